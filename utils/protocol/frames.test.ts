@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus, stripAnnotations } from '@/tests/fixtures/corpus';
+import { parseBacklog } from './backlog';
+import { parseItem, parseNewsFrame } from './frames';
+
+const live = readCorpus('live-items');
+const backlog = readCorpus('backlog-items');
+const control = readCorpus('control-frames').map(stripAnnotations);
+
+function item(frame: unknown) {
+  const result = parseNewsFrame(JSON.stringify(frame));
+  if (result.kind !== 'item') throw new Error(`expected an item, got ${JSON.stringify(result)}`);
+  return result.item;
+}
+
+describe('corpus: live items', () => {
+  it.each(live.map((frame) => [frame._id, frame]))('%s parses to a NewsItem', (_id, frame) => {
+    const parsed = item(frame);
+    expect(parsed.id).toBe(frame._id);
+    expect(parsed.time).toBe(frame.time);
+    expect(parsed.title.length).toBeGreaterThan(0);
+    expect(parsed.link).toMatch(/^https:\/\//);
+  });
+
+  it('a tweet keeps its account title, body, link, coins and importance', () => {
+    expect(item(live[0])).toMatchObject({
+      id: '1749403469352710423',
+      title: 'Gala Games (@GoGalaGames)',
+      kind: 'tweet',
+      source: 'Twitter',
+      link: 'https://twitter.com/GoGalaGames/status/1749403469352710423',
+      icon: 'https://pbs.twimg.com/profile_images/1613892706656309253/GSS0cQ8V.jpg',
+      requireInteraction: true,
+      coins: [{ coin: 'GALA', found: ['GALA', 'Gala'] }],
+    });
+    expect(item(live[0]).body).toContain('$GALA ecosystem');
+    // An empty `image` is not a URL and is dropped.
+    expect(item(live[0]).image).toBeUndefined();
+  });
+
+  it('quote, self-reply and retweet are told apart from info', () => {
+    const byId = (id: string) => item(live.find((frame) => frame._id === id));
+    expect(byId('1900000000000000004').post).toEqual({
+      kind: 'quote',
+      account: 'example_project',
+      text: 'Mainnet is live. Bridging opens in 2 hours. $EXMP',
+    });
+    expect(byId('1900000000000000005').post).toMatchObject({ kind: 'self-reply', account: 'example_research' });
+    expect(byId('1900000000000000006').post).toMatchObject({ kind: 'retweet', account: 'example_exchange' });
+    expect(byId('1900000000000000007').post).toBeUndefined();
+  });
+
+  it('telegram items get the Telegram source', () => {
+    expect(item(live.find((frame) => frame.type === 'telegram'))).toMatchObject({ kind: 'telegram', source: 'Telegram' });
+  });
+
+  it('news items use url as link and prefer the English headline, keeping the original', () => {
+    const upbit = item(live.find((frame) => frame.source === 'Upbit'));
+    expect(upbit).toMatchObject({
+      kind: 'news',
+      source: 'Upbit',
+      title: '[Trading] Market Support for Example(EXMP) (KRW Market)',
+      originalTitle: '[거래] 이그잼플(EXMP) 원화 마켓 디지털 자산 추가',
+      link: 'https://upbit.com/service_center/notice?id=9999',
+      actions: ['BINFUT_EXMPUSDT', 'BYBIT_EXMPUSDT'],
+    });
+    const blog = item(live.find((frame) => frame._id === '1681851104138CLCUIAAtBAoA'));
+    expect(blog.originalTitle).toBeUndefined();
+    expect(blog.coins.map((coin) => coin.coin)).toEqual(['ARB', 'LDO']);
+  });
+});
+
+describe('corpus: backlog items', () => {
+  const { items, rejected } = parseBacklog(backlog);
+
+  it('all parse', () => {
+    expect(rejected).toEqual([]);
+    expect(items.map((entry) => entry.id)).toEqual(backlog.map((frame) => frame._id));
+  });
+
+  it('backlog tweets are split on the first ": " into account and text', () => {
+    const tweet = items.find((entry) => entry.id === '1906732376517955771');
+    expect(tweet).toMatchObject({ kind: 'tweet', source: 'Twitter', title: 'CoinDesk (@CoinDesk)' });
+    expect(tweet?.body).toMatch(/^As countries like the U\.S\. and El Salvador/);
+    expect(tweet?.link).toBe('https://twitter.com/CoinDesk/status/1906732376517955771');
+  });
+
+  it('keeps vote totals', () => {
+    expect(items[0]).toMatchObject({ likes: 2, dislikes: 1 });
+  });
+});
+
+describe('control frames', () => {
+  it('login success names the user', () => {
+    expect(parseNewsFrame(JSON.stringify(control[0]))).toEqual({ kind: 'login-ok', username: '<username>' });
+  });
+
+  it('both failure shapes are login failures with the reason', () => {
+    expect(parseNewsFrame(JSON.stringify(control[1]))).toEqual({
+      kind: 'login-failed',
+      reason: '<error text, exact wording unknown>',
+    });
+    expect(parseNewsFrame(JSON.stringify(control[2]))).toEqual({ kind: 'login-failed', reason: 'Invalid login syntax.' });
+  });
+
+  it('pong is recognised', () => {
+    expect(parseNewsFrame('pong')).toEqual({ kind: 'pong' });
+  });
+});
+
+describe('tolerant reading', () => {
+  const base = { _id: 'x1', title: 'Hello', time: 1_700_000_000_000 };
+
+  it('needs only _id, title and time', () => {
+    expect(parseItem(base)).toMatchObject({ kind: 'item', item: { id: 'x1', source: 'Unknown', coins: [] } });
+  });
+
+  it.each([
+    ['_id', { title: 'a', time: 1 }],
+    ['title', { _id: 'a', time: 1 }],
+    ['time', { _id: 'a', title: 'a' }],
+  ])('rejects a frame without %s, with a reason', (field, frame) => {
+    const result = parseNewsFrame(JSON.stringify(frame));
+    expect(result.kind).toBe('rejected');
+    expect(result.kind === 'rejected' && result.reason).toContain(field === '_id' ? 'not an item' : field);
+  });
+
+  it('drops wrong-typed optional fields and keeps the rest', () => {
+    const result = parseItem({ ...base, body: 42, requireInteraction: 'yes', suggestions: 'BTC', likes: -3, link: 'https://ok.example/' });
+    expect(result).toMatchObject({ kind: 'item', item: { link: 'https://ok.example/', coins: [], requireInteraction: false } });
+    expect(result.kind === 'item' && result.item.body).toBeUndefined();
+  });
+
+  it('drops unreadable array elements only', () => {
+    const result = parseItem({ ...base, suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [] }, 'junk', { coin: 3 }] });
+    expect(result.kind === 'item' && result.item.coins.map((coin) => coin.coin)).toEqual(['BTC']);
+  });
+
+  it('removes non-http links', () => {
+    const result = parseItem({ ...base, link: 'javascript:alert(1)', icon: 'data:image/png;base64,AAAA', image: '//cdn/x.png' });
+    expect(result.kind === 'item' && [result.item.link, result.item.icon, result.item.image]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('keeps markup as text', () => {
+    const result = parseItem({ ...base, title: '<script>alert(1)</script>' });
+    expect(result.kind === 'item' && result.item.title).toBe('<script>alert(1)</script>');
+  });
+
+  it('caps a huge body', () => {
+    const result = parseItem({ ...base, body: 'x'.repeat(1_000_000) });
+    expect(result.kind === 'item' && result.item.body?.length).toBeLessThanOrEqual(10_001);
+  });
+
+  it('rejects non-JSON, non-objects and oversized frames with reasons', () => {
+    expect(parseNewsFrame('{"_id":')).toEqual({ kind: 'rejected', reason: 'not JSON' });
+    expect(parseNewsFrame('[1,2]')).toEqual({ kind: 'rejected', reason: 'not a JSON object' });
+    expect(parseNewsFrame(`"${'a'.repeat(2_000_001)}"`).kind).toBe('rejected');
+  });
+});

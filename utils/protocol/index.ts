@@ -1,0 +1,16 @@
+export { z } from './zod';
+export { toSafeUrl } from './lenient';
+export { rawItemSchema, type RawItem } from './item';
+export { newsItemSchema, type NewsItem, type ItemKind, type CoinRef } from './news-item';
+export { normalise } from './normalise';
+export {
+  likesEventSchema,
+  loginFailureSchema,
+  loginSuccessSchema,
+  voteTypes,
+  type LikesEvent,
+  type VoteType,
+} from './control';
+export { parseItem, parseNewsFrame, readJson, MAX_FRAME_CHARS, type NewsFrame, type Rejection } from './frames';
+export { parseBacklog } from './backlog';
+export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './votes';

@@ -1,0 +1,65 @@
+import { count, finiteNumber, lenient, listOf, safeUrl, text } from './lenient';
+import { z } from './zod';
+
+const TITLE_MAX = 1_000;
+const BODY_MAX = 10_000;
+
+const id = z.pipe(
+  z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.int()]),
+  z.transform(String),
+);
+
+const symbolRef = z.object({ exchange: z.string(), symbol: z.string() });
+
+const suggestion = z.object({
+  coin: z.string().check(z.minLength(1), z.maxLength(40)),
+  found: listOf(z.string(), 20),
+  symbols: listOf(symbolRef, 50),
+});
+
+const action = z.object({ action: z.string(), title: lenient(z.string()) });
+
+const tweetUser = z.object({
+  name: lenient(text(200)),
+  screen_name: lenient(text(100)),
+  text: lenient(text(BODY_MAX)),
+});
+
+const info = z.object({
+  isQuote: lenient(z.boolean()),
+  isReply: lenient(z.boolean()),
+  isRetweet: lenient(z.boolean()),
+  isSelfReply: lenient(z.boolean()),
+  quotedUser: lenient(tweetUser),
+  replyUser: lenient(tweetUser),
+});
+
+/**
+ * Every item shape the service sends (live social, live news, backlog). Only `_id`, `title` and
+ * `time` are required; any other field of the wrong type is dropped and unknown fields are ignored.
+ */
+export const rawItemSchema = z.object({
+  _id: id,
+  title: text(TITLE_MAX),
+  time: finiteNumber,
+  type: lenient(z.string()),
+  source: lenient(z.string().check(z.maxLength(100))),
+  sourceName: lenient(z.string().check(z.maxLength(100))),
+  en: lenient(text(TITLE_MAX)),
+  body: lenient(text(BODY_MAX)),
+  link: safeUrl,
+  url: safeUrl,
+  icon: safeUrl,
+  image: safeUrl,
+  coin: lenient(z.string().check(z.maxLength(40))),
+  requireInteraction: lenient(z.boolean()),
+  symbols: listOf(z.string(), 50),
+  suggestions: listOf(suggestion, 30),
+  actions: listOf(action, 30),
+  info: lenient(info),
+  delay: lenient(finiteNumber),
+  likes: lenient(count),
+  dislikes: lenient(count),
+});
+
+export type RawItem = z.output<typeof rawItemSchema>;

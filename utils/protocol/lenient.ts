@@ -1,0 +1,49 @@
+import { z } from './zod';
+
+/** A field that is dropped (undefined) when it is missing or of the wrong type, never fatal. */
+export function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+/** An array that keeps its readable elements and silently drops the rest. */
+export function listOf<T extends z.ZodMiniType>(element: T, max = 200) {
+  return z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((values) => {
+        const kept: z.output<T>[] = [];
+        for (const value of values.slice(0, max)) {
+          const result = element.safeParse(value);
+          if (result.success) kept.push(result.data as z.output<T>);
+        }
+        return kept;
+      }),
+    ),
+    [],
+  );
+}
+
+/** Text capped at `max` characters, so a hostile megabyte body cannot bloat storage or the DOM. */
+export function text(max: number) {
+  return z.pipe(
+    z.string(),
+    z.transform((value) => (value.length > max ? `${value.slice(0, max)}…` : value)),
+  );
+}
+
+/** Only http(s) URLs survive; anything else (javascript:, data:, relative, garbage) is dropped. */
+export function toSafeUrl(value: string): string | undefined {
+  if (value.length > 2048) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+}
+
+export const safeUrl = lenient(z.pipe(z.string(), z.transform(toSafeUrl)));
+
+export const finiteNumber = z.number().check(z.refine(Number.isFinite));
+export const count = z.int().check(z.minimum(0));

@@ -1,0 +1,43 @@
+import { z } from './zod';
+
+const coinRef = z.object({
+  coin: z.string(),
+  found: z.array(z.string()),
+  symbols: z.array(z.object({ exchange: z.string(), symbol: z.string() })),
+});
+
+export const postKinds = ['reply', 'self-reply', 'quote', 'retweet'] as const;
+
+/** The one item model the extension works with, whatever shape the service sent. */
+export const newsItemSchema = z.object({
+  id: z.string(),
+  /** Headline to display: the English one when the service supplies it. */
+  title: z.string(),
+  /** The headline as published, when it differs from `title` (e.g. Korean exchange notices). */
+  originalTitle: z.optional(z.string()),
+  body: z.optional(z.string()),
+  /** Publication time, ms since the epoch. */
+  time: z.number(),
+  kind: z.enum(['tweet', 'telegram', 'news']),
+  source: z.string(),
+  link: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  image: z.optional(z.string()),
+  coins: z.array(coinRef),
+  /** Exchange action codes (e.g. "BINFUT_ARBUSDT"); mapped to links by a fixed local table only. */
+  actions: z.array(z.string()),
+  requireInteraction: z.boolean(),
+  post: z.optional(
+    z.object({
+      kind: z.enum(postKinds),
+      account: z.optional(z.string()),
+      text: z.optional(z.string()),
+    }),
+  ),
+  likes: z.optional(z.number()),
+  dislikes: z.optional(z.number()),
+});
+
+export type NewsItem = z.output<typeof newsItemSchema>;
+export type ItemKind = NewsItem['kind'];
+export type CoinRef = NewsItem['coins'][number];

@@ -1,0 +1,62 @@
+import type { RawItem } from './item';
+import type { ItemKind, NewsItem } from './news-item';
+
+function kindOf(raw: RawItem): ItemKind {
+  if (raw.type === 'direct' || raw.source === 'Twitter') return 'tweet';
+  if (raw.type === 'telegram') return 'telegram';
+  return 'news';
+}
+
+function sourceOf(raw: RawItem): string {
+  if (raw.source) return raw.source;
+  if (raw.type === 'direct') return 'Twitter';
+  if (raw.type === 'telegram') return 'Telegram';
+  return 'Unknown';
+}
+
+function postOf(raw: RawItem): NewsItem['post'] {
+  const info = raw.info;
+  if (!info) return undefined;
+  const quoted = info.quotedUser;
+  if (info.isRetweet) return { kind: 'retweet', account: quoted?.screen_name, text: quoted?.text };
+  if (info.isQuote) return { kind: 'quote', account: quoted?.screen_name, text: quoted?.text };
+  if (info.isReply) {
+    const reply = info.replyUser;
+    return { kind: info.isSelfReply ? 'self-reply' : 'reply', account: reply?.screen_name, text: reply?.text };
+  }
+  return undefined;
+}
+
+/** Backlog tweets fold the text into the title: "Name (@handle): text". */
+function splitBacklogTweet(raw: RawItem): { title: string; body?: string } {
+  if (raw.source !== 'Twitter' || raw.body !== undefined) return { title: raw.title, body: raw.body };
+  const cut = raw.title.indexOf(': ');
+  if (cut <= 0) return { title: raw.title };
+  return { title: raw.title.slice(0, cut), body: raw.title.slice(cut + 2) };
+}
+
+export function normalise(raw: RawItem): NewsItem {
+  const { title, body } = splitBacklogTweet(raw);
+  const english = raw.en?.trim();
+  const item: NewsItem = {
+    id: raw._id,
+    title: english || title,
+    time: raw.time,
+    kind: kindOf(raw),
+    source: sourceOf(raw),
+    coins: raw.suggestions,
+    actions: raw.actions.map((a) => a.action),
+    requireInteraction: raw.requireInteraction === true,
+  };
+  if (english && english !== title) item.originalTitle = title;
+  if (body) item.body = body;
+  const link = raw.link ?? raw.url;
+  if (link) item.link = link;
+  if (raw.icon) item.icon = raw.icon;
+  if (raw.image) item.image = raw.image;
+  const post = postOf(raw);
+  if (post) item.post = post;
+  if (raw.likes !== undefined) item.likes = raw.likes;
+  if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
+  return item;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseMyLikes } from './votes';
+
+describe('parseMyLikes', () => {
+  it('reads our service shape', () => {
+    expect(parseMyLikes([{ newsId: 'a', type: 'like', time: 5 }, { newsId: 'b', type: 'dislike', time: 4 }])).toEqual({
+      votes: [
+        { newsId: 'a', vote: 'like', time: 5 },
+        { newsId: 'b', vote: 'dislike', time: 4 },
+      ],
+      skipped: 0,
+    });
+  });
+
+  it('reads records keyed id/_id with vote', () => {
+    expect(parseMyLikes([{ id: 'a', vote: 'LIKE' }, { _id: 7, vote: 'dislike' }]).votes).toEqual([
+      { newsId: 'a', vote: 'like' },
+      { newsId: '7', vote: 'dislike' },
+    ]);
+  });
+
+  it('reads the grouped shape of ids or records', () => {
+    expect(parseMyLikes({ likes: ['a', { newsId: 'b' }], dislikes: ['c'] }).votes).toEqual([
+      { newsId: 'a', vote: 'like' },
+      { newsId: 'b', vote: 'like' },
+      { newsId: 'c', vote: 'dislike' },
+    ]);
+  });
+
+  it('skips and counts what it cannot read', () => {
+    expect(parseMyLikes([{ newsId: 'a' }, 'loose', { type: 'like' }, { newsId: 'd', type: 'meh' }])).toEqual({ votes: [], skipped: 4 });
+    expect(parseMyLikes('nope')).toEqual({ votes: [], skipped: 1 });
+  });
+});

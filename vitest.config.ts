@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit',
+          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          fileParallelism: false,
+        },
+        resolve: { alias: { '@': import.meta.dirname } },
+      },
+    ],
+  },
+});

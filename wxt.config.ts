@@ -1,0 +1,42 @@
+import { defineConfig } from 'wxt';
+
+const DEFAULT_SERVICE = 'https://news.treeofalpha.com';
+
+// Local builds for tests and the demo talk to ws://127.0.0.1; MV3's default CSP would upgrade that
+// to wss://, so those builds (NEWSFLASH_LOCAL=1) relax connect-src to the loopback service only.
+const localBuild = process.env.NEWSFLASH_LOCAL === '1';
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  imports: false,
+  vite: () => ({
+    esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+    build: { target: 'es2022' },
+  }),
+  manifest: ({ browser, manifestVersion }) => ({
+    name: 'Newsflash',
+    description: 'Real-time crypto news: live feed, instant desktop notifications, voting.',
+    permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen'] : [])],
+    host_permissions: [`${DEFAULT_SERVICE}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: manifestVersion === 3 ? ['https://*/*', 'http://*/*'] : undefined,
+    optional_permissions: manifestVersion === 2 ? ['https://*/*', 'http://*/*'] : undefined,
+    minimum_chrome_version: browser === 'chrome' ? '116' : undefined,
+    content_security_policy:
+      localBuild && manifestVersion === 3
+        ? {
+            extension_pages:
+              "script-src 'self'; object-src 'self'; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+          }
+        : undefined,
+    browser_specific_settings:
+      browser === 'firefox'
+        ? {
+            gecko: {
+              id: 'newsflash@newsflash.dev',
+              strict_min_version: '115.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          }
+        : undefined,
+  }),
+});
