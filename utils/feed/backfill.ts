@@ -1,0 +1,64 @@
+import { parseBacklog, type NewsItem } from '@/utils/protocol';
+import type { Clock, FetchLike } from './types';
+
+export interface BackfillRequest {
+  apiUrl: string;
+  limit: number;
+  maxPages: number;
+  timeoutMs: number;
+  /** True when the id was already delivered (live or an earlier backfill); such items are skipped. */
+  seen(id: string): boolean;
+  /** Newest publication time delivered before the gap, if any. */
+  since?: number;
+}
+
+export interface BackfillResult {
+  /** Items not seen before, oldest first. */
+  items: NewsItem[];
+  pages: number;
+  rejected: number;
+}
+
+async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs: number): Promise<unknown> {
+  const abort = new AbortController();
+  const timer = clock.setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { signal: abort.signal });
+    if (!response.ok) throw new Error(`backlog answered HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    if (abort.signal.aborted) throw new Error(`backlog did not answer within ${timeoutMs} ms`);
+    throw error;
+  } finally {
+    clock.clearTimeout(timer);
+  }
+}
+
+/**
+ * Fetches the backlog (newest first) page by page until it reaches what was already seen, so the
+ * gap left by a disconnect is filled; with nothing seen yet, one page is the initial history.
+ */
+export async function backfill(fetch: FetchLike, clock: Clock, request: BackfillRequest): Promise<BackfillResult> {
+  const fresh = new Map<string, NewsItem>();
+  let rejected = 0;
+  let cursor: string | undefined;
+  let pages = 0;
+  while (pages < request.maxPages) {
+    const query = new URLSearchParams({ limit: String(request.limit) });
+    if (cursor) query.set('last_id', cursor);
+    const page = parseBacklog(await fetchPage(fetch, clock, `${request.apiUrl}/news?${query}`, request.timeoutMs));
+    pages++;
+    rejected += page.rejected.length;
+    // Paging stops on time, not on ids: live items arriving meanwhile are already "seen" but
+    // sit at the top of the backlog, above the gap still to fill.
+    let reachedOld = false;
+    for (const item of page.items) {
+      if (request.since !== undefined && item.time <= request.since) reachedOld = true;
+      if (!request.seen(item.id) && (request.since === undefined || item.time >= request.since)) fresh.set(item.id, item);
+    }
+    const last = page.items.at(-1);
+    if (reachedOld || request.since === undefined || !last || page.items.length < request.limit) break;
+    cursor = last.id;
+  }
+  return { items: [...fresh.values()].sort((a, b) => a.time - b.time), pages, rejected };
+}

@@ -1,0 +1,60 @@
+import { likesEventSchema, readJson, type LikesEvent } from '@/utils/protocol';
+import { Emitter } from './emitter';
+import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from './socket-session';
+
+export interface LikesEvents {
+  counts: LikesEvent;
+  state: ConnectionState;
+  [name: string]: unknown;
+}
+
+/**
+ * The `/ws/likes` socket: no login, absolute vote totals per item. The stream may be quiet for
+ * long stretches, so silence alone never counts as a dead connection here.
+ */
+export class LikesFeed extends Emitter<LikesEvents> {
+  private readonly session: SocketSession;
+  private url: string;
+  rejectedFrames = 0;
+
+  constructor(url: string, deps: SessionDeps, timings: SessionTimings = defaultTimings) {
+    super();
+    this.url = url;
+    this.session = new SocketSession(
+      deps,
+      {
+        url: () => this.url,
+        onOpen: () => {},
+        onText: (text) => this.onText(text),
+        onStateChange: (state) => this.emit('state', state),
+      },
+      { ...timings, silenceTimeoutMs: undefined },
+    );
+  }
+
+  start(): void {
+    this.session.start();
+  }
+
+  stop(): void {
+    this.session.stop();
+  }
+
+  poke(): void {
+    this.session.poke();
+  }
+
+  setUrl(url: string): void {
+    if (url === this.url) return;
+    this.url = url;
+    if (this.session.connectionState !== 'idle' && this.session.connectionState !== 'stopped') this.session.restart();
+  }
+
+  private onText(text: string): void {
+    if (text === 'pong') return;
+    const json = readJson(text);
+    const parsed = json.ok ? likesEventSchema.safeParse(json.value) : undefined;
+    if (parsed?.success) this.emit('counts', parsed.data);
+    else this.rejectedFrames++;
+  }
+}

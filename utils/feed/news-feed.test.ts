@@ -1,0 +1,195 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
+import { socketFactory } from '@/tests/fakes/socket';
+import type { NewsItem } from '@/utils/protocol';
+import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+const frame = (n: number, time = 1_700_000_000_000 + n * 1000) => ({ _id: `id${n}`, title: `Headline ${n}`, time });
+
+function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[] } = {}) {
+  const clock = new FakeClock(1_700_000_100_000);
+  const sockets = socketFactory();
+  let backlog = options.backlog ?? [];
+  const http = fakeFetch(backlogHandler(() => backlog));
+  const feed = new NewsFeed(
+    { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: options.apiKey },
+    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3 },
+  );
+  const live: NewsItem[] = [];
+  const backfills: FeedEvents['backfill'][] = [];
+  const logins: LoginState[] = [];
+  const errors: string[] = [];
+  feed.on('item', ({ item }) => live.push(item));
+  feed.on('backfill', (event) => backfills.push(event));
+  feed.on('login', (login) => logins.push(login));
+  feed.on('error', ({ reason }) => errors.push(reason));
+  return {
+    clock,
+    sockets,
+    http,
+    feed,
+    live,
+    backfills,
+    logins,
+    errors,
+    setBacklog: (items: ReturnType<typeof frame>[]) => (backlog = items),
+    delivered: () => [...backfills.flatMap((b) => b.items), ...live].map((item) => item.id),
+  };
+}
+
+describe('NewsFeed login', () => {
+  it('sends login with the key and reports the user', async () => {
+    const t = setup({ apiKey: 'k-123' });
+    t.feed.start();
+    t.sockets.last.open();
+    expect(t.sockets.last.sent).toEqual(['login k-123']);
+    t.sockets.last.receive({ time: 1, user: { username: 'alice' } });
+    expect(t.logins).toEqual([{ state: 'pending' }, { state: 'ok', username: 'alice' }]);
+    expect(t.feed.getStatus()).toMatchObject({ connection: 'open', login: { state: 'ok', username: 'alice' } });
+  });
+
+  it('connects anonymously without a key', () => {
+    const t = setup();
+    t.feed.start();
+    t.sockets.last.open();
+    expect(t.sockets.last.sent).toEqual([]);
+    expect(t.logins).toEqual([{ state: 'anonymous' }]);
+  });
+
+  it('reports a rejected key and never sends it again on reconnect', () => {
+    const t = setup({ apiKey: 'bad' });
+    t.feed.start();
+    t.sockets.last.open();
+    t.sockets.last.receive({ success: false, error: 'Invalid login syntax.' });
+    expect(t.feed.getStatus().login).toEqual({ state: 'rejected', reason: 'Invalid login syntax.' });
+    t.sockets.last.drop();
+    t.clock.advance(500);
+    t.sockets.last.open();
+    expect(t.sockets.last.sent).toEqual([]);
+    expect(t.feed.getStatus().login.state).toBe('rejected');
+    expect(t.sockets.sockets).toHaveLength(2);
+  });
+
+  it('a new key clears the rejection and reconnects at once', () => {
+    const t = setup({ apiKey: 'bad' });
+    t.feed.start();
+    t.sockets.last.open();
+    t.sockets.last.receive({ message: 'Unknown key' });
+    t.feed.configure({ socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: 'good' });
+    expect(t.sockets.sockets).toHaveLength(2);
+    expect(t.sockets.sockets[0]!.closed).toBe(true);
+    t.sockets.last.open();
+    expect(t.sockets.last.sent).toEqual(['login good']);
+  });
+
+  it('an unanswered login becomes unconfirmed, not an error', () => {
+    const t = setup({ apiKey: 'k' });
+    t.feed.start();
+    t.sockets.last.open();
+    t.clock.advance(10_000);
+    expect(t.feed.getStatus().login).toEqual({ state: 'unconfirmed' });
+  });
+
+  it('the same configuration does not reconnect', () => {
+    const t = setup({ apiKey: 'k' });
+    t.feed.start();
+    t.sockets.last.open();
+    t.feed.configure({ socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: 'k' });
+    expect(t.sockets.sockets).toHaveLength(1);
+  });
+});
+
+describe('NewsFeed items', () => {
+  let t: ReturnType<typeof setup>;
+  beforeEach(() => {
+    t = setup();
+  });
+
+  it('emits live items at once, deduped by _id, and counts them', async () => {
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.receive(frame(1));
+    t.sockets.last.receive(frame(1));
+    t.sockets.last.receive(frame(2));
+    expect(t.live.map((item) => item.id)).toEqual(['id1', 'id2']);
+    expect(t.feed.getCounters()).toMatchObject({ items: 2, duplicates: 1, frames: 3 });
+    expect(t.feed.getCounters().lastLatencyMs).toBe(t.clock.now() - frame(2).time);
+  });
+
+  it('counts and reports a bad frame without dropping the connection', async () => {
+    t.feed.start();
+    t.sockets.last.open();
+    t.sockets.last.receive('{garbage');
+    t.sockets.last.receive({ _id: 'x' });
+    t.sockets.last.receive(frame(3));
+    expect(t.feed.getCounters().rejectedFrames).toBe(2);
+    expect(t.errors[0]).toBe('rejected frame: not JSON');
+    expect(t.live.map((item) => item.id)).toEqual(['id3']);
+    expect(t.feed.getStatus().connection).toBe('open');
+  });
+
+  it('delivers the initial history oldest first on the first connect', async () => {
+    t.setBacklog([frame(3), frame(2), frame(1)]);
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    expect(t.backfills).toEqual([{ initial: true, items: expect.any(Array) }]);
+    expect(t.backfills[0]!.items.map((item) => item.id)).toEqual(['id1', 'id2', 'id3']);
+  });
+
+  it('fills the gap after a reconnect, paging until it reaches what was seen, with no duplicates', async () => {
+    t.setBacklog([frame(1)]);
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.receive(frame(2));
+    t.sockets.last.drop();
+    // Seven items are published during the gap; the backlog pages by 3.
+    t.setBacklog([9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => frame(n)));
+    t.clock.advance(500);
+    t.sockets.last.open();
+    t.sockets.last.receive(frame(9));
+    await flush();
+    expect(t.backfills[1]).toMatchObject({ initial: false });
+    expect(t.backfills[1]!.items.map((item) => item.id)).toEqual(['id3', 'id4', 'id5', 'id6', 'id7', 'id8']);
+    expect(t.http.calls.map((url) => url.searchParams.get('last_id'))).toEqual([null, null, 'id7', 'id4']);
+    expect(t.delivered().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `id${n}`).sort());
+  });
+
+  it('reports a failed backfill and retries it while connected', async () => {
+    let fail = true;
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    const http = fakeFetch((url) => (fail ? jsonResponse({ error: 'down' }, 500) : backlogHandler(() => [frame(1)])(url)));
+    const feed = new NewsFeed(
+      { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api' },
+      { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch },
+    );
+    const errors: string[] = [];
+    const backfilled: string[] = [];
+    feed.on('error', ({ reason }) => errors.push(reason));
+    feed.on('backfill', ({ items }) => backfilled.push(...items.map((item) => item.id)));
+    feed.start();
+    sockets.last.open();
+    await flush();
+    expect(errors).toEqual(['backfill failed: backlog answered HTTP 500']);
+    fail = false;
+    clock.advance(500);
+    await flush();
+    expect(backfilled).toEqual(['id1']);
+  });
+
+  it('items restored from storage are not delivered again', async () => {
+    t.setBacklog([frame(2), frame(1)]);
+    t.feed.markSeen([{ id: 'id1', time: frame(1).time }]);
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.receive(frame(1));
+    expect(t.delivered()).toEqual(['id2']);
+  });
+});

@@ -1,0 +1,250 @@
+import { parseNewsFrame, type NewsItem } from '@/utils/protocol';
+import { backfill } from './backfill';
+import { backoffDelay } from './backoff';
+import { Emitter } from './emitter';
+import { IdWindow } from './id-window';
+import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from './socket-session';
+import type { FetchLike } from './types';
+
+export type LoginState =
+  | { state: 'anonymous' }
+  | { state: 'pending' }
+  | { state: 'ok'; username?: string }
+  | { state: 'rejected'; reason: string }
+  /** The server never answered the login; items still flow, possibly delayed. */
+  | { state: 'unconfirmed' };
+
+export interface FeedStatus {
+  connection: ConnectionState;
+  login: LoginState;
+  nextRetryAt?: number;
+  lastError?: string;
+}
+
+export interface FeedCounters {
+  frames: number;
+  items: number;
+  rejectedFrames: number;
+  duplicates: number;
+  backfilled: number;
+  reconnects: number;
+  lastError?: string;
+  lastFrameAt?: number;
+  /** Receive time minus publication time of the latest live item. */
+  lastLatencyMs?: number;
+}
+
+export interface FeedEvents {
+  /** A live item, delivered the moment it arrives (never held back for a backfill). */
+  item: { item: NewsItem; receivedAt: number };
+  /** Items missed while disconnected (or the initial history), oldest first, deduped. */
+  backfill: { items: NewsItem[]; initial: boolean };
+  status: FeedStatus;
+  login: LoginState;
+  error: { reason: string };
+  [name: string]: unknown;
+}
+
+export interface FeedConfig {
+  socketUrl: string;
+  apiUrl: string;
+  apiKey?: string;
+}
+
+export interface NewsFeedOptions extends SessionDeps {
+  fetch: FetchLike;
+  timings?: SessionTimings;
+  loginTimeoutMs?: number;
+  backfillLimit?: number;
+  backfillMaxPages?: number;
+  backfillTimeoutMs?: number;
+  backfillRetries?: number;
+  dedupeCapacity?: number;
+}
+
+/**
+ * The news socket client: login, keepalive, reconnect, backfill after every (re)connect, dedupe
+ * by `_id` across all of them. Effects (socket, fetch, clock, random) are injected.
+ */
+export class NewsFeed extends Emitter<FeedEvents> {
+  private readonly session: SocketSession;
+  private readonly seen: IdWindow;
+  private readonly counters = { items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0 } as FeedCounters;
+  private config: FeedConfig;
+  private login: LoginState = { state: 'anonymous' };
+  private rejectedKey?: string;
+  private newestTime?: number;
+  private everBackfilled = false;
+  private connectionId = 0;
+  private loginTimer?: unknown;
+  private status: FeedStatus = { connection: 'idle', login: this.login };
+
+  constructor(
+    config: FeedConfig,
+    private readonly options: NewsFeedOptions,
+  ) {
+    super();
+    this.config = config;
+    this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
+    this.session = new SocketSession(
+      options,
+      {
+        url: () => this.config.socketUrl,
+        onOpen: (send) => this.onOpen(send),
+        onText: (text) => this.onText(text),
+        onStateChange: (connection, detail) => {
+          if (connection !== 'open') this.connectionId++;
+          if (connection === 'waiting' && detail.error) this.emit('error', { reason: detail.error });
+          this.setStatus({ connection, nextRetryAt: detail.nextRetryAt, lastError: detail.error ?? this.status.lastError });
+        },
+      },
+      options.timings ?? defaultTimings,
+    );
+  }
+
+  start(): void {
+    this.session.start();
+  }
+
+  stop(): void {
+    this.clearLoginTimer();
+    this.session.stop();
+  }
+
+  /** Applies a new address or key; reconnects at once when either changed. */
+  configure(config: FeedConfig): void {
+    const changed =
+      config.socketUrl !== this.config.socketUrl || config.apiUrl !== this.config.apiUrl || config.apiKey !== this.config.apiKey;
+    this.config = config;
+    if (!changed) return;
+    this.rejectedKey = undefined;
+    this.clearLoginTimer();
+    if (this.session.connectionState !== 'idle' && this.session.connectionState !== 'stopped') this.session.restart();
+  }
+
+  /** The watchdog's nudge: reconnect now if waiting out a backoff. */
+  poke(): void {
+    this.session.poke();
+  }
+
+  /** Marks ids as already delivered (e.g. items restored from storage), so they are not re-emitted. */
+  markSeen(items: readonly { id: string; time: number }[]): void {
+    for (const item of items) this.remember(item);
+  }
+
+  getStatus(): FeedStatus {
+    return this.status;
+  }
+
+  getCounters(): FeedCounters {
+    const session = this.session.counters;
+    return {
+      ...this.counters,
+      frames: session.frames,
+      reconnects: session.reconnects,
+      lastError: this.counters.lastError ?? session.lastError,
+      lastFrameAt: session.lastFrameAt,
+    };
+  }
+
+  private onOpen(send: (text: string) => void): void {
+    const key = this.config.apiKey?.trim();
+    if (key && key !== this.rejectedKey) {
+      send(`login ${key}`);
+      this.setLogin({ state: 'pending' });
+      this.loginTimer = this.options.clock.setTimeout(() => {
+        this.loginTimer = undefined;
+        if (this.login.state === 'pending') this.setLogin({ state: 'unconfirmed' });
+      }, this.options.loginTimeoutMs ?? 10_000);
+    } else if (!key) {
+      this.setLogin({ state: 'anonymous' });
+    }
+    void this.runBackfill(this.connectionId, 0);
+  }
+
+  private onText(text: string): void {
+    const frame = parseNewsFrame(text);
+    switch (frame.kind) {
+      case 'pong':
+        return;
+      case 'item':
+        return this.onItem(frame.item);
+      case 'login-ok':
+        this.clearLoginTimer();
+        return this.setLogin({ state: 'ok', username: frame.username });
+      case 'login-failed':
+        this.clearLoginTimer();
+        // Remember the key so reconnects do not send it again; a new key clears this.
+        this.rejectedKey = this.config.apiKey?.trim();
+        return this.setLogin({ state: 'rejected', reason: frame.reason });
+      case 'rejected':
+        this.counters.rejectedFrames++;
+        this.counters.lastError = `rejected frame: ${frame.reason}`;
+        return this.emit('error', { reason: this.counters.lastError });
+    }
+  }
+
+  private onItem(item: NewsItem): void {
+    if (!this.remember(item)) {
+      this.counters.duplicates++;
+      return;
+    }
+    const receivedAt = this.options.clock.now();
+    this.counters.items++;
+    this.counters.lastLatencyMs = receivedAt - item.time;
+    this.emit('item', { item, receivedAt });
+  }
+
+  private remember(item: { id: string; time: number }): boolean {
+    if (!this.seen.add(item.id)) return false;
+    if (this.newestTime === undefined || item.time > this.newestTime) this.newestTime = item.time;
+    return true;
+  }
+
+  private async runBackfill(connectionId: number, attempt: number): Promise<void> {
+    const initial = !this.everBackfilled && this.seen.size === 0;
+    try {
+      const result = await backfill(this.options.fetch, this.options.clock, {
+        apiUrl: this.config.apiUrl,
+        limit: this.options.backfillLimit ?? 100,
+        maxPages: this.options.backfillMaxPages ?? 5,
+        timeoutMs: this.options.backfillTimeoutMs ?? 10_000,
+        since: this.newestTime,
+        seen: (id) => this.seen.has(id),
+      });
+      if (connectionId !== this.connectionId) return;
+      this.everBackfilled = true;
+      this.counters.rejectedFrames += result.rejected;
+      // Live items may have landed while the request was in flight: dedupe again at delivery.
+      const items = result.items.filter((item) => this.remember(item));
+      this.counters.backfilled += items.length;
+      if (items.length > 0 || initial) this.emit('backfill', { items, initial });
+    } catch (error) {
+      if (connectionId !== this.connectionId) return;
+      const reason = `backfill failed: ${error instanceof Error ? error.message : String(error)}`;
+      this.counters.lastError = reason;
+      this.emit('error', { reason });
+      if (attempt + 1 >= (this.options.backfillRetries ?? 4)) return;
+      const delay = backoffDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
+      this.options.clock.setTimeout(() => {
+        if (connectionId === this.connectionId) void this.runBackfill(connectionId, attempt + 1);
+      }, delay);
+    }
+  }
+
+  private setLogin(login: LoginState): void {
+    this.login = login;
+    this.emit('login', login);
+    this.setStatus({ login });
+  }
+
+  private setStatus(patch: Partial<FeedStatus>): void {
+    this.status = { ...this.status, ...patch };
+    this.emit('status', this.status);
+  }
+
+  private clearLoginTimer(): void {
+    if (this.loginTimer !== undefined) this.options.clock.clearTimeout(this.loginTimer);
+    this.loginTimer = undefined;
+  }
+}
