@@ -8,8 +8,8 @@ export interface BackfillRequest {
   timeoutMs: number;
   /** True when the id was already delivered (live or an earlier backfill); such items are skipped. */
   seen(id: string): boolean;
-  /** Newest publication time delivered before the gap, if any. */
-  since?: number;
+  /** The newest item of the history known to be complete; the gap starts after it. */
+  since?: { id: string; time: number };
 }
 
 export interface BackfillResult {
@@ -17,6 +17,8 @@ export interface BackfillResult {
   items: NewsItem[];
   pages: number;
   rejected: number;
+  /** False when the page limit ran out before reaching the watermark: older gap items are missing. */
+  complete: boolean;
 }
 
 async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs: number): Promise<unknown> {
@@ -43,22 +45,27 @@ export async function backfill(fetch: FetchLike, clock: Clock, request: Backfill
   let rejected = 0;
   let cursor: string | undefined;
   let pages = 0;
+  let complete = request.since === undefined;
   while (pages < request.maxPages) {
     const query = new URLSearchParams({ limit: String(request.limit) });
     if (cursor) query.set('last_id', cursor);
     const page = parseBacklog(await fetchPage(fetch, clock, `${request.apiUrl}/news?${query}`, request.timeoutMs));
     pages++;
     rejected += page.rejected.length;
-    // Paging stops on time, not on ids: live items arriving meanwhile are already "seen" but
-    // sit at the top of the backlog, above the gap still to fill.
+    // Paging stops at the watermark item itself or anything older. Other seen ids prove nothing:
+    // live items delivered after the gap sit above it, and many items can share a millisecond.
+    const since = request.since;
     let reachedOld = false;
     for (const item of page.items) {
-      if (request.since !== undefined && item.time <= request.since) reachedOld = true;
-      if (!request.seen(item.id) && (request.since === undefined || item.time >= request.since)) fresh.set(item.id, item);
+      if (since && (item.id === since.id || item.time < since.time)) reachedOld = true;
+      else if (!request.seen(item.id)) fresh.set(item.id, item);
     }
     const last = page.items.at(-1);
-    if (reachedOld || request.since === undefined || !last || page.items.length < request.limit) break;
+    if (complete || reachedOld || !last || page.items.length < request.limit) {
+      complete = true;
+      break;
+    }
     cursor = last.id;
   }
-  return { items: [...fresh.values()].sort((a, b) => a.time - b.time), pages, rejected };
+  return { items: [...fresh.values()].sort((a, b) => a.time - b.time), pages, rejected, complete };
 }

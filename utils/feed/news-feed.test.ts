@@ -193,3 +193,40 @@ describe('NewsFeed items', () => {
     expect(t.delivered()).toEqual(['id2']);
   });
 });
+
+describe('NewsFeed backfill with shared timestamps', () => {
+  it('pages down to the watermark item even when every item has the same millisecond', async () => {
+    const time = 1_700_000_000_000;
+    const t = setup({ backlog: [frame(1, time)] });
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.drop();
+    t.setBacklog([8, 7, 6, 5, 4, 3, 2, 1].map((n) => frame(n, time)));
+    t.clock.advance(500);
+    t.sockets.last.open();
+    t.sockets.last.receive(frame(8, time));
+    await flush();
+    expect(t.delivered().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `id${n}`));
+  });
+
+  it('a backfill cut short by a drop leaves the watermark where it was', async () => {
+    const t = setup({ backlog: [frame(1)] });
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.drop();
+    t.setBacklog([4, 3, 2, 1].map((n) => frame(n)));
+    t.clock.advance(500);
+    t.sockets.last.open();
+    t.sockets.last.receive(frame(4));
+    // Drops before its backfill answers: 2 and 3 are still missing.
+    t.sockets.last.drop();
+    await flush();
+    t.setBacklog([6, 5, 4, 3, 2, 1].map((n) => frame(n)));
+    t.clock.advance(1_000);
+    t.sockets.last.open();
+    await flush();
+    expect(t.delivered().sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `id${n}`));
+  });
+});

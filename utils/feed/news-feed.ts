@@ -73,7 +73,15 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private config: FeedConfig;
   private login: LoginState = { state: 'anonymous' };
   private rejectedKey?: string;
-  private newestTime?: number;
+  /** Newest item delivered. */
+  private newest?: { id: string; time: number };
+  /**
+   * Everything published up to this item has been delivered. It advances only once a connection's
+   * backfill has succeeded: live items on a connection whose gap is still unfilled must not hide
+   * that gap from the next backfill.
+   */
+  private synced?: { id: string; time: number };
+  private syncedConnection = -1;
   private everBackfilled = false;
   private connectionId = 0;
   private loginTimer?: unknown;
@@ -130,6 +138,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   /** Marks ids as already delivered (e.g. items restored from storage), so they are not re-emitted. */
   markSeen(items: readonly { id: string; time: number }[]): void {
     for (const item of items) this.remember(item);
+    this.synced = this.newest;
   }
 
   getStatus(): FeedStatus {
@@ -197,7 +206,8 @@ export class NewsFeed extends Emitter<FeedEvents> {
 
   private remember(item: { id: string; time: number }): boolean {
     if (!this.seen.add(item.id)) return false;
-    if (this.newestTime === undefined || item.time > this.newestTime) this.newestTime = item.time;
+    if (!this.newest || item.time >= this.newest.time) this.newest = { id: item.id, time: item.time };
+    if (this.syncedConnection === this.connectionId) this.synced = this.newest;
     return true;
   }
 
@@ -209,7 +219,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
         limit: this.options.backfillLimit ?? 100,
         maxPages: this.options.backfillMaxPages ?? 5,
         timeoutMs: this.options.backfillTimeoutMs ?? 10_000,
-        since: this.newestTime,
+        since: this.synced,
         seen: (id) => this.seen.has(id),
       });
       if (connectionId !== this.connectionId) return;
@@ -217,8 +227,14 @@ export class NewsFeed extends Emitter<FeedEvents> {
       this.counters.rejectedFrames += result.rejected;
       // Live items may have landed while the request was in flight: dedupe again at delivery.
       const items = result.items.filter((item) => this.remember(item));
+      this.syncedConnection = connectionId;
+      this.synced = this.newest;
       this.counters.backfilled += items.length;
       if (items.length > 0 || initial) this.emit('backfill', { items, initial });
+      if (!result.complete) {
+        this.counters.lastError = `the gap was larger than ${result.pages} backlog pages; older missed items were not fetched`;
+        this.emit('error', { reason: this.counters.lastError });
+      }
     } catch (error) {
       if (connectionId !== this.connectionId) return;
       const reason = `backfill failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -144,7 +144,10 @@ export class SocketSession {
   private schedulePing(): void {
     this.setTimer('ping', this.timings.pingIntervalMs, () => {
       this.send('ping');
-      if (this.pongSeen) this.setTimer('pong', this.timings.pongTimeoutMs, () => this.fail('no pong from the server'));
+      // The deadline runs from the first unanswered ping; later pings must not push it back.
+      if (this.pongSeen && !this.timers.has('pong')) {
+        this.setTimer('pong', this.timings.pongTimeoutMs, () => this.fail('no pong from the server'));
+      }
       this.schedulePing();
     });
   }

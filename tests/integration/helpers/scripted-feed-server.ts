@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface ScriptedItem {
+  _id: string;
+  title: string;
+  time: number;
+}
+
+/**
+ * A minimal feed server the test scripts misbehaviour into (drops, garbage, ignored pings,
+ * rejected keys), for the feed client's integration tests. The real service is in server/.
+ */
+export class ScriptedFeedServer {
+  readonly published: ScriptedItem[] = [];
+  answerPings = true;
+  rejectKeys = new Set<string>();
+  logins: string[] = [];
+  /** Connections accepted so far, so a test can wait for a reconnect however quick it is. */
+  accepted = 0;
+  private readonly http: Server;
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sockets = new Set<WebSocket>();
+  private counter = 0;
+
+  constructor() {
+    this.http = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://x');
+      if (url.pathname !== '/api/news') {
+        response.writeHead(404).end();
+        return;
+      }
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const newestFirst = [...this.published].reverse();
+      const lastId = url.searchParams.get('last_id');
+      const start = lastId ? newestFirst.findIndex((item) => item._id === lastId) + 1 : 0;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(newestFirst.slice(start, start + limit)));
+    });
+    this.http.on('upgrade', (request, socket, head) => {
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws));
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
+    return `127.0.0.1:${(this.http.address() as AddressInfo).port}`;
+  }
+
+  get connected(): number {
+    return this.sockets.size;
+  }
+
+  /** Stores an item and sends it to every connected socket. */
+  publish(): ScriptedItem {
+    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now() };
+    this.published.push(item);
+    for (const ws of this.sockets) ws.send(JSON.stringify(item));
+    return item;
+  }
+
+  /** Stores an item without sending it, as if published while the client was away. */
+  publishUnseen(): ScriptedItem {
+    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now() };
+    this.published.push(item);
+    return item;
+  }
+
+  sendRaw(text: string): void {
+    for (const ws of this.sockets) ws.send(text);
+  }
+
+  /** Cuts every connection without a close handshake. */
+  dropAll(): void {
+    for (const ws of this.sockets) ws.terminate();
+  }
+
+  async close(): Promise<void> {
+    this.dropAll();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  private accept(ws: WebSocket): void {
+    this.accepted++;
+    this.sockets.add(ws);
+    ws.on('close', () => this.sockets.delete(ws));
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text === 'ping') {
+        if (this.answerPings) ws.send('pong');
+      } else if (text.startsWith('login ')) {
+        const key = text.slice(6);
+        this.logins.push(key);
+        ws.send(JSON.stringify(this.rejectKeys.has(key) ? { message: 'Invalid API key' } : { time: Date.now(), user: { username: `user-${key}` } }));
+      }
+    });
+  }
+}
