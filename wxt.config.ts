@@ -2,9 +2,10 @@ import { defineConfig } from 'wxt';
 
 const DEFAULT_SERVICE = 'https://news.treeofalpha.com';
 
-// Local builds for tests and the demo talk to ws://127.0.0.1; MV3's default CSP would upgrade that
-// to wss://, so those builds (NEWSFLASH_LOCAL=1) relax connect-src to the loopback service only.
-const localBuild = process.env.NEWSFLASH_LOCAL === '1';
+// MV3's default CSP upgrades ws:// to wss://, which would make a self-hosted service on this
+// machine unreachable; our own CSP allows plain http/ws to loopback only.
+const LOOPBACK_CSP =
+  "script-src 'self'; object-src 'self'; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*";
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -21,13 +22,7 @@ export default defineConfig({
     optional_host_permissions: manifestVersion === 3 ? ['https://*/*', 'http://*/*'] : undefined,
     optional_permissions: manifestVersion === 2 ? ['https://*/*', 'http://*/*'] : undefined,
     minimum_chrome_version: browser === 'chrome' ? '116' : undefined,
-    content_security_policy:
-      localBuild && manifestVersion === 3
-        ? {
-            extension_pages:
-              "script-src 'self'; object-src 'self'; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
-          }
-        : undefined,
+    content_security_policy: manifestVersion === 3 ? { extension_pages: LOOPBACK_CSP } : undefined,
     browser_specific_settings:
       browser === 'firefox'
         ? {

@@ -1,0 +1,57 @@
+// `npm test`: every check, in order, stopping at nothing so the summary is complete.
+// Vitest is not a runner CI recognises by its closing lines, so this prints the plain
+// "N passed, N failed" line from vitest's JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowsers } from './lib/browsers.mjs';
+import { ensureNodeModules } from './lib/deps.mjs';
+
+ensureNodeModules();
+const reports = '.tmp/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [];
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return result.status === 0;
+}
+const vitest = (project) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${project}.json`,
+];
+
+run('typecheck', 'npx', ['tsc', '--noEmit']);
+run('lint', 'npx', ['eslint', '.']);
+run('unit tests', 'npx', vitest('unit'));
+run('integration tests', 'npx', vitest('integration'));
+const built = run('build (chrome)', 'npx', ['wxt', 'build']) & run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']);
+if (built) run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']);
+if (existsSync('tests/e2e')) {
+  if (built && ensureBrowsers()) run('e2e tests (chromium, firefox)', 'npx', vitest('e2e'));
+  else steps.push({ name: 'e2e tests (chromium, firefox)', ok: false, seconds: '0' });
+}
+
+let passed = 0;
+let failed = 0;
+for (const project of ['unit', 'integration', 'e2e']) {
+  const file = `${reports}/${project}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+console.log('\n=== summary');
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`);
+const failedSteps = steps.filter((step) => !step.ok).length;
+// A failed check that is not a test (typecheck, lint, build) counts as a failure too.
+console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
+process.exit(failed + failedSteps > 0 ? 1 : 0);
