@@ -8,7 +8,7 @@ export default defineConfig({
         plugins: [WxtVitest()],
         test: {
           name: 'unit',
-          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
           environment: 'node',
         },

@@ -1,0 +1,28 @@
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface Figure {
+  figure: string;
+  value: number | string;
+  unit: string;
+  budget?: string;
+  baseline?: string;
+}
+
+export function printTable(figures: Figure[]): void {
+  const rows = figures.map((f) => [
+    f.figure,
+    typeof f.value === 'number' ? `${+f.value.toFixed(2)} ${f.unit}` : `${f.value} ${f.unit}`.trim(),
+    f.budget ?? '',
+    f.baseline ?? '',
+  ]);
+  const header = ['figure', 'value', 'budget', 'baseline (same run)'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,73 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config';
+import { openDb } from './db';
+import { demoHistory, startDemoFeed } from './demo';
+import { ItemStore, type StoredItem } from './items';
+import { KeyStore } from './keys';
+import { OutboxWorker } from './outbox';
+import { VoteRateLimiter } from './rate-limit';
+import { handle, type RouteDeps } from './routes';
+import { FeedSockets } from './sockets';
+import { VoteStore } from './votes';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  keys: KeyStore;
+  publish(item: StoredItem): boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, log: (line: string) => void = console.error): Promise<RunningServer> {
+  const db = openDb(config.db);
+  const items = new ItemStore(db);
+  const keys = new KeyStore(db);
+  const votes = new VoteStore(db, config);
+  const sockets = new FeedSockets(keys, config.anonDelayMs);
+  const outbox = new OutboxWorker(db, { fetch, log });
+  const limiter = new VoteRateLimiter({ perMinute: config.voteRate, suspendAfter: config.suspendAfter });
+
+  const publish = (item: StoredItem) => {
+    if (!items.insert(item)) return false;
+    sockets.broadcastItem(item);
+    return true;
+  };
+  const deps: RouteDeps = { config, items, keys, votes, limiter, outbox, sockets, publish };
+
+  const http = createServer((request, response) => void handle(deps, request, response));
+  // Slow or stalled clients must not hold connections forever.
+  http.requestTimeout = 15_000;
+  http.headersTimeout = 10_000;
+  http.keepAliveTimeout = 5_000;
+  http.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
+  http.on('clientError', (_error, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  const port = (http.address() as AddressInfo).port;
+  outbox.start();
+
+  let stopDemo = () => {};
+  if (config.demo) {
+    if (items.count() === 0) for (const item of demoHistory()) items.insert(item);
+    stopDemo = startDemoFeed(config.rate, publish);
+  }
+
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    keys,
+    publish,
+    async close() {
+      stopDemo();
+      outbox.stop();
+      sockets.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { defaults, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('has working defaults and generates an admin token', () => {
+    const config = parseConfig([], {});
+    expect(config).toMatchObject({ ...defaults, adminTokenGenerated: true });
+    expect(config.adminToken.length).toBeGreaterThan(20);
+  });
+
+  it('reads flags (both forms), boolean flags and environment variables, flags winning', () => {
+    const config = parseConfig(['--port', '0', '--db=:memory:', '--demo', '--rate', '2.5', '--admin-token', 'T'], {
+      NEWSFLASH_PORT: '9000',
+      NEWSFLASH_VOTE_RATE: '12',
+    });
+    expect(config).toMatchObject({ port: 0, db: ':memory:', demo: true, rate: 2.5, voteRate: 12, adminToken: 'T', adminTokenGenerated: false });
+  });
+
+  it.each([
+    [['--port', 'abc'], '--port takes a whole number'],
+    [['--rate', '-1'], '--rate takes a number'],
+    [['--chat-webhook', 'ftp://x'], '--chat-webhook takes an http(s) URL'],
+    [['--nope'], 'unknown option --nope'],
+    [['stray'], 'unexpected argument "stray"'],
+    [['--db'], '--db needs a value'],
+    [['--port', '70000'], '--port must be at most 65535'],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseConfig(argv, {})).toThrow(message);
+  });
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  db: string;
+  adminToken: string;
+  /** True when the admin token was generated at start (printed so the operator can use it). */
+  adminTokenGenerated: boolean;
+  anonDelayMs: number;
+  chatWebhook?: string;
+  postWebhook?: string;
+  postThreshold: number;
+  /** Votes per minute per key (token bucket refill rate). */
+  voteRate: number;
+  /** Overruns of the vote bucket within a minute that suspend a key. */
+  suspendAfter: number;
+  suspendForMs: number;
+  demo: boolean;
+  /** Demo items per second. */
+  rate: number;
+  maxBacklog: number;
+}
+
+export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
+  host: '127.0.0.1',
+  port: 8787,
+  db: 'data/newsflash.db',
+  anonDelayMs: 2_000,
+  postThreshold: 5,
+  voteRate: 30,
+  suspendAfter: 5,
+  suspendForMs: 10 * 60_000,
+  demo: false,
+  rate: 0.5,
+  maxBacklog: 500,
+};
+
+type Kind = 'string' | 'int' | 'number' | 'bool' | 'url';
+
+const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: string }> = {
+  host: { key: 'host', kind: 'string', help: 'address to listen on' },
+  port: { key: 'port', kind: 'int', help: 'port (0 picks a free one)' },
+  db: { key: 'db', kind: 'string', help: 'SQLite file, or :memory:' },
+  'admin-token': { key: 'adminToken', kind: 'string', help: 'bearer token for /admin (generated and printed when absent)' },
+  'anon-delay': { key: 'anonDelayMs', kind: 'int', help: 'delay for sockets that are not logged in, ms' },
+  'chat-webhook': { key: 'chatWebhook', kind: 'url', help: 'Discord-compatible webhook for the first like of an item' },
+  'post-webhook': { key: 'postWebhook', kind: 'url', help: 'webhook for items whose net score reaches the threshold' },
+  'post-threshold': { key: 'postThreshold', kind: 'int', help: 'net score (likes - dislikes) that triggers the post webhook' },
+  'vote-rate': { key: 'voteRate', kind: 'int', help: 'votes per minute per key' },
+  'suspend-after': { key: 'suspendAfter', kind: 'int', help: 'rate-limit overruns within a minute that suspend a key' },
+  'suspend-for': { key: 'suspendForMs', kind: 'int', help: 'suspension length, ms' },
+  demo: { key: 'demo', kind: 'bool', help: 'replay the corpus as a live feed' },
+  rate: { key: 'rate', kind: 'number', help: 'demo items per second' },
+  'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
+};
+
+export function usage(): string {
+  const lines = Object.entries(options).map(([flag, o]) => {
+    const env = `NEWSFLASH_${flag.toUpperCase().replaceAll('-', '_')}`;
+    const fallback = (defaults as Record<string, unknown>)[o.key];
+    return `  --${flag.padEnd(15)} ${o.help}${fallback !== undefined ? ` (default ${fallback})` : ''}; env ${env}`;
+  });
+  return [
+    'Usage: npm run server -- [options]',
+    '       npm run server -- keys add NAME | keys list | keys revoke NAME   [--db FILE]',
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+function convert(flag: string, kind: Kind, raw: string): unknown {
+  switch (kind) {
+    case 'string':
+      return raw;
+    case 'bool':
+      if (['', 'true', '1', 'yes'].includes(raw)) return true;
+      if (['false', '0', 'no'].includes(raw)) return false;
+      throw new Error(`--${flag} takes true or false, not "${raw}"`);
+    case 'int':
+    case 'number': {
+      const value = Number(raw);
+      if (raw === '' || !Number.isFinite(value) || value < 0 || (kind === 'int' && !Number.isInteger(value))) {
+        throw new Error(`--${flag} takes a ${kind === 'int' ? 'whole ' : ''}number ≥ 0, not "${raw}"`);
+      }
+      return value;
+    }
+    case 'url': {
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        throw new Error(`--${flag} takes an http(s) URL, not "${raw}"`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--${flag} takes an http(s) URL, not "${raw}"`);
+      return url.href;
+    }
+  }
+}
+
+/** Settings from flags, then NEWSFLASH_* environment variables, then defaults. Throws with a clear message. */
+export function parseConfig(argv: string[], env: Record<string, string | undefined> = process.env): ServerConfig {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const [flag, option] of Object.entries(options)) {
+    const fromEnv = env[`NEWSFLASH_${flag.toUpperCase().replaceAll('-', '_')}`];
+    if (fromEnv !== undefined) values[option.key] = convert(flag, option.kind, fromEnv);
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument "${arg}"`);
+    const [flag, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const option = options[flag];
+    if (!option) throw new Error(`unknown option --${flag}`);
+    let raw = inline;
+    if (raw === undefined) {
+      const next = argv[i + 1];
+      raw = option.kind === 'bool' && (next === undefined || next.startsWith('--')) ? '' : argv[++i];
+    }
+    if (raw === undefined) throw new Error(`--${flag} needs a value`);
+    values[option.key] = convert(flag, option.kind, raw);
+  }
+  const generated = typeof values.adminToken !== 'string' || values.adminToken === '';
+  if (generated) values.adminToken = randomBytes(24).toString('base64url');
+  if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
+  return { ...(values as unknown as ServerConfig), adminTokenGenerated: generated };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** Each step upgrades the schema by one version; never edit a shipped step, add a new one. */
+const migrations: string[] = [
+  `CREATE TABLE items (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     time INTEGER NOT NULL,
+     json TEXT NOT NULL,
+     likes INTEGER NOT NULL DEFAULT 0,
+     dislikes INTEGER NOT NULL DEFAULT 0,
+     first_liked_at INTEGER,
+     posted_at INTEGER
+   );
+   CREATE INDEX items_by_time ON items (time DESC, seq DESC);
+   CREATE TABLE keys (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL UNIQUE,
+     hash TEXT NOT NULL UNIQUE,
+     prefix TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     revoked_at INTEGER,
+     suspended_until INTEGER
+   );
+   CREATE TABLE votes (
+     key_id INTEGER NOT NULL REFERENCES keys (id),
+     news_id TEXT NOT NULL,
+     type TEXT NOT NULL CHECK (type IN ('like', 'dislike')),
+     time INTEGER NOT NULL,
+     PRIMARY KEY (key_id, news_id)
+   );
+   CREATE INDEX votes_by_key_time ON votes (key_id, time DESC);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     url TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     delivered_at INTEGER,
+     last_error TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);`,
+];
+
+export function openDb(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // WAL + NORMAL: a committed vote is in the OS before the 200 goes out, so it survives the process
+  // crashing or being killed; only a power cut can lose the last moments. FULL would fsync on
+  // every commit and put a disk flush into every vote and every published item's fan-out.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let step = version; step < migrations.length; step++) {
+    db.transaction(() => {
+      db.exec(migrations[step]!);
+      db.pragma(`user_version = ${step + 1}`);
+    })();
+  }
+  return db;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { rawItemSchema } from '../utils/protocol';
+import type { Db } from './db';
+
+export type StoredItem = Record<string, unknown> & { _id: string; time: number; title: string };
+
+export type ItemCheck = { ok: true; item: StoredItem } | { ok: false; errors: string[] };
+
+/** A fresh id in the service's style: 13-digit ms timestamp plus a random suffix. */
+export function newItemId(now = Date.now()): string {
+  return `${now}${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}`;
+}
+
+/**
+ * Validates a published item with the same schema the extension reads with. Publishing is strict
+ * where reading is tolerant: a field the reader would drop (wrong type, unsafe URL) is an error.
+ */
+export function checkItem(input: unknown, now = Date.now()): ItemCheck {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, errors: ['the item must be a JSON object'] };
+  const candidate: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  candidate._id ??= newItemId(now);
+  candidate.time ??= now;
+  const result = rawItemSchema.safeParse(candidate);
+  if (!result.success) {
+    return { ok: false, errors: result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'item'}: ${issue.message}`) };
+  }
+  const parsed = result.data as Record<string, unknown>;
+  const errors: string[] = [];
+  for (const field of Object.keys(rawItemSchema.shape)) {
+    // The service itself sends `""` for an absent image or icon: that is "none", not an error.
+    const given = candidate[field];
+    if (given !== undefined && given !== '' && parsed[field] === undefined) errors.push(`${field}: wrong type or unsafe value`);
+  }
+  if (!result.data.title.trim()) errors.push('title: must not be empty');
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, item: { ...candidate, _id: result.data._id, time: result.data.time, title: result.data.title } };
+}
+
+export interface ItemRow {
+  item: StoredItem;
+  likes: number;
+  dislikes: number;
+}
+
+export class ItemStore {
+  constructor(private readonly db: Db) {}
+
+  /** False when an item with that id exists already (publishing is idempotent per id). */
+  insert(item: StoredItem): boolean {
+    const result = this.db
+      .prepare('INSERT INTO items (id, time, json) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING')
+      .run(item._id, item.time, JSON.stringify(item));
+    return result.changes === 1;
+  }
+
+  exists(id: string): boolean {
+    return this.db.prepare('SELECT 1 FROM items WHERE id = ?').get(id) !== undefined;
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM items').get() as { n: number }).n;
+  }
+
+  /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
+  backlog(limit: number, lastId?: string): ItemRow[] | undefined {
+    let rows: { json: string; likes: number; dislikes: number }[];
+    if (lastId) {
+      const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
+      if (!anchor) return undefined;
+      rows = this.db
+        .prepare(
+          'SELECT json, likes, dislikes FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?',
+        )
+        .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
+    } else {
+      rows = this.db.prepare('SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
+    }
+    return rows.map((row) => ({ item: JSON.parse(row.json) as StoredItem, likes: row.likes, dislikes: row.dislikes }));
+  }
+}

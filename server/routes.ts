@@ -1,0 +1,140 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config';
+import { bearer, HttpError, intParam, readJsonBody, sendJson } from './http-util';
+import { checkItem, type ItemStore, type StoredItem } from './items';
+import type { KeyStore } from './keys';
+import type { OutboxWorker } from './outbox';
+import type { VoteRateLimiter } from './rate-limit';
+import type { FeedSockets } from './sockets';
+import type { VoteAction, VoteStore } from './votes';
+
+const MAX_BODY = 256 * 1024;
+
+export interface RouteDeps {
+  config: ServerConfig;
+  items: ItemStore;
+  keys: KeyStore;
+  votes: VoteStore;
+  limiter: VoteRateLimiter;
+  outbox: OutboxWorker;
+  sockets: FeedSockets;
+  /** Stores and broadcasts one item; false when the id exists already. */
+  publish(item: StoredItem): boolean;
+}
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function requireAdmin(deps: RouteDeps, request: IncomingMessage): void {
+  if (!sameToken(bearer(request), deps.config.adminToken)) throw new HttpError(401, 'admin token missing or wrong');
+}
+
+function requireKey(deps: RouteDeps, url: URL) {
+  const check = deps.keys.check(url.searchParams.get('api_key'));
+  if (!check.ok) {
+    const headers = check.retryAfterMs ? { 'retry-after': String(Math.ceil(check.retryAfterMs / 1000)) } : undefined;
+    throw new HttpError(check.status, check.error, headers);
+  }
+  return check.key;
+}
+
+function vote(deps: RouteDeps, url: URL, action: VoteAction) {
+  const id = url.searchParams.get('id');
+  if (!id || id.length > 200) throw new HttpError(400, 'id is required (the item _id)');
+  const key = requireKey(deps, url);
+  if (!deps.items.exists(id)) throw new HttpError(404, `no item with id ${id}`);
+  const decision = deps.limiter.take(key.id);
+  if (!decision.ok) {
+    if (decision.suspend) {
+      deps.keys.suspend(key.id, Date.now() + deps.config.suspendForMs);
+      throw new HttpError(403, 'API key suspended for voting too fast', { 'retry-after': String(Math.ceil(deps.config.suspendForMs / 1000)) });
+    }
+    throw new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) });
+  }
+  const result = deps.votes.apply(key.id, id, action);
+  if (!result) throw new HttpError(404, `no item with id ${id}`);
+  if (result.changed) {
+    deps.sockets.broadcastLikes({ newsId: id, type: action, likes: result.likes, dislikes: result.dislikes });
+    deps.outbox.kick();
+  }
+  return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes };
+}
+
+type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<[number, unknown]> | [number, unknown];
+
+const routes: Record<string, Partial<Record<string, Handler>>> = {
+  '/api/news': {
+    GET: (deps, _request, url) => {
+      const limit = intParam(url, 'limit', 50, 1, deps.config.maxBacklog);
+      const lastId = url.searchParams.get('last_id') ?? undefined;
+      const rows = deps.items.backlog(limit, lastId);
+      if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
+      return [200, rows.map((row) => ({ ...row.item, likes: row.likes, dislikes: row.dislikes }))];
+    },
+  },
+  '/api/like': { POST: (deps, _request, url) => [200, vote(deps, url, 'like')] },
+  '/api/dislike': { POST: (deps, _request, url) => [200, vote(deps, url, 'dislike')] },
+  '/api/unlike': { POST: (deps, _request, url) => [200, vote(deps, url, 'unlike')] },
+  '/api/mylikes': { GET: (deps, _request, url) => [200, deps.votes.mine(requireKey(deps, url).id)] },
+  '/admin/keys': {
+    POST: (deps, request, url) => {
+      requireAdmin(deps, request);
+      const name = url.searchParams.get('name');
+      if (!name) throw new HttpError(400, 'name is required');
+      try {
+        return [201, { key: deps.keys.add(name) }];
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : String(error));
+      }
+    },
+    GET: (deps, request) => {
+      requireAdmin(deps, request);
+      return [200, deps.keys.list()];
+    },
+    DELETE: (deps, request, url) => {
+      requireAdmin(deps, request);
+      const id = deps.keys.revoke(url.searchParams.get('name') ?? '');
+      if (id === undefined) throw new HttpError(404, 'no active key with that name');
+      deps.sockets.revokeKey(id);
+      return [200, { revoked: true }];
+    },
+  },
+  '/admin/news': {
+    POST: async (deps, request) => {
+      requireAdmin(deps, request);
+      const check = checkItem(await readJsonBody(request, MAX_BODY));
+      if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
+      if (!deps.publish(check.item)) throw new HttpError(409, `an item with _id ${check.item._id} exists already`);
+      return [201, { _id: check.item._id }];
+    },
+  },
+  '/healthz': {
+    GET: (deps) => [200, { ok: true, items: deps.items.count(), sockets: deps.sockets.counts(), outboxPending: deps.outbox.pending() }],
+  },
+};
+
+export async function handle(deps: RouteDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  try {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const route = routes[url.pathname];
+    if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);
+    const handler = route[request.method ?? 'GET'];
+    if (!handler) throw new HttpError(405, `${request.method} is not allowed here`, { allow: Object.keys(route).join(', ') });
+    const [status, body] = await handler(deps, request, url);
+    sendJson(response, status, body);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // An oversized body is left unread; closing the connection stops the client sending the rest.
+      const close: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};
+      sendJson(response, error.status, { error: error.message }, { ...error.headers, ...close });
+    } else {
+      console.error('newsflash server: internal error', error);
+      sendJson(response, 500, { error: 'internal error' });
+    }
+  }
+}

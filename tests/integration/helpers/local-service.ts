@@ -1,0 +1,56 @@
+import { WebSocket } from 'ws';
+import { startServer, type RunningServer } from '@/server/app';
+import { defaults, type ServerConfig } from '@/server/config';
+
+export const ADMIN = 'test-admin-token';
+
+/** The real service in this process, on a random port, with an in-memory database. */
+export async function startTestService(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { admin: Admin }> {
+  const server = await startServer(
+    { ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, ...overrides },
+    () => {},
+  );
+  return Object.assign(server, { admin: new Admin(server.url) });
+}
+
+/** Calls the service's admin API the way an operator would. */
+export class Admin {
+  constructor(readonly url: string) {}
+
+  async addKey(name: string): Promise<string> {
+    const response = await fetch(`${this.url}/admin/keys?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    if (response.status !== 201) throw new Error(`addKey: HTTP ${response.status}`);
+    return ((await response.json()) as { key: string }).key;
+  }
+
+  async publish(item: Record<string, unknown>): Promise<Response> {
+    return fetch(`${this.url}/admin/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(item),
+    });
+  }
+
+  async publishOk(item: Record<string, unknown> = {}): Promise<string> {
+    const response = await this.publish({ title: 'Test headline', ...item });
+    if (response.status !== 201) throw new Error(`publish: HTTP ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { _id: string })._id;
+  }
+}
+
+/** A raw client socket that records every text frame it receives. */
+export async function openSocket(url: string): Promise<{ ws: WebSocket; frames: string[]; json: () => unknown[] }> {
+  const ws = new WebSocket(url);
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, frames, json: () => frames.filter((frame) => frame !== 'pong').map((frame) => JSON.parse(frame) as unknown) };
+}
+
+export { spawnService } from '@/server/spawn';

@@ -1,0 +1,32 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A webhook receiver that can be switched down (503) and up, recording what it accepted. */
+export class WebhookSink {
+  readonly received: { path: string; body: unknown }[] = [];
+  up = true;
+  attempts = 0;
+  private readonly server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      this.attempts++;
+      if (!this.up) {
+        response.writeHead(503).end();
+        return;
+      }
+      this.received.push({ path: request.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString()) });
+      response.writeHead(204).end();
+    });
+  });
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,62 @@
+import { connect } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, openSocket, startTestService } from './helpers/local-service';
+
+type Service = Awaited<ReturnType<typeof startTestService>>;
+
+describe('local service: hostile clients', () => {
+  let service: Service;
+  beforeEach(async () => {
+    service = await startTestService();
+  });
+  afterEach(() => service.close());
+
+  const healthy = async () => expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+
+  it('refuses an oversized body with 413 and malformed JSON with 400', async () => {
+    const headers = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
+    const big = await fetch(`${service.url}/admin/news`, { method: 'POST', headers, body: JSON.stringify({ title: 'x', body: 'y'.repeat(300_000) }) });
+    expect(big.status).toBe(413);
+    const broken = await fetch(`${service.url}/admin/news`, { method: 'POST', headers, body: '{"title": ' });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: 'body is not valid JSON' });
+    await healthy();
+  });
+
+  it('drops a raw connection that sends garbage instead of HTTP', async () => {
+    const socket = connect(Number(new URL(service.url).port), '127.0.0.1');
+    socket.write('\u0000\u0001 not http at all\r\n\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    await healthy();
+  });
+
+  it('refuses sockets on unknown paths', async () => {
+    await expect(openSocket(`${service.url.replace('http', 'ws')}/elsewhere`)).rejects.toThrow(/404/);
+  });
+
+  it('closes a socket that sends an oversized frame, keeping the others', async () => {
+    const ws = service.url.replace('http', 'ws');
+    const rude = await openSocket(`${ws}/ws`);
+    const polite = await openSocket(`${ws}/ws`);
+    const closed = new Promise<number>((resolve) => rude.ws.on('close', (code) => resolve(code)));
+    rude.ws.send('x'.repeat(100_000));
+    expect(await closed).toBe(1009);
+    polite.ws.send('ping');
+    await vi.waitFor(() => expect(polite.frames).toEqual(['pong']));
+  });
+
+  it('drops a client that never reads, while a reading client gets every item', async () => {
+    const ws = service.url.replace('http', 'ws');
+    const stalled = await openSocket(`${ws}/ws`);
+    const reader = await openSocket(`${ws}/ws`);
+    // Stop reading from the TCP socket: the server's send queue for this client can only grow.
+    (stalled.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const stalledClosed = new Promise((resolve) => stalled.ws.on('close', resolve));
+    const body = 'b'.repeat(200_000);
+    for (let i = 0; i < 60; i++) await service.admin.publishOk({ title: `big ${i}`, body });
+    await vi.waitFor(() => expect(reader.json()).toHaveLength(60), { timeout: 10_000 });
+    (stalled.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    await stalledClosed;
+    expect(stalled.json().length).toBeLessThan(60);
+  });
+});

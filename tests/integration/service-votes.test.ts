@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, openSocket, spawnService, startTestService } from './helpers/local-service';
+import { WebhookSink } from './helpers/webhook-sink';
+
+type Service = Awaited<ReturnType<typeof startTestService>>;
+
+async function call(service: { url: string }, path: string, method = 'POST') {
+  const response = await fetch(`${service.url}${path}`, { method });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, retryAfter: response.headers.get('retry-after') };
+}
+
+describe('local service: votes', () => {
+  let service: Service;
+  let key: string;
+  let id: string;
+  beforeEach(async () => {
+    // A generous vote rate: these tests are about the state machine, not the misuse guard.
+    service = await startTestService({ voteRate: 6_000 });
+    key = await service.admin.addKey('voter');
+    id = await service.admin.publishOk();
+  });
+  afterEach(() => service.close());
+
+  it('walks every transition, answering totals and emitting one /ws/likes frame per change', async () => {
+    const likes = await openSocket(`${service.url.replace('http', 'ws')}/ws/likes`);
+    const vote = (action: string) => call(service, `/api/${action}?id=${id}&api_key=${key}`);
+    const steps: [string, unknown][] = [
+      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
+      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
+      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1 }],
+      ['unlike', { vote: null, likes: 0, dislikes: 0 }],
+      ['unlike', { vote: null, likes: 0, dislikes: 0 }],
+      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1 }],
+      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
+    ];
+    for (const [action, expected] of steps) {
+      const result = await vote(action);
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({ newsId: id, ...(expected as object) });
+    }
+    await vi.waitFor(() => expect(likes.json()).toHaveLength(5));
+    expect(likes.json()).toEqual([
+      { newsId: id, type: 'like', likes: 1, dislikes: 0 },
+      { newsId: id, type: 'dislike', likes: 0, dislikes: 1 },
+      { newsId: id, type: 'unlike', likes: 0, dislikes: 0 },
+      { newsId: id, type: 'dislike', likes: 0, dislikes: 1 },
+      { newsId: id, type: 'like', likes: 1, dislikes: 0 },
+    ]);
+  });
+
+  it('lists my votes newest first', async () => {
+    const other = await service.admin.publishOk();
+    await call(service, `/api/like?id=${id}&api_key=${key}`);
+    await call(service, `/api/dislike?id=${other}&api_key=${key}`);
+    const mine = await fetch(`${service.url}/api/mylikes?api_key=${key}`);
+    expect(await mine.json()).toEqual([
+      { newsId: other, type: 'dislike', time: expect.any(Number) },
+      { newsId: id, type: 'like', time: expect.any(Number) },
+    ]);
+  });
+
+  it.each([
+    ['/api/like?api_key=KEY', 400],
+    ['/api/like?id=ID', 401],
+    ['/api/like?id=ID&api_key=nf_bogus', 401],
+    ['/api/like?id=missing&api_key=KEY', 404],
+    ['/api/mylikes?api_key=nf_bogus', 401],
+  ])('%s answers %i with a reason', async (path, status) => {
+    const result = await call(service, path.replace('KEY', key).replace('ID', id), path.includes('mylikes') ? 'GET' : 'POST');
+    expect(result.status).toBe(status);
+    expect(String(result.body.error).length).toBeGreaterThan(5);
+  });
+
+  it('wrong method and unknown path get 405 and 404', async () => {
+    expect((await call(service, `/api/like?id=${id}&api_key=${key}`, 'GET')).status).toBe(405);
+    expect((await call(service, '/nowhere', 'GET')).status).toBe(404);
+  });
+});
+
+describe('local service: misuse guard', () => {
+  it('rate limits with 429 and Retry-After, then suspends a key that keeps going (visible in the key list)', async () => {
+    const service = await startTestService({ voteRate: 6, suspendAfter: 3, suspendForMs: 60_000 });
+    try {
+      const key = await service.admin.addKey('spammer');
+      const id = await service.admin.publishOk();
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 7; i++) {
+        const result = await call(service, `/api/${i % 2 ? 'dislike' : 'like'}?id=${id}&api_key=${key}`);
+        statuses.push(result.status);
+        if (result.status === 429) retryAfter ??= result.retryAfter;
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 403, 403]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      const keys = (await (await fetch(`${service.url}/admin/keys`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as {
+        name: string;
+        suspendedUntil: number;
+      }[];
+      expect(keys[0]!.suspendedUntil).toBeGreaterThan(Date.now());
+      const login = await openSocket(`${service.url.replace('http', 'ws')}/ws`);
+      login.ws.send(`login ${key}`);
+      await vi.waitFor(() => expect(login.json()).toEqual([{ message: 'API key suspended for voting too fast' }]));
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('local service: outbox', () => {
+  let sink: WebhookSink;
+  beforeEach(() => {
+    sink = new WebhookSink();
+  });
+  afterEach(() => sink.close());
+
+  it('delivers the first-like and threshold webhooks once each, retrying while the sink is down', async () => {
+    const hook = await sink.listen();
+    sink.up = false;
+    const service = await startTestService({ chatWebhook: `${hook}/chat`, postWebhook: `${hook}/post`, postThreshold: 2 });
+    try {
+      const id = await service.admin.publishOk({ title: 'Listing', link: 'https://example.com/a' });
+      const [a, b] = [await service.admin.addKey('a'), await service.admin.addKey('b')];
+      await call(service, `/api/like?id=${id}&api_key=${a}`);
+      await call(service, `/api/unlike?id=${id}&api_key=${a}`);
+      await call(service, `/api/like?id=${id}&api_key=${a}`);
+      await call(service, `/api/like?id=${id}&api_key=${b}`);
+      await call(service, `/api/unlike?id=${id}&api_key=${b}`);
+      await call(service, `/api/like?id=${id}&api_key=${b}`);
+      await vi.waitFor(() => expect(sink.attempts).toBeGreaterThanOrEqual(2));
+      expect(sink.received).toEqual([]);
+      sink.up = true;
+      await vi.waitFor(() => expect(sink.received).toHaveLength(2), { timeout: 8_000 });
+      expect(sink.received).toEqual([
+        { path: '/chat', body: { content: '👍 First like: Listing https://example.com/a' } },
+        { path: '/post', body: { content: '🔥 Score 2: Listing https://example.com/a' } },
+      ]);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('local service as a process', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'newsflash-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints the documented listening line and keeps votes, keys and items across a restart', async () => {
+    const db = join(dir, 'feed.db');
+    const args = ['--port', '0', '--db', db, '--admin-token', ADMIN];
+    const first = await spawnService(args);
+    const admin = new (await import('./helpers/local-service')).Admin(first.url);
+    const key = await admin.addKey('persist');
+    const id = await admin.publishOk();
+    expect((await call(first, `/api/like?id=${id}&api_key=${key}`)).status).toBe(200);
+    await first.stop();
+    const second = await spawnService(args);
+    try {
+      expect(await (await fetch(`${second.url}/api/mylikes?api_key=${key}`)).json()).toEqual([{ newsId: id, type: 'like', time: expect.any(Number) }]);
+      expect(((await (await fetch(`${second.url}/api/news`)).json()) as { likes: number }[])[0]!.likes).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('loses no answered vote when killed, and delivers pending webhooks after the restart', async () => {
+    const sink = new WebhookSink();
+    const hook = await sink.listen();
+    sink.up = false;
+    const db = join(dir, 'feed.db');
+    const args = ['--port', '0', '--db', db, '--admin-token', ADMIN, '--chat-webhook', `${hook}/chat`];
+    const first = await spawnService(args);
+    const admin = new (await import('./helpers/local-service')).Admin(first.url);
+    const key = await admin.addKey('crash');
+    const ids = [await admin.publishOk(), await admin.publishOk(), await admin.publishOk()];
+    for (const id of ids) expect((await call(first, `/api/like?id=${id}&api_key=${key}`)).status).toBe(200);
+    first.child.kill('SIGKILL');
+    await first.stop();
+    sink.up = true;
+    const second = await spawnService(args);
+    try {
+      const mine = (await (await fetch(`${second.url}/api/mylikes?api_key=${key}`)).json()) as { newsId: string }[];
+      expect(mine.map((vote) => vote.newsId).sort()).toEqual([...ids].sort());
+      await vi.waitFor(() => expect(sink.received).toHaveLength(3), { timeout: 8_000 });
+    } finally {
+      await second.stop();
+      await sink.close();
+    }
+  });
+});
