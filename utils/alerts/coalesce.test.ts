@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import type { NewsItem } from '@/utils/protocol';
+import { Coalescer, type Desktop } from './coalesce';
+
+const item = (n: number): NewsItem => ({ id: `i${n}`, title: `t${n}`, time: n, kind: 'news', source: 's', coins: [], actions: [], requireInteraction: false });
+
+function setup() {
+  const clock = new FakeClock();
+  const shown: Desktop[] = [];
+  const coalescer = new Coalescer(clock, { maxPerWindow: 3, windowMs: 10_000 }, (n) => shown.push(n));
+  return { clock, shown, coalescer };
+}
+
+describe('Coalescer', () => {
+  it('shows items one by one below the limit', () => {
+    const { clock, shown, coalescer } = setup();
+    for (let i = 0; i < 5; i++) {
+      coalescer.offer(item(i));
+      clock.advance(5_000);
+    }
+    expect(shown.map((n) => n.kind)).toEqual(['item', 'item', 'item', 'item', 'item']);
+  });
+
+  it('folds a burst of 500 into a handful of notifications', () => {
+    const { clock, shown, coalescer } = setup();
+    for (let i = 0; i < 500; i++) {
+      coalescer.offer(item(i));
+      clock.advance(10);
+    }
+    clock.advance(10_000);
+    expect(shown).toHaveLength(4);
+    expect(shown[3]).toMatchObject({ kind: 'summary', count: 497, reason: 'burst', latest: { id: 'i499' } });
+  });
+
+  it('keeps order: once folding, later items wait for the summary', () => {
+    const { clock, shown, coalescer } = setup();
+    for (let i = 0; i < 4; i++) coalescer.offer(item(i));
+    clock.advance(9_999);
+    coalescer.offer(item(4));
+    clock.advance(1);
+    expect(shown.at(-1)).toMatchObject({ kind: 'summary', count: 2 });
+  });
+
+  it('a single folded item is shown as itself', () => {
+    const { clock, shown, coalescer } = setup();
+    for (let i = 0; i < 4; i++) coalescer.offer(item(i));
+    clock.advance(10_000);
+    expect(shown.at(-1)).toMatchObject({ kind: 'item', item: { id: 'i3' } });
+  });
+
+  it('a backfill becomes one summary', () => {
+    const { shown, coalescer } = setup();
+    coalescer.offerBackfill([item(1), item(2), item(3), item(4)]);
+    expect(shown).toEqual([{ kind: 'summary', count: 4, reason: 'backfill', latest: item(4), sound: undefined }]);
+  });
+});

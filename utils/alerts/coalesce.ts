@@ -1,0 +1,69 @@
+import type { Clock, TimerHandle } from '@/utils/feed/types';
+import type { NewsItem } from '@/utils/protocol';
+
+export interface CoalesceLimits {
+  /** Individual notifications allowed per window. */
+  maxPerWindow: number;
+  windowMs: number;
+}
+
+export type Desktop =
+  | { kind: 'item'; item: NewsItem; sound?: string }
+  | { kind: 'summary'; count: number; reason: 'burst' | 'backfill'; latest?: NewsItem; sound?: string };
+
+/**
+ * Keeps bursts from flooding the desktop: up to `maxPerWindow` items get their own notification in
+ * any window; the rest fold into one "N more headlines" notification at the end of the window.
+ */
+export class Coalescer {
+  private shown: number[] = [];
+  private folded: NewsItem[] = [];
+  private foldedSound?: string;
+  private flushTimer?: TimerHandle;
+
+  constructor(
+    private readonly clock: Clock,
+    private limits: CoalesceLimits,
+    private readonly show: (notification: Desktop) => void,
+  ) {}
+
+  setLimits(limits: CoalesceLimits): void {
+    this.limits = limits;
+  }
+
+  offer(item: NewsItem, sound?: string): void {
+    const now = this.clock.now();
+    this.shown = this.shown.filter((at) => now - at < this.limits.windowMs);
+    if (this.shown.length < this.limits.maxPerWindow && this.folded.length === 0) {
+      this.shown.push(now);
+      this.show({ kind: 'item', item, sound });
+      return;
+    }
+    this.folded.push(item);
+    this.foldedSound ??= sound;
+    if (this.flushTimer === undefined) {
+      const oldest = this.shown[0] ?? now;
+      this.flushTimer = this.clock.setTimeout(() => this.flush(), Math.max(0, oldest + this.limits.windowMs - now));
+    }
+  }
+
+  /** Items caught up after a reconnect: one summary, never one notification each. */
+  offerBackfill(items: NewsItem[], sound?: string): void {
+    if (items.length === 0) return;
+    if (items.length === 1) return this.offer(items[0]!, sound);
+    this.shown.push(this.clock.now());
+    this.show({ kind: 'summary', count: items.length, reason: 'backfill', latest: items.at(-1), sound });
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    const folded = this.folded;
+    const sound = this.foldedSound;
+    this.folded = [];
+    this.foldedSound = undefined;
+    if (folded.length === 0) return;
+    this.shown.push(this.clock.now());
+    if (folded.length === 1) this.show({ kind: 'item', item: folded[0]!, sound });
+    else this.show({ kind: 'summary', count: folded.length, reason: 'burst', latest: folded.at(-1), sound });
+  }
+}

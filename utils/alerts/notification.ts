@@ -1,0 +1,71 @@
+import type { NewsItem } from '@/utils/protocol';
+import type { Desktop } from './coalesce';
+
+export type BrowserName = 'chrome' | 'firefox';
+
+/** The subset of `notifications.create` options we use; Firefox rejects `buttons` and `requireInteraction`. */
+export interface NotificationOptions {
+  type: 'basic';
+  iconUrl: string;
+  title: string;
+  message: string;
+  contextMessage?: string;
+  buttons?: { title: string }[];
+  requireInteraction?: boolean;
+  priority?: number;
+  silent?: boolean;
+}
+
+export interface NotificationContext {
+  browser: BrowserName;
+  /** Our bundled icon, used when the item has no https icon. */
+  fallbackIcon: string;
+  /** Like / Dislike buttons need a key to vote with. */
+  canVote: boolean;
+  allowRequireInteraction: boolean;
+}
+
+export const SUMMARY_ID = 'newsflash:summary';
+const ITEM_PREFIX = 'newsflash:item:';
+
+export const notificationIdFor = (itemId: string) => `${ITEM_PREFIX}${itemId}`;
+export const itemIdOf = (notificationId: string) =>
+  notificationId.startsWith(ITEM_PREFIX) ? notificationId.slice(ITEM_PREFIX.length) : undefined;
+
+function trim(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function itemOptions(item: NewsItem, context: NotificationContext): NotificationOptions {
+  const options: NotificationOptions = {
+    type: 'basic',
+    iconUrl: item.icon?.startsWith('https://') ? item.icon : context.fallbackIcon,
+    title: trim(item.title, 120),
+    message: trim(item.body ?? item.originalTitle ?? item.source, 300),
+  };
+  if (context.browser === 'firefox') return options;
+  const important = item.requireInteraction && context.allowRequireInteraction;
+  return {
+    ...options,
+    contextMessage: item.source,
+    // Sound is ours (offscreen document), so the system sound is off.
+    silent: true,
+    priority: important ? 2 : 0,
+    ...(important ? { requireInteraction: true } : {}),
+    ...(context.canVote ? { buttons: [{ title: 'Like' }, { title: 'Dislike' }] } : {}),
+  };
+}
+
+/** Builds the id and per-browser options of one desktop notification. */
+export function buildNotification(desktop: Desktop, context: NotificationContext): { id: string; options: NotificationOptions } {
+  if (desktop.kind === 'item') return { id: notificationIdFor(desktop.item.id), options: itemOptions(desktop.item, context) };
+  const title = desktop.reason === 'backfill' ? `${desktop.count} headlines while you were away` : `${desktop.count} more headlines`;
+  const options: NotificationOptions = {
+    type: 'basic',
+    iconUrl: context.fallbackIcon,
+    title,
+    message: desktop.latest ? `Latest: ${trim(desktop.latest.title, 200)}` : 'Open Newsflash to read them.',
+  };
+  return { id: SUMMARY_ID, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
+}

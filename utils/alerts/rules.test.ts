@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { NewsItem } from '@/utils/protocol';
+import { decide, inQuietHours, matches, ruleSchema, type Rule } from './rules';
+
+const item = (over: Partial<NewsItem> = {}): NewsItem => ({
+  id: 'i',
+  title: 'Binance Will List Example (EXMP)',
+  time: 0,
+  kind: 'news',
+  source: 'Binance EN',
+  coins: [{ coin: 'EXMP', found: ['EXMP'], symbols: [] }],
+  actions: [],
+  requireInteraction: false,
+  ...over,
+});
+
+const rule = (match: Rule['match'], over: Partial<Rule> = {}): Rule => ({ id: 'r', name: 'r', enabled: true, action: 'notify-sound', match, ...over });
+const quietOff = { enabled: false, start: '22:00', end: '07:00' };
+const noon = new Date(2026, 0, 1, 12, 0).getTime();
+
+describe('matches', () => {
+  it.each([
+    [{}, true],
+    [{ coins: ['exmp'] }, true],
+    [{ coins: ['BTC'] }, false],
+    [{ sources: ['binance en'] }, true],
+    [{ kinds: ['tweet' as const] }, false],
+    [{ keywords: ['will list'] }, true],
+    [{ keywords: ['delist'] }, false],
+    [{ pattern: 'list(ing)?\\b.*\\(\\w+\\)' }, true],
+    [{ hasCoins: false }, false],
+    [{ coins: ['EXMP'], sources: ['Upbit'] }, false],
+  ])('%j → %s', (match, expected) => {
+    expect(matches(rule(match), item())).toBe(expected);
+  });
+
+  it('keywords and patterns also search the original headline and the body', () => {
+    expect(matches(rule({ keywords: ['원화'] }), item({ originalTitle: '원화 마켓' }))).toBe(true);
+    expect(matches(rule({ pattern: 'whale' }), item({ body: 'A WHALE moved' }))).toBe(true);
+  });
+});
+
+describe('decide', () => {
+  const options = { defaultAction: 'notify' as const, quietHours: quietOff, now: noon };
+
+  it('notifies every item when there are no rules', () => {
+    expect(decide(item(), [], options)).toEqual({ action: 'notify' });
+  });
+
+  it('the first enabled matching rule wins', () => {
+    const rules = [
+      rule({ coins: ['EXMP'] }, { id: 'off', enabled: false, action: 'hide' }),
+      rule({ sources: ['Binance EN'] }, { id: 'a', action: 'notify-sound', sound: 'chime' }),
+      rule({}, { id: 'b', action: 'hide' }),
+    ];
+    expect(decide(item(), rules, options)).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'a' });
+    expect(decide(item({ source: 'Upbit' }), rules, options)).toEqual({ action: 'hide', ruleId: 'b' });
+  });
+
+  it('falls back to the default action when nothing matches', () => {
+    expect(decide(item(), [rule({ coins: ['BTC'] })], { ...options, defaultAction: 'feed' })).toEqual({ action: 'feed' });
+  });
+
+  it('a muted rule keeps the item in the feed until the mute ends', () => {
+    const muted = [rule({}, { mutedUntil: noon + 1 })];
+    expect(decide(item(), muted, options)).toEqual({ action: 'feed', ruleId: 'r', note: 'muted' });
+    expect(decide(item(), muted, { ...options, now: noon + 1 }).action).toBe('notify-sound');
+  });
+
+  it('quiet hours hold notifications back, including across midnight', () => {
+    const quiet = { enabled: true, start: '22:00', end: '07:00' };
+    expect(decide(item(), [], { ...options, quietHours: quiet, now: new Date(2026, 0, 1, 23, 30).getTime() })).toEqual({
+      action: 'feed',
+      note: 'quiet hours',
+    });
+    expect(inQuietHours(quiet, new Date(2026, 0, 1, 6, 59))).toBe(true);
+    expect(inQuietHours(quiet, new Date(2026, 0, 1, 7, 0))).toBe(false);
+    expect(inQuietHours({ enabled: true, start: '09:00', end: '17:00' }, new Date(2026, 0, 1, 12, 0))).toBe(true);
+  });
+});
+
+describe('ruleSchema', () => {
+  it('refuses a broken regular expression with a message', () => {
+    const result = ruleSchema.safeParse(rule({ pattern: '(unclosed' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('not a valid regular expression');
+  });
+});

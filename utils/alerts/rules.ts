@@ -1,0 +1,120 @@
+import { z } from '@/utils/protocol/zod';
+import type { NewsItem } from '@/utils/protocol';
+
+export const sounds = ['ping', 'chime'] as const;
+export type Sound = (typeof sounds)[number];
+
+export const actions = ['notify', 'notify-sound', 'feed', 'hide'] as const;
+export type AlertAction = (typeof actions)[number];
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
+
+export const ruleSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.maxLength(100)),
+  enabled: z.boolean(),
+  action: z.enum(actions),
+  sound: z.optional(z.enum(sounds)),
+  /** Until this time the rule still matches but raises no notification. */
+  mutedUntil: z.optional(z.number()),
+  match: z.object({
+    coins: z.optional(words),
+    sources: z.optional(words),
+    kinds: z.optional(z.array(z.enum(['tweet', 'telegram', 'news']))),
+    keywords: z.optional(words),
+    pattern: z.optional(
+      z.string().check(
+        z.maxLength(500),
+        z.refine(compiles, { message: 'not a valid regular expression' }),
+      ),
+    ),
+    hasCoins: z.optional(z.boolean()),
+  }),
+});
+export type Rule = z.output<typeof ruleSchema>;
+
+export const quietHoursSchema = z.object({
+  enabled: z.boolean(),
+  /** "HH:MM", local time; a window may cross midnight. */
+  start: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  end: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+});
+export type QuietHours = z.output<typeof quietHoursSchema>;
+
+export interface Decision {
+  action: AlertAction;
+  sound?: Sound;
+  /** The rule that decided, when one matched. */
+  ruleId?: string;
+  /** Why a notification was held back, for the rule tester. */
+  note?: 'muted' | 'quiet hours';
+}
+
+const patternCache = new Map<string, RegExp>();
+function regex(pattern: string): RegExp {
+  let compiled = patternCache.get(pattern);
+  if (!compiled) {
+    compiled = new RegExp(pattern, 'iu');
+    if (patternCache.size > 100) patternCache.clear();
+    patternCache.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+
+/** All given conditions must hold; within a list any entry may match. An empty match matches all. */
+export function matches(rule: Rule, item: NewsItem): boolean {
+  const m = rule.match;
+  const text = [item.title, item.originalTitle, item.body].filter(Boolean).join('\n');
+  if (m.coins?.length) {
+    const wanted = new Set(lower(m.coins));
+    if (!item.coins.some((coin) => wanted.has(coin.coin.toLowerCase()))) return false;
+  }
+  if (m.sources?.length && !lower(m.sources).includes(item.source.toLowerCase())) return false;
+  if (m.kinds?.length && !m.kinds.includes(item.kind)) return false;
+  if (m.keywords?.length) {
+    const haystack = text.toLowerCase();
+    if (!lower(m.keywords).some((keyword) => haystack.includes(keyword))) return false;
+  }
+  if (m.pattern && !regex(m.pattern).test(text)) return false;
+  if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
+  return true;
+}
+
+function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+export function inQuietHours(quiet: QuietHours, now: Date): boolean {
+  if (!quiet.enabled) return false;
+  const at = now.getHours() * 60 + now.getMinutes();
+  const start = minutes(quiet.start);
+  const end = minutes(quiet.end);
+  return start <= end ? at >= start && at < end : at >= start || at < end;
+}
+
+/**
+ * What to do with an item: the first enabled matching rule decides; with no match, the default
+ * (notify, so a fresh install notifies every item). Muted rules and quiet hours keep the item in
+ * the feed but raise nothing.
+ */
+export function decide(item: NewsItem, rules: readonly Rule[], options: { defaultAction: AlertAction; quietHours: QuietHours; now: number }): Decision {
+  const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item));
+  const decision: Decision = rule ? { action: rule.action, ruleId: rule.id } : { action: options.defaultAction };
+  if (rule?.action === 'notify-sound') decision.sound = rule.sound ?? 'ping';
+  if (decision.action !== 'notify' && decision.action !== 'notify-sound') return decision;
+  if (rule?.mutedUntil !== undefined && rule.mutedUntil > options.now) return { action: 'feed', ruleId: rule.id, note: 'muted' };
+  if (inQuietHours(options.quietHours, new Date(options.now))) return { action: 'feed', ruleId: rule?.id, note: 'quiet hours' };
+  return decision;
+}

@@ -1,0 +1,106 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { VoteRecord, VoteType } from '@/utils/protocol';
+import type { NewsStore, RetentionLimits, StoredItem } from './types';
+
+export const DB_NAME = 'newsflash';
+
+interface Schema extends DBSchema {
+  items: { key: string; value: StoredItem; indexes: { time: number } };
+  votes: { key: string; value: VoteRecord };
+}
+
+/** Upgrade steps by version; each runs once, in order, inside the versionchange transaction. */
+const upgrades: ((db: IDBPDatabase<Schema>) => void)[] = [
+  (db) => {
+    db.createObjectStore('items', { keyPath: 'id' }).createIndex('time', 'time');
+    db.createObjectStore('votes', { keyPath: 'newsId' });
+  },
+];
+
+export async function openIdbStore(indexedDB: IDBFactory = globalThis.indexedDB): Promise<NewsStore> {
+  if (!indexedDB) throw new Error('IndexedDB is not available here');
+  const db = await openDB<Schema>(DB_NAME, upgrades.length, {
+    upgrade(database, oldVersion) {
+      for (let step = oldVersion; step < upgrades.length; step++) upgrades[step]!(database);
+    },
+  });
+  return new IdbStore(db);
+}
+
+/** Read-only access for pages: they read IndexedDB directly for speed, the background writes. */
+export async function openIdbReader(): Promise<Pick<NewsStore, 'recent' | 'getItem' | 'votes' | 'countItems'>> {
+  return openIdbStore();
+}
+
+class IdbStore implements NewsStore {
+  readonly kind = 'indexeddb' as const;
+
+  constructor(private readonly db: IDBPDatabase<Schema>) {}
+
+  async putItems(items: StoredItem[]): Promise<void> {
+    const tx = this.db.transaction('items', 'readwrite');
+    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
+  }
+
+  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const item = await tx.store.get(newsId);
+    if (item) await tx.store.put({ ...item, likes, dislikes });
+    await tx.done;
+  }
+
+  async recent(limit: number): Promise<StoredItem[]> {
+    const items: StoredItem[] = [];
+    let cursor = await this.db.transaction('items').store.index('time').openCursor(null, 'prev');
+    while (cursor && items.length < limit) {
+      items.push(cursor.value);
+      cursor = await cursor.continue();
+    }
+    return items;
+  }
+
+  getItem(id: string): Promise<StoredItem | undefined> {
+    return this.db.get('items', id);
+  }
+
+  countItems(): Promise<number> {
+    return this.db.count('items');
+  }
+
+  async prune(limits: RetentionLimits, now: number): Promise<number> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const total = await tx.store.count();
+    let excess = Math.max(0, total - limits.maxItems);
+    const oldest = now - limits.maxAgeMs;
+    let removed = 0;
+    let cursor = await tx.store.index('time').openCursor();
+    while (cursor && (excess > 0 || cursor.value.time < oldest)) {
+      await cursor.delete();
+      removed++;
+      excess--;
+      cursor = await cursor.continue();
+    }
+    await tx.done;
+    return removed;
+  }
+
+  async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {
+    if (vote) await this.db.put('votes', { newsId, vote, time });
+    else await this.db.delete('votes', newsId);
+  }
+
+  async replaceVotes(votes: VoteRecord[]): Promise<void> {
+    const tx = this.db.transaction('votes', 'readwrite');
+    await tx.store.clear();
+    await Promise.all([...votes.map((vote) => tx.store.put(vote)), tx.done]);
+  }
+
+  votes(): Promise<VoteRecord[]> {
+    return this.db.getAll('votes');
+  }
+
+  async clear(): Promise<void> {
+    const tx = this.db.transaction(['items', 'votes'], 'readwrite');
+    await Promise.all([tx.objectStore('items').clear(), tx.objectStore('votes').clear(), tx.done]);
+  }
+}

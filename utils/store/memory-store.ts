@@ -1,0 +1,62 @@
+import type { VoteRecord, VoteType } from '@/utils/protocol';
+import type { NewsStore, RetentionLimits, StoredItem } from './types';
+
+/** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
+export class MemoryStore implements NewsStore {
+  readonly kind = 'memory' as const;
+  private readonly items = new Map<string, StoredItem>();
+  private readonly voteMap = new Map<string, VoteRecord>();
+
+  async putItems(items: StoredItem[]): Promise<void> {
+    for (const item of items) this.items.set(item.id, item);
+  }
+
+  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
+    const item = this.items.get(newsId);
+    if (item) this.items.set(newsId, { ...item, likes, dislikes });
+  }
+
+  async recent(limit: number): Promise<StoredItem[]> {
+    return [...this.items.values()].sort((a, b) => b.time - a.time).slice(0, limit);
+  }
+
+  async getItem(id: string): Promise<StoredItem | undefined> {
+    return this.items.get(id);
+  }
+
+  async countItems(): Promise<number> {
+    return this.items.size;
+  }
+
+  async prune(limits: RetentionLimits, now: number): Promise<number> {
+    const byAge = [...this.items.values()].sort((a, b) => a.time - b.time);
+    let excess = Math.max(0, byAge.length - limits.maxItems);
+    let removed = 0;
+    for (const item of byAge) {
+      if (excess <= 0 && item.time >= now - limits.maxAgeMs) break;
+      this.items.delete(item.id);
+      removed++;
+      excess--;
+    }
+    return removed;
+  }
+
+  async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {
+    if (vote) this.voteMap.set(newsId, { newsId, vote, time });
+    else this.voteMap.delete(newsId);
+  }
+
+  async replaceVotes(votes: VoteRecord[]): Promise<void> {
+    this.voteMap.clear();
+    for (const vote of votes) this.voteMap.set(vote.newsId, vote);
+  }
+
+  async votes(): Promise<VoteRecord[]> {
+    return [...this.voteMap.values()];
+  }
+
+  async clear(): Promise<void> {
+    this.items.clear();
+    this.voteMap.clear();
+  }
+}

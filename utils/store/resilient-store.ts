@@ -1,0 +1,74 @@
+import type { VoteRecord, VoteType } from '@/utils/protocol';
+import { MemoryStore } from './memory-store';
+import type { NewsStore, RetentionLimits, StoredItem } from './types';
+
+export interface StorageHealth {
+  kind: 'indexeddb' | 'memory';
+  error?: string;
+}
+
+/**
+ * Wraps the IndexedDB store so that a failure (quota, blocked, corrupted) moves the extension to
+ * memory instead of stopping ingestion: the failed write is replayed into memory and the change is
+ * reported once, so the user is told their cache is no longer persistent.
+ */
+export class ResilientStore implements NewsStore {
+  private active: NewsStore;
+
+  constructor(
+    primary: NewsStore | Error,
+    private readonly onDegraded: (health: StorageHealth) => void,
+  ) {
+    if (primary instanceof Error) {
+      this.active = new MemoryStore();
+      queueMicrotask(() => onDegraded({ kind: 'memory', error: primary.message }));
+    } else this.active = primary;
+  }
+
+  get kind(): NewsStore['kind'] {
+    return this.active.kind;
+  }
+
+  private async run<T>(operation: (store: NewsStore) => Promise<T>): Promise<T> {
+    try {
+      return await operation(this.active);
+    } catch (error) {
+      if (this.active.kind === 'memory') throw error;
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      this.active = new MemoryStore();
+      this.onDegraded({ kind: 'memory', error: message });
+      return operation(this.active);
+    }
+  }
+
+  putItems(items: StoredItem[]) {
+    return this.run((store) => store.putItems(items));
+  }
+  setCounts(newsId: string, likes: number, dislikes: number) {
+    return this.run((store) => store.setCounts(newsId, likes, dislikes));
+  }
+  recent(limit: number) {
+    return this.run((store) => store.recent(limit));
+  }
+  getItem(id: string) {
+    return this.run((store) => store.getItem(id));
+  }
+  countItems() {
+    return this.run((store) => store.countItems());
+  }
+  prune(limits: RetentionLimits, now: number) {
+    return this.run((store) => store.prune(limits, now));
+  }
+  setVote(newsId: string, vote: VoteType | null, time: number) {
+    return this.run((store) => store.setVote(newsId, vote, time));
+  }
+  replaceVotes(votes: VoteRecord[]) {
+    return this.run((store) => store.replaceVotes(votes));
+  }
+  votes() {
+    return this.run((store) => store.votes());
+  }
+  clear() {
+    return this.run((store) => store.clear());
+  }
+}

@@ -1,0 +1,119 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { BatchWriter } from './batch-writer';
+import { openIdbStore } from './idb-store';
+import { MemoryStore } from './memory-store';
+import { ResilientStore, type StorageHealth } from './resilient-store';
+import type { NewsStore, StoredItem } from './types';
+
+const item = (n: number, time = n * 1000): StoredItem => ({
+  id: `i${n}`,
+  title: `t${n}`,
+  time,
+  receivedAt: time,
+  kind: 'news',
+  source: 's',
+  coins: [],
+  actions: [],
+  requireInteraction: false,
+});
+
+const stores: [string, () => Promise<NewsStore>][] = [
+  ['IndexedDB', () => openIdbStore(new IDBFactory())],
+  ['memory', async () => new MemoryStore()],
+];
+
+describe.each(stores)('%s store', (_name, open) => {
+  it('keeps items keyed by id and lists them newest first', async () => {
+    const store = await open();
+    await store.putItems([item(2), item(1), item(3), item(2)]);
+    expect((await store.recent(10)).map((i) => i.id)).toEqual(['i3', 'i2', 'i1']);
+    expect(await store.countItems()).toBe(3);
+    expect((await store.recent(2)).map((i) => i.id)).toEqual(['i3', 'i2']);
+  });
+
+  it('applies vote totals to stored items only', async () => {
+    const store = await open();
+    await store.putItems([item(1)]);
+    await store.setCounts('i1', 4, 1);
+    await store.setCounts('unknown', 9, 9);
+    expect(await store.getItem('i1')).toMatchObject({ likes: 4, dislikes: 1 });
+    expect(await store.getItem('unknown')).toBeUndefined();
+  });
+
+  it('prunes by count and by age, oldest first', async () => {
+    const store = await open();
+    await store.putItems([1, 2, 3, 4, 5, 6].map((n) => item(n)));
+    expect(await store.prune({ maxItems: 4, maxAgeMs: 1e12 }, 7_000)).toBe(2);
+    expect(await store.prune({ maxItems: 100, maxAgeMs: 2_500 }, 7_000)).toBe(2);
+    expect((await store.recent(10)).map((i) => i.id)).toEqual(['i6', 'i5']);
+  });
+
+  it('keeps the user votes: set, remove, replace', async () => {
+    const store = await open();
+    await store.setVote('a', 'like', 1);
+    await store.setVote('b', 'dislike', 2);
+    await store.setVote('a', null, 3);
+    expect(await store.votes()).toEqual([{ newsId: 'b', vote: 'dislike', time: 2 }]);
+    await store.replaceVotes([{ newsId: 'c', vote: 'like' }]);
+    expect(await store.votes()).toEqual([{ newsId: 'c', vote: 'like' }]);
+    await store.clear();
+    expect(await store.votes()).toEqual([]);
+  });
+});
+
+describe('ResilientStore', () => {
+  it('moves to memory when IndexedDB fails, keeps the failed write and says so once', async () => {
+    const broken = new MemoryStore();
+    broken.putItems = async () => {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    };
+    const reports: StorageHealth[] = [];
+    const store = new ResilientStore(Object.assign(broken, { kind: 'indexeddb' as const }) as unknown as NewsStore, (h) => reports.push(h));
+    await store.putItems([item(1)]);
+    await store.putItems([item(2)]);
+    expect(store.kind).toBe('memory');
+    expect((await store.recent(5)).map((i) => i.id)).toEqual(['i2', 'i1']);
+    expect(reports).toEqual([{ kind: 'memory', error: 'QuotaExceededError: quota exceeded' }]);
+  });
+
+  it('starts in memory when IndexedDB cannot be opened', async () => {
+    const reports: StorageHealth[] = [];
+    const store = new ResilientStore(new Error('blocked'), (h) => reports.push(h));
+    await store.putItems([item(1)]);
+    expect(store.kind).toBe('memory');
+    expect(reports).toEqual([{ kind: 'memory', error: 'blocked' }]);
+  });
+});
+
+describe('BatchWriter', () => {
+  it('writes in batches by size or delay and prunes at most every so often', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    const writes: number[] = [];
+    const put = store.putItems.bind(store);
+    store.putItems = async (items) => {
+      writes.push(items.length);
+      return put(items);
+    };
+    const writer = new BatchWriter(store, clock, {
+      maxBatch: 3,
+      maxDelayMs: 200,
+      pruneEveryMs: 60_000,
+      retention: () => ({ maxItems: 4, maxAgeMs: Number.POSITIVE_INFINITY }),
+      onError: () => {},
+    });
+    for (let n = 1; n <= 4; n++) writer.add(item(n));
+    clock.advance(200);
+    await writer.flush();
+    expect(writes).toEqual([3, 1]);
+    for (let n = 5; n <= 7; n++) writer.add(item(n));
+    await writer.flush();
+    expect(await store.countItems()).toBe(7);
+    clock.advance(60_000);
+    writer.add(item(8));
+    await writer.flush();
+    expect(await store.countItems()).toBe(4);
+  });
+});

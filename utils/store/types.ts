@@ -1,0 +1,28 @@
+import type { NewsItem, VoteRecord, VoteType } from '@/utils/protocol';
+
+/** An item as kept locally: the feed's item plus when it reached us. */
+export type StoredItem = NewsItem & { receivedAt: number };
+
+export interface RetentionLimits {
+  maxItems: number;
+  maxAgeMs: number;
+}
+
+/** The local cache of items and of the user's own votes. The background is its only writer. */
+export interface NewsStore {
+  readonly kind: 'indexeddb' | 'memory';
+  putItems(items: StoredItem[]): Promise<void>;
+  /** Applies absolute totals from the vote stream to a stored item; unknown items are ignored. */
+  setCounts(newsId: string, likes: number, dislikes: number): Promise<void>;
+  /** Newest first. */
+  recent(limit: number): Promise<StoredItem[]>;
+  getItem(id: string): Promise<StoredItem | undefined>;
+  countItems(): Promise<number>;
+  /** Deletes items beyond the count limit or older than the age limit; returns how many. */
+  prune(limits: RetentionLimits, now: number): Promise<number>;
+  setVote(newsId: string, vote: VoteType | null, time: number): Promise<void>;
+  /** Replaces the whole vote history (after a sync from the service). */
+  replaceVotes(votes: VoteRecord[]): Promise<void>;
+  votes(): Promise<VoteRecord[]>;
+  clear(): Promise<void>;
+}
