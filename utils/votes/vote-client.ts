@@ -1,0 +1,106 @@
+import type { Clock, FetchLike } from '@/utils/feed/types';
+import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@/utils/protocol';
+
+export type VoteAction = 'like' | 'dislike' | 'unlike';
+
+export type VoteErrorKind =
+  | 'no-key'
+  | 'bad-key'
+  | 'suspended'
+  | 'rate-limited'
+  | 'unknown-item'
+  | 'bad-request'
+  | 'server'
+  | 'offline'
+  | 'timeout';
+
+export interface VoteError {
+  kind: VoteErrorKind;
+  /** Plain words for the user: what happened and what to do. */
+  message: string;
+  retryAfterMs?: number;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: VoteError };
+
+export interface VoteClientDeps {
+  fetch: FetchLike;
+  clock: Clock;
+  timeoutMs?: number;
+}
+
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function errorFor(status: number, retry: number | undefined): VoteError {
+  const wait = retry !== undefined ? ` Try again in ${Math.ceil(retry / 1000)} s.` : ' Try again shortly.';
+  switch (status) {
+    case 400:
+      return { kind: 'bad-request', message: 'The service did not accept this request.' };
+    case 401:
+      return { kind: 'bad-key', message: 'The service rejected your API key. Check it in the options.' };
+    case 403:
+      return { kind: 'suspended', message: `Your key is suspended for voting too fast.${wait}`, retryAfterMs: retry };
+    case 404:
+      return { kind: 'unknown-item', message: 'The service does not know this item (it may be too old).' };
+    case 429:
+      return { kind: 'rate-limited', message: `Voting too fast.${wait}`, retryAfterMs: retry ?? 5_000 };
+    default:
+      return { kind: 'server', message: `The service failed (HTTP ${status}).${wait}` };
+  }
+}
+
+/**
+ * The voting API. Any 2xx is success whatever the body; everything else becomes a typed error.
+ * The key is sent only to the configured API, only as the `api_key` parameter it asks for.
+ */
+export class VoteClient {
+  constructor(
+    private readonly deps: VoteClientDeps,
+    private readonly config: () => { apiUrl: string; apiKey: string },
+  ) {}
+
+  async vote(newsId: string, action: VoteAction): Promise<ApiResult<VoteResponse>> {
+    const result = await this.request('POST', action, { id: newsId });
+    if (!result.ok) return result;
+    const parsed = voteResponseSchema.safeParse(result.value);
+    return { ok: true, value: parsed.success ? parsed.data : {} };
+  }
+
+  async myVotes(): Promise<ApiResult<{ votes: VoteRecord[]; skipped: number }>> {
+    const result = await this.request('GET', 'mylikes', {});
+    return result.ok ? { ok: true, value: parseMyLikes(result.value) } : result;
+  }
+
+  private async request(method: string, path: string, params: Record<string, string>): Promise<ApiResult<unknown>> {
+    const { apiUrl, apiKey } = this.config();
+    if (!apiKey) return { ok: false, error: { kind: 'no-key', message: 'Add your API key in the options to vote.' } };
+    const query = new URLSearchParams({ ...params, api_key: apiKey });
+    const abort = new AbortController();
+    const timeoutMs = this.deps.timeoutMs ?? 10_000;
+    const timer = this.deps.clock.setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const response = await this.deps.fetch(`${apiUrl}/${path}?${query}`, { method, signal: abort.signal });
+      if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfter(response.headers.get('retry-after'))) };
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        body = undefined;
+      }
+      return { ok: true, value: body };
+    } catch {
+      if (abort.signal.aborted) {
+        return { ok: false, error: { kind: 'timeout', message: `The service did not answer within ${timeoutMs / 1000} s. Try again.` } };
+      }
+      return { ok: false, error: { kind: 'offline', message: 'Cannot reach the service. Check your connection and try again.' } };
+    } finally {
+      this.deps.clock.clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
+import { VoteClient } from './vote-client';
+import { VoteGuard } from './vote-guard';
+
+function client(handler: Parameters<typeof fakeFetch>[0], apiKey = 'nf_k') {
+  const http = fakeFetch(handler);
+  const clock = new FakeClock();
+  return { http, clock, votes: new VoteClient({ fetch: http.fetch, clock }, () => ({ apiUrl: 'https://feed.test/api', apiKey })) };
+}
+
+describe('VoteClient', () => {
+  it('posts the vote with id and api_key to the configured API only', async () => {
+    const { http, votes } = client(() => jsonResponse({ newsId: 'n', vote: 'like', likes: 2, dislikes: 0 }));
+    expect(await votes.vote('n', 'like')).toEqual({ ok: true, value: { newsId: 'n', vote: 'like', likes: 2, dislikes: 0 } });
+    expect(http.calls[0]!.href).toBe('https://feed.test/api/like?id=n&api_key=nf_k');
+  });
+
+  it('any 2xx is success, whatever the body', async () => {
+    const { votes } = client(() => ({ ...jsonResponse(null, 204), json: async () => JSON.parse('') }));
+    expect(await votes.vote('n', 'unlike')).toEqual({ ok: true, value: {} });
+  });
+
+  it.each([
+    [400, 'bad-request'],
+    [401, 'bad-key'],
+    [403, 'suspended'],
+    [404, 'unknown-item'],
+    [429, 'rate-limited'],
+    [500, 'server'],
+  ])('HTTP %i → %s with a message', async (status, kind) => {
+    const { votes } = client(() => jsonResponse({}, status, { 'retry-after': '7' }));
+    const result = await votes.vote('n', 'like');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe(kind);
+      expect(result.error.message.length).toBeGreaterThan(10);
+      if (kind === 'rate-limited') expect(result.error).toMatchObject({ retryAfterMs: 7_000, message: 'Voting too fast. Try again in 7 s.' });
+    }
+  });
+
+  it('tells offline from timeout', async () => {
+    const offline = client(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await offline.votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    const slow = client(
+      () =>
+        new Promise((_resolve, reject) => {
+          slow.clock.advance(10_000);
+          reject(new DOMException('aborted', 'AbortError'));
+        }),
+    );
+    expect(await slow.votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('without a key it explains instead of calling the service', async () => {
+    const { http, votes } = client(() => jsonResponse({}), '');
+    expect(await votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'no-key' } });
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('reads my votes tolerantly', async () => {
+    const { votes } = client(() => jsonResponse({ likes: ['a'], dislikes: [{ id: 'b' }] }));
+    expect(await votes.myVotes()).toEqual({
+      ok: true,
+      value: { votes: [{ newsId: 'a', vote: 'like' }, { newsId: 'b', vote: 'dislike' }], skipped: 0 },
+    });
+  });
+});
+
+describe('VoteGuard', () => {
+  it('allows a short burst, then paces votes and says how long to wait', () => {
+    const guard = new VoteGuard({ burst: 3, perMinute: 12 }, 0);
+    expect([guard.take(0), guard.take(0), guard.take(0)].every((r) => r.ok)).toBe(true);
+    expect(guard.take(0)).toEqual({ ok: false, waitMs: 5_000 });
+    expect(guard.take(5_000).ok).toBe(true);
+  });
+
+  it('a hundred rapid votes stay under the service limit of 30 per minute', () => {
+    const guard = new VoteGuard({ burst: 4, perMinute: 15 }, 0);
+    let allowed = 0;
+    for (let i = 0; i < 100; i++) if (guard.take(i * 100).ok) allowed++;
+    // 4 at once plus 15/min over the 10 s: 6. The service would allow its burst of 5 plus 30/min: 10.
+    expect(allowed).toBe(6);
+  });
+
+  it('holds votes after the service says to wait', () => {
+    const guard = new VoteGuard({ burst: 4, perMinute: 15 }, 0);
+    guard.holdFor(30_000, 0);
+    expect(guard.take(29_000).ok).toBe(false);
+    expect(guard.take(34_000).ok).toBe(true);
+  });
+});
