@@ -23,6 +23,19 @@ export default defineConfig({
         },
         resolve: { alias: { '@': import.meta.dirname } },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          // Real browsers on two cores: one at a time.
+          maxWorkers: 1,
+        },
+        resolve: { alias: { '@': import.meta.dirname } },
+      },
     ],
   },
 });

@@ -1,7 +1,43 @@
 import '@/utils/protocol/zod';
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { defineBackground } from 'wxt/utils/define-background';
+import { createEngine } from '@/utils/background/engine';
+import { createSoundPlayer } from '@/utils/background/sound';
+import { systemClock, type FetchLike, type SocketLike } from '@/utils/feed/types';
+import { handleMessages } from '@/utils/messages';
+import { openIdbStore } from '@/utils/store/idb-store';
+
+const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0 });
 
 export default defineBackground({
+  // Firefox: a persistent MV2 background page keeps the socket open. Chrome ignores this (MV3 worker).
   persistent: true,
-  main() {},
+  main() {
+    const browserName = import.meta.env.FIREFOX ? 'firefox' : 'chrome';
+    const engine = createEngine({
+      browser,
+      browserName,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      fetch: ((url, init) => fetch(url, init)) as FetchLike,
+      clock: systemClock,
+      random: Math.random,
+      openStore: () => openIdbStore(),
+      playSound: createSoundPlayer(browser, browserName),
+      loadUnread: () => unreadItem.getValue(),
+      saveUnread: (unread) => unreadItem.setValue(unread),
+    });
+    handleMessages(browser, engine.handlers);
+    engine.register();
+    void engine.start();
+    // For the devtools console and e2e tests: browsers offer no way to click a notification's
+    // button from outside, so this drives the very handlers a real click runs.
+    Object.assign(globalThis, {
+      newsflashDebug: {
+        status: engine.status,
+        clickNotification: (id: string, button?: number) =>
+          button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
+      },
+    });
+  },
 });

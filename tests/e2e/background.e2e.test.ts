@@ -1,0 +1,91 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- worker.evaluate runs in the extension */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { ext } from './extension-api';
+import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { E2eService } from './service';
+
+describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (kind) => {
+  let service: E2eService;
+  let key: string;
+  let session: ExtensionSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    service = new E2eService();
+    await service.start();
+    key = await service.admin.addKey(`e2e-${kind}`);
+  });
+  afterAll(() => service.dispose());
+
+  beforeEach(async () => {
+    session = await launch(kind);
+    page = await session.open('/popup.html');
+    await ext.configure(page, { serverAddress: service.url, apiKey: key });
+    await until(() => ext.status(page), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
+  });
+  afterEach(() => session.close());
+
+  it('a published item raises a notification, is stored and reaches the open popup', async () => {
+    const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.' });
+    const notifications = await until(() => ext.notifications(page), (all) => `newsflash:item:${id}` in all, 'the notification');
+    expect(Object.keys(notifications)).toContain(`newsflash:item:${id}`);
+    await until(() => ext.storedIds(page), (ids) => ids.includes(id), 'the item in IndexedDB');
+    await until(() => ext.renderedTitles(page), (titles) => titles.includes('Exchange lists EXMP'), 'the item in the popup');
+  });
+
+  it('nothing is lost or duplicated when the service restarts mid-stream', async () => {
+    const before = [await service.publish(), await service.publish()];
+    await service.stop();
+    await until(() => ext.status(page), (s) => s.feed.connection !== 'open', 'the feed to notice the outage');
+    await service.start();
+    const after = [await service.publish(), await service.publish(), await service.publish()];
+    const expected = [...before, ...after];
+    const stored = await until(() => ext.storedIds(page), (ids) => expected.every((id) => ids.includes(id)), 'every item stored');
+    expect(new Set(stored).size).toBe(stored.length);
+    await until(() => ext.renderedTitles(page), (titles) => titles.length >= expected.length, 'the popup to show them');
+    const titles = await ext.renderedTitles(page);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('a burst of 500 items raises only a handful of notifications', async () => {
+    await ext.clearNotifications(page);
+    const burst: string[] = [];
+    for (let i = 0; i < 500; i++) burst.push(await service.publish({ title: `Burst ${i}` }));
+    await until(() => ext.storedIds(page), (ids) => burst.every((id) => ids.includes(id)), 'all 500 stored', 60_000);
+    const shown = await until(() => ext.notifications(page), (all) => 'newsflash:summary' in all, 'the summary notification', 30_000);
+    expect(Object.keys(shown).length).toBeLessThanOrEqual(8);
+  });
+
+  it.runIf(kind === 'chromium')("a notification's Like button records a like on the service", async () => {
+    const id = await service.publish({ title: 'Vote from the desktop' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${id}` in all, 'the notification');
+    const worker = await session.worker!();
+    await worker.evaluate((notificationId) => (globalThis as any).newsflashDebug.clickNotification(notificationId, 0), `newsflash:item:${id}`);
+    const mine = await until(
+      async () => (await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as { newsId: string; type: string }[],
+      (votes) => votes.some((vote) => vote.newsId === id),
+      'the like on the service',
+    );
+    expect(mine.find((vote) => vote.newsId === id)?.type).toBe('like');
+    await until(() => ext.notifications(page), (all) => !(`newsflash:item:${id}` in all), 'the notification to be cleared');
+  });
+
+  it.runIf(kind === 'chromium')('the worker, force-stopped, comes back, reconnects and backfills', async () => {
+    await page.close();
+    const cdp = await session.browser.target().createCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith(session.origin))!;
+    await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+    await until(
+      async () => (await cdp.send('Target.getTargets')).targetInfos.some((t) => t.targetId === worker.targetId),
+      (alive) => !alive,
+      'the worker to be gone',
+    );
+    const missed = [await service.publish({ title: 'While the worker slept 1' }), await service.publish({ title: 'While the worker slept 2' })];
+    // Opening the popup wakes the worker (as the watchdog alarm would, every 30 s).
+    page = await session.open('/popup.html');
+    await until(() => ext.storedIds(page), (ids) => missed.every((id) => ids.includes(id)), 'the missed items backfilled', 40_000);
+    await until(() => ext.status(page), (s) => s.feed.connection === 'open', 'a live connection again');
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnService, type SpawnedService } from '@/server/spawn';
+import { Admin, ADMIN } from '@/tests/integration/helpers/local-service';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The local service as a real process on a fixed port and file database, so it can be restarted. */
+export class E2eService {
+  private process?: SpawnedService;
+  private readonly dir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-e2e-'));
+  readonly published: string[] = [];
+  url = '';
+  admin!: Admin;
+
+  constructor(private readonly extraArgs: string[] = []) {}
+
+  async start(): Promise<void> {
+    const port = this.url ? Number(new URL(this.url).port) : await freePort();
+    this.process = await spawnService([
+      '--port',
+      String(port),
+      '--db',
+      join(this.dir, 'feed.db'),
+      '--admin-token',
+      ADMIN,
+      '--anon-delay',
+      '0',
+      ...this.extraArgs,
+    ]);
+    this.url = this.process.url;
+    this.admin = new Admin(this.url);
+  }
+
+  async stop(): Promise<void> {
+    await this.process?.stop();
+  }
+
+  async publish(item: Record<string, unknown> = {}): Promise<string> {
+    const id = await this.admin.publishOk({ title: `Headline ${this.published.length + 1}`, ...item });
+    this.published.push(id);
+    return id;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,251 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { Coalescer } from '@/utils/alerts/coalesce';
+import type { BrowserName } from '@/utils/alerts/notification';
+import { decide, type Decision, type Sound } from '@/utils/alerts/rules';
+import { deriveEndpoints } from '@/utils/endpoints';
+import { LikesFeed } from '@/utils/feed/likes-feed';
+import { NewsFeed } from '@/utils/feed/news-feed';
+import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
+import type { Handlers, LiveEvent, StatusSnapshot, VoteOutcome } from '@/utils/messages';
+import type { NewsItem } from '@/utils/protocol';
+import { alertsItem, apiKeyItem, readAlerts, readRetention, retentionItem, serverAddressItem, type AlertSettings } from '@/utils/settings';
+import { BatchWriter } from '@/utils/store/batch-writer';
+import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
+import type { NewsStore, StoredItem } from '@/utils/store/types';
+import { VoteClient, type VoteAction } from '@/utils/votes/vote-client';
+import { defaultGuard, VoteGuard } from '@/utils/votes/vote-guard';
+import { Badge } from './badge';
+import { LivePorts } from './live-ports';
+import { Notifier } from './notifier';
+
+export const WATCHDOG_ALARM = 'newsflash-watchdog';
+
+export interface EngineDeps {
+  browser: WxtBrowser;
+  browserName: BrowserName;
+  createSocket: SocketFactory;
+  fetch: FetchLike;
+  clock: Clock;
+  random: () => number;
+  /** IndexedDB, opened during `start`; when it fails the engine runs on memory and says so. */
+  openStore: () => Promise<NewsStore>;
+  playSound: (sound: Sound) => Promise<void>;
+  loadUnread: () => Promise<number>;
+  saveUnread: (unread: number) => Promise<void>;
+}
+
+/**
+ * The background's engine: feed → store → rules → notifications, vote counts, votes, and pushes
+ * to open pages. Listeners are registered synchronously by `register` (MV3 wakes the worker for
+ * events only if they were registered in the first turn); `start` does the async rest.
+ */
+export function createEngine(deps: EngineDeps) {
+  const { browser, clock } = deps;
+  let alerts: AlertSettings = readAlerts(undefined);
+  /** What the user set, and what was derived from it. */
+  const settings = { serverAddress: '', apiKey: '' };
+  let config = { apiKey: '', apiUrl: '' };
+  let configError: string | undefined;
+  let store: ResilientStore | undefined;
+  let health: StorageHealth = { kind: 'indexeddb' };
+  let writer: BatchWriter | undefined;
+  const guard = new VoteGuard(defaultGuard, clock.now());
+  const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
+  const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
+  const likes = new LikesFeed('', sessionDeps);
+  const votes = new VoteClient({ fetch: deps.fetch, clock }, () => config);
+  const ports = new LivePorts(browser, (send) => send({ type: 'status', status: status() }));
+  const badge = new Badge(browser, deps.saveUnread);
+  const notifier = new Notifier({
+    browser,
+    playSound: deps.playSound,
+    context: () => ({
+      browser: deps.browserName,
+      fallbackIcon: browser.runtime.getURL('/icon/128.png'),
+      canVote: config.apiKey !== '',
+      allowRequireInteraction: alerts.allowRequireInteraction,
+    }),
+    linkOf: async (id) => (await store?.getItem(id))?.link,
+    vote: (newsId, action) => vote(newsId, action),
+  });
+  const coalescer = new Coalescer(clock, { maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 }, (n) => void notifier.show(n));
+
+  function status(): StatusSnapshot {
+    const feedStatus = feed.getStatus();
+    return {
+      feed: configError ? { ...feedStatus, connection: 'stopped', lastError: configError } : feedStatus,
+      counters: feed.getCounters(),
+      storage: health,
+      unread: badge.count,
+      serverAddress: settings.serverAddress,
+      hasKey: config.apiKey !== '',
+    };
+  }
+  const pushStatus = () => ports.broadcast({ type: 'status', status: status() });
+
+  const decideFor = (item: NewsItem): Decision =>
+    decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: clock.now() });
+
+  function ingest(items: NewsItem[], receivedAt: number): { kept: StoredItem[]; notify: { item: NewsItem; sound?: Sound }[] } {
+    const kept: StoredItem[] = [];
+    const notify: { item: NewsItem; sound?: Sound }[] = [];
+    for (const item of items) {
+      const decision = decideFor(item);
+      if (decision.action === 'hide') continue;
+      const stored = { ...item, receivedAt };
+      kept.push(stored);
+      writer?.add(stored);
+      if (decision.action === 'notify' || decision.action === 'notify-sound') notify.push({ item, sound: decision.sound });
+    }
+    badge.add(kept.length);
+    return { kept, notify };
+  }
+
+  feed.on('item', ({ item, receivedAt }) => {
+    const { kept, notify } = ingest([item], receivedAt);
+    for (const entry of notify) coalescer.offer(entry.item, entry.sound);
+    if (kept[0]) ports.broadcast({ type: 'item', item: kept[0] });
+  });
+  feed.on('backfill', ({ items, initial }) => {
+    const { kept, notify } = ingest(items, clock.now());
+    // The first history after install is context, not news: it is stored but raises nothing.
+    if (initial) badge.clear();
+    else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+    if (kept.length) ports.broadcast({ type: 'items', items: kept });
+  });
+  feed.on('status', pushStatus);
+  likes.on('counts', (counts) => {
+    void store?.setCounts(counts.newsId, counts.likes, counts.dislikes);
+    ports.broadcast({ type: 'counts', counts });
+  });
+
+  async function vote(newsId: string, action: VoteAction): Promise<VoteOutcome> {
+    const now = clock.now();
+    const allowed = guard.take(now);
+    if (!allowed.ok) {
+      const seconds = Math.ceil(allowed.waitMs / 1000);
+      return {
+        ok: false,
+        newsId,
+        error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: `Slow down: voting this fast can get your key suspended. Wait ${seconds} s.` },
+      };
+    }
+    const result = await votes.vote(newsId, action);
+    if (!result.ok) {
+      if (result.error.retryAfterMs !== undefined) guard.holdFor(result.error.retryAfterMs, clock.now());
+      return { ok: false, newsId, error: result.error };
+    }
+    const next = action === 'unlike' ? null : action;
+    await store?.setVote(newsId, next, now);
+    const { likes: up, dislikes: down } = result.value;
+    if (up !== undefined && down !== undefined) {
+      await store?.setCounts(newsId, up, down);
+      ports.broadcast({ type: 'counts', counts: { newsId, likes: up, dislikes: down } });
+    }
+    ports.broadcast({ type: 'vote', newsId, vote: next });
+    return { ok: true, newsId, vote: next, likes: up, dislikes: down };
+  }
+
+  function applyConnection(): void {
+    const derived = deriveEndpoints(settings.serverAddress);
+    if (!derived.ok) {
+      configError = `Server address is invalid: ${derived.error}`;
+      feed.stop();
+      likes.stop();
+      pushStatus();
+      return;
+    }
+    configError = undefined;
+    const { socketUrl, likesUrl, apiUrl } = derived.endpoints;
+    config = { apiKey: settings.apiKey.trim(), apiUrl };
+    feed.configure({ socketUrl, apiUrl, apiKey: config.apiKey || undefined });
+    likes.setUrl(likesUrl);
+    feed.start();
+    likes.start();
+    pushStatus();
+  }
+
+  function applyAlerts(value: unknown): void {
+    alerts = readAlerts(value);
+    coalescer.setLimits({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
+  }
+
+  const handlers: Handlers = {
+    getStatus: async () => status(),
+    vote: ({ newsId, action }) => vote(newsId, action),
+    markRead: async () => {
+      badge.clear();
+      return { unread: 0 };
+    },
+    recentItems: async ({ limit }) => (store ? store.recent(Math.min(limit, 10_000)) : []),
+  };
+
+  return {
+    handlers,
+    ports,
+    feed,
+    notifier,
+    /** Synchronous: must run in the worker's first turn. */
+    register(): void {
+      ports.register();
+      notifier.register();
+      browser.alarms.onAlarm.addListener((alarm) => {
+        if (alarm.name !== WATCHDOG_ALARM) return;
+        // A late alarm (the machine slept) finds the sockets waiting out a backoff: go now.
+        feed.poke();
+        likes.poke();
+      });
+    },
+    async start(): Promise<void> {
+      // Re-created at every start: a killed worker has no timers, only alarms wake it.
+      await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
+      const [serverAddress, apiKey, alertValue, retention, unread] = await Promise.all([
+        serverAddressItem.getValue(),
+        apiKeyItem.getValue(),
+        alertsItem.getValue(),
+        retentionItem.getValue(),
+        deps.loadUnread(),
+      ]);
+      applyAlerts(alertValue);
+      badge.restore(unread);
+      let primary: NewsStore | Error;
+      try {
+        primary = await deps.openStore();
+      } catch (error) {
+        primary = error instanceof Error ? error : new Error(String(error));
+      }
+      store = new ResilientStore(primary, (next) => {
+        health = next;
+        pushStatus();
+      });
+      let limits = readRetention(retention);
+      retentionItem.watch((value) => (limits = readRetention(value)));
+      writer = new BatchWriter(store, clock, {
+        maxBatch: 100,
+        maxDelayMs: 250,
+        pruneEveryMs: 60_000,
+        retention: () => ({ maxItems: limits.maxItems, maxAgeMs: limits.maxAgeDays * 86_400_000 }),
+        onError: (error) => console.error('newsflash: storing items failed', error),
+      });
+      // What is already stored is not delivered again, and the gap since it is backfilled.
+      feed.markSeen(await store.recent(limits.maxItems));
+      serverAddressItem.watch((value) => {
+        settings.serverAddress = value;
+        applyConnection();
+      });
+      apiKeyItem.watch((value) => {
+        settings.apiKey = value;
+        applyConnection();
+      });
+      alertsItem.watch(applyAlerts);
+      Object.assign(settings, { serverAddress, apiKey });
+      applyConnection();
+    },
+    /** Written items, for tests and shutdown. */
+    flush: () => writer?.flush(),
+    status,
+    broadcast: (event: LiveEvent) => ports.broadcast(event),
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,61 @@
+import type { WxtBrowser } from 'wxt/browser';
+import type { Sound } from '@/utils/alerts/rules';
+import type { Desktop } from '@/utils/alerts/coalesce';
+import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from '@/utils/alerts/notification';
+import type { VoteOutcome } from '@/utils/messages';
+import type { VoteAction } from '@/utils/votes/vote-client';
+
+export interface NotifierDeps {
+  browser: WxtBrowser;
+  context: () => NotificationContext;
+  playSound: (sound: Sound) => Promise<void>;
+  linkOf: (itemId: string) => Promise<string | undefined>;
+  vote: (newsId: string, action: VoteAction) => Promise<VoteOutcome>;
+}
+
+const VOTE_ERROR_ID = 'newsflash:vote-error';
+
+/** Desktop notifications: shows them, and turns clicks and buttons into actions. */
+export class Notifier {
+  constructor(private readonly deps: NotifierDeps) {}
+
+  async show(desktop: Desktop): Promise<void> {
+    const { id, options } = buildNotification(desktop, this.deps.context());
+    try {
+      await this.deps.browser.notifications.create(id, options);
+    } catch (error) {
+      console.warn('newsflash: notification failed', error);
+    }
+    if (desktop.sound) await this.deps.playSound(desktop.sound as Sound).catch((error: unknown) => console.warn('newsflash: sound failed', error));
+  }
+
+  register(): void {
+    const { notifications } = this.deps.browser;
+    notifications.onClicked.addListener((id) => void this.clicked(id));
+    // Firefox has no notification buttons; the event simply never fires there.
+    notifications.onButtonClicked?.addListener((id, index) => void this.buttonClicked(id, index));
+  }
+
+  async clicked(notificationId: string): Promise<void> {
+    const itemId = itemIdOf(notificationId);
+    const link = itemId ? await this.deps.linkOf(itemId) : undefined;
+    const { browser } = this.deps;
+    await browser.tabs.create({ url: link ?? browser.runtime.getURL('/popup.html') });
+    await browser.notifications.clear(notificationId);
+  }
+
+  async buttonClicked(notificationId: string, index: number): Promise<void> {
+    const itemId = itemIdOf(notificationId);
+    if (!itemId || notificationId === SUMMARY_ID) return;
+    const outcome = await this.deps.vote(itemId, index === 0 ? 'like' : 'dislike');
+    await this.deps.browser.notifications.clear(notificationId);
+    if (!outcome.ok) {
+      await this.deps.browser.notifications.create(VOTE_ERROR_ID, {
+        type: 'basic',
+        iconUrl: this.deps.context().fallbackIcon,
+        title: 'Your vote was not recorded',
+        message: outcome.error.message,
+      });
+    }
+  }
+}
