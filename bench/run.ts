@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchExtension } from './extension-bench';
 import { benchService } from './service-load';
 import { printTable, type Figure } from './stats';
 
@@ -6,13 +7,16 @@ const json = process.argv.includes('--json');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark: local service (1,000 sockets, 50 items, then 3 s of votes)...');
+log('benchmark 1/2: local service (1,000 sockets, 50 items, then 3 s of votes)...');
 figures.push(...(await benchService()));
+log('benchmark 2/2: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
+figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
 
-if (json) {
-  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
-} else {
-  console.log('');
-  printTable(figures);
-}
+mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/bench.json', JSON.stringify(figures, null, 2));
+if (json) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+else {
+  log('');
+  printTable(figures);
+  log('\nFigures, not pass/fail. Also written to .tmp/bench.json.');
+}

@@ -35,6 +35,7 @@ export default defineBackground({
     Object.assign(globalThis, {
       newsflashDebug: {
         status: engine.status,
+        latencies: engine.latencies,
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
       },

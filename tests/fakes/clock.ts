@@ -14,6 +14,10 @@ export class FakeClock implements Clock {
     return this.current;
   }
 
+  monotonic(): number {
+    return this.current;
+  }
+
   setTimeout(callback: () => void, ms: number): number {
     const id = this.nextId++;
     this.timers.set(id, { at: this.current + Math.max(0, ms), callback });

@@ -8,7 +8,8 @@ export interface CoalesceLimits {
 }
 
 export type Desktop =
-  | { kind: 'item'; item: NewsItem; sound?: string }
+  /** `arrivedAt`: the frame's arrival (monotonic ms), for the frame-to-notification latency. */
+  | { kind: 'item'; item: NewsItem; sound?: string; arrivedAt?: number }
   | { kind: 'summary'; count: number; reason: 'burst' | 'backfill'; latest?: NewsItem; sound?: string };
 
 /**
@@ -31,12 +32,12 @@ export class Coalescer {
     this.limits = limits;
   }
 
-  offer(item: NewsItem, sound?: string): void {
+  offer(item: NewsItem, sound?: string, arrivedAt?: number): void {
     const now = this.clock.now();
     this.shown = this.shown.filter((at) => now - at < this.limits.windowMs);
     if (this.shown.length < this.limits.maxPerWindow && this.folded.length === 0) {
       this.shown.push(now);
-      this.show({ kind: 'item', item, sound });
+      this.show({ kind: 'item', item, sound, arrivedAt });
       return;
     }
     this.folded.push(item);

@@ -50,6 +50,8 @@ export function createEngine(deps: EngineDeps) {
   let health: StorageHealth = { kind: 'indexeddb' };
   let writer: BatchWriter | undefined;
   const guard = new VoteGuard(defaultGuard, clock.now());
+  /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
+  const latencies: number[] = [];
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
@@ -67,6 +69,11 @@ export function createEngine(deps: EngineDeps) {
     }),
     linkOf: async (id) => (await store?.getItem(id))?.link,
     vote: (newsId, action) => vote(newsId, action),
+    monotonic: () => clock.monotonic(),
+    onLatency: (ms) => {
+      latencies.push(ms);
+      if (latencies.length > 1_000) latencies.shift();
+    },
   });
   const coalescer = new Coalescer(clock, { maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 }, (n) => void notifier.show(n));
 
@@ -74,7 +81,7 @@ export function createEngine(deps: EngineDeps) {
     const feedStatus = feed.getStatus();
     return {
       feed: configError ? { ...feedStatus, connection: 'stopped', lastError: configError } : feedStatus,
-      counters: feed.getCounters(),
+      counters: { ...feed.getCounters(), lastNotifyLatencyMs: latencies.at(-1) },
       storage: health,
       unread: badge.count,
       serverAddress: settings.serverAddress,
@@ -101,9 +108,9 @@ export function createEngine(deps: EngineDeps) {
     return { kept, notify };
   }
 
-  feed.on('item', ({ item, receivedAt }) => {
+  feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept, notify } = ingest([item], receivedAt);
-    for (const entry of notify) coalescer.offer(entry.item, entry.sound);
+    for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
     if (kept[0]) ports.broadcast({ type: 'item', item: kept[0] });
   });
   feed.on('backfill', ({ items, initial }) => {
@@ -244,6 +251,7 @@ export function createEngine(deps: EngineDeps) {
     /** Written items, for tests and shutdown. */
     flush: () => writer?.flush(),
     status,
+    latencies: () => [...latencies],
     broadcast: (event: LiveEvent) => ports.broadcast(event),
   };
 }

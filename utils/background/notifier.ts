@@ -11,6 +11,9 @@ export interface NotifierDeps {
   playSound: (sound: Sound) => Promise<void>;
   linkOf: (itemId: string) => Promise<string | undefined>;
   vote: (newsId: string, action: VoteAction) => Promise<VoteOutcome>;
+  /** Called with frame-arrival-to-create latency (ms) for each item notification. */
+  onLatency: (ms: number) => void;
+  monotonic: () => number;
 }
 
 const VOTE_ERROR_ID = 'newsflash:vote-error';
@@ -21,6 +24,7 @@ export class Notifier {
 
   async show(desktop: Desktop): Promise<void> {
     const { id, options } = buildNotification(desktop, this.deps.context());
+    if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);
     } catch (error) {

@@ -36,7 +36,7 @@ export interface FeedCounters {
 
 export interface FeedEvents {
   /** A live item, delivered the moment it arrives (never held back for a backfill). */
-  item: { item: NewsItem; receivedAt: number };
+  item: { item: NewsItem; receivedAt: number; arrivedAt: number };
   /** Items missed while disconnected (or the initial history), oldest first, deduped. */
   backfill: { items: NewsItem[]; initial: boolean };
   status: FeedStatus;
@@ -99,7 +99,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       {
         url: () => this.config.socketUrl,
         onOpen: (send) => this.onOpen(send),
-        onText: (text) => this.onText(text),
+        onText: (text, arrivedAt) => this.onText(text, arrivedAt),
         onStateChange: (connection, detail) => {
           if (connection !== 'open') this.connectionId++;
           if (connection === 'waiting' && detail.error) this.emit('error', { reason: detail.error });
@@ -171,13 +171,13 @@ export class NewsFeed extends Emitter<FeedEvents> {
     void this.runBackfill(this.connectionId, 0);
   }
 
-  private onText(text: string): void {
+  private onText(text: string, arrivedAt: number): void {
     const frame = parseNewsFrame(text);
     switch (frame.kind) {
       case 'pong':
         return;
       case 'item':
-        return this.onItem(frame.item);
+        return this.onItem(frame.item, arrivedAt);
       case 'login-ok':
         this.clearLoginTimer();
         return this.setLogin({ state: 'ok', username: frame.username });
@@ -193,7 +193,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
     }
   }
 
-  private onItem(item: NewsItem): void {
+  private onItem(item: NewsItem, arrivedAt: number): void {
     if (!this.remember(item)) {
       this.counters.duplicates++;
       return;
@@ -201,7 +201,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
     const receivedAt = this.options.clock.now();
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
-    this.emit('item', { item, receivedAt });
+    this.emit('item', { item, receivedAt, arrivedAt });
   }
 
   private remember(item: { id: string; time: number }): boolean {

@@ -35,7 +35,8 @@ export interface SessionDeps {
 export interface SessionHandlers {
   url(): string;
   onOpen(send: (text: string) => void): void;
-  onText(text: string): void;
+  /** `arrivedAt` is the clock's monotonic time when the frame arrived, before any parsing. */
+  onText(text: string, arrivedAt: number): void;
   onStateChange(state: ConnectionState, detail: { nextRetryAt?: number; error?: string }): void;
 }
 
@@ -118,6 +119,7 @@ export class SocketSession {
       this.handlers.onOpen((text) => this.send(text));
     };
     socket.onmessage = (event) => {
+      const arrivedAt = this.deps.clock.monotonic();
       if (typeof event.data !== 'string') return;
       this.counters.frames++;
       this.counters.lastFrameAt = this.deps.clock.now();
@@ -126,7 +128,7 @@ export class SocketSession {
         this.pongSeen = true;
         this.clearTimer('pong');
       }
-      this.handlers.onText(event.data);
+      this.handlers.onText(event.data, arrivedAt);
     };
     socket.onerror = () => {
       this.counters.lastError = 'socket error';

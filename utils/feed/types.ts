@@ -16,12 +16,15 @@ export type TimerHandle = unknown;
 /** Time, injected so tests drive it by hand. */
 export interface Clock {
   now(): number;
+  /** High-resolution monotonic time (performance.now), for latency figures. */
+  monotonic(): number;
   setTimeout(callback: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

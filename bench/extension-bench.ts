@@ -1,0 +1,109 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser, type WebWorker } from 'puppeteer-core';
+import { spawnService } from '../server/spawn';
+import { percentile, type Figure } from './stats';
+
+const ADMIN = 'bench-admin';
+const ours = resolve('.output/chrome-mv3');
+
+/** Gzip size of the JS a page loads (its module scripts and their preloaded chunks). */
+function pageJsGzip(html: string): number {
+  const page = readFileSync(join(ours, html), 'utf8');
+  const files = [...page.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => join(ours, match[1]!));
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+}
+
+async function workerOf(browser: Browser, match: (url: string) => boolean): Promise<WebWorker> {
+  const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && match(t.url()));
+  return (await target.worker())!;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * Frame-to-notification latency of the built extension beside a bare baseline in the same browser,
+ * worker memory after 10,000 items, and bundle sizes.
+ */
+export async function benchExtension(options: { items: number; ratePerSecond: number; memoryItems: number }): Promise<Figure[]> {
+  if (!existsSync(join(ours, 'manifest.json'))) throw new Error('build the extension first: npm run build');
+  const service = await spawnService(['--port', '0', '--db', ':memory:', '--admin-token', ADMIN, '--anon-delay', '0']);
+  const admin = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
+  const key = ((await (await fetch(`${service.url}/admin/keys?name=bench`, { method: 'POST', headers: admin })).json()) as { key: string }).key;
+  const publish = (title: string) => fetch(`${service.url}/admin/news`, { method: 'POST', headers: admin, body: JSON.stringify({ title, body: 'Bench item body text.' }) });
+
+  const work = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-bench-'));
+  const baseline = join(work, 'baseline');
+  cpSync(resolve('bench/baseline-extension'), baseline, { recursive: true });
+  cpSync(join(ours, 'icon/128.png'), join(baseline, 'icon.png'));
+  writeFileSync(join(baseline, 'config.js'), `self.BASELINE_SOCKET = ${JSON.stringify(`${service.url.replace('http', 'ws')}/ws`)};\nself.BASELINE_KEY = ${JSON.stringify(key)};\n`);
+
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    pipe: true,
+    userDataDir: join(work, 'profile'),
+    enableExtensions: [ours, baseline],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const ourWorker = await workerOf(browser, (url) => url.endsWith('/background.js') && !url.includes('baseline'));
+    const origin = /^chrome-extension:\/\/[a-p]{32}/.exec(ourWorker.url())![0];
+    const baseWorker = await workerOf(browser, (url) => !url.startsWith(origin));
+    const page = await browser.newPage();
+    await page.goto(`${origin}/popup.html`);
+    // Loosen coalescing so every bench item gets its own notification, as the budget assumes.
+    await page.evaluate(
+      (values) => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set(values),
+      { serverAddress: service.url, apiKey: key, alerts: { rules: [], defaultAction: 'notify', quietHours: { enabled: false, start: '22:00', end: '07:00' }, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false } },
+    );
+    await page.close();
+    const status = () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { status(): { feed: { login: { state: string } }; counters: { items: number } } } }).newsflashDebug.status());
+    await waitFor(status, (s) => s.feed.login.state === 'ok', 20_000);
+
+    for (let i = 0; i < options.items; i++) {
+      await publish(`Latency ${i}`);
+      await new Promise((r) => setTimeout(r, 1000 / options.ratePerSecond));
+    }
+    const ourSamples = await waitFor(
+      () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { latencies(): number[] } }).newsflashDebug.latencies()),
+      (samples) => samples.length >= options.items,
+      10_000,
+    );
+    const baseSamples = await baseWorker.evaluate(() => (globalThis as unknown as { samples: number[] }).samples);
+
+    const before = (await status()).counters.items;
+    const queue = Array.from({ length: options.memoryItems }, (_, i) => i);
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await publish(`Memory ${i}`);
+    }));
+    const after = await waitFor(status, (s) => s.counters.items >= before + options.memoryItems, 60_000);
+    const cdp = (ourWorker as unknown as { client: { send(method: string): Promise<{ usedSize: number }> } }).client;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+
+    const fmt = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(2)} / p99 ${percentile(samples, 99).toFixed(2)} ms (n=${samples.length})`;
+    return [
+      { figure: 'frame → notification latency p50', value: percentile(ourSamples, 50), unit: 'ms', baseline: `bare baseline ${fmt(baseSamples)}` },
+      { figure: 'frame → notification latency p99', value: percentile(ourSamples, 99), unit: 'ms', budget: '≤ 5 ms', baseline: `(${ourSamples.length} items at ${options.ratePerSecond}/s)` },
+      { figure: `worker JS heap after ${options.memoryItems} more items`, value: heap.usedSize / 1_048_576, unit: 'MB', budget: '≤ 40 MB', baseline: `items received: ${after.counters.items}` },
+      { figure: 'background JS (gzip)', value: gzipSync(readFileSync(join(ours, 'background.js'))).length / 1024, unit: 'kB', budget: '≤ 20 kB' },
+      { figure: 'popup JS (gzip)', value: pageJsGzip('popup.html') / 1024, unit: 'kB', budget: '≤ 25 kB' },
+      { figure: 'options JS (gzip)', value: pageJsGzip('options.html') / 1024, unit: 'kB' },
+    ];
+  } finally {
+    await browser.close();
+    await service.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
