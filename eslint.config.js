@@ -13,6 +13,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['bench/baseline-extension/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', importScripts: 'readonly', WebSocket: 'readonly', performance: 'readonly', chrome: 'readonly', setInterval: 'readonly' },
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
