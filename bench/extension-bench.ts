@@ -2,7 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser, type WebWorker } from 'puppeteer-core';
+import type { Browser, WebWorker } from 'puppeteer-core';
+import { configureExtension, launchWithExtension } from '../scripts/lib/extension-browser';
+import { defaultAlerts } from '../utils/settings-schema';
 import { spawnService } from '../server/spawn';
 import { percentile, type Figure } from './stats';
 
@@ -48,25 +50,18 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
   cpSync(join(ours, 'icon/128.png'), join(baseline, 'icon.png'));
   writeFileSync(join(baseline, 'config.js'), `self.BASELINE_SOCKET = ${JSON.stringify(`${service.url.replace('http', 'ws')}/ws`)};\nself.BASELINE_KEY = ${JSON.stringify(key)};\n`);
 
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    pipe: true,
-    userDataDir: join(work, 'profile'),
-    enableExtensions: [ours, baseline],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const session = await launchWithExtension('chromium', { extraExtensions: [baseline] });
+  const { browser } = session;
   try {
-    const ourWorker = await workerOf(browser, (url) => url.endsWith('/background.js') && !url.includes('baseline'));
-    const origin = /^chrome-extension:\/\/[a-p]{32}/.exec(ourWorker.url())![0];
-    const baseWorker = await workerOf(browser, (url) => !url.startsWith(origin));
-    const page = await browser.newPage();
-    await page.goto(`${origin}/popup.html`);
+    const ourWorker = await session.worker!();
+    const baseWorker = await workerOf(browser, (url) => !url.startsWith(session.origin));
+    const page = await session.open('/popup.html');
     // Loosen coalescing so every bench item gets its own notification, as the budget assumes.
-    await page.evaluate(
-      (values) => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set(values),
-      { serverAddress: service.url, apiKey: key, alerts: { rules: [], defaultAction: 'notify', quietHours: { enabled: false, start: '22:00', end: '07:00' }, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false } },
-    );
+    await configureExtension(page, {
+      serverAddress: service.url,
+      apiKey: key,
+      alerts: { ...defaultAlerts, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false },
+    });
     await page.close();
     const status = () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { status(): { feed: { login: { state: string } }; counters: { items: number } } } }).newsflashDebug.status());
     await waitFor(status, (s) => s.feed.login.state === 'ok', 20_000);
@@ -102,7 +97,7 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
       { figure: 'options JS (gzip)', value: pageJsGzip('options.html') / 1024, unit: 'kB' },
     ];
   } finally {
-    await browser.close();
+    await session.close();
     await service.stop();
     rmSync(work, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import type { VoteAction, VoteError } from '@/utils/votes/vote-client';
 
 export interface StatusSnapshot {
   feed: FeedStatus;
-  counters: FeedCounters & { lastNotifyLatencyMs?: number };
+  counters: FeedCounters & { notificationsShown: number; lastNotifyLatencyMs?: number };
   storage: StorageHealth;
   unread: number;
   serverAddress: string;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs in the extension, where `chrome` is untyped here */
 import type { Page } from 'puppeteer-core';
+import { configureExtension } from '@/scripts/lib/extension-browser';
 
 /**
  * Calls into the extension from one of its own pages, where the extension APIs and its IndexedDB
@@ -7,8 +8,7 @@ import type { Page } from 'puppeteer-core';
  * through `browser` there; `getAll`/`clear` use callbacks, which both accept.
  */
 export const ext = {
-  configure: (page: Page, settings: { serverAddress: string; apiKey: string }) =>
-    page.evaluate((values) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.set(values), settings),
+  configure: configureExtension,
 
   notifications: (page: Page): Promise<Record<string, unknown>> =>
     page.evaluate(() => new Promise<Record<string, unknown>>((resolve) => (globalThis as any).chrome.notifications.getAll(resolve))),

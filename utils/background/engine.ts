@@ -52,6 +52,7 @@ export function createEngine(deps: EngineDeps) {
   const guard = new VoteGuard(defaultGuard, clock.now());
   /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
   const latencies: number[] = [];
+  let shown = 0;
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
@@ -70,6 +71,7 @@ export function createEngine(deps: EngineDeps) {
     linkOf: async (id) => (await store?.getItem(id))?.link,
     vote: (newsId, action) => vote(newsId, action),
     monotonic: () => clock.monotonic(),
+    onShown: () => shown++,
     onLatency: (ms) => {
       latencies.push(ms);
       if (latencies.length > 1_000) latencies.shift();
@@ -81,7 +83,7 @@ export function createEngine(deps: EngineDeps) {
     const feedStatus = feed.getStatus();
     return {
       feed: configError ? { ...feedStatus, connection: 'stopped', lastError: configError } : feedStatus,
-      counters: { ...feed.getCounters(), lastNotifyLatencyMs: latencies.at(-1) },
+      counters: { ...feed.getCounters(), notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) },
       storage: health,
       unread: badge.count,
       serverAddress: settings.serverAddress,

@@ -13,6 +13,7 @@ export interface NotifierDeps {
   vote: (newsId: string, action: VoteAction) => Promise<VoteOutcome>;
   /** Called with frame-arrival-to-create latency (ms) for each item notification. */
   onLatency: (ms: number) => void;
+  onShown: () => void;
   monotonic: () => number;
 }
 
@@ -27,6 +28,7 @@ export class Notifier {
     if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);
+      this.deps.onShown();
     } catch (error) {
       console.warn('newsflash: notification failed', error);
     }

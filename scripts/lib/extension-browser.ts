@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+
+export type BrowserKind = 'chromium' | 'firefox';
+
+const GECKO_ID = 'newsflash@newsflash.dev';
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The built extension loaded in a real browser (fresh profile), with helpers to reach its pages. */
+export interface ExtensionSession {
+  kind: BrowserKind;
+  browser: Browser;
+  origin: string;
+  /** Opens an extension page (e.g. "/popup.html") in a new tab. */
+  open(path: string): Promise<Page>;
+  /** Chrome only: the extension's background service worker. */
+  worker?(): Promise<WebWorker>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  headless?: boolean;
+  /** Chromium only: more unpacked extensions to load beside ours (the bench baseline). */
+  extraExtensions?: string[];
+}
+
+export const extensionDir = (kind: BrowserKind) => resolve(kind === 'chromium' ? '.output/chrome-mv3' : '.output/firefox-mv2');
+
+/** Node's URL gives non-special schemes an opaque origin, so the origin is cut from the string. */
+export const chromeOrigin = (url: string) => /^chrome-extension:\/\/[a-p]{32}/.exec(url)?.[0];
+
+export async function launchWithExtension(kind: BrowserKind, options: LaunchOptions = {}): Promise<ExtensionSession> {
+  const profile = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-`));
+  const cleanup = () => rmSync(profile, { recursive: true, force: true });
+  return kind === 'chromium' ? launchChromium(profile, cleanup, options) : launchFirefox(profile, cleanup, options);
+}
+
+async function launchChromium(profile: string, cleanup: () => void, options: LaunchOptions): Promise<ExtensionSession> {
+  const ours = extensionDir('chromium');
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: options.headless ?? true,
+    pipe: true,
+    userDataDir: profile,
+    defaultViewport: null,
+    enableExtensions: [ours, ...(options.extraExtensions ?? [])],
+    args: CHROME_ARGS,
+  });
+  const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'));
+  const origin = await ourOrigin(browser, target.url(), options.extraExtensions?.length ?? 0);
+  return {
+    kind: 'chromium',
+    browser,
+    origin,
+    async open(path) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}${path}`);
+      return page;
+    },
+    async worker() {
+      const current = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(origin));
+      return (await current.worker())!;
+    },
+    async close() {
+      await browser.close();
+      cleanup();
+    },
+  };
+}
+
+/** With several extensions loaded, ours is the one whose pages include popup.html. */
+async function ourOrigin(browser: Browser, firstWorkerUrl: string, extras: number): Promise<string> {
+  if (extras === 0) return chromeOrigin(firstWorkerUrl)!;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const target of browser.targets()) {
+      const origin = target.type() === 'service_worker' ? chromeOrigin(target.url()) : undefined;
+      if (!origin) continue;
+      const page = await browser.newPage();
+      const response = await page.goto(`${origin}/popup.html`).catch(() => null);
+      await page.close();
+      if (response?.ok()) return origin;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('could not find the Newsflash extension among the loaded ones');
+}
+
+async function launchFirefox(profile: string, cleanup: () => void, options: LaunchOptions): Promise<ExtensionSession> {
+  const uuid = randomUUID();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: '/usr/bin/firefox-esr',
+    headless: options.headless ?? true,
+    userDataDir: profile,
+    defaultViewport: null,
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
+      'alerts.useSystemBackend': false,
+    },
+  });
+  await browser.installExtension(extensionDir('firefox'));
+  const origin = `moz-extension://${uuid}`;
+  return {
+    kind: 'firefox',
+    browser,
+    origin,
+    async open(path) {
+      const page = await browser.newPage();
+      // page.goto waits on events extension pages never send in Firefox; navigate through BiDi.
+      await (page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<unknown> } }).browsingContext.navigate(
+        `${origin}${path}`,
+        'complete',
+      );
+      return page;
+    },
+    async close() {
+      await browser.close();
+      cleanup();
+    },
+  };
+}
+
+/** Sets the extension's server and key from one of its pages, as the options page would. */
+export async function configureExtension(page: Page, settings: Record<string, unknown>): Promise<void> {
+  // Firefox's `chrome.*` takes callbacks only; its `browser.*` returns promises.
+  await page.evaluate((values) => {
+    const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
+    return (api as { storage: { local: { set(v: unknown): Promise<void> } } }).storage.local.set(values);
+  }, settings);
+}
