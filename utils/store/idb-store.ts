@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@/utils/protocol';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 
@@ -17,19 +17,33 @@ const upgrades: ((db: IDBPDatabase<Schema>) => void)[] = [
   },
 ];
 
-export async function openIdbStore(indexedDB: IDBFactory = globalThis.indexedDB): Promise<NewsStore> {
-  if (!indexedDB) throw new Error('IndexedDB is not available here');
-  const db = await openDB<Schema>(DB_NAME, upgrades.length, {
-    upgrade(database, oldVersion) {
-      for (let step = oldVersion; step < upgrades.length; step++) upgrades[step]!(database);
-    },
+/** Like idb's `openDB`, but on the factory given (idb's always uses the global one). */
+function open(indexedDB: IDBFactory | undefined, onBlocking?: () => void): Promise<IDBPDatabase<Schema>> {
+  if (!indexedDB) return Promise.reject(new Error('IndexedDB is not available here'));
+  const request = indexedDB.open(DB_NAME, upgrades.length);
+  request.onupgradeneeded = (event) => {
+    const database = wrap(request.result) as unknown as IDBPDatabase<Schema>;
+    for (let step = event.oldVersion; step < upgrades.length; step++) upgrades[step]!(database);
+  };
+  return (wrap(request) as unknown as Promise<IDBPDatabase<Schema>>).then((db) => {
+    if (onBlocking) db.addEventListener('versionchange', onBlocking);
+    return db;
   });
-  return new IdbStore(db);
 }
 
-/** Read-only access for pages: they read IndexedDB directly for speed, the background writes. */
-export async function openIdbReader(): Promise<Pick<NewsStore, 'recent' | 'getItem' | 'votes' | 'countItems'>> {
-  return openIdbStore();
+export async function openIdbStore(indexedDB: IDBFactory = globalThis.indexedDB): Promise<NewsStore> {
+  return new IdbStore(await open(indexedDB));
+}
+
+export type StoreReader = Pick<NewsStore, 'recent' | 'getItem' | 'votes' | 'countItems'>;
+
+/**
+ * Read-only access for pages: they read IndexedDB directly for speed, the background writes.
+ * A page steps aside (closes) when a newer version of the extension needs to upgrade the schema.
+ */
+export async function openIdbReader(indexedDB: IDBFactory = globalThis.indexedDB): Promise<StoreReader> {
+  const db: IDBPDatabase<Schema> = await open(indexedDB, () => db.close());
+  return new IdbStore(db);
 }
 
 class IdbStore implements NewsStore {
@@ -50,13 +64,15 @@ class IdbStore implements NewsStore {
   }
 
   async recent(limit: number): Promise<StoredItem[]> {
-    const items: StoredItem[] = [];
-    let cursor = await this.db.transaction('items').store.index('time').openCursor(null, 'prev');
-    while (cursor && items.length < limit) {
-      items.push(cursor.value);
-      cursor = await cursor.continue();
-    }
-    return items;
+    if (limit <= 0) return [];
+    // One getAll is far cheaper than a cursor step per item: find the time of the limit-th newest
+    // item, then read everything from there in one request.
+    const index = this.db.transaction('items').store.index('time');
+    const newest = await index.openCursor(null, 'prev');
+    if (!newest) return [];
+    const boundary = limit === 1 ? newest : await newest.advance(limit - 1);
+    const items = await index.getAll(boundary ? IDBKeyRange.lowerBound(boundary.key) : undefined);
+    return items.reverse().slice(0, limit);
   }
 
   getItem(id: string): Promise<StoredItem | undefined> {

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { BatchWriter } from './batch-writer';
-import { openIdbStore } from './idb-store';
+import { openIdbReader, openIdbStore } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { ResilientStore, type StorageHealth } from './resilient-store';
 import type { NewsStore, StoredItem } from './types';
@@ -31,6 +31,18 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(10)).map((i) => i.id)).toEqual(['i3', 'i2', 'i1']);
     expect(await store.countItems()).toBe(3);
     expect((await store.recent(2)).map((i) => i.id)).toEqual(['i3', 'i2']);
+  });
+
+  it('reads the newest N exactly, also when times tie at the boundary', async () => {
+    const store = await open();
+    await store.putItems([item(1, 100), item(2, 200), item(3, 200), item(4, 200), item(5, 300)]);
+    expect((await store.recent(0)).map((i) => i.id)).toEqual([]);
+    expect((await store.recent(1)).map((i) => i.id)).toEqual(['i5']);
+    const three = await store.recent(3);
+    expect(three).toHaveLength(3);
+    expect(three[0]?.id).toBe('i5');
+    expect(three.every((i) => i.time >= 200)).toBe(true);
+    expect((await store.recent(50)).map((i) => i.time)).toEqual([300, 200, 200, 200, 100]);
   });
 
   it('applies vote totals to stored items only', async () => {
@@ -115,5 +127,26 @@ describe('BatchWriter', () => {
     writer.add(item(8));
     await writer.flush();
     expect(await store.countItems()).toBe(4);
+  });
+});
+
+describe('page reader', () => {
+  it('reads what the background wrote', async () => {
+    const factory = new IDBFactory();
+    await (await openIdbStore(factory)).putItems([item(1), item(2)]);
+    const reader = await openIdbReader(factory);
+    expect((await reader.recent(10)).map((i) => i.id)).toEqual(['i2', 'i1']);
+  });
+
+  it('steps aside (closes) when a newer version needs to upgrade the schema', async () => {
+    const factory = new IDBFactory();
+    const reader = await openIdbReader(factory);
+    const upgrade = factory.open('newsflash', 99);
+    await new Promise((resolve, reject) => {
+      upgrade.onsuccess = resolve;
+      upgrade.onerror = reject;
+    });
+    upgrade.result.close();
+    await expect(reader.recent(1)).rejects.toThrow(/InvalidState|closed/i);
   });
 });
