@@ -10,6 +10,14 @@ const LOOPBACK_CSP =
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
+  hooks: {
+    // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
+    // which adds a real import wherever a name like `storage` appears, even as a local variable.
+    'config:resolved': (wxt) => {
+      wxt.config.imports.presets = [];
+      wxt.config.imports.imports = [];
+    },
+  },
   vite: () => ({
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
     build: { target: 'es2022' },
