@@ -9,7 +9,8 @@ import type { VoteRateLimiter } from './rate-limit';
 import type { FeedSockets } from './sockets';
 import type { VoteAction, VoteStore } from './votes';
 
-const MAX_BODY = 256 * 1024;
+/** Published items may carry long bodies (the feed has seen megabyte ones); beyond this is refused. */
+const MAX_BODY = 2 * 1024 * 1024;
 
 export interface RouteDeps {
   config: ServerConfig;

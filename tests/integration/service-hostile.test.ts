@@ -15,7 +15,7 @@ describe('local service: hostile clients', () => {
 
   it('refuses an oversized body with 413 and malformed JSON with 400', async () => {
     const headers = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
-    const big = await fetch(`${service.url}/admin/news`, { method: 'POST', headers, body: JSON.stringify({ title: 'x', body: 'y'.repeat(300_000) }) });
+    const big = await fetch(`${service.url}/admin/news`, { method: 'POST', headers, body: JSON.stringify({ title: 'x', body: 'y'.repeat(3_000_000) }) });
     expect(big.status).toBe(413);
     const broken = await fetch(`${service.url}/admin/news`, { method: 'POST', headers, body: '{"title": ' });
     expect(broken.status).toBe(400);
