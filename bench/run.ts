@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchExtension } from './extension-bench';
+import { benchPopup } from './popup-bench';
 import { benchService } from './service-load';
 import { printTable, type Figure } from './stats';
 
@@ -7,10 +8,12 @@ const json = process.argv.includes('--json');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark 1/2: local service (1,000 sockets, 50 items, then 3 s of votes)...');
+log('benchmark 1/3: local service (1,000 sockets, 50 items, then 3 s of votes)...');
 figures.push(...(await benchService()));
-log('benchmark 2/2: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
+log('benchmark 2/3: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
 figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
+log('benchmark 3/3: popup opening with 5,000 items stored, virtualised and not...');
+figures.push(...(await benchPopup({ items: 5_000, runs: 5 })));
 
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/bench.json', JSON.stringify(figures, null, 2));

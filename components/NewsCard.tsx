@@ -1,55 +1,112 @@
-import type { VoteType } from '@/utils/protocol';
+import { useState } from 'preact/hooks';
+import type { NewsItem } from '@/utils/protocol/news-item';
+import type { VoteType } from '@/utils/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
+import { decodeEntities } from '@/utils/text/entities';
+import { latencyLabel, relativeTime } from '@/utils/text/time';
+import type { Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
+import { CoinChips } from './CoinChips';
+import { RichText } from './RichText';
+import { VoteButtons } from './VoteButtons';
 
-function relative(time: number, now: number): string {
-  const seconds = Math.max(0, Math.round((now - time) / 1000));
-  if (seconds < 60) return `${seconds}s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
-  return `${Math.floor(seconds / 86_400)}d`;
+const POST_LABEL: Record<NonNullable<NewsItem['post']>['kind'], string> = {
+  reply: 'Reply to',
+  'self-reply': 'Thread by',
+  quote: 'Quoting',
+  retweet: 'Retweet of',
+};
+
+function SourceBadge({ item }: { item: StoredItem }) {
+  // A source icon that fails to load (offline, deleted account) falls back to a monogram.
+  const [broken, setBroken] = useState(false);
+  return (
+    <span class="source">
+      {item.icon && !broken ? (
+        <img class="avatar" src={item.icon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" onError={() => setBroken(true)} />
+      ) : (
+        <span class="avatar monogram" aria-hidden="true">
+          {item.source.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      {item.source}
+    </span>
+  );
 }
 
-export function NewsCard(props: { item: StoredItem; vote?: VoteType; now: number; onVote: (action: VoteAction) => void }) {
-  const { item, vote, now } = props;
+function PostKind({ post }: { post: NonNullable<NewsItem['post']> }) {
   return (
-    <article class="card" data-id={item.id}>
-      <header>
-        <span class="source">{item.source}</span>
-        <time dateTime={new Date(item.time).toISOString()} title={new Date(item.time).toLocaleString()}>
-          {relative(item.time, now)}
-        </time>
+    <div class="post">
+      <span class="post-kind">
+        {POST_LABEL[post.kind]} {post.account ? `@${post.account}` : 'a post'}
+      </span>
+      {post.text && <RichText class="quoted" text={post.text} />}
+    </div>
+  );
+}
+
+export interface NewsCardProps {
+  item: StoredItem;
+  vote?: VoteType;
+  tally: Tally;
+  busy: boolean;
+  canVote: boolean;
+  now: number;
+  selected: boolean;
+  /** Dimmed because readers disliked it (the user's chosen policy). */
+  disliked: boolean;
+  onVote: (action: VoteAction) => void;
+  onSelect: () => void;
+}
+
+export function NewsCard(props: NewsCardProps) {
+  const { item, now, tally } = props;
+  const latency = latencyLabel(item.time, item.receivedAt);
+  const exact = new Date(item.time).toLocaleString();
+  const title = decodeEntities(item.title);
+  const [expanded, setExpanded] = useState(false);
+  const [mediaBroken, setMediaBroken] = useState(false);
+  const long = item.body !== undefined && (item.body.length > 320 || item.body.split('\n').length > 6);
+  return (
+    <article
+      class={`card${props.selected ? ' selected' : ''}${props.disliked ? ' disliked' : ''}${item.requireInteraction ? ' important' : ''}`}
+      data-id={item.id}
+      tabIndex={-1}
+      aria-current={props.selected ? 'true' : undefined}
+      onClick={props.onSelect}
+    >
+      <header class="meta">
+        <SourceBadge item={item} />
+        {item.requireInteraction && <span class="flag">★ Important</span>}
+        {props.disliked && <span class="flag">Disliked by readers</span>}
+        <span class="when">
+          <time dateTime={new Date(item.time).toISOString()} title={`Published ${exact}`}>
+            {relativeTime(item.time, now)}
+          </time>
+          {latency && <span title="Received this long after publication"> · +{latency}</span>}
+        </span>
       </header>
-      <h2 class="title">
+      <h2 class="title" title={item.originalTitle ? `Original: ${decodeEntities(item.originalTitle)}` : undefined}>
         {item.link ? (
           <a href={item.link} target="_blank" rel="noreferrer noopener">
-            {item.title}
+            {title}
           </a>
         ) : (
-          item.title
+          title
         )}
       </h2>
-      {item.body && <p class="body">{item.body}</p>}
-      {item.coins.length > 0 && (
-        <ul class="coins" aria-label="Coins">
-          {item.coins.map((coin) => (
-            <li key={coin.coin}>{coin.coin}</li>
-          ))}
-        </ul>
+      {item.post && <PostKind post={item.post} />}
+      {item.body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={item.body} />}
+      {long && (
+        <button type="button" class="more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
       )}
-      <footer class="votes">
-        <button type="button" aria-label="Like" aria-pressed={vote === 'like'} onClick={() => props.onVote(vote === 'like' ? 'unlike' : 'like')}>
-          ▲ <span class="count">{item.likes ?? 0}</span>
-        </button>
-        <button type="button" aria-label="Dislike" aria-pressed={vote === 'dislike'} onClick={() => props.onVote(vote === 'dislike' ? 'unlike' : 'dislike')}>
-          ▼ <span class="count">{item.dislikes ?? 0}</span>
-        </button>
-        {vote && (
-          <button type="button" aria-label="Remove vote" onClick={() => props.onVote('unlike')}>
-            ✕
-          </button>
-        )}
-      </footer>
+      {item.image && !mediaBroken && (
+        <img class="media" src={item.image} alt="" loading="lazy" referrerpolicy="no-referrer" onError={() => setMediaBroken(true)} />
+      )}
+      <CoinChips item={item} />
+      <VoteButtons vote={props.vote} tally={tally} busy={props.busy} canVote={props.canVote} onVote={props.onVote} />
     </article>
   );
 }

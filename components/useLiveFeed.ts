@@ -1,72 +1,127 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { LIVE_PORT, sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
-import type { VoteRecord, VoteType } from '@/utils/protocol';
+import type { VoteType } from '@/utils/protocol/control';
 import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
+import type { Tally } from '@/utils/votes/optimistic';
 
-const MAX_ITEMS = 5_000;
+/** Enough rows to fill the popup: shown before the rest of the cache is read. */
+const FIRST_PAGE = 30;
+const RECONNECT_MS = 1_000;
 
-function merge(current: StoredItem[], incoming: StoredItem[]): StoredItem[] {
-  const byId = new Map(current.map((item) => [item.id, item]));
-  for (const item of incoming) byId.set(item.id, { ...byId.get(item.id), ...item });
-  return [...byId.values()].sort((a, b) => b.time - a.time).slice(0, MAX_ITEMS);
+export interface LiveFeed {
+  feed: FeedState;
+  myVotes: Map<string, VoteType>;
+  status?: StatusSnapshot;
+  /** True once the cache has been read (so "no headlines" is the truth, not a loading state). */
+  loaded: boolean;
+  release(): void;
+  /** Applies a vote the service confirmed, before its echo arrives over the port. */
+  confirmVote(newsId: string, vote: VoteType | null, tally?: Tally): void;
 }
 
 /**
  * The popup's data: cached items from IndexedDB at once, then live items, vote totals, the user's
- * votes and the connection status pushed by the background over the `live` port.
+ * votes and the connection status pushed by the background over the `live` port. While `hold()`
+ * is true new items wait in `pending` so nothing moves under the reader.
  */
-export function useLiveFeed() {
-  const [items, setItems] = useState<StoredItem[]>([]);
+export function useLiveFeed(hold: () => boolean): LiveFeed {
+  const [feed, setFeed] = useState<FeedState>(emptyFeed);
   const [myVotes, setMyVotes] = useState<Map<string, VoteType>>(new Map());
   const [status, setStatus] = useState<StatusSnapshot>();
+  const [loaded, setLoaded] = useState(false);
+  const holdRef = useRef(hold);
+  holdRef.current = hold;
+
+  const setVote = (newsId: string, vote: VoteType | null) =>
+    setMyVotes((current) => {
+      if ((current.get(newsId) ?? null) === vote) return current;
+      const next = new Map(current);
+      if (vote) next.set(newsId, vote);
+      else next.delete(newsId);
+      return next;
+    });
 
   useEffect(() => {
     let closed = false;
+    const cached = (items: StoredItem[]) => !closed && setFeed((state) => receive(state, items, false));
+
     const load = async () => {
       try {
         const reader = await openIdbReader();
-        const [cached, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
-        if (closed) return;
-        setItems((current) => merge(current, cached));
-        setMyVotes(new Map(votes.map((vote: VoteRecord) => [vote.newsId, vote.vote])));
+        cached(await reader.recent(FIRST_PAGE));
+        const [all, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
+        cached(all);
+        if (!closed) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
       } catch {
-        // IndexedDB unavailable here: ask the background, which falls back to memory.
-        const cached = await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS });
-        if (!closed) setItems((current) => merge(current, cached));
+        // IndexedDB unavailable in this page: the background serves what it has (memory or disk).
+        cached(await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).catch(() => []));
       }
+      if (!closed) setLoaded(true);
     };
-    void load();
-    const port = browser.runtime.connect({ name: LIVE_PORT });
-    port.onMessage.addListener((message) => {
-      const event = message as LiveEvent;
+
+    // Port events are applied once per frame: a burst of 500 items is one render, not 500.
+    let queued: StoredItem[] = [];
+    let tallies: { newsId: string; tally: Tally }[] = [];
+    let frame = 0;
+    const flush = () => {
+      frame = 0;
+      const items = queued;
+      const counts = tallies;
+      queued = [];
+      tallies = [];
+      setFeed((state) => counts.reduce((next, { newsId, tally }) => applyTally(next, newsId, tally), receive(state, items, holdRef.current())));
+    };
+    const schedule = () => (frame ||= requestAnimationFrame(flush));
+
+    const onEvent = (event: LiveEvent) => {
       switch (event.type) {
         case 'item':
-          return setItems((current) => merge(current, [event.item]));
+          queued.push(event.item);
+          return schedule();
         case 'items':
-          return setItems((current) => merge(current, event.items));
+          queued.push(...event.items);
+          return schedule();
         case 'counts':
-          return setItems((current) =>
-            current.map((item) => (item.id === event.counts.newsId ? { ...item, likes: event.counts.likes, dislikes: event.counts.dislikes } : item)),
-          );
+          tallies.push({ newsId: event.counts.newsId, tally: { likes: event.counts.likes, dislikes: event.counts.dislikes } });
+          return schedule();
         case 'vote':
-          return setMyVotes((current) => {
-            const next = new Map(current);
-            if (event.vote) next.set(event.newsId, event.vote);
-            else next.delete(event.newsId);
-            return next;
-          });
+          return setVote(event.newsId, event.vote);
         case 'status':
           return setStatus(event.status);
       }
-    });
-    void sendMessage(browser, 'markRead');
+    };
+
+    // A Chrome service worker that is stopped drops the port; connecting again wakes it.
+    let port: ReturnType<typeof browser.runtime.connect> | undefined;
+    const connect = () => {
+      if (closed) return;
+      port = browser.runtime.connect({ name: LIVE_PORT });
+      port.onMessage.addListener((message) => onEvent(message as LiveEvent));
+      port.onDisconnect.addListener(() => setTimeout(connect, RECONNECT_MS));
+    };
+
+    void load();
+    connect();
+    void sendMessage(browser, 'markRead').catch(() => undefined);
     return () => {
       closed = true;
-      port.disconnect();
+      cancelAnimationFrame(frame);
+      port?.disconnect();
     };
   }, []);
 
-  return { items, myVotes, status };
+  return {
+    feed,
+    myVotes,
+    status,
+    loaded,
+    release: () => setFeed(release),
+    confirmVote(newsId, vote, tally) {
+      setVote(newsId, vote);
+      if (tally) setFeed((state) => applyTally(state, newsId, tally));
+    },
+  };
 }

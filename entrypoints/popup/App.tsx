@@ -1,39 +1,164 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionPill } from '@/components/ConnectionPill';
+import { FilterBar } from '@/components/FilterBar';
 import { NewsCard } from '@/components/NewsCard';
+import { NoticeBar } from '@/components/NoticeBar';
+import { useKeyboard } from '@/components/useKeyboard';
 import { useLiveFeed } from '@/components/useLiveFeed';
-import { sendMessage } from '@/utils/messages';
-import type { VoteAction } from '@/utils/votes/vote-client';
+import { useNow } from '@/components/useNow';
+import { usePaintMark } from '@/components/usePaintMark';
+import { useVoting } from '@/components/useVoting';
+import { VirtualFeed } from '@/components/VirtualFeed';
+import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
+import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
+
+const optionsUrl = () => browser.runtime.getURL('/options.html');
+// `?virtualise=off` renders every row: the benchmark's baseline for the virtualised list.
+const virtual = new URLSearchParams(location.search).get('virtualise') !== 'off';
 
 export function App() {
-  const { items, myVotes, status } = useLiveFeed();
-  const [notice, setNotice] = useState<string>();
+  const [prefs, setPrefs] = useState(loadViewPrefs);
+  const [paused, setPaused] = useState(false);
+  const [atTop, setAtTop] = useState(true);
+  const [showDisliked, setShowDisliked] = useState(false);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [scrollTo, setScrollTo] = useState<{ index: number; key: number }>();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const held = useRef({ paused, atTop });
+  held.current = { paused, atTop };
 
-  const vote = async (newsId: string, action: VoteAction) => {
-    const outcome = await sendMessage(browser, 'vote', { newsId, action });
-    setNotice(outcome.ok ? undefined : outcome.error.message);
+  const live = useLiveFeed(() => held.current.paused || !held.current.atTop);
+  const voting = useVoting(live);
+  const now = useNow(1_000);
+  const { status, feed } = live;
+
+  useEffect(() => {
+    if (atTop && !paused) live.release();
+  }, [atTop, paused, feed.pending.length]);
+
+  const { visible, hiddenDisliked } = useMemo(
+    () => applyFilter(feed.items, prefs.filter, live.myVotes, prefs.dislike, showDisliked),
+    [feed.items, prefs, live.myVotes, showDisliked],
+  );
+  const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);
+  const selectedIndex = selectedId === undefined ? -1 : visible.findIndex((item) => item.id === selectedId);
+
+  // For the benchmark: when the first rows, then the whole cache, were painted (a frame after render).
+  usePaintMark('newsflash:first-items', visible.length > 0);
+  usePaintMark('newsflash:all-items', live.loaded);
+
+  const setFilter = (filter: FeedFilter) => {
+    const next = { ...prefs, filter };
+    setPrefs(next);
+    saveViewPrefs(next);
+  };
+  const showNew = () => {
+    live.release();
+    setScrollTo({ index: 0, key: Date.now() });
   };
 
+  useKeyboard({
+    searchRef,
+    visible,
+    selectedIndex,
+    select(index) {
+      setSelectedId(visible[index]?.id);
+      setScrollTo({ index, key: Date.now() });
+    },
+    vote: (item, action) => void voting.vote(item, action),
+    voteOf: voting.voteOf,
+    clearSearch: () => (prefs.filter.query ? setFilter({ ...prefs.filter, query: '' }) : setSelectedId(undefined)),
+  });
+
+  const storageNotice =
+    status?.storage.kind === 'memory'
+      ? `Storage is unavailable (${status.storage.error ?? 'unknown error'}): headlines are kept in memory only until the browser restarts.`
+      : undefined;
+
   return (
-    <main>
+    <main class="popup">
       <header class="bar">
         <h1>Newsflash</h1>
-        <ConnectionPill status={status} />
+        <ConnectionPill status={status} now={now} />
+        <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the list while you read">
+          {paused ? '▶ Resume' : '❚❚ Pause'}
+        </button>
+        <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Options" title="Options">
+          ⚙
+        </a>
       </header>
-      {notice && (
-        <p class="notice" role="alert">
-          {notice}
-        </p>
+      <FilterBar filter={prefs.filter} coins={coins} sources={sources} searchRef={searchRef} onChange={setFilter} />
+      {voting.notice && (
+        <NoticeBar tone="bad" onDismiss={voting.dismiss} retry={voting.notice.retry} optionsUrl={voting.notice.action === 'options' ? optionsUrl() : undefined}>
+          {voting.notice.message}
+        </NoticeBar>
       )}
-      {items.length === 0 ? (
-        <p class="empty">No headlines yet. They appear here the moment they are published.</p>
-      ) : (
-        <div class="feed">
-          {items.slice(0, 200).map((item) => (
-            <NewsCard key={item.id} item={item} vote={myVotes.get(item.id)} now={Date.now()} onVote={(action) => void vote(item.id, action)} />
-          ))}
-        </div>
+      {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
+      {status && !status.hasKey && (
+        <NoticeBar tone="info" optionsUrl={optionsUrl()}>
+          Reading without an API key: headlines arrive delayed and voting is off.
+        </NoticeBar>
+      )}
+      <div class="feed-area">
+        {feed.pending.length > 0 && (
+          <button type="button" class="new-pill" onClick={showNew}>
+            {paused ? `Paused · ${feed.pending.length} new` : `↑ ${feed.pending.length} new`}
+          </button>
+        )}
+        {visible.length > 0 ? (
+          <VirtualFeed
+            items={visible}
+            keyOf={(item) => item.id}
+            virtual={virtual}
+            scrollTo={scrollTo}
+            onAtTopChange={setAtTop}
+            label="Headlines"
+            render={(item, index) => (
+              <NewsCard
+                item={item}
+                vote={voting.voteOf(item.id)}
+                tally={voting.tallyOf(item)}
+                busy={voting.pending(item.id)}
+                canVote={status?.hasKey !== false}
+                now={now}
+                selected={index === selectedIndex}
+                disliked={isDisliked(voting.tallyOf(item), prefs.dislike.margin)}
+                onVote={(action) => void voting.vote(item, action)}
+                onSelect={() => setSelectedId(item.id)}
+              />
+            )}
+          />
+        ) : (
+          <p class="empty">
+            {!live.loaded
+              ? 'Loading…'
+              : isFiltering(prefs.filter)
+                ? 'No headlines match your filters.'
+                : 'No headlines yet. They appear here the moment they are published.'}
+            {live.loaded && isFiltering(prefs.filter) && (
+              <button type="button" class="link" onClick={() => setFilter(noFilter)}>
+                Clear filters
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+      {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
+        <footer class="foot">
+          {showDisliked ? (
+            <button type="button" class="link" onClick={() => setShowDisliked(false)}>
+              Hide disliked headlines again
+            </button>
+          ) : (
+            <>
+              {hiddenDisliked} hidden by readers' dislikes ·{' '}
+              <button type="button" class="link" onClick={() => setShowDisliked(true)}>
+                Show them
+              </button>
+            </>
+          )}
+        </footer>
       )}
     </main>
   );

@@ -43,3 +43,46 @@ export const ext = {
   renderedTitles: (page: Page): Promise<string[]> =>
     page.evaluate(() => [...document.querySelectorAll('.card .title')].map((node) => node.textContent ?? '')),
 };
+
+/** What a reader sees of one card in the popup. */
+export interface CardView {
+  title: string;
+  like: boolean;
+  dislike: boolean;
+  likes: number;
+  dislikes: number;
+  busy: boolean;
+}
+
+export const popup = {
+  card: (page: Page, id: string): Promise<CardView | null> =>
+    page.evaluate((newsId) => {
+      const card = document.querySelector(`.card[data-id="${CSS.escape(newsId)}"]`);
+      if (!card) return null;
+      const pressed = (label: string) => card.querySelector(`button[aria-label="${label}"]`)?.getAttribute('aria-pressed') === 'true';
+      const tallies = [...card.querySelectorAll('.tally')].map((node) => Number(node.textContent));
+      return {
+        title: card.querySelector('.title')?.textContent ?? '',
+        like: pressed('Like'),
+        dislike: pressed('Dislike'),
+        likes: tallies[0] ?? NaN,
+        dislikes: tallies[1] ?? NaN,
+        busy: card.querySelector('.votes')?.getAttribute('aria-busy') === 'true',
+      };
+    }, id),
+
+  press: (page: Page, id: string, label: 'Like' | 'Dislike' | 'Remove vote') =>
+    page.evaluate(
+      (newsId, name) => (document.querySelector(`.card[data-id="${CSS.escape(newsId)}"] button[aria-label="${name}"]`) as HTMLButtonElement).click(),
+      id,
+      label,
+    ),
+
+  alert: (page: Page): Promise<{ text: string; links: string[] } | null> =>
+    page.evaluate(() => {
+      const alert = document.querySelector('[role="alert"]');
+      return alert ? { text: alert.textContent ?? '', links: [...alert.querySelectorAll('a')].map((a) => a.textContent ?? '') } : null;
+    }),
+
+  rowCount: (page: Page) => page.evaluate(() => document.querySelectorAll('.card').length),
+};

@@ -1,5 +1,5 @@
 export { z } from './zod';
-export { toSafeUrl } from './lenient';
+export { toSafeUrl } from './safe-url';
 export { rawItemSchema, type RawItem } from './item';
 export { newsItemSchema, type NewsItem, type ItemKind, type CoinRef } from './news-item';
 export { normalise } from './normalise';

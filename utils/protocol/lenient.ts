@@ -1,3 +1,4 @@
+import { toSafeUrl } from './safe-url';
 import { z } from './zod';
 
 /** A field that is dropped (undefined) when it is missing or of the wrong type, never fatal. */
@@ -29,18 +30,6 @@ export function text(max: number) {
     z.string(),
     z.transform((value) => (value.length > max ? `${value.slice(0, max)}…` : value)),
   );
-}
-
-/** Only http(s) URLs survive; anything else (javascript:, data:, relative, garbage) is dropped. */
-export function toSafeUrl(value: string): string | undefined {
-  if (value.length > 2048) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
 }
 
 export const safeUrl = lenient(z.pipe(z.string(), z.transform(toSafeUrl)));

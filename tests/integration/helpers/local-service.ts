@@ -26,6 +26,14 @@ export class Admin {
     return ((await response.json()) as { key: string }).key;
   }
 
+  async revokeKey(name: string): Promise<void> {
+    const response = await fetch(`${this.url}/admin/keys?name=${encodeURIComponent(name)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    if (response.status !== 200) throw new Error(`revokeKey: HTTP ${response.status}`);
+  }
+
   async publish(item: Record<string, unknown>): Promise<Response> {
     return fetch(`${this.url}/admin/news`, {
       method: 'POST',

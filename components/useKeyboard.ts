@@ -1,0 +1,78 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { commandFor } from '@/utils/feed-view/keys';
+import type { VoteType } from '@/utils/protocol/control';
+import type { StoredItem } from '@/utils/store/types';
+import { actionForPress } from '@/utils/votes/optimistic';
+import type { VoteAction } from '@/utils/votes/vote-client';
+
+export interface KeyboardDeps {
+  searchRef: RefObject<HTMLInputElement | null>;
+  visible: StoredItem[];
+  selectedIndex: number;
+  select(index: number): void;
+  vote(item: StoredItem, action: VoteAction): void;
+  voteOf(newsId: string): VoteType | undefined;
+  clearSearch(): void;
+}
+
+const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea');
+const isControl = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('button, a');
+
+/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear. */
+export function useKeyboard(deps: KeyboardDeps) {
+  const latest = useRef(deps);
+  latest.current = deps;
+  const focusPending = useRef(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const inField = isField(event.target);
+      const command = commandFor(event, inField);
+      // Enter on a focused button or link is that control's own business.
+      if (!command || (event.key === 'Enter' && isControl(event.target))) return;
+      const { visible, selectedIndex, searchRef } = latest.current;
+      const item = visible[selectedIndex];
+      event.preventDefault();
+      switch (command) {
+        case 'next':
+        case 'prev': {
+          if (visible.length === 0) return;
+          const step = command === 'next' ? 1 : -1;
+          const index = selectedIndex === -1 ? 0 : Math.min(visible.length - 1, Math.max(0, selectedIndex + step));
+          focusPending.current = true;
+          return latest.current.select(index);
+        }
+        case 'open':
+          if (item?.link) void browser.tabs.create({ url: item.link });
+          return;
+        case 'like':
+        case 'dislike':
+          if (item) latest.current.vote(item, actionForPress(latest.current.voteOf(item.id), command));
+          return;
+        case 'unvote':
+          if (item && latest.current.voteOf(item.id)) latest.current.vote(item, 'unlike');
+          return;
+        case 'search':
+          return searchRef.current?.focus();
+        case 'clear':
+          if (inField && searchRef.current && !searchRef.current.value) searchRef.current.blur();
+          return latest.current.clearSearch();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The selected card takes focus once it is rendered (it may first need scrolling into view).
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const id = deps.visible[deps.selectedIndex]?.id;
+    const card = id === undefined ? null : document.querySelector<HTMLElement>(`.card[data-id="${CSS.escape(id)}"]`);
+    if (card) {
+      card.focus({ preventScroll: true });
+      focusPending.current = false;
+    }
+  });
+}

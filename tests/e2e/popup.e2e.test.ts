@@ -1,0 +1,146 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs in the extension */
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { ext, popup } from './extension-api';
+import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { E2eService } from './service';
+
+const shots = '.tmp/screenshots';
+
+describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
+  let service: E2eService;
+  let key: string;
+  let keyName: string;
+  let session: ExtensionSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    service = new E2eService();
+    await service.start();
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => service.dispose());
+
+  beforeEach(async () => {
+    keyName = `popup-${kind}-${Date.now()}`;
+    key = await service.admin.addKey(keyName);
+    session = await launch(kind);
+    page = await session.open('/popup.html');
+    await page.setViewport({ width: 420, height: 600 });
+    await ext.configure(page, { serverAddress: service.url, apiKey: key });
+    await until(() => ext.status(page), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
+  });
+  afterEach(() => session.close());
+
+  const mine = async () => (await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as { newsId: string; type: string }[];
+
+  it('shows published items live; like, dislike and remove reach the service; totals follow the vote stream', async () => {
+    const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.', suggestions: [{ coin: 'EXMP', found: ['EXMP'], symbols: [{ exchange: 'binance', symbol: 'EXMPUSDT' }] }] });
+    await until(() => popup.card(page, id), (card) => card?.title === 'Exchange lists EXMP', 'the item in the popup');
+    expect(await page.evaluate((newsId) => document.querySelector(`.card[data-id="${newsId}"] .coin a`)?.getAttribute('href'), id)).toBe(
+      'https://www.binance.com/en/trade/EXMP_USDT?type=spot',
+    );
+
+    await popup.press(page, id, 'Like');
+    await until(mine, (votes) => votes.some((v) => v.newsId === id && v.type === 'like'), 'the like on the service');
+    await until(() => popup.card(page, id), (card) => card?.like === true && card.likes === 1 && !card.busy, 'the like shown');
+
+    // Another reader's vote arrives only through the /ws/likes stream.
+    const other = await service.admin.addKey(`other-${kind}-${Date.now()}`);
+    expect((await fetch(`${service.url}/api/like?id=${id}&api_key=${other}`, { method: 'POST' })).status).toBe(200);
+    await until(() => popup.card(page, id), (card) => card?.likes === 2, 'the total from the vote stream');
+
+    await popup.press(page, id, 'Dislike');
+    await until(mine, (votes) => votes.some((v) => v.newsId === id && v.type === 'dislike'), 'the dislike on the service');
+    await until(() => popup.card(page, id), (card) => card?.dislike === true && !card.like && card.likes === 1 && card.dislikes === 1 && !card.busy, 'the switch shown');
+
+    await popup.press(page, id, 'Remove vote');
+    await until(mine, (votes) => !votes.some((v) => v.newsId === id), 'the vote removed on the service');
+    await until(() => popup.card(page, id), (card) => card?.dislike === false && card.dislikes === 0, 'the removal shown');
+
+    await page.screenshot({ path: `${shots}/popup-${kind}-light.png` });
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
+    await page.screenshot({ path: `${shots}/popup-${kind}-dark.png` });
+  });
+
+  it('a second press while the first vote is on its way is not lost', async () => {
+    const id = await service.publish({ title: 'Change of mind' });
+    await until(() => popup.card(page, id), (card) => card !== null, 'the item in the popup');
+    await popup.press(page, id, 'Like');
+    await popup.press(page, id, 'Dislike');
+    await until(mine, (votes) => votes.some((v) => v.newsId === id && v.type === 'dislike'), 'the later choice on the service');
+    await until(() => popup.card(page, id), (card) => card?.dislike === true && card.likes === 0 && card.dislikes === 1 && !card.busy, 'the later choice shown');
+  });
+
+  it('a refused vote rolls back and says what to do', async () => {
+    const id = await service.publish({ title: 'Vote on me' });
+    await until(() => popup.card(page, id), (card) => card !== null, 'the item in the popup');
+    await service.admin.revokeKey(keyName);
+    await popup.press(page, id, 'Like');
+    const alert = await until(() => popup.alert(page), (a) => a !== null, 'the refusal message');
+    expect(alert?.text).toContain('rejected your API key');
+    expect(alert?.links).toContain('Open options');
+    const card = await popup.card(page, id);
+    expect(card).toMatchObject({ like: false, likes: 0 });
+  });
+
+  it('hostile items render as inert text', async () => {
+    const script = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
+    const id = await service.publish({
+      title: script,
+      body: `Click javascript:alert(1) or <a href="javascript:alert(1)">here</a> ${'A'.repeat(1_000_000)}`,
+    });
+    await until(() => popup.card(page, id), (card) => card !== null, 'the hostile item in the popup', 30_000);
+    const view = await page.evaluate((newsId) => {
+      const card = document.querySelector(`.card[data-id="${newsId}"]`)!;
+      return {
+        title: card.querySelector('.title')!.textContent,
+        bodyLength: card.querySelector('.body')!.textContent!.length,
+        elements: card.querySelectorAll('script, iframe, object, [onerror], [onclick]').length,
+        hrefs: [...card.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+        pwned: (globalThis as any).__pwned ?? null,
+      };
+    }, id);
+    expect(view.title).toBe(script);
+    expect(view.elements).toBe(0);
+    expect(view.pwned).toBeNull();
+    expect(view.bodyLength).toBeLessThanOrEqual(10_001);
+    for (const href of view.hrefs) expect(href).toMatch(/^https?:\/\//);
+  });
+
+  it('keeps DOM rows bounded with many items, holds new ones while scrolled, and drives by keyboard', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 300; i++) ids.push(await service.publish({ title: `Row ${i}` }));
+    await until(() => popup.card(page, ids.at(-1)!), (card) => card !== null, 'the newest row');
+    expect(await popup.rowCount(page)).toBeLessThan(30);
+
+    await page.evaluate(() => document.querySelector('.scroller')!.scrollTo(0, 4000));
+    // What the reader is looking at: the card under a point in the middle of the list, and where.
+    const reading = () =>
+      page.evaluate(() => {
+        const scroller = document.querySelector('.scroller')!.getBoundingClientRect();
+        const card = document.elementFromPoint(scroller.left + 100, scroller.top + 150)?.closest('.card');
+        return { id: card?.getAttribute('data-id'), top: Math.round(card?.getBoundingClientRect().top ?? -1), scrolled: document.querySelector('.scroller')!.scrollTop };
+      });
+    let before = await reading();
+    await until(reading, (now) => {
+      const settled = now.scrolled > 1000 && now.id !== undefined && JSON.stringify(now) === JSON.stringify(before);
+      before = now;
+      return settled;
+    }, 'the scrolled list to settle');
+    const fresh = await service.publish({ title: 'Arrived while reading' });
+    await until(() => page.evaluate(() => document.querySelector('.new-pill')?.textContent ?? ''), (text) => text.includes('1 new'), 'the "1 new" pill');
+    const after = await reading();
+    expect({ id: after.id, top: after.top }).toEqual({ id: before.id, top: before.top });
+    await page.evaluate(() => (document.querySelector('.new-pill') as HTMLButtonElement).click());
+    await until(() => popup.card(page, fresh), (card) => card !== null, 'the held item shown at the top');
+
+    await page.keyboard.press('j');
+    await until(() => page.evaluate(() => document.activeElement?.getAttribute('data-id') ?? null), (focused) => focused === fresh, 'j to select the first row');
+    await page.keyboard.press('l');
+    await until(mine, (votes) => votes.some((v) => v.newsId === fresh && v.type === 'like'), 'l to like the selected row');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search headlines');
+  });
+});

@@ -1,0 +1,109 @@
+import type { NewsItem } from '@/utils/protocol/news-item';
+
+export interface TradeLink {
+  exchange: string;
+  /** Short visible label; `label` is the full name for assistive tech and hover. */
+  short: string;
+  label: string;
+  symbol: string;
+  url: string;
+}
+
+export interface CoinLinks {
+  coin: string;
+  links: TradeLink[];
+}
+
+interface Pair {
+  base: string;
+  quote: string;
+  symbol: string;
+}
+
+/**
+ * The only places a trade link can point: a fixed table of known exchanges. Nothing received is
+ * ever used as a URL here; only the validated base/quote symbols are filled into these templates.
+ */
+const EXCHANGES: Record<string, { label: string; short: string; url(pair: Pair): string }> = {
+  binance: { label: 'Binance', short: 'BN', url: (p) => `https://www.binance.com/en/trade/${p.base}_${p.quote}?type=spot` },
+  'binance-futures': { label: 'Binance Futures', short: 'BN-F', url: (p) => `https://www.binance.com/en/futures/${p.symbol}` },
+  bybit: { label: 'Bybit', short: 'BY', url: (p) => `https://www.bybit.com/en/trade/spot/${p.base}/${p.quote}` },
+  'bybit-perps': { label: 'Bybit Perpetuals', short: 'BY-P', url: (p) => `https://www.bybit.com/trade/usdt/${p.symbol}` },
+  okx: { label: 'OKX', short: 'OKX', url: (p) => `https://www.okx.com/trade-spot/${p.base.toLowerCase()}-${p.quote.toLowerCase()}` },
+  coinbase: { label: 'Coinbase', short: 'CB', url: (p) => `https://www.coinbase.com/advanced-trade/spot/${p.base}-${p.quote}` },
+  upbit: { label: 'Upbit', short: 'UP', url: (p) => `https://upbit.com/exchange?code=CRIX.UPBIT.${p.quote}-${p.base}` },
+};
+
+/** Action-code prefixes the service uses (`BINFUT_ARBUSDT`, `BIN_ARB_USDT`, `BYBIT_ARBUSDT`). */
+const ACTION_EXCHANGES: Record<string, string> = { BINFUT: 'binance-futures', BIN: 'binance', BYBIT: 'bybit-perps' };
+
+const QUOTES = ['USDT', 'USDC', 'FDUSD', 'BUSD', 'USD', 'KRW', 'EUR', 'TRY', 'BTC', 'ETH', 'BNB'];
+const SYMBOL = /^[A-Z0-9]{1,20}$/;
+
+/** Splits "GALAUSDT" into GALA/USDT, using the coin when it is known. */
+function splitSymbol(symbol: string, coin?: string): Pair | undefined {
+  const upper = symbol.toUpperCase();
+  if (!SYMBOL.test(upper)) return undefined;
+  const base = coin && upper.startsWith(coin.toUpperCase()) ? coin.toUpperCase() : undefined;
+  const quote = base ? upper.slice(base.length) : QUOTES.find((q) => upper.endsWith(q) && upper.length > q.length);
+  if (!quote) return undefined;
+  const pair = { base: base ?? upper.slice(0, -quote.length), quote, symbol: upper };
+  return SYMBOL.test(pair.base) && SYMBOL.test(pair.quote) ? pair : undefined;
+}
+
+function fromAction(action: string, coins: string[]): { exchange: string; pair: Pair } | undefined {
+  const [prefix, ...rest] = action.split('_');
+  const exchange = ACTION_EXCHANGES[prefix ?? ''];
+  if (!exchange || rest.length === 0) return undefined;
+  if (rest.length === 2) {
+    const [base, quote] = rest as [string, string];
+    return SYMBOL.test(base) && SYMBOL.test(quote) ? { exchange, pair: { base, quote, symbol: `${base}${quote}` } } : undefined;
+  }
+  const symbol = rest[0]!;
+  const coin = coins.find((c) => symbol.startsWith(c.toUpperCase()));
+  const pair = splitSymbol(symbol, coin);
+  return pair ? { exchange, pair } : undefined;
+}
+
+/** Lower rank is preferred: one pair per exchange, USDT first. */
+const rank = (pair: Pair) => {
+  const index = QUOTES.indexOf(pair.quote);
+  return index === -1 ? QUOTES.length : index;
+};
+
+/**
+ * Trade links per coin, from the item's coin suggestions and its action codes: at most one pair
+ * per known exchange, unknown exchanges get no link.
+ */
+export function tradeLinks(item: Pick<NewsItem, 'coins' | 'actions'>): CoinLinks[] {
+  const byCoin = new Map<string, Map<string, Pair>>();
+  const offer = (coin: string, exchange: string, pair: Pair) => {
+    if (!EXCHANGES[exchange]) return;
+    const exchanges = byCoin.get(coin) ?? new Map<string, Pair>();
+    byCoin.set(coin, exchanges);
+    const current = exchanges.get(exchange);
+    if (!current || rank(pair) < rank(current)) exchanges.set(exchange, pair);
+  };
+  for (const { coin, symbols } of item.coins) {
+    if (!byCoin.has(coin)) byCoin.set(coin, new Map());
+    for (const { exchange, symbol } of symbols) {
+      const pair = splitSymbol(symbol, coin);
+      if (pair) offer(coin, exchange, pair);
+    }
+  }
+  const coinNames = item.coins.map((c) => c.coin);
+  for (const action of item.actions) {
+    const parsed = fromAction(action, coinNames);
+    if (parsed) offer(coinNames.find((c) => c.toUpperCase() === parsed.pair.base) ?? parsed.pair.base, parsed.exchange, parsed.pair);
+  }
+  return [...byCoin].map(([coin, exchanges]) => ({
+    coin,
+    links: Object.keys(EXCHANGES)
+      .filter((exchange) => exchanges.has(exchange))
+      .map((exchange) => {
+        const pair = exchanges.get(exchange)!;
+        const spec = EXCHANGES[exchange]!;
+        return { exchange, short: spec.short, label: `${pair.base}/${pair.quote} on ${spec.label}`, symbol: pair.symbol, url: spec.url(pair) };
+      }),
+  }));
+}

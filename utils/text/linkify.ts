@@ -1,0 +1,31 @@
+import { toSafeUrl } from '@/utils/protocol/safe-url';
+
+export type Segment = { text: string } | { text: string; href: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/** Punctuation that ends a sentence, not a URL: "see https://x.com/a." */
+const TRAILING = /[.,;:!?)\]}'"”’]+$/;
+
+/**
+ * Splits text into plain and link segments. Only http(s) URLs become links (and only after the
+ * same check every other URL passes); everything else, markup included, stays plain text.
+ */
+export function linkify(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    let raw = match[0];
+    const trailing = TRAILING.exec(raw)?.[0] ?? '';
+    // Keep a closing parenthesis that belongs to the URL, e.g. a Wikipedia link.
+    const keepParen = trailing.startsWith(')') && raw.includes('(');
+    if (trailing && !keepParen) raw = raw.slice(0, -trailing.length);
+    const href = toSafeUrl(raw);
+    if (!href) continue;
+    if (start > last) segments.push({ text: text.slice(last, start) });
+    segments.push({ text: raw, href });
+    last = start + raw.length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeEntities } from './entities';
+import { linkify } from './linkify';
+import { latencyLabel, relativeTime } from './time';
+
+describe('linkify', () => {
+  it('turns http(s) URLs into links and keeps the rest as text', () => {
+    expect(linkify('Read https://apnews.com/x, then http://a.example/b.')).toEqual([
+      { text: 'Read ' },
+      { text: 'https://apnews.com/x', href: 'https://apnews.com/x' },
+      { text: ', then ' },
+      { text: 'http://a.example/b', href: 'http://a.example/b' },
+      { text: '.' },
+    ]);
+  });
+
+  it('keeps a parenthesis that belongs to the URL', () => {
+    expect(linkify('https://en.wikipedia.org/wiki/Foo_(bar)')).toEqual([
+      { text: 'https://en.wikipedia.org/wiki/Foo_(bar)', href: 'https://en.wikipedia.org/wiki/Foo_(bar)' },
+    ]);
+  });
+
+  it('never links javascript:, data: or markup', () => {
+    const text = 'javascript:alert(1) data:text/html,<b>x</b> <a href="javascript:alert(1)">x</a>';
+    expect(linkify(text)).toEqual([{ text }]);
+  });
+
+  it('loses no text and links only http(s), whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.constantFrom('https://ok.example/p', 'javascript:x', 'http://[::1'), (a, b, url) => {
+        const text = `${a} ${url} ${b}`;
+        const segments = linkify(text);
+        expect(segments.map((segment) => segment.text).join('')).toBe(text);
+        for (const segment of segments) if ('href' in segment) expect(segment.href).toMatch(/^https?:\/\//);
+      }),
+    );
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes the common entities and numeric references', () => {
+    expect(decodeEntities('AT&amp;T &lt;b&gt; &#39;x&#39; &#x1F680; &quot;q&quot;')).toBe('AT&T <b> \'x\' 🚀 "q"');
+  });
+  it('leaves unknown or invalid references alone', () => {
+    expect(decodeEntities('&bogus; &#xD800; &#0; a & b')).toBe('&bogus; &#xD800; &#0; a & b');
+  });
+});
+
+describe('time labels', () => {
+  it('relativeTime is compact and never negative', () => {
+    expect([0, 59_000, 60_000, 3_600_000, 90_000_000].map((age) => relativeTime(1_000_000_000, 1_000_000_000 + age))).toEqual(['0s', '59s', '1m', '1h', '1d']);
+    expect(relativeTime(2_000, 1_000)).toBe('0s');
+  });
+  it('latencyLabel shows only sensible latencies', () => {
+    expect(latencyLabel(1_000, 1_450)).toBe('450 ms');
+    expect(latencyLabel(1_000, 3_500)).toBe('2.5 s');
+    expect(latencyLabel(1_000, 500)).toBeUndefined();
+    expect(latencyLabel(0, 11 * 60_000)).toBeUndefined();
+    expect(latencyLabel(0, undefined)).toBeUndefined();
+  });
+});
