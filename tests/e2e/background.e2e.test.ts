@@ -27,7 +27,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
   afterEach(() => session.close());
 
   it('a published item raises a notification, is stored and reaches the open popup', async () => {
-    const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.' });
+    // Its icon cannot be downloaded here (no internet): the notification must still be raised.
+    const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.', icon: 'https://pbs.twimg.com/profile_images/1/unreachable.jpg' });
     const notifications = await until(() => ext.notifications(page), (all) => `newsflash:item:${id}` in all, 'the notification');
     expect(Object.keys(notifications)).toContain(`newsflash:item:${id}`);
     await until(() => ext.storedIds(page), (ids) => ids.includes(id), 'the item in IndexedDB');

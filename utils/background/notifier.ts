@@ -24,13 +24,22 @@ export class Notifier {
   constructor(private readonly deps: NotifierDeps) {}
 
   async show(desktop: Desktop): Promise<void> {
-    const { id, options } = buildNotification(desktop, this.deps.context());
+    const context = this.deps.context();
+    const { id, options } = buildNotification(desktop, context);
     if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);
       this.deps.onShown();
     } catch (error) {
-      console.warn('newsflash: notification failed', error);
+      // Chrome refuses the whole notification when the item's icon cannot be downloaded: the
+      // headline matters more than the picture, so it goes out again with ours.
+      if (options.iconUrl === context.fallbackIcon) return void console.warn('newsflash: notification failed', error);
+      try {
+        await this.deps.browser.notifications.create(id, { ...options, iconUrl: context.fallbackIcon });
+        this.deps.onShown();
+      } catch (retryError) {
+        console.warn('newsflash: notification failed', retryError);
+      }
     }
     if (desktop.sound) await this.deps.playSound(desktop.sound as Sound).catch((error: unknown) => console.warn('newsflash: sound failed', error));
   }
