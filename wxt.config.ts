@@ -1,6 +1,5 @@
 import { defineConfig } from 'wxt';
-
-const DEFAULT_SERVICE = 'https://news.treeofalpha.com';
+import { DEFAULT_SERVER } from './utils/endpoints';
 
 // MV3's default CSP upgrades ws:// to wss://, which would make a self-hosted service on this
 // machine unreachable; our own CSP allows plain http/ws to loopback only.
@@ -26,7 +25,7 @@ export default defineConfig({
     name: 'Newsflash',
     description: 'Real-time crypto news: live feed, instant desktop notifications, voting.',
     permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen'] : [])],
-    host_permissions: [`${DEFAULT_SERVICE}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
+    host_permissions: [`${DEFAULT_SERVER}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: manifestVersion === 3 ? ['https://*/*', 'http://*/*'] : undefined,
     optional_permissions: manifestVersion === 2 ? ['https://*/*', 'http://*/*'] : undefined,
     minimum_chrome_version: browser === 'chrome' ? '116' : undefined,

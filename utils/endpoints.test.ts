@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEndpoints } from './endpoints';
+import { deriveEndpoints, isBuiltInOrigin, permissionOrigins } from './endpoints';
 
 describe('deriveEndpoints', () => {
   it('derives wss and https addresses from an https server', () => {
@@ -23,9 +23,48 @@ describe('deriveEndpoints', () => {
     expect(deriveEndpoints('news.example.com')).toMatchObject({ ok: true, endpoints: { origin: 'https://news.example.com' } });
   });
 
-  it.each(['javascript:alert(1)', 'ftp://x.example', 'http://', 'https://user:pw@x.example'])('refuses %s with a message', (input) => {
+  it.each(['javascript:alert(1)', 'ftp://x.example', 'http://', 'https://user:pw@x.example', 'http://news.example.com'])('refuses %s with a message', (input) => {
     const result = deriveEndpoints(input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.length).toBeGreaterThan(10);
+  });
+});
+
+describe('overrides', () => {
+  it('replace the derived socket (and the likes socket beside it) and API addresses', () => {
+    const result = deriveEndpoints('https://news.example.com', { socketUrl: 'wss://push.example.com/stream/', apiUrl: 'https://api.example.com/v1/' });
+    expect(result.ok && result.endpoints).toEqual({
+      origin: 'https://news.example.com',
+      socketUrl: 'wss://push.example.com/stream',
+      likesUrl: 'wss://push.example.com/stream/likes',
+      apiUrl: 'https://api.example.com/v1',
+    });
+  });
+
+  it('blank overrides are ignored; bad ones are refused naming the field', () => {
+    expect(deriveEndpoints('https://a.example', { socketUrl: ' ', apiUrl: '' })).toMatchObject({ ok: true, endpoints: { socketUrl: 'wss://a.example/ws' } });
+    expect(deriveEndpoints('https://a.example', { socketUrl: 'https://a.example/ws' })).toMatchObject({ ok: false, error: expect.stringContaining('socket address') });
+    expect(deriveEndpoints('https://a.example', { apiUrl: 'http://lan-host/api' })).toMatchObject({ ok: false, error: expect.stringContaining('API address') });
+    expect(deriveEndpoints('http://localhost:8787', { socketUrl: 'ws://127.0.0.1:9000/ws' }).ok).toBe(true);
+  });
+});
+
+describe('permissions', () => {
+  it('the public service and this machine are granted by the manifest', () => {
+    expect(isBuiltInOrigin('https://news.treeofalpha.com')).toBe(true);
+    expect(isBuiltInOrigin('http://127.0.0.1:8787')).toBe(true);
+    expect(isBuiltInOrigin('http://localhost:3000')).toBe(true);
+    expect(isBuiltInOrigin('https://news.example.com')).toBe(false);
+  });
+
+  it('any other API origin asks for its host permission', () => {
+    const endpoints = (address: string, overrides = {}) => {
+      const result = deriveEndpoints(address, overrides);
+      if (!result.ok) throw new Error(result.error);
+      return result.endpoints;
+    };
+    expect(permissionOrigins(endpoints('http://127.0.0.1:8787'))).toEqual([]);
+    expect(permissionOrigins(endpoints('https://news.example.com/feed'))).toEqual(['https://news.example.com/*']);
+    expect(permissionOrigins(endpoints('https://news.treeofalpha.com', { apiUrl: 'https://api.example.com' }))).toEqual(['https://api.example.com/*']);
   });
 });

@@ -6,30 +6,79 @@ export interface Endpoints {
   apiUrl: string;
 }
 
+/** Addresses a user may set instead of the derived ones (a service that splits them). */
+export interface EndpointOverrides {
+  socketUrl?: string;
+  apiUrl?: string;
+}
+
 export type EndpointsResult = { ok: true; endpoints: Endpoints } | { ok: false; error: string };
 
-/** Derives the socket and API addresses from the one server address a user types. */
-export function deriveEndpoints(serverAddress: string): EndpointsResult {
-  const input = serverAddress.trim();
+export const DEFAULT_SERVER = 'https://news.treeofalpha.com';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Origins the manifest grants up front (the public service and this machine); any other needs
+ * an optional host permission, asked for when the user saves it.
+ */
+export function isBuiltInOrigin(origin: string): boolean {
+  const url = new URL(origin);
+  return url.origin === DEFAULT_SERVER || (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost'));
+}
+
+function parse(input: string, schemes: readonly string[], what: string): { url: URL } | { error: string } {
+  const text = input.trim();
   let url: URL;
   try {
-    url = new URL(input.includes('://') ? input : `https://${input}`);
+    url = new URL(text.includes('://') ? text : `${schemes[0]}//${text}`);
   } catch {
-    return { ok: false, error: `"${serverAddress}" is not a web address (example: https://news.example.com)` };
+    return { error: `"${input}" is not a web address (example: ${schemes[0]}//news.example.com)` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, error: 'The server address must start with https:// (or http:// for a local service)' };
+  if (!schemes.includes(url.protocol)) return { error: `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}` };
+  if (url.username || url.password) return { error: `The ${what} must not contain a user name or password` };
+  // The extension's content security policy allows unencrypted connections to this machine only.
+  const plain = url.protocol === 'http:' || url.protocol === 'ws:';
+  if (plain && !LOOPBACK.has(url.hostname)) {
+    return { error: `The ${what} must use ${url.protocol === 'http:' ? 'https' : 'wss'}:// (unencrypted addresses are allowed only for this machine: localhost or 127.0.0.1)` };
   }
-  if (url.username || url.password) return { ok: false, error: 'The server address must not contain a user name or password' };
+  return { url };
+}
+
+const trimSlash = (path: string) => path.replace(/\/+$/, '');
+
+/** Derives the socket and API addresses from the one server address a user types, then applies overrides. */
+export function deriveEndpoints(serverAddress: string, overrides: EndpointOverrides = {}): EndpointsResult {
+  const server = parse(serverAddress, ['https:', 'http:'], 'server address');
+  if ('error' in server) return { ok: false, error: server.error };
+  const { url } = server;
   const socketOrigin = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-  const base = url.pathname.replace(/\/+$/, '');
-  return {
-    ok: true,
-    endpoints: {
-      origin: url.origin,
-      socketUrl: `${socketOrigin}${base}/ws`,
-      likesUrl: `${socketOrigin}${base}/ws/likes`,
-      apiUrl: `${url.origin}${base}/api`,
-    },
+  const base = trimSlash(url.pathname);
+  const endpoints: Endpoints = {
+    origin: url.origin,
+    socketUrl: `${socketOrigin}${base}/ws`,
+    likesUrl: `${socketOrigin}${base}/ws/likes`,
+    apiUrl: `${url.origin}${base}/api`,
   };
+  if (overrides.socketUrl?.trim()) {
+    const socket = parse(overrides.socketUrl, ['wss:', 'ws:'], 'socket address');
+    if ('error' in socket) return { ok: false, error: socket.error };
+    endpoints.socketUrl = trimSlash(socket.url.href);
+    endpoints.likesUrl = `${endpoints.socketUrl}/likes`;
+  }
+  if (overrides.apiUrl?.trim()) {
+    const api = parse(overrides.apiUrl, ['https:', 'http:'], 'API address');
+    if ('error' in api) return { ok: false, error: api.error };
+    endpoints.apiUrl = trimSlash(api.url.href);
+  }
+  return { ok: true, endpoints };
+}
+
+/**
+ * The host permissions the endpoints need beyond the manifest's: `fetch` to the API needs one;
+ * sockets need none.
+ */
+export function permissionOrigins(endpoints: Endpoints): string[] {
+  const api = new URL(endpoints.apiUrl).origin;
+  return isBuiltInOrigin(api) ? [] : [`${api}/*`];
 }

@@ -1,6 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { LikesEvent, VoteType } from '@/utils/protocol';
+import type { SyncResult } from '@/utils/background/history-sync';
+import type { LikesEvent, VoteRecord, VoteType } from '@/utils/protocol';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { VoteAction, VoteError } from '@/utils/votes/vote-client';
@@ -25,6 +26,12 @@ export interface MessageMap {
   markRead: { payload: undefined; reply: { unread: number } };
   /** Items from the background's store, for pages that cannot open IndexedDB themselves. */
   recentItems: { payload: { limit: number }; reply: StoredItem[] };
+  /** Fetches the vote history from the service into the local cache. */
+  syncVotes: { payload: undefined; reply: SyncResult };
+  /** The cached vote history with the cached items it refers to; works offline. */
+  voteHistory: { payload: undefined; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
+  storageInfo: { payload: undefined; reply: StorageHealth & { items: number; votes: number } };
+  clearCache: { payload: undefined; reply: { cleared: true } };
 }
 
 export type MessageName = keyof MessageMap;
@@ -39,7 +46,9 @@ export type LiveEvent =
   | { type: 'items'; items: StoredItem[] }
   | { type: 'counts'; counts: LikesEvent }
   | { type: 'vote'; newsId: string; vote: VoteType | null }
-  | { type: 'status'; status: StatusSnapshot };
+  | { type: 'status'; status: StatusSnapshot }
+  /** The vote history cache was refreshed from the service. */
+  | { type: 'history'; syncedAt: number };
 
 export const LIVE_PORT = 'live';
 

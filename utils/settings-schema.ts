@@ -2,7 +2,7 @@
 import { actions, quietHoursSchema, ruleSchema } from '@/utils/alerts/rules';
 import { z } from '@/utils/protocol/zod';
 
-export const DEFAULT_SERVER = 'https://news.treeofalpha.com';
+export { DEFAULT_SERVER } from '@/utils/endpoints';
 
 export const alertSettingsSchema = z.object({
   rules: z.array(ruleSchema),
@@ -63,4 +63,15 @@ export function readAlerts(value: unknown): AlertSettings {
 export function readRetention(value: unknown): Retention {
   const result = retentionSchema.safeParse(value);
   return result.success ? result.data : defaultRetention;
+}
+
+export const endpointOverridesSchema = z.object({
+  socketUrl: z.optional(z.string().check(z.maxLength(2048))),
+  apiUrl: z.optional(z.string().check(z.maxLength(2048))),
+});
+export type StoredOverrides = z.output<typeof endpointOverridesSchema>;
+
+export function readOverrides(value: unknown): StoredOverrides {
+  const result = endpointOverridesSchema.safeParse(value);
+  return result.success ? result.data : {};
 }

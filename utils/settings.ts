@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { DEFAULT_SERVER, defaultAlerts, defaultRetention, type AlertSettings, type Retention } from './settings-schema';
+import { DEFAULT_SERVER, defaultAlerts, defaultRetention, type AlertSettings, type Retention, type StoredOverrides } from './settings-schema';
 
 export * from './settings-schema';
 
@@ -12,3 +12,6 @@ export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback:
 export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', { fallback: defaultAlerts, version: 1 });
 export const retentionItem = storage.defineItem<Retention>('local:retention', { fallback: defaultRetention, version: 1 });
 
+export const endpointOverridesItem = storage.defineItem<StoredOverrides>('local:endpointOverrides', { fallback: {}, version: 1 });
+/** When the vote history was last fetched from the service (ms since the epoch; 0: never). */
+export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt', { fallback: 0 });

@@ -86,3 +86,36 @@ export const popup = {
 
   rowCount: (page: Page) => page.evaluate(() => document.querySelectorAll('.card').length),
 };
+
+/** Drives a settings page the way a person does: by the visible labels and button names. */
+export const form = {
+  /** Sets the control whose visible label is `label`, firing the events a typing user fires. */
+  fill: (page: Page, label: string, value: string) =>
+    page.evaluate(
+      (text, next) => {
+        const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)?.control as HTMLInputElement | null;
+        if (!control) throw new Error(`no control labelled "${text}"`);
+        control.value = next;
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      label,
+      value,
+    ),
+
+  press: (page: Page, name: string, within = 'body') =>
+    page.evaluate(
+      (text, scope) => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>(`${scope} button`)].find((b) => b.textContent?.trim() === text);
+        if (!button) throw new Error(`no button named "${text}"`);
+        button.click();
+      },
+      name,
+      within,
+    ),
+
+  outcome: (page: Page, sectionId: string): Promise<string> =>
+    page.evaluate((id) => document.querySelector(`#${id} .outcome`)?.textContent ?? '', sectionId),
+
+  text: (page: Page, selector: string): Promise<string> => page.evaluate((s) => document.querySelector(s)?.textContent ?? '', selector),
+};

@@ -8,13 +8,26 @@ import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
 import type { Handlers, LiveEvent, StatusSnapshot, VoteOutcome } from '@/utils/messages';
 import type { NewsItem } from '@/utils/protocol';
-import { alertsItem, apiKeyItem, readAlerts, readRetention, retentionItem, serverAddressItem, type AlertSettings } from '@/utils/settings';
+import {
+  alertsItem,
+  apiKeyItem,
+  endpointOverridesItem,
+  readAlerts,
+  readOverrides,
+  readRetention,
+  retentionItem,
+  serverAddressItem,
+  votesSyncedAtItem,
+  type AlertSettings,
+  type StoredOverrides,
+} from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/types';
 import { VoteClient, type VoteAction } from '@/utils/votes/vote-client';
 import { defaultGuard, VoteGuard } from '@/utils/votes/vote-guard';
 import { Badge } from './badge';
+import { HistorySync } from './history-sync';
 import { LivePorts } from './live-ports';
 import { Notifier } from './notifier';
 
@@ -43,7 +56,7 @@ export function createEngine(deps: EngineDeps) {
   const { browser, clock } = deps;
   let alerts: AlertSettings = readAlerts(undefined);
   /** What the user set, and what was derived from it. */
-  const settings = { serverAddress: '', apiKey: '' };
+  const settings: { serverAddress: string; apiKey: string; overrides: StoredOverrides } = { serverAddress: '', apiKey: '', overrides: {} };
   let config = { apiKey: '', apiUrl: '' };
   let configError: string | undefined;
   let store: ResilientStore | undefined;
@@ -57,6 +70,13 @@ export function createEngine(deps: EngineDeps) {
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
   const votes = new VoteClient({ fetch: deps.fetch, clock }, () => config);
+  const history = new HistorySync({
+    client: votes,
+    store: () => store,
+    clock,
+    saveSyncedAt: (at) => votesSyncedAtItem.setValue(at),
+    onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
+  });
   const ports = new LivePorts(browser, (send) => send({ type: 'status', status: status() }));
   const badge = new Badge(browser, deps.saveUnread);
   const notifier = new Notifier({
@@ -152,11 +172,12 @@ export function createEngine(deps: EngineDeps) {
       ports.broadcast({ type: 'counts', counts: { newsId, likes: up, dislikes: down } });
     }
     ports.broadcast({ type: 'vote', newsId, vote: next });
+    history.afterVote();
     return { ok: true, newsId, vote: next, likes: up, dislikes: down };
   }
 
   function applyConnection(): void {
-    const derived = deriveEndpoints(settings.serverAddress);
+    const derived = deriveEndpoints(settings.serverAddress, settings.overrides);
     if (!derived.ok) {
       configError = `Server address is invalid: ${derived.error}`;
       feed.stop();
@@ -166,7 +187,10 @@ export function createEngine(deps: EngineDeps) {
     }
     configError = undefined;
     const { socketUrl, likesUrl, apiUrl } = derived.endpoints;
+    const keyChanged = config.apiKey !== settings.apiKey.trim();
     config = { apiKey: settings.apiKey.trim(), apiUrl };
+    // A history for the new key (or first start) is fetched now, so it is there to read offline.
+    if (keyChanged && config.apiKey) void history.sync();
     feed.configure({ socketUrl, apiUrl, apiKey: config.apiKey || undefined });
     likes.setUrl(likesUrl);
     feed.start();
@@ -187,6 +211,19 @@ export function createEngine(deps: EngineDeps) {
       return { unread: 0 };
     },
     recentItems: async ({ limit }) => (store ? store.recent(Math.min(limit, 10_000)) : []),
+    syncVotes: () => history.sync(),
+    voteHistory: async () => {
+      const [records, syncedAt] = await Promise.all([store?.votes() ?? [], votesSyncedAtItem.getValue()]);
+      const items = await Promise.all(records.map((record) => store?.getItem(record.newsId)));
+      return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt };
+    },
+    storageInfo: async () => ({ ...health, items: (await store?.countItems()) ?? 0, votes: (await store?.votes())?.length ?? 0 }),
+    clearCache: async () => {
+      await writer?.flush();
+      await store?.clear();
+      await votesSyncedAtItem.setValue(0);
+      return { cleared: true };
+    },
   };
 
   return {
@@ -208,9 +245,10 @@ export function createEngine(deps: EngineDeps) {
     async start(): Promise<void> {
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
-      const [serverAddress, apiKey, alertValue, retention, unread] = await Promise.all([
+      const [serverAddress, apiKey, overrides, alertValue, retention, unread] = await Promise.all([
         serverAddressItem.getValue(),
         apiKeyItem.getValue(),
+        endpointOverridesItem.getValue(),
         alertsItem.getValue(),
         retentionItem.getValue(),
         deps.loadUnread(),
@@ -246,8 +284,12 @@ export function createEngine(deps: EngineDeps) {
         settings.apiKey = value;
         applyConnection();
       });
+      endpointOverridesItem.watch((value) => {
+        settings.overrides = readOverrides(value);
+        applyConnection();
+      });
       alertsItem.watch(applyAlerts);
-      Object.assign(settings, { serverAddress, apiKey });
+      Object.assign(settings, { serverAddress, apiKey, overrides: readOverrides(overrides) });
       applyConnection();
     },
     /** Written items, for tests and shutdown. */

@@ -16,9 +16,18 @@ export const defaultViewPrefs: ViewPrefs = { filter: noFilter, dislike: defaultD
 
 const str = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** A dislike policy from untrusted input (storage, an imported file), or undefined if damaged. */
+export function readDislikePolicy(value: unknown): DislikePolicy | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { margin, mode } = value as Record<string, unknown>;
+  if (typeof margin !== 'number' || !Number.isInteger(margin) || margin < 1 || margin > 1000) return undefined;
+  if (mode !== 'dim' && mode !== 'hide') return undefined;
+  return { margin, mode };
+}
+
 /** Tolerant: a damaged or foreign value gives the defaults for what it damaged, never an error. */
 export function readViewPrefs(raw: string | null): ViewPrefs {
-  let stored: { version?: unknown; filter?: Record<string, unknown>; dislike?: Record<string, unknown> };
+  let stored: { version?: unknown; filter?: Record<string, unknown>; dislike?: unknown };
   try {
     stored = raw ? JSON.parse(raw) : {};
   } catch {
@@ -26,14 +35,9 @@ export function readViewPrefs(raw: string | null): ViewPrefs {
   }
   if (typeof stored !== 'object' || stored === null || stored.version !== VERSION) return defaultViewPrefs;
   const filter = stored.filter ?? {};
-  const dislike = stored.dislike ?? {};
-  const margin = Number(dislike.margin);
   return {
     filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true },
-    dislike: {
-      margin: Number.isInteger(margin) && margin >= 1 && margin <= 1000 ? margin : defaultDislikePolicy.margin,
-      mode: dislike.mode === 'hide' ? 'hide' : 'dim',
-    },
+    dislike: readDislikePolicy(stored.dislike) ?? defaultDislikePolicy,
   };
 }
 

@@ -1,0 +1,41 @@
+import type { StatusSnapshot } from '@/utils/messages';
+import { describeConnection } from '../ConnectionPill';
+import { Section } from './Section';
+
+const ago = (time?: number) => (time === undefined ? 'never' : `${Math.max(0, Math.round((Date.now() - time) / 1000))} s ago`);
+const ms = (value?: number) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+
+/** The feed's counters, so a user can tell a quiet feed from a broken setup. */
+export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
+  if (!status) return null;
+  const c = status.counters;
+  const rows: [string, string | number][] = [
+    ['Connection', describeConnection(status, Date.now()).label],
+    ['Frames received', c.frames],
+    ['Headlines received', c.items],
+    ['Caught up after reconnects', c.backfilled],
+    ['Duplicates dropped', c.duplicates],
+    ['Unreadable frames dropped', c.rejectedFrames],
+    ['Reconnects', c.reconnects],
+    ['Last frame', ago(c.lastFrameAt)],
+    ['Latency of the last headline (received − published)', ms(c.lastLatencyMs)],
+    ['Frame to notification (last)', ms(c.lastNotifyLatencyMs)],
+    ['Notifications shown', c.notificationsShown],
+    ['Storage', status.storage.kind === 'indexeddb' ? 'IndexedDB' : `memory only (${status.storage.error ?? 'IndexedDB failed'})`],
+    ['Last error', c.lastError ?? 'none'],
+  ];
+  return (
+    <Section id="diagnostics" title="Diagnostics">
+      <table class="diagnostics">
+        <tbody>
+          {rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { ext, form, popup } from './extension-api';
+import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { E2eService } from './service';
+
+const shots = '.tmp/screenshots';
+
+describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind) => {
+  let service: E2eService;
+  let key: string;
+  let session: ExtensionSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    service = new E2eService();
+    await service.start();
+    key = await service.admin.addKey(`options-${kind}`);
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => service.dispose());
+
+  beforeEach(async () => {
+    if (service.url && !(await fetch(`${service.url}/healthz`).then((r) => r.ok, () => false))) await service.start();
+    session = await launch(kind);
+    page = await session.open('/options.html');
+    await page.setViewport({ width: 900, height: 1000 });
+  });
+  afterEach(() => session.close());
+
+  const connectByForm = async () => {
+    await form.fill(page, 'Server address', service.url);
+    await form.fill(page, 'API key', key);
+    await form.press(page, 'Save');
+    await until(() => form.outcome(page, 'account'), (text) => text.includes('Saved'), 'the save confirmation');
+    return until(() => ext.status(page), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'the feed live on the local service');
+  };
+
+  it('labels its controls; pointing it at the local service reconnects the feed; the key check tells good from bad', async () => {
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('label')].map((label) => [label.textContent?.trim(), label.control?.id]).filter(([, id]) => id),
+    );
+    expect(labels).toEqual(expect.arrayContaining([['Server address', 'server-address'], ['API key', 'api-key']]));
+    if (kind === 'chromium') {
+      // The accessible names as assistive technology computes them.
+      for (const selector of ['::-p-aria(Server address)', '::-p-aria(API key)', '::-p-aria([name="Save"][role="button"])']) {
+        expect(await page.$(selector), selector).not.toBeNull();
+      }
+    }
+
+    const status = await connectByForm();
+    expect(status.serverAddress).toBe(service.url);
+    expect(await page.evaluate(() => (document.getElementById('api-key') as HTMLInputElement).type)).toBe('password');
+
+    await form.press(page, 'Check key');
+    await until(() => form.outcome(page, 'account'), (text) => text.includes('The key works'), 'the good key accepted');
+    await form.fill(page, 'API key', 'nf_not-a-real-key');
+    await form.press(page, 'Check key');
+    await until(() => form.outcome(page, 'account'), (text) => text.includes('rejected this key'), 'the bad key refused');
+
+    await form.fill(page, 'Server address', 'http://lan-box:8787');
+    await form.press(page, 'Save');
+    await until(() => form.outcome(page, 'account'), (text) => text.includes('must use https://'), 'an unencrypted remote address refused');
+    expect((await ext.status(page)).serverAddress).toBe(service.url);
+
+    await page.screenshot({ path: `${shots}/options-${kind}-light.png`, fullPage: true });
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
+    await page.screenshot({ path: `${shots}/options-${kind}-dark.png`, fullPage: true });
+  });
+
+  it('a rule saved here changes which items notify', async () => {
+    await connectByForm();
+    await form.press(page, 'Add a rule');
+    await form.fill(page, 'Contain any of these words', 'airdrop');
+    await form.fill(page, 'Then', 'feed');
+    await form.press(page, 'Save rule');
+    await until(() => form.outcome(page, 'rules'), (text) => text.includes('Saved rule'), 'the rule saved');
+    expect(await form.text(page, '#rules .rules')).toContain('mentioning "airdrop" → Feed only');
+
+    await form.press(page, 'Test', '#rules .rules');
+    await ext.clearNotifications(page);
+    const quiet = await service.publish({ title: 'Big AIRDROP announced' });
+    const loud = await service.publish({ title: 'Exchange lists EXMP' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${loud}` in all, 'the unmatched item notified');
+    await until(() => ext.storedIds(page), (ids) => ids.includes(quiet), 'the matched item stored');
+    expect(Object.keys(await ext.notifications(page))).not.toContain(`newsflash:item:${quiet}`);
+  });
+
+  it('shows the votes made in the popup, and still does with the service stopped', async () => {
+    await connectByForm();
+    const id = await service.publish({ title: 'Vote me into history' });
+    const feed = await session.open('/popup.html');
+    await until(() => popup.card(feed, id), (card) => card !== null, 'the item in the popup');
+    await popup.press(feed, id, 'Like');
+    await until(() => popup.card(feed, id), (card) => card?.like === true && !card.busy, 'the like accepted');
+    await feed.close();
+
+    const row = `#history tr[data-id="${id}"]`;
+    await until(() => form.text(page, row), (text) => text.includes('Vote me into history') && text.includes('Like'), 'the vote in the history');
+
+    await service.stop();
+    // Opened afresh (Firefox never completes reload() on extension pages).
+    await page.close();
+    page = await session.open('/options.html');
+    await until(() => form.text(page, row), (text) => text.includes('Vote me into history'), 'the history read offline');
+    expect(await form.text(page, '#history [data-testid="synced"]')).toMatch(/^Last synced/);
+    await form.press(page, 'Refresh from the service');
+    await until(() => form.outcome(page, 'history'), (text) => text.includes('Not refreshed') && text.includes('Cannot reach'), 'the failed refresh explained');
+  });
+});

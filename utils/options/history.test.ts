@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseMyLikes } from '@/utils/protocol';
+import type { StoredItem } from '@/utils/store/types';
+import { historyCsv, historyJson, joinHistory } from './history';
+
+const item = (id: string, title: string, time: number): StoredItem => ({
+  id,
+  title,
+  time,
+  receivedAt: time,
+  kind: 'news',
+  source: 'Upbit',
+  coins: [],
+  actions: [],
+  requireInteraction: false,
+  link: `https://example.com/${id}`,
+});
+
+describe('vote history', () => {
+  const { votes } = parseMyLikes([
+    { newsId: 'a', type: 'like', time: 2_000 },
+    { newsId: 'gone', type: 'dislike', time: 3_000 },
+    { newsId: 'b', type: 'dislike', time: 1_000 },
+  ]);
+  const rows = joinHistory(votes, [item('a', 'Listing, "big" news', 100), item('b', '=HYPERLINK("x")', 50)]);
+
+  it('joins votes with cached items, newest vote first, keeping votes whose item is not cached', () => {
+    expect(rows.map((row) => [row.newsId, row.vote, row.title])).toEqual([
+      ['gone', 'dislike', undefined],
+      ['a', 'like', 'Listing, "big" news'],
+      ['b', 'dislike', '=HYPERLINK("x")'],
+    ]);
+  });
+
+  it('exports CSV with quoting and formula-safe cells', () => {
+    const csv = historyCsv(rows).split('\r\n');
+    expect(csv[0]).toBe('news_id,vote,voted_at,title,source,published_at,link');
+    expect(csv[1]).toBe('gone,dislike,1970-01-01T00:00:03.000Z,,,,');
+    expect(csv[2]).toBe('a,like,1970-01-01T00:00:02.000Z,"Listing, ""big"" news",Upbit,1970-01-01T00:00:00.100Z,https://example.com/a');
+    expect(csv[3]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('exports JSON with ISO times', () => {
+    expect(JSON.parse(historyJson(rows))[1]).toEqual({
+      newsId: 'a',
+      vote: 'like',
+      votedAt: '1970-01-01T00:00:02.000Z',
+      title: 'Listing, "big" news',
+      source: 'Upbit',
+      publishedAt: '1970-01-01T00:00:00.100Z',
+      link: 'https://example.com/a',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { VoteRecord } from '@/utils/protocol/votes';
+import type { StoredItem } from '@/utils/store/types';
+
+export interface HistoryRow {
+  newsId: string;
+  vote: VoteRecord['vote'];
+  /** When the vote was cast, when the service says. */
+  votedAt?: number;
+  title?: string;
+  source?: string;
+  publishedAt?: number;
+  link?: string;
+}
+
+/** The user's votes joined with the cached items they refer to, most recent vote first. */
+export function joinHistory(votes: readonly VoteRecord[], items: readonly StoredItem[]): HistoryRow[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return votes
+    .map((vote) => {
+      const item = byId.get(vote.newsId);
+      return {
+        newsId: vote.newsId,
+        vote: vote.vote,
+        votedAt: vote.time,
+        title: item?.title,
+        source: item?.source,
+        publishedAt: item?.time,
+        link: item?.link,
+      };
+    })
+    .sort((a, b) => (b.votedAt ?? b.publishedAt ?? 0) - (a.votedAt ?? a.publishedAt ?? 0));
+}
+
+const iso = (time?: number) => (time === undefined ? '' : new Date(time).toISOString());
+
+function csvCell(value: string): string {
+  // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function historyCsv(rows: readonly HistoryRow[]): string {
+  const header = ['news_id', 'vote', 'voted_at', 'title', 'source', 'published_at', 'link'];
+  const lines = rows.map((row) => [row.newsId, row.vote, iso(row.votedAt), row.title ?? '', row.source ?? '', iso(row.publishedAt), row.link ?? ''].map(csvCell).join(','));
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function historyJson(rows: readonly HistoryRow[]): string {
+  return `${JSON.stringify(rows.map((row) => ({ ...row, votedAt: iso(row.votedAt) || undefined, publishedAt: iso(row.publishedAt) || undefined })), null, 2)}\n`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { blankRuleForm, describeMatch, formFromRule, ruleFromForm } from './rule-form';
+
+describe('rule form', () => {
+  it('turns the editor fields into a rule and back', () => {
+    const form = { ...blankRuleForm('r1'), coins: ' BTC, eth ,', keywords: 'listing', kinds: ['news' as const], hasCoins: 'yes' as const, action: 'notify-sound' as const, sound: 'chime' as const };
+    const result = ruleFromForm(form);
+    expect(result).toEqual({
+      ok: true,
+      rule: {
+        id: 'r1',
+        name: 'BTC eth · listing',
+        enabled: true,
+        action: 'notify-sound',
+        sound: 'chime',
+        match: { coins: ['BTC', 'eth'], keywords: ['listing'], kinds: ['news'], hasCoins: true },
+      },
+    });
+    if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ coins: 'BTC, eth', keywords: 'listing', hasCoins: 'yes', sound: 'chime' });
+  });
+
+  it('refuses a broken regular expression on its field', () => {
+    expect(ruleFromForm({ ...blankRuleForm('r'), pattern: '(unclosed' })).toEqual({ ok: false, errors: { pattern: 'not a valid regular expression' } });
+  });
+
+  it('an empty rule matches every item and is named so', () => {
+    const result = ruleFromForm(blankRuleForm('r'));
+    expect(result.ok && result.rule).toMatchObject({ name: 'Every item', match: {} });
+    expect(result.ok && describeMatch(result.rule)).toBe('every item');
+  });
+
+  it('describes what a rule matches', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), sources: 'Upbit', pattern: 'list', hasCoins: 'no' });
+    expect(result.ok && describeMatch(result.rule)).toBe('from Upbit · matching /list/ · without coins');
+  });
+});

@@ -1,0 +1,103 @@
+import { ruleSchema, type AlertAction, type Rule, type Sound } from '@/utils/alerts/rules';
+import type { ItemKind } from '@/utils/protocol/news-item';
+
+/** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */
+export interface RuleForm {
+  id: string;
+  name: string;
+  enabled: boolean;
+  action: AlertAction;
+  sound: Sound;
+  coins: string;
+  sources: string;
+  keywords: string;
+  kinds: ItemKind[];
+  pattern: string;
+  hasCoins: 'any' | 'yes' | 'no';
+  mutedUntil?: number;
+}
+
+export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
+
+export const blankRuleForm = (id: string): RuleForm => ({
+  id,
+  name: '',
+  enabled: true,
+  action: 'notify',
+  sound: 'ping',
+  coins: '',
+  sources: '',
+  keywords: '',
+  kinds: [],
+  pattern: '',
+  hasCoins: 'any',
+});
+
+export function formFromRule(rule: Rule): RuleForm {
+  const m = rule.match;
+  return {
+    id: rule.id,
+    name: rule.name,
+    enabled: rule.enabled,
+    action: rule.action,
+    sound: rule.sound ?? 'ping',
+    coins: (m.coins ?? []).join(', '),
+    sources: (m.sources ?? []).join(', '),
+    keywords: (m.keywords ?? []).join(', '),
+    kinds: m.kinds ?? [],
+    pattern: m.pattern ?? '',
+    hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
+    mutedUntil: rule.mutedUntil,
+  };
+}
+
+const list = (text: string) => text.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name' };
+
+/** Validates the editor's fields with the rule schema; each problem is reported on its field. */
+export function ruleFromForm(form: RuleForm): { ok: true; rule: Rule } | { ok: false; errors: RuleFormErrors } {
+  const name = form.name.trim() || [list(form.coins).join(' '), list(form.keywords).join(' ')].filter(Boolean).join(' · ') || 'Every item';
+  const candidate = {
+    id: form.id,
+    name: name.slice(0, 100),
+    enabled: form.enabled,
+    action: form.action,
+    ...(form.action === 'notify-sound' ? { sound: form.sound } : {}),
+    ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
+    match: {
+      ...(list(form.coins).length ? { coins: list(form.coins) } : {}),
+      ...(list(form.sources).length ? { sources: list(form.sources) } : {}),
+      ...(list(form.keywords).length ? { keywords: list(form.keywords) } : {}),
+      ...(form.kinds.length ? { kinds: form.kinds } : {}),
+      ...(form.pattern.trim() ? { pattern: form.pattern.trim() } : {}),
+      ...(form.hasCoins !== 'any' ? { hasCoins: form.hasCoins === 'yes' } : {}),
+    },
+  };
+  const result = ruleSchema.safeParse(candidate);
+  if (result.success) return { ok: true, rule: result.data };
+  const errors: RuleFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).find((part) => part in FIELD_OF);
+    const field = key ? FIELD_OF[key]! : 'name';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const ACTION_LABEL: Record<AlertAction, string> = { notify: 'Notify', 'notify-sound': 'Notify with sound', feed: 'Feed only', hide: 'Hide' };
+export const actionLabel = (action: AlertAction) => ACTION_LABEL[action];
+
+/** One line saying what a rule matches, for the rules list. */
+export function describeMatch(rule: Rule): string {
+  const m = rule.match;
+  const parts = [
+    m.coins?.length ? `coins ${m.coins.join(', ')}` : '',
+    m.sources?.length ? `from ${m.sources.join(', ')}` : '',
+    m.kinds?.length ? `${m.kinds.join('/')} items` : '',
+    m.keywords?.length ? `mentioning ${m.keywords.map((k) => `"${k}"`).join(' or ')}` : '',
+    m.pattern ? `matching /${m.pattern}/` : '',
+    m.hasCoins === undefined ? '' : m.hasCoins ? 'with coins' : 'without coins',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'every item';
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultAlerts, defaultRetention } from '@/utils/settings-schema';
+import { exportSettings, importSettings, type SettingsBundle } from './settings-file';
+
+const bundle: SettingsBundle = {
+  serverAddress: 'http://127.0.0.1:8787',
+  endpointOverrides: {},
+  apiKey: 'nf_secret',
+  alerts: { ...defaultAlerts, rules: [{ id: 'r1', name: 'BTC', enabled: true, action: 'notify', match: { coins: ['BTC'] } }] },
+  retention: defaultRetention,
+  dislike: { margin: 4, mode: 'hide' },
+};
+
+describe('settings file', () => {
+  it('exports without the key unless asked', () => {
+    expect(exportSettings(bundle, false)).not.toContain('nf_secret');
+    expect(exportSettings(bundle, true)).toContain('nf_secret');
+  });
+
+  it('round-trips everything', () => {
+    const result = importSettings(exportSettings(bundle, true));
+    expect(result).toEqual({
+      ok: true,
+      settings: bundle,
+      imported: ['server address', 'API key', 'notification settings (1 rule)', 'storage limits', 'disliked-headline display'],
+      rejected: [],
+    });
+  });
+
+  it('takes what is valid and reports the rest with reasons', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    file.settings.alerts.rules.push({ id: 'r2', name: 'Broken', enabled: true, action: 'notify', match: { pattern: '(' } });
+    file.settings.alerts.rules.push('junk');
+    file.settings.retention = { maxItems: 3, maxAgeDays: 1 };
+    file.settings.serverAddress = 'http://lan-box:8787';
+    const result = importSettings(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.settings.alerts?.rules.map((rule) => rule.id)).toEqual(['r1']);
+    expect(result.settings.serverAddress).toBeUndefined();
+    expect(result.settings.retention).toBeUndefined();
+    expect(result.rejected).toEqual([
+      expect.stringMatching(/^server address: The server address must use https/),
+      expect.stringMatching(/^rule 2 "Broken": match\.pattern: not a valid regular expression/),
+      expect.stringMatching(/^rule 3: /),
+      expect.stringMatching(/^storage limits: maxItems: /),
+    ]);
+  });
+
+  it.each([
+    ['not json', /not JSON/],
+    ['{"format":"other"}', /not a Newsflash settings file/],
+    ['{"format":"newsflash-settings","version":7,"settings":{}}', /version 7/],
+    ['{"format":"newsflash-settings","version":1,"settings":{}}', /holds no settings/],
+  ])('refuses %s with a clear message', (text, message) => {
+    const result = importSettings(text);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(message);
+  });
+});

@@ -1,0 +1,123 @@
+import { ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { deriveEndpoints } from '@/utils/endpoints';
+import type { DislikePolicy } from '@/utils/feed-view/filter';
+import { readDislikePolicy } from '@/utils/feed-view/view-prefs';
+import { alertSettingsSchema, endpointOverridesSchema, retentionSchema, type AlertSettings, type Retention, type StoredOverrides } from '@/utils/settings-schema';
+
+/** Everything a user can set, as one exportable bundle. */
+export interface SettingsBundle {
+  serverAddress: string;
+  endpointOverrides: StoredOverrides;
+  /** Only when the user asked to include it. */
+  apiKey?: string;
+  alerts: AlertSettings;
+  retention: Retention;
+  dislike: DislikePolicy;
+}
+
+const FORMAT = 'newsflash-settings';
+const VERSION = 1;
+
+export function exportSettings(bundle: SettingsBundle, includeKey: boolean, now = Date.now()): string {
+  const { apiKey, ...rest } = bundle;
+  const settings = includeKey && apiKey ? { ...rest, apiKey } : rest;
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date(now).toISOString(), settings }, null, 2)}\n`;
+}
+
+export type ImportResult =
+  | { ok: false; error: string }
+  | { ok: true; settings: Partial<SettingsBundle>; imported: string[]; rejected: string[] };
+
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+const reasons = (error: Issues) => error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ');
+
+/**
+ * Reads a settings file: what is valid is taken, what is not is listed with the reason, and one
+ * bad part (a rule with a broken pattern) never costs the rest.
+ */
+export function importSettings(text: string): ImportResult {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This file is not JSON. Choose a file exported by Newsflash.' };
+  }
+  const header = file as { format?: unknown; version?: unknown; settings?: unknown };
+  if (typeof file !== 'object' || file === null || header.format !== FORMAT) {
+    return { ok: false, error: 'This is not a Newsflash settings file (its "format" field is missing or different).' };
+  }
+  if (header.version !== VERSION) {
+    return { ok: false, error: `This settings file has version ${String(header.version)}; this Newsflash reads version ${VERSION}. Update Newsflash and try again.` };
+  }
+  const given = (typeof header.settings === 'object' && header.settings !== null ? header.settings : {}) as Record<string, unknown>;
+  const settings: Partial<SettingsBundle> = {};
+  const imported: string[] = [];
+  const rejected: string[] = [];
+
+  if ('endpointOverrides' in given) {
+    const overrides = endpointOverridesSchema.safeParse(given.endpointOverrides);
+    if (overrides.success) settings.endpointOverrides = overrides.data;
+    else rejected.push(`socket and API addresses: ${reasons(overrides.error)}`);
+  }
+  if ('serverAddress' in given) {
+    const address = typeof given.serverAddress === 'string' ? given.serverAddress : '';
+    const endpoints = deriveEndpoints(address, settings.endpointOverrides);
+    if (endpoints.ok) {
+      settings.serverAddress = address.trim();
+      imported.push('server address');
+    } else {
+      delete settings.endpointOverrides;
+      rejected.push(`server address: ${endpoints.error}`);
+    }
+  }
+  if ('apiKey' in given) {
+    if (typeof given.apiKey === 'string' && given.apiKey.trim().length > 0 && given.apiKey.length <= 500) {
+      settings.apiKey = given.apiKey.trim();
+      imported.push('API key');
+    } else rejected.push('API key: not a key');
+  }
+  if ('alerts' in given) {
+    const alerts = importAlerts(given.alerts, rejected);
+    if (alerts) {
+      settings.alerts = alerts;
+      imported.push(`notification settings (${alerts.rules.length} rule${alerts.rules.length === 1 ? '' : 's'})`);
+    }
+  }
+  if ('retention' in given) {
+    const retention = retentionSchema.safeParse(given.retention);
+    if (retention.success) {
+      settings.retention = retention.data;
+      imported.push('storage limits');
+    } else rejected.push(`storage limits: ${reasons(retention.error)}`);
+  }
+  if ('dislike' in given) {
+    const dislike = readDislikePolicy(given.dislike);
+    if (dislike) {
+      settings.dislike = dislike;
+      imported.push('disliked-headline display');
+    } else rejected.push('disliked-headline display: margin must be a whole number from 1 to 1000 and mode "dim" or "hide"');
+  }
+  if (imported.length === 0 && rejected.length === 0) return { ok: false, error: 'This settings file holds no settings.' };
+  return { ok: true, settings, imported, rejected };
+}
+
+/** Alert settings field by field, and rules one by one, so a bad rule is reported and skipped. */
+function importAlerts(value: unknown, rejected: string[]): AlertSettings | undefined {
+  if (typeof value !== 'object' || value === null) {
+    rejected.push('notification settings: not an object');
+    return undefined;
+  }
+  const given = value as Record<string, unknown>;
+  const rules: Rule[] = [];
+  const list = Array.isArray(given.rules) ? given.rules : [];
+  list.forEach((candidate, index) => {
+    const rule = ruleSchema.safeParse(candidate);
+    const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
+    if (rule.success) rules.push(rule.data);
+    else rejected.push(`rule ${index + 1}${name}: ${reasons(rule.error)}`);
+  });
+  const result = alertSettingsSchema.safeParse({ ...given, rules });
+  if (result.success) return result.data;
+  rejected.push(`notification settings: ${reasons(result.error)}`);
+  return undefined;
+}
