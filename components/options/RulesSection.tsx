@@ -154,7 +154,8 @@ export function RulesSection() {
         </div>
       )}
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
-      {stored && <GeneralAlerts alerts={stored} />}
+      {/* Keyed by the stored values: a change from elsewhere (an import, another window) refreshes the form. */}
+      {stored && <GeneralAlerts key={JSON.stringify({ ...stored, rules: undefined })} alerts={stored} />}
     </Section>
   );
 }

@@ -37,7 +37,7 @@ export function StorageSection({ changes }: { changes: number }) {
           {info.kind === 'memory' && <strong>Storage is failing ({info.error ?? 'unknown error'}), so they are kept in memory only until the browser restarts.</strong>}
         </p>
       )}
-      {retention && <RetentionForm retention={retention} />}
+      {retention && <RetentionForm key={JSON.stringify(retention)} retention={retention} />}
       <div class="actions">
         {confirming ? (
           <>
