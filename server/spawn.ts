@@ -16,13 +16,16 @@ export interface SpawnedService {
  */
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], { stdio: ['ignore', 'pipe', stderr] });
+  // A pipe nobody reads fills up and blocks the service; keep only the tail, to explain a failed start.
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2_000)));
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const match = /^listening on (http:\/\/[^\s]+)$/.exec(line);
       if (match) resolve(match[1]!);
     });
-    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} before listening${tail ? `:\n${tail.trim()}` : ''}`)));
   });
   const stop = () =>
     new Promise<void>((resolve) => {
