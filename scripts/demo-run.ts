@@ -1,0 +1,113 @@
+// The demo itself (scripts/demo.mjs installs what is missing first). See README "Demo".
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { spawnService } from '../server/spawn';
+import type { StatusSnapshot } from '../utils/messages';
+import { configureExtension, launchWithExtension } from './lib/extension-browser';
+
+const args = process.argv.slice(2);
+const firefox = args.includes('--firefox');
+const headless = args.includes('--headless') || !process.env.DISPLAY;
+const secondsArg = args.indexOf('--seconds');
+const seconds = secondsArg === -1 ? 30 : Number(args[secondsArg + 1]);
+const out = resolve('demo-output');
+const ADMIN = 'demo-admin-token';
+const log = (line: string) => console.log(`[demo] ${line}`);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+if (!Number.isFinite(seconds) || seconds < 5) {
+  console.error('--seconds takes a number of seconds, at least 5');
+  process.exit(2);
+}
+
+// Asked from an extension page: its `runtime.sendMessage` reaches the background's typed handlers.
+const statusOf = (page: Page) =>
+  page.evaluate(() => {
+    const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
+    return (api as { runtime: { sendMessage(m: unknown): Promise<unknown> } }).runtime.sendMessage({ name: 'getStatus' });
+  }) as Promise<StatusSnapshot>;
+
+const progress = (status: StatusSnapshot, votes: number) =>
+  `${status.feed.connection === 'open' ? 'live' : status.feed.connection}, ${status.counters.items} headlines received, ${status.counters.notificationsShown} notifications raised, ${votes} votes cast`;
+
+log(`building the extension for ${firefox ? 'Firefox' : 'Chromium'}…`);
+execFileSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+log('starting the local feed service with a live demo feed (one headline a second)…');
+const service = await spawnService(['--port', '0', '--db', ':memory:', '--admin-token', ADMIN, '--demo', '--rate', '1', '--anon-delay', '0']);
+const keyResponse = await fetch(`${service.url}/admin/keys?name=demo`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
+const { key } = (await keyResponse.json()) as { key: string };
+const votesCast = async () => ((await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as unknown[]).length;
+log(`service at ${service.url}, demo API key ${key.slice(0, 6)}…`);
+
+log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${headless ? ' (headless)' : ''} with a fresh profile and Newsflash loaded…`);
+const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless });
+let stopping: Promise<void> | undefined;
+/** Stops the browser, then the service; every caller (Ctrl-C, a closed window, the end) waits for both. */
+async function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
+    log('stopping the browser and the service…');
+    await session.close().catch(() => undefined);
+    await service.stop();
+  })();
+  await stopping;
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+session.browser.on('disconnected', () => void stop(0));
+
+try {
+  const popup = await session.open('/popup.html');
+  await popup.setViewport({ width: 420, height: 600 });
+  await configureExtension(popup, { serverAddress: service.url, apiKey: key });
+
+  if (!headless) {
+    log('ready: the tab shows the live feed (also behind the Newsflash toolbar button), notifications arrive as headlines land.');
+    log('vote with △ / ▽, or j/k then l / d. Close the browser or press Ctrl-C to stop everything.');
+    for (;;) {
+      await pause(15_000);
+      log(progress(await statusOf(popup), await votesCast()));
+    }
+  }
+
+  log(`no display${args.includes('--headless') ? ' wanted' : ''}: running ${seconds} s headless, then writing screenshots and a log to ${out}/`);
+  const started = Date.now();
+  let voted = 0;
+  while (Date.now() - started < seconds * 1000) {
+    await pause(5_000);
+    // Vote like a reader would, from the popup's buttons: a like, then a dislike.
+    const label = voted === 0 ? 'Like' : 'Dislike';
+    if (voted < 2 && (await popup.$$('.card')).length > voted) {
+      await popup.evaluate((name, index) => (document.querySelectorAll(`.card button[aria-label="${name}"]`)[index] as HTMLButtonElement | undefined)?.click(), label, voted);
+      voted++;
+    }
+    log(progress(await statusOf(popup), await votesCast()));
+  }
+
+  mkdirSync(out, { recursive: true });
+  await popup.screenshot({ path: join(out, 'popup.png') });
+  await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
+  await popup.screenshot({ path: join(out, 'popup-dark.png') });
+  const options = await session.open('/options.html');
+  await options.setViewport({ width: 900, height: 1000 });
+  await pause(1_500);
+  await options.screenshot({ path: join(out, 'options.png'), fullPage: true });
+  const status = await statusOf(popup);
+  const report = [
+    `browser: ${firefox ? 'Firefox ESR' : 'Chromium'} (headless), ${seconds} s against ${service.url}`,
+    `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
+    `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
+    `notifications raised: ${status.counters.notificationsShown}`,
+    `votes cast (as the service records them): ${await votesCast()}`,
+    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}`,
+  ].join('\n');
+  writeFileSync(join(out, 'demo-log.txt'), `${report}\n`);
+  console.log(`\n${report}`);
+  await stop(0);
+} catch (error) {
+  console.error(`[demo] failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}
