@@ -177,9 +177,21 @@ describe('NewsFeed items', () => {
     sockets.last.open();
     await flush();
     expect(errors).toEqual(['backfill failed: backlog answered HTTP 500']);
+    // A live server: a second at a time, every ping answered.
+    const live = async (seconds: number) => {
+      for (let i = 0; i < seconds; i++) {
+        clock.advance(1_000);
+        if (sockets.last.sent.at(-1) === 'ping') sockets.last.receive('pong');
+        await flush();
+      }
+    };
+    // However long the backlog keeps failing, the gap is asked for again (backoff capped at 60 s).
+    await live(12 * 60);
+    expect(sockets.sockets).toHaveLength(1);
+    expect(errors.length).toBeGreaterThan(10);
+    expect(backfilled).toEqual([]);
     fail = false;
-    clock.advance(500);
-    await flush();
+    await live(61);
     expect(backfilled).toEqual(['id1']);
   });
 

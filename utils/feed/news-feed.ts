@@ -58,7 +58,6 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillLimit?: number;
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
-  backfillRetries?: number;
   dedupeCapacity?: number;
 }
 
@@ -240,7 +239,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       const reason = `backfill failed: ${error instanceof Error ? error.message : String(error)}`;
       this.counters.lastError = reason;
       this.emit('error', { reason });
-      if (attempt + 1 >= (this.options.backfillRetries ?? 4)) return;
+      // Retried for as long as this connection lives: giving up would lose the gap for good.
       const delay = backoffDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
       this.options.clock.setTimeout(() => {
         if (connectionId === this.connectionId) void this.runBackfill(connectionId, attempt + 1);
