@@ -62,6 +62,9 @@ export function createEngine(deps: EngineDeps) {
   let store: ResilientStore | undefined;
   let health: StorageHealth = { kind: 'indexeddb' };
   let writer: BatchWriter | undefined;
+  let limits = readRetention(undefined);
+  /** Set once storage is ready: settings changes before that wait for it. */
+  let started = false;
   const guard = new VoteGuard(defaultGuard, clock.now());
   /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
   const latencies: number[] = [];
@@ -77,7 +80,12 @@ export function createEngine(deps: EngineDeps) {
     saveSyncedAt: (at) => votesSyncedAtItem.setValue(at),
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
-  const ports = new LivePorts(browser, (send) => send({ type: 'status', status: status() }));
+  const ports = new LivePorts(browser, (send) => {
+    send({ type: 'status', status: status() });
+    // Items still on their way to IndexedDB are neither in the store the page reads nor ahead of it.
+    const unwritten = writer?.unwrittenItems() ?? [];
+    if (unwritten.length > 0) send({ type: 'items', items: unwritten });
+  });
   const badge = new Badge(browser, deps.saveUnread);
   const notifier = new Notifier({
     browser,
@@ -203,6 +211,12 @@ export function createEngine(deps: EngineDeps) {
     coalescer.setLimits({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
   }
 
+  /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. */
+  function watchdog(): void {
+    feed.poke();
+    likes.poke();
+  }
+
   const handlers: Handlers = {
     getStatus: async () => status(),
     vote: ({ newsId, action }) => vote(newsId, action),
@@ -210,7 +224,10 @@ export function createEngine(deps: EngineDeps) {
       badge.clear();
       return { unread: 0 };
     },
-    recentItems: async ({ limit }) => (store ? store.recent(Math.min(limit, 10_000)) : []),
+    recentItems: async ({ limit }) => {
+      await writer?.flush();
+      return store ? store.recent(Math.min(limit, 10_000)) : [];
+    },
     syncVotes: () => history.sync(),
     voteHistory: async () => {
       const [records, syncedAt] = await Promise.all([store?.votes() ?? [], votesSyncedAtItem.getValue()]);
@@ -236,13 +253,24 @@ export function createEngine(deps: EngineDeps) {
       ports.register();
       notifier.register();
       browser.alarms.onAlarm.addListener((alarm) => {
-        if (alarm.name !== WATCHDOG_ALARM) return;
-        // A late alarm (the machine slept) finds the sockets waiting out a backoff: go now.
-        feed.poke();
-        likes.poke();
+        if (alarm.name === WATCHDOG_ALARM) watchdog();
       });
     },
+    watchdog,
     async start(): Promise<void> {
+      // Followed before anything is read, so a change saved while the worker starts is not lost;
+      // a value a watcher has seen is newer than what the read below returns.
+      const seen = new Set<string>();
+      const follow = <T>(name: string, apply: (value: T) => void) => (value: T) => {
+        seen.add(name);
+        apply(value);
+        if (started && name in settings) applyConnection();
+      };
+      serverAddressItem.watch(follow('serverAddress', (value) => (settings.serverAddress = value)));
+      apiKeyItem.watch(follow('apiKey', (value) => (settings.apiKey = value)));
+      endpointOverridesItem.watch(follow('overrides', (value) => (settings.overrides = readOverrides(value))));
+      alertsItem.watch(follow('alerts', applyAlerts));
+      retentionItem.watch(follow('retention', (value) => (limits = readRetention(value))));
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
       const [serverAddress, apiKey, overrides, alertValue, retention, unread] = await Promise.all([
@@ -253,7 +281,11 @@ export function createEngine(deps: EngineDeps) {
         retentionItem.getValue(),
         deps.loadUnread(),
       ]);
-      applyAlerts(alertValue);
+      if (!seen.has('serverAddress')) settings.serverAddress = serverAddress;
+      if (!seen.has('apiKey')) settings.apiKey = apiKey;
+      if (!seen.has('overrides')) settings.overrides = readOverrides(overrides);
+      if (!seen.has('alerts')) applyAlerts(alertValue);
+      if (!seen.has('retention')) limits = readRetention(retention);
       badge.restore(unread);
       let primary: NewsStore | Error;
       try {
@@ -265,8 +297,6 @@ export function createEngine(deps: EngineDeps) {
         health = next;
         pushStatus();
       });
-      let limits = readRetention(retention);
-      retentionItem.watch((value) => (limits = readRetention(value)));
       writer = new BatchWriter(store, clock, {
         maxBatch: 100,
         maxDelayMs: 250,
@@ -276,20 +306,7 @@ export function createEngine(deps: EngineDeps) {
       });
       // What is already stored is not delivered again, and the gap since it is backfilled.
       feed.markSeen(await store.recent(limits.maxItems));
-      serverAddressItem.watch((value) => {
-        settings.serverAddress = value;
-        applyConnection();
-      });
-      apiKeyItem.watch((value) => {
-        settings.apiKey = value;
-        applyConnection();
-      });
-      endpointOverridesItem.watch((value) => {
-        settings.overrides = readOverrides(value);
-        applyConnection();
-      });
-      alertsItem.watch(applyAlerts);
-      Object.assign(settings, { serverAddress, apiKey, overrides: readOverrides(overrides) });
+      started = true;
       applyConnection();
     },
     /** Written items, for tests and shutdown. */

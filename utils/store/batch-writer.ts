@@ -13,6 +13,8 @@ export interface BatchOptions {
 /** Collects items and writes them in one transaction per batch, pruning old ones now and then. */
 export class BatchWriter {
   private queue: StoredItem[] = [];
+  /** Handed in, not yet stored: a page reading the store now would miss these. */
+  private readonly unwritten = new Map<string, StoredItem>();
   private timer?: TimerHandle;
   private lastPrune = Number.NEGATIVE_INFINITY;
   private writing: Promise<void> = Promise.resolve();
@@ -25,6 +27,7 @@ export class BatchWriter {
 
   add(item: StoredItem): void {
     this.queue.push(item);
+    this.unwritten.set(item.id, item);
     if (this.queue.length >= this.options.maxBatch) this.flush();
     else this.timer ??= this.clock.setTimeout(() => this.flush(), this.options.maxDelayMs);
   }
@@ -51,6 +54,12 @@ export class BatchWriter {
       }
     } catch (error) {
       this.options.onError(error);
+    } finally {
+      for (const item of batch) if (this.unwritten.get(item.id) === item) this.unwritten.delete(item.id);
     }
+  }
+
+  unwrittenItems(): StoredItem[] {
+    return [...this.unwritten.values()];
   }
 }

@@ -130,6 +130,22 @@ describe('BatchWriter', () => {
   });
 });
 
+describe('BatchWriter unwritten items', () => {
+  it('lists items handed in until their batch is stored', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    const writer = new BatchWriter(store, clock, { maxBatch: 10, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    writer.add(item(1));
+    writer.add(item(2));
+    expect(writer.unwrittenItems().map((i) => i.id)).toEqual(['i1', 'i2']);
+    expect(await store.countItems()).toBe(0);
+    clock.advance(250);
+    await writer.flush();
+    expect(writer.unwrittenItems()).toEqual([]);
+    expect(await store.countItems()).toBe(2);
+  });
+});
+
 describe('page reader', () => {
   it('reads what the background wrote', async () => {
     const factory = new IDBFactory();

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WxtBrowser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { FakeClock } from '@/tests/fakes/clock';
+import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
+import { socketFactory } from '@/tests/fakes/socket';
+import { apiKeyItem, serverAddressItem } from '@/utils/settings';
+import { MemoryStore } from '@/utils/store/memory-store';
+import type { NewsStore } from '@/utils/store/types';
+import { createEngine } from './engine';
+
+function setup() {
+  const sockets = socketFactory();
+  let openStore!: (store: NewsStore) => void;
+  let storeRequested = false;
+  const engine = createEngine({
+    browser: fakeBrowser as unknown as WxtBrowser,
+    browserName: 'chrome',
+    createSocket: sockets.create,
+    fetch: fakeFetch(() => jsonResponse([])).fetch,
+    clock: new FakeClock(),
+    random: () => 0.5,
+    openStore: () => {
+      storeRequested = true;
+      return new Promise((resolve) => (openStore = resolve));
+    },
+    playSound: async () => {},
+    loadUnread: async () => 0,
+    saveUnread: async () => {},
+  });
+  return { engine, sockets, openStore: (store: NewsStore) => openStore(store), storeRequested: () => storeRequested };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(check()).toBe(true);
+};
+
+describe('engine start', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('connects with settings saved while it was still starting', async () => {
+    const { engine, sockets, openStore, storeRequested } = setup();
+    const started = engine.start();
+    // The settings have been read and the store is opening: the user saves now.
+    await until(storeRequested);
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    await apiKeyItem.setValue('nf_saved-during-start');
+    expect(sockets.sockets).toHaveLength(0);
+    openStore(new MemoryStore());
+    await started;
+    expect(sockets.sockets.map((socket) => socket.url)).toEqual(['ws://127.0.0.1:9999/ws', 'ws://127.0.0.1:9999/ws/likes']);
+    sockets.sockets[0]!.open();
+    expect(sockets.sockets[0]!.sent).toEqual(['login nf_saved-during-start']);
+  });
+});
