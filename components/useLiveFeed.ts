@@ -47,6 +47,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   useEffect(() => {
     let closed = false;
     const cached = (items: StoredItem[]) => !closed && setFeed((state) => receive(state, items, false));
+    let askedBackground = false;
 
     const load = async () => {
       try {
@@ -57,6 +58,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         if (!closed) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
       } catch {
         // IndexedDB unavailable in this page: the background serves what it has (memory or disk).
+        askedBackground = true;
         cached(await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).catch(() => []));
       }
       if (!closed) setLoaded(true);
@@ -90,6 +92,11 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         case 'vote':
           return setVote(event.newsId, event.vote);
         case 'status':
+          // Storage failed over to memory: what arrived since lives only in the background.
+          if (event.status.storage.kind === 'memory' && !askedBackground) {
+            askedBackground = true;
+            void sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).then(cached, () => undefined);
+          }
           return setStatus(event.status);
       }
     };
