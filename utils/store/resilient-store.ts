@@ -7,6 +7,15 @@ export interface StorageHealth {
   error?: string;
 }
 
+/** "QuotaExceededError: …": the name says more than the message (DOMExceptions are not always Errors). */
+function describe(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { name, message } = error as { name?: unknown; message: unknown };
+    return typeof name === 'string' && name !== 'Error' ? `${name}: ${String(message)}` : String(message);
+  }
+  return String(error);
+}
+
 /**
  * Wraps the IndexedDB store so that a failure (quota, blocked, corrupted) moves the extension to
  * memory instead of stopping ingestion: the failed write is replayed into memory and the change is
@@ -21,7 +30,7 @@ export class ResilientStore implements NewsStore {
   ) {
     if (primary instanceof Error) {
       this.active = new MemoryStore();
-      queueMicrotask(() => onDegraded({ kind: 'memory', error: primary.message }));
+      queueMicrotask(() => onDegraded({ kind: 'memory', error: describe(primary) }));
     } else this.active = primary;
   }
 
@@ -34,9 +43,8 @@ export class ResilientStore implements NewsStore {
       return await operation(this.active);
     } catch (error) {
       if (this.active.kind === 'memory') throw error;
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       this.active = new MemoryStore();
-      this.onDegraded({ kind: 'memory', error: message });
+      this.onDegraded({ kind: 'memory', error: describe(error) });
       return operation(this.active);
     }
   }
