@@ -4,7 +4,7 @@ import { deriveEndpoints, DEFAULT_SERVER, permissionOrigins } from '@/utils/endp
 import { systemClock } from '@/utils/feed/types';
 import { apiKeyItem, endpointOverridesItem, serverAddressItem } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';
-import { Outcome, Section, type Tone } from './Section';
+import { Outcome, saving, Section, type Tone } from './Section';
 
 const VERDICT_TONE = { works: 'ok', rejected: 'bad', unreachable: 'bad', failed: 'bad' } as const;
 
@@ -17,6 +17,8 @@ export function AccountSection() {
   const [showKey, setShowKey] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
   const [busy, setBusy] = useState(false);
+  // The form appears once the stored values are in, so they never overwrite what the user typed.
+  const [loaded, setLoaded] = useState(false);
 
   // What is stored, also when another page or an import changes it.
   useEffect(() => {
@@ -26,6 +28,7 @@ export function AccountSection() {
       setSocketUrl(overrides.socketUrl ?? '');
       setApiUrl(overrides.apiUrl ?? '');
       setKey(storedKey);
+      setLoaded(true);
     };
     void load();
     const unwatch = [serverAddressItem.watch(load), endpointOverridesItem.watch(load), apiKeyItem.watch(load)];
@@ -55,8 +58,12 @@ export function AccountSection() {
         return setOutcome({ tone: 'bad', text: `Newsflash needs your permission to reach ${origins.join(', ')}. Press Save again and choose Allow.` });
       }
     }
-    await Promise.all([serverAddressItem.setValue(address.trim()), endpointOverridesItem.setValue(overrides()), apiKeyItem.setValue(key.trim())]);
-    setOutcome({ tone: 'ok', text: `Saved. Newsflash reconnects to ${result.endpoints.origin} now.` });
+    setOutcome(
+      await saving(
+        () => Promise.all([serverAddressItem.setValue(address.trim()), endpointOverridesItem.setValue(overrides()), apiKeyItem.setValue(key.trim())]),
+        `Saved. Newsflash reconnects to ${result.endpoints.origin} now.`,
+      ),
+    );
   }
 
   async function check() {
@@ -81,7 +88,8 @@ export function AccountSection() {
         </>
       }
     >
-      <form class="form" onSubmit={(event) => void save(event)}>
+      {!loaded && <p class="hint">Loading…</p>}
+      <form class="form" hidden={!loaded} onSubmit={(event) => void save(event)}>
         <label for="server-address">Server address</label>
         <div class="field">
           <input id="server-address" type="url" value={address} placeholder={DEFAULT_SERVER} spellcheck={false} onInput={(e) => setAddress(e.currentTarget.value)} aria-describedby="server-hint" />

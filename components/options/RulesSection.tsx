@@ -7,7 +7,7 @@ import { alertsItem, alertSettingsSchema, defaultAlerts, type AlertSettings } fr
 import type { StoredItem } from '@/utils/store/types';
 import { useStoredItem } from '../useStoredItem';
 import { RuleEditor } from './RuleEditor';
-import { Outcome, Section, type Tone } from './Section';
+import { Outcome, saving, Section, type Tone } from './Section';
 
 const TEST_SAMPLE = 300;
 const MUTE_HOURS = [1, 8, 24];
@@ -29,8 +29,7 @@ export function RulesSection() {
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
 
   const saveRules = async (rules: Rule[], text: string) => {
-    await alertsItem.setValue({ ...alerts, rules });
-    setOutcome({ tone: 'ok', text });
+    setOutcome(await saving(() => alertsItem.setValue({ ...alerts, rules }), text));
   };
   const replace = (rule: Rule) => alerts.rules.map((r) => (r.id === rule.id ? rule : r));
   const move = (index: number, by: number) => {
@@ -174,8 +173,7 @@ function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
       const issue = result.error.issues[0]!;
       return setOutcome({ tone: 'bad', text: `Not saved: ${issue.path.join('.')}: ${issue.message}` });
     }
-    await alertsItem.setValue(result.data);
-    setOutcome({ tone: 'ok', text: 'Saved notification settings.' });
+    setOutcome(await saving(() => alertsItem.setValue(result.data), 'Saved notification settings.'));
   };
 
   return (

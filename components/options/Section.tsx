@@ -12,6 +12,20 @@ export function Section({ id, title, intro, children }: { id: string; title: str
 
 export type Tone = 'ok' | 'bad' | 'info';
 
+/**
+ * Runs a save and returns what to tell the user. Browser storage can refuse a write (a full
+ * disk, a broken profile): the user hears that, instead of believing it was saved.
+ */
+export async function saving(write: () => Promise<unknown>, done: string): Promise<{ tone: Tone; text: string }> {
+  try {
+    await write();
+    return { tone: 'ok', text: done };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { tone: 'bad', text: `Not saved: the browser refused to store it (${reason}). Free some disk space or restart the browser, then try again.` };
+  }
+}
+
 /** The outcome of the last action in a section, said in words; errors are announced at once. */
 export function Outcome({ tone, children }: { tone: Tone; children: ComponentChildren }) {
   return (

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { sendMessage, type MessageMap } from '@/utils/messages';
 import { retentionItem, retentionSchema, type Retention } from '@/utils/settings';
 import { useStoredItem } from '../useStoredItem';
-import { Outcome, Section, type Tone } from './Section';
+import { Outcome, saving, Section, type Tone } from './Section';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -67,8 +67,7 @@ function RetentionForm({ retention }: { retention: Retention }) {
     event.preventDefault();
     const result = retentionSchema.safeParse(form);
     if (!result.success) return setOutcome({ tone: 'bad', text: 'Keep between 100 and 100,000 headlines, for 1 to 365 days.' });
-    await retentionItem.setValue(result.data);
-    setOutcome({ tone: 'ok', text: 'Saved. Older headlines are pruned within a minute.' });
+    setOutcome(await saving(() => retentionItem.setValue(result.data), 'Saved. Older headlines are pruned within a minute.'));
   };
   return (
     <form class="form inline-form" onSubmit={(event) => void save(event)}>

@@ -5,7 +5,7 @@ import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import { exportSettings, importSettings, type SettingsBundle } from '@/utils/options/settings-file';
 import { alertsItem, apiKeyItem, endpointOverridesItem, readAlerts, readOverrides, readRetention, retentionItem, serverAddressItem } from '@/utils/settings';
 import { download } from '../download';
-import { Outcome, Section } from './Section';
+import { Outcome, saving, Section } from './Section';
 
 async function currentSettings(): Promise<SettingsBundle> {
   const [serverAddress, overrides, apiKey, alerts, retention] = await Promise.all([
@@ -67,7 +67,8 @@ export function TransferSection() {
     const result = importSettings(await file.text());
     if (!result.ok) return setReport({ error: result.error, imported: [], rejected: [], notes: [] });
     const notes: string[] = [];
-    await apply(result.settings, notes);
+    const stored = await saving(() => apply(result.settings, notes), '');
+    if (stored.tone === 'bad') return setReport({ error: stored.text, imported: [], rejected: [], notes: [] });
     setReport({ imported: result.imported, rejected: result.rejected, notes });
   };
 
