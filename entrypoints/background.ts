@@ -31,13 +31,14 @@ export default defineBackground({
     engine.register();
     void engine.start();
     // For the devtools console and e2e tests: browsers offer no way to click a notification's
-    // button from outside, so this drives the very handlers a real click runs.
+    // button or fire an alarm from outside, so these drive the very handlers the browser runs.
     Object.assign(globalThis, {
       newsflashDebug: {
         status: engine.status,
         latencies: engine.latencies,
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
+        fireWatchdog: engine.watchdog,
       },
     });
   },

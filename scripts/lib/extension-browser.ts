@@ -33,6 +33,8 @@ export interface LaunchOptions {
   headless?: boolean;
   /** Chromium only: more unpacked extensions to load beside ours (the bench baseline). */
   extraExtensions?: string[];
+  /** Firefox only: extra preferences (e.g. IndexedDB switched off, for the storage failure tests). */
+  firefoxPrefs?: Record<string, unknown>;
 }
 
 export const extensionDir = (kind: BrowserKind) => resolve(kind === 'chromium' ? '.output/chrome-mv3' : '.output/firefox-mv2');
@@ -108,6 +110,7 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
       'alerts.useSystemBackend': false,
+      ...options.firefoxPrefs,
     },
   });
   await browser.installExtension(extensionDir('firefox'));

@@ -40,6 +40,8 @@ export const ext = {
 
   status: (page: Page): Promise<any> => page.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).runtime.sendMessage({ name: 'getStatus' })),
 
+  renderedIds: (page: Page): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('.card')].map((node) => node.getAttribute('data-id') ?? '')),
+
   renderedTitles: (page: Page): Promise<string[]> =>
     page.evaluate(() => [...document.querySelectorAll('.card .title')].map((node) => node.textContent ?? '')),
 };
@@ -89,19 +91,26 @@ export const popup = {
 
 /** Drives a settings page the way a person does: by the visible labels and button names. */
 export const form = {
-  /** Sets the control whose visible label is `label`, firing the events a typing user fires. */
-  fill: (page: Page, label: string, value: string) =>
-    page.evaluate(
-      (text, next) => {
-        const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)?.control as HTMLInputElement | null;
-        if (!control) throw new Error(`no control labelled "${text}"`);
-        control.value = next;
-        control.dispatchEvent(new Event('input', { bubbles: true }));
-        control.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      label,
-      value,
-    ),
+  /** Sets the visible control labelled `label` (once it is shown), firing the events a typing user fires. */
+  fill: async (page: Page, label: string, value: string) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const filled = await page.evaluate(
+        (text, next) => {
+          const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)?.control as HTMLInputElement | null;
+          if (!control || control.closest('[hidden]')) return false;
+          control.value = next;
+          control.dispatchEvent(new Event('input', { bubbles: true }));
+          control.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        label,
+        value,
+      );
+      if (filled) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no visible control labelled "${label}"`);
+  },
 
   press: (page: Page, name: string, within = 'body') =>
     page.evaluate(

@@ -26,6 +26,12 @@ export class Admin {
     return ((await response.json()) as { key: string }).key;
   }
 
+  async listKeys(): Promise<{ name: string; revokedAt: number | null; suspendedUntil: number | null }[]> {
+    const response = await fetch(`${this.url}/admin/keys`, { headers: { authorization: `Bearer ${ADMIN}` } });
+    if (response.status !== 200) throw new Error(`listKeys: HTTP ${response.status}`);
+    return (await response.json()) as { name: string; revokedAt: number | null; suspendedUntil: number | null }[];
+  }
+
   async revokeKey(name: string): Promise<void> {
     const response = await fetch(`${this.url}/admin/keys?name=${encodeURIComponent(name)}`, {
       method: 'DELETE',
