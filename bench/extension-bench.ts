@@ -5,10 +5,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, WebWorker } from 'puppeteer-core';
 import { configureExtension, launchWithExtension } from '../scripts/lib/extension-browser';
 import { defaultAlerts } from '../utils/settings-schema';
-import { spawnService } from '../server/spawn';
+import { startBenchService, waitFor, workerHeapMb, workerStatus } from './harness';
 import { percentile, type Figure } from './stats';
 
-const ADMIN = 'bench-admin';
 const ours = resolve('.output/chrome-mv3');
 
 /** Gzip size of the JS a page loads (its module scripts and their preloaded chunks). */
@@ -23,26 +22,14 @@ async function workerOf(browser: Browser, match: (url: string) => boolean): Prom
   return (await target.worker())!;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
-
 /**
  * Frame-to-notification latency of the built extension beside a bare baseline in the same browser,
  * worker memory after 10,000 items, and bundle sizes.
  */
 export async function benchExtension(options: { items: number; ratePerSecond: number; memoryItems: number }): Promise<Figure[]> {
   if (!existsSync(join(ours, 'manifest.json'))) throw new Error('build the extension first: npm run build');
-  const service = await spawnService(['--port', '0', '--db', ':memory:', '--admin-token', ADMIN, '--anon-delay', '0']);
-  const admin = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
-  const key = ((await (await fetch(`${service.url}/admin/keys?name=bench`, { method: 'POST', headers: admin })).json()) as { key: string }).key;
-  const publish = (title: string) => fetch(`${service.url}/admin/news`, { method: 'POST', headers: admin, body: JSON.stringify({ title, body: 'Bench item body text.' }) });
+  const { service, key, publish: publishItem } = await startBenchService();
+  const publish = (title: string) => publishItem({ title, body: 'Bench item body text.' });
 
   const work = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-bench-'));
   const baseline = join(work, 'baseline');
@@ -63,7 +50,7 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
       alerts: { ...defaultAlerts, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false },
     });
     await page.close();
-    const status = () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { status(): { feed: { login: { state: string } }; counters: { items: number } } } }).newsflashDebug.status());
+    const status = () => workerStatus(ourWorker);
     await waitFor(status, (s) => s.feed.login.state === 'ok', 20_000);
 
     for (let i = 0; i < options.items; i++) {
@@ -83,15 +70,13 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
       for (let i = queue.shift(); i !== undefined; i = queue.shift()) await publish(`Memory ${i}`);
     }));
     const after = await waitFor(status, (s) => s.counters.items >= before + options.memoryItems, 60_000);
-    const cdp = (ourWorker as unknown as { client: { send(method: string): Promise<{ usedSize: number }> } }).client;
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await cdp.send('Runtime.getHeapUsage');
+    const heap = await workerHeapMb(ourWorker);
 
     const fmt = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(2)} / p99 ${percentile(samples, 99).toFixed(2)} ms (n=${samples.length})`;
     return [
       { figure: 'frame → notification latency p50', value: percentile(ourSamples, 50), unit: 'ms', baseline: `bare baseline ${fmt(baseSamples)}` },
       { figure: 'frame → notification latency p99', value: percentile(ourSamples, 99), unit: 'ms', budget: '≤ 5 ms', baseline: `(${ourSamples.length} items at ${options.ratePerSecond}/s)` },
-      { figure: `worker JS heap after ${options.memoryItems} more items`, value: heap.usedSize / 1_048_576, unit: 'MB', budget: '≤ 40 MB', baseline: `items received: ${after.counters.items}` },
+      { figure: `worker JS heap after ${options.memoryItems} more items`, value: heap, unit: 'MB', budget: '≤ 40 MB', baseline: `items received: ${after.counters.items}` },
       { figure: 'background JS (gzip)', value: gzipSync(readFileSync(join(ours, 'background.js'))).length / 1024, unit: 'kB', budget: '≤ 20 kB' },
       { figure: 'popup JS (gzip)', value: pageJsGzip('popup.html') / 1024, unit: 'kB', budget: '≤ 25 kB' },
       { figure: 'options JS (gzip)', value: pageJsGzip('options.html') / 1024, unit: 'kB' },

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchExtension } from './extension-bench';
 import { benchPopup } from './popup-bench';
+import { benchRecovery } from './recovery-bench';
 import { benchService } from './service-load';
 import { printTable, type Figure } from './stats';
 
@@ -8,11 +9,13 @@ const json = process.argv.includes('--json');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark 1/3: local service (1,000 sockets, 50 items, then 3 s of votes)...');
+log('benchmark 1/4: local service (1,000 sockets, 50 items, then 3 s of votes)...');
 figures.push(...(await benchService()));
-log('benchmark 2/3: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
+log('benchmark 2/4: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
 figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
-log('benchmark 3/3: popup opening with 5,000 items stored, virtualised and not...');
+log('benchmark 3/4: a burst of 5,000 items in 5 s, then a service restart with 50 missed items...');
+figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
+log('benchmark 4/4: popup opening with 5,000 items stored, virtualised and not...');
 figures.push(...(await benchPopup({ items: 5_000, runs: 5 })));
 
 mkdirSync('.tmp', { recursive: true });
