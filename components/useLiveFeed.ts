@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } from '@/utils/feed-view/feed-state';
-import { LIVE_PORT, sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
+import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { VoteType } from '@/utils/protocol/control';
 import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
+import { subscribeLive } from './livePort';
 
 /** Enough rows to fill the popup: shown before the rest of the cache is read. */
 const FIRST_PAGE = 30;
-const RECONNECT_MS = 1_000;
 
 export interface LiveFeed {
   feed: FeedState;
@@ -101,22 +101,13 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       }
     };
 
-    // A Chrome service worker that is stopped drops the port; connecting again wakes it.
-    let port: ReturnType<typeof browser.runtime.connect> | undefined;
-    const connect = () => {
-      if (closed) return;
-      port = browser.runtime.connect({ name: LIVE_PORT });
-      port.onMessage.addListener((message) => onEvent(message as LiveEvent));
-      port.onDisconnect.addListener(() => setTimeout(connect, RECONNECT_MS));
-    };
-
     void load();
-    connect();
+    const unsubscribe = subscribeLive(onEvent);
     void sendMessage(browser, 'markRead').catch(() => undefined);
     return () => {
       closed = true;
       cancelAnimationFrame(frame);
-      port?.disconnect();
+      unsubscribe();
     };
   }, []);
 
