@@ -6,7 +6,7 @@ import { deriveEndpoints } from '@/utils/endpoints';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
-import type { Handlers, LiveEvent, StatusSnapshot, VoteOutcome } from '@/utils/messages';
+import type { Handlers, LiveEvent, StatusSnapshot } from '@/utils/messages';
 import type { NewsItem } from '@/utils/protocol';
 import {
   alertsItem,
@@ -25,11 +25,11 @@ import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/types';
 import { VoteClient, type VoteAction } from '@/utils/votes/vote-client';
-import { defaultGuard, VoteGuard } from '@/utils/votes/vote-guard';
 import { Badge } from './badge';
 import { HistorySync } from './history-sync';
 import { LivePorts } from './live-ports';
 import { Notifier } from './notifier';
+import { Voter } from './voter';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
 
@@ -65,7 +65,6 @@ export function createEngine(deps: EngineDeps) {
   let limits = readRetention(undefined);
   /** Set once storage is ready: settings changes before that wait for it. */
   let started = false;
-  const guard = new VoteGuard(defaultGuard, clock.now());
   /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
   const latencies: number[] = [];
   let shown = 0;
@@ -80,6 +79,8 @@ export function createEngine(deps: EngineDeps) {
     saveSyncedAt: (at) => votesSyncedAtItem.setValue(at),
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
+  const voter = new Voter({ client: votes, clock, store: () => store, broadcast: (event) => ports.broadcast(event), onVoted: () => history.afterVote() });
+  const vote = (newsId: string, action: VoteAction) => voter.vote(newsId, action);
   const ports = new LivePorts(browser, (send) => {
     send({ type: 'status', status: status() });
     // Items still on their way to IndexedDB are neither in the store the page reads nor ahead of it.
@@ -155,34 +156,6 @@ export function createEngine(deps: EngineDeps) {
     void store?.setCounts(counts.newsId, counts.likes, counts.dislikes);
     ports.broadcast({ type: 'counts', counts });
   });
-
-  async function vote(newsId: string, action: VoteAction): Promise<VoteOutcome> {
-    const now = clock.now();
-    const allowed = guard.take(now);
-    if (!allowed.ok) {
-      const seconds = Math.ceil(allowed.waitMs / 1000);
-      return {
-        ok: false,
-        newsId,
-        error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: `Slow down: voting this fast can get your key suspended. Wait ${seconds} s.` },
-      };
-    }
-    const result = await votes.vote(newsId, action);
-    if (!result.ok) {
-      if (result.error.retryAfterMs !== undefined) guard.holdFor(result.error.retryAfterMs, clock.now());
-      return { ok: false, newsId, error: result.error };
-    }
-    const next = action === 'unlike' ? null : action;
-    await store?.setVote(newsId, next, now);
-    const { likes: up, dislikes: down } = result.value;
-    if (up !== undefined && down !== undefined) {
-      await store?.setCounts(newsId, up, down);
-      ports.broadcast({ type: 'counts', counts: { newsId, likes: up, dislikes: down } });
-    }
-    ports.broadcast({ type: 'vote', newsId, vote: next });
-    history.afterVote();
-    return { ok: true, newsId, vote: next, likes: up, dislikes: down };
-  }
 
   function applyConnection(): void {
     const derived = deriveEndpoints(settings.serverAddress, settings.overrides);

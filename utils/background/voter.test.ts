@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { storedItem } from '@/tests/fixtures/items';
+import type { LiveEvent } from '@/utils/messages';
+import { MemoryStore } from '@/utils/store/memory-store';
+import type { ApiResult } from '@/utils/votes/vote-client';
+import type { VoteResponse } from '@/utils/protocol';
+import { Voter } from './voter';
+
+function setup(answer: () => ApiResult<VoteResponse>) {
+  const clock = new FakeClock();
+  const store = new MemoryStore();
+  const events: LiveEvent[] = [];
+  const sent: string[] = [];
+  let voted = 0;
+  const voter = new Voter(
+    {
+      client: {
+        vote: async (newsId, action) => {
+          sent.push(`${action} ${newsId}`);
+          return answer();
+        },
+      },
+      clock,
+      store: () => store,
+      broadcast: (event) => events.push(event),
+      onVoted: () => voted++,
+    },
+    { burst: 2, perMinute: 6 },
+  );
+  return { clock, store, events, sent, voter, voted: () => voted };
+}
+
+describe('Voter', () => {
+  it('records an accepted vote and its totals, and tells open pages', async () => {
+    const t = setup(() => ({ ok: true, value: { newsId: 'a', vote: 'like', likes: 3, dislikes: 1 } }));
+    await t.store.putItems([storedItem('a')]);
+    expect(await t.voter.vote('a', 'like')).toEqual({ ok: true, newsId: 'a', vote: 'like', likes: 3, dislikes: 1 });
+    expect(await t.store.votes()).toEqual([{ newsId: 'a', vote: 'like', time: t.clock.now() }]);
+    expect(await t.store.getItem('a')).toMatchObject({ likes: 3, dislikes: 1 });
+    expect(t.events).toEqual([
+      { type: 'counts', counts: { newsId: 'a', likes: 3, dislikes: 1 } },
+      { type: 'vote', newsId: 'a', vote: 'like' },
+    ]);
+    expect(t.voted()).toBe(1);
+  });
+
+  it('holds votes that come too fast, without asking the service, and says why', async () => {
+    const t = setup(() => ({ ok: true, value: {} }));
+    await t.voter.vote('a', 'like');
+    await t.voter.vote('b', 'like');
+    const held = await t.voter.vote('c', 'like');
+    expect(held).toMatchObject({ ok: false, error: { kind: 'rate-limited', message: 'Slow down: voting this fast can get your key suspended. Wait 10 s.' } });
+    expect(t.sent).toEqual(['like a', 'like b']);
+    t.clock.advance(10_000);
+    expect((await t.voter.vote('c', 'like')).ok).toBe(true);
+  });
+
+  it('after the service says wait, nothing goes out until then', async () => {
+    let limited = true;
+    const t = setup(() => (limited ? { ok: false, error: { kind: 'rate-limited', message: 'Voting too fast. Try again in 30 s.', retryAfterMs: 30_000 } } : { ok: true, value: {} }));
+    expect(await t.voter.vote('a', 'like')).toMatchObject({ ok: false, error: { message: 'Voting too fast. Try again in 30 s.' } });
+    limited = false;
+    t.clock.advance(20_000);
+    expect(await t.voter.vote('a', 'like')).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
+    expect(t.sent).toEqual(['like a']);
+    expect(await t.store.votes()).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Clock } from '@/utils/feed/types';
+import type { LiveEvent, VoteOutcome } from '@/utils/messages';
+import type { NewsStore } from '@/utils/store/types';
+import { voteAfter } from '@/utils/votes/optimistic';
+import type { VoteAction, VoteClient } from '@/utils/votes/vote-client';
+import { defaultGuard, VoteGuard, type GuardLimits } from '@/utils/votes/vote-guard';
+
+export interface VoterDeps {
+  client: Pick<VoteClient, 'vote'>;
+  clock: Clock;
+  store: () => NewsStore | undefined;
+  broadcast: (event: LiveEvent) => void;
+  /** Called after each vote the service accepted. */
+  onVoted: () => void;
+}
+
+/**
+ * Every vote, from the popup or a notification button: held back by the client-side guard when it
+ * comes too fast, sent, recorded locally, and announced to open pages.
+ */
+export class Voter {
+  private readonly guard: VoteGuard;
+
+  constructor(
+    private readonly deps: VoterDeps,
+    limits: GuardLimits = defaultGuard,
+  ) {
+    this.guard = new VoteGuard(limits, deps.clock.now());
+  }
+
+  async vote(newsId: string, action: VoteAction): Promise<VoteOutcome> {
+    const { clock, store } = this.deps;
+    const now = clock.now();
+    const allowed = this.guard.take(now);
+    if (!allowed.ok) {
+      const seconds = Math.ceil(allowed.waitMs / 1000);
+      return {
+        ok: false,
+        newsId,
+        error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: `Slow down: voting this fast can get your key suspended. Wait ${seconds} s.` },
+      };
+    }
+    const result = await this.deps.client.vote(newsId, action);
+    if (!result.ok) {
+      // The service itself said wait (429) or suspended the key (403): nothing goes out until then.
+      if (result.error.retryAfterMs !== undefined) this.guard.holdFor(result.error.retryAfterMs, clock.now());
+      return { ok: false, newsId, error: result.error };
+    }
+    const vote = voteAfter(action);
+    await store()?.setVote(newsId, vote, now);
+    const { likes, dislikes } = result.value;
+    if (likes !== undefined && dislikes !== undefined) {
+      await store()?.setCounts(newsId, likes, dislikes);
+      this.deps.broadcast({ type: 'counts', counts: { newsId, likes, dislikes } });
+    }
+    this.deps.broadcast({ type: 'vote', newsId, vote });
+    this.deps.onVoted();
+    return { ok: true, newsId, vote, likes, dislikes };
+  }
+}
