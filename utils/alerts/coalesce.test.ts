@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
-import type { NewsItem } from '@/utils/protocol';
+import { newsItem } from '@/tests/fixtures/items';
 import { Coalescer, type Desktop } from './coalesce';
 
-const item = (n: number): NewsItem => ({ id: `i${n}`, title: `t${n}`, time: n, kind: 'news', source: 's', coins: [], actions: [], requireInteraction: false });
+const item = (n: number) => newsItem(`i${n}`, { title: `t${n}`, time: n });
 
 function setup() {
   const clock = new FakeClock();

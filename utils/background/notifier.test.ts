@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
-import type { NewsItem } from '@/utils/protocol';
+import { newsItem } from '@/tests/fixtures/items';
 import { Notifier } from './notifier';
 
-const item: NewsItem = { id: 'n1', title: 'Listing', time: 0, kind: 'tweet', source: 'Twitter', icon: 'https://pbs.twimg.com/gone.jpg', coins: [], actions: [], requireInteraction: false };
+const item = newsItem('n1', { kind: 'tweet', source: 'Twitter', icon: 'https://pbs.twimg.com/gone.jpg' });
 
 function setup(create: (id: string, options: { iconUrl: string }) => Promise<string>) {
   const calls: { iconUrl: string }[] = [];

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { storedItem } from '@/tests/fixtures/items';
 import type { StoredItem } from '@/utils/store/types';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release } from './feed-state';
 
-const item = (id: string, time: number, over: Partial<StoredItem> = {}): StoredItem => ({
-  id,
-  title: id,
-  time,
-  receivedAt: time,
-  kind: 'news',
-  source: 's',
-  coins: [],
-  actions: [],
-  requireInteraction: false,
-  ...over,
-});
+const item = (id: string, time: number, over: Partial<StoredItem> = {}) => storedItem(id, { title: id, time, ...over });
 const ids = (list: StoredItem[]) => list.map((entry) => entry.id);
 
 describe('feed state', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { storedItem } from '@/tests/fixtures/items';
 import type { StoredItem } from '@/utils/store/types';
 import { applyFilter, facets, isDisliked, noFilter, type DislikePolicy } from './filter';
 
-const item = (id: string, over: Partial<StoredItem> = {}): StoredItem => ({
-  id,
-  title: `Title ${id}`,
-  time: 0,
-  receivedAt: 0,
-  kind: 'news',
-  source: 'Binance EN',
-  coins: [],
-  actions: [],
-  requireInteraction: false,
-  ...over,
-});
+const item = (id: string, over: Partial<StoredItem> = {}) => storedItem(id, { source: 'Binance EN', ...over });
 const coin = (name: string) => ({ coin: name, found: [name], symbols: [] });
 const items = [
   item('a', { title: 'Binance will list EXMP', coins: [coin('EXMP')] }),

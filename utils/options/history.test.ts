@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMyLikes } from '@/utils/protocol';
-import type { StoredItem } from '@/utils/store/types';
+import { storedItem } from '@/tests/fixtures/items';
 import { historyCsv, historyJson, joinHistory } from './history';
 
-const item = (id: string, title: string, time: number): StoredItem => ({
-  id,
-  title,
-  time,
-  receivedAt: time,
-  kind: 'news',
-  source: 'Upbit',
-  coins: [],
-  actions: [],
-  requireInteraction: false,
-  link: `https://example.com/${id}`,
-});
+const item = (id: string, title: string, time: number) => storedItem(id, { title, time, source: 'Upbit', link: `https://example.com/${id}` });
 
 describe('vote history', () => {
   const { votes } = parseMyLikes([

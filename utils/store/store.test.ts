@@ -1,23 +1,14 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
+import { storedItem } from '@/tests/fixtures/items';
 import { BatchWriter } from './batch-writer';
 import { openIdbReader, openIdbStore } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { ResilientStore, type StorageHealth } from './resilient-store';
-import type { NewsStore, StoredItem } from './types';
+import type { NewsStore } from './types';
 
-const item = (n: number, time = n * 1000): StoredItem => ({
-  id: `i${n}`,
-  title: `t${n}`,
-  time,
-  receivedAt: time,
-  kind: 'news',
-  source: 's',
-  coins: [],
-  actions: [],
-  requireInteraction: false,
-});
+const item = (n: number, time = n * 1000) => storedItem(`i${n}`, { title: `t${n}`, time });
 
 const stores: [string, () => Promise<NewsStore>][] = [
   ['IndexedDB', () => openIdbStore(new IDBFactory())],
