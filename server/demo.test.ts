@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from '@/tests/fixtures/corpus';
+import { parseItem } from '@/utils/protocol';
+import { refresh, vary } from './demo';
+import { checkItem } from './items';
+
+describe('demo feed', () => {
+  const corpus = readCorpus('live-items') as Record<string, unknown>[];
+
+  it('varies the example project and leaves items about real coins alone', () => {
+    const upbit = corpus.find((item) => item.source === 'Upbit')!;
+    const varied = vary(upbit, ['NOVX', 'Novax']);
+    expect(JSON.stringify(varied)).not.toContain('EXMP');
+    const parsed = parseItem(varied);
+    expect(parsed.kind === 'item' && parsed.item).toMatchObject({ title: '[Trading] Market Support for Novax(NOVX) (KRW Market)', actions: ['BINFUT_NOVXUSDT', 'BYBIT_NOVXUSDT'] });
+    const gala = corpus.find((item) => item.coin === 'GALA')!;
+    expect(vary(gala, ['NOVX', 'Novax'])).toEqual(gala);
+  });
+
+  it('every corpus item, varied and refreshed, is one the service accepts, with a fresh id and time', () => {
+    for (const template of corpus) {
+      const item = refresh(vary(template, ['KITE', 'Kitelayer']), 1_800_000_000_000);
+      expect(checkItem(item)).toMatchObject({ ok: true });
+      expect(item.time).toBe(1_800_000_000_000);
+      expect(item._id).not.toBe(template._id);
+    }
+  });
+});
