@@ -22,7 +22,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
     ['Frame to notification (last)', ms(c.lastNotifyLatencyMs)],
     ['Notifications shown', c.notificationsShown],
     ['Storage', status.storage.kind === 'indexeddb' ? 'IndexedDB' : `memory only (${status.storage.error ?? 'IndexedDB failed'})`],
-    ['Last error', c.lastError ?? 'none'],
+    ['Last error seen (it may be over)', c.lastError ?? 'none'],
   ];
   return (
     <Section id="diagnostics" title="Diagnostics">
