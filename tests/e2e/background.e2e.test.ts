@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { ext } from './extension-api';
 import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
+import { defaultAlerts } from '@/utils/settings-schema';
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (kind) => {
   let service: E2eService;
@@ -70,6 +71,18 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     );
     expect(mine.find((vote) => vote.newsId === id)?.type).toBe('like');
     await until(() => ext.notifications(page), (all) => !(`newsflash:item:${id}` in all), 'the notification to be cleared');
+  });
+
+  it.runIf(kind === 'chromium')('a rule with a sound plays it through the offscreen document', async () => {
+    await ext.configure(page, {
+      alerts: { ...defaultAlerts, rules: [{ id: 'loud', name: 'Loud', enabled: true, action: 'notify-sound', sound: 'chime', match: { keywords: ['siren'] } }] },
+    });
+    const offscreen = () => page.evaluate(() => (globalThis as any).chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] }) as Promise<{ documentUrl: string }[]>);
+    expect(await offscreen()).toEqual([]);
+    const id = await service.publish({ title: 'Siren: exchange halts withdrawals' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${id}` in all, 'the notification');
+    const contexts = await until(offscreen, (list) => list.length === 1, 'the offscreen sound player');
+    expect(contexts[0]!.documentUrl).toMatch(/\/offscreen\.html$/);
   });
 
   it.runIf(kind === 'chromium')('the worker, force-stopped, comes back, reconnects and backfills', async () => {
