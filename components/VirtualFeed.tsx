@@ -11,7 +11,7 @@ export interface VirtualFeedProps<T> {
   render(item: T, index: number): ComponentChildren;
   /** Off renders every row (the benchmark's baseline); on keeps the DOM to the rows in view. */
   virtual: boolean;
-  /** Index to bring into view (keyboard selection); changes of `scrollKey` repeat the request. */
+  /** Index to bring into view (keyboard selection); a new `key` repeats the request for the same index. */
   scrollTo?: { index: number; key: number };
   onAtTopChange(atTop: boolean): void;
   label: string;

@@ -47,7 +47,14 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   useEffect(() => {
     let closed = false;
     const cached = (items: StoredItem[]) => !closed && setFeed((state) => receive(state, items, false));
+    // The background serves what it holds (memory or disk); asked once, when this page cannot read
+    // IndexedDB itself or when storage has failed over to memory.
     let askedBackground = false;
+    const askBackground = async () => {
+      if (askedBackground) return;
+      askedBackground = true;
+      cached(await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).catch(() => []));
+    };
 
     const load = async () => {
       try {
@@ -57,9 +64,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         cached(all);
         if (!closed) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
       } catch {
-        // IndexedDB unavailable in this page: the background serves what it has (memory or disk).
-        askedBackground = true;
-        cached(await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).catch(() => []));
+        await askBackground();
       }
       if (!closed) setLoaded(true);
     };
@@ -92,11 +97,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         case 'vote':
           return setVote(event.newsId, event.vote);
         case 'status':
-          // Storage failed over to memory: what arrived since lives only in the background.
-          if (event.status.storage.kind === 'memory' && !askedBackground) {
-            askedBackground = true;
-            void sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).then(cached, () => undefined);
-          }
+          if (event.status.storage.kind === 'memory') void askBackground();
           return setStatus(event.status);
       }
     };

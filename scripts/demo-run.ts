@@ -2,10 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { spawnService } from '../server/spawn';
 import type { StatusSnapshot } from '../utils/messages';
-import { configureExtension, launchWithExtension } from './lib/extension-browser';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension } from './lib/extension-browser';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
@@ -21,13 +20,6 @@ if (!Number.isFinite(seconds) || seconds < 5) {
   console.error('--seconds takes a number of seconds, at least 5');
   process.exit(2);
 }
-
-// Asked from an extension page: its `runtime.sendMessage` reaches the background's typed handlers.
-const statusOf = (page: Page) =>
-  page.evaluate(() => {
-    const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
-    return (api as { runtime: { sendMessage(m: unknown): Promise<unknown> } }).runtime.sendMessage({ name: 'getStatus' });
-  }) as Promise<StatusSnapshot>;
 
 const progress = (status: StatusSnapshot, votes: number) =>
   `${status.feed.connection === 'open' ? 'live' : status.feed.connection}, ${status.counters.items} headlines received, ${status.counters.notificationsShown} notifications raised, ${votes} votes cast`;

@@ -114,20 +114,23 @@ export function App() {
             scrollTo={scrollTo}
             onAtTopChange={setAtTop}
             label="Headlines"
-            render={(item, index) => (
-              <NewsCard
-                item={item}
-                vote={voting.voteOf(item.id)}
-                tally={voting.tallyOf(item)}
-                busy={voting.pending(item.id)}
-                canVote={status?.hasKey !== false}
-                now={now}
-                selected={index === selectedIndex}
-                disliked={isDisliked(voting.tallyOf(item), prefs.dislike.margin)}
-                onVote={(action) => void voting.vote(item, action)}
-                onSelect={() => setSelectedId(item.id)}
-              />
-            )}
+            render={(item, index) => {
+              const tally = voting.tallyOf(item);
+              return (
+                <NewsCard
+                  item={item}
+                  vote={voting.voteOf(item.id)}
+                  tally={tally}
+                  busy={voting.pending(item.id)}
+                  canVote={status?.hasKey !== false}
+                  now={now}
+                  selected={index === selectedIndex}
+                  disliked={isDisliked(tally, prefs.dislike.margin)}
+                  onVote={(action) => void voting.vote(item, action)}
+                  onSelect={() => setSelectedId(item.id)}
+                />
+              );
+            }}
           />
         ) : (
           <p class="empty">

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import type { StatusSnapshot } from '../../utils/messages';
 
 export type BrowserKind = 'chromium' | 'firefox';
 
@@ -135,11 +136,20 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
   };
 }
 
+/** The extension's API in one of its pages: Firefox's `chrome.*` takes callbacks only, its `browser.*` returns promises. */
+type PageApi = { storage: { local: { set(v: unknown): Promise<void> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
+
+/** The background's status snapshot, asked from one of the extension's pages as the popup does. */
+export const extensionStatus = (page: Page): Promise<StatusSnapshot> =>
+  page.evaluate(() => {
+    const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
+    return (api as PageApi).runtime.sendMessage({ name: 'getStatus' });
+  }) as Promise<StatusSnapshot>;
+
 /** Sets the extension's server and key from one of its pages, as the options page would. */
 export async function configureExtension(page: Page, settings: Record<string, unknown>): Promise<void> {
-  // Firefox's `chrome.*` takes callbacks only; its `browser.*` returns promises.
   await page.evaluate((values) => {
     const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
-    return (api as { storage: { local: { set(v: unknown): Promise<void> } } }).storage.local.set(values);
+    return (api as PageApi).storage.local.set(values);
   }, settings);
 }

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs in the extension, where `chrome` is untyped here */
 import type { Page } from 'puppeteer-core';
-import { configureExtension } from '@/scripts/lib/extension-browser';
+import { configureExtension, extensionStatus } from '@/scripts/lib/extension-browser';
 
 /**
  * Calls into the extension from one of its own pages, where the extension APIs and its IndexedDB
@@ -38,7 +38,7 @@ export const ext = {
         }),
     ),
 
-  status: (page: Page): Promise<any> => page.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).runtime.sendMessage({ name: 'getStatus' })),
+  status: extensionStatus,
 
   renderedIds: (page: Page): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('.card')].map((node) => node.getAttribute('data-id') ?? '')),
 

@@ -24,7 +24,7 @@ import {
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/types';
-import { VoteClient, type VoteAction } from '@/utils/votes/vote-client';
+import { VoteClient } from '@/utils/votes/vote-client';
 import { Badge } from './badge';
 import { HistorySync } from './history-sync';
 import { LivePorts } from './live-ports';
@@ -80,7 +80,6 @@ export function createEngine(deps: EngineDeps) {
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
   const voter = new Voter({ client: votes, clock, store: () => store, broadcast: (event) => ports.broadcast(event), onVoted: () => history.afterVote() });
-  const vote = (newsId: string, action: VoteAction) => voter.vote(newsId, action);
   const ports = new LivePorts(browser, (send) => {
     send({ type: 'status', status: status() });
     // Items still on their way to IndexedDB are neither in the store the page reads nor ahead of it.
@@ -98,7 +97,7 @@ export function createEngine(deps: EngineDeps) {
       allowRequireInteraction: alerts.allowRequireInteraction,
     }),
     linkOf: async (id) => (await store?.getItem(id))?.link,
-    vote: (newsId, action) => vote(newsId, action),
+    vote: (newsId, action) => voter.vote(newsId, action),
     monotonic: () => clock.monotonic(),
     onShown: () => shown++,
     onLatency: (ms) => {
@@ -192,7 +191,7 @@ export function createEngine(deps: EngineDeps) {
 
   const handlers: Handlers = {
     getStatus: async () => status(),
-    vote: ({ newsId, action }) => vote(newsId, action),
+    vote: ({ newsId, action }) => voter.vote(newsId, action),
     markRead: async () => {
       badge.clear();
       return { unread: 0 };
