@@ -1,15 +1,26 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import { OPEN_PANEL_COMMAND } from './utils/commands';
 import { DEFAULT_SERVER } from './utils/endpoints';
 
+// Images from items load only over https (items' http images are upgraded when read; this also
+// stops any that slip through, like those stored by an older version), so no host on the path can
+// watch what a reader reads.
+const BASE_CSP = "script-src 'self'; object-src 'self'; img-src 'self' https:";
 // MV3's default CSP upgrades ws:// to wss://, which would make a self-hosted service on this
 // machine unreachable; our own CSP allows plain http/ws to loopback only.
-const LOOPBACK_CSP =
-  "script-src 'self'; object-src 'self'; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*";
+const MV3_CSP = `${BASE_CSP}; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*`;
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // AMO rebuilds the Firefox add-on from the sources zip: everything the build reads, nothing a run leaves behind.
+  zip: { excludeSources: ['demo-output/**', 'data/**', '.tmp/**', 'store/**'] },
   imports: false,
   hooks: {
+    // The privacy policy ships inside the extension as plain text, so the options page links to it offline.
+    'build:publicAssets': (_wxt, files) => {
+      files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
+    },
     // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
     // which adds a real import wherever a name like `storage` appears, even as a local variable.
     'config:resolved': (wxt) => {
@@ -18,18 +29,28 @@ export default defineConfig({
     },
   },
   vite: () => ({
+    // `npm run bench` builds once with re2js stubbed out, to report what the pattern engine costs.
+    resolve: process.env.NEWSFLASH_STUB_PATTERN_ENGINE ? { alias: { re2js: resolve('bench/re2js-stub.ts') } } : undefined,
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
     build: { target: 'es2022' },
   }),
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Newsflash',
     description: 'Real-time crypto news: live feed, instant desktop notifications, voting.',
-    permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen'] : [])],
+    permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen', 'sidePanel'] : [])],
+    // One key opens the popup, another the docked feed (Firefox toggles its sidebar itself; Chrome
+    // opens the side panel from the background, the command being the user's gesture).
+    commands: {
+      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: { suggested_key: { default: 'Alt+Shift+N' } },
+      ...(browser === 'firefox'
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+F' }, description: 'Show or hide the Newsflash sidebar' } }
+        : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: 'Open the Newsflash side panel' } }),
+    },
     host_permissions: [`${DEFAULT_SERVER}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: manifestVersion === 3 ? ['https://*/*', 'http://*/*'] : undefined,
     optional_permissions: manifestVersion === 2 ? ['https://*/*', 'http://*/*'] : undefined,
     minimum_chrome_version: browser === 'chrome' ? '116' : undefined,
-    content_security_policy: manifestVersion === 3 ? { extension_pages: LOOPBACK_CSP } : undefined,
+    content_security_policy: manifestVersion === 3 ? { extension_pages: MV3_CSP } : BASE_CSP,
     browser_specific_settings:
       browser === 'firefox'
         ? {

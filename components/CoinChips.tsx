@@ -11,7 +11,7 @@ export function CoinChips({ item }: { item: Pick<NewsItem, 'coins' | 'actions'> 
         <li key={coin} class="coin">
           <span class="coin-name">{coin}</span>
           {links.map((link) => (
-            <a key={link.exchange} href={link.url} target="_blank" rel="noreferrer noopener" aria-label={`Trade ${link.label}`} title={`Trade ${link.label}`}>
+            <a key={link.exchange} href={link.url} target="_blank" rel="noreferrer noopener" aria-label={`${link.short}: trade ${link.label}`} title={`Trade ${link.label}`}>
               {link.short}
             </a>
           ))}

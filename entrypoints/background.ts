@@ -1,14 +1,14 @@
 import '@/utils/protocol/zod';
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
+import { OPEN_PANEL_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/background/sound';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/feed/types';
+import { payloadSchemas } from '@/utils/message-payloads';
 import { handleMessages } from '@/utils/messages';
+import { settings } from '@/utils/settings';
 import { openIdbStore } from '@/utils/store/idb-store';
-
-const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0 });
 
 export default defineBackground({
   // Firefox: a persistent MV2 background page keeps the socket open. Chrome ignores this (MV3 worker).
@@ -24,11 +24,16 @@ export default defineBackground({
       random: Math.random,
       openStore: () => openIdbStore(),
       playSound: createSoundPlayer(browser, browserName),
-      loadUnread: () => unreadItem.getValue(),
-      saveUnread: (unread) => unreadItem.setValue(unread),
+      settings,
     });
-    handleMessages(browser, engine.handlers);
+    handleMessages(browser, engine.handlers, payloadSchemas);
     engine.register();
+    // Chrome: the keyboard command opens the side panel (Firefox's sidebar command needs no code).
+    if (!import.meta.env.FIREFOX) {
+      browser.commands.onCommand.addListener((command, tab) => {
+        if (command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) void browser.sidePanel.open({ windowId: tab.windowId });
+      });
+    }
     void engine.start();
     // For the devtools console and e2e tests: browsers offer no way to click a notification's
     // button or fire an alarm from outside, so these drive the very handlers the browser runs.

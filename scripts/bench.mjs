@@ -1,9 +1,18 @@
 // `npm run bench`: installs what is missing, builds the extension, then prints every figure.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { ensureBrowsers } from './lib/browsers.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 ensureNodeModules();
 if (!ensureBrowsers(['/usr/bin/chromium'])) process.exit(1);
-execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-execFileSync('npx', ['tsx', 'bench/run.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+// What the pattern engine costs the background, by difference: one build with re2js stubbed out.
+const build = (env = {}) => execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+build({ NEWSFLASH_STUB_PATTERN_ENGINE: '1' });
+const withoutEngine = gzipSync(readFileSync('.output/chrome-mv3/background.js')).length;
+build();
+execFileSync('npx', ['tsx', 'bench/run.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEWSFLASH_BACKGROUND_WITHOUT_ENGINE_BYTES: String(withoutEngine) },
+});

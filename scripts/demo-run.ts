@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnService } from '../server/spawn';
 import type { StatusSnapshot } from '../utils/messages';
-import { configureExtension, extensionStatus as statusOf, launchWithExtension } from './lib/extension-browser';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension, settleAnimations } from './lib/extension-browser';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
@@ -87,6 +87,24 @@ try {
   await options.setViewport({ width: 900, height: 1000 });
   await pause(1_500);
   await options.screenshot({ path: join(out, 'options.png'), fullPage: true });
+  // Store listing screenshots, 1280×800 as the stores ask: the popup as it opens over a page,
+  // the docked panel and the options page.
+  const store = join(out, 'store');
+  mkdirSync(store, { recursive: true });
+  await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]).catch(() => undefined);
+  await popup.setViewport({ width: 1280, height: 800 });
+  await popup.addStyleTag({
+    content: 'body { background: #d9dde3 !important; min-height: 100vh; margin: 0; display: grid; place-items: start end; padding: 12px 96px 0 0; box-sizing: border-box; } .popup { background: var(--bg); box-shadow: 0 8px 28px #0004; border-radius: 8px; overflow: hidden; }',
+  });
+  await settleAnimations(popup);
+  await popup.screenshot({ path: join(store, 'popup-1280x800.png') });
+  const panel = await session.open('/sidepanel.html');
+  await panel.setViewport({ width: 1280, height: 800 });
+  await pause(1_500);
+  await settleAnimations(panel);
+  await panel.screenshot({ path: join(store, 'panel-1280x800.png') });
+  await options.setViewport({ width: 1280, height: 800 });
+  await options.screenshot({ path: join(store, 'options-1280x800.png') });
   const status = await statusOf(popup);
   const report = [
     `browser: ${firefox ? 'Firefox ESR' : 'Chromium'} (headless), ${seconds} s against ${service.url}`,
@@ -94,7 +112,7 @@ try {
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,
     `votes cast (as the service records them): ${await votesCast()}`,
-    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}`,
+    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}; store listing (1280×800): ${store}/`,
   ].join('\n');
   writeFileSync(join(out, 'demo-log.txt'), `${report}\n`);
   console.log(`\n${report}`);

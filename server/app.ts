@@ -3,19 +3,19 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import { openDb } from './db';
 import { demoHistory, startDemoFeed } from './demo';
-import { ItemStore, type StoredItem } from './items';
+import { ItemStore, type FeedItem } from './items';
 import { KeyStore } from './keys';
 import { OutboxWorker } from './outbox';
 import { VoteRateLimiter } from './rate-limit';
 import { handle, type RouteDeps } from './routes';
 import { FeedSockets } from './sockets';
-import { VoteStore } from './votes';
+import { VoteStore } from './vote-store';
 
 export interface RunningServer {
   url: string;
   port: number;
   keys: KeyStore;
-  publish(item: StoredItem): boolean;
+  publish(item: FeedItem): boolean;
   close(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const outbox = new OutboxWorker(db, { fetch, log });
   const limiter = new VoteRateLimiter({ perMinute: config.voteRate, suspendAfter: config.suspendAfter });
 
-  const publish = (item: StoredItem) => {
+  const publish = (item: FeedItem) => {
     if (!items.insert(item)) return false;
     sockets.broadcastItem(item);
     return true;
@@ -63,7 +63,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     publish,
     async close() {
       stopDemo();
-      outbox.stop();
+      await outbox.stop();
       sockets.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { newItemId, type StoredItem } from './items';
+import { newItemId, type FeedItem } from './items';
 
 const corpusDir = fileURLToPath(new URL('./corpus/', import.meta.url));
 
@@ -35,7 +35,7 @@ export function vary(template: Record<string, unknown>, [ticker, name]: [string,
 }
 
 /** A corpus item as if it were published at `now`: fresh id, fresh time, counters dropped. */
-export function refresh(template: Record<string, unknown>, now: number): StoredItem {
+export function refresh(template: Record<string, unknown>, now: number): FeedItem {
   const { likes: _likes, dislikes: _dislikes, ...rest } = template;
   // Tweets carry numeric tweet ids; everything else uses the 13-digit-time-plus-suffix style.
   const id = template.type === 'direct' ? `${now}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` : newItemId(now);
@@ -43,7 +43,7 @@ export function refresh(template: Record<string, unknown>, now: number): StoredI
 }
 
 /** History for an empty demo database: every corpus item, spread over the last hour. */
-export function demoHistory(now = Date.now()): StoredItem[] {
+export function demoHistory(now = Date.now()): FeedItem[] {
   const all = [...backlogItems, ...liveItems];
   return all.map((template, index) => refresh(template, now - (all.length - index) * 150_000));
 }
@@ -52,7 +52,7 @@ export function demoHistory(now = Date.now()): StoredItem[] {
  * Publishes a corpus item every 1/rate s: in shuffled rounds, each with a project of its own, so
  * the feed does not loop visibly.
  */
-export function startDemoFeed(rate: number, publish: (item: StoredItem) => void, random = Math.random): () => void {
+export function startDemoFeed(rate: number, publish: (item: FeedItem) => void, random = Math.random): () => void {
   let queue: Record<string, unknown>[] = [];
   const timer = setInterval(() => {
     if (queue.length === 0) queue = [...liveItems].sort(() => random() - 0.5);

@@ -40,6 +40,18 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
   }
 }
 
+/**
+ * The request target as a URL, or a 400: a target `new URL` cannot read (`http://[`) comes from a
+ * hostile or broken client and must be refused, never thrown through.
+ */
+export function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://local');
+  } catch {
+    throw new HttpError(400, 'the request target is not a valid path');
+  }
+}
+
 export function bearer(request: IncomingMessage): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { rawItemSchema } from '../utils/protocol';
+import { rawItemSchema } from '@/utils/protocol';
 import type { Db } from './db';
 
-export type StoredItem = Record<string, unknown> & { _id: string; time: number; title: string };
+/** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
+export type FeedItem = Record<string, unknown> & { _id: string; time: number; title: string };
 
-export type ItemCheck = { ok: true; item: StoredItem } | { ok: false; errors: string[] };
+export type ItemCheck = { ok: true; item: FeedItem } | { ok: false; errors: string[] };
 
 /** A fresh id in the service's style: 13-digit ms timestamp plus a random suffix. */
 export function newItemId(now = Date.now()): string {
@@ -37,7 +38,7 @@ export function checkItem(input: unknown, now = Date.now()): ItemCheck {
 }
 
 export interface ItemRow {
-  item: StoredItem;
+  item: FeedItem;
   likes: number;
   dislikes: number;
 }
@@ -46,7 +47,7 @@ export class ItemStore {
   constructor(private readonly db: Db) {}
 
   /** False when an item with that id exists already (publishing is idempotent per id). */
-  insert(item: StoredItem): boolean {
+  insert(item: FeedItem): boolean {
     const result = this.db
       .prepare('INSERT INTO items (id, time, json) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING')
       .run(item._id, item.time, JSON.stringify(item));
@@ -75,6 +76,6 @@ export class ItemStore {
     } else {
       rows = this.db.prepare('SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
     }
-    return rows.map((row) => ({ item: JSON.parse(row.json) as StoredItem, likes: row.likes, dislikes: row.dislikes }));
+    return rows.map((row) => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes }));
   }
 }

@@ -9,6 +9,9 @@ export interface OutboxOptions {
   log?: (line: string) => void;
 }
 
+/** After a round fails outright (the database refused), the next one is tried this much later. */
+const RETRY_ROUND_MS = 5_000;
+
 interface Row {
   id: number;
   kind: string;
@@ -23,7 +26,8 @@ interface Row {
  */
 export class OutboxWorker {
   private timer?: NodeJS.Timeout;
-  private running = false;
+  /** The delivery round in flight, so shutdown can wait for it before the database closes. */
+  private round?: Promise<void>;
   private stopped = false;
 
   constructor(
@@ -36,19 +40,27 @@ export class OutboxWorker {
     this.kick();
   }
 
-  stop(): void {
+  /** Stops scheduling and resolves once the delivery in flight (if any) has been recorded. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.round;
   }
 
   /** Delivers what is due now; called after each vote and by the timer for retries. */
   kick(): void {
-    if (this.stopped || this.running) return;
-    this.running = true;
-    void this.drain().finally(() => {
-      this.running = false;
-      this.scheduleNext();
-    });
+    if (this.stopped || this.round) return;
+    // Never rejects: a database error (busy, closed) is logged and retried by the next kick, because
+    // an unhandled rejection would end the service.
+    this.round = this.drain()
+      .then(() => this.scheduleNext())
+      .catch((error: unknown) => {
+        this.options.log?.(`outbox: delivery round failed (${error instanceof Error ? error.message : String(error)}); retrying in ${RETRY_ROUND_MS / 1000} s`);
+        this.retryIn(RETRY_ROUND_MS);
+      })
+      .finally(() => {
+        this.round = undefined;
+      });
   }
 
   pending(): number {
@@ -93,9 +105,13 @@ export class OutboxWorker {
   private scheduleNext(): void {
     if (this.stopped) return;
     const next = this.db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null };
+    if (next.at !== null) this.retryIn(Math.max(0, next.at - Date.now()));
+  }
+
+  private retryIn(ms: number): void {
+    if (this.stopped) return;
     clearTimeout(this.timer);
-    if (next.at === null) return;
-    this.timer = setTimeout(() => this.kick(), Math.max(0, next.at - Date.now()));
+    this.timer = setTimeout(() => this.kick(), ms);
     this.timer.unref();
   }
 }

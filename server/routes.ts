@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
-import { bearer, HttpError, intParam, readJsonBody, sendJson } from './http-util';
-import { checkItem, type ItemStore, type StoredItem } from './items';
+import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from './http-util';
+import { checkItem, type ItemStore, type FeedItem } from './items';
 import type { KeyStore } from './keys';
 import type { OutboxWorker } from './outbox';
 import type { VoteRateLimiter } from './rate-limit';
 import type { FeedSockets } from './sockets';
-import type { VoteAction, VoteStore } from './votes';
+import type { VoteAction, VoteStore } from './vote-store';
 
 /** Published items may carry long bodies (the feed has seen megabyte ones); beyond this is refused. */
 const MAX_BODY = 2 * 1024 * 1024;
@@ -21,7 +21,7 @@ export interface RouteDeps {
   outbox: OutboxWorker;
   sockets: FeedSockets;
   /** Stores and broadcasts one item; false when the id exists already. */
-  publish(item: StoredItem): boolean;
+  publish(item: FeedItem): boolean;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -121,7 +121,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
 
 export async function handle(deps: RouteDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {
-    const url = new URL(request.url ?? '/', 'http://local');
+    const url = requestUrl(request.url);
     const route = routes[url.pathname];
     if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);
     const handler = route[request.method ?? 'GET'];

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { requestUrl } from './http-util';
 import type { KeyStore } from './keys';
-import type { StoredItem } from './items';
+import type { FeedItem } from './items';
 
 /** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -47,7 +48,16 @@ export class FeedSockets {
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    // Node leaves an upgrading socket without an error listener: a client that resets it now would
+    // otherwise raise an unhandled 'error' and end the process.
+    socket.on('error', () => socket.destroy());
+    let path: string;
+    try {
+      path = requestUrl(request.url).pathname;
+    } catch {
+      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+      return;
+    }
     const group = path === '/ws' ? this.news : path === '/ws/likes' ? this.likes : undefined;
     if (!group) {
       socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
@@ -56,7 +66,7 @@ export class FeedSockets {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, group));
   }
 
-  broadcastItem(item: StoredItem): void {
+  broadcastItem(item: FeedItem): void {
     // Encoded once: with a thousand sockets, per-socket UTF-8 encoding dominates the fan-out.
     const text = Buffer.from(JSON.stringify(item));
     for (const client of this.news) {

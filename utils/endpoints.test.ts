@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEndpoints, isBuiltInOrigin, permissionOrigins } from './endpoints';
+import { deriveEndpoints, isBuiltInOrigin, keyAllowed, keyScopeOf, permissionOrigins } from './endpoints';
 
 describe('deriveEndpoints', () => {
   it('derives wss and https addresses from an https server', () => {
@@ -66,5 +66,29 @@ describe('permissions', () => {
     expect(permissionOrigins(endpoints('http://127.0.0.1:8787'))).toEqual([]);
     expect(permissionOrigins(endpoints('https://news.example.com/feed'))).toEqual(['https://news.example.com/*']);
     expect(permissionOrigins(endpoints('https://news.treeofalpha.com', { apiUrl: 'https://api.example.com' }))).toEqual(['https://api.example.com/*']);
+  });
+
+  it('a socket elsewhere is asked for too: it receives the key at login', () => {
+    const result = deriveEndpoints('https://news.treeofalpha.com', { socketUrl: 'wss://collector.example/ws' });
+    if (!result.ok) throw new Error(result.error);
+    expect(permissionOrigins(result.endpoints)).toEqual(['https://collector.example/*']);
+    expect(permissionOrigins({ ...result.endpoints, socketUrl: 'ws://127.0.0.1:9/ws' })).toEqual([]);
+  });
+});
+
+describe('key scope', () => {
+  const at = (address: string, overrides = {}) => {
+    const result = deriveEndpoints(address, overrides);
+    if (!result.ok) throw new Error(result.error);
+    return result.endpoints;
+  };
+
+  it('allows the key only where it was saved or confirmed', () => {
+    const saved = keyScopeOf(at('http://127.0.0.1:8787'));
+    expect(keyAllowed(saved, at('http://127.0.0.1:8787'))).toBe(true);
+    expect(keyAllowed(saved, at('http://127.0.0.1:8787', { socketUrl: 'wss://collector.example/ws' }))).toBe(false);
+    expect(keyAllowed(saved, at('http://127.0.0.1:8787', { apiUrl: 'http://localhost:9/api' }))).toBe(false);
+    expect(keyAllowed(saved, at('http://localhost:8787'))).toBe(false);
+    expect(keyAllowed(null, at('http://127.0.0.1:8787'))).toBe(false);
   });
 });

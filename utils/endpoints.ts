@@ -75,10 +75,28 @@ export function deriveEndpoints(serverAddress: string, overrides: EndpointOverri
 }
 
 /**
- * The host permissions the endpoints need beyond the manifest's: `fetch` to the API needs one;
- * sockets need none.
+ * The host permissions asked for beyond the manifest's: `fetch` to the API needs one; a socket needs
+ * none, but its host is asked for too, because it receives the key at login and the browser's own
+ * prompt is the plainest way to make the user see where the key will go.
  */
 export function permissionOrigins(endpoints: Endpoints): string[] {
-  const api = new URL(endpoints.apiUrl).origin;
-  return isBuiltInOrigin(api) ? [] : [`${api}/*`];
+  const socket = new URL(endpoints.socketUrl.replace(/^ws/, 'http')).origin;
+  const origins = new Set([new URL(endpoints.apiUrl).origin, socket].filter((origin) => !isBuiltInOrigin(origin)));
+  return [...origins].map((origin) => `${origin}/*`);
+}
+
+/** The two addresses the API key is sent to: at login on the socket, and with each API call. */
+export interface KeyScope {
+  socketUrl: string;
+  apiUrl: string;
+}
+
+export const keyScopeOf = ({ socketUrl, apiUrl }: Endpoints): KeyScope => ({ socketUrl, apiUrl });
+
+/**
+ * Whether the key may go to these endpoints: only to the ones the user saved or confirmed with it.
+ * An address that changed any other way (a settings file, a bug) gets no key until the user saves.
+ */
+export function keyAllowed(scope: KeyScope | null, endpoints: Endpoints): boolean {
+  return scope !== null && scope.socketUrl === endpoints.socketUrl && scope.apiUrl === endpoints.apiUrl;
 }

@@ -1,10 +1,12 @@
 import type { WxtBrowser } from 'wxt/browser';
+import type { PayloadSchemas } from '@/utils/message-payloads';
+import type { Issue } from '@/utils/protocol/issues';
+import type { z } from '@/utils/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { SyncResult } from '@/utils/background/history-sync';
 import type { LikesEvent, VoteRecord, VoteType } from '@/utils/protocol';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
-import type { VoteAction, VoteError } from '@/utils/votes/vote-client';
+import type { VoteError } from '@/utils/votes/vote-client';
 
 export interface StatusSnapshot {
   feed: FeedStatus;
@@ -13,25 +15,32 @@ export interface StatusSnapshot {
   unread: number;
   serverAddress: string;
   hasKey: boolean;
+  /** A key is stored but not sent: the addresses changed without being saved or confirmed with it. */
+  keyWithheld: boolean;
 }
+
+/** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
+export type SyncResult = { ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError };
 
 export type VoteOutcome =
   | { ok: true; newsId: string; vote: VoteType | null; likes?: number; dislikes?: number }
   | { ok: false; newsId: string; error: VoteError };
 
-/** Every request a page can make of the background: name → payload → reply. */
+type Payload<K extends keyof PayloadSchemas> = z.output<PayloadSchemas[K]>;
+
+/** Every request a page can make of the background: name → payload (its schema: message-payloads.ts) → reply. */
 export interface MessageMap {
-  getStatus: { payload: undefined; reply: StatusSnapshot };
-  vote: { payload: { newsId: string; action: VoteAction }; reply: VoteOutcome };
-  markRead: { payload: undefined; reply: { unread: number } };
+  getStatus: { payload: Payload<'getStatus'>; reply: StatusSnapshot };
+  vote: { payload: Payload<'vote'>; reply: VoteOutcome };
+  markRead: { payload: Payload<'markRead'>; reply: { unread: number } };
   /** Items from the background's store, for pages that cannot open IndexedDB themselves. */
-  recentItems: { payload: { limit: number }; reply: StoredItem[] };
+  recentItems: { payload: Payload<'recentItems'>; reply: StoredItem[] };
   /** Fetches the vote history from the service into the local cache. */
-  syncVotes: { payload: undefined; reply: SyncResult };
+  syncVotes: { payload: Payload<'syncVotes'>; reply: SyncResult };
   /** The cached vote history with the cached items it refers to; works offline. */
-  voteHistory: { payload: undefined; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
-  storageInfo: { payload: undefined; reply: StorageHealth & { items: number; votes: number } };
-  clearCache: { payload: undefined; reply: { cleared: true } };
+  voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
+  storageInfo: { payload: Payload<'storageInfo'>; reply: StorageHealth & { items: number; votes: number } };
+  clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
 }
 
 export type MessageName = keyof MessageMap;
@@ -72,11 +81,26 @@ function isEnvelope(message: unknown, handlers: Handlers): message is Envelope {
   return typeof message === 'object' && message !== null && Object.hasOwn(handlers, (message as { name?: unknown }).name as string);
 }
 
-/** Registers the typed handlers; replies travel back as the listener's promise. */
-export function handleMessages(browser: Pick<WxtBrowser, 'runtime'>, handlers: Handlers): void {
+/**
+ * Registers the typed handlers; replies travel back as the listener's promise. A payload that
+ * does not match its schema is refused (the sender's promise rejects with the reasons) before any
+ * handler sees it: a page's message is input like any other.
+ */
+export function handleMessages(
+  browser: Pick<WxtBrowser, 'runtime'>,
+  handlers: Handlers,
+  schemas: { [K in MessageName]: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly Issue[] } } } },
+): void {
   browser.runtime.onMessage.addListener(((message: unknown, sender: { id?: string; url?: string }) => {
     if (!isEnvelope(message, handlers) || !isOwnPage(browser, sender)) return undefined;
+    const checked = schemas[message.name].safeParse(message.payload);
+    if (!checked.success) {
+      // Terse on purpose (field and zod's issue code): only our own pages send these, and the
+      // background's size is budgeted; the options page words issues for people (protocol/issues.ts).
+      const reasons = checked.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.code}${issue.keys ? ` ${issue.keys.join(', ')}` : ''}`).join('; ');
+      return Promise.reject(new Error(`Newsflash refused the "${message.name}" request: ${reasons}`));
+    }
     const handler = handlers[message.name] as (payload: unknown) => Promise<unknown>;
-    return handler(message.payload);
+    return handler(checked.data);
   }) as Parameters<WxtBrowser['runtime']['onMessage']['addListener']>[0]);
 }

@@ -1,11 +1,16 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
-import { actions, quietHoursSchema, ruleSchema } from '@/utils/alerts/rules';
+import { compilePattern } from '@/utils/alerts/pattern';
+import { actions, quietHoursSchema, ruleSchema, type Rule } from '@/utils/alerts/rules';
+import type { KeyScope } from '@/utils/endpoints';
 import { z } from '@/utils/protocol/zod';
 
 export { DEFAULT_SERVER } from '@/utils/endpoints';
 
+/** Every item is matched against every enabled rule: a bound keeps a settings file from making that slow. */
+export const MAX_RULES = 200;
+
 export const alertSettingsSchema = z.object({
-  rules: z.array(ruleSchema),
+  rules: z.array(ruleSchema).check(z.maxLength(MAX_RULES)),
   /** What happens to an item no rule matches. */
   defaultAction: z.enum(actions),
   quietHours: quietHoursSchema,
@@ -33,8 +38,32 @@ export const defaultAlerts: AlertSettings = {
 export const defaultRetention: Retention = { maxItems: 5_000, maxAgeDays: 30 };
 
 /**
+ * A stored rule whose pattern Newsflash cannot run (saved by a version that ran patterns on the
+ * browser's backtracking engine: lookaround, backreferences) is turned off with the reason, not
+ * dropped: the user sees it and can fix the pattern. Any other rule is returned as it was.
+ */
+export function turnOffUnrunnable(rule: unknown): unknown {
+  const pattern = (rule as { match?: { pattern?: unknown } } | null)?.match?.pattern;
+  if (typeof pattern !== 'string') return rule;
+  const compiled = compilePattern(pattern);
+  if (compiled.ok) return rule;
+  return { ...(rule as Rule), enabled: false, note: `Turned off: ${compiled.reason}` };
+}
+
+/** Reads one stored rule; a rule kept only for the user to fix has a pattern the schema refuses. */
+function readRule(value: unknown): Rule | undefined {
+  const direct = ruleSchema.safeParse(value);
+  if (direct.success) return direct.data;
+  const salvaged = turnOffUnrunnable(value) as Rule;
+  if (salvaged === value) return undefined;
+  const rest = ruleSchema.safeParse({ ...salvaged, match: { ...salvaged.match, pattern: undefined } });
+  return rest.success ? { ...rest.data, match: { ...rest.data.match, pattern: salvaged.match.pattern } } : undefined;
+}
+
+/**
  * Reads stored alert settings field by field: a damaged field falls back to its default and a
- * damaged rule is dropped, so one bad entry never wipes the user's other rules.
+ * damaged rule is dropped (one whose pattern cannot run is kept, turned off), so one bad entry
+ * never wipes the user's other rules.
  */
 export function readAlerts(value: unknown): AlertSettings {
   if (typeof value !== 'object' || value === null) return defaultAlerts;
@@ -44,12 +73,7 @@ export function readAlerts(value: unknown): AlertSettings {
     const result = shape[key].safeParse(stored[key]);
     return result.success ? (result.data as AlertSettings[K]) : defaultAlerts[key];
   };
-  const rules = Array.isArray(stored.rules)
-    ? stored.rules.flatMap((rule) => {
-        const result = ruleSchema.safeParse(rule);
-        return result.success ? [result.data] : [];
-      })
-    : [];
+  const rules = Array.isArray(stored.rules) ? stored.rules.flatMap((rule) => readRule(rule) ?? []).slice(0, MAX_RULES) : [];
   return {
     rules,
     defaultAction: field('defaultAction'),
@@ -75,3 +99,20 @@ export function readOverrides(value: unknown): StoredOverrides {
   const result = endpointOverridesSchema.safeParse(value);
   return result.success ? result.data : {};
 }
+
+const keyScopeSchema = z.nullable(z.object({ socketUrl: z.string(), apiUrl: z.string() }));
+
+/** A damaged scope matches no address, so the key is withheld until the user saves again. */
+export function readKeyScope(value: unknown): KeyScope | null {
+  const result = keyScopeSchema.safeParse(value ?? null);
+  return result.success ? result.data : { socketUrl: '', apiUrl: '' };
+}
+
+/** A stored string, or the fallback when it is missing or not a string. */
+export const readText =
+  (fallback: string) =>
+  (value: unknown): string =>
+    typeof value === 'string' ? value : fallback;
+
+/** A stored count or time: a whole number of at least 0, else 0. */
+export const readCount = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { alertsItem, apiKeyItem, defaultAlerts, DEFAULT_SERVER, readAlerts, readRetention, serverAddressItem } from './settings';
+import { alertsItem, apiKeyItem, defaultAlerts, DEFAULT_SERVER, readAlerts, readRetention, serverAddressItem, settings } from './settings';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -24,6 +24,38 @@ describe('settings', () => {
     expect(alerts.maxPerWindow).toBe(defaultAlerts.maxPerWindow);
     expect(alerts.windowSeconds).toBe(30);
     expect(readAlerts('garbage')).toEqual(defaultAlerts);
+  });
+
+  const lookahead = { id: 'l', name: 'Not delistings', enabled: true, action: 'notify', match: { pattern: '^(?!.*delist).*list' } };
+
+  it('readAlerts keeps a stored rule whose pattern cannot run, turned off with the reason', () => {
+    const alerts = readAlerts({ rules: [lookahead] });
+    expect(alerts.rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: Newsflash cannot run this pattern .*lookahead/) }]);
+  });
+
+  it('migration v2 turns off stored rules whose pattern cannot run and keeps the rest as they were', async () => {
+    const fine = { id: 'f', name: 'Listings', enabled: true, action: 'notify', match: { pattern: '^(a+)+$' } };
+    await fakeBrowser.storage.local.set({ alerts: { ...defaultAlerts, rules: [lookahead, fine] }, alerts$: { v: 1 } });
+    await alertsItem.migrate();
+    const { alerts, alerts$ } = await fakeBrowser.storage.local.get(['alerts', 'alerts$']);
+    expect(alerts$).toEqual({ v: 2 });
+    expect((alerts as { rules: unknown[] }).rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: /) }, fine]);
+  });
+
+  it('settings read every stored value through its reader, on get and on watch', async () => {
+    await fakeBrowser.storage.local.set({ serverAddress: 42, apiKey: ['x'], unread: -3, votesSyncedAt: 1.5, endpointOverrides: 'junk', keyScope: 7 });
+    expect(await settings.serverAddress.get()).toBe(DEFAULT_SERVER);
+    expect(await settings.apiKey.get()).toBe('');
+    expect(await settings.unread.get()).toBe(0);
+    expect(await settings.votesSyncedAt.get()).toBe(0);
+    expect(await settings.endpointOverrides.get()).toEqual({});
+    expect(await settings.keyScope.get()).toEqual({ socketUrl: '', apiUrl: '' });
+    const seen: number[] = [];
+    const unwatch = settings.unread.watch((value) => seen.push(value));
+    await fakeBrowser.storage.local.set({ unread: 'many' });
+    await fakeBrowser.storage.local.set({ unread: 12 });
+    unwatch();
+    expect(seen).toEqual([0, 12]);
   });
 
   it('readRetention falls back to defaults on nonsense', () => {

@@ -1,17 +1,80 @@
-import { storage } from 'wxt/utils/storage';
-import { DEFAULT_SERVER, defaultAlerts, defaultRetention, type AlertSettings, type Retention, type StoredOverrides } from './settings-schema';
+import { storage, type WxtStorageItem } from 'wxt/utils/storage';
+import type { KeyScope } from './endpoints';
+import {
+  DEFAULT_SERVER,
+  defaultAlerts,
+  defaultRetention,
+  readAlerts,
+  readCount,
+  readKeyScope,
+  readOverrides,
+  readRetention,
+  readText,
+  turnOffUnrunnable,
+  type AlertSettings,
+  type Retention,
+  type StoredOverrides,
+} from './settings-schema';
 
 export * from './settings-schema';
 
-/**
+/*
  * Every setting lives in `storage.local`, never `sync`: the API key must not leave the machine,
  * and the rest is kept beside it. Each item is versioned; add a migration when its shape changes.
+ * Stored values are input like any other (damaged, or written by an older version): read them
+ * through `settings` below, which pairs each item with its tolerant reader.
  */
-export const serverAddressItem = storage.defineItem<string>('local:serverAddress', { fallback: DEFAULT_SERVER, version: 1 });
-export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
-export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', { fallback: defaultAlerts, version: 1 });
-export const retentionItem = storage.defineItem<Retention>('local:retention', { fallback: defaultRetention, version: 1 });
 
+/** The one address the user types; socket and API addresses derive from it. */
+export const serverAddressItem = storage.defineItem<string>('local:serverAddress', { fallback: DEFAULT_SERVER, version: 1 });
+/** The user's API key for the service. */
+export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+/** Notification rules, the default action, quiet hours and burst limits. */
+export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
+  fallback: defaultAlerts,
+  version: 2,
+  migrations: {
+    // v2: patterns run on RE2; a rule whose pattern it cannot run is turned off with a note.
+    2: (alerts: AlertSettings) => ({ ...alerts, rules: Array.isArray(alerts?.rules) ? alerts.rules.map(turnOffUnrunnable) : alerts?.rules }),
+  },
+});
+/** How many cached items are kept, and for how long. */
+export const retentionItem = storage.defineItem<Retention>('local:retention', { fallback: defaultRetention, version: 1 });
+/** A socket or API address that differs from the derived one (a service that splits them). */
 export const endpointOverridesItem = storage.defineItem<StoredOverrides>('local:endpointOverrides', { fallback: {}, version: 1 });
+/**
+ * The socket and API addresses the user saved or confirmed together with the key: the worker
+ * sends the key nowhere else. Written with the address and the key, in one write.
+ */
+export const keyScopeItem = storage.defineItem<KeyScope | null>('local:keyScope', { fallback: null, version: 1 });
 /** When the vote history was last fetched from the service (ms since the epoch; 0: never). */
-export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt', { fallback: 0 });
+export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt', { fallback: 0, version: 1 });
+/** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
+export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
+
+/** A stored item read and watched through its reader, so no caller sees a raw stored value. */
+export interface Setting<T> {
+  item: WxtStorageItem<T, Record<string, unknown>>;
+  get(): Promise<T>;
+  watch(callback: (value: T) => void): () => void;
+}
+
+function setting<T>(item: WxtStorageItem<T, Record<string, unknown>>, read: (value: unknown) => T): Setting<T> {
+  return {
+    item,
+    get: async () => read(await item.getValue()),
+    watch: (callback) => item.watch((value) => callback(read(value))),
+  };
+}
+
+export const settings = {
+  serverAddress: setting(serverAddressItem, readText(DEFAULT_SERVER)),
+  apiKey: setting(apiKeyItem, readText('')),
+  alerts: setting(alertsItem, readAlerts),
+  retention: setting(retentionItem, readRetention),
+  endpointOverrides: setting(endpointOverridesItem, readOverrides),
+  keyScope: setting(keyScopeItem, readKeyScope),
+  votesSyncedAt: setting(votesSyncedAtItem, readCount),
+  unread: setting(unreadItem, readCount),
+};
+export type Settings = typeof settings;

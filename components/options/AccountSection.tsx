@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { deriveEndpoints, DEFAULT_SERVER, permissionOrigins } from '@/utils/endpoints';
+import { saveAccount } from '@/utils/options/save-account';
 import { systemClock } from '@/utils/feed/types';
-import { apiKeyItem, endpointOverridesItem, serverAddressItem } from '@/utils/settings';
+import { settings } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';
 import { Outcome, saving, Section, type Tone } from './Section';
 
 const VERDICT_TONE = { works: 'ok', rejected: 'bad', unreachable: 'bad', failed: 'bad' } as const;
 
 /** The API key and the server address, with a key check and the host permission a custom server needs. */
-export function AccountSection() {
+export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
   const [address, setAddress] = useState('');
   const [socketUrl, setSocketUrl] = useState('');
   const [apiUrl, setApiUrl] = useState('');
@@ -23,7 +24,7 @@ export function AccountSection() {
   // What is stored, also when another page or an import changes it.
   useEffect(() => {
     const load = async () => {
-      const [storedAddress, overrides, storedKey] = await Promise.all([serverAddressItem.getValue(), endpointOverridesItem.getValue(), apiKeyItem.getValue()]);
+      const [storedAddress, overrides, storedKey] = await Promise.all([settings.serverAddress.get(), settings.endpointOverrides.get(), settings.apiKey.get()]);
       setAddress(storedAddress);
       setSocketUrl(overrides.socketUrl ?? '');
       setApiUrl(overrides.apiUrl ?? '');
@@ -31,7 +32,7 @@ export function AccountSection() {
       setLoaded(true);
     };
     void load();
-    const unwatch = [serverAddressItem.watch(load), endpointOverridesItem.watch(load), apiKeyItem.watch(load)];
+    const unwatch = [settings.serverAddress.watch(load), settings.endpointOverrides.watch(load), settings.apiKey.watch(load)];
     return () => unwatch.forEach((stop) => stop());
   }, []);
 
@@ -60,7 +61,7 @@ export function AccountSection() {
     }
     setOutcome(
       await saving(
-        () => Promise.all([serverAddressItem.setValue(address.trim()), endpointOverridesItem.setValue(overrides()), apiKeyItem.setValue(key.trim())]),
+        () => saveAccount({ serverAddress: address.trim(), endpointOverrides: overrides(), apiKey: key.trim() }, result.endpoints),
         `Saved. Newsflash reconnects to ${result.endpoints.origin} now.`,
       ),
     );
@@ -88,6 +89,12 @@ export function AccountSection() {
         </>
       }
     >
+      {keyWithheld && (
+        <Outcome tone="bad">
+          Your API key is not being sent: the server addresses changed without being saved together with the key. Check the addresses
+          below and press Save to use the key there.
+        </Outcome>
+      )}
       {!loaded && <p class="hint">Loading…</p>}
       <form class="form" hidden={!loaded} onSubmit={(event) => void save(event)}>
         <label for="server-address">Server address</label>
@@ -114,7 +121,8 @@ export function AccountSection() {
           </button>
         </div>
         <p id="key-hint" class="hint">
-          Kept on this computer only (never synced), and sent only to the API address above.
+          Kept on this computer only (never synced). Sent only to the two addresses above: the feed socket, once at login, and the API,
+          with each vote and history request; never anywhere else, and not to new addresses until you save them here.
         </p>
 
         <div class="actions">

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { actions, sounds, type Rule } from '@/utils/alerts/rules';
+import { actions, type Rule } from '@/utils/alerts/rules';
+import { sounds } from '@/utils/alerts/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@/utils/protocol/news-item';
 import { playSound } from './playSound';
@@ -57,7 +58,7 @@ export function RuleEditor(props: { initial: RuleForm; onSave: (rule: Rule) => v
         <Text id="rule-coins" label="Mention any of these coins" hint="Comma-separated, e.g. BTC, ETH" value={form.coins} error={errors.coins} onInput={(coins) => set({ coins })} />
         <Text id="rule-sources" label="Come from any of these sources" hint="Comma-separated, e.g. Binance EN, Upbit, Twitter" value={form.sources} error={errors.sources} onInput={(sources) => set({ sources })} />
         <Text id="rule-keywords" label="Contain any of these words" hint="Comma-separated; title and body, any case" value={form.keywords} error={errors.keywords} onInput={(keywords) => set({ keywords })} />
-        <Text id="rule-pattern" label="Match this regular expression" hint="Optional, any case, e.g. list(ing)?\b" value={form.pattern} error={errors.pattern} onInput={(pattern) => set({ pattern })} />
+        <Text id="rule-pattern" label="Match this regular expression" hint="Optional, any case, e.g. list(ing)?\b (no lookahead, lookbehind or backreferences: patterns run on an engine no headline can stall)" value={form.pattern} error={errors.pattern} onInput={(pattern) => set({ pattern })} />
         <fieldset class="kinds">
           <legend>Are of these kinds (none ticked: any)</legend>
           {KINDS.map(({ kind, label }) => (

@@ -2,10 +2,11 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { actions, matches, type Rule } from '@/utils/alerts/rules';
 import { sendMessage } from '@/utils/messages';
+import { describeIssues } from '@/utils/protocol/issues';
 import { actionLabel, blankRuleForm, describeMatch, formFromRule, type RuleForm } from '@/utils/options/rule-form';
-import { alertsItem, alertSettingsSchema, defaultAlerts, type AlertSettings } from '@/utils/settings';
+import { alertsItem, alertSettingsSchema, defaultAlerts, MAX_RULES, settings, type AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
-import { useStoredItem } from '../useStoredItem';
+import { useSetting } from '../hooks/useSetting';
 import { RuleEditor } from './RuleEditor';
 import { Outcome, saving, Section, type Tone } from './Section';
 
@@ -22,7 +23,7 @@ const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2
 
 /** Notification rules (first match wins), the default for the rest, quiet hours and flood limits. */
 export function RulesSection() {
-  const stored = useStoredItem(alertsItem);
+  const stored = useSetting(settings.alerts);
   const alerts = stored ?? defaultAlerts;
   const [editing, setEditing] = useState<RuleForm>();
   const [test, setTest] = useState<TestResult>();
@@ -57,6 +58,8 @@ export function RulesSection() {
                   <input
                     type="checkbox"
                     checked={rule.enabled}
+                    disabled={Boolean(rule.note)}
+                    title={rule.note ? 'Edit the pattern to turn this rule on again' : undefined}
                     onChange={(e) => void saveRules(replace({ ...rule, enabled: e.currentTarget.checked }), `${e.currentTarget.checked ? 'Enabled' : 'Disabled'} "${rule.name}".`)}
                   />
                   <strong>{rule.name}</strong>
@@ -67,6 +70,7 @@ export function RulesSection() {
                   {muted && ` · muted until ${clock(rule.mutedUntil!)}`}
                   {!rule.enabled && ' · disabled'}
                 </span>
+                {rule.note && <p class="rule-note">{rule.note}</p>}
                 <span class="row-actions">
                   <button type="button" class="small" aria-label={`Edit rule ${rule.name}`} onClick={() => setEditing(formFromRule(rule))}>
                     Edit
@@ -130,6 +134,8 @@ export function RulesSection() {
             setEditing(undefined);
           }}
         />
+      ) : alerts.rules.length >= MAX_RULES ? (
+        <p class="hint">You have {MAX_RULES} rules, the most Newsflash keeps: delete one to add another.</p>
       ) : (
         <button type="button" class="secondary" onClick={() => setEditing(blankRuleForm(crypto.randomUUID()))}>
           Add a rule
@@ -141,6 +147,7 @@ export function RulesSection() {
           <p>
             <strong>{test.matched.length}</strong> of the {test.sample} most recent items match “{test.rule.name}” ({actionLabel(test.rule.action)}).
           </p>
+          {test.rule.note && <p class="rule-note">{test.rule.note}</p>}
           {test.matched.length > 0 && (
             <ul>
               {test.matched.slice(0, 8).map((item) => (
@@ -167,13 +174,12 @@ function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
 
   const save = async (event: Event) => {
     event.preventDefault();
-    // The rules list is edited above and saved on its own: keep the stored one.
-    const result = alertSettingsSchema.safeParse({ ...form, rules: (await alertsItem.getValue()).rules });
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      return setOutcome({ tone: 'bad', text: `Not saved: ${issue.path.join('.')}: ${issue.message}` });
-    }
-    setOutcome(await saving(() => alertsItem.setValue(result.data), 'Saved notification settings.'));
+    // The rules list is edited above and saved on its own: keep the stored one (which may hold a
+    // rule turned off for a pattern the schema refuses, so it is read, not validated, here).
+    const result = alertSettingsSchema.safeParse({ ...form, rules: [] });
+    if (!result.success) return setOutcome({ tone: 'bad', text: `Not saved: ${describeIssues(result.error.issues)}` });
+    const { rules } = await settings.alerts.get();
+    setOutcome(await saving(() => alertsItem.setValue({ ...result.data, rules }), 'Saved notification settings.'));
   };
 
   return (

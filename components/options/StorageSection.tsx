@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type MessageMap } from '@/utils/messages';
-import { retentionItem, retentionSchema, type Retention } from '@/utils/settings';
-import { useStoredItem } from '../useStoredItem';
+import { retentionItem, retentionSchema, settings, type Retention } from '@/utils/settings';
+import { useSetting } from '../hooks/useSetting';
 import { Outcome, saving, Section, type Tone } from './Section';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -13,7 +13,7 @@ export function StorageSection({ changes }: { changes: number }) {
   const [usage, setUsage] = useState<number>();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
-  const retention = useStoredItem(retentionItem);
+  const retention = useSetting(settings.retention);
 
   const load = async () => {
     setInfo(await sendMessage(browser, 'storageInfo').catch(() => undefined));

@@ -1,75 +1,89 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { deriveEndpoints, permissionOrigins } from '@/utils/endpoints';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
+import { planAccount, type AccountPlan } from '@/utils/options/import-plan';
+import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type SettingsBundle } from '@/utils/options/settings-file';
-import { alertsItem, apiKeyItem, endpointOverridesItem, readAlerts, readOverrides, readRetention, retentionItem, serverAddressItem } from '@/utils/settings';
+import { alertsItem, retentionItem, settings } from '@/utils/settings';
 import { download } from '../download';
-import { Outcome, saving, Section } from './Section';
+import { Outcome, saving, Section, type Tone } from './Section';
 
-async function currentSettings(): Promise<SettingsBundle> {
-  const [serverAddress, overrides, apiKey, alerts, retention] = await Promise.all([
-    serverAddressItem.getValue(),
-    endpointOverridesItem.getValue(),
-    apiKeyItem.getValue(),
-    alertsItem.getValue(),
-    retentionItem.getValue(),
+async function currentSettings(): Promise<SettingsBundle & { apiKey: string }> {
+  const [serverAddress, endpointOverrides, apiKey, alerts, retention] = await Promise.all([
+    settings.serverAddress.get(),
+    settings.endpointOverrides.get(),
+    settings.apiKey.get(),
+    settings.alerts.get(),
+    settings.retention.get(),
   ]);
-  return {
-    serverAddress,
-    endpointOverrides: readOverrides(overrides),
-    apiKey,
-    alerts: readAlerts(alerts),
-    retention: readRetention(retention),
-    dislike: loadViewPrefs().dislike,
-  };
+  return { serverAddress, endpointOverrides, apiKey, alerts, retention, dislike: loadViewPrefs().dislike };
 }
 
-/** Stores what an import accepted; a server this extension may not reach yet is left for Save. */
-async function apply(settings: Partial<SettingsBundle>, notes: string[]): Promise<void> {
-  const writes: Promise<void>[] = [];
-  if (settings.serverAddress !== undefined) {
-    const endpoints = deriveEndpoints(settings.serverAddress, settings.endpointOverrides);
-    const missing = endpoints.ok ? permissionOrigins(endpoints.endpoints) : [];
-    const granted = missing.length === 0 || (await browser.permissions.contains({ origins: missing }));
-    if (granted) {
-      writes.push(serverAddressItem.setValue(settings.serverAddress), endpointOverridesItem.setValue(settings.endpointOverrides ?? {}));
-    } else {
-      notes.push(`The server address ${settings.serverAddress} was not applied: it needs your permission. Enter it under “Account and server” and press Save.`);
-    }
-  }
-  if (settings.apiKey !== undefined) writes.push(apiKeyItem.setValue(settings.apiKey));
-  if (settings.alerts) writes.push(alertsItem.setValue(settings.alerts));
-  if (settings.retention) writes.push(retentionItem.setValue(settings.retention));
+/** Stores what an import accepted apart from the address and key, which wait for confirmation. */
+async function applyRest(settings: Partial<SettingsBundle>): Promise<void> {
   if (settings.dislike) saveViewPrefs({ ...loadViewPrefs(), dislike: settings.dislike });
-  await Promise.all(writes);
+  await Promise.all([settings.alerts && alertsItem.setValue(settings.alerts), settings.retention && retentionItem.setValue(settings.retention)]);
 }
 
 interface Report {
-  error?: string;
   imported: string[];
   rejected: string[];
-  notes: string[];
+}
+/** An import read and checked, with address or key changes that nothing has stored yet. */
+interface Pending extends Report {
+  settings: Partial<SettingsBundle>;
+  plan: AccountPlan;
 }
 
-/** All settings to a file and back, the key only when asked for. */
+const ACCOUNT_PARTS = new Set(['server address', 'API key']);
+
+/** All settings to a file and back, the key only when asked for; address and key changes only once confirmed. */
 export function TransferSection() {
   const [includeKey, setIncludeKey] = useState(false);
   const [report, setReport] = useState<Report>();
+  const [pending, setPending] = useState<Pending>();
+  const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
 
   const exportFile = async () => download('newsflash-settings.json', exportSettings(await currentSettings(), includeKey), 'application/json');
 
   const importFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
+    setReport(undefined);
+    setPending(undefined);
+    setOutcome(undefined);
     if (!file) return;
-    if (file.size > 1_000_000) return setReport({ error: 'This file is too large to be a settings file (over 1 MB).', imported: [], rejected: [], notes: [] });
+    if (file.size > 1_000_000) return setOutcome({ tone: 'bad', text: 'This file is too large to be a settings file (over 1 MB).' });
     const result = importSettings(await file.text());
-    if (!result.ok) return setReport({ error: result.error, imported: [], rejected: [], notes: [] });
-    const notes: string[] = [];
-    const stored = await saving(() => apply(result.settings, notes), '');
-    if (stored.tone === 'bad') return setReport({ error: stored.text, imported: [], rejected: [], notes: [] });
-    setReport({ imported: result.imported, rejected: result.rejected, notes });
+    if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
+    const plan = planAccount(await currentSettings(), result.settings);
+    if (plan) return setPending({ settings: result.settings, plan, imported: result.imported, rejected: result.rejected });
+    const stored = await saving(() => applyRest(result.settings), '');
+    if (stored.tone === 'bad') return setOutcome(stored);
+    setReport({ imported: result.imported, rejected: result.rejected });
+  };
+
+  const confirm = async (withAccount: boolean) => {
+    if (!pending) return;
+    const { plan, settings } = pending;
+    if (withAccount && plan.permissions.length > 0) {
+      // Asked first, while the click still counts as the user's gesture (browsers require one).
+      const granted = await browser.permissions.request({ origins: plan.permissions }).catch(() => false);
+      if (!granted) {
+        return setOutcome({ tone: 'bad', text: `Nothing was stored: Newsflash needs your permission to reach ${plan.permissions.join(', ')}. Choose again.` });
+      }
+    }
+    const stored = await saving(() => Promise.all([applyRest(settings), withAccount && saveAccount(plan.account, plan.endpoints)]), '');
+    if (stored.tone === 'bad') return setOutcome(stored);
+    setPending(undefined);
+    setOutcome(undefined);
+    const imported = withAccount ? pending.imported : pending.imported.filter((part) => !ACCOUNT_PARTS.has(part));
+    setReport({ imported, rejected: withAccount ? pending.rejected : [...pending.rejected, 'server address and API key: kept as they were, as you chose'] });
+  };
+
+  const cancel = () => {
+    setPending(undefined);
+    setOutcome({ tone: 'info', text: 'Nothing was imported.' });
   };
 
   return (
@@ -87,8 +101,51 @@ export function TransferSection() {
         <label for="import-file">Import settings from a file</label>
         <input id="import-file" type="file" accept="application/json,.json" onChange={(e) => void importFile(e.currentTarget)} />
       </div>
-      {report?.error && <Outcome tone="bad">{report.error}</Outcome>}
-      {report && !report.error && (
+      {pending && (
+        <div class="report confirm-import" role="alertdialog" aria-labelledby="confirm-import-title">
+          <p id="confirm-import-title">
+            <strong>This file changes where Newsflash connects and which key it sends. Nothing has been stored yet.</strong>
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Now</th>
+                <th scope="col">After importing</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.plan.changes.map((change) => (
+                <tr key={change.what}>
+                  <th scope="row">{change.what}</th>
+                  <td>{change.now}</td>
+                  <td>{change.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            {pending.plan.account.apiKey
+              ? `After importing, your API key goes to ${pending.plan.endpoints.socketUrl} and ${pending.plan.endpoints.apiUrl}, and nowhere else.`
+              : 'After importing, Newsflash has no API key.'}{' '}
+            Only apply this if you made this file yourself or trust who did.
+          </p>
+          {pending.imported.some((part) => !ACCOUNT_PARTS.has(part)) && <p>Also in the file: {pending.imported.filter((part) => !ACCOUNT_PARTS.has(part)).join(', ')}.</p>}
+          <div class="actions">
+            <button type="button" class="primary" onClick={() => void confirm(true)}>
+              Apply these changes
+            </button>
+            <button type="button" class="secondary" onClick={() => void confirm(false)}>
+              Import the rest only
+            </button>
+            <button type="button" class="secondary" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
+      {report && (
         <div class="report" role="status">
           <p>Imported: {report.imported.length ? report.imported.join(', ') : 'nothing'}.</p>
           {report.rejected.length > 0 && (
@@ -101,9 +158,6 @@ export function TransferSection() {
               </ul>
             </>
           )}
-          {report.notes.map((note) => (
-            <p key={note}>{note}</p>
-          ))}
         </div>
       )}
     </Section>

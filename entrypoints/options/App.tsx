@@ -6,7 +6,7 @@ import { RulesSection } from '@/components/options/RulesSection';
 import { StorageSection } from '@/components/options/StorageSection';
 import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
-import { useBackground } from '@/components/useBackground';
+import { useBackground } from '@/components/hooks/useBackground';
 
 const SECTIONS = [
   ['account', 'Account and server'],
@@ -35,13 +35,18 @@ export function App() {
           ))}
         </ul>
       </nav>
-      <AccountSection />
+      <AccountSection keyWithheld={status?.keyWithheld} />
       <RulesSection />
       <DisplaySection />
       <HistorySection changes={changes} />
       <StorageSection changes={changes} />
       <TransferSection />
       <DiagnosticsSection status={status} />
+      <footer class="footer">
+        <a href="/privacy.txt" target="_blank" rel="noreferrer">
+          Privacy: what leaves your computer, and where
+        </a>
+      </footer>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { App } from './App';
-import './style.css';
+import { FeedPage } from '@/components/FeedPage';
+import '@/components/feed-page.css';
 
-render(<App />, document.getElementById('app')!);
+render(<FeedPage layout="popup" />, document.getElementById('app')!);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import { deriveEndpoints, keyScopeOf } from '../../utils/endpoints';
 import type { StatusSnapshot } from '../../utils/messages';
 
 export type BrowserKind = 'chromium' | 'firefox';
@@ -139,6 +140,18 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
 /** The extension's API in one of its pages: Firefox's `chrome.*` takes callbacks only, its `browser.*` returns promises. */
 type PageApi = { storage: { local: { set(v: unknown): Promise<void> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
+/**
+ * Waits (at most `ms`) for a page's animations to end: a headline that just slid in is half
+ * transparent. A tab behind others does not animate, so the page comes to the front first.
+ */
+export async function settleAnimations(page: Page, ms = 2_000): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(
+    (limit) => Promise.race([Promise.all(document.getAnimations().map((animation) => animation.finished)), new Promise((done) => setTimeout(done, limit))]),
+    ms,
+  );
+}
+
 /** The background's status snapshot, asked from one of the extension's pages as the popup does. */
 export const extensionStatus = (page: Page): Promise<StatusSnapshot> =>
   page.evaluate(() => {
@@ -146,8 +159,16 @@ export const extensionStatus = (page: Page): Promise<StatusSnapshot> =>
     return (api as PageApi).runtime.sendMessage({ name: 'getStatus' });
   }) as Promise<StatusSnapshot>;
 
-/** Sets the extension's server and key from one of its pages, as the options page would. */
+/**
+ * Sets the extension's settings from one of its pages, as the options page would: a server address
+ * is saved with the key's scope (where the key may go), as Save does.
+ */
 export async function configureExtension(page: Page, settings: Record<string, unknown>): Promise<void> {
+  if (typeof settings.serverAddress === 'string') {
+    const derived = deriveEndpoints(settings.serverAddress, (settings.endpointOverrides ?? {}) as Record<string, string>);
+    if (!derived.ok) throw new Error(derived.error);
+    settings = { endpointOverrides: {}, ...settings, keyScope: keyScopeOf(derived.endpoints) };
+  }
   await page.evaluate((values) => {
     const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
     return (api as PageApi).storage.local.set(values);

@@ -27,6 +27,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
   });
   afterEach(() => session.close());
 
+  /**
+   * The worker applies a setting when its storage change event arrives; a message sent after the
+   * write is answered after that event, so an item published next meets the new setting.
+   */
+  const settled = () => ext.status(page);
+
   it('a published item raises a notification, is stored and reaches the open popup', async () => {
     // Its icon cannot be downloaded here (no internet): the notification must still be raised.
     const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.', icon: 'https://pbs.twimg.com/profile_images/1/unreachable.jpg' });
@@ -48,6 +54,20 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     await until(() => ext.renderedTitles(page), (titles) => titles.length >= expected.length, 'the popup to show them');
     const titles = await ext.renderedTitles(page);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('a rule pattern that backtracks exponentially in the browser does not stall the worker on a hostile headline', async () => {
+    // The browser's own engine takes longer than this test may run on each of these headlines.
+    // None matches the last headline, which must still notify.
+    const patterns = ['^(a+)+$', '(\\w+\\s?)*!$', '\\d*\\d*\\d*q'];
+    const rules = patterns.map((pattern, i) => ({ id: `redos-${i}`, name: `ReDoS ${i}`, enabled: true, action: 'feed', match: { pattern } }));
+    await ext.configure(page, { alerts: { ...defaultAlerts, rules } });
+    await settled();
+    await ext.clearNotifications(page);
+    const hostile = [await service.publish({ title: `${'a'.repeat(40)}!` }), await service.publish({ title: `${'word '.repeat(8)}${'a'.repeat(40)}` }), await service.publish({ title: '1'.repeat(2_000) })];
+    const after = await service.publish({ title: 'Exchange lists EXMP, after the hostile ones' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${after}` in all, 'the next headline notified');
+    await until(() => ext.storedIds(page), (ids) => hostile.every((id) => ids.includes(id)), 'the hostile headlines stored');
   });
 
   it('a burst of 500 items raises only a handful of notifications', async () => {
@@ -77,6 +97,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     await ext.configure(page, {
       alerts: { ...defaultAlerts, rules: [{ id: 'loud', name: 'Loud', enabled: true, action: 'notify-sound', sound: 'chime', match: { keywords: ['siren'] } }] },
     });
+    await settled();
     const offscreen = () => page.evaluate(() => (globalThis as any).chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] }) as Promise<{ documentUrl: string }[]>);
     expect(await offscreen()).toEqual([]);
     const id = await service.publish({ title: 'Siren: exchange halts withdrawals' });

@@ -40,6 +40,14 @@ export const ext = {
 
   status: extensionStatus,
 
+  /** What storage.local holds under these keys (absent keys are left out). */
+  stored: (page: Page, keys: string[]): Promise<Record<string, unknown>> =>
+    page.evaluate((names) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.get(names), keys),
+
+  /** Writes storage.local directly, as no page of ours would: for what happens when something else does. */
+  setStored: (page: Page, values: Record<string, unknown>): Promise<void> =>
+    page.evaluate((next) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.set(next), values),
+
   renderedIds: (page: Page): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('.card')].map((node) => node.getAttribute('data-id') ?? '')),
 
   renderedTitles: (page: Page): Promise<string[]> =>

@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { WebSocketServer } from 'ws';
 import { ext, form, popup } from './extension-api';
 import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
@@ -64,9 +67,61 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     await until(() => form.outcome(page, 'account'), (text) => text.includes('must use https://'), 'an unencrypted remote address refused');
     expect((await ext.status(page)).serverAddress).toBe(service.url);
 
+    // The privacy policy ships inside the extension, so its link works offline.
+    const privacy = await page.evaluate(() => (document.querySelector('footer a') as HTMLAnchorElement).href);
+    expect(await page.evaluate((url) => fetch(url).then((response) => response.text()), privacy)).toMatch(/^# Newsflash privacy policy/);
+
     await page.screenshot({ path: `${shots}/options-${kind}-light.png`, fullPage: true });
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
     await page.screenshot({ path: `${shots}/options-${kind}-dark.png`, fullPage: true });
+  });
+
+  it('a settings file that moves the socket elsewhere stores nothing until confirmed; the key goes only where the user saved or confirmed', async () => {
+    await connectByForm();
+    // A stranger's socket on this machine, recording what it is sent.
+    const collector = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((listening) => collector.once('listening', listening));
+    const received: string[] = [];
+    let connections = 0;
+    collector.on('connection', (socket) => {
+      connections++;
+      socket.on('message', (data) => received.push(data.toString()));
+    });
+    const socketUrl = `ws://localhost:${(collector.address() as AddressInfo).port}/ws`;
+    try {
+      const file = resolve(shots, `hostile-settings-${kind}.json`);
+      const settings = { serverAddress: service.url, endpointOverrides: { socketUrl }, retention: { maxItems: 200, maxAgeDays: 2 } };
+      writeFileSync(file, JSON.stringify({ format: 'newsflash-settings', version: 1, settings }));
+      const choose = async () => {
+        await ((await page.$('#import-file')) as ElementHandle<HTMLInputElement>).uploadFile(file);
+        return until(() => form.text(page, '#transfer .confirm-import'), (text) => text.includes(socketUrl), 'the changes shown for confirmation');
+      };
+
+      const shown = await choose();
+      expect(shown).toContain('Nothing has been stored yet');
+      expect(shown).toContain(`${service.url.replace('http', 'ws')}/ws`);
+      await (await page.$('#transfer'))!.screenshot({ path: `${shots}/options-${kind}-import-confirm.png` });
+      await form.press(page, 'Cancel', '#transfer');
+      await until(() => form.outcome(page, 'transfer'), (text) => text.includes('Nothing was imported'), 'the import cancelled');
+      expect(await ext.stored(page, ['endpointOverrides', 'retention'])).toEqual({ endpointOverrides: {} });
+      expect(connections).toBe(0);
+
+      // Confirmed by the user: the key goes there, as they chose.
+      await choose();
+      await form.press(page, 'Apply these changes', '#transfer');
+      await until(() => form.text(page, '#transfer .report'), (text) => text.includes('storage limits'), 'the import report');
+      await until(() => Promise.resolve(received), (frames) => frames.includes(`login ${key}`), 'the login at the confirmed socket');
+
+      // An address changed behind the options page's back (not saved with the key) gets no key,
+      // even the service's own, until the user saves it.
+      await ext.setStored(page, { endpointOverrides: {} });
+      await until(() => ext.status(page), (s) => s.keyWithheld && s.feed.connection === 'open' && s.feed.login.state !== 'ok', 'the service reached without the key');
+      await until(() => form.outcome(page, 'account'), (text) => text.includes('Your API key is not being sent'), 'the withheld key explained');
+      await form.press(page, 'Save');
+      await until(() => ext.status(page), (s) => !s.keyWithheld && s.feed.login.state === 'ok', 'the key sent again once saved');
+    } finally {
+      collector.close();
+    }
   });
 
   it('a rule saved here changes which items notify', async () => {

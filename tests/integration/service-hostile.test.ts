@@ -30,6 +30,25 @@ describe('local service: hostile clients', () => {
     await healthy();
   });
 
+  /** Sends raw bytes and resolves with whatever the service answers before it closes. */
+  const raw = (bytes: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(service.url).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(answer));
+      socket.write(bytes);
+      socket.end();
+    });
+
+  it('answers 400 to a request target that is not a valid URL, on plain HTTP and on an upgrade', async () => {
+    expect(await raw('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+    const upgrade = 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+    expect(await raw(upgrade)).toMatch(/^HTTP\/1\.1 400 /);
+    await healthy();
+  });
+
   it('refuses sockets on unknown paths', async () => {
     await expect(openSocket(`${service.url.replace('http', 'ws')}/elsewhere`)).rejects.toThrow(/404/);
   });

@@ -134,8 +134,8 @@ describe('local service: outbox', () => {
       sink.up = true;
       await vi.waitFor(() => expect(sink.received).toHaveLength(2), { timeout: 8_000 });
       expect(sink.received).toEqual([
-        { path: '/chat', body: { content: '👍 First like: Listing https://example.com/a' } },
-        { path: '/post', body: { content: '🔥 Score 2: Listing https://example.com/a' } },
+        { path: '/chat', body: { content: '👍 First like: Listing https://example.com/a', allowed_mentions: { parse: [] } } },
+        { path: '/post', body: { content: '🔥 Score 2: Listing https://example.com/a', allowed_mentions: { parse: [] } } },
       ]);
     } finally {
       await service.close();

@@ -1,20 +1,10 @@
 import { z } from '@/utils/protocol/zod';
 import type { NewsItem } from '@/utils/protocol';
-
-export const sounds = ['ping', 'chime'] as const;
-export type Sound = (typeof sounds)[number];
+import { compilePattern } from './pattern';
+import { sounds, type Sound } from './sounds';
 
 export const actions = ['notify', 'notify-sound', 'feed', 'hide'] as const;
 export type AlertAction = (typeof actions)[number];
-
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern, 'iu');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
 
@@ -26,6 +16,8 @@ export const ruleSchema = z.object({
   sound: z.optional(z.enum(sounds)),
   /** Until this time the rule still matches but raises no notification. */
   mutedUntil: z.optional(z.number()),
+  /** Why Newsflash turned the rule off (a stored pattern it can no longer run); cleared by editing. */
+  note: z.optional(z.string().check(z.maxLength(500))),
   match: z.object({
     coins: z.optional(words),
     sources: z.optional(words),
@@ -34,7 +26,12 @@ export const ruleSchema = z.object({
     pattern: z.optional(
       z.string().check(
         z.maxLength(500),
-        z.refine(compiles, { message: 'not a valid regular expression' }),
+        z.refine((pattern) => compilePattern(pattern).ok, {
+          error: (issue) => {
+            const compiled = compilePattern(issue.input as string);
+            return compiled.ok ? undefined : compiled.reason;
+          },
+        }),
       ),
     ),
     hasCoins: z.optional(z.boolean()),
@@ -59,17 +56,6 @@ export interface Decision {
   note?: 'muted' | 'quiet hours';
 }
 
-const patternCache = new Map<string, RegExp>();
-function regex(pattern: string): RegExp {
-  let compiled = patternCache.get(pattern);
-  if (!compiled) {
-    compiled = new RegExp(pattern, 'iu');
-    if (patternCache.size > 100) patternCache.clear();
-    patternCache.set(pattern, compiled);
-  }
-  return compiled;
-}
-
 const lower = (values: string[]) => values.map((value) => value.toLowerCase());
 
 /** All given conditions must hold; within a list any entry may match. An empty match matches all. */
@@ -86,7 +72,10 @@ export function matches(rule: Rule, item: NewsItem): boolean {
     const haystack = text.toLowerCase();
     if (!lower(m.keywords).some((keyword) => haystack.includes(keyword))) return false;
   }
-  if (m.pattern && !regex(m.pattern).test(text)) return false;
+  if (m.pattern) {
+    const compiled = compilePattern(m.pattern);
+    if (!compiled.ok || !compiled.test(text)) return false;
+  }
   if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
   return true;
 }

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import { apiKeyItem, serverAddressItem } from '@/utils/settings';
+import { apiKeyItem, endpointOverridesItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { NewsStore } from '@/utils/store/types';
 import { createEngine } from './engine';
@@ -25,8 +25,7 @@ function setup() {
       return new Promise((resolve) => (openStore = resolve));
     },
     playSound: async () => {},
-    loadUnread: async () => 0,
-    saveUnread: async () => {},
+    settings,
   });
   return { engine, sockets, openStore: (store: NewsStore) => openStore(store), storeRequested: () => storeRequested };
 }
@@ -52,5 +51,59 @@ describe('engine start', () => {
     expect(sockets.sockets.map((socket) => socket.url)).toEqual(['ws://127.0.0.1:9999/ws', 'ws://127.0.0.1:9999/ws/likes']);
     sockets.sockets[0]!.open();
     expect(sockets.sockets[0]!.sent).toEqual(['login nf_saved-during-start']);
+  });
+});
+
+describe('where the key goes', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  async function started() {
+    const local = { socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' };
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    await apiKeyItem.setValue('nf_mine');
+    await keyScopeItem.setValue(local);
+    const harness = setup();
+    const starting = harness.engine.start();
+    await until(harness.storeRequested);
+    harness.openStore(new MemoryStore());
+    await starting;
+    return harness;
+  }
+  const lastNewsSocket = (sockets: ReturnType<typeof socketFactory>['sockets']) => sockets.filter((socket) => !socket.url.endsWith('/likes')).at(-1)!;
+
+  it('logs in where the key was saved', async () => {
+    const { sockets, engine } = await started();
+    lastNewsSocket(sockets.sockets).open();
+    expect(lastNewsSocket(sockets.sockets).sent).toEqual(['login nf_mine']);
+    expect(engine.status()).toMatchObject({ hasKey: true, keyWithheld: false });
+  });
+
+  it('sends no key to a socket address that changed without the key being saved with it', async () => {
+    const { sockets, engine } = await started();
+    await endpointOverridesItem.setValue({ socketUrl: 'ws://localhost:7777/ws' });
+    await until(() => lastNewsSocket(sockets.sockets).url === 'ws://localhost:7777/ws');
+    const socket = lastNewsSocket(sockets.sockets);
+    socket.open();
+    expect(socket.sent).toEqual([]);
+    expect(engine.status()).toMatchObject({ hasKey: false, keyWithheld: true });
+  });
+
+  it('logs in at the new address once the user saves it with the key', async () => {
+    const { sockets, engine } = await started();
+    await endpointOverridesItem.setValue({ socketUrl: 'ws://localhost:7777/ws' });
+    await keyScopeItem.setValue({ socketUrl: 'ws://localhost:7777/ws', apiUrl: 'http://127.0.0.1:9999/api' });
+    await until(() => engine.status().keyWithheld === false && lastNewsSocket(sockets.sockets).url === 'ws://localhost:7777/ws');
+    const socket = lastNewsSocket(sockets.sockets);
+    socket.open();
+    expect(socket.sent).toEqual(['login nf_mine']);
+  });
+
+  it('a damaged scope withholds the key', async () => {
+    const { sockets, engine } = await started();
+    await fakeBrowser.storage.local.set({ keyScope: 'https://anywhere' });
+    await until(() => engine.status().keyWithheld);
+    const socket = lastNewsSocket(sockets.sockets);
+    socket.open();
+    expect(socket.sent).toEqual([]);
   });
 });

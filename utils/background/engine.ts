@@ -1,34 +1,26 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { Coalescer } from '@/utils/alerts/coalesce';
+import { takeIn } from '@/utils/alerts/intake';
 import type { BrowserName } from '@/utils/alerts/notification';
-import { decide, type Decision, type Sound } from '@/utils/alerts/rules';
-import { deriveEndpoints } from '@/utils/endpoints';
+import { decide } from '@/utils/alerts/rules';
+import type { Sound } from '@/utils/alerts/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
-import type { Handlers, LiveEvent, StatusSnapshot } from '@/utils/messages';
+import type { StatusSnapshot } from '@/utils/messages';
 import type { NewsItem } from '@/utils/protocol';
-import {
-  alertsItem,
-  apiKeyItem,
-  endpointOverridesItem,
-  readAlerts,
-  readOverrides,
-  readRetention,
-  retentionItem,
-  serverAddressItem,
-  votesSyncedAtItem,
-  type AlertSettings,
-  type StoredOverrides,
-} from '@/utils/settings';
+import type { AlertSettings, Settings } from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
-import type { NewsStore, StoredItem } from '@/utils/store/types';
+import type { NewsStore } from '@/utils/store/types';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Badge } from './badge';
+import { planConnection } from './connection';
+import { createHandlers } from './handlers';
 import { HistorySync } from './history-sync';
 import { LivePorts } from './live-ports';
 import { Notifier } from './notifier';
+import { watchSettings } from './settings-watch';
 import { Voter } from './voter';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
@@ -43,28 +35,28 @@ export interface EngineDeps {
   /** IndexedDB, opened during `start`; when it fails the engine runs on memory and says so. */
   openStore: () => Promise<NewsStore>;
   playSound: (sound: Sound) => Promise<void>;
-  loadUnread: () => Promise<number>;
-  saveUnread: (unread: number) => Promise<void>;
+  /** The stored settings it follows, each read through its tolerant reader. */
+  settings: Settings;
 }
 
 /**
- * The background's engine: feed → store → rules → notifications, vote counts, votes, and pushes
- * to open pages. Listeners are registered synchronously by `register` (MV3 wakes the worker for
- * events only if they were registered in the first turn); `start` does the async rest.
+ * The background's engine: wires feed → store → rules → notifications, vote counts, votes, and
+ * pushes to open pages. Listeners are registered synchronously by `register` (MV3 wakes the worker
+ * for events only if they were registered in the first turn); `start` does the async rest.
  */
 export function createEngine(deps: EngineDeps) {
   const { browser, clock } = deps;
-  let alerts: AlertSettings = readAlerts(undefined);
-  /** What the user set, and what was derived from it. */
-  const settings: { serverAddress: string; apiKey: string; overrides: StoredOverrides } = { serverAddress: '', apiKey: '', overrides: {} };
+  const watch = watchSettings(deps.settings, {
+    connectionChanged: () => applyConnection(),
+    alertsChanged: (alerts) => coalescer.setLimits(limitsOf(alerts)),
+  });
+  /** What the sockets and the API use now: the key only when it may go there. */
   let config = { apiKey: '', apiUrl: '' };
+  let keyWithheld = false;
   let configError: string | undefined;
   let store: ResilientStore | undefined;
   let health: StorageHealth = { kind: 'indexeddb' };
   let writer: BatchWriter | undefined;
-  let limits = readRetention(undefined);
-  /** Set once storage is ready: settings changes before that wait for it. */
-  let started = false;
   /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
   const latencies: number[] = [];
   let shown = 0;
@@ -76,7 +68,7 @@ export function createEngine(deps: EngineDeps) {
     client: votes,
     store: () => store,
     clock,
-    saveSyncedAt: (at) => votesSyncedAtItem.setValue(at),
+    saveSyncedAt: (at) => deps.settings.votesSyncedAt.item.setValue(at),
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
   const voter = new Voter({ client: votes, clock, store: () => store, broadcast: (event) => ports.broadcast(event), onVoted: () => history.afterVote() });
@@ -86,7 +78,7 @@ export function createEngine(deps: EngineDeps) {
     const unwritten = writer?.unwrittenItems() ?? [];
     if (unwritten.length > 0) send({ type: 'items', items: unwritten });
   });
-  const badge = new Badge(browser, deps.saveUnread);
+  const badge = new Badge(browser, (unread) => deps.settings.unread.item.setValue(unread));
   const notifier = new Notifier({
     browser,
     playSound: deps.playSound,
@@ -94,7 +86,7 @@ export function createEngine(deps: EngineDeps) {
       browser: deps.browserName,
       fallbackIcon: browser.runtime.getURL('/icon/128.png'),
       canVote: config.apiKey !== '',
-      allowRequireInteraction: alerts.allowRequireInteraction,
+      allowRequireInteraction: watch.alerts.allowRequireInteraction,
     }),
     linkOf: async (id) => (await store?.getItem(id))?.link,
     vote: (newsId, action) => voter.vote(newsId, action),
@@ -105,7 +97,8 @@ export function createEngine(deps: EngineDeps) {
       if (latencies.length > 1_000) latencies.shift();
     },
   });
-  const coalescer = new Coalescer(clock, { maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 }, (n) => void notifier.show(n));
+  const limitsOf = (alerts: AlertSettings) => ({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
+  const coalescer = new Coalescer(clock, limitsOf(watch.alerts), (n) => void notifier.show(n));
 
   function status(): StatusSnapshot {
     const feedStatus = feed.getStatus();
@@ -114,28 +107,22 @@ export function createEngine(deps: EngineDeps) {
       counters: { ...feed.getCounters(), notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) },
       storage: health,
       unread: badge.count,
-      serverAddress: settings.serverAddress,
+      serverAddress: watch.connection.serverAddress,
       hasKey: config.apiKey !== '',
+      keyWithheld,
     };
   }
   const pushStatus = () => ports.broadcast({ type: 'status', status: status() });
 
-  const decideFor = (item: NewsItem): Decision =>
-    decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: clock.now() });
-
-  function ingest(items: NewsItem[], receivedAt: number): { kept: StoredItem[]; notify: { item: NewsItem; sound?: Sound }[] } {
-    const kept: StoredItem[] = [];
-    const notify: { item: NewsItem; sound?: Sound }[] = [];
-    for (const item of items) {
-      const decision = decideFor(item);
-      if (decision.action === 'hide') continue;
-      const stored = { ...item, receivedAt };
-      kept.push(stored);
-      writer?.add(stored);
-      if (decision.action === 'notify' || decision.action === 'notify-sound') notify.push({ item, sound: decision.sound });
-    }
-    badge.add(kept.length);
-    return { kept, notify };
+  /** Rules decide; the kept items are stored and counted as unread. */
+  function ingest(items: NewsItem[], receivedAt: number) {
+    const { alerts } = watch;
+    const intake = takeIn(items, receivedAt, (item) =>
+      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: clock.now() }),
+    );
+    for (const item of intake.kept) writer?.add(item);
+    badge.add(intake.kept.length);
+    return intake;
   }
 
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
@@ -157,18 +144,23 @@ export function createEngine(deps: EngineDeps) {
   });
 
   function applyConnection(): void {
-    const derived = deriveEndpoints(settings.serverAddress, settings.overrides);
-    if (!derived.ok) {
-      configError = `Server address is invalid: ${derived.error}`;
+    const plan = planConnection(watch.connection);
+    if (!plan.ok) {
+      configError = plan.error;
       feed.stop();
       likes.stop();
       pushStatus();
       return;
     }
     configError = undefined;
-    const { socketUrl, likesUrl, apiUrl } = derived.endpoints;
-    const keyChanged = config.apiKey !== settings.apiKey.trim();
-    config = { apiKey: settings.apiKey.trim(), apiUrl };
+    if (plan.adoptScope) {
+      watch.connection.keyScope = plan.adoptScope;
+      void deps.settings.keyScope.item.setValue(plan.adoptScope);
+    }
+    const { socketUrl, likesUrl, apiUrl } = plan.endpoints;
+    keyWithheld = plan.keyWithheld;
+    const keyChanged = config.apiKey !== plan.apiKey;
+    config = { apiKey: plan.apiKey, apiUrl };
     // A history for the new key (or first start) is fetched now, so it is there to read offline.
     if (keyChanged && config.apiKey) void history.sync();
     feed.configure({ socketUrl, apiUrl, apiKey: config.apiKey || undefined });
@@ -178,47 +170,25 @@ export function createEngine(deps: EngineDeps) {
     pushStatus();
   }
 
-  function applyAlerts(value: unknown): void {
-    alerts = readAlerts(value);
-    coalescer.setLimits({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
-  }
-
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. */
   function watchdog(): void {
     feed.poke();
     likes.poke();
   }
 
-  const handlers: Handlers = {
-    getStatus: async () => status(),
-    vote: ({ newsId, action }) => voter.vote(newsId, action),
-    markRead: async () => {
-      badge.clear();
-      return { unread: 0 };
-    },
-    recentItems: async ({ limit }) => {
-      await writer?.flush();
-      return store ? store.recent(Math.min(limit, 10_000)) : [];
-    },
-    syncVotes: () => history.sync(),
-    voteHistory: async () => {
-      const [records, syncedAt] = await Promise.all([store?.votes() ?? [], votesSyncedAtItem.getValue()]);
-      const items = await Promise.all(records.map((record) => store?.getItem(record.newsId)));
-      return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt };
-    },
-    storageInfo: async () => ({ ...health, items: (await store?.countItems()) ?? 0, votes: (await store?.votes())?.length ?? 0 }),
-    clearCache: async () => {
-      await writer?.flush();
-      await store?.clear();
-      await votesSyncedAtItem.setValue(0);
-      return { cleared: true };
-    },
-  };
+  const handlers = createHandlers({
+    status,
+    voter,
+    badge,
+    history,
+    store: () => store,
+    flush: () => writer?.flush(),
+    health: () => health,
+    syncedAt: deps.settings.votesSyncedAt,
+  });
 
   return {
     handlers,
-    ports,
-    feed,
     notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {
@@ -230,35 +200,10 @@ export function createEngine(deps: EngineDeps) {
     },
     watchdog,
     async start(): Promise<void> {
-      // Followed before anything is read, so a change saved while the worker starts is not lost;
-      // a value a watcher has seen is newer than what the read below returns.
-      const seen = new Set<string>();
-      const follow = <T>(name: string, apply: (value: T) => void) => (value: T) => {
-        seen.add(name);
-        apply(value);
-        if (started && name in settings) applyConnection();
-      };
-      serverAddressItem.watch(follow('serverAddress', (value) => (settings.serverAddress = value)));
-      apiKeyItem.watch(follow('apiKey', (value) => (settings.apiKey = value)));
-      endpointOverridesItem.watch(follow('overrides', (value) => (settings.overrides = readOverrides(value))));
-      alertsItem.watch(follow('alerts', applyAlerts));
-      retentionItem.watch(follow('retention', (value) => (limits = readRetention(value))));
+      const settingsRead = watch.start();
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
-      const [serverAddress, apiKey, overrides, alertValue, retention, unread] = await Promise.all([
-        serverAddressItem.getValue(),
-        apiKeyItem.getValue(),
-        endpointOverridesItem.getValue(),
-        alertsItem.getValue(),
-        retentionItem.getValue(),
-        deps.loadUnread(),
-      ]);
-      if (!seen.has('serverAddress')) settings.serverAddress = serverAddress;
-      if (!seen.has('apiKey')) settings.apiKey = apiKey;
-      if (!seen.has('overrides')) settings.overrides = readOverrides(overrides);
-      if (!seen.has('alerts')) applyAlerts(alertValue);
-      if (!seen.has('retention')) limits = readRetention(retention);
-      badge.restore(unread);
+      badge.restore(await settingsRead);
       let primary: NewsStore | Error;
       try {
         primary = await deps.openStore();
@@ -273,20 +218,15 @@ export function createEngine(deps: EngineDeps) {
         maxBatch: 100,
         maxDelayMs: 250,
         pruneEveryMs: 60_000,
-        retention: () => ({ maxItems: limits.maxItems, maxAgeMs: limits.maxAgeDays * 86_400_000 }),
+        retention: () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 }),
         onError: (error) => console.error('newsflash: storing items failed', error),
       });
       // What is already stored is not delivered again, and the gap since it is backfilled.
-      feed.markSeen(await store.recent(limits.maxItems));
-      started = true;
+      feed.markSeen(await store.recent(watch.retention.maxItems));
+      watch.goLive();
       applyConnection();
     },
-    /** Written items, for tests and shutdown. */
-    flush: () => writer?.flush(),
     status,
     latencies: () => [...latencies],
-    broadcast: (event: LiveEvent) => ports.broadcast(event),
   };
 }
-
-export type Engine = ReturnType<typeof createEngine>;

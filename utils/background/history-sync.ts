@@ -1,8 +1,7 @@
 import type { Clock, TimerHandle } from '@/utils/feed/types';
 import type { NewsStore } from '@/utils/store/types';
-import type { VoteClient, VoteError } from '@/utils/votes/vote-client';
-
-export type SyncResult = { ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError };
+import type { SyncResult } from '@/utils/messages';
+import type { VoteClient } from '@/utils/votes/vote-client';
 
 export interface HistorySyncDeps {
   client: Pick<VoteClient, 'myVotes'>;

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { Sound } from '@/utils/alerts/rules';
+import type { Sound } from '@/utils/alerts/sounds';
 import type { Desktop } from '@/utils/alerts/coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from '@/utils/alerts/notification';
 import type { VoteOutcome } from '@/utils/messages';

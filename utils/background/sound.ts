@@ -1,14 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { BrowserName } from '@/utils/alerts/notification';
-import type { Sound } from '@/utils/alerts/rules';
-
-export const OFFSCREEN_TARGET = 'newsflash-offscreen';
-export interface PlaySoundMessage {
-  target: typeof OFFSCREEN_TARGET;
-  url: string;
-}
-
-export const soundUrl = (browser: Pick<WxtBrowser, 'runtime'>, sound: Sound) => browser.runtime.getURL(`/sounds/${sound}.wav`);
+import { OFFSCREEN_TARGET, soundUrl, type PlaySoundMessage, type Sound } from '@/utils/alerts/sounds';
 
 /**
  * Plays a bundled sound. Chrome's service worker has no audio, so an offscreen document plays it;
@@ -31,7 +23,7 @@ export function createSoundPlayer(browser: WxtBrowser, browserName: BrowserName)
   };
   return async (sound) => {
     await ensureDocument();
-    const message: PlaySoundMessage = { target: OFFSCREEN_TARGET, url: soundUrl(browser, sound) };
+    const message: PlaySoundMessage = { target: OFFSCREEN_TARGET, sound };
     await browser.runtime.sendMessage(message);
   };
 }

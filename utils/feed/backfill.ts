@@ -1,4 +1,5 @@
 import { parseBacklog, type NewsItem } from '@/utils/protocol';
+import { readJson } from './read-json';
 import type { Clock, FetchLike } from './types';
 
 export interface BackfillRequest {
@@ -27,7 +28,7 @@ async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs:
   try {
     const response = await fetch(url, { signal: abort.signal });
     if (!response.ok) throw new Error(`backlog answered HTTP ${response.status}`);
-    return await response.json();
+    return await readJson(response);
   } catch (error) {
     if (abort.signal.aborted) throw new Error(`backlog did not answer within ${timeoutMs} ms`);
     throw error;

@@ -1,4 +1,4 @@
-import type { VoteRecord } from '@/utils/protocol/votes';
+import type { VoteRecord } from '@/utils/protocol/vote-replies';
 import type { StoredItem } from '@/utils/store/types';
 
 export interface HistoryRow {

@@ -20,7 +20,7 @@ describe('rule form', () => {
   });
 
   it('refuses a broken regular expression on its field', () => {
-    expect(ruleFromForm({ ...blankRuleForm('r'), pattern: '(unclosed' })).toEqual({ ok: false, errors: { pattern: 'not a valid regular expression' } });
+    expect(ruleFromForm({ ...blankRuleForm('r'), pattern: '(unclosed' })).toEqual({ ok: false, errors: { pattern: expect.stringMatching(/^Newsflash cannot run this pattern \(missing closing \)/) } });
   });
 
   it('an empty rule matches every item and is named so', () => {

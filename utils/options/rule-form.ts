@@ -1,4 +1,5 @@
-import { ruleSchema, type AlertAction, type Rule, type Sound } from '@/utils/alerts/rules';
+import { ruleSchema, type AlertAction, type Rule } from '@/utils/alerts/rules';
+import type { Sound } from '@/utils/alerts/sounds';
 import type { ItemKind } from '@/utils/protocol/news-item';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */

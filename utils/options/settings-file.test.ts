@@ -40,10 +40,31 @@ describe('settings file', () => {
     expect(result.settings.retention).toBeUndefined();
     expect(result.rejected).toEqual([
       expect.stringMatching(/^server address: The server address must use https/),
-      expect.stringMatching(/^rule 2 "Broken": match\.pattern: not a valid regular expression/),
+      expect.stringMatching(/^rule 2 "Broken": match\.pattern: Newsflash cannot run this pattern \(missing closing \)/),
       expect.stringMatching(/^rule 3: /),
-      expect.stringMatching(/^storage limits: maxItems: /),
+      'storage limits: maxItems: must be at least 100',
     ]);
+  });
+
+  it('refuses an imported rule whose pattern Newsflash cannot run, saying why; a backtracking-prone one is safe to take', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    file.settings.alerts.rules = [
+      { id: 'a', name: 'Lookahead', enabled: true, action: 'notify', match: { pattern: '(?=x)' } },
+      { id: 'b', name: 'Nested', enabled: true, action: 'notify', match: { pattern: '^(a+)+$' } },
+    ];
+    const result = importSettings(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.settings.alerts?.rules.map((rule) => rule.id)).toEqual(['b']);
+    expect(result.rejected).toEqual([expect.stringMatching(/^rule 1 "Lookahead": match\.pattern: Newsflash cannot run this pattern .*no lookahead/)]);
+  });
+
+  it('keeps at most 200 rules from a file and says so', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    file.settings.alerts.rules = Array.from({ length: 1_000 }, (_, i) => ({ id: `r${i}`, name: `R${i}`, enabled: true, action: 'notify', match: { keywords: [`w${i}`] } }));
+    const result = importSettings(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.settings.alerts?.rules).toHaveLength(200);
+    expect(result.rejected).toEqual(['rules 201 to 1000: at most 200 rules are kept']);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
+import { describeIssues, type Issue } from '@/utils/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
 import { readDislikePolicy } from '@/utils/feed-view/view-prefs';
-import { alertSettingsSchema, endpointOverridesSchema, retentionSchema, type AlertSettings, type Retention, type StoredOverrides } from '@/utils/settings-schema';
+import { alertSettingsSchema, endpointOverridesSchema, MAX_RULES, retentionSchema, type AlertSettings, type Retention, type StoredOverrides } from '@/utils/settings-schema';
 
 /** Everything a user can set, as one exportable bundle. */
 export interface SettingsBundle {
@@ -28,8 +29,7 @@ export type ImportResult =
   | { ok: false; error: string }
   | { ok: true; settings: Partial<SettingsBundle>; imported: string[]; rejected: string[] };
 
-type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-const reasons = (error: Issues) => error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ');
+const reasons = (error: { issues: readonly Issue[] }) => describeIssues(error.issues);
 
 /**
  * Reads a settings file: what is valid is taken, what is not is listed with the reason, and one
@@ -69,6 +69,10 @@ export function importSettings(text: string): ImportResult {
       delete settings.endpointOverrides;
       rejected.push(`server address: ${endpoints.error}`);
     }
+  }
+  if (settings.endpointOverrides && settings.serverAddress === undefined) {
+    delete settings.endpointOverrides;
+    rejected.push('socket and API addresses: they are taken only together with the server address they belong to');
   }
   if ('apiKey' in given) {
     if (typeof given.apiKey === 'string' && given.apiKey.trim().length > 0 && given.apiKey.length <= 500) {
@@ -110,7 +114,8 @@ function importAlerts(value: unknown, rejected: string[]): AlertSettings | undef
   const given = value as Record<string, unknown>;
   const rules: Rule[] = [];
   const list = Array.isArray(given.rules) ? given.rules : [];
-  list.forEach((candidate, index) => {
+  if (list.length > MAX_RULES) rejected.push(`rules ${MAX_RULES + 1} to ${list.length}: at most ${MAX_RULES} rules are kept`);
+  list.slice(0, MAX_RULES).forEach((candidate, index) => {
     const rule = ruleSchema.safeParse(candidate);
     const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
     if (rule.success) rules.push(rule.data);

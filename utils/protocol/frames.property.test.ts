@@ -4,7 +4,7 @@ import { readCorpus } from '@/tests/fixtures/corpus';
 import { parseBacklog } from './backlog';
 import { parseNewsFrame } from './frames';
 import type { NewsItem } from './news-item';
-import { parseMyLikes } from './votes';
+import { parseMyLikes } from './vote-replies';
 
 const corpus = [...readCorpus('live-items'), ...readCorpus('backlog-items')];
 

@@ -141,6 +141,15 @@ describe('tolerant reading', () => {
     expect(result.kind === 'item' && [result.item.link, result.item.icon, result.item.image]).toEqual([undefined, undefined, undefined]);
   });
 
+  it('loads images only over https: plain http ones are upgraded, so no host on the path sees what is read', () => {
+    const result = parseItem({ ...base, link: 'http://plain.example/story', icon: 'http://tracker.example/p.gif?u=1', image: 'https://cdn.example/x.png' });
+    expect(result.kind === 'item' && [result.item.link, result.item.icon, result.item.image]).toEqual([
+      'http://plain.example/story',
+      'https://tracker.example/p.gif?u=1',
+      'https://cdn.example/x.png',
+    ]);
+  });
+
   it('keeps markup as text', () => {
     const result = parseItem({ ...base, title: '<script>alert(1)</script>' });
     expect(result.kind === 'item' && result.item.title).toBe('<script>alert(1)</script>');

@@ -13,4 +13,4 @@ export {
 } from './control';
 export { parseItem, parseNewsFrame, readJson, MAX_FRAME_CHARS, type NewsFrame, type Rejection } from './frames';
 export { parseBacklog } from './backlog';
-export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './votes';
+export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './vote-replies';

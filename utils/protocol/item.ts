@@ -1,4 +1,4 @@
-import { count, finiteNumber, lenient, listOf, safeUrl, text } from './lenient';
+import { count, finiteNumber, imageUrl, lenient, listOf, safeUrl, text } from './lenient';
 import { z } from './zod';
 
 const TITLE_MAX = 1_000;
@@ -49,8 +49,8 @@ export const rawItemSchema = z.object({
   body: lenient(text(BODY_MAX)),
   link: safeUrl,
   url: safeUrl,
-  icon: safeUrl,
-  image: safeUrl,
+  icon: imageUrl,
+  image: imageUrl,
   coin: lenient(z.string().check(z.maxLength(40))),
   requireInteraction: lenient(z.boolean()),
   symbols: listOf(z.string(), 50),

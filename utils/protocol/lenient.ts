@@ -1,4 +1,4 @@
-import { toSafeUrl } from './safe-url';
+import { toImageUrl, toSafeUrl } from './safe-url';
 import { z } from './zod';
 
 /** A field that is dropped (undefined) when it is missing or of the wrong type, never fatal. */
@@ -33,6 +33,7 @@ export function text(max: number) {
 }
 
 export const safeUrl = lenient(z.pipe(z.string(), z.transform(toSafeUrl)));
+export const imageUrl = lenient(z.pipe(z.string(), z.transform(toImageUrl)));
 
 export const finiteNumber = z.number().check(z.refine(Number.isFinite));
 export const count = z.int().check(z.minimum(0));

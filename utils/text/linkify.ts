@@ -4,7 +4,17 @@ export type Segment = { text: string } | { text: string; href: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence, not a URL: "see https://x.com/a." */
-const TRAILING = /[.,;:!?)\]}'"”’]+$/;
+const TRAILING = new Set('.,;:!?)]}\'"”’');
+
+/**
+ * The run of trailing punctuation, found by walking back from the end: linear, where a `[…]+$`
+ * regex retries from every position of a long punctuation run and costs its square.
+ */
+function trailingPunctuation(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && TRAILING.has(raw[end - 1]!)) end--;
+  return raw.slice(end);
+}
 
 /**
  * Splits text into plain and link segments. Only http(s) URLs become links (and only after the
@@ -16,7 +26,7 @@ export function linkify(text: string): Segment[] {
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
     let raw = match[0];
-    const trailing = TRAILING.exec(raw)?.[0] ?? '';
+    const trailing = trailingPunctuation(raw);
     // Keep a closing parenthesis that belongs to the URL, e.g. a Wikipedia link.
     const keepParen = trailing.startsWith(')') && raw.includes('(');
     if (trailing && !keepParen) raw = raw.slice(0, -trailing.length);

@@ -1,7 +1,9 @@
+import { readJson } from '@/utils/feed/read-json';
 import type { Clock, FetchLike } from '@/utils/feed/types';
 import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@/utils/protocol';
 
-export type VoteAction = 'like' | 'dislike' | 'unlike';
+export const voteActions = ['like', 'dislike', 'unlike'] as const;
+export type VoteAction = (typeof voteActions)[number];
 
 export type VoteErrorKind =
   | 'no-key'
@@ -74,7 +76,12 @@ export class VoteClient {
 
   async myVotes(): Promise<ApiResult<{ votes: VoteRecord[]; skipped: number }>> {
     const result = await this.request('GET', 'mylikes', {});
-    return result.ok ? { ok: true, value: parseMyLikes(result.value) } : result;
+    if (!result.ok) return result;
+    // Not JSON, too large, or a bare value: reading it as "no votes" would wipe the cached history.
+    if (typeof result.value !== 'object' || result.value === null) {
+      return { ok: false, error: { kind: 'server', message: 'The service sent a vote history Newsflash cannot read; the copy on this computer is kept.' } };
+    }
+    return { ok: true, value: parseMyLikes(result.value) };
   }
 
   private async request(method: string, path: string, params: Record<string, string>): Promise<ApiResult<unknown>> {
@@ -89,7 +96,7 @@ export class VoteClient {
       if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfter(response.headers.get('retry-after'))) };
       let body: unknown;
       try {
-        body = await response.json();
+        body = await readJson(response);
       } catch {
         body = undefined;
       }

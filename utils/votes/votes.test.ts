@@ -66,6 +66,24 @@ describe('VoteClient', () => {
       value: { votes: [{ newsId: 'a', vote: 'like' }, { newsId: 'b', vote: 'dislike' }], skipped: 0 },
     });
   });
+
+  it('a vote history it cannot read is an error, not an empty history that would wipe the cached one', async () => {
+    const { votes } = client(() => ({ ...jsonResponse(null), json: async () => JSON.parse('<html>') }));
+    expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server', message: expect.stringContaining('is kept') } });
+  });
+
+  it('stops reading a reply that streams past the size limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+      },
+    });
+    const { votes } = client(() => new Response(endless, { status: 200 }));
+    expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(pulled).toBeLessThan(20);
+  });
 });
 
 describe('VoteGuard', () => {

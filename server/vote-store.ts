@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { itemSummary, webhookMessage, type WebhookMessage } from './webhook-message';
 
 export type VoteAction = 'like' | 'dislike' | 'unlike';
 export type Vote = 'like' | 'dislike';
@@ -15,20 +16,13 @@ export interface VoteResult {
 export interface SideEffect {
   kind: 'chat' | 'post';
   url: string;
-  payload: { content: string };
+  payload: WebhookMessage;
 }
 
 export interface VoteHooks {
   chatWebhook?: string;
   postWebhook?: string;
   postThreshold: number;
-}
-
-function describe(itemJson: string): string {
-  const item = JSON.parse(itemJson) as { title?: string; en?: string; link?: string; url?: string };
-  const title = (item.en || item.title || '').slice(0, 300);
-  const link = item.link ?? item.url;
-  return link ? `${title} ${link}` : title;
 }
 
 /**
@@ -69,11 +63,11 @@ export class VoteStore {
       const effects: SideEffect[] = [];
       const firstLike = next === 'like' && item.first_liked_at === null;
       if (firstLike && this.hooks.chatWebhook) {
-        effects.push({ kind: 'chat', url: this.hooks.chatWebhook, payload: { content: `👍 First like: ${describe(item.json)}` } });
+        effects.push({ kind: 'chat', url: this.hooks.chatWebhook, payload: webhookMessage(`👍 First like: ${itemSummary(item.json)}`) });
       }
       const posting = item.posted_at === null && likes - dislikes >= this.hooks.postThreshold;
       if (posting && this.hooks.postWebhook) {
-        effects.push({ kind: 'post', url: this.hooks.postWebhook, payload: { content: `🔥 Score ${likes - dislikes}: ${describe(item.json)}` } });
+        effects.push({ kind: 'post', url: this.hooks.postWebhook, payload: webhookMessage(`🔥 Score ${likes - dislikes}: ${itemSummary(item.json)}`) });
       }
       this.db
         .prepare(

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } from '@/utils/feed-view/feed-state';
+import { LiveBatch } from '@/utils/feed-view/live-batch';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { VoteType } from '@/utils/protocol/control';
 import { openIdbReader } from '@/utils/store/idb-store';
@@ -70,29 +71,24 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     };
 
     // Port events are applied once per frame: a burst of 500 items is one render, not 500.
-    let queued: StoredItem[] = [];
-    let tallies: { newsId: string; tally: Tally }[] = [];
+    const batch = new LiveBatch();
     let frame = 0;
     const flush = () => {
       frame = 0;
-      const items = queued;
-      const counts = tallies;
-      queued = [];
-      tallies = [];
-      setFeed((state) => counts.reduce((next, { newsId, tally }) => applyTally(next, newsId, tally), receive(state, items, holdRef.current())));
+      setFeed((state) => batch.drain(state, holdRef.current()));
     };
     const schedule = () => (frame ||= requestAnimationFrame(flush));
 
     const onEvent = (event: LiveEvent) => {
       switch (event.type) {
         case 'item':
-          queued.push(event.item);
+          batch.addItems([event.item]);
           return schedule();
         case 'items':
-          queued.push(...event.items);
+          batch.addItems(event.items);
           return schedule();
         case 'counts':
-          tallies.push({ newsId: event.counts.newsId, tally: { likes: event.counts.likes, dislikes: event.counts.dislikes } });
+          batch.addTally(event.counts.newsId, { likes: event.counts.likes, dislikes: event.counts.dislikes });
           return schedule();
         case 'vote':
           return setVote(event.newsId, event.vote);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMyLikes } from './votes';
+import { parseMyLikes } from './vote-replies';
 
 describe('parseMyLikes', () => {
   it('reads our service shape', () => {

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ConnectionPill } from '@/components/ConnectionPill';
-import { FilterBar } from '@/components/FilterBar';
-import { NewsCard } from '@/components/NewsCard';
-import { NoticeBar } from '@/components/NoticeBar';
-import { useKeyboard } from '@/components/useKeyboard';
-import { useLiveFeed } from '@/components/useLiveFeed';
-import { useNow } from '@/components/useNow';
-import { usePaintMark } from '@/components/usePaintMark';
-import { useVoting } from '@/components/useVoting';
-import { VirtualFeed } from '@/components/VirtualFeed';
+import { ConnectionPill } from './ConnectionPill';
+import { FilterBar } from './FilterBar';
+import { NewsCard } from './NewsCard';
+import { NoticeBar } from './NoticeBar';
+import { useKeyboard } from './hooks/useKeyboard';
+import { useLiveFeed } from './hooks/useLiveFeed';
+import { useNow } from './hooks/useNow';
+import { usePaintMark } from './hooks/usePaintMark';
+import { useVoting } from './hooks/useVoting';
+import { openPanel } from './openPanel';
+import { VirtualFeed } from './VirtualFeed';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 
@@ -17,7 +18,11 @@ const optionsUrl = () => browser.runtime.getURL('/options.html');
 // `?virtualise=off` renders every row: the benchmark's baseline for the virtualised list.
 const virtual = new URLSearchParams(location.search).get('virtualise') !== 'off';
 
-export function App() {
+/**
+ * The live feed page: the popup, and the docked panel (Chrome's side panel, Firefox's sidebar),
+ * which stays open while the user browses and is laid out for a tall column of any width.
+ */
+export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const [prefs, setPrefs] = useState(loadViewPrefs);
   const [paused, setPaused] = useState(false);
   const [atTop, setAtTop] = useState(true);
@@ -77,13 +82,18 @@ export function App() {
       : undefined;
 
   return (
-    <main class="popup">
+    <main class={layout}>
       <header class="bar">
         <h1>Newsflash</h1>
         <ConnectionPill status={status} now={now} />
         <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the list while you read">
           {paused ? '▶ Resume' : '❚❚ Pause'}
         </button>
+        {layout === 'popup' && (
+          <button type="button" class="icon-link" aria-label="Dock the feed beside the page" title="Dock the feed beside the page (stays open while you browse)" onClick={() => void openPanel()}>
+            ⇥
+          </button>
+        )}
         <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Options" title="Options">
           ⚙
         </a>
@@ -95,10 +105,17 @@ export function App() {
         </NoticeBar>
       )}
       {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
-      {status && !status.hasKey && (
-        <NoticeBar tone="info" optionsUrl={optionsUrl()}>
-          Reading without an API key: headlines arrive delayed and voting is off.
+      {status?.keyWithheld ? (
+        <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
+          Your API key is not being sent: the server addresses changed without being saved with it. Check them in the options and press Save.
         </NoticeBar>
+      ) : (
+        status &&
+        !status.hasKey && (
+          <NoticeBar tone="info" optionsUrl={optionsUrl()}>
+            Reading without an API key: headlines arrive delayed and voting is off.
+          </NoticeBar>
+        )
       )}
       <div class="feed-area">
         {feed.pending.length > 0 && (

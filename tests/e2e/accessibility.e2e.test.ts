@@ -1,0 +1,97 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs axe inside the extension's page */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { settleAnimations } from '@/scripts/lib/extension-browser';
+import { ext } from './extension-api';
+import { launch, until, type BrowserKind } from './harness';
+import { E2eService } from './service';
+
+// axe-core is evaluated as a string: the extension's CSP forbids injected <script> tags, and
+// DevTools-protocol evaluation is not subject to it, in either browser.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+async function audit(page: Page): Promise<Violation[]> {
+  // Contrast is judged on what stays on screen, not on a card halfway through sliding in.
+  await settleAnimations(page);
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation: any) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation: any) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')) }));
+  });
+}
+
+const coins = { suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchange: 'binance', symbol: 'BTCUSDT' }, { exchange: 'bybit', symbol: 'BTCUSDT' }] }] };
+
+describe.each<[BrowserKind, 'light' | 'dark']>([
+  ['chromium', 'light'],
+  ['chromium', 'dark'],
+  ['firefox', 'light'],
+  ['firefox', 'dark'],
+])('accessibility audit (axe-core) in %s, %s theme', (kind, scheme) => {
+  let service: E2eService;
+  let key: string;
+
+  beforeAll(async () => {
+    service = new E2eService();
+    await service.start();
+    key = await service.admin.addKey(`axe-${kind}-${scheme}`);
+  });
+  afterAll(() => service.dispose());
+
+  it('popup, docked panel and options page have no serious or critical violations, colour contrast included', async () => {
+    // Firefox over WebDriver BiDi cannot emulate the colour scheme; its preference sets it instead.
+    const session = await launch(kind, kind === 'firefox' && scheme === 'dark' ? { firefoxPrefs: { 'ui.systemUsesDarkTheme': 1 } } : {});
+    try {
+      const options = await session.open('/options.html');
+      await ext.configure(options, { serverAddress: service.url, apiKey: key });
+      await until(() => ext.status(options), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
+      await service.publish({ title: 'Exchange lists BTC pairs', body: 'Details at https://example.com/a', ...coins });
+      const important = await service.publish({ title: 'Important: exchange halts withdrawals', requireInteraction: true });
+      const popup = await session.open('/popup.html');
+      const panel = await session.open('/sidepanel.html');
+      await panel.setViewport({ width: 320, height: 900 });
+      for (const page of [popup, panel, options]) {
+        if (kind === 'chromium') await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+      }
+      // Live items render on the next animation frame, which a tab behind others does not get.
+      await popup.bringToFront();
+      await until(() => ext.renderedIds(popup), (ids) => ids.includes(important), 'the items in the popup');
+      await panel.bringToFront();
+      await until(() => ext.renderedIds(panel), (ids) => ids.includes(important), 'the items in the panel');
+      expect(await audit(popup)).toEqual([]);
+      expect(await audit(panel)).toEqual([]);
+      expect(await audit(options)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it.runIf(scheme === 'light')('headlines slide in, except for a reader who asked for reduced motion', async () => {
+    const firefoxPrefs = { 'ui.prefersReducedMotion': 1 };
+    for (const reduced of [false, true]) {
+      const session = await launch(kind, kind === 'firefox' && reduced ? { firefoxPrefs } : {});
+      try {
+        const popup = await session.open('/popup.html');
+        if (kind === 'chromium') await popup.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: reduced ? 'reduce' : 'no-preference' }]);
+        await ext.configure(popup, { serverAddress: service.url, apiKey: key });
+        const id = await service.publish({ title: `Motion ${reduced ? 'reduced' : 'allowed'}` });
+        await until(() => ext.renderedIds(popup), (ids) => ids.includes(id), 'the new headline');
+        const animation = await popup.evaluate((newsId) => getComputedStyle(document.querySelector(`.card[data-id="${newsId}"]`)!).animationName, id);
+        expect(animation).toBe(reduced ? 'none' : 'slide-in');
+      } finally {
+        await session.close();
+      }
+    }
+  });
+});

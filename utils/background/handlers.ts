@@ -1,0 +1,50 @@
+import type { Handlers, StatusSnapshot } from '@/utils/messages';
+import type { Setting } from '@/utils/settings';
+import type { StorageHealth } from '@/utils/store/resilient-store';
+import type { NewsStore, StoredItem } from '@/utils/store/types';
+import type { Badge } from './badge';
+import type { HistorySync } from './history-sync';
+import type { Voter } from './voter';
+
+export interface HandlerDeps {
+  status: () => StatusSnapshot;
+  voter: Pick<Voter, 'vote'>;
+  badge: Pick<Badge, 'clear'>;
+  history: Pick<HistorySync, 'sync'>;
+  /** The store once it is open. */
+  store: () => NewsStore | undefined;
+  /** Writes what the batch writer still holds, so a page reads everything received. */
+  flush: () => Promise<void> | undefined;
+  health: () => StorageHealth;
+  syncedAt: Setting<number>;
+}
+
+/** The background's answers to its pages (payloads are checked before they get here). */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { store } = deps;
+  return {
+    getStatus: async () => deps.status(),
+    vote: ({ newsId, action }) => deps.voter.vote(newsId, action),
+    markRead: async () => {
+      deps.badge.clear();
+      return { unread: 0 };
+    },
+    recentItems: async ({ limit }) => {
+      await deps.flush();
+      return (await store()?.recent(limit)) ?? [];
+    },
+    syncVotes: () => deps.history.sync(),
+    voteHistory: async () => {
+      const [records, syncedAt] = await Promise.all([store()?.votes() ?? [], deps.syncedAt.get()]);
+      const items = await Promise.all(records.map((record) => store()?.getItem(record.newsId)));
+      return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt };
+    },
+    storageInfo: async () => ({ ...deps.health(), items: (await store()?.countItems()) ?? 0, votes: (await store()?.votes())?.length ?? 0 }),
+    clearCache: async () => {
+      await deps.flush();
+      await store()?.clear();
+      await deps.syncedAt.item.setValue(0);
+      return { cleared: true };
+    },
+  };
+}

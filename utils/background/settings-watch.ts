@@ -1,0 +1,92 @@
+import { readAlerts, readRetention, type AlertSettings, type Retention, type Settings } from '@/utils/settings';
+import type { ConnectionSettings } from './connection';
+
+export interface SettingsEvents {
+  /** The address, the key or the key's scope changed: reconnect. Called once per turn of changes. */
+  connectionChanged(): void;
+  alertsChanged(alerts: AlertSettings): void;
+}
+
+export interface SettingsWatch {
+  /** Where to connect and with which key, as stored; the engine may record an adopted key scope here. */
+  readonly connection: ConnectionSettings;
+  readonly alerts: AlertSettings;
+  readonly retention: Retention;
+  /** Follows every setting, then reads its current value; resolves with the stored unread count. */
+  start(): Promise<number>;
+  /** From now on a change of address, key or scope reconnects. */
+  goLive(): void;
+}
+
+/**
+ * The settings the worker runs on, kept current. Watchers are registered before anything is read,
+ * so a change saved while the worker starts is not lost: a value a watcher has seen is newer than
+ * what the read returns. Until `goLive`, changes are only recorded (there is nothing to reconnect).
+ * A closure rather than a class: the worker's size is budgeted and its locals minify.
+ */
+export function watchSettings(stored: Settings, events: SettingsEvents): SettingsWatch {
+  const connection: ConnectionSettings = { serverAddress: '', apiKey: '', overrides: {}, keyScope: null };
+  let alerts = readAlerts(undefined);
+  let retention = readRetention(undefined);
+  const seen = new Set<string>();
+  let live = false;
+  let reconnectQueued = false;
+
+  const setAlerts = (value: AlertSettings) => {
+    alerts = value;
+    events.alertsChanged(value);
+  };
+  // A save writes address, key and scope together; their watchers fire one after another in the same turn.
+  const reconnectSoon = () => {
+    if (reconnectQueued) return;
+    reconnectQueued = true;
+    queueMicrotask(() => {
+      reconnectQueued = false;
+      events.connectionChanged();
+    });
+  };
+  const follow =
+    <T>(name: string, apply: (value: T) => void, reconnects: boolean) =>
+    (value: T) => {
+      seen.add(name);
+      apply(value);
+      if (reconnects && live) reconnectSoon();
+    };
+
+  return {
+    connection,
+    get alerts() {
+      return alerts;
+    },
+    get retention() {
+      return retention;
+    },
+    async start() {
+      stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
+      stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
+      stored.endpointOverrides.watch(follow('overrides', (value) => (connection.overrides = value), true));
+      stored.keyScope.watch(follow('keyScope', (value) => (connection.keyScope = value), true));
+      stored.alerts.watch(follow('alerts', setAlerts, false));
+      stored.retention.watch(follow('retention', (value) => (retention = value), false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, unread] = await Promise.all([
+        stored.serverAddress.get(),
+        stored.apiKey.get(),
+        stored.endpointOverrides.get(),
+        stored.keyScope.get(),
+        stored.alerts.get(),
+        stored.retention.get(),
+        stored.unread.get(),
+      ]);
+      if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
+      if (!seen.has('apiKey')) connection.apiKey = apiKey;
+      if (!seen.has('overrides')) connection.overrides = overrides;
+      if (!seen.has('keyScope')) connection.keyScope = keyScope;
+      if (!seen.has('alerts')) setAlerts(storedAlerts);
+      if (!seen.has('retention')) retention = storedRetention;
+      return unread;
+    },
+    goLive() {
+      live = true;
+    },
+  };
+}

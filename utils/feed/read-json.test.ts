@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readJson } from './read-json';
+
+const streamOf = (...parts: (string | Uint8Array)[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(typeof part === 'string' ? new TextEncoder().encode(part) : part);
+      controller.close();
+    },
+  });
+
+describe('readJson', () => {
+  it('reads a streamed reply, multi-byte characters split across chunks included', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ title: 'Ünïcode 🚀' }));
+    // Two bytes into the rocket's four.
+    const cut = bytes.length - 4;
+    expect(await readJson(new Response(streamOf(bytes.slice(0, cut), bytes.slice(cut))))).toEqual({ title: 'Ünïcode 🚀' });
+  });
+
+  it('refuses a reply declared larger than the limit without reading it', async () => {
+    const response = new Response(streamOf('[]'), { headers: { 'content-length': '2000' } });
+    await expect(readJson(response, 1000)).rejects.toThrow(/larger than/);
+  });
+
+  it('refuses a reply that streams past the limit with no declared length', async () => {
+    await expect(readJson(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toThrow(/larger than/);
+  });
+
+  it('refuses what is not JSON', async () => {
+    await expect(readJson(new Response(streamOf('<html>')))).rejects.toThrow(SyntaxError);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ResponseLike } from './types';
+
+/**
+ * The most a reply from the service may hold. A backlog page of large items or a long vote history
+ * stays far below it; a server that streams without end would otherwise fill the worker's memory.
+ */
+export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
+
+/** Reads a JSON reply, refusing (and cancelling) one larger than `maxBytes`, declared or streamed. */
+export async function readJson(response: ResponseLike, maxBytes = MAX_REPLY_BYTES): Promise<unknown> {
+  const tooLarge = () => new Error(`the reply is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return response.json();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value as BlobPart);
+  }
+  return JSON.parse(await new Blob(chunks).text());
+}

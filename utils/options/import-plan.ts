@@ -1,0 +1,50 @@
+import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
+import type { Account } from './save-account';
+import type { SettingsBundle } from './settings-file';
+
+export interface Change {
+  what: string;
+  now: string;
+  after: string;
+}
+
+/** An import's changes to where Newsflash connects and which key it sends: they wait for the user. */
+export interface AccountPlan {
+  account: Account;
+  endpoints: Endpoints;
+  changes: Change[];
+  /** Host permissions to ask for on confirmation (addresses the manifest does not grant). */
+  permissions: string[];
+}
+
+/** Enough of a key to tell two apart, never enough to use. */
+export const maskKey = (key: string) => (key ? `${key.slice(0, 5)}… (${key.length} characters)` : 'none');
+
+/**
+ * Compares what an import would set with what is stored. A file may carry a server address, socket
+ * and API overrides (which come with the address they belong to) and a key; any difference is a
+ * change the user must see and confirm, because together they decide where the key is sent.
+ * Undefined when the file changes none of them.
+ */
+export function planAccount(current: Account, incoming: Partial<SettingsBundle>): AccountPlan | undefined {
+  if (incoming.serverAddress === undefined && incoming.apiKey === undefined) return undefined;
+  const account: Account = {
+    serverAddress: incoming.serverAddress ?? current.serverAddress,
+    endpointOverrides: incoming.serverAddress !== undefined ? (incoming.endpointOverrides ?? {}) : current.endpointOverrides,
+    apiKey: incoming.apiKey ?? current.apiKey,
+  };
+  const after = deriveEndpoints(account.serverAddress, account.endpointOverrides);
+  // importSettings only keeps an address that derives; anything else is a caller's mistake.
+  if (!after.ok) throw new Error(after.error);
+  const now = deriveEndpoints(current.serverAddress, current.endpointOverrides);
+  const nowOf = (pick: (endpoints: Endpoints) => string) => (now.ok ? pick(now.endpoints) : 'not valid');
+  const candidates: Change[] = [
+    { what: 'Server address', now: current.serverAddress, after: account.serverAddress },
+    { what: 'Feed socket (receives your key at login)', now: nowOf((e) => e.socketUrl), after: after.endpoints.socketUrl },
+    { what: 'API (receives your key with each vote)', now: nowOf((e) => e.apiUrl), after: after.endpoints.apiUrl },
+    { what: 'API key', now: maskKey(current.apiKey), after: current.apiKey === account.apiKey ? maskKey(current.apiKey) : `a different key: ${maskKey(account.apiKey)}` },
+  ];
+  const changes = candidates.filter((change) => change.now !== change.after);
+  if (changes.length === 0) return undefined;
+  return { account, endpoints: after.endpoints, changes, permissions: permissionOrigins(after.endpoints) };
+}
