@@ -53,6 +53,8 @@ export interface NewsCardProps {
   canVote: boolean;
   now: number;
   selected: boolean;
+  /** Just entered the list: slides in when mounted (a row remounted by scrolling does not). */
+  arrived: boolean;
   /** Dimmed because readers disliked it (the user's chosen policy). */
   disliked: boolean;
   onVote: (action: VoteAction) => void;
@@ -66,10 +68,11 @@ export function NewsCard(props: NewsCardProps) {
   const title = decodeEntities(item.title);
   const [expanded, setExpanded] = useState(false);
   const [mediaBroken, setMediaBroken] = useState(false);
+  const [arrived] = useState(props.arrived);
   const long = item.body !== undefined && (item.body.length > 320 || item.body.split('\n').length > 6);
   return (
     <article
-      class={`card${props.selected ? ' selected' : ''}${props.disliked ? ' disliked' : ''}${item.requireInteraction ? ' important' : ''}`}
+      class={`card${arrived ? ' arrived' : ''}${props.selected ? ' selected' : ''}${props.disliked ? ' disliked' : ''}${item.requireInteraction ? ' important' : ''}`}
       data-id={item.id}
       tabIndex={-1}
       aria-current={props.selected ? 'true' : undefined}

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnService } from '../server/spawn';
 import type { StatusSnapshot } from '../utils/messages';
-import { configureExtension, extensionStatus as statusOf, launchWithExtension, settleAnimations } from './lib/extension-browser';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations } from './lib/extension-browser';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
@@ -53,7 +53,7 @@ session.browser.on('disconnected', () => void stop(0));
 
 try {
   const popup = await session.open('/popup.html');
-  await popup.setViewport({ width: 420, height: 600 });
+  await setViewport(popup, { width: 420, height: 600 });
   await configureExtension(popup, { serverAddress: service.url, apiKey: key });
 
   if (!headless) {
@@ -84,7 +84,7 @@ try {
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });
   const options = await session.open('/options.html');
-  await options.setViewport({ width: 900, height: 1000 });
+  await setViewport(options, { width: 900, height: 1000 });
   await pause(1_500);
   await options.screenshot({ path: join(out, 'options.png'), fullPage: true });
   // Store listing screenshots, 1280×800 as the stores ask: the popup as it opens over a page,
@@ -92,18 +92,18 @@ try {
   const store = join(out, 'store');
   mkdirSync(store, { recursive: true });
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]).catch(() => undefined);
-  await popup.setViewport({ width: 1280, height: 800 });
+  await setViewport(popup, { width: 1280, height: 800 });
   await popup.addStyleTag({
     content: 'body { background: #d9dde3 !important; min-height: 100vh; margin: 0; display: grid; place-items: start end; padding: 12px 96px 0 0; box-sizing: border-box; } .popup { background: var(--bg); box-shadow: 0 8px 28px #0004; border-radius: 8px; overflow: hidden; }',
   });
   await settleAnimations(popup);
   await popup.screenshot({ path: join(store, 'popup-1280x800.png') });
   const panel = await session.open('/sidepanel.html');
-  await panel.setViewport({ width: 1280, height: 800 });
+  await setViewport(panel, { width: 1280, height: 800 });
   await pause(1_500);
   await settleAnimations(panel);
   await panel.screenshot({ path: join(store, 'panel-1280x800.png') });
-  await options.setViewport({ width: 1280, height: 800 });
+  await setViewport(options, { width: 1280, height: 800 });
   await options.screenshot({ path: join(store, 'options-1280x800.png') });
   const status = await statusOf(popup);
   const report = [

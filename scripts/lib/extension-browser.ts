@@ -141,13 +141,33 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
 type PageApi = { storage: { local: { set(v: unknown): Promise<void> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
 /**
+ * Sizes a page's viewport. Puppeteer 24 sends a screen-orientation override with every viewport
+ * over WebDriver BiDi, which Firefox ESR 140 does not know; the size itself is applied all the same,
+ * so that one refusal is let through and the size checked instead.
+ */
+export async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (error) {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+    const applied = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    if (applied.width !== size.width || applied.height !== size.height) throw error;
+  }
+}
+
+/**
  * Waits (at most `ms`) for a page's animations to end: a headline that just slid in is half
  * transparent. A tab behind others does not animate, so the page comes to the front first.
  */
 export async function settleAnimations(page: Page, ms = 2_000): Promise<void> {
   await page.bringToFront();
   await page.evaluate(
-    (limit) => Promise.race([Promise.all(document.getAnimations().map((animation) => animation.finished)), new Promise((done) => setTimeout(done, limit))]),
+    (limit) =>
+      Promise.race([
+        // A row removed mid-animation cancels it, which rejects `finished`: that one is over too.
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, limit)),
+      ]),
     ms,
   );
 }

@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { settleAnimations } from '@/scripts/lib/extension-browser';
 import { ext } from './extension-api';
-import { launch, until, type BrowserKind } from './harness';
+import { launch, setViewport, settleAnimations, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
 
 // axe-core is evaluated as a string: the extension's CSP forbids injected <script> tags, and
@@ -59,7 +58,7 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       const important = await service.publish({ title: 'Important: exchange halts withdrawals', requireInteraction: true });
       const popup = await session.open('/popup.html');
       const panel = await session.open('/sidepanel.html');
-      await panel.setViewport({ width: 320, height: 900 });
+      await setViewport(panel, { width: 320, height: 900 });
       for (const page of [popup, panel, options]) {
         if (kind === 'chromium') await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
         expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { WebSocketServer } from 'ws';
 import { ext, form, popup } from './extension-api';
-import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
 const shots = '.tmp/screenshots';
@@ -28,7 +28,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     if (service.url && !(await fetch(`${service.url}/healthz`).then((r) => r.ok, () => false))) await service.start();
     session = await launch(kind);
     page = await session.open('/options.html');
-    await page.setViewport({ width: 900, height: 1000 });
+    await setViewport(page, { width: 900, height: 1000 });
   });
   afterEach(() => session.close());
 

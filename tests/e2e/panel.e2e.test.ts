@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { ext, popup } from './extension-api';
 import { extensionDir } from '@/scripts/lib/extension-browser';
-import { launch, until, type BrowserKind } from './harness';
+import { launch, setViewport, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
 
 const shots = '.tmp/screenshots';
@@ -29,7 +29,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('docked panel in %s', (kind)
     try {
       const panel = await session.open('/sidepanel.html');
       // A tall, narrow column, as the panel is docked.
-      await panel.setViewport({ width: 320, height: 900 });
+      await setViewport(panel, { width: 320, height: 900 });
       await ext.configure(panel, { serverAddress: service.url, apiKey: key });
       await until(() => ext.status(panel), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
       expect(await panel.evaluate(() => document.querySelector('main')?.className)).toBe('panel');

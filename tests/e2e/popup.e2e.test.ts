@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { ext, popup } from './extension-api';
-import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
 const shots = '.tmp/screenshots';
@@ -27,7 +27,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     key = await service.admin.addKey(keyName);
     session = await launch(kind);
     page = await session.open('/popup.html');
-    await page.setViewport({ width: 420, height: 600 });
+    await setViewport(page, { width: 420, height: 600 });
     await ext.configure(page, { serverAddress: service.url, apiKey: key });
     await until(() => ext.status(page), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
   });
@@ -116,12 +116,14 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     expect(await popup.rowCount(page)).toBeLessThan(30);
 
     await page.evaluate(() => document.querySelector('.scroller')!.scrollTo(0, 4000));
-    // What the reader is looking at: the card under a point in the middle of the list, and where.
+    // What the reader is looking at: the card under a point in the middle of the list, and where
+    // its row is laid out (a card that just arrived may still be sliding into its row).
     const reading = () =>
       page.evaluate(() => {
         const scroller = document.querySelector('.scroller')!.getBoundingClientRect();
         const card = document.elementFromPoint(scroller.left + 100, scroller.top + 150)?.closest('.card');
-        return { id: card?.getAttribute('data-id'), top: Math.round(card?.getBoundingClientRect().top ?? -1), scrolled: document.querySelector('.scroller')!.scrollTop };
+        const row = card?.closest('.row');
+        return { id: card?.getAttribute('data-id'), top: Math.round(row?.getBoundingClientRect().top ?? -1), scrolled: document.querySelector('.scroller')!.scrollTop };
       });
     let before = await reading();
     await until(reading, (now) => {

@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
 import type { LaunchOptions } from '@/scripts/lib/extension-browser';
 import { ChaosProxy } from './chaos-proxy';
 import { ext, popup } from './extension-api';
-import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +31,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
   async function open(options: LaunchOptions = {}) {
     session = await launch(kind, options);
     page = await session.open('/popup.html');
-    await page.setViewport({ width: 420, height: 600 });
+    await setViewport(page, { width: 420, height: 600 });
     await ext.configure(page, { serverAddress: proxy.url, apiKey: key });
   }
 
