@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { OPEN_PANEL_COMMAND } from './utils/commands';
@@ -10,6 +11,9 @@ const BASE_CSP = "script-src 'self'; object-src 'self'; img-src 'self' https:";
 // MV3's default CSP upgrades ws:// to wss://, which would make a self-hosted service on this
 // machine unreachable; our own CSP allows plain http/ws to loopback only.
 const MV3_CSP = `${BASE_CSP}; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*`;
+
+// The stores link the listing to it; package.json is its one home.
+const { homepage } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { homepage: string };
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -37,6 +41,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Newsflash',
     description: 'Real-time crypto news: live feed, instant desktop notifications, voting.',
+    homepage_url: homepage,
     permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen', 'sidePanel'] : [])],
     // One key opens the popup, another the docked feed (Firefox toggles its sidebar itself; Chrome
     // opens the side panel from the background, the command being the user's gesture).

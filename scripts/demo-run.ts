@@ -1,10 +1,11 @@
 // The demo itself (scripts/demo.mjs installs what is missing first). See README "Demo".
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnService } from '../server/spawn';
 import type { StatusSnapshot } from '../utils/messages';
 import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations } from './lib/extension-browser';
+import { startVirtualDisplay, XVFB, XWD } from './lib/virtual-display';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
@@ -34,8 +35,14 @@ const { key } = (await keyResponse.json()) as { key: string };
 const votesCast = async () => ((await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as unknown[]).length;
 log(`service at ${service.url}, demo API key ${key.slice(0, 6)}…`);
 
-log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${headless ? ' (headless)' : ''} with a fresh profile and Newsflash loaded…`);
-const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless });
+// Without a display of the user's, Chromium still runs headed on a private screen when Xvfb is
+// here: a desktop notification exists only on a screen, and the store wants one as users see it.
+// Not Firefox: on a screen with no window manager its notification window takes the focus, and
+// it then cannot open a tab.
+const screen = headless && !firefox && existsSync(XVFB) && existsSync(XWD) ? await startVirtualDisplay(1280, 800) : undefined;
+const mode = screen ? ` (on a private screen, ${screen.display})` : headless ? ' (headless)' : '';
+log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${mode} with a fresh profile and Newsflash loaded…`);
+const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless, screen });
 let stopping: Promise<void> | undefined;
 /** Stops the browser, then the service; every caller (Ctrl-C, a closed window, the end) waits for both. */
 async function stop(code: number): Promise<never> {
@@ -43,6 +50,7 @@ async function stop(code: number): Promise<never> {
     log('stopping the browser and the service…');
     await session.close().catch(() => undefined);
     await service.stop();
+    screen?.stop();
   })();
   await stopping;
   process.exit(code);
@@ -65,7 +73,7 @@ try {
     }
   }
 
-  log(`no display${args.includes('--headless') ? ' wanted' : ''}: running ${seconds} s headless, then writing screenshots and a log to ${out}/`);
+  log(`no display${args.includes('--headless') ? ' wanted' : ''}: running ${seconds} s${mode}, then writing screenshots and a log to ${out}/`);
   const started = Date.now();
   let voted = 0;
   while (Date.now() - started < seconds * 1000) {
@@ -91,7 +99,9 @@ try {
   // the docked panel and the options page.
   const store = join(out, 'store');
   mkdirSync(store, { recursive: true });
-  await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]).catch(() => undefined);
+  // A still of a headline half way through sliding in looks broken, so the stills ask for no motion.
+  const still = [{ name: 'prefers-reduced-motion', value: 'reduce' }];
+  await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }, ...still]).catch(() => undefined);
   await setViewport(popup, { width: 1280, height: 800 });
   await popup.addStyleTag({
     content: 'body { background: #d9dde3 !important; min-height: 100vh; margin: 0; display: grid; place-items: start end; padding: 12px 96px 0 0; box-sizing: border-box; } .popup { background: var(--bg); box-shadow: 0 8px 28px #0004; border-radius: 8px; overflow: hidden; }',
@@ -99,15 +109,28 @@ try {
   await settleAnimations(popup);
   await popup.screenshot({ path: join(store, 'popup-1280x800.png') });
   const panel = await session.open('/sidepanel.html');
+  await panel.emulateMediaFeatures(still).catch(() => undefined);
   await setViewport(panel, { width: 1280, height: 800 });
   await pause(1_500);
   await settleAnimations(panel);
   await panel.screenshot({ path: join(store, 'panel-1280x800.png') });
   await setViewport(options, { width: 1280, height: 800 });
   await options.screenshot({ path: join(store, 'options-1280x800.png') });
+  if (screen) {
+    // The whole screen as a trader sees it: the docked feed's page in the window, a headline's
+    // notification over it. A fresh tab fills the window (no emulated viewport).
+    await (await session.open('/sidepanel.html')).emulateMediaFeatures(still).catch(() => undefined);
+    const raised = (await statusOf(popup)).counters.notificationsShown;
+    const deadline = Date.now() + 20_000;
+    while ((await statusOf(popup)).counters.notificationsShown === raised && Date.now() < deadline) await pause(250);
+    await pause(1_500);
+    writeFileSync(join(store, 'notification-1280x800.png'), screen.grab());
+  } else {
+    log(`the notification screenshot is skipped: it needs Chromium on a private screen (Xvfb and xwd: apt-get install -y xvfb x11-apps)`);
+  }
   const status = await statusOf(popup);
   const report = [
-    `browser: ${firefox ? 'Firefox ESR' : 'Chromium'} (headless), ${seconds} s against ${service.url}`,
+    `browser: ${firefox ? 'Firefox ESR' : 'Chromium'}${mode}, ${seconds} s against ${service.url}`,
     `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,

@@ -3,7 +3,7 @@
 // "N passed, N failed" line from vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureBrowsers } from './lib/browsers.mjs';
+import { ensurePackages } from './lib/debian-packages.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 ensureNodeModules();
@@ -36,7 +36,7 @@ run('integration tests', 'npx', vitest('integration'));
 const built = run('build (chrome)', 'npx', ['wxt', 'build']) & run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']);
 if (built) run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']);
 if (existsSync('tests/e2e')) {
-  if (built && ensureBrowsers()) run('e2e tests (chromium, firefox)', 'npx', vitest('e2e'));
+  if (built && ensurePackages()) run('e2e tests (chromium, firefox)', 'npx', vitest('e2e'));
   else steps.push({ name: 'e2e tests (chromium, firefox)', ok: false, seconds: '0' });
 }
 

@@ -37,6 +37,8 @@ export interface LaunchOptions {
   extraExtensions?: string[];
   /** Firefox only: extra preferences (e.g. IndexedDB switched off, for the storage failure tests). */
   firefoxPrefs?: Record<string, unknown>;
+  /** Chromium only: headed on this X screen, the window filling it as a user's would (no automation infobar). */
+  screen?: { display: string; width: number; height: number };
 }
 
 export const extensionDir = (kind: BrowserKind) => resolve(kind === 'chromium' ? '.output/chrome-mv3' : '.output/firefox-mv2');
@@ -54,12 +56,16 @@ async function launchChromium(profile: string, cleanup: () => void, options: Lau
   const ours = extensionDir('chromium');
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
-    headless: options.headless ?? true,
+    headless: !options.screen && (options.headless ?? true),
     pipe: true,
     userDataDir: profile,
     defaultViewport: null,
     enableExtensions: [ours, ...(options.extraExtensions ?? [])],
-    args: CHROME_ARGS,
+    ...(options.screen && {
+      env: { ...process.env, DISPLAY: options.screen.display },
+      ignoreDefaultArgs: ['--enable-automation'],
+    }),
+    args: options.screen ? [...CHROME_ARGS, '--window-position=0,0', `--window-size=${options.screen.width},${options.screen.height}`] : CHROME_ARGS,
   });
   const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'));
   const origin = await ourOrigin(browser, target.url(), options.extraExtensions?.length ?? 0);
@@ -122,7 +128,12 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
     browser,
     origin,
     async open(path) {
-      const page = await browser.newPage();
+      const page = await browser.newPage().catch((error: unknown) => {
+        // A tab opens in the window focused last. With no window manager that can be Firefox's
+        // own notification window, which has no tabs, and the call fails: a window opens instead.
+        if (!String(error).includes('getTabBrowser')) throw error;
+        return browser.newPage({ type: 'window' });
+      });
       // page.goto waits on events extension pages never send in Firefox; navigate through BiDi.
       await (page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<unknown> } }).browsingContext.navigate(
         `${origin}${path}`,

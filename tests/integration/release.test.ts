@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+const { version, homepage } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; homepage: string };
 const zips = {
   chrome: join(root, `.output/newsflash-${version}-chrome.zip`),
   firefox: join(root, `.output/newsflash-${version}-firefox.zip`),
@@ -54,7 +54,8 @@ describe('release archives', () => {
   it('the Chrome zip holds an MV3 manifest with the side panel, the commands and the narrow permissions', async () => {
     const dir = await unzip(zips.chrome, 'chrome');
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ manifest_version: 3, name: 'Newsflash', version, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
+    expect(manifest).toMatchObject({ manifest_version: 3, name: 'Newsflash', version, homepage_url: homepage, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
+    expect(homepage).toMatch(/^https:\/\//);
     expect(manifest.permissions.sort()).toEqual(['alarms', 'notifications', 'offscreen', 'sidePanel', 'storage']);
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_action', 'open-panel']);
     expect(Object.keys(manifest.icons)).toEqual(['16', '32', '48', '96', '128']);
@@ -67,6 +68,7 @@ describe('release archives', () => {
     expect(manifest).toMatchObject({
       manifest_version: 2,
       version,
+      homepage_url: homepage,
       browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', data_collection_permissions: { required: ['none'] } } },
       sidebar_action: { default_panel: 'sidepanel.html' },
     });

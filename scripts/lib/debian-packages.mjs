@@ -3,19 +3,23 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const FIREFOX = '/usr/bin/firefox-esr';
+// A private screen and a screen grab, for the demo's notification screenshot (scripts/lib/virtual-display.ts).
+export const XVFB = '/usr/bin/Xvfb';
+export const XWD = '/usr/bin/xwd';
 
-const packages = { [CHROMIUM]: 'chromium', [FIREFOX]: 'firefox-esr' };
+const packages = { [CHROMIUM]: 'chromium', [FIREFOX]: 'firefox-esr', [XVFB]: 'xvfb', [XWD]: 'x11-apps' };
 
 /**
- * Makes sure Debian's Chromium and Firefox ESR are installed: installs them when running as root,
- * otherwise says exactly what to run. Returns false when a browser is still missing.
+ * Makes sure the Debian packages behind these programs (by default both browsers) are installed:
+ * installs them when running as root, otherwise says exactly what to run. Returns false when one is
+ * still missing.
  */
-export function ensureBrowsers(paths = [CHROMIUM, FIREFOX], log = console.log) {
+export function ensurePackages(paths = [CHROMIUM, FIREFOX], log = console.log) {
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length === 0) return true;
   const names = missing.map((path) => packages[path]);
   if (process.getuid?.() !== 0) {
-    log(`Missing browsers: ${names.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${names.join(' ')}`);
+    log(`Missing: ${names.join(', ')}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${names.join(' ')}`);
     return false;
   }
   log(`Installing ${names.join(', ')} from Debian's packages (one time, about a minute)...`);
