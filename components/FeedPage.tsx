@@ -10,6 +10,7 @@ import { useNow } from './hooks/useNow';
 import { usePaintMark } from './hooks/usePaintMark';
 import { useVoting } from './hooks/useVoting';
 import { openPanel } from './openPanel';
+import { PriceBookContext } from './prices/PriceBookContext';
 import { VirtualFeed } from './VirtualFeed';
 import { Arrivals } from '@/utils/feed-view/arrivals';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
@@ -38,6 +39,8 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const voting = useVoting(live);
   const now = useNow(1_000);
   const { status, feed } = live;
+  const priceState = status?.prices.enabled ? status.prices.state : undefined;
+  const prices = useMemo(() => (priceState ? { book: live.prices, state: priceState } : undefined), [priceState]);
 
   useEffect(() => {
     if (atTop && !paused) live.release();
@@ -86,105 +89,107 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
       : undefined;
 
   return (
-    <main class={layout}>
-      <header class="bar">
-        <h1>Newsflash</h1>
-        <ConnectionPill status={status} now={now} />
-        <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the list while you read">
-          {paused ? '▶ Resume' : '❚❚ Pause'}
-        </button>
-        {layout === 'popup' && (
-          <button type="button" class="icon-link" aria-label="Dock the feed beside the page" title="Dock the feed beside the page (stays open while you browse)" onClick={() => void openPanel()}>
-            ⇥
+    <PriceBookContext.Provider value={prices}>
+      <main class={layout}>
+        <header class="bar">
+          <h1>Newsflash</h1>
+          <ConnectionPill status={status} now={now} />
+          <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the list while you read">
+            {paused ? '▶ Resume' : '❚❚ Pause'}
           </button>
-        )}
-        <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Options" title="Options">
-          ⚙
-        </a>
-      </header>
-      <FilterBar filter={prefs.filter} coins={coins} sources={sources} searchRef={searchRef} onChange={setFilter} />
-      {voting.notice && (
-        <NoticeBar tone="bad" onDismiss={voting.dismiss} retry={voting.notice.retry} optionsUrl={voting.notice.action === 'options' ? optionsUrl() : undefined}>
-          {voting.notice.message}
-        </NoticeBar>
-      )}
-      {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
-      {status?.keyWithheld ? (
-        <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
-          Your API key is not being sent: the server addresses changed without being saved with it. Check them in the options and press Save.
-        </NoticeBar>
-      ) : (
-        status &&
-        !status.hasKey && (
-          <NoticeBar tone="info" optionsUrl={optionsUrl()}>
-            Reading without an API key: headlines arrive delayed and voting is off.
-          </NoticeBar>
-        )
-      )}
-      <div class="feed-area">
-        {feed.pending.length > 0 && (
-          <button type="button" class="new-pill" onClick={showNew}>
-            {paused ? `Paused · ${feed.pending.length} new` : `↑ ${feed.pending.length} new`}
-          </button>
-        )}
-        {visible.length > 0 ? (
-          <VirtualFeed
-            items={visible}
-            keyOf={(item) => item.id}
-            virtual={virtual}
-            scrollTo={scrollTo}
-            onAtTopChange={setAtTop}
-            label="Headlines"
-            render={(item, index) => {
-              const tally = voting.tallyOf(item);
-              return (
-                <NewsCard
-                  item={item}
-                  vote={voting.voteOf(item.id)}
-                  tally={tally}
-                  busy={voting.pending(item.id)}
-                  canVote={status?.hasKey !== false}
-                  now={now}
-                  selected={index === selectedIndex}
-                  arrived={arrivals.isFresh(item.id, Date.now())}
-                  disliked={isDisliked(tally, prefs.dislike.margin)}
-                  onVote={(action) => void voting.vote(item, action)}
-                  onSelect={() => setSelectedId(item.id)}
-                />
-              );
-            }}
-          />
-        ) : (
-          <p class="empty">
-            {!live.loaded
-              ? 'Loading…'
-              : isFiltering(prefs.filter)
-                ? 'No headlines match your filters.'
-                : 'No headlines yet. They appear here the moment they are published.'}
-            {live.loaded && isFiltering(prefs.filter) && (
-              <button type="button" class="link" onClick={() => setFilter(noFilter)}>
-                Clear filters
-              </button>
-            )}
-          </p>
-        )}
-      </div>
-      {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
-        <footer class="foot">
-          {showDisliked ? (
-            <button type="button" class="link" onClick={() => setShowDisliked(false)}>
-              Hide disliked headlines again
+          {layout === 'popup' && (
+            <button type="button" class="icon-link" aria-label="Dock the feed beside the page" title="Dock the feed beside the page (stays open while you browse)" onClick={() => void openPanel()}>
+              ⇥
             </button>
-          ) : (
-            <>
-              {hiddenDisliked} hidden by readers' dislikes ·{' '}
-              <button type="button" class="link" onClick={() => setShowDisliked(true)}>
-                Show them
-              </button>
-            </>
           )}
-        </footer>
-      )}
-    </main>
+          <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Options" title="Options">
+            ⚙
+          </a>
+        </header>
+        <FilterBar filter={prefs.filter} coins={coins} sources={sources} searchRef={searchRef} onChange={setFilter} />
+        {voting.notice && (
+          <NoticeBar tone="bad" onDismiss={voting.dismiss} retry={voting.notice.retry} optionsUrl={voting.notice.action === 'options' ? optionsUrl() : undefined}>
+            {voting.notice.message}
+          </NoticeBar>
+        )}
+        {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
+        {status?.keyWithheld ? (
+          <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
+            Your API key is not being sent: the server addresses changed without being saved with it. Check them in the options and press Save.
+          </NoticeBar>
+        ) : (
+          status &&
+          !status.hasKey && (
+            <NoticeBar tone="info" optionsUrl={optionsUrl()}>
+              Reading without an API key: headlines arrive delayed and voting is off.
+            </NoticeBar>
+          )
+        )}
+        <div class="feed-area">
+          {feed.pending.length > 0 && (
+            <button type="button" class="new-pill" onClick={showNew}>
+              {paused ? `Paused · ${feed.pending.length} new` : `↑ ${feed.pending.length} new`}
+            </button>
+          )}
+          {visible.length > 0 ? (
+            <VirtualFeed
+              items={visible}
+              keyOf={(item) => item.id}
+              virtual={virtual}
+              scrollTo={scrollTo}
+              onAtTopChange={setAtTop}
+              label="Headlines"
+              render={(item, index) => {
+                const tally = voting.tallyOf(item);
+                return (
+                  <NewsCard
+                    item={item}
+                    vote={voting.voteOf(item.id)}
+                    tally={tally}
+                    busy={voting.pending(item.id)}
+                    canVote={status?.hasKey !== false}
+                    now={now}
+                    selected={index === selectedIndex}
+                    arrived={arrivals.isFresh(item.id, Date.now())}
+                    disliked={isDisliked(tally, prefs.dislike.margin)}
+                    onVote={(action) => void voting.vote(item, action)}
+                    onSelect={() => setSelectedId(item.id)}
+                  />
+                );
+              }}
+            />
+          ) : (
+            <p class="empty">
+              {!live.loaded
+                ? 'Loading…'
+                : isFiltering(prefs.filter)
+                  ? 'No headlines match your filters.'
+                  : 'No headlines yet. They appear here the moment they are published.'}
+              {live.loaded && isFiltering(prefs.filter) && (
+                <button type="button" class="link" onClick={() => setFilter(noFilter)}>
+                  Clear filters
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+        {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
+          <footer class="foot">
+            {showDisliked ? (
+              <button type="button" class="link" onClick={() => setShowDisliked(false)}>
+                Hide disliked headlines again
+              </button>
+            ) : (
+              <>
+                {hiddenDisliked} hidden by readers' dislikes ·{' '}
+                <button type="button" class="link" onClick={() => setShowDisliked(true)}>
+                  Show them
+                </button>
+              </>
+            )}
+          </footer>
+        )}
+      </main>
+    </PriceBookContext.Provider>
   );
 }

@@ -20,6 +20,10 @@ export interface ServerConfig {
   /** Demo items per second. */
   rate: number;
   maxBacklog: number;
+  /** The price stand-in's tick, ms (0: no price stream). */
+  priceIntervalMs: number;
+  /** When set, the price stream refuses every client with this HTTP status (a region an exchange blocks). */
+  priceRefuse: number;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -34,6 +38,8 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   demo: false,
   rate: 0.5,
   maxBacklog: 500,
+  priceIntervalMs: 1_000,
+  priceRefuse: 0,
 };
 
 type Kind = 'string' | 'int' | 'number' | 'bool' | 'url';
@@ -53,6 +59,8 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   demo: { key: 'demo', kind: 'bool', help: 'replay the corpus as a live feed' },
   rate: { key: 'rate', kind: 'number', help: 'demo items per second' },
   'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
+  'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
+  'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
 };
 
 export function usage(): string {

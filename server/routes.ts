@@ -5,6 +5,7 @@ import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from 
 import { checkItem, type ItemStore, type FeedItem } from './items';
 import type { KeyStore } from './keys';
 import type { OutboxWorker } from './outbox';
+import { PRICE_PATH, type PriceStandIn } from './prices';
 import type { VoteRateLimiter } from './rate-limit';
 import type { FeedSockets } from './sockets';
 import type { VoteAction, VoteStore } from './vote-store';
@@ -20,6 +21,7 @@ export interface RouteDeps {
   limiter: VoteRateLimiter;
   outbox: OutboxWorker;
   sockets: FeedSockets;
+  prices: PriceStandIn;
   /** Stores and broadcasts one item; false when the id exists already. */
   publish(item: FeedItem): boolean;
 }
@@ -114,8 +116,29 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       return [201, { _id: check.item._id }];
     },
   },
+  // What a client that cannot read a refused WebSocket handshake's status asks to learn it.
+  [PRICE_PATH]: {
+    GET: (deps) => {
+      if (!deps.config.priceIntervalMs) throw new HttpError(404, 'the price stand-in is off (--price-interval 0)');
+      if (deps.prices.refusal) throw new HttpError(deps.prices.refusal, 'price data is not available in your region');
+      throw new HttpError(426, 'the price stream is a WebSocket: connect with ?streams=symbol@miniTicker/…');
+    },
+  },
+  '/admin/prices': {
+    POST: async (deps, request) => {
+      requireAdmin(deps, request);
+      const body = (await readJsonBody(request, 1024)) as { symbol?: unknown; price?: unknown } | null;
+      const symbol = typeof body?.symbol === 'string' ? body.symbol.toUpperCase() : '';
+      const price = body?.price;
+      if (!/^[A-Z0-9]{2,30}$/.test(symbol) || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
+        throw new HttpError(400, 'expected {"symbol": "ARBUSDT", "price": 1.7} (a positive number)');
+      }
+      deps.prices.pin(symbol, price);
+      return [200, { symbol, price }];
+    },
+  },
   '/healthz': {
-    GET: (deps) => [200, { ok: true, items: deps.items.count(), sockets: deps.sockets.counts(), outboxPending: deps.outbox.pending() }],
+    GET: (deps) => [200, { ok: true, items: deps.items.count(), sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending: deps.outbox.pending() }],
   },
 };
 

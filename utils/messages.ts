@@ -4,6 +4,7 @@ import type { Issue } from '@/utils/protocol/issues';
 import type { z } from '@/utils/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
 import type { LikesEvent, VoteRecord, VoteType } from '@/utils/protocol';
+import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
@@ -17,6 +18,8 @@ export interface StatusSnapshot {
   hasKey: boolean;
   /** A key is stored but not sent: the addresses changed without being saved or confirmed with it. */
   keyWithheld: boolean;
+  /** The price streams: off, live, stale, refused…, malformed frames dropped. */
+  prices: PriceStatus & { enabled: boolean };
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -56,6 +59,8 @@ export type LiveEvent =
   | { type: 'counts'; counts: LikesEvent }
   | { type: 'vote'; newsId: string; vote: VoteType | null }
   | { type: 'status'; status: StatusSnapshot }
+  /** Latest prices of the symbols pages show, at most every PRICE_FLUSH_MS. */
+  | { type: 'prices'; ticks: PriceTick[] }
   /** The vote history cache was refreshed from the service. */
   | { type: 'history'; syncedAt: number };
 

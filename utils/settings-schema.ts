@@ -2,9 +2,11 @@
 import { compilePattern } from '@/utils/alerts/pattern';
 import { actions, quietHoursSchema, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import type { KeyScope } from '@/utils/endpoints';
+import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@/utils/protocol/zod';
 
 export { DEFAULT_SERVER } from '@/utils/endpoints';
+export type { PriceSettings } from '@/utils/prices/source';
 
 /** Every item is matched against every enabled rule: a bound keeps a settings file from making that slow. */
 export const MAX_RULES = 200;
@@ -116,3 +118,32 @@ export const readText =
 
 /** A stored count or time: a whole number of at least 0, else 0. */
 export const readCount = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+
+export const defaultPrices: PriceSettings = { enabled: true, source: BINANCE };
+
+/** Where prices come from: Binance, or a ws(s) address of one combined-stream endpoint. */
+export function checkPriceSource(value: string): { ok: true; source: string } | { ok: false; error: string } {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === BINANCE) return { ok: true, source: BINANCE };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, error: 'not an address: use "binance" or ws(s)://host/stream' };
+  }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, error: 'a price source is a WebSocket address (ws:// or wss://)' };
+  if (url.username || url.password) return { ok: false, error: 'a price source address cannot carry a user name or password' };
+  url.search = '';
+  url.hash = '';
+  return { ok: true, source: url.href };
+}
+
+/** Damaged settings fall back field by field: prices on, from Binance. */
+export function readPrices(value: unknown): PriceSettings {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof PriceSettings, unknown>>;
+  const source = typeof stored.source === 'string' ? checkPriceSource(stored.source) : undefined;
+  return {
+    enabled: typeof stored.enabled === 'boolean' ? stored.enabled : defaultPrices.enabled,
+    source: source?.ok ? source.source : defaultPrices.source,
+  };
+}

@@ -3,15 +3,18 @@ import type { KeyScope } from './endpoints';
 import {
   DEFAULT_SERVER,
   defaultAlerts,
+  defaultPrices,
   defaultRetention,
   readAlerts,
   readCount,
   readKeyScope,
   readOverrides,
+  readPrices,
   readRetention,
   readText,
   turnOffUnrunnable,
   type AlertSettings,
+  type PriceSettings,
   type Retention,
   type StoredOverrides,
 } from './settings-schema';
@@ -38,6 +41,8 @@ export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
     2: (alerts: AlertSettings) => ({ ...alerts, rules: Array.isArray(alerts?.rules) ? alerts.rules.map(turnOffUnrunnable) : alerts?.rules }),
   },
 });
+/** Whether items show their coins' price moves, and where prices come from. */
+export const pricesItem = storage.defineItem<PriceSettings>('local:prices', { fallback: defaultPrices, version: 1 });
 /** How many cached items are kept, and for how long. */
 export const retentionItem = storage.defineItem<Retention>('local:retention', { fallback: defaultRetention, version: 1 });
 /** A socket or API address that differs from the derived one (a service that splits them). */
@@ -72,6 +77,7 @@ export const settings = {
   apiKey: setting(apiKeyItem, readText('')),
   alerts: setting(alertsItem, readAlerts),
   retention: setting(retentionItem, readRetention),
+  prices: setting(pricesItem, readPrices),
   endpointOverrides: setting(endpointOverridesItem, readOverrides),
   keyScope: setting(keyScopeItem, readKeyScope),
   votesSyncedAt: setting(votesSyncedAtItem, readCount),

@@ -14,7 +14,7 @@ export function useBackground(): { status?: StatusSnapshot; changes: number } {
   const [changes, setChanges] = useState(0);
   useEffect(() => {
     let closed = false;
-    const unsubscribe = subscribeLive((event) => {
+    const live = subscribeLive((event) => {
       if (event.type === 'status') setStatus(event.status);
       else if (event.type === 'vote' || event.type === 'history') setChanges((n) => n + 1);
     });
@@ -24,7 +24,7 @@ export function useBackground(): { status?: StatusSnapshot; changes: number } {
     return () => {
       closed = true;
       clearInterval(timer);
-      unsubscribe();
+      live.close();
     };
   }, []);
   return { status, changes };

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { LiveBatch } from '@/utils/feed-view/live-batch';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
+import { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@/utils/protocol/control';
 import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
@@ -19,6 +20,8 @@ export interface LiveFeed {
   /** True once the cache has been read (so "no headlines" is the truth, not a loading state). */
   loaded: boolean;
   release(): void;
+  /** The prices of the coins the page's chips show. */
+  prices: PriceBook;
   /** Applies a vote the service confirmed, before its echo arrives over the port. */
   confirmVote(newsId: string, vote: VoteType | null, tally?: Tally): void;
 }
@@ -33,6 +36,8 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   const [myVotes, setMyVotes] = useState<Map<string, VoteType>>(new Map());
   const [status, setStatus] = useState<StatusSnapshot>();
   const [loaded, setLoaded] = useState(false);
+  const live = useRef<ReturnType<typeof subscribeLive>>(undefined);
+  const [prices] = useState(() => new PriceBook((watches) => live.current?.post({ type: 'watchPrices', watches })));
   const holdRef = useRef(hold);
   holdRef.current = hold;
 
@@ -95,16 +100,18 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         case 'status':
           if (event.status.storage.kind === 'memory') void askBackground();
           return setStatus(event.status);
+        case 'prices':
+          return prices.apply(event.ticks);
       }
     };
 
     void load();
-    const unsubscribe = subscribeLive(onEvent);
+    live.current = subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: prices.watches() }));
     void sendMessage(browser, 'markRead').catch(() => undefined);
     return () => {
       closed = true;
       cancelAnimationFrame(frame);
-      unsubscribe();
+      live.current?.close();
     };
   }, []);
 
@@ -114,6 +121,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     status,
     loaded,
     release: () => setFeed(release),
+    prices,
     confirmVote(newsId, vote, tally) {
       setVote(newsId, vote);
       if (tally) setFeed((state) => applyTally(state, newsId, tally));

@@ -2,6 +2,7 @@ import { AccountSection } from '@/components/options/AccountSection';
 import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
 import { DisplaySection } from '@/components/options/DisplaySection';
 import { HistorySection } from '@/components/options/HistorySection';
+import { PricesSection } from '@/components/options/PricesSection';
 import { RulesSection } from '@/components/options/RulesSection';
 import { StorageSection } from '@/components/options/StorageSection';
 import { TransferSection } from '@/components/options/TransferSection';
@@ -12,6 +13,7 @@ const SECTIONS = [
   ['account', 'Account and server'],
   ['rules', 'Notifications'],
   ['display', 'Disliked headlines'],
+  ['prices', 'Price moves'],
   ['history', 'Vote history'],
   ['storage', 'Storage'],
   ['transfer', 'Import and export'],
@@ -38,6 +40,7 @@ export function App() {
       <AccountSection keyWithheld={status?.keyWithheld} />
       <RulesSection />
       <DisplaySection />
+      <PricesSection />
       <HistorySection changes={changes} />
       <StorageSection changes={changes} />
       <TransferSection />

@@ -152,18 +152,14 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
 type PageApi = { storage: { local: { set(v: unknown): Promise<void> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
 /**
- * Sizes a page's viewport. Puppeteer 24 sends a screen-orientation override with every viewport
- * over WebDriver BiDi, which Firefox ESR 140 does not know; the size itself is applied all the same,
- * so that one refusal is let through and the size checked instead.
+ * Sizes a page's viewport. Over WebDriver BiDi (Firefox) puppeteer 24 sends a screen-orientation
+ * override with every viewport, which Firefox ESR 140 does not know, and its refusal can land before
+ * the size is applied; so Firefox gets the size command alone.
  */
 export async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
-  try {
-    await page.setViewport(size);
-  } catch (error) {
-    if (!String(error).includes('setScreenOrientationOverride')) throw error;
-    const applied = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-    if (applied.width !== size.width || applied.height !== size.height) throw error;
-  }
+  const frame = page.mainFrame() as unknown as { browsingContext?: { setViewport(options: { viewport: typeof size }): Promise<void> } };
+  if (frame.browsingContext) await frame.browsingContext.setViewport({ viewport: size });
+  else await page.setViewport(size);
 }
 
 /**
@@ -192,13 +188,15 @@ export const extensionStatus = (page: Page): Promise<StatusSnapshot> =>
 
 /**
  * Sets the extension's settings from one of its pages, as the options page would: a server address
- * is saved with the key's scope (where the key may go), as Save does.
+ * is saved with the key's scope (where the key may go), as Save does, and prices come from that
+ * service's stand-in stream, so nothing reaches out to an exchange.
  */
 export async function configureExtension(page: Page, settings: Record<string, unknown>): Promise<void> {
   if (typeof settings.serverAddress === 'string') {
     const derived = deriveEndpoints(settings.serverAddress, (settings.endpointOverrides ?? {}) as Record<string, string>);
     if (!derived.ok) throw new Error(derived.error);
-    settings = { endpointOverrides: {}, ...settings, keyScope: keyScopeOf(derived.endpoints) };
+    const prices = { enabled: true, source: derived.endpoints.socketUrl.replace(/\/ws$/, '/stream') };
+    settings = { endpointOverrides: {}, prices, ...settings, keyScope: keyScopeOf(derived.endpoints) };
   }
   await page.evaluate((values) => {
     const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;

@@ -116,14 +116,14 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     expect(await popup.rowCount(page)).toBeLessThan(30);
 
     await page.evaluate(() => document.querySelector('.scroller')!.scrollTo(0, 4000));
-    // What the reader is looking at: the card under a point in the middle of the list, and where
-    // its row is laid out (a card that just arrived may still be sliding into its row).
+    // What the reader is looking at: the row laid out across a line in the middle of the list, and
+    // where. Rows, not cards: a card that just arrived may still be sliding into its row.
     const reading = () =>
       page.evaluate(() => {
-        const scroller = document.querySelector('.scroller')!.getBoundingClientRect();
-        const card = document.elementFromPoint(scroller.left + 100, scroller.top + 150)?.closest('.card');
-        const row = card?.closest('.row');
-        return { id: card?.getAttribute('data-id'), top: Math.round(row?.getBoundingClientRect().top ?? -1), scrolled: document.querySelector('.scroller')!.scrollTop };
+        const scroller = document.querySelector('.scroller')!;
+        const line = scroller.getBoundingClientRect().top + 150;
+        const row = [...document.querySelectorAll('.row')].find((r) => r.getBoundingClientRect().top <= line && r.getBoundingClientRect().bottom > line);
+        return { id: row?.querySelector('.card')?.getAttribute('data-id'), top: Math.round(row?.getBoundingClientRect().top ?? -1), scrolled: scroller.scrollTop };
       });
     let before = await reading();
     await until(reading, (now) => {

@@ -70,7 +70,7 @@ describe('release archives', () => {
       version,
       homepage_url: homepage,
       browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', data_collection_permissions: { required: ['none'] } } },
-      sidebar_action: { default_panel: 'sidepanel.html' },
+      sidebar_action: { default_panel: 'sidepanel.html', open_at_install: false },
     });
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);
   });

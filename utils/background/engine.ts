@@ -7,7 +7,9 @@ import type { Sound } from '@/utils/alerts/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
+import { livePageMessageSchema } from '@/utils/message-payloads';
 import type { StatusSnapshot } from '@/utils/messages';
+import { PriceFeed, type PriceWatch } from '@/utils/prices/price-feed';
 import type { NewsItem } from '@/utils/protocol';
 import type { AlertSettings, Settings } from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
@@ -49,6 +51,10 @@ export function createEngine(deps: EngineDeps) {
   const watch = watchSettings(deps.settings, {
     connectionChanged: () => applyConnection(),
     alertsChanged: (alerts) => coalescer.setLimits(limitsOf(alerts)),
+    pricesChanged: (settings) => {
+      priceFeed.configure(settings);
+      pushStatus();
+    },
   });
   /** What the sockets and the API use now: the key only when it may go there. */
   let config = { apiKey: '', apiUrl: '' };
@@ -72,11 +78,32 @@ export function createEngine(deps: EngineDeps) {
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
   const voter = new Voter({ client: votes, clock, store: () => store, broadcast: (event) => ports.broadcast(event), onVoted: () => history.afterVote() });
-  const ports = new LivePorts(browser, (send) => {
-    send({ type: 'status', status: status() });
-    // Items still on their way to IndexedDB are neither in the store the page reads nor ahead of it.
-    const unwritten = writer?.unwrittenItems() ?? [];
-    if (unwritten.length > 0) send({ type: 'items', items: unwritten });
+  const ports = new LivePorts(browser, {
+    onOpen(send) {
+      send({ type: 'status', status: status() });
+      // Items still on their way to IndexedDB are neither in the store the page reads nor ahead of it.
+      const unwritten = writer?.unwrittenItems() ?? [];
+      if (unwritten.length > 0) send({ type: 'items', items: unwritten });
+    },
+    onMessage(page, message) {
+      const parsed = livePageMessageSchema.safeParse(message);
+      if (!parsed.success) return;
+      pageWatches.set(page, parsed.data.watches);
+      watchPrices();
+    },
+    onClose(page) {
+      pageWatches.delete(page);
+      watchPrices();
+    },
+  });
+  // Prices stream only for the symbols open pages show: the last page closing closes the streams.
+  const pageWatches = new Map<object, PriceWatch[]>();
+  const watchPrices = () => priceFeed.watch([...new Map([...pageWatches.values()].flat().map((w) => [w.symbol, w])).values()]);
+  const priceFeed = new PriceFeed({
+    ...sessionDeps,
+    probe: async (url) => (await deps.fetch(url)).status,
+    onTicks: (ticks) => ports.broadcast({ type: 'prices', ticks }),
+    onStatus: () => pushStatus(),
   });
   const badge = new Badge(browser, (unread) => deps.settings.unread.item.setValue(unread));
   const notifier = new Notifier({
@@ -110,6 +137,7 @@ export function createEngine(deps: EngineDeps) {
       serverAddress: watch.connection.serverAddress,
       hasKey: config.apiKey !== '',
       keyWithheld,
+      prices: { ...priceFeed.status(), enabled: watch.prices.enabled },
     };
   }
   const pushStatus = () => ports.broadcast({ type: 'status', status: status() });

@@ -3,13 +3,20 @@ import { isOwnPage, LIVE_PORT, type LiveEvent } from '@/utils/messages';
 
 type Port = ReturnType<WxtBrowser['runtime']['connect']>;
 
+export interface LivePortHandlers {
+  onOpen(send: (event: LiveEvent) => void): void;
+  /** What a page says over its port (unchecked: the handler validates); `page` identifies the port. */
+  onMessage(page: object, message: unknown): void;
+  onClose(page: object): void;
+}
+
 /** Open pages subscribed over the `live` port; events are pushed to all of them. */
 export class LivePorts {
   private readonly ports = new Set<Port>();
 
   constructor(
     private readonly browser: Pick<WxtBrowser, 'runtime'>,
-    private readonly onOpen: (send: (event: LiveEvent) => void) => void,
+    private readonly handlers: LivePortHandlers,
   ) {}
 
   register(): void {
@@ -19,8 +26,12 @@ export class LivePorts {
         return;
       }
       this.ports.add(port);
-      port.onDisconnect.addListener(() => this.ports.delete(port));
-      this.onOpen((event) => this.post(port, event));
+      port.onDisconnect.addListener(() => {
+        this.ports.delete(port);
+        this.handlers.onClose(port);
+      });
+      port.onMessage.addListener((message) => this.handlers.onMessage(port, message));
+      this.handlers.onOpen((event) => this.post(port, event));
     });
   }
 

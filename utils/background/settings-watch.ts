@@ -1,10 +1,11 @@
-import { readAlerts, readRetention, type AlertSettings, type Retention, type Settings } from '@/utils/settings';
+import { readAlerts, readPrices, readRetention, type AlertSettings, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ConnectionSettings } from './connection';
 
 export interface SettingsEvents {
   /** The address, the key or the key's scope changed: reconnect. Called once per turn of changes. */
   connectionChanged(): void;
   alertsChanged(alerts: AlertSettings): void;
+  pricesChanged(prices: PriceSettings): void;
 }
 
 export interface SettingsWatch {
@@ -12,6 +13,7 @@ export interface SettingsWatch {
   readonly connection: ConnectionSettings;
   readonly alerts: AlertSettings;
   readonly retention: Retention;
+  readonly prices: PriceSettings;
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -28,6 +30,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   const connection: ConnectionSettings = { serverAddress: '', apiKey: '', overrides: {}, keyScope: null };
   let alerts = readAlerts(undefined);
   let retention = readRetention(undefined);
+  let prices = readPrices(undefined);
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -35,6 +38,10 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   const setAlerts = (value: AlertSettings) => {
     alerts = value;
     events.alertsChanged(value);
+  };
+  const setPrices = (value: PriceSettings) => {
+    prices = value;
+    events.pricesChanged(value);
   };
   // A save writes address, key and scope together; their watchers fire one after another in the same turn.
   const reconnectSoon = () => {
@@ -61,6 +68,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get retention() {
       return retention;
     },
+    get prices() {
+      return prices;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -68,13 +78,15 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       stored.keyScope.watch(follow('keyScope', (value) => (connection.keyScope = value), true));
       stored.alerts.watch(follow('alerts', setAlerts, false));
       stored.retention.watch(follow('retention', (value) => (retention = value), false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, unread] = await Promise.all([
+      stored.prices.watch(follow('prices', setPrices, false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, unread] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
         stored.keyScope.get(),
         stored.alerts.get(),
         stored.retention.get(),
+        stored.prices.get(),
         stored.unread.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
@@ -83,6 +95,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('keyScope')) connection.keyScope = keyScope;
       if (!seen.has('alerts')) setAlerts(storedAlerts);
       if (!seen.has('retention')) retention = storedRetention;
+      if (!seen.has('prices')) setPrices(storedPrices);
       return unread;
     },
     goLive() {

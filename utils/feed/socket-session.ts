@@ -4,8 +4,8 @@ import type { Clock, SocketFactory, SocketLike, TimerHandle } from './types';
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export interface SessionTimings {
-  /** A `ping` text frame this often; data frames also keep a Chrome service worker alive. */
-  pingIntervalMs: number;
+  /** A `ping` text frame this often (undefined: never, for servers that do not speak it); data frames also keep a Chrome service worker alive. */
+  pingIntervalMs?: number;
   /** Once the server has answered a ping, a pong missing this long means the connection is dead. */
   pongTimeoutMs: number;
   /** No frame at all for this long means the connection is dead (undefined: never). */
@@ -144,6 +144,7 @@ export class SocketSession {
   }
 
   private schedulePing(): void {
+    if (this.timings.pingIntervalMs === undefined) return;
     this.setTimer('ping', this.timings.pingIntervalMs, () => {
       this.send('ping');
       // The deadline runs from the first unanswered ping; later pings must not push it back.

@@ -131,6 +131,14 @@ describe('tolerant reading', () => {
     expect(result.kind === 'item' && result.item.body).toBeUndefined();
   });
 
+  it('keeps the prices an item was published at, dropping unreadable or hostile entries', () => {
+    const result = parseItem({ ...base, firstPrice: { ARBUSDT: 1.673, ARBBTC: 5.515e-5, 'bad symbol': 1, NANUSDT: Number.NaN, NEGUSDT: -1, STRUSDT: '2', __proto__: { X: 1 } } });
+    expect(result.kind === 'item' && result.item.firstPrice).toEqual({ ARBUSDT: 1.673, ARBBTC: 5.515e-5 });
+    const empty = parseItem({ ...base, firstPrice: {} });
+    expect(empty.kind === 'item' && empty.item.firstPrice).toBeUndefined();
+    expect(parseItem({ ...base, firstPrice: 'junk' })).toMatchObject({ kind: 'item' });
+  });
+
   it('drops unreadable array elements only', () => {
     const result = parseItem({ ...base, suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [] }, 'junk', { coin: 3 }] });
     expect(result.kind === 'item' && result.item.coins.map((coin) => coin.coin)).toEqual(['BTC']);

@@ -19,6 +19,22 @@ const suggestion = z.object({
 
 const action = z.object({ action: z.string(), title: lenient(z.string()) });
 
+const PRICE_SYMBOL = /^[A-Z0-9]{2,30}$/;
+/** `{"ARBUSDT": 1.673}`: prices when the item was published. Unreadable entries are dropped. */
+const firstPrice = z.catch(
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((prices) => {
+      const kept: Record<string, number> = {};
+      for (const [symbol, price] of Object.entries(prices).slice(0, 20)) {
+        if (PRICE_SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) kept[symbol] = price;
+      }
+      return kept;
+    }),
+  ),
+  {},
+);
+
 const tweetUser = z.object({
   name: lenient(text(200)),
   screen_name: lenient(text(100)),
@@ -56,6 +72,7 @@ export const rawItemSchema = z.object({
   symbols: listOf(z.string(), 50),
   suggestions: listOf(suggestion, 30),
   actions: listOf(action, 30),
+  firstPrice,
   info: lenient(info),
   delay: lenient(finiteNumber),
   likes: lenient(count),

@@ -26,6 +26,8 @@ export const newsItemSchema = z.object({
   coins: z.array(coinRef),
   /** Exchange action codes (e.g. "BINFUT_ARBUSDT"); mapped to links by a fixed local table only. */
   actions: z.array(z.string()),
+  /** Price per exchange symbol when the item was published (`ARBUSDT` → 1.673); absent when none. */
+  firstPrice: z.optional(z.record(z.string(), z.number())),
   requireInteraction: z.boolean(),
   post: z.optional(
     z.object({

@@ -56,6 +56,7 @@ export function normalise(raw: RawItem): NewsItem {
   if (raw.image) item.image = raw.image;
   const post = postOf(raw);
   if (post) item.post = post;
+  if (Object.keys(raw.firstPrice).length > 0) item.firstPrice = raw.firstPrice;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;

@@ -40,6 +40,16 @@ export class Admin {
     if (response.status !== 200) throw new Error(`revokeKey: HTTP ${response.status}`);
   }
 
+  /** Holds a symbol of the price stand-in at one price. */
+  async pinPrice(symbol: string, price: number): Promise<void> {
+    const response = await fetch(`${this.url}/admin/prices`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ symbol, price }),
+    });
+    if (response.status !== 200) throw new Error(`pinPrice: HTTP ${response.status} ${await response.text()}`);
+  }
+
   async publish(item: Record<string, unknown>): Promise<Response> {
     return fetch(`${this.url}/admin/news`, {
       method: 'POST',

@@ -1,0 +1,36 @@
+import { useEffect } from 'preact/hooks';
+import { sparklinePath } from '@/utils/prices/history';
+import { formatPrice, priceMove } from '@/utils/prices/move';
+import type { PriceTarget } from '@/utils/prices/targets';
+import { usePriceBook } from './PriceBookContext';
+
+const SPARK = { width: 40, height: 12 };
+
+/**
+ * A coin's move since the item was published (`+3.2%`), the prices then and now on hover or
+ * focus, and a sparkline of the price since. Mounted only for rows in view, so only their symbols
+ * are streamed.
+ */
+export function PriceMove({ target, itemId, publishedAt }: { target: PriceTarget; itemId: string; publishedAt: number }) {
+  const prices = usePriceBook();
+  useEffect(() => prices?.book.watch(target), [prices?.book, target.symbol, target.market]);
+  const quote = prices?.book.quote(target, itemId);
+  if (!prices || !quote) return null;
+  const move = priceMove(quote.reference, quote.now.price);
+  const stale = prices.state === 'stale';
+  const since = quote.sinceSeen ? 'since seen' : 'since publication';
+  const label = `${target.symbol}: ${move.text} ${since}; ${quote.sinceSeen ? 'first seen' : 'at publication'} ${formatPrice(quote.reference)}, now ${formatPrice(quote.now.price)} ${target.quote}${stale ? ' (stale: no price for over a minute)' : ''}`;
+  const path = sparklinePath(quote.points, publishedAt, quote.sinceSeen ? undefined : quote.reference, SPARK.width, SPARK.height);
+  return (
+    <span class={`move ${stale ? 'stale' : move.tone}`} tabIndex={0} role="note" aria-label={label} title={label} data-symbol={target.symbol}>
+      {move.text}
+      {quote.sinceSeen && <span class="since"> seen</span>}
+      {stale && <span class="since"> stale</span>}
+      {path && (
+        <svg class="spark" width={SPARK.width} height={SPARK.height} viewBox={`0 0 ${SPARK.width} ${SPARK.height}`} aria-hidden="true">
+          <path d={path} />
+        </svg>
+      )}
+    </span>
+  );
+}

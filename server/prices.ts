@@ -1,0 +1,163 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { requestUrl } from './http-util';
+import type { FeedItem } from './items';
+
+export const PRICE_PATH = '/stream';
+/** Binance caps a combined-stream connection at 1,024 streams; so does the stand-in. */
+const MAX_STREAMS = 1_024;
+const SYMBOL = /^[A-Z0-9]{2,30}$/;
+/** One tick moves a price by at most this fraction either way. */
+const STEP = 0.002;
+
+interface PriceClient {
+  ws: WebSocket;
+  symbols: Set<string>;
+}
+
+export interface PriceStandInOptions {
+  intervalMs: number;
+  /** An HTTP status every client is refused with (0 serves). */
+  refuse: number;
+  random?: () => number;
+}
+
+/** `arbusdt@miniTicker` → `ARBUSDT`; anything else is not a stream the stand-in serves. */
+function symbolOf(stream: unknown): string | undefined {
+  if (typeof stream !== 'string' || !stream.endsWith('@miniTicker')) return undefined;
+  const symbol = stream.slice(0, -'@miniTicker'.length).toUpperCase();
+  return SYMBOL.test(symbol) ? symbol : undefined;
+}
+
+/**
+ * A stand-in for an exchange's public combined market-data stream (Binance's `/stream` format:
+ * `?streams=a@miniTicker/b@miniTicker`, SUBSCRIBE/UNSUBSCRIBE messages, `{stream, data}` frames).
+ * Each symbol walks randomly from the `firstPrice` the service's items give it; a symbol no item
+ * priced gets no frames, as an unlisted one gets none from an exchange.
+ */
+export class PriceStandIn {
+  private readonly clients = new Set<PriceClient>();
+  private readonly seeds = new Map<string, number>();
+  private readonly prices = new Map<string, number>();
+  private readonly pinned = new Set<string>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  private readonly timer?: NodeJS.Timeout;
+
+  constructor(private readonly options: PriceStandInOptions) {
+    if (options.intervalMs > 0) {
+      this.timer = setInterval(() => this.tick(), options.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  get refusal(): number {
+    return this.options.refuse;
+  }
+
+  /** Learns the prices an item was published at (the newest item's price wins). */
+  seed(item: FeedItem): void {
+    const prices = item.firstPrice;
+    if (typeof prices !== 'object' || prices === null) return;
+    for (const [symbol, price] of Object.entries(prices)) {
+      if (SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) this.seeds.set(symbol, price);
+    }
+  }
+
+  /** Holds a symbol at one price from the next tick on (tests and demos that need a known move). */
+  pin(symbol: string, price: number): void {
+    this.pinned.add(symbol);
+    this.prices.set(symbol, price);
+  }
+
+  wants(request: IncomingMessage): boolean {
+    try {
+      return requestUrl(request.url).pathname === PRICE_PATH;
+    } catch {
+      return false;
+    }
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    if (this.options.refuse || this.options.intervalMs === 0) {
+      const status = this.options.refuse || 404;
+      socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      return;
+    }
+    const streams = requestUrl(request.url).searchParams.get('streams') ?? '';
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, streams.split('/')));
+  }
+
+  counts(): { clients: number; symbols: number } {
+    return { clients: this.clients.size, symbols: new Set([...this.clients].flatMap((c) => [...c.symbols])).size };
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+  }
+
+  private accept(ws: WebSocket, streams: string[]): void {
+    const client: PriceClient = { ws, symbols: new Set() };
+    this.subscribe(client, streams);
+    this.clients.add(client);
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => this.clients.delete(client));
+    ws.on('message', (data, isBinary) => {
+      let request: { method?: unknown; params?: unknown; id?: unknown };
+      try {
+        request = isBinary ? {} : (JSON.parse(data.toString()) as typeof request);
+      } catch {
+        return ws.send(JSON.stringify({ error: { code: 3, msg: 'Invalid JSON' }, id: null }));
+      }
+      const id = typeof request?.id === 'number' ? request.id : null;
+      const params = Array.isArray(request?.params) ? (request.params as unknown[]) : undefined;
+      if (!params || (request.method !== 'SUBSCRIBE' && request.method !== 'UNSUBSCRIBE')) {
+        return ws.send(JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id }));
+      }
+      if (request.method === 'SUBSCRIBE') this.subscribe(client, params);
+      else for (const stream of params) client.symbols.delete(symbolOf(stream) ?? '');
+      ws.send(JSON.stringify({ result: null, id }));
+    });
+  }
+
+  private subscribe(client: PriceClient, streams: unknown[]): void {
+    for (const stream of streams) {
+      const symbol = symbolOf(stream);
+      if (symbol && client.symbols.size < MAX_STREAMS) client.symbols.add(symbol);
+    }
+  }
+
+  private tick(): void {
+    const wanted = new Set<string>();
+    for (const client of this.clients) for (const symbol of client.symbols) wanted.add(symbol);
+    const now = Date.now();
+    const frames = new Map<string, string>();
+    for (const symbol of wanted) {
+      const price = this.next(symbol);
+      if (price === undefined) continue;
+      const close = String(Number(price.toPrecision(6)));
+      frames.set(
+        symbol,
+        JSON.stringify({ stream: `${symbol.toLowerCase()}@miniTicker`, data: { e: '24hrMiniTicker', E: now, s: symbol, c: close, o: close, h: close, l: close, v: '0', q: '0' } }),
+      );
+    }
+    for (const client of this.clients) {
+      if (client.ws.readyState !== client.ws.OPEN) continue;
+      for (const symbol of client.symbols) {
+        const frame = frames.get(symbol);
+        if (frame) client.ws.send(frame);
+      }
+    }
+  }
+
+  private next(symbol: string): number | undefined {
+    const current = this.prices.get(symbol) ?? this.seeds.get(symbol);
+    if (current === undefined) return undefined;
+    const random = this.options.random ?? Math.random;
+    const price = this.pinned.has(symbol) ? current : current * (1 + (random() * 2 - 1) * STEP);
+    this.prices.set(symbol, price);
+    return price;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from '@/utils/protocol/zod';
+
+const tick = z.object({
+  stream: z.string(),
+  data: z.object({ s: z.string(), c: z.string(), E: z.number() }),
+});
+const reply = z.object({ id: z.nullable(z.number()) });
+
+export type PriceFrame = { kind: 'price'; symbol: string; price: number; time: number } | { kind: 'reply' } | { kind: 'malformed' };
+
+/**
+ * One frame of a combined market-data stream: a ticker (`{stream, data: {s, c, E}}`, the price a
+ * decimal string), an answer to SUBSCRIBE/UNSUBSCRIBE, or anything else, which is malformed.
+ */
+export function parsePriceFrame(text: unknown): PriceFrame {
+  if (typeof text !== 'string' || text.length > 4_096) return { kind: 'malformed' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'malformed' };
+  }
+  const ticker = tick.safeParse(value);
+  if (ticker.success) {
+    const price = Number(ticker.data.data.c);
+    if (!(price > 0) || !Number.isFinite(price) || !Number.isFinite(ticker.data.data.E)) return { kind: 'malformed' };
+    return { kind: 'price', symbol: ticker.data.data.s.toUpperCase(), price, time: ticker.data.data.E };
+  }
+  return reply.safeParse(value).success && !('error' in (value as object)) ? { kind: 'reply' } : { kind: 'malformed' };
+}

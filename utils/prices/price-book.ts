@@ -1,0 +1,81 @@
+import { PriceHistory, type PricePoint } from './history';
+import type { PriceTick, PriceWatch } from './price-feed';
+import type { PriceTarget } from './targets';
+
+/** Chips mount and unmount as the reader scrolls: what the page shows is told in one message per pause. */
+export const WATCH_DEBOUNCE_MS = 200;
+
+export interface Quote {
+  now: PricePoint;
+  /** The publication price, or the first price this page saw after the item arrived. */
+  reference: number;
+  /** True when `reference` is the first price seen, not the publication price. */
+  sinceSeen: boolean;
+  points: readonly PricePoint[];
+}
+
+/**
+ * A page's prices: the latest and recent history per symbol from the background's updates, the
+ * symbols its mounted chips need (sent to the background, debounced), and the "since seen"
+ * reference of items that came without a publication price.
+ */
+export class PriceBook {
+  private readonly latest = new Map<string, PricePoint>();
+  private readonly histories = new Map<string, PriceHistory>();
+  private readonly seen = new Map<string, number>();
+  private readonly watched = new Map<string, { watch: PriceWatch; count: number }>();
+  private readonly listeners = new Set<() => void>();
+  private postTimer?: ReturnType<typeof setTimeout>;
+
+  constructor(private readonly post: (watches: PriceWatch[]) => void) {}
+
+  /** A chip shows this symbol until the returned function is called. */
+  watch(target: Pick<PriceTarget, 'symbol' | 'market'>): () => void {
+    const entry = this.watched.get(target.symbol) ?? { watch: { symbol: target.symbol, market: target.market }, count: 0 };
+    entry.count++;
+    this.watched.set(target.symbol, entry);
+    this.postSoon();
+    return () => {
+      if (--entry.count === 0) this.watched.delete(target.symbol);
+      this.postSoon();
+    };
+  }
+
+  /** What is watched now, for a port that (re)connects. */
+  watches(): PriceWatch[] {
+    return [...this.watched.values()].map((entry) => entry.watch);
+  }
+
+  apply(ticks: readonly PriceTick[]): void {
+    for (const { symbol, price, time } of ticks) {
+      if (!(price > 0) || !Number.isFinite(time)) continue;
+      this.latest.set(symbol, { time, price });
+      let history = this.histories.get(symbol);
+      if (!history) this.histories.set(symbol, (history = new PriceHistory()));
+      history.add(time, price);
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The move of one of an item's coins, once a price for it has arrived. */
+  quote(target: PriceTarget, itemId: string): Quote | undefined {
+    const now = this.latest.get(target.symbol);
+    if (!now) return undefined;
+    const points = this.histories.get(target.symbol)?.points ?? [];
+    if (target.reference !== undefined) return { now, reference: target.reference, sinceSeen: false, points };
+    const key = `${itemId} ${target.symbol}`;
+    let reference = this.seen.get(key);
+    if (reference === undefined) this.seen.set(key, (reference = now.price));
+    return { now, reference, sinceSeen: true, points };
+  }
+
+  private postSoon(): void {
+    clearTimeout(this.postTimer);
+    this.postTimer = setTimeout(() => this.post(this.watches()), WATCH_DEBOUNCE_MS);
+  }
+}

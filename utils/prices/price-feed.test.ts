@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { socketFactory } from '@/tests/fakes/socket';
+import { PRICE_FLUSH_MS, PriceFeed, STALE_MS, type PriceTick } from './price-feed';
+
+const LOCAL = 'ws://127.0.0.1:8787/stream';
+const ticker = (symbol: string, price: string, time = 1) => ({ stream: `${symbol.toLowerCase()}@miniTicker`, data: { e: '24hrMiniTicker', E: time, s: symbol, c: price } });
+
+function setup(probeStatus?: number) {
+  const clock = new FakeClock();
+  const sockets = socketFactory();
+  const ticks: PriceTick[][] = [];
+  const probes: string[] = [];
+  let statusChanges = 0;
+  const feed = new PriceFeed({
+    createSocket: sockets.create,
+    clock,
+    random: () => 0.5,
+    probe: async (url) => {
+      probes.push(url);
+      return probeStatus;
+    },
+    onTicks: (batch) => ticks.push(batch),
+    onStatus: () => statusChanges++,
+  });
+  return { clock, sockets, ticks, probes, feed, statusChanges: () => statusChanges };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('PriceFeed', () => {
+  it('connects only for watched symbols, with them in the address, to Binance spot and futures by default', () => {
+    const { sockets, feed } = setup();
+    feed.configure({ enabled: true, source: 'binance' });
+    expect(sockets.sockets).toHaveLength(0);
+    feed.watch([
+      { symbol: 'ARBUSDT', market: 'spot' },
+      { symbol: 'EXMPUSDT', market: 'futures' },
+    ]);
+    expect(sockets.sockets.map((s) => s.url)).toEqual([
+      'wss://stream.binance.com:9443/stream?streams=arbusdt@miniTicker',
+      'wss://fstream.binance.com/stream?streams=exmpusdt@miniTicker',
+    ]);
+  });
+
+  it('makes no connection at all when prices are off, and closes them when switched off', () => {
+    const { sockets, feed } = setup();
+    feed.configure({ enabled: false, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    expect(sockets.sockets).toHaveLength(0);
+    expect(feed.status().state).toBe('off');
+    feed.configure({ enabled: true, source: LOCAL });
+    sockets.last.open();
+    feed.configure({ enabled: false, source: LOCAL });
+    expect(sockets.last.closed).toBe(true);
+  });
+
+  it('follows what pages show with SUBSCRIBE / UNSUBSCRIBE, and closes when nothing is shown', () => {
+    const { sockets, feed } = setup();
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    const socket = sockets.last;
+    socket.open();
+    feed.watch([
+      { symbol: 'ARBUSDT', market: 'spot' },
+      { symbol: 'BTCUSDT', market: 'futures' },
+    ]);
+    feed.watch([{ symbol: 'BTCUSDT', market: 'futures' }]);
+    expect(socket.sent.map((text) => JSON.parse(text))).toEqual([
+      { method: 'SUBSCRIBE', params: ['btcusdt@miniTicker'], id: 1 },
+      { method: 'UNSUBSCRIBE', params: ['arbusdt@miniTicker'], id: 2 },
+    ]);
+    feed.watch([]);
+    expect(socket.closed).toBe(true);
+    expect(feed.status().state).toBe('idle');
+  });
+
+  it('coalesces a burst of ticks into one update per flush, the latest price per symbol', () => {
+    const { clock, sockets, ticks, feed } = setup();
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([
+      { symbol: 'ARBUSDT', market: 'spot' },
+      { symbol: 'BTCUSDT', market: 'spot' },
+    ]);
+    sockets.last.open();
+    for (let i = 0; i < 500; i++) sockets.last.receive(ticker(i % 2 ? 'ARBUSDT' : 'BTCUSDT', String(1 + i), i));
+    expect(ticks).toHaveLength(0);
+    clock.advance(PRICE_FLUSH_MS);
+    expect(ticks).toEqual([
+      [
+        { symbol: 'BTCUSDT', price: 499, time: 498 },
+        { symbol: 'ARBUSDT', price: 500, time: 499 },
+      ],
+    ]);
+    expect(feed.status().state).toBe('live');
+  });
+
+  it('drops and counts malformed frames, and ignores symbols nobody watches', () => {
+    const { clock, sockets, ticks, feed } = setup();
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    sockets.last.open();
+    sockets.last.receive('{broken');
+    sockets.last.receive({ stream: 'x', data: { s: 'ARBUSDT', c: 'NaN', E: 1 } });
+    sockets.last.receive({ result: null, id: 1 });
+    sockets.last.receive(ticker('ETHUSDT', '3000'));
+    clock.advance(PRICE_FLUSH_MS);
+    expect(ticks).toEqual([]);
+    expect(feed.status()).toEqual({ state: 'live', dropped: 2 });
+  });
+
+  it('shows a stream that stops as stale after 60 s, then reconnects with its symbols', () => {
+    const { clock, sockets, feed } = setup();
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    sockets.last.open();
+    sockets.last.receive(ticker('ARBUSDT', '1.7'));
+    clock.advance(STALE_MS);
+    expect(feed.status().state).toBe('stale');
+    expect(sockets.sockets).toHaveLength(1);
+    clock.advance(1_000);
+    expect(sockets.sockets).toHaveLength(2);
+    expect(sockets.last.url).toBe(`${LOCAL}?streams=arbusdt@miniTicker`);
+  });
+
+  it('reports a refused handshake (451) once and does not retry', async () => {
+    const { clock, sockets, probes, feed } = setup(451);
+    feed.configure({ enabled: true, source: 'binance' });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    sockets.last.drop(1006);
+    await settle();
+    expect(probes).toEqual(['https://stream.binance.com:9443/stream']);
+    expect(feed.status()).toEqual({ state: 'refused', dropped: 0, refusedStatus: 451 });
+    clock.advance(10 * 60_000);
+    expect(sockets.sockets).toHaveLength(1);
+    feed.watch([{ symbol: 'BTCUSDT', market: 'spot' }]);
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
+  it('retries with backoff when the handshake fails for another reason', async () => {
+    const { clock, sockets, probes, feed } = setup(undefined);
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    sockets.last.drop(1006);
+    await settle();
+    expect(probes).toEqual(['http://127.0.0.1:8787/stream']);
+    expect(feed.status().state).toBe('connecting');
+    clock.advance(1_000);
+    expect(sockets.sockets).toHaveLength(2);
+  });
+});
