@@ -15,8 +15,8 @@ log('benchmark 2/4: built extension in Chromium beside a bare baseline (200 item
 figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
 log('benchmark 3/4: a burst of 5,000 items in 5 s, then a service restart with 50 missed items...');
 figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
-log('benchmark 4/4: popup opening with 5,000 items stored, virtualised and not...');
-figures.push(...(await benchPopup({ items: 5_000, runs: 5 })));
+log('benchmark 4/4: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
+figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
 
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/bench.json', JSON.stringify(figures, null, 2));

@@ -12,7 +12,6 @@ import { useVoting } from './hooks/useVoting';
 import { openPanel } from './openPanel';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { VirtualFeed } from './VirtualFeed';
-import { Arrivals } from '@/utils/feed-view/arrivals';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 
@@ -51,9 +50,6 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     [feed.items, prefs, live.myVotes, showDisliked],
   );
   const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);
-  const arrivals = useMemo(() => new Arrivals(), []);
-  // Noted while rendering, so the rows rendered next already know whether they just arrived.
-  useMemo(() => arrivals.note(feed.items, live.loaded, Date.now()), [feed.items, live.loaded]);
   const selectedIndex = selectedId === undefined ? -1 : visible.findIndex((item) => item.id === selectedId);
 
   // For the benchmark: when the first rows, then the whole cache, were painted (a frame after render).
@@ -150,8 +146,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
                     canVote={status?.hasKey !== false}
                     now={now}
                     selected={index === selectedIndex}
-                    arrived={arrivals.isFresh(item.id, Date.now())}
-                    disliked={isDisliked(tally, prefs.dislike.margin)}
+                      disliked={isDisliked(tally, prefs.dislike.margin)}
                     onVote={(action) => void voting.vote(item, action)}
                     onSelect={() => setSelectedId(item.id)}
                   />

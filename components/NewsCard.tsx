@@ -53,13 +53,14 @@ export interface NewsCardProps {
   canVote: boolean;
   now: number;
   selected: boolean;
-  /** Just entered the list: slides in when mounted (a row remounted by scrolling does not). */
-  arrived: boolean;
   /** Dimmed because readers disliked it (the user's chosen policy). */
   disliked: boolean;
   onVote: (action: VoteAction) => void;
   onSelect: () => void;
 }
+
+/** How long after it came in a headline still slides in when its row mounts. */
+const ARRIVAL_MS = 1_000;
 
 export function NewsCard(props: NewsCardProps) {
   const { item, now, tally } = props;
@@ -68,7 +69,9 @@ export function NewsCard(props: NewsCardProps) {
   const title = decodeEntities(item.title);
   const [expanded, setExpanded] = useState(false);
   const [mediaBroken, setMediaBroken] = useState(false);
-  const [arrived] = useState(props.arrived);
+  // Only a headline that just came in slides in: the virtual list remounts older rows as the reader
+  // scrolls, and replaying the animation on them would make the list shimmer.
+  const [arrived] = useState(() => Date.now() - item.receivedAt < ARRIVAL_MS);
   const long = item.body !== undefined && (item.body.length > 320 || item.body.split('\n').length > 6);
   return (
     <article

@@ -42,6 +42,7 @@ export class PriceStandIn {
   private readonly prices = new Map<string, number>();
   private readonly pinned = new Set<string>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  private sent = 0;
   private readonly timer?: NodeJS.Timeout;
 
   constructor(private readonly options: PriceStandInOptions) {
@@ -89,8 +90,9 @@ export class PriceStandIn {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, streams.split('/')));
   }
 
-  counts(): { clients: number; symbols: number } {
-    return { clients: this.clients.size, symbols: new Set([...this.clients].flatMap((c) => [...c.symbols])).size };
+  /** Clients, distinct symbols streamed, and frames sent since start (the bench reads the rate). */
+  counts(): { clients: number; symbols: number; sent: number } {
+    return { clients: this.clients.size, symbols: new Set([...this.clients].flatMap((c) => [...c.symbols])).size, sent: this.sent };
   }
 
   close(): void {
@@ -147,7 +149,9 @@ export class PriceStandIn {
       if (client.ws.readyState !== client.ws.OPEN) continue;
       for (const symbol of client.symbols) {
         const frame = frames.get(symbol);
-        if (frame) client.ws.send(frame);
+        if (!frame) continue;
+        client.ws.send(frame);
+        this.sent++;
       }
     }
   }

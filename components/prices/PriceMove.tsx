@@ -1,10 +1,11 @@
 import { useEffect } from 'preact/hooks';
-import { sparklinePath } from '@/utils/prices/history';
+import { sparklinePath } from '@/utils/prices/sparkline';
 import { formatPrice, priceMove } from '@/utils/prices/move';
 import type { PriceTarget } from '@/utils/prices/targets';
 import { usePriceBook } from './PriceBookContext';
 
-const SPARK = { width: 40, height: 12 };
+/** The sparkline's box, in pixels (its path is drawn in the same units). */
+const [WIDTH, HEIGHT] = [40, 12];
 
 /**
  * A coin's move since the item was published (`+3.2%`), the prices then and now on hover or
@@ -19,15 +20,14 @@ export function PriceMove({ target, itemId, publishedAt }: { target: PriceTarget
   const move = priceMove(quote.reference, quote.now.price);
   const stale = prices.state === 'stale';
   const since = quote.sinceSeen ? 'since seen' : 'since publication';
-  const label = `${target.symbol}: ${move.text} ${since}; ${quote.sinceSeen ? 'first seen' : 'at publication'} ${formatPrice(quote.reference)}, now ${formatPrice(quote.now.price)} ${target.quote}${stale ? ' (stale: no price for over a minute)' : ''}`;
-  const path = sparklinePath(quote.points, publishedAt, quote.sinceSeen ? undefined : quote.reference, SPARK.width, SPARK.height);
+  const label = `${target.symbol}: ${move.text} ${since}; ${quote.sinceSeen ? 'first seen' : 'at publication'} ${formatPrice(quote.reference)}, now ${formatPrice(quote.now.price)} ${target.quote}${stale ? ' (stale)' : ''}`;
+  const path = sparklinePath(quote.points, publishedAt, quote.sinceSeen ? undefined : quote.reference, WIDTH, HEIGHT);
   return (
-    <span class={`move ${stale ? 'stale' : move.tone}`} tabIndex={0} role="note" aria-label={label} title={label} data-symbol={target.symbol}>
+    <span class={`move ${stale ? 'stale' : move.tone}`} tabIndex={0} role="note" aria-label={label} title={label}>
       {move.text}
-      {quote.sinceSeen && <span class="since"> seen</span>}
-      {stale && <span class="since"> stale</span>}
+      {(stale || quote.sinceSeen) && <span class="since">{stale ? ' stale' : ' seen'}</span>}
       {path && (
-        <svg class="spark" width={SPARK.width} height={SPARK.height} viewBox={`0 0 ${SPARK.width} ${SPARK.height}`} aria-hidden="true">
+        <svg class="spark" width={WIDTH} height={HEIGHT} aria-hidden="true">
           <path d={path} />
         </svg>
       )}

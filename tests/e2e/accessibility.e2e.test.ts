@@ -54,7 +54,10 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       const options = await session.open('/options.html');
       await ext.configure(options, { serverAddress: service.url, apiKey: key });
       await until(() => ext.status(options), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
-      await service.publish({ title: 'Exchange lists BTC pairs', body: 'Details at https://example.com/a', ...coins });
+      // Price moves up and down (green, red) are audited for contrast like the rest.
+      await service.admin.pinPrice('BTCUSDT', 90_000);
+      await service.publish({ title: 'Exchange lists BTC pairs', body: 'Details at https://example.com/a', ...coins, firstPrice: { BTCUSDT: 84_000 } });
+      await service.publish({ title: 'BTC slips after the listing', ...coins, firstPrice: { BTCUSDT: 95_000 } });
       const important = await service.publish({ title: 'Important: exchange halts withdrawals', requireInteraction: true });
       const popup = await session.open('/popup.html');
       const panel = await session.open('/sidepanel.html');
@@ -66,8 +69,10 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       // Live items render on the next animation frame, which a tab behind others does not get.
       await popup.bringToFront();
       await until(() => ext.renderedIds(popup), (ids) => ids.includes(important), 'the items in the popup');
+      await until(() => popup.$$eval('.move.up, .move.down', (moves) => moves.length), (n) => n === 2, 'price moves in the popup');
       await panel.bringToFront();
       await until(() => ext.renderedIds(panel), (ids) => ids.includes(important), 'the items in the panel');
+      await until(() => panel.$$eval('.move.up, .move.down', (moves) => moves.length), (n) => n === 2, 'price moves in the panel');
       expect(await audit(popup)).toEqual([]);
       expect(await audit(panel)).toEqual([]);
       expect(await audit(options)).toEqual([]);

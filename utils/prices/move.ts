@@ -11,8 +11,5 @@ export function priceMove(reference: number, now: number): { percent: number; te
   return { percent, text: `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(digits)}%`, tone: percent > 0 ? 'up' : 'down' };
 }
 
-/** A price with the digits that matter: 84,012.5 · 1.673 · 0.00005515. */
-export function formatPrice(price: number): string {
-  if (price >= 1_000) return price.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return String(Number(price.toPrecision(price >= 1 ? 5 : 4)));
-}
+/** A price with the digits that matter: 84013 · 1.673 · 0.00005515. */
+export const formatPrice = (price: number): string => String(Number(price.toPrecision(price >= 1 ? 5 : 4)));

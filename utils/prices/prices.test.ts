@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePriceFrame } from './frame';
-import { PriceHistory, SPARK_WINDOW_MS, sparklinePath } from './history';
+import { PriceHistory, SPARK_WINDOW_MS } from './history';
 import { formatPrice, priceMove } from './move';
+import { sparklinePath } from './sparkline';
 import { priceTargets } from './targets';
 
 const coin = (name: string, ...symbols: [string, string][]) => ({ coin: name, found: [name], symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })) });
@@ -44,7 +45,7 @@ describe('priceMove', () => {
   });
 
   it('formats prices with the digits that matter', () => {
-    expect([formatPrice(84012.5), formatPrice(1.67312), formatPrice(0.00005515), formatPrice(0.412)]).toEqual(['84,012.5', '1.6731', '0.00005515', '0.412']);
+    expect([formatPrice(84012.5), formatPrice(1.67312), formatPrice(0.00005515), formatPrice(0.412)]).toEqual(['84013', '1.6731', '0.00005515', '0.412']);
   });
 });
 
