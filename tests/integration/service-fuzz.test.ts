@@ -54,7 +54,7 @@ describe('local service under fuzzed input', () => {
 
   const token = fc.string({ unit: 'binary', maxLength: 40 });
   const target = fc.oneof(
-    fc.constantFrom('/api/news', '/api/like', '/api/mylikes', '/admin/news', '/admin/keys', '/ws', '/ws/likes', '/healthz', 'http://[', '//', '*', '/%', '/api/news?limit=%zz'),
+    fc.constantFrom('/api/news', '/api/like', '/api/mylikes', '/admin/news', '/admin/keys', '/admin/prices', '/ws', '/ws/likes', '/stream', '/stream?streams=%zz', '/healthz', 'http://[', '//', '*', '/%', '/api/news?limit=%zz'),
     fc.string({ unit: 'binary-ascii', maxLength: 60 }),
     fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/^https?:\/\/[^/]+/, '')),
   );
@@ -91,7 +91,7 @@ describe('local service under fuzzed input', () => {
 
   it('keeps serving random JSON bodies on every endpoint, with and without the admin token', async () => {
     const call = fc.record({
-      path: fc.constantFrom('/admin/news', '/admin/keys?name=x', '/api/like?id=1', `/api/dislike?id=${encodeURIComponent('<script>')}`, '/api/news'),
+      path: fc.constantFrom('/admin/news', '/admin/keys?name=x', '/admin/prices', '/api/like?id=1', `/api/dislike?id=${encodeURIComponent('<script>')}`, '/api/news'),
       method: fc.constantFrom('GET', 'POST', 'DELETE'),
       admin: fc.boolean(),
       body: fc.oneof(fc.json({ maxDepth: 4 }), fc.anything().map((value) => JSON.stringify(value) ?? 'null'), token),
@@ -111,15 +111,17 @@ describe('local service under fuzzed input', () => {
     await alive();
   });
 
-  it('keeps serving random socket frames, text and binary, on both sockets', async () => {
+  it('keeps serving random socket frames, text and binary, on every socket', async () => {
     const frame = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.constantFrom('login ', 'login', `login ${key}x`, 'ping', 'login \u0000', `login ${'k'.repeat(10_000)}`),
       fc.json(),
       fc.uint8Array({ maxLength: 200 }),
+      // The price stream's own requests, with hostile parameters.
+      fc.record({ method: fc.constantFrom('SUBSCRIBE', 'UNSUBSCRIBE', 'LIST'), params: fc.array(fc.oneof(fc.string(), fc.anything()), { maxLength: 30 }), id: fc.anything() }).map((r) => JSON.stringify(r) ?? ''),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/ws', '/ws/likes'), fc.array(frame, { minLength: 1, maxLength: 10 }), async (path, frames) => {
+      fc.asyncProperty(fc.constantFrom('/ws', '/ws/likes', '/stream?streams=btcusdt@miniTicker'), fc.array(frame, { minLength: 1, maxLength: 10 }), async (path, frames) => {
         const ws = new WebSocket(`${service.url.replace('http', 'ws')}${path}`);
         await new Promise((resolve, reject) => {
           ws.once('open', resolve);
