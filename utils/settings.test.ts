@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { alertsItem, apiKeyItem, defaultAlerts, DEFAULT_SERVER, readAlerts, readRetention, serverAddressItem, settings } from './settings';
+import { alertsItem, apiKeyItem, checkPriceSource, defaultAlerts, DEFAULT_SERVER, readAlerts, readPrices, readRetention, serverAddressItem, settings } from './settings';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -60,5 +60,19 @@ describe('settings', () => {
 
   it('readRetention falls back to defaults on nonsense', () => {
     expect(readRetention({ maxItems: 5, maxAgeDays: 1 }).maxItems).toBe(5_000);
+  });
+
+  it('prices default to on, from Binance; a damaged stored value falls back field by field', () => {
+    expect(readPrices(undefined)).toEqual({ enabled: true, source: 'binance' });
+    expect(readPrices({ enabled: false, source: 'javascript:alert(1)' })).toEqual({ enabled: false, source: 'binance' });
+    expect(readPrices({ enabled: 'yes', source: 'ws://127.0.0.1:8787/stream' })).toEqual({ enabled: true, source: 'ws://127.0.0.1:8787/stream' });
+  });
+
+  it('a price source is Binance or a WebSocket address without credentials, query or fragment', () => {
+    expect(checkPriceSource(' Binance ')).toEqual({ ok: true, source: 'binance' });
+    expect(checkPriceSource('wss://prices.example/stream?streams=x#y')).toEqual({ ok: true, source: 'wss://prices.example/stream' });
+    expect(checkPriceSource('https://prices.example/stream')).toMatchObject({ ok: false });
+    expect(checkPriceSource('wss://user:pass@prices.example/stream')).toMatchObject({ ok: false });
+    expect(checkPriceSource('not a url')).toMatchObject({ ok: false });
   });
 });

@@ -4,25 +4,30 @@ import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import { planAccount, type AccountPlan } from '@/utils/options/import-plan';
 import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type SettingsBundle } from '@/utils/options/settings-file';
-import { alertsItem, retentionItem, settings } from '@/utils/settings';
+import { alertsItem, pricesItem, retentionItem, settings } from '@/utils/settings';
 import { download } from '../download';
 import { Outcome, saving, Section, type Tone } from './Section';
 
 async function currentSettings(): Promise<SettingsBundle & { apiKey: string }> {
-  const [serverAddress, endpointOverrides, apiKey, alerts, retention] = await Promise.all([
+  const [serverAddress, endpointOverrides, apiKey, alerts, retention, prices] = await Promise.all([
     settings.serverAddress.get(),
     settings.endpointOverrides.get(),
     settings.apiKey.get(),
     settings.alerts.get(),
     settings.retention.get(),
+    settings.prices.get(),
   ]);
-  return { serverAddress, endpointOverrides, apiKey, alerts, retention, dislike: loadViewPrefs().dislike };
+  return { serverAddress, endpointOverrides, apiKey, alerts, retention, prices, dislike: loadViewPrefs().dislike };
 }
 
 /** Stores what an import accepted apart from the address and key, which wait for confirmation. */
 async function applyRest(settings: Partial<SettingsBundle>): Promise<void> {
   if (settings.dislike) saveViewPrefs({ ...loadViewPrefs(), dislike: settings.dislike });
-  await Promise.all([settings.alerts && alertsItem.setValue(settings.alerts), settings.retention && retentionItem.setValue(settings.retention)]);
+  await Promise.all([
+    settings.alerts && alertsItem.setValue(settings.alerts),
+    settings.retention && retentionItem.setValue(settings.retention),
+    settings.prices && pricesItem.setValue(settings.prices),
+  ]);
 }
 
 interface Report {

@@ -8,6 +8,7 @@ const bundle: SettingsBundle = {
   apiKey: 'nf_secret',
   alerts: { ...defaultAlerts, rules: [{ id: 'r1', name: 'BTC', enabled: true, action: 'notify', match: { coins: ['BTC'] } }] },
   retention: defaultRetention,
+  prices: { enabled: true, source: 'ws://127.0.0.1:8787/stream' },
   dislike: { margin: 4, mode: 'hide' },
 };
 
@@ -22,7 +23,7 @@ describe('settings file', () => {
     expect(result).toEqual({
       ok: true,
       settings: bundle,
-      imported: ['server address', 'API key', 'notification settings (1 rule)', 'storage limits', 'disliked-headline display'],
+      imported: ['server address', 'API key', 'notification settings (1 rule)', 'storage limits', 'price moves (on, from ws://127.0.0.1:8787/stream)', 'disliked-headline display'],
       rejected: [],
     });
   });
@@ -33,6 +34,7 @@ describe('settings file', () => {
     file.settings.alerts.rules.push('junk');
     file.settings.retention = { maxItems: 3, maxAgeDays: 1 };
     file.settings.serverAddress = 'http://lan-box:8787';
+    file.settings.prices = { enabled: true, source: 'https://prices.example/stream' };
     const result = importSettings(JSON.stringify(file));
     if (!result.ok) throw new Error(result.error);
     expect(result.settings.alerts?.rules.map((rule) => rule.id)).toEqual(['r1']);
@@ -43,6 +45,7 @@ describe('settings file', () => {
       expect.stringMatching(/^rule 2 "Broken": match\.pattern: Newsflash cannot run this pattern \(missing closing \)/),
       expect.stringMatching(/^rule 3: /),
       'storage limits: maxItems: must be at least 100',
+      'price moves: a price source is a WebSocket address (ws:// or wss://)',
     ]);
   });
 

@@ -3,7 +3,17 @@ import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@/utils/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
 import { readDislikePolicy } from '@/utils/feed-view/view-prefs';
-import { alertSettingsSchema, endpointOverridesSchema, MAX_RULES, retentionSchema, type AlertSettings, type Retention, type StoredOverrides } from '@/utils/settings-schema';
+import {
+  alertSettingsSchema,
+  checkPriceSource,
+  endpointOverridesSchema,
+  MAX_RULES,
+  retentionSchema,
+  type AlertSettings,
+  type PriceSettings,
+  type Retention,
+  type StoredOverrides,
+} from '@/utils/settings-schema';
 
 /** Everything a user can set, as one exportable bundle. */
 export interface SettingsBundle {
@@ -13,6 +23,7 @@ export interface SettingsBundle {
   apiKey?: string;
   alerts: AlertSettings;
   retention: Retention;
+  prices: PriceSettings;
   dislike: DislikePolicy;
 }
 
@@ -94,6 +105,13 @@ export function importSettings(text: string): ImportResult {
       imported.push('storage limits');
     } else rejected.push(`storage limits: ${reasons(retention.error)}`);
   }
+  if ('prices' in given) {
+    const prices = importPrices(given.prices);
+    if (prices.ok) {
+      settings.prices = prices.prices;
+      imported.push(`price moves (${prices.prices.enabled ? `on, from ${prices.prices.source}` : 'off'})`);
+    } else rejected.push(`price moves: ${prices.error}`);
+  }
   if ('dislike' in given) {
     const dislike = readDislikePolicy(given.dislike);
     if (dislike) {
@@ -103,6 +121,13 @@ export function importSettings(text: string): ImportResult {
   }
   if (imported.length === 0 && rejected.length === 0) return { ok: false, error: 'This settings file holds no settings.' };
   return { ok: true, settings, imported, rejected };
+}
+
+function importPrices(value: unknown): { ok: true; prices: PriceSettings } | { ok: false; error: string } {
+  const given = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof given.enabled !== 'boolean' || typeof given.source !== 'string') return { ok: false, error: 'expected {"enabled": true or false, "source": "binance" or a ws(s) address}' };
+  const source = checkPriceSource(given.source);
+  return source.ok ? { ok: true, prices: { enabled: given.enabled, source: source.source } } : source;
 }
 
 /** Alert settings field by field, and rules one by one, so a bad rule is reported and skipped. */
