@@ -38,8 +38,10 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const voting = useVoting(live);
   const now = useNow(1_000);
   const { status, feed } = live;
-  const priceState = status?.prices.enabled ? status.prices.state : undefined;
-  const prices = useMemo(() => (priceState ? { book: live.prices, state: priceState } : undefined), [priceState]);
+  // Chips re-render for what they show (on, stale), not for every state the streams pass through.
+  const pricesOn = status?.prices.enabled === true;
+  const stale = status?.prices.state === 'stale';
+  const prices = useMemo(() => (pricesOn ? { book: live.prices, stale } : undefined), [pricesOn, stale]);
 
   useEffect(() => {
     if (atTop && !paused) live.release();

@@ -18,7 +18,7 @@ export function PriceMove({ target, itemId, publishedAt }: { target: PriceTarget
   const quote = prices?.book.quote(target, itemId);
   if (!prices || !quote) return null;
   const move = priceMove(quote.reference, quote.now.price);
-  const stale = prices.state === 'stale';
+  const { stale } = prices;
   const since = quote.sinceSeen ? 'since seen' : 'since publication';
   const label = `${target.symbol}: ${move.text} ${since}; ${quote.sinceSeen ? 'first seen' : 'at publication'} ${formatPrice(quote.reference)}, now ${formatPrice(quote.now.price)} ${target.quote}${stale ? ' (stale)' : ''}`;
   const path = sparklinePath(quote.points, publishedAt, quote.sinceSeen ? undefined : quote.reference, WIDTH, HEIGHT);
