@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { configureExtension, launchWithExtension, setViewport } from '../scripts/lib/extension-browser';
 import { startBenchService, waitFor } from './harness';
+import { priceTargets } from '../utils/prices/targets';
 import { parseItem, type NewsItem } from '../utils/protocol';
 import { percentile, type Figure } from './stats';
 
-/** Ten coins, two to a row, so the first five rows on screen stream ten symbols. */
-const COINS = ['ARB', 'LDO', 'HBAR', 'MEME', 'BNB', 'GALA', 'EXMP', 'BTC', 'ETH', 'SOL'];
-const PRICES = Object.fromEntries(COINS.map((coin, i) => [`${coin}USDT`, 0.5 + i]));
-
-/** Realistic rows: the corpus items, repeated with fresh ids and times, newest first, each naming two coins. */
+/** Realistic rows: the corpus items, repeated with fresh ids and times, newest first. */
 function seedItems(count: number): (NewsItem & { receivedAt: number })[] {
   const templates = readFileSync('server/corpus/live-items.jsonl', 'utf8')
     .split('\n')
@@ -21,9 +18,16 @@ function seedItems(count: number): (NewsItem & { receivedAt: number })[] {
   const now = Date.now();
   return Array.from({ length: count }, (_, i) => {
     const time = now - i * 30_000;
-    const coins = [COINS[(2 * i) % 10]!, COINS[(2 * i + 1) % 10]!].map((coin) => ({ coin, found: [coin], symbols: [{ exchange: 'binance', symbol: `${coin}USDT` }] }));
-    return { ...templates[i % templates.length]!, id: `bench-${i}`, time, receivedAt: time + 400, coins, firstPrice: PRICES };
+    return { ...templates[i % templates.length]!, id: `bench-${i}`, time, receivedAt: time + 400 };
   });
+}
+
+/** The rows the popup shows first (it has room for about seven). */
+const ON_SCREEN = 7;
+
+/** A price for every pair the rows' coins are priced in (the publication price where there is one), for the stand-in to walk from. */
+function standInPrices(items: readonly NewsItem[]): Record<string, number> {
+  return Object.fromEntries(items.flatMap((item) => priceTargets(item).map((target) => [target.symbol, target.reference ?? 1])));
 }
 
 interface Opening {
@@ -56,9 +60,11 @@ async function openOnce(open: () => Promise<Page>): Promise<Opening> {
  * virtualised and (`?virtualise=off`) rendering every row.
  */
 export async function benchPopup(options: { items: number; runs: number; priceTicksPerSecond: number }): Promise<Figure[]> {
-  // The price stand-in ticks every symbol this often: ten symbols on screen make the rate asked for.
-  const prices = await startBenchService(['--port', '0', '--db', ':memory:', '--price-interval', String(Math.round(10_000 / options.priceTicksPerSecond))]);
-  await prices.publish({ title: 'seeds the stand-in with the bench coins', firstPrice: PRICES });
+  const items = seedItems(options.items);
+  // The stand-in ticks every symbol this often, so the symbols on screen together make the rate asked for.
+  const onScreen = Object.keys(standInPrices(items.slice(0, ON_SCREEN))).length;
+  const prices = await startBenchService(['--port', '0', '--db', ':memory:', '--price-interval', String(Math.round((1000 * onScreen) / options.priceTicksPerSecond))]);
+  await prices.publish({ title: 'seeds the stand-in with the rows’ coins', firstPrice: standInPrices(items) });
   const session = await launchWithExtension('chromium');
   try {
     const setup = await session.open('/popup.html');
@@ -77,7 +83,7 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
             tx.onerror = () => reject(tx.error);
           };
         }),
-      seedItems(options.items),
+      items,
     );
     await setup.close();
 
@@ -103,7 +109,7 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
     await setPrices(false);
     const plain = await runs('/popup.html?virtualise=off');
     await setPrices(true);
-    const live = await livePrices(session, prices.service.url);
+    const live = await livePrices(session, prices.service.url, onScreen);
     const median = (list: Opening[], key: keyof Opening) => percentile(list.map((o) => o[key]), 50);
     const n = `${options.items} stored, median of ${options.runs}`;
     return [
@@ -151,14 +157,14 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
  * An open popup while every symbol on screen ticks: how much of the main thread the prices take
  * (Chrome's own task time over wall time) and how evenly frames come.
  */
-async function livePrices(session: Awaited<ReturnType<typeof launchWithExtension>>, serviceUrl: string) {
+async function livePrices(session: Awaited<ReturnType<typeof launchWithExtension>>, serviceUrl: string, onScreen: number) {
   const seconds = 5;
   const page = await session.open('/popup.html');
   try {
     await setViewport(page, { width: 420, height: 600 });
     await page.bringToFront();
     const health = () => fetch(`${serviceUrl}/healthz`).then((r) => r.json() as Promise<{ prices: { symbols: number; sent: number } }>);
-    await waitFor(health, (h) => h.prices.symbols >= 10, 15_000);
+    await waitFor(health, (h) => h.prices.symbols >= onScreen, 15_000);
     await new Promise((r) => setTimeout(r, 1_000));
     const sentBefore = await health();
     const before = await page.metrics();
