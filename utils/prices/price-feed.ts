@@ -175,10 +175,6 @@ export class PriceFeed {
     return this.refusedStatus === undefined ? { state, dropped: this.dropped } : { state, dropped: this.dropped, refusedStatus: this.refusedStatus };
   }
 
-  stop(): void {
-    this.watch([]);
-  }
-
   private apply(): void {
     const byUrl = new Map<string, Set<string>>();
     if (this.settings.enabled) {

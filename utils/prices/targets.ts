@@ -13,7 +13,7 @@ export interface PriceTarget {
 }
 
 /** USDT first, then USD / USDC, then BTC: the quote most traders read a move in. */
-export const QUOTE_PREFERENCE = ['USDT', 'USD', 'USDC', 'BTC'] as const;
+const QUOTE_PREFERENCE = ['USDT', 'USD', 'USDC', 'BTC'] as const;
 
 /**
  * Per coin of the item, the pair to price: the first quote in preference order that the item's
