@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { firstPriceSchema, PRICE_SYMBOL } from '@/utils/protocol';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 
 export const PRICE_PATH = '/stream';
 /** Binance caps a combined-stream connection at 1,024 streams; so does the stand-in. */
 const MAX_STREAMS = 1_024;
-const SYMBOL = /^[A-Z0-9]{2,30}$/;
 /** One tick moves a price by at most this fraction either way. */
 const STEP = 0.002;
 
@@ -27,7 +27,7 @@ export interface PriceStandInOptions {
 function symbolOf(stream: unknown): string | undefined {
   if (typeof stream !== 'string' || !stream.endsWith('@miniTicker')) return undefined;
   const symbol = stream.slice(0, -'@miniTicker'.length).toUpperCase();
-  return SYMBOL.test(symbol) ? symbol : undefined;
+  return PRICE_SYMBOL.test(symbol) ? symbol : undefined;
 }
 
 /**
@@ -52,17 +52,17 @@ export class PriceStandIn {
     }
   }
 
-  get refusal(): number {
-    return this.options.refuse;
+  /** Why every client is turned away, on the handshake and on a plain GET alike; undefined while it serves. */
+  refusal(): { status: number; reason: string } | undefined {
+    if (this.options.intervalMs === 0) return { status: 404, reason: 'the price stand-in is off (--price-interval 0)' };
+    if (this.options.refuse) return { status: this.options.refuse, reason: 'price data is not available in your region' };
+    return undefined;
   }
 
   /** Learns the prices an item was published at (the newest item's price wins). */
   seed(item: FeedItem): void {
-    const prices = item.firstPrice;
-    if (typeof prices !== 'object' || prices === null) return;
-    for (const [symbol, price] of Object.entries(prices)) {
-      if (SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) this.seeds.set(symbol, price);
-    }
+    // Read as the extension reads it: the same entries are kept, the same ones dropped.
+    for (const [symbol, price] of Object.entries(firstPriceSchema.parse(item.firstPrice))) this.seeds.set(symbol, price);
   }
 
   /** Holds a symbol at one price from the next tick on (tests and demos that need a known move). */
@@ -81,9 +81,9 @@ export class PriceStandIn {
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
-    if (this.options.refuse || this.options.intervalMs === 0) {
-      const status = this.options.refuse || 404;
-      socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    const refusal = this.refusal();
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
       return;
     }
     const streams = requestUrl(request.url).searchParams.get('streams') ?? '';

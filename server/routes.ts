@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
+import { PRICE_SYMBOL } from '@/utils/protocol';
 import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from './http-util';
 import { checkItem, type ItemStore, type FeedItem } from './items';
 import type { KeyStore } from './keys';
@@ -119,8 +120,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   // What a client that cannot read a refused WebSocket handshake's status asks to learn it.
   [PRICE_PATH]: {
     GET: (deps) => {
-      if (!deps.config.priceIntervalMs) throw new HttpError(404, 'the price stand-in is off (--price-interval 0)');
-      if (deps.prices.refusal) throw new HttpError(deps.prices.refusal, 'price data is not available in your region');
+      const refusal = deps.prices.refusal();
+      if (refusal) throw new HttpError(refusal.status, refusal.reason);
       throw new HttpError(426, 'the price stream is a WebSocket: connect with ?streams=symbol@miniTicker/…');
     },
   },
@@ -130,7 +131,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       const body = (await readJsonBody(request, 1024)) as { symbol?: unknown; price?: unknown } | null;
       const symbol = typeof body?.symbol === 'string' ? body.symbol.toUpperCase() : '';
       const price = body?.price;
-      if (!/^[A-Z0-9]{2,30}$/.test(symbol) || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
+      if (!PRICE_SYMBOL.test(symbol) || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
         throw new HttpError(400, 'expected {"symbol": "ARBUSDT", "price": 1.7} (a positive number)');
       }
       deps.prices.pin(symbol, price);

@@ -2,6 +2,7 @@
 // messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
 import { z } from '@/utils/protocol/zod';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
+import { PRICE_SYMBOL } from '@/utils/protocol/item';
 import { voteActions } from '@/utils/votes/vote-client';
 
 const none = z.undefined();
@@ -25,6 +26,6 @@ export type PayloadSchemas = typeof payloadSchemas;
 /** What a page says over its `live` port: the price symbols it shows now (the whole set each time). */
 export const livePageMessageSchema = z.strictObject({
   type: z.literal('watchPrices'),
-  watches: z.array(z.strictObject({ symbol: z.string().check(z.regex(/^[A-Z0-9]{2,30}$/)), market: z.enum(['spot', 'futures']) })).check(z.maxLength(MAX_WATCHED)),
+  watches: z.array(z.strictObject({ symbol: z.string().check(z.regex(PRICE_SYMBOL)), market: z.enum(['spot', 'futures']) })).check(z.maxLength(MAX_WATCHED)),
 });
 export type LivePageMessage = z.output<typeof livePageMessageSchema>;

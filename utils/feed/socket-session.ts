@@ -3,6 +3,9 @@ import type { Clock, SocketFactory, SocketLike, TimerHandle } from './types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
+/** The error a session waits with after `silenceTimeoutMs` without a frame. */
+export const SILENCE_ERROR = 'the server went silent';
+
 export interface SessionTimings {
   /** A `ping` text frame this often (undefined: never, for servers that do not speak it); data frames also keep a Chrome service worker alive. */
   pingIntervalMs?: number;
@@ -157,7 +160,7 @@ export class SocketSession {
 
   private armSilence(): void {
     const timeout = this.timings.silenceTimeoutMs;
-    if (timeout !== undefined) this.setTimer('silence', timeout, () => this.fail('the server went silent'));
+    if (timeout !== undefined) this.setTimer('silence', timeout, () => this.fail(SILENCE_ERROR));
   }
 
   /** Abandons the connection at once (a dead peer may never complete a close) and retries later. */

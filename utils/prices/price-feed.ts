@@ -1,4 +1,4 @@
-import { defaultTimings, SocketSession, type SessionDeps } from '@/utils/feed/socket-session';
+import { defaultTimings, SILENCE_ERROR, SocketSession, type SessionDeps } from '@/utils/feed/socket-session';
 import type { TimerHandle } from '@/utils/feed/types';
 import { parsePriceFrame } from './frame';
 import { BINANCE, streamUrl, type PriceSettings } from './source';
@@ -76,7 +76,7 @@ class PriceStream {
           else if (state === 'connecting') this.setState('connecting');
           else if (state === 'waiting') {
             this.send = undefined;
-            this.setState(detail.error?.includes('silent') ? 'stale' : 'connecting');
+            this.setState(detail.error === SILENCE_ERROR ? 'stale' : 'connecting');
             if (!this.opened) void this.probe();
           }
         },

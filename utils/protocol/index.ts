@@ -1,6 +1,6 @@
 export { z } from './zod';
 export { toSafeUrl } from './safe-url';
-export { rawItemSchema, type RawItem } from './item';
+export { firstPriceSchema, PRICE_SYMBOL, rawItemSchema, type RawItem } from './item';
 export { newsItemSchema, type NewsItem, type ItemKind, type CoinRef } from './news-item';
 export { normalise } from './normalise';
 export {

@@ -19,9 +19,10 @@ const suggestion = z.object({
 
 const action = z.object({ action: z.string(), title: lenient(z.string()) });
 
-const PRICE_SYMBOL = /^[A-Z0-9]{2,30}$/;
+/** An exchange symbol as prices are keyed and streamed: `ARBUSDT`. */
+export const PRICE_SYMBOL = /^[A-Z0-9]{2,30}$/;
 /** `{"ARBUSDT": 1.673}`: prices when the item was published. Unreadable entries are dropped. */
-const firstPrice = z.catch(
+export const firstPriceSchema = z.catch(
   z.pipe(
     z.record(z.string(), z.unknown()),
     z.transform((prices) => {
@@ -72,7 +73,7 @@ export const rawItemSchema = z.object({
   symbols: listOf(z.string(), 50),
   suggestions: listOf(suggestion, 30),
   actions: listOf(action, 30),
-  firstPrice,
+  firstPrice: firstPriceSchema,
   info: lenient(info),
   delay: lenient(finiteNumber),
   likes: lenient(count),
