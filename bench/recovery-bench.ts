@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../server/db';
-import { checkItem, ItemStore } from '../server/items';
+import { checkItem } from '../server/items';
 import { spawnService } from '../server/spawn';
+import { openSqlite } from '../server/storage/sqlite';
 import { configureExtension, launchWithExtension, type ExtensionSession } from '../scripts/lib/extension-browser';
 import { ADMIN, waitFor, withAdmin, workerHeapMb, workerStatus } from './harness';
 import type { Figure } from './stats';
@@ -56,11 +56,12 @@ export async function benchRecovery(options: { burst: number; burstSeconds: numb
     const outageAt = Date.now();
     await service.stop();
     await waitFor(() => workerStatus(worker), (s) => s.feed.connection !== 'open', 10_000, 50);
-    const store = new ItemStore(openDb(db));
+    const store = openSqlite(db, { postThreshold: 5 }, { perMinute: 30, suspendAfter: 5 });
     for (let i = 0; i < options.missed; i++) {
       const check = checkItem({ title: `Missed ${i}` });
-      if (check.ok) store.insert(check.item);
+      if (check.ok) await store.items.insert(check.item);
     }
+    await store.close();
     const waiting = await workerStatus(worker);
     service = await spawnService(args(port));
     const restartedAt = Date.now();

@@ -1,42 +1,45 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RedisBus } from './bus/redis-bus';
+import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
-import { openDb } from './db';
 import { demoHistory, startDemoFeed } from './demo';
-import { ItemStore, type FeedItem } from './items';
-import { KeyStore } from './keys';
+import { localDelivery } from './fanout';
+import type { FeedItem } from './items';
 import { OutboxWorker } from './outbox';
 import { PriceStandIn } from './prices';
-import { VoteRateLimiter } from './rate-limit';
 import { handle, type RouteDeps } from './routes';
 import { FeedSockets } from './sockets';
-import { VoteStore } from './vote-store';
+import { openStorage } from './storage/open';
+import type { Storage } from './storage/types';
 
 export interface RunningServer {
   url: string;
   port: number;
-  keys: KeyStore;
-  publish(item: FeedItem): boolean;
+  storage: Storage;
+  publish(item: FeedItem): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.error): Promise<RunningServer> {
-  const db = openDb(config.db);
-  const items = new ItemStore(db);
-  const keys = new KeyStore(db);
-  const votes = new VoteStore(db, config);
-  const sockets = new FeedSockets(keys, config.anonDelayMs);
-  const outbox = new OutboxWorker(db, { fetch, log });
-  const limiter = new VoteRateLimiter({ perMinute: config.voteRate, suspendAfter: config.suspendAfter });
+  const limits = { perMinute: config.voteRate, suspendAfter: config.suspendAfter };
+  const storage = await openStorage(config.db, config, limits, log);
+  const sockets = new FeedSockets(storage.keys, config.anonDelayMs);
+  const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
   const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse });
+  const deliver = localDelivery(sockets, prices);
+  const bus: Bus = config.bus ? new RedisBus(config.bus, deliver, log) : noBus;
 
-  const publish = (item: FeedItem) => {
-    if (!items.insert(item)) return false;
-    prices.seed(item);
-    sockets.broadcastItem(item);
+  const announce = (event: BusEvent) => {
+    deliver(event);
+    bus.publish(event);
+  };
+  const publish = async (item: FeedItem) => {
+    if (!(await storage.items.insert(item))) return false;
+    announce({ type: 'item', item });
     return true;
   };
-  const deps: RouteDeps = { config, items, keys, votes, limiter, outbox, sockets, prices, publish };
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce };
 
   const http = createServer((request, response) => void handle(deps, request, response));
   // Slow or stalled clients must not hold connections forever.
@@ -46,25 +49,32 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   http.on('upgrade', (request, socket, head) => (prices.wants(request) ? prices : sockets).handleUpgrade(request, socket, head));
   http.on('clientError', (_error, socket) => socket.destroy());
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await Promise.all([bus.close(), storage.close()]);
+    throw error;
+  }
   const port = (http.address() as AddressInfo).port;
   outbox.start();
 
   let stopDemo = () => {};
   if (config.demo) {
-    if (items.count() === 0) for (const item of demoHistory()) items.insert(item);
-    stopDemo = startDemoFeed(config.rate, publish);
+    if ((await storage.items.count()) === 0) for (const item of demoHistory()) await storage.items.insert(item);
+    stopDemo = startDemoFeed(config.rate, (item) =>
+      publish(item).catch((error: unknown) => log(`demo: could not publish (${error instanceof Error ? error.message : String(error)})`)),
+    );
   }
   // Prices walk from those the stored items were published at, newest last so it wins.
-  for (const { item } of items.backlog(config.maxBacklog)?.reverse() ?? []) prices.seed(item);
+  for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) prices.seed(item);
 
   return {
     url: `http://${config.host}:${port}`,
     port,
-    keys,
+    storage,
     publish,
     async close() {
       stopDemo();
@@ -73,7 +83,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       prices.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      db.close();
+      await bus.close();
+      await storage.close();
     },
   };
 }

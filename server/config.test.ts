@@ -16,6 +16,13 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ port: 0, db: ':memory:', demo: true, rate: 2.5, voteRate: 12, adminToken: 'T', adminTokenGenerated: false });
   });
 
+  it('takes a PostgreSQL database and a Redis bus for several nodes', () => {
+    expect(parseConfig(['--db', 'postgres://nf:pw@127.0.0.1:5432/feed', '--bus', 'redis://127.0.0.1:6379/2'], {})).toMatchObject({
+      db: 'postgres://nf:pw@127.0.0.1:5432/feed',
+      bus: 'redis://127.0.0.1:6379/2',
+    });
+  });
+
   it.each([
     [['--port', 'abc'], '--port takes a whole number'],
     [['--rate', '-1'], '--rate takes a number'],
@@ -24,6 +31,8 @@ describe('parseConfig', () => {
     [['stray'], 'unexpected argument "stray"'],
     [['--db'], '--db needs a value'],
     [['--port', '70000'], '--port must be at most 65535'],
+    [['--bus', 'http://127.0.0.1:6379'], '--bus takes a redis:// URL'],
+    [['--bus', 'redis://'], '--bus takes a redis:// URL'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseConfig(argv, {})).toThrow(message);
   });

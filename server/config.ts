@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 export interface ServerConfig {
   host: string;
   port: number;
+  /** A SQLite file, `:memory:`, or a `postgres://` URL shared by every node. */
   db: string;
+  /** A `redis://` URL carrying items, vote totals and revocations between nodes; none for one node. */
+  bus?: string;
   adminToken: string;
   /** True when the admin token was generated at start (printed so the operator can use it). */
   adminTokenGenerated: boolean;
@@ -42,12 +45,13 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   priceRefuse: 0,
 };
 
-type Kind = 'string' | 'int' | 'number' | 'bool' | 'url';
+type Kind = 'string' | 'int' | 'number' | 'bool' | 'url' | 'redis';
 
 const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: string }> = {
   host: { key: 'host', kind: 'string', help: 'address to listen on' },
   port: { key: 'port', kind: 'int', help: 'port (0 picks a free one)' },
-  db: { key: 'db', kind: 'string', help: 'SQLite file, or :memory:' },
+  db: { key: 'db', kind: 'string', help: 'SQLite file, :memory:, or postgres://user:pass@host:port/db (shared by several nodes)' },
+  bus: { key: 'bus', kind: 'redis', help: 'redis://host:port[/db]: carries items, votes and revocations between nodes' },
   'admin-token': { key: 'adminToken', kind: 'string', help: 'bearer token for /admin (generated and printed when absent)' },
   'anon-delay': { key: 'anonDelayMs', kind: 'int', help: 'delay for sockets that are not logged in, ms' },
   'chat-webhook': { key: 'chatWebhook', kind: 'url', help: 'Discord-compatible webhook for the first like of an item' },
@@ -93,6 +97,9 @@ function convert(flag: string, kind: Kind, raw: string): unknown {
       }
       return value;
     }
+    case 'redis':
+      if (!/^rediss?:\/\/[^\s]+$/.test(raw) || !URL.canParse(raw)) throw new Error(`--${flag} takes a redis:// URL, not "${raw}"`);
+      return raw;
     case 'url': {
       let url: URL;
       try {

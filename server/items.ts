@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { rawItemSchema } from '@/utils/protocol';
-import type { Db } from './db';
 
 /** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
 export type FeedItem = Record<string, unknown> & { _id: string; time: number; title: string };
@@ -41,41 +40,4 @@ export interface ItemRow {
   item: FeedItem;
   likes: number;
   dislikes: number;
-}
-
-export class ItemStore {
-  constructor(private readonly db: Db) {}
-
-  /** False when an item with that id exists already (publishing is idempotent per id). */
-  insert(item: FeedItem): boolean {
-    const result = this.db
-      .prepare('INSERT INTO items (id, time, json) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING')
-      .run(item._id, item.time, JSON.stringify(item));
-    return result.changes === 1;
-  }
-
-  exists(id: string): boolean {
-    return this.db.prepare('SELECT 1 FROM items WHERE id = ?').get(id) !== undefined;
-  }
-
-  count(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM items').get() as { n: number }).n;
-  }
-
-  /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
-  backlog(limit: number, lastId?: string): ItemRow[] | undefined {
-    let rows: { json: string; likes: number; dislikes: number }[];
-    if (lastId) {
-      const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
-      if (!anchor) return undefined;
-      rows = this.db
-        .prepare(
-          'SELECT json, likes, dislikes FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?',
-        )
-        .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
-    } else {
-      rows = this.db.prepare('SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
-    }
-    return rows.map((row) => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes }));
-  }
 }

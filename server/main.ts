@@ -1,16 +1,24 @@
 import { parseConfig, usage } from './config';
-import { openDb } from './db';
 import { startServer } from './app';
-import { KeyStore } from './keys';
+import { openStorage } from './storage/open';
+import type { KeyRepo } from './storage/types';
 
-function keysCommand(args: string[]): void {
+async function keysCommand(args: string[]): Promise<void> {
   const [action, name, ...rest] = args;
   const config = parseConfig(rest);
-  const keys = new KeyStore(openDb(config.db));
+  const storage = await openStorage(config.db, config, { perMinute: config.voteRate, suspendAfter: config.suspendAfter }, console.error);
+  try {
+    await keysAction(storage.keys, action, name);
+  } finally {
+    await storage.close();
+  }
+}
+
+async function keysAction(keys: KeyRepo, action: string | undefined, name: string | undefined): Promise<void> {
   if (action === 'add' && name) {
-    console.log(keys.add(name));
+    console.log(await keys.add(name));
   } else if (action === 'list') {
-    const rows = keys.list().map((key) => ({
+    const rows = (await keys.list()).map((key) => ({
       name: key.name,
       key: `${key.prefix}…`,
       created: new Date(key.createdAt).toISOString(),
@@ -23,7 +31,7 @@ function keysCommand(args: string[]): void {
     if (rows.length) console.table(rows);
     else console.log('no keys yet: npm run server -- keys add NAME');
   } else if (action === 'revoke' && name) {
-    if (keys.revoke(name) === undefined) throw new Error(`no active key named "${name}"`);
+    if ((await keys.revoke(name)) === undefined) throw new Error(`no active key named "${name}"`);
     console.log(`revoked ${name}`);
   } else {
     throw new Error('keys takes: add NAME | list | revoke NAME');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openDb } from './db';
 import { OutboxWorker } from './outbox';
+import { openDb } from './storage/sqlite/db';
+import { SqliteOutbox } from './storage/sqlite/outbox';
 
 function withRow() {
   const db = openDb(':memory:');
@@ -18,7 +19,7 @@ describe('OutboxWorker', () => {
   it('stop() waits for the delivery in flight, so it is recorded before the database closes', async () => {
     const db = withRow();
     const hook = held();
-    const outbox = new OutboxWorker(db, { fetch: hook.fetch });
+    const outbox = new OutboxWorker(new SqliteOutbox(db), { fetch: hook.fetch });
     outbox.start();
     await vi.waitFor(() => expect(hook.calls).toHaveBeenCalledOnce());
     let stopped = false;
@@ -31,11 +32,26 @@ describe('OutboxWorker', () => {
     db.close();
   });
 
+  it('a failed delivery is recorded with its error and due again after the backoff', async () => {
+    const db = withRow();
+    const hook = held();
+    const outbox = new OutboxWorker(new SqliteOutbox(db), { fetch: hook.fetch, baseDelayMs: 60_000 });
+    outbox.start();
+    await vi.waitFor(() => expect(hook.calls).toHaveBeenCalledOnce());
+    const before = Date.now();
+    hook.answer(503);
+    await vi.waitFor(() => expect(db.prepare('SELECT attempts, last_error FROM outbox').get()).toEqual({ attempts: 1, last_error: 'HTTP 503' }));
+    const { next_attempt_at } = db.prepare('SELECT next_attempt_at FROM outbox').get() as { next_attempt_at: number };
+    expect(next_attempt_at).toBeGreaterThanOrEqual(before + 60_000);
+    await outbox.stop();
+    db.close();
+  });
+
   it('a database that fails mid-round is logged, not thrown: the process keeps running', async () => {
     const db = withRow();
     const hook = held();
     const log = vi.fn();
-    const outbox = new OutboxWorker(db, { fetch: hook.fetch, log });
+    const outbox = new OutboxWorker(new SqliteOutbox(db), { fetch: hook.fetch, log });
     outbox.start();
     await vi.waitFor(() => expect(hook.calls).toHaveBeenCalledOnce());
     // The webhook answers after the database went away (a shutdown that did not wait, a busy file).

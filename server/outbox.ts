@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { DeliveryOutcome, OutboxRepo, OutboxRow } from './storage/types';
 
 export interface OutboxOptions {
   fetch: typeof fetch;
@@ -6,19 +6,15 @@ export interface OutboxOptions {
   /** First retry delay; doubles per attempt up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Look for rows other nodes wrote or released at least this often (shared storage only). */
+  pollMs?: number;
   log?: (line: string) => void;
 }
 
 /** After a round fails outright (the database refused), the next one is tried this much later. */
 const RETRY_ROUND_MS = 5_000;
-
-interface Row {
-  id: number;
-  kind: string;
-  url: string;
-  payload: string;
-  attempts: number;
-}
+/** Rows delivered per round before the next round is scheduled, so shutdown is never far off. */
+const ROUND_SIZE = 50;
 
 /**
  * Delivers side effects written by vote transactions, at least once: a row is marked delivered
@@ -31,7 +27,7 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: OutboxRepo,
     private readonly options: OutboxOptions,
   ) {}
 
@@ -50,8 +46,8 @@ export class OutboxWorker {
   /** Delivers what is due now; called after each vote and by the timer for retries. */
   kick(): void {
     if (this.stopped || this.round) return;
-    // Never rejects: a database error (busy, closed) is logged and retried by the next kick, because
-    // an unhandled rejection would end the service.
+    // Never rejects: a database error (busy, closed, unreachable) is logged and retried by the next
+    // kick, because an unhandled rejection would end the service.
     this.round = this.drain()
       .then(() => this.scheduleNext())
       .catch((error: unknown) => {
@@ -63,21 +59,17 @@ export class OutboxWorker {
       });
   }
 
-  pending(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as { n: number }).n;
+  pending(): Promise<number> {
+    return this.repo.pending();
   }
 
   private async drain(): Promise<void> {
-    const due = this.db
-      .prepare('SELECT id, kind, url, payload, attempts FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50')
-      .all(Date.now()) as Row[];
-    for (const row of due) {
-      if (this.stopped) return;
-      await this.deliver(row);
+    for (let n = 0; n < ROUND_SIZE && !this.stopped; n++) {
+      if (!(await this.repo.deliverNext((row) => this.deliver(row)))) return;
     }
   }
 
-  private async deliver(row: Row): Promise<void> {
+  private async deliver(row: OutboxRow): Promise<DeliveryOutcome> {
     let error: string | undefined;
     try {
       const response = await this.options.fetch(row.url, {
@@ -90,22 +82,23 @@ export class OutboxWorker {
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
     }
-    const now = Date.now();
-    if (!error) {
-      this.db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(now, row.id);
-      return;
-    }
+    if (!error) return { delivered: true };
     const delay = Math.min(this.options.maxDelayMs ?? 300_000, (this.options.baseDelayMs ?? 1_000) * 2 ** Math.min(row.attempts, 20));
-    this.db
-      .prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?')
-      .run(now + delay, error.slice(0, 500), row.id);
     this.options.log?.(`outbox: ${row.kind} webhook failed (${error}); retry ${row.attempts + 1} in ${delay} ms`);
+    return { delivered: false, error: error.slice(0, 500), retryAt: Date.now() + delay };
   }
 
-  private scheduleNext(): void {
+  private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
-    const next = this.db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null };
-    if (next.at !== null) this.retryIn(Math.max(0, next.at - Date.now()));
+    const now = Date.now();
+    const next = await this.repo.nextDueAt();
+    const poll = this.options.pollMs;
+    if (poll === undefined) {
+      if (next !== null) this.retryIn(Math.max(0, next - now));
+      return;
+    }
+    // With other nodes, a due row may be one they hold: look again after a pause, not at once.
+    this.retryIn(next === null ? poll : Math.min(poll, Math.max(poll / 4, next - now)));
   }
 
   private retryIn(ms: number): void {

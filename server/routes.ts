@@ -3,28 +3,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
 import { PRICE_SYMBOL } from '@/utils/protocol';
 import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from './http-util';
-import { checkItem, type ItemStore, type FeedItem } from './items';
-import type { KeyStore } from './keys';
+import type { BusEvent, BusHealth } from './bus/types';
+import { checkItem, type FeedItem } from './items';
 import type { OutboxWorker } from './outbox';
 import { PRICE_PATH, type PriceStandIn } from './prices';
-import type { VoteRateLimiter } from './rate-limit';
 import type { FeedSockets } from './sockets';
-import type { VoteAction, VoteStore } from './vote-store';
+import { StorageUnavailable, type Storage } from './storage/types';
+import type { VoteAction } from './vote-transition';
 
 /** Published items may carry long bodies (the feed has seen megabyte ones); beyond this is refused. */
 const MAX_BODY = 2 * 1024 * 1024;
+/** What a client is told to wait when the database is away: long enough for a restart or failover. */
+const UNAVAILABLE_RETRY_S = 5;
 
 export interface RouteDeps {
   config: ServerConfig;
-  items: ItemStore;
-  keys: KeyStore;
-  votes: VoteStore;
-  limiter: VoteRateLimiter;
+  storage: Storage;
   outbox: OutboxWorker;
   sockets: FeedSockets;
   prices: PriceStandIn;
-  /** Stores and broadcasts one item; false when the id exists already. */
-  publish(item: FeedItem): boolean;
+  bus: { health(): BusHealth };
+  /** Stores one item and sends it to every node's sockets; false when the id exists already. */
+  publish(item: FeedItem): Promise<boolean>;
+  /** Tells this node's sockets and every other node's. */
+  announce(event: BusEvent): void;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -38,8 +40,8 @@ function requireAdmin(deps: RouteDeps, request: IncomingMessage): void {
   if (!sameToken(bearer(request), deps.config.adminToken)) throw new HttpError(401, 'admin token missing or wrong');
 }
 
-function requireKey(deps: RouteDeps, url: URL) {
-  const check = deps.keys.check(url.searchParams.get('api_key'));
+async function requireKey(deps: RouteDeps, url: URL) {
+  const check = await deps.storage.keys.check(url.searchParams.get('api_key'));
   if (!check.ok) {
     const headers = check.retryAfterMs ? { 'retry-after': String(Math.ceil(check.retryAfterMs / 1000)) } : undefined;
     throw new HttpError(check.status, check.error, headers);
@@ -47,23 +49,23 @@ function requireKey(deps: RouteDeps, url: URL) {
   return check.key;
 }
 
-function vote(deps: RouteDeps, url: URL, action: VoteAction) {
+async function vote(deps: RouteDeps, url: URL, action: VoteAction) {
   const id = url.searchParams.get('id');
   if (!id || id.length > 200) throw new HttpError(400, 'id is required (the item _id)');
-  const key = requireKey(deps, url);
-  if (!deps.items.exists(id)) throw new HttpError(404, `no item with id ${id}`);
-  const decision = deps.limiter.take(key.id);
+  const key = await requireKey(deps, url);
+  if (!(await deps.storage.items.exists(id))) throw new HttpError(404, `no item with id ${id}`);
+  const decision = await deps.storage.buckets.take(key.id);
   if (!decision.ok) {
     if (decision.suspend) {
-      deps.keys.suspend(key.id, Date.now() + deps.config.suspendForMs);
+      await deps.storage.keys.suspend(key.id, Date.now() + deps.config.suspendForMs);
       throw new HttpError(403, 'API key suspended for voting too fast', { 'retry-after': String(Math.ceil(deps.config.suspendForMs / 1000)) });
     }
     throw new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) });
   }
-  const result = deps.votes.apply(key.id, id, action);
+  const result = await deps.storage.votes.apply(key.id, id, action);
   if (!result) throw new HttpError(404, `no item with id ${id}`);
   if (result.changed) {
-    deps.sockets.broadcastLikes({ newsId: id, type: action, likes: result.likes, dislikes: result.dislikes });
+    deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes }, version: result.version });
     deps.outbox.kick();
   }
   return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes };
@@ -73,38 +75,39 @@ type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<
 
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/api/news': {
-    GET: (deps, _request, url) => {
+    GET: async (deps, _request, url) => {
       const limit = intParam(url, 'limit', 50, 1, deps.config.maxBacklog);
       const lastId = url.searchParams.get('last_id') ?? undefined;
-      const rows = deps.items.backlog(limit, lastId);
+      const rows = await deps.storage.items.backlog(limit, lastId);
       if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
       return [200, rows.map((row) => ({ ...row.item, likes: row.likes, dislikes: row.dislikes }))];
     },
   },
-  '/api/like': { POST: (deps, _request, url) => [200, vote(deps, url, 'like')] },
-  '/api/dislike': { POST: (deps, _request, url) => [200, vote(deps, url, 'dislike')] },
-  '/api/unlike': { POST: (deps, _request, url) => [200, vote(deps, url, 'unlike')] },
-  '/api/mylikes': { GET: (deps, _request, url) => [200, deps.votes.mine(requireKey(deps, url).id)] },
+  '/api/like': { POST: async (deps, _request, url) => [200, await vote(deps, url, 'like')] },
+  '/api/dislike': { POST: async (deps, _request, url) => [200, await vote(deps, url, 'dislike')] },
+  '/api/unlike': { POST: async (deps, _request, url) => [200, await vote(deps, url, 'unlike')] },
+  '/api/mylikes': { GET: async (deps, _request, url) => [200, await deps.storage.votes.mine((await requireKey(deps, url)).id)] },
   '/admin/keys': {
-    POST: (deps, request, url) => {
+    POST: async (deps, request, url) => {
       requireAdmin(deps, request);
       const name = url.searchParams.get('name');
       if (!name) throw new HttpError(400, 'name is required');
       try {
-        return [201, { key: deps.keys.add(name) }];
+        return [201, { key: await deps.storage.keys.add(name) }];
       } catch (error) {
+        if (error instanceof StorageUnavailable) throw error;
         throw new HttpError(400, error instanceof Error ? error.message : String(error));
       }
     },
-    GET: (deps, request) => {
+    GET: async (deps, request) => {
       requireAdmin(deps, request);
-      return [200, deps.keys.list()];
+      return [200, await deps.storage.keys.list()];
     },
-    DELETE: (deps, request, url) => {
+    DELETE: async (deps, request, url) => {
       requireAdmin(deps, request);
-      const id = deps.keys.revoke(url.searchParams.get('name') ?? '');
+      const id = await deps.storage.keys.revoke(url.searchParams.get('name') ?? '');
       if (id === undefined) throw new HttpError(404, 'no active key with that name');
-      deps.sockets.revokeKey(id);
+      deps.announce({ type: 'revoke', keyId: id });
       return [200, { revoked: true }];
     },
   },
@@ -113,7 +116,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       requireAdmin(deps, request);
       const check = checkItem(await readJsonBody(request, MAX_BODY));
       if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
-      if (!deps.publish(check.item)) throw new HttpError(409, `an item with _id ${check.item._id} exists already`);
+      if (!(await deps.publish(check.item))) throw new HttpError(409, `an item with _id ${check.item._id} exists already`);
       return [201, { _id: check.item._id }];
     },
   },
@@ -139,7 +142,19 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
     },
   },
   '/healthz': {
-    GET: (deps) => [200, { ok: true, items: deps.items.count(), sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending: deps.outbox.pending() }],
+    // Answers even when the database is away (503, so a load balancer sends new clients to a node
+    // that can vote); a bus that is down keeps 200: this node still serves its own sockets.
+    GET: async (deps) => {
+      const bus = deps.bus.health();
+      const stored = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
+        if (error instanceof StorageUnavailable) return error;
+        throw error;
+      });
+      const storage = stored instanceof Error ? { kind: deps.storage.kind, state: 'down', error: stored.message } : { kind: deps.storage.kind, state: 'up' };
+      const [items, outboxPending] = stored instanceof Error ? [null, null] : stored;
+      const body = { ok: storage.state === 'up' && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
+      return [storage.state === 'up' ? 200 : 503, body];
+    },
   },
 };
 
@@ -153,7 +168,9 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
     const [status, body] = await handler(deps, request, url);
     sendJson(response, status, body);
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof StorageUnavailable) {
+      sendJson(response, 503, { error: 'the database is unavailable; try again shortly' }, { 'retry-after': String(UNAVAILABLE_RETRY_S) });
+    } else if (error instanceof HttpError) {
       // An oversized body is left unread; closing the connection stops the client sending the rest.
       const close: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};
       sendJson(response, error.status, { error: error.message }, { ...error.headers, ...close });

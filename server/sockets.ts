@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { requestUrl } from './http-util';
-import type { KeyStore } from './keys';
 import type { FeedItem } from './items';
+import type { KeyCheck } from './keys';
+import type { KeyRepo } from './storage/types';
 
 /** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -31,7 +32,7 @@ export class FeedSockets {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
-    private readonly keys: KeyStore,
+    private readonly keys: KeyRepo,
     private readonly anonDelayMs: number,
   ) {
     // Protocol-level pings find peers that vanished without a close (sleeping laptops, cut cables).
@@ -121,12 +122,21 @@ export class FeedSockets {
       if (isBinary) return;
       const text = data.toString();
       if (text === 'ping') this.send(client, 'pong');
-      else if (group === this.news && text.startsWith('login ')) this.login(client, text.slice(6).trim());
+      else if (group === this.news && text.startsWith('login ')) void this.login(client, text.slice(6).trim());
     });
   }
 
-  private login(client: Client, key: string): void {
-    const check = this.keys.check(key);
+  private async login(client: Client, key: string): Promise<void> {
+    let check: KeyCheck;
+    try {
+      check = await this.keys.check(key);
+    } catch {
+      // The key cannot be checked now (database away). Any answer in words would read as a
+      // rejected key and the client would stop sending it; 1013 "try again later" makes it
+      // reconnect with backoff and log in again.
+      client.ws.close(1013, 'try again later');
+      return;
+    }
     if (!check.ok) {
       client.keyId = undefined;
       this.send(client, JSON.stringify({ message: check.error }));

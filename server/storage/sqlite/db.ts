@@ -46,6 +46,8 @@ const migrations: string[] = [
      last_error TEXT
    );
    CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);`,
+  // Counts vote changes per item, so frames relayed between nodes can be put in order.
+  `ALTER TABLE items ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function openDb(file: string): Db {

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Bus, BusEvent, BusHealth } from './types';
+
+const STREAM = 'newsflash:events';
+/** Entries kept in the stream: a node that was away longer than this many events backfills from the database. */
+const STREAM_LENGTH = 100_000;
+/** Events held while Redis is away; beyond this the oldest go (clients backfill items from /api/news). */
+const MAX_QUEUED = 10_000;
+const BLOCK_MS = 5_000;
+
+/** Reconnection backoff: 100 ms doubling to 5 s, with jitter so nodes do not reconnect in step. */
+export const reconnectDelay = (attempt: number, random = Math.random) => Math.round(Math.min(5_000, 100 * 2 ** Math.min(attempt, 6)) * (0.5 + random() / 2));
+
+/**
+ * The bus on a Redis stream. Streams, not pub/sub: each node reads on from the last entry it saw,
+ * so a node whose connection drops for a moment resumes without losing what was published
+ * meanwhile; pub/sub would drop those messages silently. What a node publishes while Redis is
+ * away is queued in order and sent when it comes back.
+ */
+export class RedisBus implements Bus {
+  private readonly node = randomBytes(6).toString('hex');
+  private readonly writer: Redis;
+  private readonly reader: Redis;
+  private readonly queue: string[] = [];
+  private dropped = 0;
+  private flushing = false;
+  private closed = false;
+  private lastError?: string;
+  private lastId?: string;
+  private readonly loop: Promise<void>;
+
+  constructor(
+    url: string,
+    private readonly onEvent: (event: BusEvent) => void,
+    private readonly log: (line: string) => void,
+  ) {
+    const options = {
+      // Nothing waits in ioredis's own queue: a publish while down goes to ours, a read fails at once.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
+      retryStrategy: (attempt: number) => reconnectDelay(attempt),
+    };
+    this.writer = new Redis(url, options);
+    this.reader = new Redis(url, options);
+    for (const connection of [this.writer, this.reader]) {
+      connection.on('error', (error: Error) => this.noteError(error));
+    }
+    this.writer.on('ready', () => void this.flush());
+    this.loop = this.read();
+  }
+
+  publish(event: BusEvent): void {
+    this.queue.push(JSON.stringify(event));
+    if (this.queue.length > MAX_QUEUED) {
+      this.queue.shift();
+      this.dropped++;
+    }
+    void this.flush();
+  }
+
+  health(): BusHealth {
+    const up = this.writer.status === 'ready' && this.reader.status === 'ready';
+    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, ...(this.lastError && { lastError: this.lastError }) };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+    this.reader.disconnect();
+    await this.loop;
+    await this.writer.quit().catch(() => this.writer.disconnect());
+  }
+
+  /** Sends queued events in order; stops at the first failure and resumes on the next `ready`. */
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0 && this.writer.status === 'ready') {
+        const batch = this.queue.slice(0, 100);
+        const pipeline = this.writer.pipeline();
+        for (const event of batch) pipeline.xadd(STREAM, 'MAXLEN', '~', STREAM_LENGTH, '*', 'node', this.node, 'event', event);
+        const results = (await pipeline.exec()) ?? [];
+        const sent = results.findIndex(([error]) => error) === -1 ? batch.length : results.findIndex(([error]) => error);
+        this.queue.splice(0, sent);
+        if (sent < batch.length) break;
+      }
+    } catch (error) {
+      this.noteError(error);
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async read(): Promise<void> {
+    while (!this.closed) {
+      if (this.reader.status !== 'ready') {
+        await this.ready(this.reader);
+        continue;
+      }
+      try {
+        // Starting with the stream's newest entry: a node hears what is published after it starts.
+        this.lastId ??= ((await this.reader.xrevrange(STREAM, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0');
+        const reply = await this.reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', STREAM, this.lastId);
+        for (const [, entries] of reply ?? []) {
+          for (const [id, fields] of entries) {
+            this.lastId = id;
+            this.dispatch(fields);
+          }
+        }
+      } catch (error) {
+        if (!this.closed) this.noteError(error);
+      }
+    }
+  }
+
+  private dispatch(fields: string[]): void {
+    const field = (name: string) => fields[fields.indexOf(name) + 1];
+    if (field('node') === this.node) return;
+    try {
+      this.onEvent(JSON.parse(field('event') ?? '') as BusEvent);
+    } catch (error) {
+      this.log(`bus: dropped an unreadable event (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  /** Resolves when the connection is ready again, or soon after close. */
+  private ready(connection: Redis): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, 1_000);
+      function done() {
+        clearTimeout(timer);
+        connection.off('ready', done);
+        resolve();
+      }
+      connection.once('ready', done);
+    });
+  }
+
+  private noteError(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message !== this.lastError) this.log(`bus: ${message}`);
+    this.lastError = message;
+  }
+}

@@ -1,0 +1,33 @@
+import type { FeedItem } from '../items';
+import type { LikesFrame } from '../sockets';
+
+/** What one node tells the others: everything a socket anywhere must hear about. */
+export type BusEvent =
+  | { type: 'item'; item: FeedItem }
+  | { type: 'likes'; frame: LikesFrame; version: number }
+  | { type: 'revoke'; keyId: number };
+
+export interface BusHealth {
+  kind: 'none' | 'redis';
+  /** `down`: this node serves its own sockets only, queues what it publishes, and reconnects. */
+  state: 'up' | 'down';
+  /** Events published while down, waiting to be sent. */
+  queued?: number;
+  /** Events dropped because the queue was full (their items are still in the database). */
+  dropped?: number;
+  lastError?: string;
+}
+
+/** Carries events between the nodes of one service. A node never hears its own events back. */
+export interface Bus {
+  publish(event: BusEvent): void;
+  health(): BusHealth;
+  close(): Promise<void>;
+}
+
+/** A single node: there is nobody to tell. */
+export const noBus: Bus = {
+  publish: () => {},
+  health: () => ({ kind: 'none', state: 'up' }),
+  close: async () => {},
+};

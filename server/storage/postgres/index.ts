@@ -1,0 +1,42 @@
+import type { RateLimitOptions } from '../../rate-limit';
+import type { VoteHooks } from '../../vote-transition';
+import type { Storage } from '../types';
+import { PostgresVoteBuckets } from './buckets';
+import { PostgresItems } from './items';
+import { PostgresKeys } from './keys';
+import { migrate } from './migrate';
+import { PostgresOutbox } from './outbox';
+import { createPool } from './pool';
+import { PostgresVotes } from './votes';
+
+/** Shared storage for any number of nodes. Migrates the schema before the node serves. */
+export async function openPostgres(url: string, hooks: VoteHooks, limits: RateLimitOptions, log: (line: string) => void): Promise<Storage> {
+  const pool = createPool(url, log);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw new Error(`PostgreSQL at ${redact(url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return {
+    kind: 'postgres',
+    items: new PostgresItems(pool),
+    keys: new PostgresKeys(pool),
+    votes: new PostgresVotes(pool, hooks),
+    outbox: new PostgresOutbox(pool),
+    buckets: new PostgresVoteBuckets(pool, limits),
+    outboxPollMs: 1_000,
+    close: () => pool.end(),
+  };
+}
+
+/** The address without its password, for messages. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'the configured address';
+  }
+}

@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import type { FeedItem, ItemRow } from '../../items';
+import type { ItemRepo } from '../types';
+import { query } from './pool';
+
+type Row = { json: string; likes: number; dislikes: number };
+const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes });
+
+export class PostgresItems implements ItemRepo {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async insert(item: FeedItem): Promise<boolean> {
+    const rows = await query(this.pool, 'INSERT INTO items (id, time, json) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING seq', [
+      item._id,
+      item.time,
+      JSON.stringify(item),
+    ]);
+    return rows.length === 1;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await query(this.pool, 'SELECT 1 FROM items WHERE id = $1', [id])).length > 0;
+  }
+
+  async count(): Promise<number> {
+    return (await query<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM items'))[0]!.n;
+  }
+
+  async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
+    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
+    const anchor = (await query<{ time: number; seq: number }>(this.pool, 'SELECT time, seq FROM items WHERE id = $1', [lastId]))[0];
+    if (!anchor) return undefined;
+    const rows = await query<Row>(
+      this.pool,
+      'SELECT json, likes, dislikes FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
+      [anchor.time, anchor.seq, limit],
+    );
+    return rows.map(toItemRow);
+  }
+}

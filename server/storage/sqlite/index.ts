@@ -1,0 +1,24 @@
+import { MemoryVoteBuckets, type RateLimitOptions } from '../../rate-limit';
+import type { VoteHooks } from '../../vote-transition';
+import type { Storage } from '../types';
+import { openDb } from './db';
+import { SqliteItems } from './items';
+import { SqliteKeys } from './keys';
+import { SqliteOutbox } from './outbox';
+import { SqliteVotes } from './votes';
+
+/** The embedded default: one process, one SQLite file (or `:memory:`), buckets in memory. */
+export function openSqlite(file: string, hooks: VoteHooks, limits: RateLimitOptions): Storage {
+  const db = openDb(file);
+  return {
+    kind: 'sqlite',
+    items: new SqliteItems(db),
+    keys: new SqliteKeys(db),
+    votes: new SqliteVotes(db, hooks),
+    outbox: new SqliteOutbox(db),
+    buckets: new MemoryVoteBuckets(limits),
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { transition, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
+import type { VoteRepo } from '../types';
+import type { Db } from './db';
+
+export class SqliteVotes implements VoteRepo {
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: VoteHooks,
+  ) {}
+
+  async apply(keyId: number, newsId: string, action: VoteAction, now = Date.now()): Promise<VoteResult | undefined> {
+    return this.db.transaction((): VoteResult | undefined => {
+      const item = this.db
+        .prepare('SELECT json, likes, dislikes, first_liked_at AS firstLikedAt, posted_at AS postedAt, version FROM items WHERE id = ?')
+        .get(newsId) as ItemVoteState | undefined;
+      if (!item) return undefined;
+      const current = (this.db.prepare('SELECT type FROM votes WHERE key_id = ? AND news_id = ?').get(keyId, newsId) as { type: Vote } | undefined)?.type;
+      const step = transition(item, current, action, this.hooks, now);
+      const result = { newsId, vote: step.next, likes: step.likes, dislikes: step.dislikes, changed: step.changed, version: step.version };
+      if (!step.changed) return result;
+
+      if (step.next) {
+        this.db
+          .prepare('INSERT INTO votes (key_id, news_id, type, time) VALUES (?, ?, ?, ?) ON CONFLICT (key_id, news_id) DO UPDATE SET type = excluded.type, time = excluded.time')
+          .run(keyId, newsId, step.next, now);
+      } else {
+        this.db.prepare('DELETE FROM votes WHERE key_id = ? AND news_id = ?').run(keyId, newsId);
+      }
+      this.db
+        .prepare('UPDATE items SET likes = ?, dislikes = ?, first_liked_at = ?, posted_at = ?, version = ? WHERE id = ?')
+        .run(step.likes, step.dislikes, step.firstLikedAt, step.postedAt, step.version, newsId);
+      const enqueue = this.db.prepare('INSERT INTO outbox (kind, url, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
+      for (const effect of step.effects) enqueue.run(effect.kind, effect.url, JSON.stringify(effect.payload), now, now);
+      return result;
+    })();
+  }
+
+  async mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]> {
+    return this.db.prepare('SELECT news_id AS newsId, type, time FROM votes WHERE key_id = ? ORDER BY time DESC, rowid DESC').all(keyId) as {
+      newsId: string;
+      type: Vote;
+      time: number;
+    }[];
+  }
+}

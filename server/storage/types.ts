@@ -1,0 +1,78 @@
+import type { FeedItem, ItemRow } from '../items';
+import type { KeyCheck, KeyRecord } from '../keys';
+import type { VoteBuckets } from '../rate-limit';
+import type { Vote, VoteAction, VoteResult } from '../vote-transition';
+
+/**
+ * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with
+ * 503 and Retry-After; sockets stay up. Any other storage error is a bug and answers 500.
+ */
+export class StorageUnavailable extends Error {}
+
+export interface ItemRepo {
+  /** False when an item with that id exists already (publishing is idempotent per id). */
+  insert(item: FeedItem): Promise<boolean>;
+  exists(id: string): Promise<boolean>;
+  count(): Promise<number>;
+  /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
+  backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
+}
+
+export interface KeyRepo {
+  /** Returns the new key; throws with a reason for a bad or taken name. */
+  add(name: string, now?: number): Promise<string>;
+  list(): Promise<KeyRecord[]>;
+  /** Returns the revoked key's id, or undefined when no active key has that name. */
+  revoke(name: string, now?: number): Promise<number | undefined>;
+  suspend(id: number, until: number): Promise<void>;
+  check(key: string | null | undefined, now?: number): Promise<KeyCheck>;
+}
+
+export interface VoteRepo {
+  /**
+   * One transaction: the vote row, the item's totals and any side effects (outbox rows) commit
+   * together or not at all. Undefined when the item does not exist.
+   */
+  apply(keyId: number, newsId: string, action: VoteAction, now?: number): Promise<VoteResult | undefined>;
+  /** The key's votes, newest first. */
+  mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]>;
+}
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  url: string;
+  payload: string;
+  attempts: number;
+}
+
+/** What one delivery attempt came to: delivered, or the error and when to try again. */
+export type DeliveryOutcome = { delivered: true } | { delivered: false; error: string; retryAt: number };
+
+export interface OutboxRepo {
+  /**
+   * Claims the oldest due row that no other node holds, runs `deliver` on it and records the
+   * outcome. While `deliver` runs the row is held: another node skips it, and if this process
+   * dies the hold ends with it, so the row is delivered at least once and, while webhooks answer,
+   * once. False when nothing was due.
+   */
+  deliverNext(deliver: (row: OutboxRow) => Promise<DeliveryOutcome>, now?: number): Promise<boolean>;
+  pending(): Promise<number>;
+  /** When the earliest undelivered row is due, or null when none is waiting. */
+  nextDueAt(): Promise<number | null>;
+}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly items: ItemRepo;
+  readonly keys: KeyRepo;
+  readonly votes: VoteRepo;
+  readonly outbox: OutboxRepo;
+  readonly buckets: VoteBuckets;
+  /**
+   * How often a node looks for outbox rows it was not told about (written or released by other
+   * nodes); undefined for a single process, which kicks its own outbox after every vote.
+   */
+  readonly outboxPollMs?: number;
+  close(): Promise<void>;
+}
