@@ -17,8 +17,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/**/*.cluster.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          fileParallelism: false,
+        },
+        resolve: { alias: { '@': import.meta.dirname } },
+      },
+      {
+        // The service suites again, on PostgreSQL + Redis (private servers for the run), plus the
+        // several-node tests that only make sense there.
+        test: {
+          name: 'integration-pg',
+          include: ['tests/integration/service-*.test.ts', 'tests/integration/**/*.cluster.test.ts'],
+          environment: 'node',
+          env: { NEWSFLASH_TEST_BACKEND: 'postgres' },
+          globalSetup: ['tests/integration/helpers/databases.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           fileParallelism: false,
         },
         resolve: { alias: { '@': import.meta.dirname } },

@@ -3,7 +3,7 @@
 // "N passed, N failed" line from vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensurePackages } from './lib/debian-packages.mjs';
+import { POSTGRES, REDIS, ensurePackages } from './lib/debian-packages.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 ensureNodeModules();
@@ -33,6 +33,8 @@ run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 run('unit tests', 'npx', vitest('unit'));
 run('integration tests', 'npx', vitest('integration'));
+if (ensurePackages([POSTGRES, REDIS])) run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg'));
+else steps.push({ name: 'integration tests on PostgreSQL + Redis, two nodes', ok: false, seconds: '0' });
 const built = run('build (chrome)', 'npx', ['wxt', 'build']) & run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']);
 if (built) run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']);
 if (existsSync('tests/e2e')) {
@@ -42,7 +44,7 @@ if (existsSync('tests/e2e')) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'integration', 'e2e']) {
+for (const project of ['unit', 'integration', 'integration-pg', 'e2e']) {
   const file = `${reports}/${project}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

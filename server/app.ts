@@ -29,6 +29,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse });
   const deliver = localDelivery(sockets, prices);
   const bus: Bus = config.bus ? new RedisBus(config.bus, deliver, log) : noBus;
+  await bus.connected(3_000);
 
   const announce = (event: BusEvent) => {
     deliver(event);

@@ -7,7 +7,11 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 export const XVFB = '/usr/bin/Xvfb';
 export const XWD = '/usr/bin/xwd';
 
-const packages = { [CHROMIUM]: 'chromium', [FIREFOX]: 'firefox-esr', [XVFB]: 'xvfb', [XWD]: 'x11-apps' };
+// The service's several-node backends, for its tests, the demo's `--nodes 2` and the bench.
+export const POSTGRES = '/usr/lib/postgresql';
+export const REDIS = '/usr/bin/redis-server';
+
+const packages = { [CHROMIUM]: 'chromium', [FIREFOX]: 'firefox-esr', [XVFB]: 'xvfb', [XWD]: 'x11-apps', [POSTGRES]: 'postgresql', [REDIS]: 'redis-server' };
 
 /**
  * Makes sure the Debian packages behind these programs (by default both browsers) are installed:

@@ -51,6 +51,12 @@ export class RedisBus implements Bus {
     this.loop = this.read();
   }
 
+  async connected(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    // Up, and reading: from then on this node hears every event another node publishes.
+    while ((this.health().state !== 'up' || this.lastId === undefined) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   publish(event: BusEvent): void {
     this.queue.push(JSON.stringify(event));
     if (this.queue.length > MAX_QUEUED) {

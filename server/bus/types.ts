@@ -20,6 +20,8 @@ export interface BusHealth {
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */
 export interface Bus {
+  /** Resolves once connected, or after `timeoutMs` either way: a node starts even while the bus is away. */
+  connected(timeoutMs: number): Promise<void>;
   publish(event: BusEvent): void;
   health(): BusHealth;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export interface Bus {
 
 /** A single node: there is nobody to tell. */
 export const noBus: Bus = {
+  connected: async () => {},
   publish: () => {},
   health: () => ({ kind: 'none', state: 'up' }),
   close: async () => {},

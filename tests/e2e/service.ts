@@ -1,17 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@/scripts/lib/free-port';
 import { spawnService, type SpawnedService } from '@/server/spawn';
 import { Admin, ADMIN } from '@/tests/integration/helpers/local-service';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The local service as a real process on a fixed port and file database, so it can be restarted. */
 export class E2eService {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
-import { ADMIN, openSocket, startTestService } from './helpers/local-service';
+import { ADMIN, backend, openSocket, startTestService } from './helpers/local-service';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
 
@@ -12,6 +12,18 @@ describe('local service: news socket and backlog', () => {
     ws = service.url.replace('http', 'ws');
   });
   afterEach(() => service.close());
+
+  it('reports its storage and bus in /healthz', async () => {
+    const response = await fetch(`${service.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      items: 0,
+      outboxPending: 0,
+      storage: { kind: backend, state: 'up' },
+      bus: { kind: backend === 'postgres' ? 'redis' : 'none', state: 'up' },
+    });
+  });
 
   it('answers ping with pong', async () => {
     const socket = await openSocket(`${ws}/ws`);

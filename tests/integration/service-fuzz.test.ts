@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { Admin, ADMIN, spawnService } from './helpers/local-service';
+import { Admin, ADMIN, spawnService, storageArgs, storageFor } from './helpers/local-service';
 
 type Spawned = Awaited<ReturnType<typeof spawnService>>;
 
@@ -19,7 +19,7 @@ describe('local service under fuzzed input', () => {
   const port = () => Number(new URL(service.url).port);
 
   beforeAll(async () => {
-    service = await spawnService(['--port', '0', '--db', ':memory:', '--admin-token', ADMIN, '--anon-delay', '0']);
+    service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0']);
     admin = new Admin(service.url);
     key = await admin.addKey('fuzz');
     itemId = await admin.publishOk({ title: 'Kept through the storm' });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, openSocket, spawnService, startTestService } from './helpers/local-service';
+import { ADMIN, openSocket, spawnService, startTestService, storageArgs, storageFor } from './helpers/local-service';
 import { WebhookSink } from './helpers/webhook-sink';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
@@ -151,8 +151,7 @@ describe('local service as a process', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints the documented listening line and keeps votes, keys and items across a restart', async () => {
-    const db = join(dir, 'feed.db');
-    const args = ['--port', '0', '--db', db, '--admin-token', ADMIN];
+    const args = ['--port', '0', ...storageArgs(await storageFor(join(dir, 'feed.db'))), '--admin-token', ADMIN];
     const first = await spawnService(args);
     const admin = new (await import('./helpers/local-service')).Admin(first.url);
     const key = await admin.addKey('persist');
@@ -172,8 +171,7 @@ describe('local service as a process', () => {
     const sink = new WebhookSink();
     const hook = await sink.listen();
     sink.up = false;
-    const db = join(dir, 'feed.db');
-    const args = ['--port', '0', '--db', db, '--admin-token', ADMIN, '--chat-webhook', `${hook}/chat`];
+    const args = ['--port', '0', ...storageArgs(await storageFor(join(dir, 'feed.db'))), '--admin-token', ADMIN, '--chat-webhook', `${hook}/chat`];
     const first = await spawnService(args);
     const admin = new (await import('./helpers/local-service')).Admin(first.url);
     const key = await admin.addKey('crash');

@@ -1,13 +1,30 @@
+import { inject } from 'vitest';
 import { WebSocket } from 'ws';
+import { createDatabase, freshRedisDatabase } from '@/scripts/lib/private-databases';
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
 export const ADMIN = 'test-admin-token';
 
-/** The real service in this process, on a random port, with an in-memory database. */
+/** The `integration-pg` project runs the same service tests on PostgreSQL + Redis (vitest.config.ts). */
+export const backend = process.env.NEWSFLASH_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * Where one test service (or one cluster of nodes) keeps its data: SQLite at `file`, or a fresh
+ * PostgreSQL database and Redis bus of its own on the run's private servers.
+ */
+export async function storageFor(file = ':memory:'): Promise<{ db: string; bus?: string }> {
+  if (backend === 'sqlite') return { db: file };
+  return { db: await createDatabase(inject('postgresUrl')), bus: await freshRedisDatabase(inject('redisUrl')) };
+}
+
+/** The same as command-line flags, for a service run as its own process. */
+export const storageArgs = (storage: { db: string; bus?: string }) => ['--db', storage.db, ...(storage.bus ? ['--bus', storage.bus] : [])];
+
+/** The real service in this process, on a random port, with a database of its own. */
 export async function startTestService(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { admin: Admin }> {
   const server = await startServer(
-    { ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, ...overrides },
+    { ...defaults, port: 0, ...(await storageFor()), adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, ...overrides },
     () => {},
   );
   return Object.assign(server, { admin: new Admin(server.url) });

@@ -1,16 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A webhook receiver that can be switched down (503) and up, recording what it accepted. */
+/** A webhook receiver that can be switched down (503), up, or to hold requests unanswered, recording what it accepted. */
 export class WebhookSink {
   readonly received: { path: string; body: unknown }[] = [];
   up = true;
+  /** Requests wait unanswered while this is set: a delivery caught in flight. */
+  hold = false;
   attempts = 0;
   private readonly server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       this.attempts++;
+      if (this.hold) return;
       if (!this.up) {
         response.writeHead(503).end();
         return;
