@@ -2,11 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ensurePackages } from './lib/debian-packages.mjs';
+import { CHROMIUM, POSTGRES, REDIS, ensurePackages } from './lib/debian-packages.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 ensureNodeModules();
-if (!ensurePackages(['/usr/bin/chromium'])) process.exit(1);
+if (!ensurePackages([CHROMIUM, POSTGRES, REDIS])) process.exit(1);
 // What the pattern engine costs the background, by difference: one build with re2js stubbed out.
 const build = (env = {}) => execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 build({ NEWSFLASH_STUB_PATTERN_ENGINE: '1' });

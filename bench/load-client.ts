@@ -1,0 +1,42 @@
+// One load-client process for the service bench: opens its share of sockets across the nodes,
+// then records how long each item took from publication to arrival. Several of these run at once
+// so that no one client's event loop queueing dominates the figure.
+import { WebSocket } from 'ws';
+
+interface Start {
+  urls: string[];
+  sockets: number;
+}
+
+const latencies: number[] = [];
+
+async function open(urls: string[], count: number): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  // In batches, so the accept queue is not the thing being measured.
+  for (let i = 0; i < count; i += 100) {
+    const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => new WebSocket(`${urls[(i + j) % urls.length]!.replace('http', 'ws')}/ws`));
+    await Promise.all(batch.map((ws) => new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))));
+    sockets.push(...batch);
+  }
+  for (const ws of sockets) {
+    // Only the receive time is taken per frame, so the client's own work stays out of the figure.
+    ws.on('message', (data: Buffer) => latencies.push(Date.now() - Number(/"time":(\d+)/.exec(data.toString('latin1'))![1])));
+  }
+  return sockets;
+}
+
+let sockets: WebSocket[] = [];
+process.on('message', (message: { start?: Start; stop?: true }) => {
+  if (message.start) {
+    open(message.start.urls, message.start.sockets).then(
+      (opened) => {
+        sockets = opened;
+        process.send!({ ready: opened.length });
+      },
+      (error: unknown) => process.send!({ error: String(error) }),
+    );
+  } else if (message.stop) {
+    for (const ws of sockets) ws.terminate();
+    process.send!({ latencies }, undefined, {}, () => process.exit(0));
+  }
+});
