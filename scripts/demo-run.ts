@@ -2,9 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { spawnService } from '../server/spawn';
+import type { Page } from 'puppeteer-core';
 import type { StatusSnapshot } from '../utils/messages';
-import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations } from './lib/extension-browser';
+import { startDemoService } from './lib/demo-service';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations, type ExtensionSession } from './lib/extension-browser';
 import { startVirtualDisplay, XVFB, XWD } from './lib/virtual-display';
 
 const args = process.argv.slice(2);
@@ -12,6 +13,8 @@ const firefox = args.includes('--firefox');
 const headless = args.includes('--headless') || !process.env.DISPLAY;
 const secondsArg = args.indexOf('--seconds');
 const seconds = secondsArg === -1 ? 30 : Number(args[secondsArg + 1]);
+const nodesArg = args.indexOf('--nodes');
+const nodes = nodesArg === -1 ? 1 : Number(args[nodesArg + 1]);
 const out = resolve('demo-output');
 const ADMIN = 'demo-admin-token';
 const log = (line: string) => console.log(`[demo] ${line}`);
@@ -21,6 +24,10 @@ if (!Number.isFinite(seconds) || seconds < 5) {
   console.error('--seconds takes a number of seconds, at least 5');
   process.exit(2);
 }
+if (!Number.isInteger(nodes) || nodes < 1 || nodes > 4) {
+  console.error('--nodes takes a whole number from 1 to 4');
+  process.exit(2);
+}
 
 const progress = (status: StatusSnapshot, votes: number) =>
   `${status.feed.connection === 'open' ? 'live' : status.feed.connection}, ${status.counters.items} headlines received, ${status.counters.notificationsShown} notifications raised, ${votes} votes cast`;
@@ -28,11 +35,14 @@ const progress = (status: StatusSnapshot, votes: number) =>
 log(`building the extension for ${firefox ? 'Firefox' : 'Chromium'}…`);
 execFileSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-log('starting the local feed service with a live demo feed (one headline a second)…');
-const service = await spawnService(['--port', '0', '--db', ':memory:', '--admin-token', ADMIN, '--demo', '--rate', '1', '--anon-delay', '0']);
-const keyResponse = await fetch(`${service.url}/admin/keys?name=demo`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
-const { key } = (await keyResponse.json()) as { key: string };
-const votesCast = async () => ((await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as unknown[]).length;
+log(`starting the local feed service with a live demo feed (one headline a second)${nodes > 1 ? ` on ${nodes} nodes` : ''}…`);
+const service = await startDemoService(nodes, ADMIN, log);
+const newKey = async (name: string) => {
+  const response = await fetch(`${service.url}/admin/keys?name=${name}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
+  return ((await response.json()) as { key: string }).key;
+};
+const key = await newKey('demo');
+const votesCast = async (by = key) => ((await (await fetch(`${service.url}/api/mylikes?api_key=${by}`)).json()) as unknown[]).length;
 log(`service at ${service.url}, demo API key ${key.slice(0, 6)}…`);
 
 // Without a display of the user's, Chromium still runs headed on a private screen when Xvfb is
@@ -43,12 +53,14 @@ const screen = headless && !firefox && existsSync(XVFB) && existsSync(XWD) ? awa
 const mode = screen ? ` (on a private screen, ${screen.display})` : headless ? ' (headless)' : '';
 log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${mode} with a fresh profile and Newsflash loaded…`);
 const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless, screen });
+/** With several nodes, a second reader: another browser profile with a key of its own, through the same proxy. */
+let second: { session: ExtensionSession; key: string } | undefined;
 let stopping: Promise<void> | undefined;
-/** Stops the browser, then the service; every caller (Ctrl-C, a closed window, the end) waits for both. */
+/** Stops the browsers, then the service; every caller (Ctrl-C, a closed window, the end) waits for all. */
 async function stop(code: number): Promise<never> {
   stopping ??= (async () => {
-    log('stopping the browser and the service…');
-    await session.close().catch(() => undefined);
+    log('stopping the browsers and the service…');
+    await Promise.all([session, second?.session].map((open) => open?.close().catch(() => undefined)));
     await service.stop();
     screen?.stop();
   })();
@@ -63,32 +75,70 @@ try {
   const popup = await session.open('/popup.html');
   await setViewport(popup, { width: 420, height: 600 });
   await configureExtension(popup, { serverAddress: service.url, apiKey: key });
+  let secondPopup: Page | undefined;
+  if (nodes > 1) {
+    log(`opening a second ${firefox ? 'Firefox ESR' : 'Chromium'} profile, also through the proxy…`);
+    second = { session: await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless }), key: await newKey('demo-2') };
+    second.session.browser.on('disconnected', () => void stop(0));
+    secondPopup = await second.session.open('/popup.html');
+    await setViewport(secondPopup, { width: 420, height: 600 });
+    await configureExtension(secondPopup, { serverAddress: service.url, apiKey: second.key });
+  }
+  const report = async () => {
+    log(`${nodes > 1 ? 'first profile: ' : ''}${progress(await statusOf(popup), await votesCast())}`);
+    if (second && secondPopup) log(`second profile: ${progress(await statusOf(secondPopup), await votesCast(second.key))}`);
+    if (nodes > 1) for (const line of await service.describe()) log(line);
+  };
 
   if (!headless) {
     log('ready: the tab shows the live feed (also behind the Newsflash toolbar button), notifications arrive as headlines land.');
     log('vote with △ / ▽, or j/k then l / d. Close the browser or press Ctrl-C to stop everything.');
     for (;;) {
       await pause(15_000);
-      log(progress(await statusOf(popup), await votesCast()));
+      await report();
     }
   }
 
   log(`no display${args.includes('--headless') ? ' wanted' : ''}: running ${seconds} s${mode}, then writing screenshots and a log to ${out}/`);
   const started = Date.now();
   let voted = 0;
+  let sharedTitle = '';
   while (Date.now() - started < seconds * 1000) {
     await pause(5_000);
     // Vote like a reader would, from the popup's buttons: a like, then a dislike.
     const label = voted === 0 ? 'Like' : 'Dislike';
     if (voted < 2 && (await popup.$$('.card')).length > voted) {
-      await popup.evaluate((name, index) => (document.querySelectorAll(`.card button[aria-label="${name}"]`)[index] as HTMLButtonElement | undefined)?.click(), label, voted);
+      const title = await popup.evaluate(
+        (name, index) => {
+          const button = document.querySelectorAll<HTMLButtonElement>(`.card button[aria-label="${name}"]`)[index];
+          button?.click();
+          return button?.closest('.card')?.querySelector('.title')?.textContent ?? '';
+        },
+        label,
+        voted,
+      );
+      // The second reader, on whichever node the proxy gave it, likes the same headline: each
+      // popup's totals then count the other's vote, carried between the nodes.
+      if (voted === 0) sharedTitle = title;
+      if (voted === 0) await secondPopup?.evaluate((wanted) => {
+        const card = [...document.querySelectorAll('.card')].find((candidate) => candidate.querySelector('.title')?.textContent === wanted);
+        card?.querySelector<HTMLButtonElement>('button[aria-label="Like"]')?.click();
+      }, title);
       voted++;
     }
-    log(progress(await statusOf(popup), await votesCast()));
+    await report();
   }
 
   mkdirSync(out, { recursive: true });
   await popup.screenshot({ path: join(out, 'popup.png') });
+  if (secondPopup) {
+    // "My votes" brings the headline both profiles liked to the top of the second one's feed.
+    await secondPopup.evaluate(() => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'My votes')?.click());
+    await pause(500);
+    await secondPopup.screenshot({ path: join(out, 'popup-second-profile.png') });
+  }
+  const serviceItems = (await (await fetch(`${service.url}/api/news?limit=100`)).json()) as { title: string; likes: number }[];
+  const sharedLikes = serviceItems.find((item) => item.title === sharedTitle)?.likes ?? 0;
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });
   const options = await session.open('/options.html');
@@ -129,16 +179,24 @@ try {
     log(`the notification screenshot is skipped: it needs Chromium on a private screen (Xvfb and xwd: apt-get install -y xvfb x11-apps)`);
   }
   const status = await statusOf(popup);
-  const report = [
-    `browser: ${firefox ? 'Firefox ESR' : 'Chromium'}${mode}, ${seconds} s against ${service.url}`,
+  const secondStatus = secondPopup && (await statusOf(secondPopup));
+  const summary = [
+    `browser: ${firefox ? 'Firefox ESR' : 'Chromium'}${mode}, ${seconds} s against ${service.url}${nodes > 1 ? ` (a proxy in front of ${nodes} nodes)` : ''}`,
     `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,
     `votes cast (as the service records them): ${await votesCast()}`,
+    ...(second && secondStatus
+      ? [
+          `second profile: ${secondStatus.counters.items} headlines received, ${await votesCast(second.key)} votes cast; screenshot ${join(out, 'popup-second-profile.png')}`,
+          `the headline both profiles liked ("${sharedTitle}") has ${sharedLikes} likes at the service (the second profile's screenshot shows its "My votes")`,
+          ...(await service.describe()),
+        ]
+      : []),
     `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}; store listing (1280×800): ${store}/`,
   ].join('\n');
-  writeFileSync(join(out, 'demo-log.txt'), `${report}\n`);
-  console.log(`\n${report}`);
+  writeFileSync(join(out, 'demo-log.txt'), `${summary}\n`);
+  console.log(`\n${summary}`);
   await stop(0);
 } catch (error) {
   console.error(`[demo] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,12 +1,14 @@
 // `npm run demo`: installs what is missing, then runs the demo (scripts/demo-run.ts).
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM, FIREFOX, XVFB, XWD, ensurePackages } from './lib/debian-packages.mjs';
+import { CHROMIUM, FIREFOX, POSTGRES, REDIS, XVFB, XWD, ensurePackages } from './lib/debian-packages.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
 ensureNodeModules();
-if (!ensurePackages([firefox ? FIREFOX : CHROMIUM])) process.exit(1);
+const nodes = args.includes('--nodes') ? Number(args[args.indexOf('--nodes') + 1]) : 1;
+// Several nodes share a private PostgreSQL and Redis.
+if (!ensurePackages([firefox ? FIREFOX : CHROMIUM, ...(nodes > 1 ? [POSTGRES, REDIS] : [])])) process.exit(1);
 // Without a display, Chromium runs on a private screen for the store's notification screenshot;
 // the rest of the demo goes on without one.
 if (!firefox && (args.includes('--headless') || !process.env.DISPLAY)) ensurePackages([XVFB, XWD]);
