@@ -75,7 +75,7 @@ export function usage(): string {
   });
   return [
     'Usage: npm run server -- [options]',
-    '       npm run server -- keys add NAME | keys list | keys revoke NAME   [--db FILE]',
+    '       npm run server -- keys add NAME | keys list | keys revoke NAME   [--db FILE|URL]',
     '',
     ...lines,
   ].join('\n');

@@ -1,20 +1,36 @@
 import { parseConfig, usage } from './config';
 import { startServer } from './app';
+import { RedisBus } from './bus/redis-bus';
+import type { BusEvent } from './bus/types';
 import { openStorage } from './storage/open';
 import type { KeyRepo } from './storage/types';
 
 async function keysCommand(args: string[]): Promise<void> {
-  const [action, name, ...rest] = args;
-  const config = parseConfig(rest);
+  const [action] = args;
+  // `list` takes no name: what follows it are options.
+  const name = action === 'list' ? undefined : args[1];
+  const config = parseConfig(args.slice(action === 'list' ? 1 : 2));
   const storage = await openStorage(config.db, config, { perMinute: config.voteRate, suspendAfter: config.suspendAfter }, console.error);
   try {
-    await keysAction(storage.keys, action, name);
+    const revoked = await keysAction(storage.keys, action, name);
+    if (revoked !== undefined && config.bus) await tellNodes(config.bus, { type: 'revoke', keyId: revoked });
   } finally {
     await storage.close();
   }
 }
 
-async function keysAction(keys: KeyRepo, action: string | undefined, name: string | undefined): Promise<void> {
+/** Running nodes log out a revoked key's sockets when told over their bus. */
+async function tellNodes(url: string, event: BusEvent): Promise<void> {
+  const bus = new RedisBus(url, () => {}, console.error);
+  await bus.connected(5_000);
+  bus.publish(event);
+  await bus.close();
+  if (bus.health().queued) console.error('the bus was unreachable: nodes refuse the key from now on, but its open sockets stay logged in until they reconnect');
+  else console.log('told the running nodes: its open sockets are logged out');
+}
+
+/** Returns the revoked key's id when the action revoked one. */
+async function keysAction(keys: KeyRepo, action: string | undefined, name: string | undefined): Promise<number | undefined> {
   if (action === 'add' && name) {
     console.log(await keys.add(name));
   } else if (action === 'list') {
@@ -31,8 +47,10 @@ async function keysAction(keys: KeyRepo, action: string | undefined, name: strin
     if (rows.length) console.table(rows);
     else console.log('no keys yet: npm run server -- keys add NAME');
   } else if (action === 'revoke' && name) {
-    if ((await keys.revoke(name)) === undefined) throw new Error(`no active key named "${name}"`);
+    const id = await keys.revoke(name);
+    if (id === undefined) throw new Error(`no active key named "${name}"`);
     console.log(`revoked ${name}`);
+    return id;
   } else {
     throw new Error('keys takes: add NAME | list | revoke NAME');
   }

@@ -150,7 +150,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
         if (error instanceof StorageUnavailable) return error;
         throw error;
       });
-      const storage = stored instanceof Error ? { kind: deps.storage.kind, state: 'down', error: stored.message } : { kind: deps.storage.kind, state: 'up' };
+      // The reason goes to the node's log, not here: /healthz is public, and errors name internal hosts.
+      const storage = { kind: deps.storage.kind, state: stored instanceof Error ? 'down' : 'up' };
       const [items, outboxPending] = stored instanceof Error ? [null, null] : stored;
       const body = { ok: storage.state === 'up' && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
       return [storage.state === 'up' ? 200 : 503, body];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { parseBusEvent } from './events';
 import type { Bus, BusEvent, BusHealth } from './types';
 
 const STREAM = 'newsflash:events';
@@ -24,7 +25,7 @@ export class RedisBus implements Bus {
   private readonly reader: Redis;
   private readonly queue: string[] = [];
   private dropped = 0;
-  private flushing = false;
+  private flushing?: Promise<void>;
   private closed = false;
   private lastError?: string;
   private lastId?: string;
@@ -68,7 +69,7 @@ export class RedisBus implements Bus {
 
   health(): BusHealth {
     const up = this.writer.status === 'ready' && this.reader.status === 'ready';
-    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, ...(this.lastError && { lastError: this.lastError }) };
+    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped };
   }
 
   async close(): Promise<void> {
@@ -79,24 +80,28 @@ export class RedisBus implements Bus {
     await this.writer.quit().catch(() => this.writer.disconnect());
   }
 
-  /** Sends queued events in order; stops at the first failure and resumes on the next `ready`. */
-  private async flush(): Promise<void> {
-    if (this.flushing) return;
-    this.flushing = true;
+  /**
+   * Sends queued events in order; stops at the first failure and resumes on the next `ready`.
+   * One flush runs at a time, and callers share it: `close` waits for everything queued.
+   */
+  private flush(): Promise<void> {
+    this.flushing ??= this.send().finally(() => (this.flushing = undefined));
+    return this.flushing;
+  }
+
+  private async send(): Promise<void> {
     try {
       while (this.queue.length > 0 && this.writer.status === 'ready') {
         const batch = this.queue.slice(0, 100);
         const pipeline = this.writer.pipeline();
         for (const event of batch) pipeline.xadd(STREAM, 'MAXLEN', '~', STREAM_LENGTH, '*', 'node', this.node, 'event', event);
         const results = (await pipeline.exec()) ?? [];
-        const sent = results.findIndex(([error]) => error) === -1 ? batch.length : results.findIndex(([error]) => error);
-        this.queue.splice(0, sent);
-        if (sent < batch.length) break;
+        const failed = results.findIndex(([error]) => error);
+        this.queue.splice(0, failed === -1 ? batch.length : failed);
+        if (failed !== -1) break;
       }
     } catch (error) {
       this.noteError(error);
-    } finally {
-      this.flushing = false;
     }
   }
 
@@ -125,11 +130,9 @@ export class RedisBus implements Bus {
   private dispatch(fields: string[]): void {
     const field = (name: string) => fields[fields.indexOf(name) + 1];
     if (field('node') === this.node) return;
-    try {
-      this.onEvent(JSON.parse(field('event') ?? '') as BusEvent);
-    } catch (error) {
-      this.log(`bus: dropped an unreadable event (${error instanceof Error ? error.message : String(error)})`);
-    }
+    const event = parseBusEvent(field('event') ?? '');
+    if (event) this.onEvent(event);
+    else this.log('bus: dropped an event that is not one a node sends');
   }
 
   /** Resolves when the connection is ready again, or soon after close. */

@@ -15,7 +15,6 @@ export interface BusHealth {
   queued?: number;
   /** Events dropped because the queue was full (their items are still in the database). */
   dropped?: number;
-  lastError?: string;
 }
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/scripts/lib/private-databases';
@@ -110,6 +111,15 @@ describe('two nodes on PostgreSQL + Redis', () => {
     await vi.waitFor(() => expect(onB.json()).toContainEqual({ message: 'API key revoked' }));
     const id = await a.admin.publishOk();
     expect((await vote(b, 'like', id, key)).status).toBe(401);
+  });
+
+  it('`keys revoke` on the command line, given the bus, logs the key out on every node', async () => {
+    const [a, b] = await cluster();
+    const key = await a.admin.addKey('cli-leaver');
+    const [onA, onB] = [await loggedIn(a, key), await loggedIn(b, key)];
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', 'keys', 'revoke', 'cli-leaver', '--db', db, '--bus', bus], { encoding: 'utf8' });
+    expect(cli.stdout).toContain('told the running nodes');
+    for (const socket of [onA, onB]) await vi.waitFor(() => expect(socket.json()).toContainEqual({ message: 'API key revoked' }));
   });
 
   it('the token bucket and suspensions hold across nodes', async () => {

@@ -1,0 +1,35 @@
+import { z } from '@/utils/protocol';
+import { checkItem } from '../items';
+import type { BusEvent } from './types';
+
+const count = z.int().check(z.minimum(0));
+
+const likesEvent = z.strictObject({
+  type: z.literal('likes'),
+  frame: z.strictObject({ newsId: z.string().check(z.minLength(1), z.maxLength(200)), type: z.enum(['like', 'dislike', 'unlike']), likes: count, dislikes: count }),
+  version: count,
+});
+const revokeEvent = z.strictObject({ type: z.literal('revoke'), keyId: count });
+const itemEvent = z.strictObject({ type: z.literal('item'), item: z.record(z.string(), z.unknown()) });
+
+/**
+ * Reads an event another node put on the bus. Whoever can write to Redis can write anything
+ * there, so an event is held to the same rules as the admin API: an item must pass the publishing
+ * check (with its own id and time), a vote frame must be well formed. Undefined when it is not.
+ */
+export function parseBusEvent(text: string): BusEvent | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const likes = likesEvent.safeParse(raw);
+  if (likes.success) return likes.data;
+  const revoke = revokeEvent.safeParse(raw);
+  if (revoke.success) return revoke.data;
+  const item = itemEvent.safeParse(raw);
+  if (!item.success || typeof item.data.item._id !== 'string' || typeof item.data.item.time !== 'number') return undefined;
+  const check = checkItem(item.data.item);
+  return check.ok ? { type: 'item', item: check.item } : undefined;
+}
