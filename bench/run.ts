@@ -9,7 +9,7 @@ const json = process.argv.includes('--json');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark 1/4: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (50 items each, then 3 s of votes), clients in 4 processes...');
+log('benchmark 1/4: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
 figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
 log('benchmark 2/4: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
 figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));

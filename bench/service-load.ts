@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, startRedis } from '../scripts/lib/private-databases';
+import { startServer } from '../server/app';
+import { defaults } from '../server/config';
 import { spawnService, type SpawnedService } from '../server/spawn';
 import { percentile, type Figure } from './stats';
 
@@ -85,6 +87,29 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
 }
 
 /**
+ * What one node spends handing an item to its sockets: a node in this process, sockets from the
+ * client processes, the median time `publish` takes (storing the item, then one write per socket).
+ * The fan-out latency can be no lower than this, whatever the network.
+ */
+async function sendLoop(sockets: number, processes: number): Promise<Figure> {
+  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0 }, () => {});
+  try {
+    const clients = await loadClients([node.url], sockets, processes);
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await node.publish({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now() });
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await clients.stop();
+    return { figure: `service, 1 node: one item written to ${sockets} sockets (median)`, value: percentile(times, 50), unit: 'ms', baseline: 'the floor under fan-out latency here' };
+  } finally {
+    await node.close();
+  }
+}
+
+/**
  * The service under load, in one run: one node on SQLite, then two nodes on PostgreSQL + Redis
  * with the sockets split between them. Load clients run in `processes` processes.
  */
@@ -96,6 +121,7 @@ export async function benchService(options: LoadOptions & { singleSockets: numbe
   } finally {
     await single.stop();
   }
+  figures.push(await sendLoop(options.singleSockets, options.processes));
 
   // Durable settings (fsync on), as a real deployment: the vote figure includes the commit's flush.
   const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);

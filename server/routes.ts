@@ -144,17 +144,17 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/healthz': {
     // Answers even when the database is away (503, so a load balancer sends new clients to a node
     // that can vote); a bus that is down keeps 200: this node still serves its own sockets.
+    // Public, so it says that the database is down but not why: driver errors name internal hosts.
     GET: async (deps) => {
       const bus = deps.bus.health();
-      const stored = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
-        if (error instanceof StorageUnavailable) return error;
+      const counts = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
+        if (error instanceof StorageUnavailable) return undefined;
         throw error;
       });
-      // The reason goes to the node's log, not here: /healthz is public, and errors name internal hosts.
-      const storage = { kind: deps.storage.kind, state: stored instanceof Error ? 'down' : 'up' };
-      const [items, outboxPending] = stored instanceof Error ? [null, null] : stored;
-      const body = { ok: storage.state === 'up' && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
-      return [storage.state === 'up' ? 200 : 503, body];
+      const storage = { kind: deps.storage.kind, state: counts ? 'up' : 'down' };
+      const [items, outboxPending] = counts ?? [null, null];
+      const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
+      return [counts ? 200 : 503, body];
     },
   },
 };

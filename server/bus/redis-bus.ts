@@ -122,7 +122,11 @@ export class RedisBus implements Bus {
           }
         }
       } catch (error) {
-        if (!this.closed) this.noteError(error);
+        if (this.closed) return;
+        this.noteError(error);
+        // A server that answers but refuses (the key holds something else, a command is denied)
+        // must not turn this loop into a busy one.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
   }
