@@ -11,19 +11,16 @@ import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
 import { FeedSockets } from './sockets';
 import { openStorage } from './storage/open';
-import type { Storage } from './storage/types';
 
 export interface RunningServer {
   url: string;
   port: number;
-  storage: Storage;
   publish(item: FeedItem): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.error): Promise<RunningServer> {
-  const limits = { perMinute: config.voteRate, suspendAfter: config.suspendAfter };
-  const storage = await openStorage(config.db, config, limits, log);
+  const storage = await openStorage(config, log);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
   const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse });
@@ -75,7 +72,6 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   return {
     url: `http://${config.host}:${port}`,
     port,
-    storage,
     publish,
     async close() {
       stopDemo();

@@ -10,7 +10,7 @@ async function keysCommand(args: string[]): Promise<void> {
   // `list` takes no name: what follows it are options.
   const name = action === 'list' ? undefined : args[1];
   const config = parseConfig(args.slice(action === 'list' ? 1 : 2));
-  const storage = await openStorage(config.db, config, { perMinute: config.voteRate, suspendAfter: config.suspendAfter }, console.error);
+  const storage = await openStorage(config, console.error);
   try {
     const revoked = await keysAction(storage.keys, action, name);
     if (revoked !== undefined && config.bus) await tellNodes(config.bus, { type: 'revoke', keyId: revoked });

@@ -52,6 +52,16 @@ export interface Transition {
   effects: SideEffect[];
 }
 
+/** What the caller is answered after a transition, committed or not. */
+export const voteResult = (newsId: string, step: Transition): VoteResult => ({
+  newsId,
+  vote: step.next,
+  likes: step.likes,
+  dislikes: step.dislikes,
+  changed: step.changed,
+  version: step.version,
+});
+
 /**
  * The vote state machine, the same for every storage engine: like or dislike sets the caller's vote
  * (switching from the other one), the same vote again changes nothing, unlike removes it. Side

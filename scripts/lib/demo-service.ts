@@ -36,6 +36,11 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
   log(`starting a private PostgreSQL and Redis for ${nodes} nodes…`);
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const started: SpawnedService[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map((node) => node.stop()));
+    await redis.stop();
+    await postgres.stop();
+  };
   try {
     const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase()];
     started.push(await spawnService([...nodeArgs(admin), ...shared, ...demoFeed]));
@@ -48,15 +53,11 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
       describe: () => describeNodes(started),
       async stop() {
         await proxy.close();
-        await Promise.all(started.map((node) => node.stop()));
-        await redis.stop();
-        await postgres.stop();
+        await stopAll();
       },
     };
   } catch (error) {
-    await Promise.all(started.map((node) => node.stop()));
-    await redis.stop();
-    await postgres.stop();
+    await stopAll();
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import { freePort } from './free-port';
  */
 
 /** Debian installs PostgreSQL's server programs by major version, off the PATH. */
-export function postgresBin(): string {
+function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
@@ -31,7 +31,6 @@ function runAs(): { uid: number; gid: number } | undefined {
 export interface PrivatePostgres {
   /** The superuser's address of the `postgres` database (trust auth on loopback). */
   url: string;
-  port: number;
   /** A new empty database on this server, as a URL. */
   createDatabase(): Promise<string>;
   /** Stops the server, keeping its data (as a crash or a maintenance stop would). */
@@ -62,7 +61,6 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    port,
     createDatabase: () => createDatabase(url),
     halt,
     resume,
@@ -79,7 +77,6 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
 
 export interface PrivateRedis {
   url: string;
-  port: number;
   /** A Redis database number no one else in this server uses yet, as a URL: one per cluster. */
   freshDatabase(): Promise<string>;
   halt(): Promise<void>;
@@ -120,7 +117,6 @@ export async function startRedis(): Promise<PrivateRedis> {
   const url = `redis://127.0.0.1:${port}`;
   return {
     url,
-    port,
     freshDatabase: () => freshRedisDatabase(url),
     halt,
     resume,

@@ -1,8 +1,7 @@
 import { z } from '@/utils/protocol';
+import { count } from '@/utils/protocol/lenient';
 import { checkItem } from '../items';
 import type { BusEvent } from './types';
-
-const count = z.int().check(z.minimum(0));
 
 const likesEvent = z.strictObject({
   type: z.literal('likes'),

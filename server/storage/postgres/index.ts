@@ -31,7 +31,7 @@ export async function openPostgres(url: string, hooks: VoteHooks, limits: RateLi
 }
 
 /** The address without its password, for messages. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { transition, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
+import { transition, voteResult, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
 import type { VoteRepo } from '../types';
 import { inTransaction, query } from './pool';
 
@@ -22,7 +22,7 @@ export class PostgresVotes implements VoteRepo {
       if (!item) return undefined;
       const current = (await client.query<{ type: Vote }>('SELECT type FROM votes WHERE key_id = $1 AND news_id = $2', [keyId, newsId])).rows[0]?.type;
       const step = transition(item, current, action, this.hooks, now);
-      const result = { newsId, vote: step.next, likes: step.likes, dislikes: step.dislikes, changed: step.changed, version: step.version };
+      const result = voteResult(newsId, step);
       if (!step.changed) return result;
 
       if (step.next) {

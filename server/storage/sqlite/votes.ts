@@ -1,4 +1,4 @@
-import { transition, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
+import { transition, voteResult, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
 import type { VoteRepo } from '../types';
 import type { Db } from './db';
 
@@ -16,7 +16,7 @@ export class SqliteVotes implements VoteRepo {
       if (!item) return undefined;
       const current = (this.db.prepare('SELECT type FROM votes WHERE key_id = ? AND news_id = ?').get(keyId, newsId) as { type: Vote } | undefined)?.type;
       const step = transition(item, current, action, this.hooks, now);
-      const result = { newsId, vote: step.next, likes: step.likes, dislikes: step.dislikes, changed: step.changed, version: step.version };
+      const result = voteResult(newsId, step);
       if (!step.changed) return result;
 
       if (step.next) {
