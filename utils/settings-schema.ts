@@ -1,6 +1,6 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/alerts/pattern';
-import { actions, quietHoursSchema, ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { actions, quietHoursSchema, ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import type { KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@/utils/protocol/zod';
@@ -62,6 +62,16 @@ function readRule(value: unknown): Rule | undefined {
   return rest.success ? { ...rest.data, match: { ...rest.data.match, pattern: salvaged.match.pattern } } : undefined;
 }
 
+/** Stored rules past the rule set's pattern budget (saved before it existed) are turned off, saying why. */
+function withinRuleSetBudget(rules: Rule[]): Rule[] {
+  const kept: Rule[] = [];
+  for (const rule of rules) {
+    const problem = ruleSetProblem(kept, rule);
+    kept.push(problem ? { ...rule, enabled: false, note: `Turned off: ${problem}` } : rule);
+  }
+  return kept;
+}
+
 /**
  * Reads stored alert settings field by field: a damaged field falls back to its default and a
  * damaged rule is dropped (one whose pattern cannot run is kept, turned off), so one bad entry
@@ -75,7 +85,7 @@ export function readAlerts(value: unknown): AlertSettings {
     const result = shape[key].safeParse(stored[key]);
     return result.success ? (result.data as AlertSettings[K]) : defaultAlerts[key];
   };
-  const rules = Array.isArray(stored.rules) ? stored.rules.flatMap((rule) => readRule(rule) ?? []).slice(0, MAX_RULES) : [];
+  const rules = Array.isArray(stored.rules) ? withinRuleSetBudget(stored.rules.flatMap((rule) => readRule(rule) ?? []).slice(0, MAX_RULES)) : [];
   return {
     rules,
     defaultAction: field('defaultAction'),

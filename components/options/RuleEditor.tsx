@@ -31,13 +31,13 @@ function Text(props: { id: string; label: string; hint: string; value: string; e
 }
 
 /** Add or edit one rule; nothing is stored until it validates. */
-export function RuleEditor(props: { initial: RuleForm; onSave: (rule: Rule) => void; onTest: (rule: Rule) => void; onCancel: () => void }) {
+export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; onSave: (rule: Rule) => void; onTest: (rule: Rule) => void; onCancel: () => void }) {
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
 
   const validated = (): Rule | undefined => {
-    const result = ruleFromForm(form);
+    const result = ruleFromForm(form, props.others);
     setErrors(result.ok ? {} : result.errors);
     return result.ok ? result.rule : undefined;
   };

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { actions, matches, type Rule } from '@/utils/alerts/rules';
+import { actions, matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { sendMessage } from '@/utils/messages';
 import { describeIssues } from '@/utils/protocol/issues';
 import { actionLabel, blankRuleForm, describeMatch, formFromRule, type RuleForm } from '@/utils/options/rule-form';
@@ -39,6 +39,11 @@ export function RulesSection() {
     rules.splice(index + by, 0, rule!);
     void saveRules(rules, `Moved "${rule!.name}" ${by < 0 ? 'up' : 'down'}.`);
   };
+  const toggle = async (rule: Rule, enabled: boolean) => {
+    const problem = enabled ? ruleSetProblem(alerts.rules, { ...rule, enabled }) : undefined;
+    if (problem) return setOutcome({ tone: 'bad', text: `"${rule.name}" stays off. ${problem}` });
+    await saveRules(replace({ ...rule, enabled }), `${enabled ? 'Enabled' : 'Disabled'} "${rule.name}".`);
+  };
   const runTest = async (rule: Rule) => {
     const items = await sendMessage(browser, 'recentItems', { limit: TEST_SAMPLE }).catch(() => []);
     setTest({ rule, matched: items.filter((item) => matches(rule, item)), sample: items.length });
@@ -60,7 +65,7 @@ export function RulesSection() {
                     checked={rule.enabled}
                     disabled={Boolean(rule.note)}
                     title={rule.note ? 'Edit the pattern to turn this rule on again' : undefined}
-                    onChange={(e) => void saveRules(replace({ ...rule, enabled: e.currentTarget.checked }), `${e.currentTarget.checked ? 'Enabled' : 'Disabled'} "${rule.name}".`)}
+                    onChange={(e) => void toggle(rule, e.currentTarget.checked)}
                   />
                   <strong>{rule.name}</strong>
                 </label>
@@ -126,6 +131,7 @@ export function RulesSection() {
         <RuleEditor
           key={editing.id}
           initial={editing}
+          others={alerts.rules}
           onCancel={() => setEditing(undefined)}
           onTest={(rule) => void runTest(rule)}
           onSave={(rule) => {

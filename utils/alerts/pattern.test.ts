@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, MATCH_TEXT_MAX } from './pattern';
+import { compilePattern, MATCH_TEXT_MAX, patternCost } from './pattern';
 
 const run = (pattern: string, text: string) => {
   const compiled = compilePattern(pattern);
@@ -30,6 +30,14 @@ describe('rule patterns', () => {
     expect(run('^upbit', 'Upbit: KRW market')).toBe(true);
   });
 
+  it('takes patterns within the budgets and reports their cost', () => {
+    const compiled = compilePattern('.{0,400}listing');
+    expect(compiled.ok && compiled.size).toBeGreaterThan(800);
+    expect(patternCost('.{0,400}listing')).toBe(compiled.ok ? compiled.size : -1);
+    expect(patternCost('(')).toBe(0);
+    expect(patternCost(undefined)).toBe(0);
+  });
+
   it('matches only the first MATCH_TEXT_MAX characters', () => {
     expect(run('needle', `${'x'.repeat(MATCH_TEXT_MAX)}needle`)).toBe(false);
     expect(run('needle', `${'x'.repeat(MATCH_TEXT_MAX - 6)}needle`)).toBe(true);
@@ -40,7 +48,9 @@ describe('rule patterns', () => {
     ['(?<!de)list', /lookahead/],
     ['(a)\\1', /invalid escape sequence/],
     ['(', /missing closing \)/],
-    ['a{2000}', /invalid repeat count/],
+    ['a{2000}', /counted repeats add up to 2000/],
+    ['.{0,1000}'.repeat(43), /counted repeats add up to 43000, more than 1000/],
+    ['(?:ab|cd){0,500}', /too costly to run on every headline: \d+ steps, at most 2000/],
   ])('refuses %s and says why', (pattern, reason) => {
     const compiled = compilePattern(pattern);
     expect(compiled.ok).toBe(false);

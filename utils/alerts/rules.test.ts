@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '@/utils/protocol';
-import { decide, inQuietHours, matches, ruleSchema, type Rule } from './rules';
+import { decide, inQuietHours, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
 
 const item = (over: Partial<NewsItem> = {}): NewsItem => ({
   id: 'i',
@@ -84,5 +84,51 @@ describe('ruleSchema', () => {
     const result = ruleSchema.safeParse(rule({ pattern: '(unclosed' }));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/^Newsflash cannot run this pattern/);
+  });
+});
+
+describe('the per-item time budget', () => {
+  const options = { defaultAction: 'feed' as const, quietHours: quietOff, now: noon };
+  /** A clock that moves `step` ms during each pattern test, as a slow pattern would. */
+  const slowClock = (step: number) => {
+    let now = 0;
+    let reads = 0;
+    return { monotonic: () => (reads++ % 2 === 0 ? now : (now += step)) };
+  };
+
+  it('reports a pattern that overruns its time, and still decides', () => {
+    const overruns: [string, number][] = [];
+    const rules = [rule({ pattern: 'nothing-here' }, { id: 'slow' }), rule({ sources: ['Binance EN'] }, { id: 'src', action: 'notify' })];
+    const timing = { ...slowClock(PATTERN_MS_MAX + 5), onOverrun: (id: string, ms: number) => overruns.push([id, ms]) };
+    expect(decide(item(), rules, { ...options, timing })).toEqual({ action: 'notify', ruleId: 'src' });
+    expect(overruns).toEqual([['slow', PATTERN_MS_MAX + 5]]);
+  });
+
+  it('once the item\'s budget is spent, later patterns count as not matching and are not run', () => {
+    let ran = 0;
+    const rules = Array.from({ length: 10 }, (_, i) => rule({ pattern: `never-${i}` }, { id: `r${i}`, action: 'notify' }));
+    const clock = slowClock(20);
+    const timing = { monotonic: () => (ran++, clock.monotonic()), onOverrun: () => {} };
+    // Each pattern takes 20 ms: after the third (60 ms > 50 ms) the other seven are not run.
+    expect(decide(item(), rules, { ...options, timing })).toEqual({ action: 'feed' });
+    expect(ran / 2).toBe(Math.floor(ITEM_PATTERNS_MS_MAX / 20) + 1);
+  });
+
+  it('turns one rule off with the reason, and leaves the settings alone when it is already off', () => {
+    const settings = { rules: [rule({}, { id: 'a' }), rule({}, { id: 'b' })] };
+    const off = withRuleOff(settings, 'a', 'Turned off: slow');
+    expect(off.rules).toEqual([{ ...settings.rules[0], enabled: false, note: 'Turned off: slow' }, settings.rules[1]]);
+    expect(withRuleOff(off, 'a', 'again')).toBe(off);
+    expect(withRuleOff(settings, 'missing', 'x')).toBe(settings);
+  });
+
+  it('refuses a rule whose pattern would put the enabled rules over the rule set budget', () => {
+    const costly = (id: string, enabled = true) => rule({ pattern: `${id}.{0,490}z` }, { id, enabled });
+    const ten = Array.from({ length: 10 }, (_, i) => costly(`c${i}`));
+    expect(ruleSetProblem(ten, costly('new'))).toMatch(/more than 10000/);
+    expect(ruleSetProblem(ten, costly('new', false))).toBeUndefined();
+    // Editing one of the ten replaces it: its own old cost does not count twice.
+    expect(ruleSetProblem(ten, costly('c3'))).toBeUndefined();
+    expect(ruleSetProblem(ten.map((r, i) => (i < 2 ? { ...r, enabled: false } : r)), costly('new'))).toBeUndefined();
   });
 });

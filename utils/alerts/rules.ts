@@ -1,6 +1,6 @@
 import { z } from '@/utils/protocol/zod';
 import type { NewsItem } from '@/utils/protocol';
-import { compilePattern } from './pattern';
+import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
 
 export const actions = ['notify', 'notify-sound', 'feed', 'hide'] as const;
@@ -58,8 +58,12 @@ export interface Decision {
 
 const lower = (values: string[]) => values.map((value) => value.toLowerCase());
 
+/** Runs one rule's compiled pattern on an item's text; the time budget wraps it. */
+type PatternRun = (rule: Rule, test: (text: string) => boolean, text: string) => boolean;
+const runPlain: PatternRun = (_rule, test, text) => test(text);
+
 /** All given conditions must hold; within a list any entry may match. An empty match matches all. */
-export function matches(rule: Rule, item: NewsItem): boolean {
+export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain): boolean {
   const m = rule.match;
   const text = [item.title, item.originalTitle, item.body].filter(Boolean).join('\n');
   if (m.coins?.length) {
@@ -74,7 +78,7 @@ export function matches(rule: Rule, item: NewsItem): boolean {
   }
   if (m.pattern) {
     const compiled = compilePattern(m.pattern);
-    if (!compiled.ok || !compiled.test(text)) return false;
+    if (!compiled.ok || !run(rule, compiled.test, text)) return false;
   }
   if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
   return true;
@@ -93,17 +97,67 @@ export function inQuietHours(quiet: QuietHours, now: Date): boolean {
   return start <= end ? at >= start && at < end : at >= start || at < end;
 }
 
+/** One pattern may take this long on one item before its rule is turned off. */
+export const PATTERN_MS_MAX = 25;
+/** All of an item's patterns together; past it, the remaining patterns are not run for that item. */
+export const ITEM_PATTERNS_MS_MAX = 50;
+
+export interface PatternTiming {
+  monotonic(): number;
+  /** A rule's pattern overran PATTERN_MS_MAX: the caller turns it off and says so. */
+  onOverrun(ruleId: string, ms: number): void;
+}
+
+/**
+ * The per-item time budget. The program budgets keep patterns cheap on paper; this catches what
+ * they miss on this machine: a pattern that overruns is reported once, and once the item's budget
+ * is spent its other patterns count as not matching, so the item is still stored and shown.
+ */
+function timedRun(timing: PatternTiming): PatternRun {
+  let spent = 0;
+  return (rule, test, text) => {
+    if (spent > ITEM_PATTERNS_MS_MAX) return false;
+    const start = timing.monotonic();
+    const matched = test(text);
+    const took = timing.monotonic() - start;
+    spent += took;
+    if (took > PATTERN_MS_MAX) timing.onOverrun(rule.id, took);
+    return matched;
+  };
+}
+
 /**
  * What to do with an item: the first enabled matching rule decides; with no match, the default
  * (notify, so a fresh install notifies every item). Muted rules and quiet hours keep the item in
  * the feed but raise nothing.
  */
-export function decide(item: NewsItem, rules: readonly Rule[], options: { defaultAction: AlertAction; quietHours: QuietHours; now: number }): Decision {
-  const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item));
+export function decide(
+  item: NewsItem,
+  rules: readonly Rule[],
+  options: { defaultAction: AlertAction; quietHours: QuietHours; now: number; timing?: PatternTiming },
+): Decision {
+  const run = options.timing ? timedRun(options.timing) : runPlain;
+  const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item, run));
   const decision: Decision = rule ? { action: rule.action, ruleId: rule.id } : { action: options.defaultAction };
   if (rule?.action === 'notify-sound') decision.sound = rule.sound ?? 'ping';
   if (decision.action !== 'notify' && decision.action !== 'notify-sound') return decision;
   if (rule?.mutedUntil !== undefined && rule.mutedUntil > options.now) return { action: 'feed', ruleId: rule.id, note: 'muted' };
   if (inQuietHours(options.quietHours, new Date(options.now))) return { action: 'feed', ruleId: rule?.id, note: 'quiet hours' };
   return decision;
+}
+
+/** The settings with one enabled rule turned off and the reason noted; the same object when there is nothing to change. */
+export function withRuleOff<T extends { rules: Rule[] }>(settings: T, ruleId: string, note: string): T {
+  if (!settings.rules.some((rule) => rule.id === ruleId && rule.enabled)) return settings;
+  return { ...settings, rules: settings.rules.map((rule) => (rule.id === ruleId ? { ...rule, enabled: false, note } : rule)) };
+}
+
+/** The compiled size of the enabled rules' patterns, leaving out one rule (the one being edited). */
+export function ruleSetCost(rules: readonly Rule[], exceptId?: string): number {
+  return rules.reduce((sum, rule) => sum + (rule.enabled && rule.id !== exceptId ? patternCost(rule.match.pattern) : 0), 0);
+}
+
+/** Why this rule, enabled beside the others, would put the rule set over its budget; undefined when it fits. */
+export function ruleSetProblem(rules: readonly Rule[], rule: Rule): string | undefined {
+  return rule.enabled ? overRuleSetBudget(ruleSetCost(rules, rule.id), patternCost(rule.match.pattern)) : undefined;
 }

@@ -1,4 +1,4 @@
-import { ruleSchema, type AlertAction, type Rule } from '@/utils/alerts/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/alerts/rules';
 import type { Sound } from '@/utils/alerts/sounds';
 import type { ItemKind } from '@/utils/protocol/news-item';
 
@@ -57,7 +57,8 @@ const list = (text: string) => text.split(',').map((entry) => entry.trim()).filt
 const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name' };
 
 /** Validates the editor's fields with the rule schema; each problem is reported on its field. */
-export function ruleFromForm(form: RuleForm): { ok: true; rule: Rule } | { ok: false; errors: RuleFormErrors } {
+/** The rule the form describes, checked alone and, for its pattern's cost, beside the other rules. */
+export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok: true; rule: Rule } | { ok: false; errors: RuleFormErrors } {
   const name = form.name.trim() || [list(form.coins).join(' '), list(form.keywords).join(' ')].filter(Boolean).join(' · ') || 'Every item';
   const candidate = {
     id: form.id,
@@ -76,7 +77,10 @@ export function ruleFromForm(form: RuleForm): { ok: true; rule: Rule } | { ok: f
     },
   };
   const result = ruleSchema.safeParse(candidate);
-  if (result.success) return { ok: true, rule: result.data };
+  if (result.success) {
+    const overBudget = ruleSetProblem(others, result.data);
+    return overBudget ? { ok: false, errors: { pattern: overBudget } } : { ok: true, rule: result.data };
+  }
   const errors: RuleFormErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).find((part) => part in FIELD_OF);

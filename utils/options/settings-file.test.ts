@@ -61,6 +61,25 @@ describe('settings file', () => {
     expect(result.rejected).toEqual([expect.stringMatching(/^rule 1 "Lookahead": match\.pattern: Newsflash cannot run this pattern .*no lookahead/)]);
   });
 
+  it('refuses patterns past their cost budgets: a costly one alone, and any that puts the rule set over its total', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    const costly = '.{0,1000}'.repeat(43);
+    // About 1,000 steps each: ten fit the rule set's 10,000; the eleventh does not, nor any after it.
+    file.settings.alerts.rules = [
+      { id: 'huge', name: 'Huge', enabled: true, action: 'notify', match: { pattern: costly } },
+      ...Array.from({ length: 199 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, enabled: true, action: 'notify', match: { pattern: `x${i}.{0,490}y` } })),
+    ];
+    const started = performance.now();
+    const result = importSettings(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.settings.alerts?.rules.map((rule) => rule.id)).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`));
+    expect(result.rejected[0]).toMatch(/^rule 1 "Huge": match\.pattern: Newsflash cannot run this pattern \(its counted repeats add up to 43000, more than 1000\)/);
+    expect(result.rejected.slice(1)).toHaveLength(189);
+    expect(result.rejected[1]).toMatch(/^rule 12 "P10": Your rules' patterns together would cost \d+ steps per headline, more than 10000/);
+    // Not a timing assertion on the machine's speed: a sanity bound far above the ~0.5 s this takes, far below the minute it took.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('keeps at most 200 rules from a file and says so', () => {
     const file = JSON.parse(exportSettings(bundle, false));
     file.settings.alerts.rules = Array.from({ length: 1_000 }, (_, i) => ({ id: `r${i}`, name: `R${i}`, enabled: true, action: 'notify', match: { keywords: [`w${i}`] } }));

@@ -1,4 +1,4 @@
-import { ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@/utils/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
@@ -143,8 +143,9 @@ function importAlerts(value: unknown, rejected: string[]): AlertSettings | undef
   list.slice(0, MAX_RULES).forEach((candidate, index) => {
     const rule = ruleSchema.safeParse(candidate);
     const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
-    if (rule.success) rules.push(rule.data);
-    else rejected.push(`rule ${index + 1}${name}: ${reasons(rule.error)}`);
+    const overBudget = rule.success ? ruleSetProblem(rules, rule.data) : undefined;
+    if (rule.success && !overBudget) rules.push(rule.data);
+    else rejected.push(`rule ${index + 1}${name}: ${overBudget ?? reasons(rule.error!)}`);
   });
   const result = alertSettingsSchema.safeParse({ ...given, rules });
   if (result.success) return result.data;
