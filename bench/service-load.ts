@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startPostgres, startRedis } from '../scripts/lib/private-databases';
+import { BUS_SECRET, startPostgres, startRedis } from '../scripts/lib/private-databases';
 import { startServer } from '../server/app';
 import { defaults } from '../server/config';
 import { spawnService, type SpawnedService } from '../server/spawn';
@@ -127,7 +127,7 @@ export async function benchService(options: LoadOptions & { singleSockets: numbe
   const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
   const nodes: SpawnedService[] = [];
   try {
-    const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase()];
+    const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
     nodes.push(...(await Promise.all([spawnService([...nodeArgs, ...shared]), spawnService([...nodeArgs, ...shared])])));
     figures.push(...(await measure('service, 2 nodes on PostgreSQL + Redis', nodes, options.clusterSockets, options)));
   } finally {

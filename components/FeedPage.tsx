@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { ConnectionPill } from './ConnectionPill';
 import { FilterBar } from './FilterBar';
 import { NewsCard } from './NewsCard';
+import { RowBoundary } from './RowBoundary';
 import { NoticeBar } from './NoticeBar';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useLiveFeed } from './hooks/useLiveFeed';
@@ -29,6 +30,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const [atTop, setAtTop] = useState(true);
   const [showDisliked, setShowDisliked] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
+  const [brokenRows, setBrokenRows] = useState<ReadonlySet<string>>(new Set());
   const [scrollTo, setScrollTo] = useState<{ index: number; key: number }>();
   const searchRef = useRef<HTMLInputElement>(null);
   const held = useRef({ paused, atTop });
@@ -140,18 +142,20 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
               render={(item, index) => {
                 const tally = voting.tallyOf(item);
                 return (
-                  <NewsCard
-                    item={item}
-                    vote={voting.voteOf(item.id)}
-                    tally={tally}
-                    busy={voting.pending(item.id)}
-                    canVote={status?.hasKey !== false}
-                    now={now}
-                    selected={index === selectedIndex}
+                  <RowBoundary onError={() => setBrokenRows((ids) => new Set(ids).add(item.id))}>
+                    <NewsCard
+                      item={item}
+                      vote={voting.voteOf(item.id)}
+                      tally={tally}
+                      busy={voting.pending(item.id)}
+                      canVote={status?.hasKey !== false}
+                      now={now}
+                      selected={index === selectedIndex}
                       disliked={isDisliked(tally, prefs.dislike.margin)}
-                    onVote={(action) => void voting.vote(item, action)}
-                    onSelect={() => setSelectedId(item.id)}
-                  />
+                      onVote={(action) => void voting.vote(item, action)}
+                      onSelect={() => setSelectedId(item.id)}
+                    />
+                  </RowBoundary>
                 );
               }}
             />
@@ -170,6 +174,11 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             </p>
           )}
         </div>
+        {feed.dropped + brokenRows.size > 0 && (
+          <footer class="foot">
+            {feed.dropped + brokenRows.size} unreadable {feed.dropped + brokenRows.size === 1 ? 'item' : 'items'} left out (a time or field no headline can have)
+          </footer>
+        )}
         {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
           <footer class="foot">
             {showDisliked ? (

@@ -3,7 +3,7 @@ import type { NewsItem } from '@/utils/protocol/news-item';
 import type { VoteType } from '@/utils/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { decodeEntities } from '@/utils/text/entities';
-import { latencyLabel, relativeTime } from '@/utils/text/time';
+import { isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
 import { CoinChips } from './CoinChips';
@@ -86,7 +86,7 @@ export function NewsCard(props: NewsCardProps) {
         {item.requireInteraction && <span class="flag">★ Important</span>}
         {props.disliked && <span class="flag">Disliked by readers</span>}
         <span class="when">
-          <time dateTime={new Date(item.time).toISOString()} title={`Published ${exact}`}>
+          <time dateTime={isoTime(item.time)} title={`Published ${exact}`}>
             {relativeTime(item.time, now)}
           </time>
           {latency && <span title="Received this long after publication"> · +{latency}</span>}

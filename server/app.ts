@@ -9,6 +9,7 @@ import type { FeedItem } from './items';
 import { OutboxWorker } from './outbox';
 import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
+import { AddressCap } from './socket-limits';
 import { FeedSockets } from './sockets';
 import { openStorage } from './storage/open';
 
@@ -21,11 +22,12 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.error): Promise<RunningServer> {
   const storage = await openStorage(config, log);
-  const sockets = new FeedSockets(storage.keys, config.anonDelayMs);
+  const cap = new AddressCap(config.maxSocketsPerAddress);
+  const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
-  const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse });
-  const deliver = localDelivery(sockets, prices);
-  const bus: Bus = config.bus ? new RedisBus(config.bus, deliver, log) : noBus;
+  const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
+  const deliver = localDelivery(sockets, prices, storage.keys);
+  const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, deliver, log) : noBus;
   await bus.connected(3_000);
 
   const announce = (event: BusEvent) => {

@@ -17,9 +17,10 @@ describe('parseConfig', () => {
   });
 
   it('takes a PostgreSQL database and a Redis bus for several nodes', () => {
-    expect(parseConfig(['--db', 'postgres://nf:pw@127.0.0.1:5432/feed', '--bus', 'redis://127.0.0.1:6379/2'], {})).toMatchObject({
+    expect(parseConfig(['--db', 'postgres://nf:pw@127.0.0.1:5432/feed', '--bus', 'redis://127.0.0.1:6379/2'], { NEWSFLASH_BUS_SECRET: 'k'.repeat(32) })).toMatchObject({
       db: 'postgres://nf:pw@127.0.0.1:5432/feed',
       bus: 'redis://127.0.0.1:6379/2',
+      busSecret: 'k'.repeat(32),
     });
   });
 
@@ -33,6 +34,8 @@ describe('parseConfig', () => {
     [['--port', '70000'], '--port must be at most 65535'],
     [['--bus', 'http://127.0.0.1:6379'], '--bus takes a redis:// URL'],
     [['--bus', 'redis://'], '--bus takes a redis:// URL'],
+    [['--bus', 'redis://127.0.0.1:6379'], '--bus needs --bus-secret'],
+    [['--bus', 'redis://127.0.0.1:6379', '--bus-secret', 'short'], '--bus needs --bus-secret (or NEWSFLASH_BUS_SECRET): at least 32 characters'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseConfig(argv, {})).toThrow(message);
   });

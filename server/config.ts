@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MIN_SECRET_LENGTH } from './bus/signing';
 
 export interface ServerConfig {
   host: string;
@@ -7,6 +8,8 @@ export interface ServerConfig {
   db: string;
   /** A `redis://` URL carrying items, vote totals and revocations between nodes; none for one node. */
   bus?: string;
+  /** HMAC secret every node of one service shares; required with `bus`. */
+  busSecret?: string;
   adminToken: string;
   /** True when the admin token was generated at start (printed so the operator can use it). */
   adminTokenGenerated: boolean;
@@ -27,6 +30,8 @@ export interface ServerConfig {
   priceIntervalMs: number;
   /** When set, the price stream refuses every client with this HTTP status (a region an exchange blocks). */
   priceRefuse: number;
+  /** Open sockets one client address may hold across all socket paths (0: no cap). */
+  maxSocketsPerAddress: number;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -43,6 +48,7 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   maxBacklog: 500,
   priceIntervalMs: 1_000,
   priceRefuse: 0,
+  maxSocketsPerAddress: 100,
 };
 
 type Kind = 'string' | 'int' | 'number' | 'bool' | 'url' | 'redis';
@@ -52,6 +58,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   port: { key: 'port', kind: 'int', help: 'port (0 picks a free one)' },
   db: { key: 'db', kind: 'string', help: 'SQLite file, :memory:, or postgres://user:pass@host:port/db (shared by several nodes)' },
   bus: { key: 'bus', kind: 'redis', help: 'redis://host:port[/db]: carries items, votes and revocations between nodes' },
+  'bus-secret': { key: 'busSecret', kind: 'string', help: `secret the nodes sign bus events with (at least ${MIN_SECRET_LENGTH} characters, the same on every node; required with --bus)` },
   'admin-token': { key: 'adminToken', kind: 'string', help: 'bearer token for /admin (generated and printed when absent)' },
   'anon-delay': { key: 'anonDelayMs', kind: 'int', help: 'delay for sockets that are not logged in, ms' },
   'chat-webhook': { key: 'chatWebhook', kind: 'url', help: 'Discord-compatible webhook for the first like of an item' },
@@ -65,6 +72,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
   'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
   'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
+  'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
 };
 
 export function usage(): string {
@@ -137,5 +145,8 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
   const generated = typeof values.adminToken !== 'string' || values.adminToken === '';
   if (generated) values.adminToken = randomBytes(24).toString('base64url');
   if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
+  if (values.bus !== undefined && (typeof values.busSecret !== 'string' || values.busSecret.length < MIN_SECRET_LENGTH)) {
+    throw new Error(`--bus needs --bus-secret (or NEWSFLASH_BUS_SECRET): at least ${MIN_SECRET_LENGTH} characters, the same on every node, so no one else who can write to Redis can speak for a node`);
+  }
   return { ...(values as unknown as ServerConfig), adminTokenGenerated: generated };
 }

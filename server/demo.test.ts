@@ -18,10 +18,11 @@ describe('demo feed', () => {
   });
 
   it('every corpus item, varied and refreshed, is one the service accepts, with a fresh id and time', () => {
+    const now = Date.now();
     for (const template of corpus) {
-      const item = refresh(vary(template, ['KITE', 'Kitelayer']), 1_800_000_000_000);
+      const item = refresh(vary(template, ['KITE', 'Kitelayer']), now);
       expect(checkItem(item)).toMatchObject({ ok: true });
-      expect(item.time).toBe(1_800_000_000_000);
+      expect(item.time).toBe(now);
       expect(item._id).not.toBe(template._id);
     }
   });

@@ -2,9 +2,13 @@ import type { BusEvent } from './bus/types';
 import { LikesOrder } from './likes-order';
 import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
+import type { KeyRepo } from './storage/types';
 
-/** Delivers one event to this node's sockets, whichever node it started on. */
-export function localDelivery(sockets: FeedSockets, prices: PriceStandIn): (event: BusEvent) => void {
+/**
+ * Delivers one event to this node's sockets, whichever node it started on. A revocation logs
+ * sockets out only once storage confirms the key is revoked: an event alone never can.
+ */
+export function localDelivery(sockets: FeedSockets, prices: PriceStandIn, keys: Pick<KeyRepo, 'isRevoked'>): (event: BusEvent) => void {
   const order = new LikesOrder();
   return (event) => {
     switch (event.type) {
@@ -13,10 +17,11 @@ export function localDelivery(sockets: FeedSockets, prices: PriceStandIn): (even
         sockets.broadcastItem(event.item);
         return;
       case 'likes':
-        if (order.admit(event.frame.newsId, event.version)) sockets.broadcastLikes(event.frame);
+        if (order.admit(event.frame.newsId, event.frame.version)) sockets.broadcastLikes(event.frame);
         return;
       case 'revoke':
-        sockets.revokeKey(event.keyId);
+        // A database that cannot answer leaves the sockets logged in: they are checked again at their next login.
+        void keys.isRevoked(event.keyId).then((revoked) => revoked && sockets.revokeKey(event.keyId), () => {});
         return;
     }
   };

@@ -11,6 +11,14 @@ export function newItemId(now = Date.now()): string {
   return `${now}${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}`;
 }
 
+/** Whether any string in a JSON value (keys included) holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, inner]) => key.includes('\0') || containsNul(inner));
+  return false;
+}
+
 /**
  * Validates a published item with the same schema the extension reads with. Publishing is strict
  * where reading is tolerant: a field the reader would drop (wrong type, unsafe URL) is an error.
@@ -32,6 +40,9 @@ export function checkItem(input: unknown, now = Date.now()): ItemCheck {
     if (given !== undefined && given !== '' && parsed[field] === undefined) errors.push(`${field}: wrong type or unsafe value`);
   }
   if (!result.data.title.trim()) errors.push('title: must not be empty');
+  if (!Number.isInteger(result.data.time)) errors.push('time: must be a whole number of milliseconds');
+  // Neither PostgreSQL's text nor its jsonb can hold NUL: refused here, as a 400, on every backend alike.
+  if (containsNul(candidate)) errors.push('item: text must not contain NUL characters');
   if (errors.length) return { ok: false, errors };
   return { ok: true, item: { ...candidate, _id: result.data._id, time: result.data.time, title: result.data.title } };
 }

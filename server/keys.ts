@@ -25,11 +25,20 @@ export const nameTaken = (name: string) => new Error(`a key named "${name}" alre
 
 /** Decides a presented key from its stored record (undefined: no such key). */
 export function judgeKey(row: KeyRecord | undefined, now: number): KeyCheck {
-  if (!row || row.revokedAt !== null) return { ok: false, status: 401, error: 'unknown or revoked API key' };
+  if (!row || row.revokedAt !== null) return unknownKey;
   if (row.suspendedUntil !== null && row.suspendedUntil > now) {
     return { ok: false, status: 403, error: 'API key suspended for voting too fast', retryAfterMs: row.suspendedUntil - now };
   }
   return { ok: true, key: row };
 }
 
-export const missingKey: KeyCheck = { ok: false, status: 401, error: 'missing api_key' };
+const missingKey: KeyCheck = { ok: false, status: 401, error: 'missing api_key' };
+const unknownKey: KeyCheck = { ok: false, status: 401, error: 'unknown or revoked API key' };
+/** What `newKey` makes. Anything else is refused before a query: a flood of junk keys costs no database work. */
+const KEY_SHAPE = /^nf_[\w-]{32}$/;
+
+/** The answer for a key that cannot be one of ours (missing, or not shaped like a key), without a lookup. */
+export function refuseMalformedKey(key: string | null | undefined): KeyCheck | undefined {
+  if (!key) return missingKey;
+  return KEY_SHAPE.test(key) ? undefined : unknownKey;
+}

@@ -13,15 +13,15 @@ async function keysCommand(args: string[]): Promise<void> {
   const storage = await openStorage(config, console.error);
   try {
     const revoked = await keysAction(storage.keys, action, name);
-    if (revoked !== undefined && config.bus) await tellNodes(config.bus, { type: 'revoke', keyId: revoked });
+    if (revoked !== undefined && config.bus) await tellNodes(config.bus, config.busSecret!, { type: 'revoke', keyId: revoked });
   } finally {
     await storage.close();
   }
 }
 
 /** Running nodes log out a revoked key's sockets when told over their bus. */
-async function tellNodes(url: string, event: BusEvent): Promise<void> {
-  const bus = new RedisBus(url, () => {}, console.error);
+async function tellNodes(url: string, secret: string, event: BusEvent): Promise<void> {
+  const bus = new RedisBus(url, secret, () => {}, console.error);
   await bus.connected(5_000);
   bus.publish(event);
   await bus.close();

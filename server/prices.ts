@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { firstPriceSchema, PRICE_SYMBOL } from '@/utils/protocol';
 import { requestUrl } from './http-util';
+import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type Tracked } from './socket-limits';
 import type { FeedItem } from './items';
 
 export const PRICE_PATH = '/stream';
@@ -11,15 +12,21 @@ const MAX_STREAMS = 1_024;
 /** One tick moves a price by at most this fraction either way. */
 const STEP = 0.002;
 
-interface PriceClient {
-  ws: WebSocket;
+/** Binance allows about 5 incoming messages a second per connection; past a burst of 10 the socket is closed. */
+const MESSAGES_PER_SECOND = 5;
+const MESSAGES_BURST = 10;
+
+interface PriceClient extends Tracked {
   symbols: Set<string>;
+  messages: MessageBudget;
 }
 
 export interface PriceStandInOptions {
   intervalMs: number;
   /** An HTTP status every client is refused with (0 serves). */
   refuse: number;
+  /** Shared with the feed sockets: one address's sockets on every path count together. */
+  cap: AddressCap;
   random?: () => number;
 }
 
@@ -44,8 +51,10 @@ export class PriceStandIn {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   private sent = 0;
   private readonly timer?: NodeJS.Timeout;
+  private readonly stopHeartbeat: () => void;
 
   constructor(private readonly options: PriceStandInOptions) {
+    this.stopHeartbeat = startHeartbeat(() => this.clients);
     if (options.intervalMs > 0) {
       this.timer = setInterval(() => this.tick(), options.intervalMs);
       this.timer.unref();
@@ -87,6 +96,7 @@ export class PriceStandIn {
       return;
     }
     const streams = requestUrl(request.url).searchParams.get('streams') ?? '';
+    if (!this.options.cap.admit(request.socket.remoteAddress ?? '', socket)) return;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, streams.split('/')));
   }
 
@@ -97,30 +107,33 @@ export class PriceStandIn {
 
   close(): void {
     clearInterval(this.timer);
+    this.stopHeartbeat();
     for (const client of this.clients) client.ws.close(1001, 'server shutting down');
   }
 
   private accept(ws: WebSocket, streams: string[]): void {
-    const client: PriceClient = { ws, symbols: new Set() };
-    this.subscribe(client, streams);
+    const client: PriceClient = { ws, alive: true, symbols: new Set(), messages: new MessageBudget(MESSAGES_PER_SECOND, MESSAGES_BURST) };
+    this.subscribe(client, streams.slice(0, MAX_STREAMS));
     this.clients.add(client);
+    trackLiveness(client);
     ws.on('error', () => ws.terminate());
     ws.on('close', () => this.clients.delete(client));
     ws.on('message', (data, isBinary) => {
+      if (!client.messages.take()) return ws.close(POLICY_VIOLATION, 'too many messages');
       let request: { method?: unknown; params?: unknown; id?: unknown };
       try {
         request = isBinary ? {} : (JSON.parse(data.toString()) as typeof request);
       } catch {
-        return ws.send(JSON.stringify({ error: { code: 3, msg: 'Invalid JSON' }, id: null }));
+        return void sendOrDrop(ws, JSON.stringify({ error: { code: 3, msg: 'Invalid JSON' }, id: null }));
       }
       const id = typeof request?.id === 'number' ? request.id : null;
       const params = Array.isArray(request?.params) ? (request.params as unknown[]) : undefined;
       if (!params || (request.method !== 'SUBSCRIBE' && request.method !== 'UNSUBSCRIBE')) {
-        return ws.send(JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id }));
+        return void sendOrDrop(ws, JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id }));
       }
       if (request.method === 'SUBSCRIBE') this.subscribe(client, params);
       else for (const stream of params) client.symbols.delete(symbolOf(stream) ?? '');
-      ws.send(JSON.stringify({ result: null, id }));
+      sendOrDrop(ws, JSON.stringify({ result: null, id }));
     });
   }
 
@@ -146,12 +159,11 @@ export class PriceStandIn {
       );
     }
     for (const client of this.clients) {
-      if (client.ws.readyState !== client.ws.OPEN) continue;
       for (const symbol of client.symbols) {
         const frame = frames.get(symbol);
-        if (!frame) continue;
-        client.ws.send(frame);
-        this.sent++;
+        // A client that stopped reading is dropped here, as on the feed sockets, not buffered forever.
+        if (frame && !sendOrDrop(client.ws, frame)) break;
+        if (frame) this.sent++;
       }
     }
   }

@@ -65,10 +65,10 @@ async function vote(deps: RouteDeps, url: URL, action: VoteAction) {
   const result = await deps.storage.votes.apply(key.id, id, action);
   if (!result) throw new HttpError(404, `no item with id ${id}`);
   if (result.changed) {
-    deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes }, version: result.version });
+    deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes, version: result.version } });
     deps.outbox.kick();
   }
-  return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes };
+  return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes, version: result.version };
 }
 
 type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<[number, unknown]> | [number, unknown];
@@ -162,6 +162,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
 export async function handle(deps: RouteDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {
     const url = requestUrl(request.url);
+    // No store keeps NUL in text (PostgreSQL refuses it with a 500): it is a bad request on every backend.
+    for (const [name, value] of url.searchParams) if (name.includes('\0') || value.includes('\0')) throw new HttpError(400, 'parameters must not contain NUL characters');
     const route = routes[url.pathname];
     if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);
     const handler = route[request.method ?? 'GET'];

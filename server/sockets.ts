@@ -4,17 +4,24 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
+import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap } from './socket-limits';
 import type { KeyRepo } from './storage/types';
 
-/** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
-const HEARTBEAT_MS = 30_000;
+/** A client sends a `ping` every 20 s and logs in rarely: a burst of 10, then one message every 2 s. */
+const MESSAGES_BURST = 10;
+const MESSAGES_PER_SECOND = 0.5;
+/** Logins per connection: a few (a key changed, a retry), then the socket is closed. */
+const LOGINS_BURST = 3;
+const LOGINS_PER_SECOND = 3 / 60;
 
 interface Client {
   ws: WebSocket;
   keyId?: number;
   alive: boolean;
   pending: Set<NodeJS.Timeout>;
+  loggingIn: boolean;
+  messages: MessageBudget;
+  logins: MessageBudget;
 }
 
 export interface LikesFrame {
@@ -22,6 +29,8 @@ export interface LikesFrame {
   type: 'like' | 'dislike' | 'unlike';
   likes: number;
   dislikes: number;
+  /** The item's vote version: clients apply a frame only when it is newer than the totals they hold. */
+  version: number;
 }
 
 /** The news socket (`/ws`, login, anonymous delay) and the vote stream (`/ws/likes`). */
@@ -29,23 +38,14 @@ export class FeedSockets {
   private readonly news = new Set<Client>();
   private readonly likes = new Set<Client>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-  private readonly heartbeat: NodeJS.Timeout;
+  private readonly stopHeartbeat: () => void;
 
   constructor(
     private readonly keys: KeyRepo,
     private readonly anonDelayMs: number,
+    private readonly cap: AddressCap,
   ) {
-    // Protocol-level pings find peers that vanished without a close (sleeping laptops, cut cables).
-    this.heartbeat = setInterval(() => {
-      for (const client of [...this.news, ...this.likes]) {
-        if (!client.alive) client.ws.terminate();
-        else {
-          client.alive = false;
-          client.ws.ping();
-        }
-      }
-    }, HEARTBEAT_MS);
-    this.heartbeat.unref();
+    this.stopHeartbeat = startHeartbeat(() => [...this.news, ...this.likes]);
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -64,6 +64,7 @@ export class FeedSockets {
       socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
       return;
     }
+    if (!this.cap.admit(request.socket.remoteAddress ?? '', socket)) return;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, group));
   }
 
@@ -71,11 +72,11 @@ export class FeedSockets {
     // Encoded once: with a thousand sockets, per-socket UTF-8 encoding dominates the fan-out.
     const text = Buffer.from(JSON.stringify(item));
     for (const client of this.news) {
-      if (client.keyId !== undefined || this.anonDelayMs === 0) this.send(client, text);
+      if (client.keyId !== undefined || this.anonDelayMs === 0) sendOrDrop(client.ws, text);
       else {
         const timer = setTimeout(() => {
           client.pending.delete(timer);
-          this.send(client, text);
+          sendOrDrop(client.ws, text);
         }, this.anonDelayMs);
         client.pending.add(timer);
       }
@@ -84,7 +85,7 @@ export class FeedSockets {
 
   broadcastLikes(frame: LikesFrame): void {
     const text = JSON.stringify(frame);
-    for (const client of this.likes) this.send(client, text);
+    for (const client of this.likes) sendOrDrop(client.ws, text);
   }
 
   /** Logs out every socket using a revoked key, telling it why. */
@@ -92,7 +93,7 @@ export class FeedSockets {
     for (const client of this.news) {
       if (client.keyId !== keyId) continue;
       client.keyId = undefined;
-      this.send(client, JSON.stringify({ message: 'API key revoked' }));
+      sendOrDrop(client.ws, JSON.stringify({ message: 'API key revoked' }));
     }
   }
 
@@ -101,7 +102,7 @@ export class FeedSockets {
   }
 
   close(): void {
-    clearInterval(this.heartbeat);
+    this.stopHeartbeat();
     for (const client of [...this.news, ...this.likes]) {
       for (const timer of client.pending) clearTimeout(timer);
       client.ws.close(1001, 'server shutting down');
@@ -109,49 +110,54 @@ export class FeedSockets {
   }
 
   private accept(ws: WebSocket, group: Set<Client>): void {
-    const client: Client = { ws, alive: true, pending: new Set() };
+    const client: Client = {
+      ws,
+      alive: true,
+      pending: new Set(),
+      loggingIn: false,
+      messages: new MessageBudget(MESSAGES_PER_SECOND, MESSAGES_BURST),
+      logins: new MessageBudget(LOGINS_PER_SECOND, LOGINS_BURST),
+    };
     group.add(client);
-    ws.on('pong', () => (client.alive = true));
+    trackLiveness(client);
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       group.delete(client);
       for (const timer of client.pending) clearTimeout(timer);
     });
     ws.on('message', (data, isBinary) => {
-      client.alive = true;
+      if (!client.messages.take()) return ws.close(POLICY_VIOLATION, 'too many messages');
       if (isBinary) return;
       const text = data.toString();
-      if (text === 'ping') this.send(client, 'pong');
-      else if (group === this.news && text.startsWith('login ')) void this.login(client, text.slice(6).trim());
+      if (text === 'ping') sendOrDrop(ws, 'pong');
+      else if (group === this.news && text.startsWith('login ')) this.login(client, text.slice(6).trim());
     });
   }
 
-  private async login(client: Client, key: string): Promise<void> {
+  /** One login in flight per socket, a few a minute: past either, the socket is closed, so a flood never reaches the database. */
+  private login(client: Client, key: string): void {
+    if (client.loggingIn || !client.logins.take()) return client.ws.close(POLICY_VIOLATION, 'too many logins');
+    client.loggingIn = true;
+    void this.checkLogin(client, key).finally(() => (client.loggingIn = false));
+  }
+
+  private async checkLogin(client: Client, key: string): Promise<void> {
     let check: KeyCheck;
     try {
       check = await this.keys.check(key);
     } catch {
-      // The key cannot be checked now (database away). Any answer in words would read as a
-      // rejected key and the client would stop sending it; 1013 "try again later" makes it
+      // The key cannot be checked now (database away or too busy). Any answer in words would read
+      // as a rejected key and the client would stop sending it; 1013 "try again later" makes it
       // reconnect with backoff and log in again.
       client.ws.close(1013, 'try again later');
       return;
     }
     if (!check.ok) {
       client.keyId = undefined;
-      this.send(client, JSON.stringify({ message: check.error }));
+      sendOrDrop(client.ws, JSON.stringify({ message: check.error }));
       return;
     }
     client.keyId = check.key.id;
-    this.send(client, JSON.stringify({ time: Date.now(), user: { id: String(check.key.id), username: check.key.name } }));
-  }
-
-  private send(client: Client, data: string | Buffer): void {
-    if (client.ws.readyState !== client.ws.OPEN) return;
-    if (client.ws.bufferedAmount > MAX_BUFFERED) {
-      client.ws.terminate();
-      return;
-    }
-    client.ws.send(data, { binary: false });
+    sendOrDrop(client.ws, JSON.stringify({ time: Date.now(), user: { id: String(check.key.id), username: check.key.name } }));
   }
 }

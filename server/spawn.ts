@@ -10,12 +10,31 @@ export interface SpawnedService {
   stop(): Promise<void>;
 }
 
+/** Flags whose values are secrets (passwords inside URLs, tokens): passed in the environment instead. */
+const SECRET_FLAGS = ['--db', '--bus', '--bus-secret', '--admin-token'];
+
+/**
+ * Moves secret flags to their NEWSFLASH_* variables: a command line is readable by every account
+ * on the machine (`ps`), a process's environment only by its owner.
+ */
+export function secretsToEnv(args: string[]): { args: string[]; env: Record<string, string> } {
+  const kept: string[] = [];
+  const env: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i]!;
+    if (SECRET_FLAGS.includes(flag) && i + 1 < args.length) env[`NEWSFLASH_${flag.slice(2).toUpperCase().replaceAll('-', '_')}`] = args[++i]!;
+    else kept.push(flag);
+  }
+  return { args: kept, env };
+}
+
 /**
  * Runs the service as its own process (as `npm run server` does) and resolves with its address
  * once it prints the documented `listening on` line.
  */
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], { stdio: ['ignore', 'pipe', stderr] });
+  const secret = secretsToEnv(args);
+  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { ...process.env, ...secret.env } });
   // A pipe nobody reads fills up and blocks the service; keep only the tail, to explain a failed start.
   let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2_000)));

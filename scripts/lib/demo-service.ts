@@ -1,5 +1,5 @@
 import { spawnService, type SpawnedService } from '../../server/spawn';
-import { startPostgres, startRedis } from './private-databases';
+import { BUS_SECRET, startPostgres, startRedis } from './private-databases';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 export interface DemoService {
@@ -42,7 +42,7 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
     await postgres.stop();
   };
   try {
-    const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase()];
+    const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
     started.push(await spawnService([...nodeArgs(admin), ...shared, ...demoFeed]));
     for (let i = 1; i < nodes; i++) started.push(await spawnService([...nodeArgs(admin), ...shared]));
     const proxy = await startRoundRobinProxy(started.map((node) => node.url));

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -10,7 +11,18 @@ import { freePort } from './free-port';
  * Private PostgreSQL and Redis servers for tests, the demo and the bench: each on a random
  * loopback port with its data in a temporary folder, stopped and removed afterwards. They use
  * Debian's `postgresql` and `redis-server` packages (scripts/lib/debian-packages.mjs installs them).
+ *
+ * Neither trusts the machine's other accounts: PostgreSQL's superuser could run programs as the
+ * developer (`COPY … FROM PROGRAM`), and Redis's data steers the service. Each gets a random
+ * password, written only to files in its 0700 folder (never on a command line, which `ps` shows
+ * to everyone); PostgreSQL's socket lives in that folder too.
  */
+
+/** A password for one private server: 32 URL-safe characters. */
+const password = () => randomBytes(24).toString('base64url');
+
+/** The secret this process's nodes sign bus events with: the nodes of one cluster share it. */
+export const BUS_SECRET = password();
 
 /** Debian installs PostgreSQL's server programs by major version, off the PATH. */
 function postgresBin(): string {
@@ -29,7 +41,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 }
 
 export interface PrivatePostgres {
-  /** The superuser's address of the `postgres` database (trust auth on loopback). */
+  /** The superuser's address of the `postgres` database, password included (SCRAM on loopback and the socket). */
   url: string;
   /** A new empty database on this server, as a URL. */
   createDatabase(): Promise<string>;
@@ -51,14 +63,19 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     const result = spawnSync(join(bin, program), args, { ...user, cwd: dir, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${(result.stderr || result.stdout || String(result.error)).trim()}`);
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const secret = password();
+  const pwfile = join(dir, 'pwfile');
+  writeFileSync(pwfile, `${secret}\n`, { mode: 0o600 });
+  if (user) chownSync(pwfile, user.uid, user.gid);
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '--no-sync', '-E', 'UTF8', '--locale=C']);
+  rmSync(pwfile);
   // Tests and the demo do not need durability across a power cut; the bench asks for it.
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${speed}`;
   const resume = () => run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions]);
   const halt = () => run('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
   resume();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgres://postgres:${secret}@127.0.0.1:${port}/postgres`;
   return {
     url,
     createDatabase: () => createDatabase(url),
@@ -87,11 +104,12 @@ export interface PrivateRedis {
 export async function startRedis(): Promise<PrivateRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'newsflash-redis-'));
   const port = await freePort();
+  const secret = password();
+  const conf = join(dir, 'redis.conf');
+  writeFileSync(conf, `port ${port}\nbind 127.0.0.1\nsave ""\nappendonly no\ndatabases 10000\ndir ${dir}\nrequirepass ${secret}\n`, { mode: 0o600 });
   let child: ChildProcess | undefined;
   const resume = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--databases', '10000', '--dir', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn('redis-server', [conf], { stdio: ['ignore', 'pipe', 'pipe'] });
     const started = child;
     await new Promise<void>((resolve, reject) => {
       let output = '';
@@ -114,7 +132,7 @@ export async function startRedis(): Promise<PrivateRedis> {
     });
   };
   await resume();
-  const url = `redis://127.0.0.1:${port}`;
+  const url = `redis://:${secret}@127.0.0.1:${port}`;
   return {
     url,
     freshDatabase: () => freshRedisDatabase(url),

@@ -5,7 +5,7 @@ describe('parseBusEvent', () => {
   it('reads the three events nodes send', () => {
     const item = { _id: '1795431905857abc', time: 1_795_431_905_857, title: 'Listing' };
     expect(parseBusEvent(JSON.stringify({ type: 'item', item }))).toEqual({ type: 'item', item });
-    const likes = { type: 'likes', frame: { newsId: 'x', type: 'like', likes: 2, dislikes: 0 }, version: 3 };
+    const likes = { type: 'likes', frame: { newsId: 'x', type: 'like', likes: 2, dislikes: 0, version: 3 } };
     expect(parseBusEvent(JSON.stringify(likes))).toEqual(likes);
     expect(parseBusEvent('{"type":"revoke","keyId":7}')).toEqual({ type: 'revoke', keyId: 7 });
   });
@@ -13,11 +13,15 @@ describe('parseBusEvent', () => {
   it.each([
     ['not JSON', '{"type":'],
     ['an unknown type', '{"type":"shutdown"}'],
-    ['an item with a script link', JSON.stringify({ type: 'item', item: { _id: 'a', time: 1, title: 't', link: 'javascript:alert(1)' } })],
-    ['an item without its id', JSON.stringify({ type: 'item', item: { time: 1, title: 't' } })],
+    ['an item with a script link', JSON.stringify({ type: 'item', item: { _id: 'a', time: Date.now(), title: 't', link: 'javascript:alert(1)' } })],
+    ['an item without its id', JSON.stringify({ type: 'item', item: { time: Date.now(), title: 't' } })],
     ['an item that is not an object', '{"type":"item","item":"<script>"}'],
-    ['negative totals', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":-1,"dislikes":0},"version":1}'],
-    ['extra fields in a frame', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":1,"dislikes":0,"message":"API key revoked"},"version":1}'],
+    ['negative totals', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":-1,"dislikes":0,"version":1}}'],
+    ['extra fields in a frame', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":1,"dislikes":0,"version":1,"message":"API key revoked"}}'],
+    ['a version past any a node writes', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":1,"dislikes":0,"version":1e15}}'],
+    ['an item with a time before 2009', JSON.stringify({ type: 'item', item: { _id: 'a', time: 1, title: 't' } })],
+    ['an item from the far future', JSON.stringify({ type: 'item', item: { _id: 'a', time: 8.64e15, title: 't' } })],
+    ['an item with a NUL in its title', JSON.stringify({ type: 'item', item: { _id: 'a', time: Date.now(), title: 'a\u0000b' } })],
     ['a key id that is not a number', '{"type":"revoke","keyId":"1 OR 1=1"}'],
   ])('refuses %s', (_, text) => {
     expect(parseBusEvent(text)).toBeUndefined();

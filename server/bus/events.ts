@@ -3,12 +3,19 @@ import { count } from '@/utils/protocol/lenient';
 import { checkItem } from '../items';
 import type { BusEvent } from './types';
 
+/** Vote totals and versions are PostgreSQL INTEGERs: anything larger was not written by a node. */
+const bounded = count.check(z.maximum(2_147_483_647));
 const likesEvent = z.strictObject({
   type: z.literal('likes'),
-  frame: z.strictObject({ newsId: z.string().check(z.minLength(1), z.maxLength(200)), type: z.enum(['like', 'dislike', 'unlike']), likes: count, dislikes: count }),
-  version: count,
+  frame: z.strictObject({
+    newsId: z.string().check(z.minLength(1), z.maxLength(200)),
+    type: z.enum(['like', 'dislike', 'unlike']),
+    likes: bounded,
+    dislikes: bounded,
+    version: bounded,
+  }),
 });
-const revokeEvent = z.strictObject({ type: z.literal('revoke'), keyId: count });
+const revokeEvent = z.strictObject({ type: z.literal('revoke'), keyId: bounded });
 const itemEvent = z.strictObject({ type: z.literal('item'), item: z.record(z.string(), z.unknown()) });
 
 /**

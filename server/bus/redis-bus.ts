@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BusSigner } from './signing';
 import { Redis } from 'ioredis';
 import { parseBusEvent } from './events';
 import type { Bus, BusEvent, BusHealth } from './types';
@@ -21,10 +22,13 @@ export const reconnectDelay = (attempt: number, random = Math.random) => Math.ro
  */
 export class RedisBus implements Bus {
   private readonly node = randomBytes(6).toString('hex');
+  private readonly signer: BusSigner;
   private readonly writer: Redis;
   private readonly reader: Redis;
   private readonly queue: string[] = [];
   private dropped = 0;
+  private refused = 0;
+  private refusedLoggedAt = 0;
   private flushing?: Promise<void>;
   private closed = false;
   private lastError?: string;
@@ -33,9 +37,11 @@ export class RedisBus implements Bus {
 
   constructor(
     url: string,
+    secret: string,
     private readonly onEvent: (event: BusEvent) => void,
     private readonly log: (line: string) => void,
   ) {
+    this.signer = new BusSigner(secret, this.node);
     const options = {
       // Nothing waits in ioredis's own queue: a publish while down goes to ours, a read fails at once.
       enableOfflineQueue: false,
@@ -69,7 +75,7 @@ export class RedisBus implements Bus {
 
   health(): BusHealth {
     const up = this.writer.status === 'ready' && this.reader.status === 'ready';
-    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped };
+    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, refused: this.refused };
   }
 
   async close(): Promise<void> {
@@ -94,7 +100,8 @@ export class RedisBus implements Bus {
       while (this.queue.length > 0 && this.writer.status === 'ready') {
         const batch = this.queue.slice(0, 100);
         const pipeline = this.writer.pipeline();
-        for (const event of batch) pipeline.xadd(STREAM, 'MAXLEN', '~', STREAM_LENGTH, '*', 'node', this.node, 'event', event);
+        // Signed as it is sent, not as it is queued: an event held through an outage is still fresh.
+        for (const event of batch) pipeline.xadd(STREAM, 'MAXLEN', '~', STREAM_LENGTH, '*', ...this.signer.sign(event));
         const results = (await pipeline.exec()) ?? [];
         const failed = results.findIndex(([error]) => error);
         this.queue.splice(0, failed === -1 ? batch.length : failed);
@@ -132,11 +139,20 @@ export class RedisBus implements Bus {
   }
 
   private dispatch(fields: string[]): void {
-    const field = (name: string) => fields[fields.indexOf(name) + 1];
-    if (field('node') === this.node) return;
-    const event = parseBusEvent(field('event') ?? '');
+    const opened = this.signer.open(fields);
+    if (opened === 'own') return;
+    const event = opened.ok ? parseBusEvent(opened.event) : undefined;
     if (event) this.onEvent(event);
-    else this.log('bus: dropped an event that is not one a node sends');
+    else this.countRefused(opened.ok ? 'not an event a node sends' : opened.reason);
+  }
+
+  /** Refused events are counted, and logged at most once a minute: a flood of forgeries must not flood the log. */
+  private countRefused(reason: string): void {
+    this.refused++;
+    const now = Date.now();
+    if (now - this.refusedLoggedAt < 60_000) return;
+    this.refusedLoggedAt = now;
+    this.log(`bus: refused an event (${reason}); ${this.refused} refused since start`);
   }
 
   /** Resolves when the connection is ready again, or soon after close. */

@@ -4,7 +4,7 @@ import type { LikesFrame } from '../sockets';
 /** What one node tells the others: everything a socket anywhere must hear about. */
 export type BusEvent =
   | { type: 'item'; item: FeedItem }
-  | { type: 'likes'; frame: LikesFrame; version: number }
+  | { type: 'likes'; frame: LikesFrame }
   | { type: 'revoke'; keyId: number };
 
 export interface BusHealth {
@@ -15,6 +15,8 @@ export interface BusHealth {
   queued?: number;
   /** Events dropped because the queue was full (their items are still in the database). */
   dropped?: number;
+  /** Events read from the bus and refused: unsigned, wrongly signed, stale, replayed or malformed. */
+  refused?: number;
 }
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */

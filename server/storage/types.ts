@@ -25,6 +25,8 @@ export interface KeyRepo {
   /** Returns the revoked key's id, or undefined when no active key has that name. */
   revoke(name: string, now?: number): Promise<number | undefined>;
   suspend(id: number, until: number): Promise<void>;
+  /** Whether the key with this id exists and is revoked (a bus event's revocation is confirmed here). */
+  isRevoked(id: number): Promise<boolean>;
   check(key: string | null | undefined, now?: number): Promise<KeyCheck>;
 }
 

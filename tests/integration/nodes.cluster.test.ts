@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/scripts/lib/private-databases';
+import { BUS_SECRET, createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/scripts/lib/private-databases';
+import { secretsToEnv } from '@/server/spawn';
 import { Admin, ADMIN, openSocket, spawnService } from './helpers/local-service';
 import { WebhookSink } from './helpers/webhook-sink';
 
@@ -31,7 +32,7 @@ describe('two nodes on PostgreSQL + Redis', () => {
   });
 
   async function startNode(extra: string[] = []): Promise<Node> {
-    const service = await spawnService(['--port', '0', '--db', db, '--bus', bus, '--admin-token', ADMIN, '--anon-delay', '0', ...extra]);
+    const service = await spawnService(['--port', '0', '--db', db, '--bus', bus, '--bus-secret', BUS_SECRET, '--admin-token', ADMIN, '--anon-delay', '0', ...extra]);
     const node = Object.assign(service, { admin: new Admin(service.url), ws: service.url.replace('http', 'ws') });
     nodes.push(node);
     return node;
@@ -117,7 +118,8 @@ describe('two nodes on PostgreSQL + Redis', () => {
     const [a, b] = await cluster();
     const key = await a.admin.addKey('cli-leaver');
     const [onA, onB] = [await loggedIn(a, key), await loggedIn(b, key)];
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', 'keys', 'revoke', 'cli-leaver', '--db', db, '--bus', bus], { encoding: 'utf8' });
+    const secret = secretsToEnv(['--db', db, '--bus', bus, '--bus-secret', BUS_SECRET]);
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', 'keys', 'revoke', 'cli-leaver'], { encoding: 'utf8', env: { ...process.env, ...secret.env } });
     expect(cli.stdout).toContain('told the running nodes');
     for (const socket of [onA, onB]) await vi.waitFor(() => expect(socket.json()).toContainEqual({ message: 'API key revoked' }));
   });

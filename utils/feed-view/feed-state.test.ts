@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { storedItem } from '@/tests/fixtures/items';
+import { storedItem, T0 } from '@/tests/fixtures/items';
 import type { StoredItem } from '@/utils/store/types';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release } from './feed-state';
 
-const item = (id: string, time: number, over: Partial<StoredItem> = {}) => storedItem(id, { title: id, time, ...over });
+const item = (id: string, time: number, over: Partial<StoredItem> = {}) => storedItem(id, { title: id, time: T0 + time, ...over });
 const ids = (list: StoredItem[]) => list.map((entry) => entry.id);
 
 describe('feed state', () => {
@@ -48,5 +48,19 @@ describe('feed state', () => {
     const state = receive(emptyFeed, many, false);
     expect(state.items).toHaveLength(MAX_ITEMS);
     expect(state.items.at(-1)?.id).toBe('i10');
+  });
+});
+
+describe('items no date can show', () => {
+  it.each([
+    ['before 2009', 1],
+    ['more than a day ahead', Date.now() + 2 * 86_400_000],
+    ['past what a Date holds', 8.64e15 + 1],
+    ['not a number', Number.NaN],
+  ])('an item with a time %s is left out and counted; the rest of the feed is unharmed', (_, time) => {
+    const state = receive(emptyFeed, [storedItem('good', { time: T0 }), storedItem('bad', { time }), storedItem('also-good', { time: T0 + 1 })], false);
+    expect(state.items.map((i) => i.id)).toEqual(['also-good', 'good']);
+    expect(state.dropped).toBe(1);
+    expect(receive(state, [storedItem('bad', { time })], true).dropped).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { isPlausibleTime } from '@/utils/protocol/plausible-time';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
 
@@ -11,9 +12,11 @@ export const MAX_ITEMS = 5_000;
 export interface FeedState {
   items: StoredItem[];
   pending: StoredItem[];
+  /** Items refused on the way in (a time no date can show, stored before times were checked). */
+  dropped: number;
 }
 
-export const emptyFeed: FeedState = { items: [], pending: [] };
+export const emptyFeed: FeedState = { items: [], pending: [], dropped: 0 };
 
 const newestFirst = (a: StoredItem, b: StoredItem) => b.time - a.time || (a.id < b.id ? 1 : -1);
 
@@ -28,7 +31,11 @@ function mergeInto(list: StoredItem[], incoming: StoredItem[]): StoredItem[] {
  */
 export function receive(state: FeedState, incoming: readonly StoredItem[], hold: boolean): FeedState {
   const updates = new Map<string, StoredItem>();
-  for (const item of incoming) updates.set(item.id, { ...updates.get(item.id), ...item });
+  let dropped = state.dropped;
+  for (const item of incoming) {
+    if (isPlausibleTime(item.time)) updates.set(item.id, { ...updates.get(item.id), ...item });
+    else dropped++;
+  }
   const update = (list: StoredItem[]) => {
     let changed = false;
     const next = list.map((item) => {
@@ -43,12 +50,12 @@ export function receive(state: FeedState, incoming: readonly StoredItem[], hold:
   const items = update(state.items);
   const pending = update(state.pending);
   const fresh = [...updates.values()];
-  return hold ? { items, pending: mergeInto(pending, fresh) } : { items: mergeInto(items, fresh), pending };
+  return hold ? { items, pending: mergeInto(pending, fresh), dropped } : { items: mergeInto(items, fresh), pending, dropped };
 }
 
 /** Shows what was held back (the "N new" pill, un-pausing, scrolling back to the top). */
 export function release(state: FeedState): FeedState {
-  return state.pending.length === 0 ? state : { items: mergeInto(state.items, state.pending), pending: [] };
+  return state.pending.length === 0 ? state : { ...state, items: mergeInto(state.items, state.pending), pending: [] };
 }
 
 /** Absolute vote totals from the vote stream, applied wherever the item is. */
@@ -60,5 +67,5 @@ export function applyTally(state: FeedState, newsId: string, tally: Tally): Feed
     next[index] = { ...list[index]!, ...tally };
     return next;
   };
-  return { items: patch(state.items), pending: patch(state.pending) };
+  return { ...state, items: patch(state.items), pending: patch(state.pending) };
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseMyLikes } from '@/utils/protocol';
-import { storedItem } from '@/tests/fixtures/items';
+import { storedItem, T0 } from '@/tests/fixtures/items';
 import { historyCsv, historyJson, joinHistory } from './history';
 
 const item = (id: string, title: string, time: number) => storedItem(id, { title, time, source: 'Upbit', link: `https://example.com/${id}` });
 
 describe('vote history', () => {
   const { votes } = parseMyLikes([
-    { newsId: 'a', type: 'like', time: 2_000 },
-    { newsId: 'gone', type: 'dislike', time: 3_000 },
-    { newsId: 'b', type: 'dislike', time: 1_000 },
+    { newsId: 'a', type: 'like', time: T0 + 2_000 },
+    { newsId: 'gone', type: 'dislike', time: T0 + 3_000 },
+    { newsId: 'b', type: 'dislike', time: T0 + 1_000 },
   ]);
-  const rows = joinHistory(votes, [item('a', 'Listing, "big" news', 100), item('b', '=HYPERLINK("x")', 50)]);
+  const rows = joinHistory(votes, [item('a', 'Listing, "big" news', T0 + 100), item('b', '=HYPERLINK("x")', T0 + 50)]);
 
   it('joins votes with cached items, newest vote first, keeping votes whose item is not cached', () => {
     expect(rows.map((row) => [row.newsId, row.vote, row.title])).toEqual([
@@ -24,8 +24,8 @@ describe('vote history', () => {
   it('exports CSV with quoting and formula-safe cells', () => {
     const csv = historyCsv(rows).split('\r\n');
     expect(csv[0]).toBe('news_id,vote,voted_at,title,source,published_at,link');
-    expect(csv[1]).toBe('gone,dislike,1970-01-01T00:00:03.000Z,,,,');
-    expect(csv[2]).toBe('a,like,1970-01-01T00:00:02.000Z,"Listing, ""big"" news",Upbit,1970-01-01T00:00:00.100Z,https://example.com/a');
+    expect(csv[1]).toBe('gone,dislike,2026-01-01T00:00:03.000Z,,,,');
+    expect(csv[2]).toBe('a,like,2026-01-01T00:00:02.000Z,"Listing, ""big"" news",Upbit,2026-01-01T00:00:00.100Z,https://example.com/a');
     expect(csv[3]).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -33,10 +33,10 @@ describe('vote history', () => {
     expect(JSON.parse(historyJson(rows))[1]).toEqual({
       newsId: 'a',
       vote: 'like',
-      votedAt: '1970-01-01T00:00:02.000Z',
+      votedAt: '2026-01-01T00:00:02.000Z',
       title: 'Listing, "big" news',
       source: 'Upbit',
-      publishedAt: '1970-01-01T00:00:00.100Z',
+      publishedAt: '2026-01-01T00:00:00.100Z',
       link: 'https://example.com/a',
     });
   });

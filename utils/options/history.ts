@@ -1,3 +1,4 @@
+import { isoTime } from '@/utils/text/time';
 import type { VoteRecord } from '@/utils/protocol/vote-replies';
 import type { StoredItem } from '@/utils/store/types';
 
@@ -31,7 +32,7 @@ export function joinHistory(votes: readonly VoteRecord[], items: readonly Stored
     .sort((a, b) => (b.votedAt ?? b.publishedAt ?? 0) - (a.votedAt ?? a.publishedAt ?? 0));
 }
 
-const iso = (time?: number) => (time === undefined ? '' : new Date(time).toISOString());
+
 
 function csvCell(value: string): string {
   // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
@@ -41,10 +42,10 @@ function csvCell(value: string): string {
 
 export function historyCsv(rows: readonly HistoryRow[]): string {
   const header = ['news_id', 'vote', 'voted_at', 'title', 'source', 'published_at', 'link'];
-  const lines = rows.map((row) => [row.newsId, row.vote, iso(row.votedAt), row.title ?? '', row.source ?? '', iso(row.publishedAt), row.link ?? ''].map(csvCell).join(','));
+  const lines = rows.map((row) => [row.newsId, row.vote, isoTime(row.votedAt), row.title ?? '', row.source ?? '', isoTime(row.publishedAt), row.link ?? ''].map(csvCell).join(','));
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export function historyJson(rows: readonly HistoryRow[]): string {
-  return `${JSON.stringify(rows.map((row) => ({ ...row, votedAt: iso(row.votedAt) || undefined, publishedAt: iso(row.publishedAt) || undefined })), null, 2)}\n`;
+  return `${JSON.stringify(rows.map((row) => ({ ...row, votedAt: isoTime(row.votedAt) || undefined, publishedAt: isoTime(row.publishedAt) || undefined })), null, 2)}\n`;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
+import { T0 } from '@/tests/fixtures/items';
 import { parseBacklog } from './backlog';
 import { parseNewsFrame } from './frames';
 import type { NewsItem } from './news-item';
@@ -70,7 +71,7 @@ describe('parseNewsFrame never throws and never yields an unsafe URL', () => {
   it('keeps any hostile text as inert text and strips every non-http link', () => {
     fc.assert(
       fc.property(hostileStrings, fc.constantFrom(...urlFields), (value, field) => {
-        const result = assertSafe(JSON.stringify({ _id: 'h', title: value, time: 1, [field]: value }));
+        const result = assertSafe(JSON.stringify({ _id: 'h', title: value, time: T0, [field]: value }));
         expect(result.kind).toBe('item');
         if (result.kind === 'item') expect(result.item.title).toBe(value.slice(0, 1000) + (value.length > 1000 ? '…' : ''));
       }),
@@ -79,7 +80,7 @@ describe('parseNewsFrame never throws and never yields an unsafe URL', () => {
 
   it('on huge strings', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 3_000_000 }), (size) => void assertSafe(JSON.stringify({ _id: 'big', title: 't', time: 1, body: 'x'.repeat(size) }))),
+      fc.property(fc.nat({ max: 3_000_000 }), (size) => void assertSafe(JSON.stringify({ _id: 'big', title: 't', time: T0, body: 'x'.repeat(size) }))),
       { numRuns: 10 },
     );
   });

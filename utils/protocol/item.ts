@@ -1,4 +1,4 @@
-import { count, finiteNumber, imageUrl, lenient, listOf, safeUrl, text } from './lenient';
+import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
 import { z } from './zod';
 
 const TITLE_MAX = 1_000;
@@ -58,7 +58,7 @@ const info = z.object({
 export const rawItemSchema = z.object({
   _id: id,
   title: text(TITLE_MAX),
-  time: finiteNumber,
+  time: plausibleTime,
   type: lenient(z.string()),
   source: lenient(z.string().check(z.maxLength(100))),
   sourceName: lenient(z.string().check(z.maxLength(100))),

@@ -1,3 +1,4 @@
+import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { z } from './zod';
 
@@ -36,4 +37,7 @@ export const safeUrl = lenient(z.pipe(z.string(), z.transform(toSafeUrl)));
 export const imageUrl = lenient(z.pipe(z.string(), z.transform(toImageUrl)));
 
 export const finiteNumber = z.number().check(z.refine(Number.isFinite));
+
+/** A time in ms since the epoch within the plausible range; outside it the field (or the item) is refused. */
+export const plausibleTime = z.number().check(z.refine((time) => isPlausibleTime(time), 'time is not a plausible date (before 2009 or more than a day ahead)'));
 export const count = z.int().check(z.minimum(0));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { T0 } from '@/tests/fixtures/items';
 import { parseMyLikes } from './vote-replies';
 
 describe('parseMyLikes', () => {
   it('reads our service shape', () => {
-    expect(parseMyLikes([{ newsId: 'a', type: 'like', time: 5 }, { newsId: 'b', type: 'dislike', time: 4 }])).toEqual({
+    expect(parseMyLikes([{ newsId: 'a', type: 'like', time: T0 + 5 }, { newsId: 'b', type: 'dislike', time: T0 + 4 }])).toEqual({
       votes: [
-        { newsId: 'a', vote: 'like', time: 5 },
-        { newsId: 'b', vote: 'dislike', time: 4 },
+        { newsId: 'a', vote: 'like', time: T0 + 5 },
+        { newsId: 'b', vote: 'dislike', time: T0 + 4 },
       ],
       skipped: 0,
     });

@@ -1,5 +1,5 @@
 import { voteTypes, type VoteType } from './control';
-import { count, lenient } from './lenient';
+import { count, lenient, plausibleTime } from './lenient';
 import { z } from './zod';
 
 /** Our service's vote reply; the public service's body is unknown, so every field is optional. */
@@ -32,7 +32,7 @@ const recordSchema = z.object({
   _id: lenient(idValue),
   type: lenient(voteValue),
   vote: lenient(voteValue),
-  time: lenient(z.number()),
+  time: lenient(plausibleTime),
 });
 
 function fromRecord(value: unknown, fallback?: VoteType): VoteRecord | undefined {

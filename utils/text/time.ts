@@ -25,3 +25,9 @@ export function latencyLabel(publishedAt: number, receivedAt: number | undefined
 export function secondsUntil(at: number, now: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/** ISO 8601 for a ms time, or '' for one no date can hold (a stored item from before times were checked). */
+export function isoTime(time: number | undefined): string {
+  const date = new Date(time ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}

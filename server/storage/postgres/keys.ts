@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { hashKey, judgeKey, missingKey, nameTaken, newKey, type KeyCheck, type KeyRecord } from '../../keys';
+import { hashKey, judgeKey, refuseMalformedKey, nameTaken, newKey, type KeyCheck, type KeyRecord } from '../../keys';
 import type { KeyRepo } from '../types';
 import { query } from './pool';
 
@@ -29,12 +29,17 @@ export class PostgresKeys implements KeyRepo {
     return rows[0]?.id;
   }
 
+  async isRevoked(id: number): Promise<boolean> {
+    return (await query(this.pool, 'SELECT 1 FROM keys WHERE id = $1 AND revoked_at IS NOT NULL', [id])).length > 0;
+  }
+
   async suspend(id: number, until: number): Promise<void> {
     await query(this.pool, 'UPDATE keys SET suspended_until = $1 WHERE id = $2', [until, id]);
   }
 
   async check(key: string | null | undefined, now = Date.now()): Promise<KeyCheck> {
-    if (!key) return missingKey;
-    return judgeKey((await query<KeyRecord>(this.pool, `${RECORD} WHERE hash = $1`, [hashKey(key)]))[0], now);
+    const malformed = refuseMalformedKey(key);
+    if (malformed) return malformed;
+    return judgeKey((await query<KeyRecord>(this.pool, `${RECORD} WHERE hash = $1`, [hashKey(key!)]))[0], now);
   }
 }

@@ -23,6 +23,17 @@ const types = {
     oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Callers that may wait for a connection at once. node-postgres queues without bound: under a
+ * flood every request would wait its 2 s and memory would grow with the queue. Past this the
+ * caller gets StorageUnavailable (503 with Retry-After) at once, and the queue stays short.
+ */
+export const MAX_WAITING = 50;
+
+function refuseWhenBusy(pool: pg.Pool): void {
+  if (pool.waitingCount >= MAX_WAITING) throw new StorageUnavailable(`database busy: ${pool.waitingCount} requests already waiting for a connection`);
+}
+
 export function createPool(url: string, log: (line: string) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -40,6 +51,7 @@ export function createPool(url: string, log: (line: string) => void): pg.Pool {
 
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  refuseWhenBusy(pool);
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -64,6 +76,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
 
 /** One query on any pooled connection, with a lost database reported as StorageUnavailable. */
 export async function query<R extends pg.QueryResultRow>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<R[]> {
+  refuseWhenBusy(pool);
   try {
     return (await pool.query<R>(text, values)).rows;
   } catch (error) {

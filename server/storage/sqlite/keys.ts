@@ -1,4 +1,4 @@
-import { hashKey, judgeKey, missingKey, nameTaken, newKey, type KeyCheck, type KeyRecord } from '../../keys';
+import { hashKey, judgeKey, refuseMalformedKey, nameTaken, newKey, type KeyCheck, type KeyRecord } from '../../keys';
 import type { KeyRepo } from '../types';
 import type { Db } from './db';
 
@@ -27,12 +27,17 @@ export class SqliteKeys implements KeyRepo {
     return row?.id;
   }
 
+  async isRevoked(id: number): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM keys WHERE id = ? AND revoked_at IS NOT NULL').get(id) !== undefined;
+  }
+
   async suspend(id: number, until: number): Promise<void> {
     this.db.prepare('UPDATE keys SET suspended_until = ? WHERE id = ?').run(until, id);
   }
 
   async check(key: string | null | undefined, now = Date.now()): Promise<KeyCheck> {
-    if (!key) return missingKey;
-    return judgeKey(this.db.prepare(`${RECORD} WHERE hash = ?`).get(hashKey(key)) as KeyRecord | undefined, now);
+    const malformed = refuseMalformedKey(key);
+    if (malformed) return malformed;
+    return judgeKey(this.db.prepare(`${RECORD} WHERE hash = ?`).get(hashKey(key!)) as KeyRecord | undefined, now);
   }
 }

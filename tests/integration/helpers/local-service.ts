@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { WebSocket } from 'ws';
-import { createDatabase, freshRedisDatabase } from '@/scripts/lib/private-databases';
+import { BUS_SECRET, createDatabase, freshRedisDatabase } from '@/scripts/lib/private-databases';
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
@@ -13,13 +13,13 @@ export const backend = process.env.NEWSFLASH_TEST_BACKEND === 'postgres' ? 'post
  * Where one test service (or one cluster of nodes) keeps its data: SQLite at `file`, or a fresh
  * PostgreSQL database and Redis bus of its own on the run's private servers.
  */
-export async function storageFor(file = ':memory:'): Promise<{ db: string; bus?: string }> {
+export async function storageFor(file = ':memory:'): Promise<{ db: string; bus?: string; busSecret?: string }> {
   if (backend === 'sqlite') return { db: file };
-  return { db: await createDatabase(inject('postgresUrl')), bus: await freshRedisDatabase(inject('redisUrl')) };
+  return { db: await createDatabase(inject('postgresUrl')), bus: await freshRedisDatabase(inject('redisUrl')), busSecret: BUS_SECRET };
 }
 
 /** The same as command-line flags, for a service run as its own process. */
-export const storageArgs = (storage: { db: string; bus?: string }) => ['--db', storage.db, ...(storage.bus ? ['--bus', storage.bus] : [])];
+export const storageArgs = (storage: { db: string; bus?: string }) => ['--db', storage.db, ...(storage.bus ? ['--bus', storage.bus, '--bus-secret', BUS_SECRET] : [])];
 
 /** The real service in this process, on a random port, with a database of its own. */
 export async function startTestService(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { admin: Admin }> {

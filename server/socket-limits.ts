@@ -1,0 +1,108 @@
+import type { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
+
+/**
+ * Budgets every socket path shares (`/ws`, `/ws/likes`, `/stream`): what one client may queue,
+ * send and hold, and what happens past each. One client past a budget loses its own socket;
+ * nobody else notices.
+ */
+
+/** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
+export const MAX_BUFFERED = 4 * 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+/** Close code for a client that broke a budget (RFC 6455 1008, policy violation). */
+export const POLICY_VIOLATION = 1008;
+
+export interface Tracked {
+  ws: WebSocket;
+  alive: boolean;
+}
+
+/** Sends unless the client stopped reading; such a client is terminated. False when nothing was sent. */
+export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
+  if (ws.readyState !== ws.OPEN) return false;
+  if (ws.bufferedAmount > MAX_BUFFERED) {
+    ws.terminate();
+    return false;
+  }
+  ws.send(data, { binary: false });
+  return true;
+}
+
+/**
+ * Protocol-level pings find peers that vanished without a close (sleeping laptops, cut cables):
+ * one that has not answered the last ping (nor sent anything) by the next is terminated.
+ */
+export function startHeartbeat(clients: () => Iterable<Tracked>, everyMs = HEARTBEAT_MS): () => void {
+  const timer = setInterval(() => {
+    for (const client of clients()) {
+      if (!client.alive) client.ws.terminate();
+      else {
+        client.alive = false;
+        client.ws.ping();
+      }
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Marks a tracked client alive on every pong and message. */
+export function trackLiveness(client: Tracked): void {
+  client.ws.on('pong', () => (client.alive = true));
+  client.ws.on('message', () => (client.alive = true));
+}
+
+/** A token bucket for one connection's messages: `burst` at once, refilled at `perSecond`. */
+export class MessageBudget {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = burst;
+    this.at = now();
+  }
+
+  /** False when the client is past its budget. */
+  take(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/**
+ * Open sockets per client address, across every socket path: one address cannot take the node's
+ * memory and file descriptors. 0 means no cap (a node behind a proxy that does its own, or the bench).
+ */
+export class AddressCap {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly max: number) {}
+
+  /** Counts a socket in, or answers the handshake with 429 and false when the address is at its cap. */
+  admit(address: string, socket: Duplex): boolean {
+    const count = this.open.get(address) ?? 0;
+    if (this.max > 0 && count >= this.max) {
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      return false;
+    }
+    this.open.set(address, count + 1);
+    // Released when the connection ends, whether the handshake went on to a socket or failed.
+    socket.once('close', () => this.release(address));
+    return true;
+  }
+
+  private release(address: string): void {
+    const count = (this.open.get(address) ?? 1) - 1;
+    if (count <= 0) this.open.delete(address);
+    else this.open.set(address, count);
+  }
+}
