@@ -17,6 +17,8 @@ export type EndpointsResult = { ok: true; endpoints: Endpoints } | { ok: false; 
 export const DEFAULT_SERVER = 'https://news.treeofalpha.com';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** This machine, the only host plain (unencrypted) addresses may name. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname);
 
 /**
  * Origins the manifest grants up front (the public service and this machine); any other needs
@@ -39,7 +41,7 @@ function parse(input: string, schemes: readonly string[], what: string): { url: 
   if (url.username || url.password) return { error: `The ${what} must not contain a user name or password` };
   // The extension's content security policy allows unencrypted connections to this machine only.
   const plain = url.protocol === 'http:' || url.protocol === 'ws:';
-  if (plain && !LOOPBACK.has(url.hostname)) {
+  if (plain && !isLoopbackHost(url.hostname)) {
     return { error: `The ${what} must use ${url.protocol === 'http:' ? 'https' : 'wss'}:// (unencrypted addresses are allowed only for this machine: localhost or 127.0.0.1)` };
   }
   return { url };

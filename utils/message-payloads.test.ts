@@ -12,12 +12,19 @@ describe('livePageMessageSchema (what a page says over its live port)', () => {
     ['a lower-case symbol', { symbol: 'arbusdt', market: 'spot' }],
     ['an unknown market', { symbol: 'ARBUSDT', market: 'margin' }],
     ['an extra field', { symbol: 'ARBUSDT', market: 'spot', url: 'wss://elsewhere.example' }],
-  ])('refuses %s', (_what, watch) => {
-    expect(livePageMessageSchema.safeParse({ type: 'watchPrices', watches: [watch] }).success).toBe(false);
+    ['an odd coin', { symbol: 'WIF!USDT', market: 'spot' }],
+  ])('drops %s, and keeps the rest of the watch list', (_what, watch) => {
+    const good = { symbol: 'ARBUSDT', market: 'spot' };
+    expect(livePageMessageSchema.parse({ type: 'watchPrices', watches: [good, watch, good] })).toEqual({ type: 'watchPrices', watches: [good, good] });
   });
 
-  it('refuses more symbols than a stream takes', () => {
-    const watches = Array.from({ length: 201 }, (_, i) => ({ symbol: `C${i}USDT`, market: 'spot' }));
-    expect(livePageMessageSchema.safeParse({ type: 'watchPrices', watches }).success).toBe(false);
+  it('takes at most as many symbols as a stream takes, ignoring the rest', () => {
+    const watches = Array.from({ length: 1_000 }, (_, i) => ({ symbol: `C${i}USDT`, market: 'spot' }));
+    expect(livePageMessageSchema.parse({ type: 'watchPrices', watches }).watches).toHaveLength(200);
+  });
+
+  it('reads a watch list that is not a list as watching nothing, and refuses other messages', () => {
+    expect(livePageMessageSchema.parse({ type: 'watchPrices', watches: 'ARBUSDT' })).toEqual({ type: 'watchPrices', watches: [] });
+    expect(livePageMessageSchema.safeParse({ type: 'vote', watches: [] }).success).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
 import { z } from '@/utils/protocol/zod';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
-import { PRICE_SYMBOL } from '@/utils/protocol/item';
+import { PRICE_SYMBOL } from '@/utils/prices/symbol';
+import { listOf } from '@/utils/protocol/lenient';
 import { voteActions } from '@/utils/votes/vote-client';
 
 const none = z.undefined();
@@ -23,9 +24,13 @@ export const payloadSchemas = {
 
 export type PayloadSchemas = typeof payloadSchemas;
 
-/** What a page says over its `live` port: the price symbols it shows now (the whole set each time). */
+/**
+ * What a page says over its `live` port: the price symbols it shows now (the whole set each time).
+ * One entry the worker cannot stream (an odd coin such as `WIF!`) is dropped on its own; the rest
+ * of the page's watch list stands. Past MAX_WATCHED entries the rest are ignored.
+ */
 export const livePageMessageSchema = z.strictObject({
   type: z.literal('watchPrices'),
-  watches: z.array(z.strictObject({ symbol: z.string().check(z.regex(PRICE_SYMBOL)), market: z.enum(['spot', 'futures']) })).check(z.maxLength(MAX_WATCHED)),
+  watches: listOf(z.strictObject({ symbol: z.string().check(z.regex(PRICE_SYMBOL)), market: z.enum(['spot', 'futures']) }), MAX_WATCHED),
 });
 export type LivePageMessage = z.output<typeof livePageMessageSchema>;

@@ -1,7 +1,7 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/alerts/pattern';
 import { actions, quietHoursSchema, ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
-import type { KeyScope } from '@/utils/endpoints';
+import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@/utils/protocol/zod';
 
@@ -143,6 +143,9 @@ export function checkPriceSource(value: string): { ok: true; source: string } | 
   }
   if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, error: 'a price source is a WebSocket address (ws:// or wss://)' };
   if (url.username || url.password) return { ok: false, error: 'a price source address cannot carry a user name or password' };
+  // Whoever serves prices learns the reader's address, when the feed is open and which coins are on
+  // screen, and can show any move: over plain ws:// anyone on the path could too.
+  if (url.protocol === 'ws:' && !isLoopbackHost(url.hostname)) return { ok: false, error: 'a price source must use wss:// (unencrypted ws:// is allowed only for this machine: localhost or 127.0.0.1)' };
   url.search = '';
   url.hash = '';
   return { ok: true, source: url.href };

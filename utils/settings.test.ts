@@ -72,6 +72,10 @@ describe('settings', () => {
     expect(checkPriceSource(' Binance ')).toEqual({ ok: true, source: 'binance' });
     expect(checkPriceSource('wss://prices.example/stream?streams=x#y')).toEqual({ ok: true, source: 'wss://prices.example/stream' });
     expect(checkPriceSource('https://prices.example/stream')).toMatchObject({ ok: false });
+    // Unencrypted only to this machine: anyone on the path would see the coins and could fake moves.
+    expect(checkPriceSource('ws://prices.example/stream')).toMatchObject({ ok: false, error: expect.stringMatching(/must use wss:\/\//) });
+    expect(checkPriceSource('ws://127.0.0.1:8787/stream')).toEqual({ ok: true, source: 'ws://127.0.0.1:8787/stream' });
+    expect(checkPriceSource('ws://localhost:8787/stream')).toEqual({ ok: true, source: 'ws://localhost:8787/stream' });
     expect(checkPriceSource('wss://user:pass@prices.example/stream')).toMatchObject({ ok: false });
     expect(checkPriceSource('not a url')).toMatchObject({ ok: false });
   });

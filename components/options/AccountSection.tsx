@@ -18,6 +18,9 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
   const [showKey, setShowKey] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
   const [busy, setBusy] = useState(false);
+  /** The saved API address: the key may be checked there at once; anywhere else only after a second, informed press. */
+  const [savedApiUrl, setSavedApiUrl] = useState<string>();
+  const [checkConfirmedFor, setCheckConfirmedFor] = useState<string>();
   // The form appears once the stored values are in, so they never overwrite what the user typed.
   const [loaded, setLoaded] = useState(false);
 
@@ -29,6 +32,8 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
       setSocketUrl(overrides.socketUrl ?? '');
       setApiUrl(overrides.apiUrl ?? '');
       setKey(storedKey);
+      const saved = deriveEndpoints(storedAddress, overrides);
+      setSavedApiUrl(saved.ok ? saved.endpoints.apiUrl : undefined);
       setLoaded(true);
     };
     void load();
@@ -70,6 +75,15 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
   async function check() {
     const result = deriveEndpoints(address, overrides());
     if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
+    const target = result.endpoints.apiUrl;
+    if (target !== savedApiUrl && checkConfirmedFor !== target) {
+      setCheckConfirmedFor(target);
+      return setOutcome({
+        tone: 'info',
+        text: `Checking sends your key to ${target}, which is not the address you saved. Press "Check key" again to send it there, or Save first.`,
+      });
+    }
+    setCheckConfirmedFor(undefined);
     setBusy(true);
     setOutcome({ tone: 'info', text: 'Checking the key with the service…' });
     const verdict = await checkKey({ fetch: (url, init) => fetch(url, init), clock: systemClock }, result.endpoints.apiUrl, key);

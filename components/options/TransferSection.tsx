@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
-import { planAccount, type AccountPlan } from '@/utils/options/import-plan';
+import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/utils/options/import-plan';
 import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type SettingsBundle } from '@/utils/options/settings-file';
 import { alertsItem, pricesItem, retentionItem, settings } from '@/utils/settings';
@@ -37,10 +37,13 @@ interface Report {
 /** An import read and checked, with address or key changes that nothing has stored yet. */
 interface Pending extends Report {
   settings: Partial<SettingsBundle>;
-  plan: AccountPlan;
+  plan?: AccountPlan;
+  priceChange?: Change;
 }
 
 const ACCOUNT_PARTS = new Set(['server address', 'API key']);
+/** Parts of the import that wait for confirmation: where Newsflash connects, and with which key. */
+const waits = (part: string, pending: Pending) => ACCOUNT_PARTS.has(part) || (pending.priceChange !== undefined && part.startsWith('price moves'));
 
 /** All settings to a file and back, the key only when asked for; address and key changes only once confirmed. */
 export function TransferSection() {
@@ -61,8 +64,10 @@ export function TransferSection() {
     if (file.size > 1_000_000) return setOutcome({ tone: 'bad', text: 'This file is too large to be a settings file (over 1 MB).' });
     const result = importSettings(await file.text());
     if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
-    const plan = planAccount(await currentSettings(), result.settings);
-    if (plan) return setPending({ settings: result.settings, plan, imported: result.imported, rejected: result.rejected });
+    const current = await currentSettings();
+    const plan = planAccount(current, result.settings);
+    const priceChange = planPriceSource(current.prices, result.settings);
+    if (plan || priceChange) return setPending({ settings: result.settings, plan, priceChange, imported: result.imported, rejected: result.rejected });
     const stored = await saving(() => applyRest(result.settings), '');
     if (stored.tone === 'bad') return setOutcome(stored);
     setReport({ imported: result.imported, rejected: result.rejected });
@@ -70,20 +75,23 @@ export function TransferSection() {
 
   const confirm = async (withAccount: boolean) => {
     if (!pending) return;
-    const { plan, settings } = pending;
-    if (withAccount && plan.permissions.length > 0) {
+    const { plan, settings: incoming } = pending;
+    if (withAccount && plan && plan.permissions.length > 0) {
       // Asked first, while the click still counts as the user's gesture (browsers require one).
       const granted = await browser.permissions.request({ origins: plan.permissions }).catch(() => false);
       if (!granted) {
         return setOutcome({ tone: 'bad', text: `Nothing was stored: Newsflash needs your permission to reach ${plan.permissions.join(', ')}. Choose again.` });
       }
     }
-    const stored = await saving(() => Promise.all([applyRest(settings), withAccount && saveAccount(plan.account, plan.endpoints)]), '');
+    // Declined: the file's price switch is taken, its source is not.
+    const rest = withAccount || !incoming.prices ? incoming : { ...incoming, prices: { ...incoming.prices, source: (await settings.prices.get()).source } };
+    const stored = await saving(() => Promise.all([applyRest(rest), withAccount && plan && saveAccount(plan.account, plan.endpoints)]), '');
     if (stored.tone === 'bad') return setOutcome(stored);
     setPending(undefined);
     setOutcome(undefined);
-    const imported = withAccount ? pending.imported : pending.imported.filter((part) => !ACCOUNT_PARTS.has(part));
-    setReport({ imported, rejected: withAccount ? pending.rejected : [...pending.rejected, 'server address and API key: kept as they were, as you chose'] });
+    const imported = withAccount ? pending.imported : pending.imported.filter((part) => !waits(part, pending));
+    const kept = [plan && 'server address and API key', pending.priceChange && 'price source'].filter(Boolean).join(', ');
+    setReport({ imported, rejected: withAccount ? pending.rejected : [...pending.rejected, `${kept}: kept as they were, as you chose`] });
   };
 
   const cancel = () => {
@@ -120,7 +128,7 @@ export function TransferSection() {
               </tr>
             </thead>
             <tbody>
-              {pending.plan.changes.map((change) => (
+              {[...(pending.plan?.changes ?? []), ...(pending.priceChange ? [pending.priceChange] : [])].map((change) => (
                 <tr key={change.what}>
                   <th scope="row">{change.what}</th>
                   <td>{change.now}</td>
@@ -130,12 +138,14 @@ export function TransferSection() {
             </tbody>
           </table>
           <p>
-            {pending.plan.account.apiKey
-              ? `After importing, your API key goes to ${pending.plan.endpoints.socketUrl} and ${pending.plan.endpoints.apiUrl}, and nowhere else.`
-              : 'After importing, Newsflash has no API key.'}{' '}
+            {pending.plan &&
+              (pending.plan.account.apiKey
+                ? `After importing, your API key goes to ${pending.plan.endpoints.socketUrl} and ${pending.plan.endpoints.apiUrl}, and nowhere else. `
+                : 'After importing, Newsflash has no API key. ')}
+            {pending.priceChange && `Price moves would come from ${pending.priceChange.after}, which sees your address and the coins you look at. `}
             Only apply this if you made this file yourself or trust who did.
           </p>
-          {pending.imported.some((part) => !ACCOUNT_PARTS.has(part)) && <p>Also in the file: {pending.imported.filter((part) => !ACCOUNT_PARTS.has(part)).join(', ')}.</p>}
+          {pending.imported.some((part) => !waits(part, pending)) && <p>Also in the file: {pending.imported.filter((part) => !waits(part, pending)).join(', ')}.</p>}
           <div class="actions">
             <button type="button" class="primary" onClick={() => void confirm(true)}>
               Apply these changes

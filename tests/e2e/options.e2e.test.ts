@@ -61,6 +61,10 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     await form.fill(page, 'API key', 'nf_not-a-real-key');
     await form.press(page, 'Check key');
     await until(() => form.outcome(page, 'account'), (text) => text.includes('rejected this key'), 'the bad key refused');
+    // A typed, unsaved address gets the key only after a second press that knows where it goes.
+    await form.fill(page, 'Server address', 'https://unsaved.example');
+    await form.press(page, 'Check key');
+    await until(() => form.outcome(page, 'account'), (text) => text.includes('https://unsaved.example/api, which is not the address you saved'), 'a check elsewhere held back');
 
     await form.fill(page, 'Server address', 'http://lan-box:8787');
     await form.press(page, 'Save');

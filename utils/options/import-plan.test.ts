@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAccount } from './import-plan';
+import { planAccount, planPriceSource } from './import-plan';
 
 const current = { serverAddress: 'https://news.treeofalpha.com', endpointOverrides: {}, apiKey: 'nf_mine_1234' };
 
@@ -33,5 +33,23 @@ describe('planAccount', () => {
     const plan = planAccount({ ...current, endpointOverrides: { apiUrl: 'https://api.example/api' } }, { serverAddress: 'https://feed.example' });
     expect(plan?.account.endpointOverrides).toEqual({});
     expect(plan?.endpoints.apiUrl).toBe('https://feed.example/api');
+  });
+});
+
+describe('planPriceSource', () => {
+  const binance = { enabled: true, source: 'binance' };
+
+  it('a file that moves price moves to another source waits for confirmation', () => {
+    expect(planPriceSource(binance, { prices: { enabled: true, source: 'wss://prices.example/stream' } })).toEqual({
+      what: 'Price source (learns your address and the coins on screen)',
+      now: 'binance',
+      after: 'wss://prices.example/stream',
+    });
+  });
+
+  it('nothing to confirm when the source stays, prices are turned off, or the file has no prices', () => {
+    expect(planPriceSource(binance, { prices: { enabled: true, source: 'binance' } })).toBeUndefined();
+    expect(planPriceSource(binance, { prices: { enabled: false, source: 'wss://prices.example/stream' } })).toBeUndefined();
+    expect(planPriceSource(binance, {})).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import type { Account } from './save-account';
+import type { PriceSettings } from '@/utils/prices/source';
 import type { SettingsBundle } from './settings-file';
 
 export interface Change {
@@ -47,4 +48,16 @@ export function planAccount(current: Account, incoming: Partial<SettingsBundle>)
   const changes = candidates.filter((change) => change.now !== change.after);
   if (changes.length === 0) return undefined;
   return { account, endpoints: after.endpoints, changes, permissions: permissionOrigins(after.endpoints) };
+}
+
+/**
+ * A file that changes where price moves come from: the new source learns the reader's address,
+ * when the feed is open and which coins are on screen, and decides the moves shown, so it waits
+ * for the user's confirmation like an address change. Undefined when the file leaves it alone
+ * (or turns prices off, which connects nowhere).
+ */
+export function planPriceSource(current: PriceSettings, incoming: Partial<SettingsBundle>): Change | undefined {
+  const prices = incoming.prices;
+  if (!prices?.enabled || prices.source === current.source) return undefined;
+  return { what: 'Price source (learns your address and the coins on screen)', now: current.source, after: prices.source };
 }

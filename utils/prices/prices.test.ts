@@ -32,6 +32,11 @@ describe('priceTargets', () => {
     expect(priceTargets({ coins: [coin('ABC', ['bybit-perps', 'ABCUSDT'], ['upbit', 'ABCKRW'])] })).toEqual([]);
     expect(priceTargets({ coins: [], firstPrice: { BTCUSDT: 84012.5 } })).toEqual([]);
   });
+
+  it('gives no price to a coin whose name is no exchange symbol, and still prices the item\'s other coins', () => {
+    const targets = priceTargets({ coins: [coin('WIF!', ['binance', 'WIF!USDT']), coin('ARB', ['binance', 'ARBUSDT'])] });
+    expect(targets.map((target) => target.symbol)).toEqual(['ARBUSDT']);
+  });
 });
 
 describe('priceMove', () => {

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@/utils/protocol/news-item';
+import { PRICE_SYMBOL } from './symbol';
 
 export type Market = 'spot' | 'futures';
 
@@ -27,6 +28,8 @@ export function priceTargets(item: Pick<NewsItem, 'coins' | 'firstPrice'>): Pric
     const listed = (exchange: string, symbol: string) => symbols.some((s) => s.exchange === exchange && s.symbol.toUpperCase() === symbol);
     for (const quote of QUOTE_PREFERENCE) {
       const symbol = `${base}${quote}`;
+      // A coin no exchange could list under this name (`WIF!`) gets no price, and nothing is asked for it.
+      if (!PRICE_SYMBOL.test(symbol)) break;
       const reference = item.firstPrice?.[symbol];
       const market: Market | undefined = listed('binance', symbol) || (reference !== undefined && !listed('binance-futures', symbol)) ? 'spot' : listed('binance-futures', symbol) ? 'futures' : undefined;
       if (!market) continue;

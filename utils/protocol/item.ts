@@ -1,4 +1,5 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
+import { PRICE_SYMBOL } from '@/utils/prices/symbol';
 import { z } from './zod';
 
 const TITLE_MAX = 1_000;
@@ -19,8 +20,7 @@ const suggestion = z.object({
 
 const action = z.object({ action: z.string(), title: lenient(z.string()) });
 
-/** An exchange symbol as prices are keyed and streamed: `ARBUSDT`. */
-export const PRICE_SYMBOL = /^[A-Z0-9]{2,30}$/;
+export { PRICE_SYMBOL };
 /** `{"ARBUSDT": 1.673}`: prices when the item was published. Unreadable entries are dropped. */
 export const firstPriceSchema = z.catch(
   z.pipe(
