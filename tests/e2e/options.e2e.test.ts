@@ -94,7 +94,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     const socketUrl = `ws://localhost:${(collector.address() as AddressInfo).port}/ws`;
     try {
       const file = resolve(shots, `hostile-settings-${kind}.json`);
-      const settings = { serverAddress: service.url, endpointOverrides: { socketUrl }, retention: { maxItems: 200, maxAgeDays: 2 } };
+      const priceSource = socketUrl.replace('/ws', '/stream');
+      const settings = { serverAddress: service.url, endpointOverrides: { socketUrl }, retention: { maxItems: 200, maxAgeDays: 2 }, prices: { enabled: true, source: priceSource } };
       writeFileSync(file, JSON.stringify({ format: 'newsflash-settings', version: 1, settings }));
       const choose = async () => {
         await ((await page.$('#import-file')) as ElementHandle<HTMLInputElement>).uploadFile(file);
@@ -104,6 +105,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
       const shown = await choose();
       expect(shown).toContain('Nothing has been stored yet');
       expect(shown).toContain(`${service.url.replace('http', 'ws')}/ws`);
+      expect(shown).toContain(`Price source (learns your address and the coins on screen)`);
+      expect(shown).toContain(priceSource);
       await (await page.$('#transfer'))!.screenshot({ path: `${shots}/options-${kind}-import-confirm.png` });
       await form.press(page, 'Cancel', '#transfer');
       await until(() => form.outcome(page, 'transfer'), (text) => text.includes('Nothing was imported'), 'the import cancelled');

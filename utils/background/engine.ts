@@ -15,6 +15,7 @@ import type { AlertSettings, Settings } from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore } from '@/utils/store/types';
+import { TallyOrder } from '@/utils/votes/tally-order';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Badge } from './badge';
 import { planConnection } from './connection';
@@ -77,7 +78,15 @@ export function createEngine(deps: EngineDeps) {
     saveSyncedAt: (at) => deps.settings.votesSyncedAt.item.setValue(at),
     onSynced: (syncedAt) => ports.broadcast({ type: 'history', syncedAt }),
   });
-  const voter = new Voter({ client: votes, clock, store: () => store, broadcast: (event) => ports.broadcast(event), onVoted: () => history.afterVote() });
+  const tallies = new TallyOrder();
+  const voter = new Voter({
+    client: votes,
+    clock,
+    store: () => store,
+    broadcast: (event) => ports.broadcast(event),
+    admitTally: (newsId, version) => tallies.admit(newsId, version),
+    onVoted: () => history.afterVote(),
+  });
   const ports = new LivePorts(browser, {
     onOpen(send) {
       send({ type: 'status', status: status() });
@@ -178,6 +187,7 @@ export function createEngine(deps: EngineDeps) {
   });
   feed.on('status', pushStatus);
   likes.on('counts', (counts) => {
+    if (!tallies.admit(counts.newsId, counts.version)) return;
     void store?.setCounts(counts.newsId, counts.likes, counts.dislikes);
     ports.broadcast({ type: 'counts', counts });
   });

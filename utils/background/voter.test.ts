@@ -5,9 +5,10 @@ import type { LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from '@/utils/votes/vote-client';
 import type { VoteResponse } from '@/utils/protocol';
+import { TallyOrder } from '@/utils/votes/tally-order';
 import { Voter } from './voter';
 
-function setup(answer: () => ApiResult<VoteResponse>) {
+function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder()) {
   const clock = new FakeClock();
   const store = new MemoryStore();
   const events: LiveEvent[] = [];
@@ -24,6 +25,7 @@ function setup(answer: () => ApiResult<VoteResponse>) {
       clock,
       store: () => store,
       broadcast: (event) => events.push(event),
+      admitTally: (newsId, version) => tallies.admit(newsId, version),
       onVoted: () => voted++,
     },
     { burst: 2, perMinute: 6 },
@@ -43,6 +45,18 @@ describe('Voter', () => {
       { type: 'vote', newsId: 'a', vote: 'like' },
     ]);
     expect(t.voted()).toBe(1);
+  });
+
+  it('a reply older than totals the vote stream already applied does not set them back', async () => {
+    const tallies = new TallyOrder();
+    const t = setup(() => ({ ok: true, value: { newsId: 'a', vote: 'like', likes: 3, dislikes: 1, version: 6 } }), tallies);
+    await t.store.putItems([storedItem('a')]);
+    // The stream's frame for the next vote on this item (version 7) landed while the reply was on its way.
+    expect(tallies.admit('a', 7)).toBe(true);
+    await t.store.setCounts('a', 4, 1);
+    expect(await t.voter.vote('a', 'like')).toEqual({ ok: true, newsId: 'a', vote: 'like' });
+    expect(await t.store.getItem('a')).toMatchObject({ likes: 4, dislikes: 1 });
+    expect(t.events).toEqual([{ type: 'vote', newsId: 'a', vote: 'like' }]);
   });
 
   it('holds votes that come too fast, without asking the service, and says why', async () => {

@@ -10,6 +10,8 @@ export interface VoterDeps {
   clock: Clock;
   store: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
+  /** Whether a reply's totals are newer than what the vote stream already applied. */
+  admitTally: (newsId: string, version: number | undefined) => boolean;
   /** Called after each vote the service accepted. */
   onVoted: () => void;
 }
@@ -48,13 +50,15 @@ export class Voter {
     }
     const vote = voteAfter(action);
     await store()?.setVote(newsId, vote, now);
-    const { likes, dislikes } = result.value;
-    if (likes !== undefined && dislikes !== undefined) {
+    const { likes, dislikes, version } = result.value;
+    // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile.
+    const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version);
+    if (fresh) {
       await store()?.setCounts(newsId, likes, dislikes);
-      this.deps.broadcast({ type: 'counts', counts: { newsId, likes, dislikes } });
+      this.deps.broadcast({ type: 'counts', counts: { newsId, likes, dislikes, version } });
     }
     this.deps.broadcast({ type: 'vote', newsId, vote });
     this.deps.onVoted();
-    return { ok: true, newsId, vote, likes, dislikes };
+    return fresh ? { ok: true, newsId, vote, likes, dislikes } : { ok: true, newsId, vote };
   }
 }

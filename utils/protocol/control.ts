@@ -24,5 +24,7 @@ export const likesEventSchema = z.object({
   type: lenient(z.enum(['like', 'dislike', 'unlike'])),
   likes: count,
   dislikes: count,
+  /** Our service's per-item vote version (an addition to the protocol); frames without it apply as they come. */
+  version: lenient(count),
 });
 export type LikesEvent = z.output<typeof likesEventSchema>;

@@ -8,6 +8,8 @@ export const voteResponseSchema = z.object({
   vote: lenient(z.nullable(z.enum(voteTypes))),
   likes: lenient(count),
   dislikes: lenient(count),
+  /** Our service's per-item vote version (an addition to the protocol): totals apply only when newer. */
+  version: lenient(count),
 });
 export type VoteResponse = z.output<typeof voteResponseSchema>;
 
