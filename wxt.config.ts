@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import { trackedSources } from './scripts/lib/tracked-sources';
 import { OPEN_PANEL_COMMAND } from './utils/commands';
 import { DEFAULT_SERVER } from './utils/endpoints';
 
@@ -17,10 +18,14 @@ const { homepage } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) a
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  // AMO rebuilds the Firefox add-on from the sources zip: everything the build reads, nothing a run leaves behind.
-  zip: { excludeSources: ['demo-output/**', 'data/**', '.tmp/**', 'store/**'] },
+  // AMO rebuilds the Firefox add-on from the sources zip: exactly what git tracks (set when zipping
+  // starts, below), nothing a run leaves behind. Everything else is excluded.
+  zip: { excludeSources: ['**/*', '**/.*'] },
   imports: false,
   hooks: {
+    'zip:sources:start': (wxt) => {
+      wxt.config.zip.includeSources = trackedSources(wxt.config.root);
+    },
     // The privacy policy ships inside the extension as plain text, so the options page links to it offline.
     'build:publicAssets': (_wxt, files) => {
       files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
