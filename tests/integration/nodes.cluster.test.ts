@@ -97,9 +97,9 @@ describe('two nodes on PostgreSQL + Redis', () => {
     expect((await vote(b, 'like', id, bob)).body).toMatchObject({ likes: 2, dislikes: 0 });
     expect((await vote(a, 'dislike', id, alice)).body).toMatchObject({ likes: 1, dislikes: 1 });
     const expected = [
-      { newsId: id, type: 'like', likes: 1, dislikes: 0 },
-      { newsId: id, type: 'like', likes: 2, dislikes: 0 },
-      { newsId: id, type: 'dislike', likes: 1, dislikes: 1 },
+      { newsId: id, type: 'like', likes: 1, dislikes: 0, version: 1 },
+      { newsId: id, type: 'like', likes: 2, dislikes: 0, version: 2 },
+      { newsId: id, type: 'dislike', likes: 1, dislikes: 1, version: 3 },
     ];
     for (const socket of [likesA, likesB]) await vi.waitFor(() => expect(socket.json()).toEqual(expected));
   });

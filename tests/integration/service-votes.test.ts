@@ -28,13 +28,14 @@ describe('local service: votes', () => {
     const likes = await openSocket(`${service.url.replace('http', 'ws')}/ws/likes`);
     const vote = (action: string) => call(service, `/api/${action}?id=${id}&api_key=${key}`);
     const steps: [string, unknown][] = [
-      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
-      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
-      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1 }],
-      ['unlike', { vote: null, likes: 0, dislikes: 0 }],
-      ['unlike', { vote: null, likes: 0, dislikes: 0 }],
-      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1 }],
-      ['like', { vote: 'like', likes: 1, dislikes: 0 }],
+      // Each change bumps the item's vote version (an addition to the protocol); a repeat does not.
+      ['like', { vote: 'like', likes: 1, dislikes: 0, version: 1 }],
+      ['like', { vote: 'like', likes: 1, dislikes: 0, version: 1 }],
+      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1, version: 2 }],
+      ['unlike', { vote: null, likes: 0, dislikes: 0, version: 3 }],
+      ['unlike', { vote: null, likes: 0, dislikes: 0, version: 3 }],
+      ['dislike', { vote: 'dislike', likes: 0, dislikes: 1, version: 4 }],
+      ['like', { vote: 'like', likes: 1, dislikes: 0, version: 5 }],
     ];
     for (const [action, expected] of steps) {
       const result = await vote(action);
@@ -43,11 +44,11 @@ describe('local service: votes', () => {
     }
     await vi.waitFor(() => expect(likes.json()).toHaveLength(5));
     expect(likes.json()).toEqual([
-      { newsId: id, type: 'like', likes: 1, dislikes: 0 },
-      { newsId: id, type: 'dislike', likes: 0, dislikes: 1 },
-      { newsId: id, type: 'unlike', likes: 0, dislikes: 0 },
-      { newsId: id, type: 'dislike', likes: 0, dislikes: 1 },
-      { newsId: id, type: 'like', likes: 1, dislikes: 0 },
+      { newsId: id, type: 'like', likes: 1, dislikes: 0, version: 1 },
+      { newsId: id, type: 'dislike', likes: 0, dislikes: 1, version: 2 },
+      { newsId: id, type: 'unlike', likes: 0, dislikes: 0, version: 3 },
+      { newsId: id, type: 'dislike', likes: 0, dislikes: 1, version: 4 },
+      { newsId: id, type: 'like', likes: 1, dislikes: 0, version: 5 },
     ]);
   });
 
