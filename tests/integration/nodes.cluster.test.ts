@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUS_SECRET, createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/scripts/lib/private-databases';
@@ -62,6 +63,28 @@ describe('two nodes on PostgreSQL + Redis', () => {
     const response = await fetch(`${node.url}/healthz`);
     return { status: response.status, body: (await response.json()) as { ok: boolean; storage: { state: string }; bus: { state: string; queued: number } } };
   };
+
+  it('the private servers let in only who has their password: no local account gets in without it', async () => {
+    const withoutPassword = new URL(postgres.url);
+    withoutPassword.password = '';
+    const client = new pg.Client({ connectionString: withoutPassword.href, connectionTimeoutMillis: 2_000 });
+    await expect(client.connect()).rejects.toThrow(/password/i);
+    const wrong = new URL(postgres.url);
+    wrong.password = 'guess';
+    const guesser = new pg.Client({ connectionString: wrong.href, connectionTimeoutMillis: 2_000 });
+    await expect(guesser.connect()).rejects.toThrow(/password authentication failed/);
+    // Redis, spoken to plainly by a client without the password.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(redis.url).port), '127.0.0.1');
+      socket.once('data', (chunk) => {
+        resolve(chunk.toString());
+        socket.destroy();
+      });
+      socket.write('XADD newsflash:events * m x\r\n');
+      socket.once('error', () => resolve('error'));
+    });
+    expect(answer).toMatch(/^-NOAUTH/);
+  });
 
   it('migrates once when both nodes start together', async () => {
     await cluster();

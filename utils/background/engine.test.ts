@@ -4,12 +4,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import { apiKeyItem, endpointOverridesItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
+import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { NewsStore } from '@/utils/store/types';
 import { createEngine } from './engine';
 
-function setup() {
+function setup(clock = new FakeClock()) {
   const sockets = socketFactory();
   let openStore!: (store: NewsStore) => void;
   let storeRequested = false;
@@ -18,7 +18,7 @@ function setup() {
     browserName: 'chrome',
     createSocket: sockets.create,
     fetch: fakeFetch(() => jsonResponse([])).fetch,
-    clock: new FakeClock(),
+    clock,
     random: () => 0.5,
     openStore: () => {
       storeRequested = true;
@@ -105,5 +105,42 @@ describe('where the key goes', () => {
     const socket = lastNewsSocket(sockets.sockets);
     socket.open();
     expect(socket.sent).toEqual([]);
+  });
+});
+
+describe('a rule whose pattern overruns its time', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  /** Every reading of the monotonic clock is 30 ms after the last: each pattern test seems to take 30 ms. */
+  class SlowPatterns extends FakeClock {
+    private elapsed = 0;
+    override monotonic(): number {
+      return (this.elapsed += 30);
+    }
+  }
+
+  it('is turned off with a note saying why, and the item is still stored', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    const slow = { id: 'slow', name: 'Slow', enabled: true, action: 'hide' as const, match: { pattern: 'never-matches' } };
+    const other = { id: 'other', name: 'Other', enabled: true, action: 'notify' as const, match: { keywords: ['binance'] } };
+    await alertsItem.setValue({ ...defaultAlerts, rules: [slow, other] });
+    const clock = new SlowPatterns();
+    const harness = setup(clock);
+    const starting = harness.engine.start();
+    await until(harness.storeRequested);
+    const store = new MemoryStore();
+    harness.openStore(store);
+    await starting;
+    const news = harness.sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    news.open();
+    news.receive({ _id: 'slow-item', title: 'Binance lists a coin', time: clock.now() });
+    for (let i = 0; i < 100 && (await alertsItem.getValue()).rules[0]!.enabled; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    const [turnedOff, untouched] = (await alertsItem.getValue()).rules;
+    expect(turnedOff).toMatchObject({ id: 'slow', enabled: false, note: expect.stringMatching(/^Turned off: its pattern took 30 ms on one headline \(the budget is 25 ms\)/) });
+    expect(untouched).toEqual(other);
+    // The batch writer stores on its timer.
+    clock.advance(1_000);
+    for (let i = 0; i < 100 && !(await store.getItem('slow-item')); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await store.getItem('slow-item')).toMatchObject({ title: 'Binance lists a coin' });
   });
 });
