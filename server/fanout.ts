@@ -1,15 +1,16 @@
 import type { BusEvent } from './bus/types';
-import { LikesOrder } from './likes-order';
 import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
 import type { KeyRepo } from './storage/types';
+import { TallyOrder } from '@/utils/votes/tally-order';
 
 /**
  * Delivers one event to this node's sockets, whichever node it started on. A revocation logs
  * sockets out only once storage confirms the key is revoked: an event alone never can.
  */
 export function localDelivery(sockets: FeedSockets, prices: PriceStandIn, keys: Pick<KeyRepo, 'isRevoked'>): (event: BusEvent) => void {
-  const order = new LikesOrder();
+  // Frames relayed between nodes can arrive out of order: one not newer than the last sent is dropped.
+  const order = new TallyOrder(10_000);
   return (event) => {
     switch (event.type) {
       case 'item':

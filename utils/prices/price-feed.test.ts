@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { socketFactory } from '@/tests/fakes/socket';
-import { PRICE_FLUSH_MS, PriceFeed, STALE_MS, type PriceTick } from './price-feed';
+import { PRICE_FLUSH_MS, PriceFeed, STALE_MS, SYNC_INTERVAL_MS, type PriceTick } from './price-feed';
 
 const LOCAL = 'ws://127.0.0.1:8787/stream';
 const ticker = (symbol: string, price: string, time = 1) => ({ stream: `${symbol.toLowerCase()}@miniTicker`, data: { e: '24hrMiniTicker', E: time, s: symbol, c: price } });
@@ -56,7 +56,7 @@ describe('PriceFeed', () => {
   });
 
   it('follows what pages show with SUBSCRIBE / UNSUBSCRIBE, and closes when nothing is shown', () => {
-    const { sockets, feed } = setup();
+    const { clock, sockets, feed } = setup();
     feed.configure({ enabled: true, source: LOCAL });
     feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
     const socket = sockets.last;
@@ -66,6 +66,9 @@ describe('PriceFeed', () => {
       { symbol: 'BTCUSDT', market: 'futures' },
     ]);
     feed.watch([{ symbol: 'BTCUSDT', market: 'futures' }]);
+    // Both changes within one sync interval of the open: folded into one sync.
+    expect(socket.sent).toEqual([]);
+    clock.advance(SYNC_INTERVAL_MS);
     expect(socket.sent.map((text) => JSON.parse(text))).toEqual([
       { method: 'SUBSCRIBE', params: ['btcusdt@miniTicker'], id: 1 },
       { method: 'UNSUBSCRIBE', params: ['arbusdt@miniTicker'], id: 2 },
@@ -73,6 +76,26 @@ describe('PriceFeed', () => {
     feed.watch([]);
     expect(socket.closed).toBe(true);
     expect(feed.status().state).toBe('idle');
+  });
+
+  it('sends at most two messages per sync interval however fast pages scroll, ending on what they show', () => {
+    const { clock, sockets, feed } = setup();
+    feed.configure({ enabled: true, source: LOCAL });
+    feed.watch([{ symbol: 'ARBUSDT', market: 'spot' }]);
+    const socket = sockets.last;
+    socket.open();
+    const sentAt: number[] = [];
+    const send = socket.send.bind(socket);
+    socket.send = (text: string) => (sentAt.push(clock.now()), send(text));
+    // A page scrolling for 5 s, its watch list changing every 50 ms.
+    for (let i = 0; i < 100; i++) {
+      feed.watch([{ symbol: `C${i}USDT`, market: 'spot' }]);
+      clock.advance(50);
+    }
+    clock.advance(SYNC_INTERVAL_MS);
+    for (const at of sentAt) expect(sentAt.filter((other) => other > at - 1_000 && other <= at).length).toBeLessThanOrEqual(4);
+    const last = socket.sent.slice(-2).map((text) => JSON.parse(text) as { method: string; params: string[] });
+    expect(last.find((m) => m.method === 'SUBSCRIBE')?.params).toEqual(['c99usdt@miniTicker']);
   });
 
   it('coalesces a burst of ticks into one update per flush, the latest price per symbol', () => {

@@ -37,6 +37,12 @@ export interface PriceFeedDeps extends SessionDeps {
 }
 
 const streamName = (symbol: string) => `${symbol.toLowerCase()}@miniTicker`;
+/**
+ * Binance closes a connection that sends more than 5 messages a second (so does the local
+ * stand-in). A sync sends at most two (SUBSCRIBE, UNSUBSCRIBE), so it runs at most twice a second;
+ * changes in between are folded into the next one.
+ */
+export const SYNC_INTERVAL_MS = 500;
 
 /**
  * One combined stream: opened with its symbols in the address, kept in step with SUBSCRIBE and
@@ -49,6 +55,8 @@ class PriceStream {
   private subscribed = new Set<string>();
   private send?: (text: string) => void;
   private nextId = 1;
+  private lastSync = Number.NEGATIVE_INFINITY;
+  private syncTimer?: TimerHandle;
   private opened = false;
   private probing = false;
   state: PriceState = 'idle';
@@ -93,7 +101,17 @@ class PriceStream {
       this.send = undefined;
       this.setState('idle');
     } else if (this.session.connectionState === 'idle' || this.session.connectionState === 'stopped') this.session.start();
-    else this.sync();
+    else this.syncSoon();
+  }
+
+  private syncSoon(): void {
+    if (this.syncTimer !== undefined) return;
+    const wait = this.lastSync + SYNC_INTERVAL_MS - this.deps.clock.monotonic();
+    if (wait <= 0) return this.sync();
+    this.syncTimer = this.deps.clock.setTimeout(() => {
+      this.syncTimer = undefined;
+      this.sync();
+    }, wait);
   }
 
   stop(): void {
@@ -102,6 +120,7 @@ class PriceStream {
 
   private sync(): void {
     if (!this.send) return;
+    this.lastSync = this.deps.clock.monotonic();
     const add = [...this.symbols].filter((s) => !this.subscribed.has(s));
     const drop = [...this.subscribed].filter((s) => !this.symbols.has(s));
     if (add.length) this.send(JSON.stringify({ method: 'SUBSCRIBE', params: add.map(streamName), id: this.nextId++ }));

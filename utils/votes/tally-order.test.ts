@@ -13,10 +13,10 @@ describe('TallyOrder', () => {
     expect(order.admit('a', 3)).toBe(false);
   });
 
-  it('forgets the oldest items past its bound, so memory stays flat', () => {
-    const order = new TallyOrder();
-    for (let i = 0; i < 6_000; i++) order.admit(`item-${i}`, 5);
+  it('forgets the least recently updated items past its bound, so memory stays flat', () => {
+    const order = new TallyOrder(100);
+    for (let i = 0; i < 101; i++) order.admit(`item-${i}`, 5);
     expect(order.admit('item-0', 1)).toBe(true);
-    expect(order.admit('item-5999', 1)).toBe(false);
+    expect(order.admit('item-100', 1)).toBe(false);
   });
 });

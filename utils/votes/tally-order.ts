@@ -1,15 +1,17 @@
-/** Items whose last applied vote version is remembered; the oldest are forgotten first. */
-const REMEMBERED = 5_000;
-
 /**
- * Keeps vote totals moving forward per item. Totals reach the worker two ways, the vote stream and
- * a vote's own HTTP reply, and the reply is applied after storage writes: a reply carrying older
- * totals than a frame already applied must not set them back. Totals with a version apply only
- * when it is newer than the last applied; totals without one (Tree of Alpha's service) always
- * apply, as before.
+ * Keeps vote totals moving forward per item, wherever totals arrive from more than one path:
+ * - in the worker, the vote stream and a vote's own HTTP reply (applied after storage writes), so
+ *   a reply carrying older totals than a frame already applied does not set them back;
+ * - in the service, frames relayed between nodes, which two nodes can commit in one order and
+ *   relay in the other.
+ * Totals with a version apply only when it is newer than the last applied; totals without one
+ * (Tree of Alpha's service) always apply, as before. The least recently updated items are
+ * forgotten first, so memory stays bounded.
  */
 export class TallyOrder {
   private readonly versions = new Map<string, number>();
+
+  constructor(private readonly remembered = 5_000) {}
 
   /** True when these totals should be applied (and records their version). */
   admit(newsId: string, version: number | undefined): boolean {
@@ -18,7 +20,7 @@ export class TallyOrder {
     if (seen !== undefined && seen >= version) return false;
     this.versions.delete(newsId);
     this.versions.set(newsId, version);
-    if (this.versions.size > REMEMBERED) this.versions.delete(this.versions.keys().next().value!);
+    if (this.versions.size > this.remembered) this.versions.delete(this.versions.keys().next().value!);
     return true;
   }
 }
