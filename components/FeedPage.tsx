@@ -54,6 +54,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     [feed.items, prefs, live.myVotes, showDisliked],
   );
   const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);
+  const unreadable = useMemo(() => new Set([...feed.dropped, ...brokenRows]).size, [feed.dropped, brokenRows]);
   const selectedIndex = selectedId === undefined ? -1 : visible.findIndex((item) => item.id === selectedId);
 
   // For the benchmark: when the first rows, then the whole cache, were painted (a frame after render).
@@ -174,9 +175,9 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             </p>
           )}
         </div>
-        {feed.dropped + brokenRows.size > 0 && (
+        {unreadable > 0 && (
           <footer class="foot">
-            {feed.dropped + brokenRows.size} unreadable {feed.dropped + brokenRows.size === 1 ? 'item' : 'items'} left out (a time or field no headline can have)
+            {unreadable} unreadable {unreadable === 1 ? 'item' : 'items'} left out (a time or field no headline can have)
           </footer>
         )}
         {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (

@@ -109,6 +109,34 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     for (const href of view.hrefs) expect(href).toMatch(/^https?:\/\//);
   });
 
+  it('an item stored with a time no date can hold is left out and counted; the feed still renders, every time it opens', async () => {
+    const id = await service.publish({ title: 'A readable headline' });
+    await until(() => popup.card(page, id), (card) => card !== null, 'the readable item in the popup', 30_000);
+    // As an older version could have stored it: straight into IndexedDB, past every reader's check.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('newsflash');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('items', 'readwrite');
+            tx.objectStore('items').put({ id: 'absurd-time', title: 'From the year 300000', time: 1e16, kind: 'news', source: 'Blogs', coins: [], actions: [], requireInteraction: false, receivedAt: Date.now() });
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+    );
+    for (let opening = 0; opening < 2; opening++) {
+      const again = await session.open('/popup.html');
+      await until(() => popup.card(again, id), (card) => card !== null, 'the feed rendered around the absurd item');
+      expect(await ext.renderedIds(again)).not.toContain('absurd-time');
+      expect(await again.evaluate(() => document.querySelector('.foot')?.textContent ?? '')).toContain('1 unreadable item left out');
+      await again.close();
+    }
+  });
+
   it('keeps DOM rows bounded with many items, holds new ones while scrolled, and drives by keyboard', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 300; i++) ids.push(await service.publish({ title: `Row ${i}` }));

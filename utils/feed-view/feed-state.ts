@@ -12,11 +12,11 @@ export const MAX_ITEMS = 5_000;
 export interface FeedState {
   items: StoredItem[];
   pending: StoredItem[];
-  /** Items refused on the way in (a time no date can show, stored before times were checked). */
-  dropped: number;
+  /** Ids of items refused on the way in (a time no date can show, stored before times were checked). */
+  dropped: ReadonlySet<string>;
 }
 
-export const emptyFeed: FeedState = { items: [], pending: [], dropped: 0 };
+export const emptyFeed: FeedState = { items: [], pending: [], dropped: new Set() };
 
 const newestFirst = (a: StoredItem, b: StoredItem) => b.time - a.time || (a.id < b.id ? 1 : -1);
 
@@ -34,7 +34,8 @@ export function receive(state: FeedState, incoming: readonly StoredItem[], hold:
   let dropped = state.dropped;
   for (const item of incoming) {
     if (isPlausibleTime(item.time)) updates.set(item.id, { ...updates.get(item.id), ...item });
-    else dropped++;
+    // The same item arrives by several paths (the store, the live port): counted once.
+    else if (!dropped.has(item.id)) dropped = new Set(dropped).add(item.id);
   }
   const update = (list: StoredItem[]) => {
     let changed = false;

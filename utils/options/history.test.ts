@@ -40,4 +40,10 @@ describe('vote history', () => {
       link: 'https://example.com/a',
     });
   });
+
+  it('exports a row whose item was stored with a time no date can hold, leaving that time empty', () => {
+    const [row] = joinHistory(parseMyLikes([{ newsId: 'odd', type: 'like', time: T0 }]).votes, [item('odd', 'Odd', 1e16)]);
+    expect(historyCsv([row!]).split('\r\n')[1]).toBe('odd,like,2026-01-01T00:00:00.000Z,Odd,Upbit,,https://example.com/odd');
+    expect(JSON.parse(historyJson([row!]))[0].publishedAt).toBeUndefined();
+  });
 });
