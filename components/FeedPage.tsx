@@ -30,7 +30,6 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const [atTop, setAtTop] = useState(true);
   const [showDisliked, setShowDisliked] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
-  const [brokenRows, setBrokenRows] = useState<ReadonlySet<string>>(new Set());
   const [scrollTo, setScrollTo] = useState<{ index: number; key: number }>();
   const searchRef = useRef<HTMLInputElement>(null);
   const held = useRef({ paused, atTop });
@@ -54,7 +53,6 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     [feed.items, prefs, live.myVotes, showDisliked],
   );
   const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);
-  const unreadable = useMemo(() => new Set([...feed.dropped, ...brokenRows]).size, [feed.dropped, brokenRows]);
   const selectedIndex = selectedId === undefined ? -1 : visible.findIndex((item) => item.id === selectedId);
 
   // For the benchmark: when the first rows, then the whole cache, were painted (a frame after render).
@@ -143,7 +141,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
               render={(item, index) => {
                 const tally = voting.tallyOf(item);
                 return (
-                  <RowBoundary onError={() => setBrokenRows((ids) => new Set(ids).add(item.id))}>
+                  <RowBoundary>
                     <NewsCard
                       item={item}
                       vote={voting.voteOf(item.id)}
@@ -175,11 +173,6 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             </p>
           )}
         </div>
-        {unreadable > 0 && (
-          <footer class="foot">
-            {unreadable} unreadable {unreadable === 1 ? 'item' : 'items'} left out (a time or field no headline can have)
-          </footer>
-        )}
         {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
           <footer class="foot">
             {showDisliked ? (

@@ -11,7 +11,7 @@ import type { VoteError } from '@/utils/votes/vote-client';
 
 export interface StatusSnapshot {
   feed: FeedStatus;
-  counters: FeedCounters & { notificationsShown: number; lastNotifyLatencyMs?: number };
+  counters: FeedCounters & { notificationsShown: number; lastNotifyLatencyMs?: number; unreadableRemoved: number };
   storage: StorageHealth;
   unread: number;
   serverAddress: string;

@@ -29,6 +29,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
     ['Caught up after reconnects', c.backfilled],
     ['Duplicates dropped', c.duplicates],
     ['Unreadable frames dropped', c.rejectedFrames],
+    ['Stored items with an impossible time, removed at start', c.unreadableRemoved],
     ['Reconnects', c.reconnects],
     ['Last frame', ago(c.lastFrameAt)],
     ['Latency of the last headline (received − published)', ms(c.lastLatencyMs)],

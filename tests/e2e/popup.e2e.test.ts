@@ -109,7 +109,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     for (const href of view.hrefs) expect(href).toMatch(/^https?:\/\//);
   });
 
-  it('an item stored with a time no date can hold is left out and counted; the feed still renders, every time it opens', async () => {
+  it('an item stored with a time no date can hold is left out; the feed still renders, every time it opens', async () => {
     const id = await service.publish({ title: 'A readable headline' });
     await until(() => popup.card(page, id), (card) => card !== null, 'the readable item in the popup', 30_000);
     // As an older version could have stored it: straight into IndexedDB, past every reader's check.
@@ -132,7 +132,6 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
       const again = await session.open('/popup.html');
       await until(() => popup.card(again, id), (card) => card !== null, 'the feed rendered around the absurd item');
       expect(await ext.renderedIds(again)).not.toContain('absurd-time');
-      expect(await again.evaluate(() => document.querySelector('.foot')?.textContent ?? '')).toContain('1 unreadable item left out');
       await again.close();
     }
   });

@@ -6,6 +6,7 @@ import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
+import { storedItem } from '@/tests/fixtures/items';
 import type { NewsStore } from '@/utils/store/types';
 import { createEngine } from './engine';
 
@@ -105,6 +106,22 @@ describe('where the key goes', () => {
     const socket = lastNewsSocket(sockets.sockets);
     socket.open();
     expect(socket.sent).toEqual([]);
+  });
+});
+
+describe('stored items from before times were checked', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('are removed at start and counted in the status; the rest stay', async () => {
+    const store = new MemoryStore();
+    await store.putItems([storedItem('fine', { time: new FakeClock().now() }), storedItem('absurd', { time: 1e16 }), storedItem('ancient', { time: 5 })]);
+    const harness = setup();
+    const starting = harness.engine.start();
+    await until(harness.storeRequested);
+    harness.openStore(store);
+    await starting;
+    expect(harness.engine.status().counters.unreadableRemoved).toBe(2);
+    expect((await store.recent(10)).map((item) => item.id)).toEqual(['fine']);
   });
 });
 

@@ -67,6 +67,8 @@ export function createEngine(deps: EngineDeps) {
   /** Recent frame-arrival-to-notification latencies, for diagnostics and the benchmark. */
   const latencies: number[] = [];
   let shown = 0;
+  /** Stored items removed at start for a time no date can show (kept by a version that did not check). */
+  let unreadableRemoved = 0;
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
@@ -140,7 +142,7 @@ export function createEngine(deps: EngineDeps) {
     const feedStatus = feed.getStatus();
     return {
       feed: configError ? { ...feedStatus, connection: 'stopped', lastError: configError } : feedStatus,
-      counters: { ...feed.getCounters(), notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) },
+      counters: { ...feed.getCounters(), notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1), unreadableRemoved },
       storage: health,
       unread: badge.count,
       serverAddress: watch.connection.serverAddress,
@@ -270,6 +272,7 @@ export function createEngine(deps: EngineDeps) {
         retention: () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 }),
         onError: (error) => console.error('newsflash: storing items failed', error),
       });
+      unreadableRemoved = await store.removeImplausible(clock.now()).catch(() => 0);
       // What is already stored is not delivered again, and the gap since it is backfilled.
       feed.markSeen(await store.recent(watch.retention.maxItems));
       watch.goLive();

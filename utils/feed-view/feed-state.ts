@@ -12,11 +12,9 @@ export const MAX_ITEMS = 5_000;
 export interface FeedState {
   items: StoredItem[];
   pending: StoredItem[];
-  /** Ids of items refused on the way in (a time no date can show, stored before times were checked). */
-  dropped: ReadonlySet<string>;
 }
 
-export const emptyFeed: FeedState = { items: [], pending: [], dropped: new Set() };
+export const emptyFeed: FeedState = { items: [], pending: [] };
 
 const newestFirst = (a: StoredItem, b: StoredItem) => b.time - a.time || (a.id < b.id ? 1 : -1);
 
@@ -31,12 +29,9 @@ function mergeInto(list: StoredItem[], incoming: StoredItem[]): StoredItem[] {
  */
 export function receive(state: FeedState, incoming: readonly StoredItem[], hold: boolean): FeedState {
   const updates = new Map<string, StoredItem>();
-  let dropped = state.dropped;
-  for (const item of incoming) {
-    if (isPlausibleTime(item.time)) updates.set(item.id, { ...updates.get(item.id), ...item });
-    // The same item arrives by several paths (the store, the live port): counted once.
-    else if (!dropped.has(item.id)) dropped = new Set(dropped).add(item.id);
-  }
+  // An item no date can show (stored before times were checked, until the worker removes it and
+  // counts it in Diagnostics) is left out here, so it never reaches a row.
+  for (const item of incoming) if (isPlausibleTime(item.time)) updates.set(item.id, { ...updates.get(item.id), ...item });
   const update = (list: StoredItem[]) => {
     let changed = false;
     const next = list.map((item) => {
@@ -51,12 +46,12 @@ export function receive(state: FeedState, incoming: readonly StoredItem[], hold:
   const items = update(state.items);
   const pending = update(state.pending);
   const fresh = [...updates.values()];
-  return hold ? { items, pending: mergeInto(pending, fresh), dropped } : { items: mergeInto(items, fresh), pending, dropped };
+  return hold ? { items, pending: mergeInto(pending, fresh) } : { items: mergeInto(items, fresh), pending };
 }
 
 /** Shows what was held back (the "N new" pill, un-pausing, scrolling back to the top). */
 export function release(state: FeedState): FeedState {
-  return state.pending.length === 0 ? state : { ...state, items: mergeInto(state.items, state.pending), pending: [] };
+  return state.pending.length === 0 ? state : { items: mergeInto(state.items, state.pending), pending: [] };
 }
 
 /** Absolute vote totals from the vote stream, applied wherever the item is. */
@@ -68,5 +63,5 @@ export function applyTally(state: FeedState, newsId: string, tally: Tally): Feed
     next[index] = { ...list[index]!, ...tally };
     return next;
   };
-  return { ...state, items: patch(state.items), pending: patch(state.pending) };
+  return { items: patch(state.items), pending: patch(state.pending) };
 }

@@ -1,5 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@/utils/protocol';
+import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@/utils/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 
 export const DB_NAME = 'newsflash';
@@ -43,25 +44,12 @@ export type StoreReader = Pick<NewsStore, 'recent' | 'getItem' | 'votes' | 'coun
  */
 export async function openIdbReader(indexedDB: IDBFactory = globalThis.indexedDB): Promise<StoreReader> {
   const db: IDBPDatabase<Schema> = await open(indexedDB, () => db.close());
-  return new IdbStore(db);
+  return new IdbReader(db);
 }
 
-class IdbStore implements NewsStore {
-  readonly kind = 'indexeddb' as const;
-
-  constructor(private readonly db: IDBPDatabase<Schema>) {}
-
-  async putItems(items: StoredItem[]): Promise<void> {
-    const tx = this.db.transaction('items', 'readwrite');
-    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
-  }
-
-  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
-    const tx = this.db.transaction('items', 'readwrite');
-    const item = await tx.store.get(newsId);
-    if (item) await tx.store.put({ ...item, likes, dislikes });
-    await tx.done;
-  }
+/** What pages read; kept apart from the writes so the pages' bundles carry none of them. */
+class IdbReader implements StoreReader {
+  constructor(protected readonly db: IDBPDatabase<Schema>) {}
 
   async recent(limit: number): Promise<StoredItem[]> {
     if (limit <= 0) return [];
@@ -83,6 +71,26 @@ class IdbStore implements NewsStore {
     return this.db.count('items');
   }
 
+  votes(): Promise<VoteRecord[]> {
+    return this.db.getAll('votes');
+  }
+}
+
+class IdbStore extends IdbReader implements NewsStore {
+  readonly kind = 'indexeddb' as const;
+
+  async putItems(items: StoredItem[]): Promise<void> {
+    const tx = this.db.transaction('items', 'readwrite');
+    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
+  }
+
+  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const item = await tx.store.get(newsId);
+    if (item) await tx.store.put({ ...item, likes, dislikes });
+    await tx.done;
+  }
+
   async prune(limits: RetentionLimits, now: number): Promise<number> {
     const tx = this.db.transaction('items', 'readwrite');
     const total = await tx.store.count();
@@ -100,6 +108,20 @@ class IdbStore implements NewsStore {
     return removed;
   }
 
+  async removeImplausible(now: number): Promise<number> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const byTime = tx.store.index('time');
+    let removed = 0;
+    for (const range of [IDBKeyRange.upperBound(EARLIEST_TIME, true), IDBKeyRange.lowerBound(now + FUTURE_SLACK_MS, true)]) {
+      for (let cursor = await byTime.openCursor(range); cursor; cursor = await cursor.continue()) {
+        await cursor.delete();
+        removed++;
+      }
+    }
+    await tx.done;
+    return removed;
+  }
+
   async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {
     if (vote) await this.db.put('votes', { newsId, vote, time });
     else await this.db.delete('votes', newsId);
@@ -109,10 +131,6 @@ class IdbStore implements NewsStore {
     const tx = this.db.transaction('votes', 'readwrite');
     await tx.store.clear();
     await Promise.all([...votes.map((vote) => tx.store.put(vote)), tx.done]);
-  }
-
-  votes(): Promise<VoteRecord[]> {
-    return this.db.getAll('votes');
   }
 
   async clear(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { VoteRecord, VoteType } from '@/utils/protocol';
+import { isPlausibleTime } from '@/utils/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
@@ -39,6 +40,12 @@ export class MemoryStore implements NewsStore {
       excess--;
     }
     return removed;
+  }
+
+  async removeImplausible(now: number): Promise<number> {
+    const implausible = [...this.items.values()].filter((item) => !isPlausibleTime(item.time, now));
+    for (const item of implausible) this.items.delete(item.id);
+    return implausible.length;
   }
 
   async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {

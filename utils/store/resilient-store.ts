@@ -67,6 +67,9 @@ export class ResilientStore implements NewsStore {
   prune(limits: RetentionLimits, now: number) {
     return this.run((store) => store.prune(limits, now));
   }
+  removeImplausible(now: number) {
+    return this.run((store) => store.removeImplausible(now));
+  }
   setVote(newsId: string, vote: VoteType | null, time: number) {
     return this.run((store) => store.setVote(newsId, vote, time));
   }

@@ -53,6 +53,15 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(10)).map((i) => i.id)).toEqual(['i6', 'i5']);
   });
 
+  it('removes items whose time no date can show, and only those', async () => {
+    const store = await open();
+    const now = Date.UTC(2026, 10, 1);
+    await store.putItems([item(1, 1), item(2, now), item(3, now + 2 * 86_400_000), item(4, 1e16), item(5, now + 3_600_000)]);
+    expect(await store.removeImplausible(now)).toBe(3);
+    expect((await store.recent(10)).map((i) => i.id)).toEqual(['i5', 'i2']);
+    expect(await store.removeImplausible(now)).toBe(0);
+  });
+
   it('keeps the user votes: set, remove, replace', async () => {
     const store = await open();
     await store.setVote('a', 'like', 1);

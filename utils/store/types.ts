@@ -20,6 +20,8 @@ export interface NewsStore {
   countItems(): Promise<number>;
   /** Deletes items beyond the count limit or older than the age limit; returns how many. */
   prune(limits: RetentionLimits, now: number): Promise<number>;
+  /** Deletes items whose time no date can show (stored before times were checked); returns how many. */
+  removeImplausible(now: number): Promise<number>;
   setVote(newsId: string, vote: VoteType | null, time: number): Promise<void>;
   /** Replaces the whole vote history (after a sync from the service). */
   replaceVotes(votes: VoteRecord[]): Promise<void>;
