@@ -64,7 +64,8 @@ async function votesPerSecond(urls: string[]): Promise<number> {
   return votes / ((Date.now() - started) / 1000);
 }
 
-const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--price-interval', '0'];
+// Every load client connects from this machine's one address: the per-address cap is off here.
+const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--price-interval', '0', '--max-sockets-per-address', '0'];
 
 interface LoadOptions {
   items: number;
@@ -92,7 +93,7 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
  * The fan-out latency can be no lower than this, whatever the network.
  */
 async function sendLoop(sockets: number, processes: number): Promise<Figure> {
-  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0 }, () => {});
+  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0 }, () => {});
   try {
     const clients = await loadClients([node.url], sockets, processes);
     const times: number[] = [];
