@@ -63,7 +63,7 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
   const items = seedItems(options.items);
   // The stand-in ticks every symbol this often, so the symbols on screen together make the rate asked for.
   const onScreen = Object.keys(standInPrices(items.slice(0, ON_SCREEN))).length;
-  const prices = await startBenchService(['--port', '0', '--db', ':memory:', '--price-interval', String(Math.round((1000 * onScreen) / options.priceTicksPerSecond))]);
+  const prices = await startBenchService(['--port', '0', '--db', ':memory:', '--price-stand-in', '--price-interval', String(Math.round((1000 * onScreen) / options.priceTicksPerSecond))]);
   await prices.publish({ title: 'seeds the stand-in with the rows’ coins', firstPrice: standInPrices(items) });
   const session = await launchWithExtension('chromium');
   try {

@@ -25,7 +25,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const cap = new AddressCap(config.maxSocketsPerAddress);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
-  const prices = new PriceStandIn({ intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
+  const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
   const deliver = localDelivery(sockets, prices, storage.keys);
   const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, deliver, log) : noBus;
   await bus.connected(3_000);
@@ -39,9 +39,14 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     announce({ type: 'item', item });
     return true;
   };
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce };
+  let draining = false;
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining };
 
-  const http = createServer((request, response) => void handle(deps, request, response));
+  const http = createServer((request, response) => {
+    // While draining, a connection closes once its request is answered instead of idling in keep-alive.
+    response.once('finish', () => draining && http.closeIdleConnections());
+    void handle(deps, request, response);
+  });
   // Slow or stalled clients must not hold connections forever.
   http.requestTimeout = 15_000;
   http.headersTimeout = 10_000;
@@ -75,13 +80,29 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     url: `http://${config.host}:${port}`,
     port,
     publish,
+    /**
+     * A graceful stop, bounded by `--drain-timeout`: not ready first (`/readyz` 503), no new
+     * connections, requests in flight run to their end, sockets are closed with 1001 so clients
+     * reconnect elsewhere, and the outbox delivers what is due. At the deadline whatever is left
+     * is cut.
+     */
     async close() {
+      const deadline = Date.now() + config.drainMs;
+      draining = true;
       stopDemo();
-      await outbox.stop();
+      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
       sockets.close();
       prices.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      const cutOff = setTimeout(() => {
+        http.closeAllConnections();
+        sockets.terminate();
+        prices.terminate();
+      }, config.drainMs);
+      await stopped;
+      clearTimeout(cutOff);
+      await outbox.flush(deadline);
+      await outbox.stop();
       await bus.close();
       await storage.close();
     },

@@ -26,12 +26,16 @@ export interface ServerConfig {
   /** Demo items per second. */
   rate: number;
   maxBacklog: number;
+  /** Serve the price stand-in (`/stream`, `/admin/prices`): for tests and demos, never a production default. */
+  priceStandIn: boolean;
   /** The price stand-in's tick, ms (0: no price stream). */
   priceIntervalMs: number;
   /** When set, the price stream refuses every client with this HTTP status (a region an exchange blocks). */
   priceRefuse: number;
   /** Open sockets one client address may hold across all socket paths (0: no cap). */
   maxSocketsPerAddress: number;
+  /** How long a shutdown may take (requests in flight, socket closes, the outbox), ms. */
+  drainMs: number;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -46,9 +50,11 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   demo: false,
   rate: 0.5,
   maxBacklog: 500,
+  priceStandIn: false,
   priceIntervalMs: 1_000,
   priceRefuse: 0,
   maxSocketsPerAddress: 100,
+  drainMs: 10_000,
 };
 
 type Kind = 'string' | 'int' | 'number' | 'bool' | 'url' | 'redis';
@@ -70,8 +76,10 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   demo: { key: 'demo', kind: 'bool', help: 'replay the corpus as a live feed' },
   rate: { key: 'rate', kind: 'number', help: 'demo items per second' },
   'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
+  'price-stand-in': { key: 'priceStandIn', kind: 'bool', help: 'serve a stand-in for an exchange price stream on /stream, and /admin/prices (tests and demos; a production service is no exchange)' },
   'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
   'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
+  'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
   'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
 };
 
@@ -84,6 +92,7 @@ export function usage(): string {
   return [
     'Usage: npm run server -- [options]',
     '       npm run server -- keys add NAME | keys list | keys revoke NAME   [--db FILE|URL]',
+    '       npm run server -- backup FILE   [--db FILE]   (a consistent copy of a SQLite database, also while the service runs)',
     '',
     ...lines,
   ].join('\n');

@@ -1,5 +1,6 @@
 import { parseConfig, usage } from './config';
 import { startServer } from './app';
+import { backupSqlite } from './backup';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
 import { openStorage } from './storage/open';
@@ -56,12 +57,26 @@ async function keysAction(keys: KeyRepo, action: string | undefined, name: strin
   }
 }
 
+/** `backup FILE [--db …]`: a consistent copy of the running service's SQLite database. */
+async function backupCommand(args: string[]): Promise<void> {
+  const [target] = args;
+  if (!target || target.startsWith('--')) throw new Error('backup takes the file to write: backup FILE [--db data/newsflash.db]');
+  const config = parseConfig(args.slice(1));
+  let shown = -1;
+  await backupSqlite(config.db, target, (percent) => {
+    if (percent !== shown) console.error(`backup: ${percent}%`);
+    shown = percent;
+  });
+  console.log(`backed up ${config.db} to ${target}`);
+}
+
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage());
     return;
   }
   if (argv[0] === 'keys') return keysCommand(argv.slice(1));
+  if (argv[0] === 'backup') return backupCommand(argv.slice(1));
   const config = parseConfig(argv);
   const server = await startServer(config);
   if (config.adminTokenGenerated) console.error(`admin token (generated for this run): ${config.adminToken}`);

@@ -59,6 +59,20 @@ export class OutboxWorker {
       });
   }
 
+  /**
+   * Shutdown's last round: waits for the round in flight, then delivers every row due now until
+   * none is left or `deadline` (ms since the epoch) passes. Rows not delivered stay for the next start.
+   */
+  async flush(deadline: number): Promise<void> {
+    await this.round;
+    try {
+      let delivered = true;
+      while (delivered && Date.now() < deadline) delivered = await this.repo.deliverNext((row) => this.deliver(row));
+    } catch (error) {
+      this.options.log?.(`outbox: could not deliver before shutdown (${error instanceof Error ? error.message : String(error)}); the rows wait for the next start`);
+    }
+  }
+
   pending(): Promise<number> {
     return this.repo.pending();
   }

@@ -22,6 +22,8 @@ interface PriceClient extends Tracked {
 }
 
 export interface PriceStandInOptions {
+  /** Off unless asked for (`--price-stand-in`): a production service should not pretend to be an exchange. */
+  enabled: boolean;
   intervalMs: number;
   /** An HTTP status every client is refused with (0 serves). */
   refuse: number;
@@ -55,7 +57,7 @@ export class PriceStandIn {
 
   constructor(private readonly options: PriceStandInOptions) {
     this.stopHeartbeat = startHeartbeat(() => this.clients);
-    if (options.intervalMs > 0) {
+    if (options.enabled && options.intervalMs > 0) {
       this.timer = setInterval(() => this.tick(), options.intervalMs);
       this.timer.unref();
     }
@@ -63,6 +65,7 @@ export class PriceStandIn {
 
   /** Why every client is turned away, on the handshake and on a plain GET alike; undefined while it serves. */
   refusal(): { status: number; reason: string } | undefined {
+    if (!this.options.enabled) return { status: 404, reason: 'this service serves no prices (the price stand-in is for tests and demos: --price-stand-in)' };
     if (this.options.intervalMs === 0) return { status: 404, reason: 'the price stand-in is off (--price-interval 0)' };
     if (this.options.refuse) return { status: this.options.refuse, reason: 'price data is not available in your region' };
     return undefined;
@@ -109,6 +112,10 @@ export class PriceStandIn {
     clearInterval(this.timer);
     this.stopHeartbeat();
     for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+  }
+
+  terminate(): void {
+    for (const client of this.clients) client.ws.terminate();
   }
 
   private accept(ws: WebSocket, streams: string[]): void {

@@ -27,6 +27,8 @@ export interface RouteDeps {
   publish(item: FeedItem): Promise<boolean>;
   /** Tells this node's sockets and every other node's. */
   announce(event: BusEvent): void;
+  /** True once the node is shutting down: not ready for new clients. */
+  draining(): boolean;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -131,6 +133,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/admin/prices': {
     POST: async (deps, request) => {
       requireAdmin(deps, request);
+      if (!deps.config.priceStandIn) throw new HttpError(404, 'this service serves no prices (start it with --price-stand-in)');
       const body = (await readJsonBody(request, 1024)) as { symbol?: unknown; price?: unknown } | null;
       const symbol = typeof body?.symbol === 'string' ? body.symbol.toUpperCase() : '';
       const price = body?.price;
@@ -139,6 +142,22 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       }
       deps.prices.pin(symbol, price);
       return [200, { symbol, price }];
+    },
+  },
+  // For a supervisor: the process is alive and its event loop turns. Nothing else is asked.
+  '/livez': { GET: () => [200, { live: true }] },
+  // For a load balancer: send new clients here only while the database answers, the bus is up
+  // and the node is not shutting down.
+  '/readyz': {
+    GET: async (deps) => {
+      const storage = await deps.storage.ping().then(
+        () => 'up',
+        () => 'down',
+      );
+      const bus = deps.bus.health().state;
+      const draining = deps.draining();
+      const ready = storage === 'up' && bus === 'up' && !draining;
+      return [ready ? 200 : 503, { ready, storage, bus, draining }];
     },
   },
   '/healthz': {

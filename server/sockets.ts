@@ -101,12 +101,18 @@ export class FeedSockets {
     return { news: this.news.size, likes: this.likes.size };
   }
 
+  /** Closes every socket with 1001 (going away): clients reconnect, to another node if there is one. */
   close(): void {
     this.stopHeartbeat();
     for (const client of [...this.news, ...this.likes]) {
       for (const timer of client.pending) clearTimeout(timer);
       client.ws.close(1001, 'server shutting down');
     }
+  }
+
+  /** Drops sockets whose clients did not finish the close in time. */
+  terminate(): void {
+    for (const client of [...this.news, ...this.likes]) client.ws.terminate();
   }
 
   private accept(ws: WebSocket, group: Set<Client>): void {

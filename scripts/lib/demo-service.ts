@@ -11,7 +11,7 @@ export interface DemoService {
   stop(): Promise<void>;
 }
 
-const nodeArgs = (admin: string) => ['--port', '0', '--admin-token', admin, '--anon-delay', '0'];
+const nodeArgs = (admin: string) => ['--port', '0', '--admin-token', admin, '--anon-delay', '0', '--price-stand-in'];
 /** One node publishes the demo feed; the others only serve (two feeds would double every headline). */
 const demoFeed = ['--demo', '--rate', '1'];
 

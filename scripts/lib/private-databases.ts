@@ -24,6 +24,9 @@ const password = () => randomBytes(24).toString('base64url');
 /** The secret this process's nodes sign bus events with: the nodes of one cluster share it. */
 export const BUS_SECRET = password();
 
+/** A PostgreSQL program (`pg_dump`, `initdb`…) of the newest installed major version. */
+export const postgresProgram = (name: string) => join(postgresBin(), name);
+
 /** Debian installs PostgreSQL's server programs by major version, off the PATH. */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';

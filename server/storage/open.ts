@@ -3,8 +3,10 @@ import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 import type { Storage } from './types';
 
+export const isPostgresUrl = (db: string) => /^postgres(ql)?:\/\//.test(db);
+
 /** `postgres://…` opens PostgreSQL (shared by nodes); anything else is a SQLite file or `:memory:`. */
 export function openStorage(config: ServerConfig, log: (line: string) => void): Promise<Storage> {
   const limits = { perMinute: config.voteRate, suspendAfter: config.suspendAfter };
-  return /^postgres(ql)?:\/\//.test(config.db) ? openPostgres(config.db, config, limits, log) : Promise.resolve(openSqlite(config.db, config, limits));
+  return isPostgresUrl(config.db) ? openPostgres(config.db, config, limits, log) : Promise.resolve(openSqlite(config.db, config, limits));
 }

@@ -76,5 +76,7 @@ export interface Storage {
    * nodes); undefined for a single process, which kicks its own outbox after every vote.
    */
   readonly outboxPollMs?: number;
+  /** Resolves when the database answers a trivial query; throws StorageUnavailable when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -26,6 +26,7 @@ export class E2eService {
       ADMIN,
       '--anon-delay',
       '0',
+      '--price-stand-in',
       ...this.extraArgs,
     ]);
     this.url = this.process.url;

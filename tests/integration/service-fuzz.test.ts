@@ -19,7 +19,7 @@ describe('local service under fuzzed input', () => {
   const port = () => Number(new URL(service.url).port);
 
   beforeAll(async () => {
-    service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0']);
+    service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0', '--price-stand-in']);
     admin = new Admin(service.url);
     key = await admin.addKey('fuzz');
     itemId = await admin.publishOk({ title: 'Kept through the storm' });

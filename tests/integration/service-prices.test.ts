@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startTestService } from './helpers/local-service';
+import { ADMIN, startTestService } from './helpers/local-service';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
 
@@ -72,6 +72,19 @@ describe('price stand-in (/stream, Binance combined-stream format)', () => {
     await until(() => frames.length >= 3, 'three ticks');
     ws.close();
     expect(frames.map((f) => (f as { data: { c: string } }).data.c)).toEqual(Array(frames.length).fill('0.5'));
+  });
+
+  it('is off unless asked for: no stream, no price pinning, as a production service should be', async () => {
+    service = await startTestService({ priceStandIn: false });
+    const refused = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`${service.url.replace('http', 'ws')}/stream?streams=btcusdt@miniTicker`);
+      ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      ws.on('error', () => resolve(-1));
+    });
+    expect(refused).toBe(404);
+    expect(await (await fetch(`${service.url}/stream`)).json()).toEqual({ error: expect.stringContaining('--price-stand-in') });
+    const pin = await fetch(`${service.url}/admin/prices`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` }, body: '{"symbol":"ARBUSDT","price":1}' });
+    expect(pin.status).toBe(404);
   });
 
   it('refuses every client with the configured status, on the handshake and on a plain GET', async () => {

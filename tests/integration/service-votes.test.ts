@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -166,6 +167,49 @@ describe('local service as a process', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('on SIGTERM: stops taking connections, finishes the request in flight, closes sockets with 1001, drains the outbox, exits 0', async () => {
+    const sink = new WebhookSink();
+    const hook = await sink.listen();
+    sink.hold = true;
+    const args = ['--port', '0', ...storageArgs(await storageFor(join(dir, 'feed.db'))), '--admin-token', ADMIN, '--chat-webhook', `${hook}/chat`];
+    const service = await spawnService(args);
+    const admin = new (await import('./helpers/local-service')).Admin(service.url);
+    const key = await admin.addKey('drain');
+    const ids = [await admin.publishOk(), await admin.publishOk(), await admin.publishOk()];
+    for (const id of ids) expect((await call(service, `/api/like?id=${id}&api_key=${key}`)).status).toBe(200);
+    // The first webhook is held in flight; the other two wait behind it.
+    await vi.waitFor(() => expect(sink.attempts).toBe(1));
+    expect(await (await fetch(`${service.url}/readyz`)).json()).toEqual({ ready: true, storage: 'up', bus: 'up', draining: false });
+    const socket = await openSocket(`${service.url.replace('http', 'ws')}/ws`);
+    const closeCode = new Promise<number>((resolve) => socket.ws.on('close', (code) => resolve(code)));
+    // A request in flight: headers and half its body sent.
+    const body = JSON.stringify({ title: 'Published while the node stops' });
+    const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(`${service.url}/admin/news`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => request.end(body.slice(10)), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) => service.child.once('exit', (code) => resolve(code)));
+    service.child.kill('SIGTERM');
+    expect(await closeCode).toBe(1001);
+    await vi.waitFor(() => expect(fetch(`${service.url}/livez`)).rejects.toThrow());
+    expect(await inFlight).toMatchObject({ status: 201 });
+    sink.release();
+    expect(await exited).toBe(0);
+    expect(sink.received.map((entry) => entry.path)).toEqual(['/chat', '/chat', '/chat']);
+    await sink.close();
   });
 
   it('loses no answered vote when killed, and delivers pending webhooks after the restart', async () => {

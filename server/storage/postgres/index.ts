@@ -6,7 +6,7 @@ import { PostgresItems } from './items';
 import { PostgresKeys } from './keys';
 import { migrate } from './migrate';
 import { PostgresOutbox } from './outbox';
-import { createPool } from './pool';
+import { createPool, query } from './pool';
 import { PostgresVotes } from './votes';
 
 /** Shared storage for any number of nodes. Migrates the schema before the node serves. */
@@ -26,6 +26,7 @@ export async function openPostgres(url: string, hooks: VoteHooks, limits: RateLi
     outbox: new PostgresOutbox(pool),
     buckets: new PostgresVoteBuckets(pool, limits),
     outboxPollMs: 1_000,
+    ping: async () => void (await query(pool, 'SELECT 1')),
     close: () => pool.end(),
   };
 }

@@ -17,6 +17,9 @@ export function openSqlite(file: string, hooks: VoteHooks, limits: RateLimitOpti
     votes: new SqliteVotes(db, hooks),
     outbox: new SqliteOutbox(db),
     buckets: new MemoryVoteBuckets(limits),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       db.close();
     },
