@@ -65,7 +65,8 @@ async function votesPerSecond(urls: string[]): Promise<number> {
 }
 
 // Every load client connects from this machine's one address: the per-address cap is off here.
-const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--price-interval', '0', '--max-sockets-per-address', '0'];
+// Request lines are left out of the log, so the figures are the service's, not its log's.
+const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--price-interval', '0', '--max-sockets-per-address', '0', '--log-level', 'warn'];
 
 interface LoadOptions {
   items: number;
@@ -93,7 +94,7 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
  * The fan-out latency can be no lower than this, whatever the network.
  */
 async function sendLoop(sockets: number, processes: number): Promise<Figure> {
-  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0 }, () => {});
+  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0, logLevel: 'silent' });
   try {
     const clients = await loadClients([node.url], sockets, processes);
     const times: number[] = [];

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { demoHistory, startDemoFeed } from './demo';
 import { localDelivery } from './fanout';
 import type { FeedItem } from './items';
+import { createLogger, redactor, type Logger } from './log';
 import { OutboxWorker } from './outbox';
 import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
@@ -20,7 +21,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig, log: (line: string) => void = console.error): Promise<RunningServer> {
+/** What this node's logs must never show, besides `api_key` values and URL passwords. */
+export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook];
+
+export async function startServer(config: ServerConfig, logger: Logger = createLogger(config.logLevel, redactor(secretsOf(config)))): Promise<RunningServer> {
+  // Modules report problems as lines; they are warnings in the log.
+  const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
   const cap = new AddressCap(config.maxSocketsPerAddress);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
@@ -40,11 +46,15 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     return true;
   };
   let draining = false;
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining };
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger };
 
   const http = createServer((request, response) => {
-    // While draining, a connection closes once its request is answered instead of idling in keep-alive.
-    response.once('finish', () => draining && http.closeIdleConnections());
+    const started = performance.now();
+    response.once('finish', () => {
+      logger.info({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      // While draining, a connection closes once its request is answered instead of idling in keep-alive.
+      if (draining) http.closeIdleConnections();
+    });
     void handle(deps, request, response);
   });
   // Slow or stalled clients must not hold connections forever.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_SECRET_LENGTH } from './bus/signing';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface ServerConfig {
   host: string;
@@ -11,8 +12,11 @@ export interface ServerConfig {
   /** HMAC secret every node of one service shares; required with `bus`. */
   busSecret?: string;
   adminToken: string;
-  /** True when the admin token was generated at start (printed so the operator can use it). */
+  /** True when no admin token was given: main.ts takes it from, or writes it to, `adminTokenFile`. */
   adminTokenGenerated: boolean;
+  /** Where a generated admin token is kept, readable only by the service's user. */
+  adminTokenFile: string;
+  logLevel: LogLevel;
   anonDelayMs: number;
   chatWebhook?: string;
   postWebhook?: string;
@@ -42,6 +46,8 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   host: '127.0.0.1',
   port: 8787,
   db: 'data/newsflash.db',
+  adminTokenFile: 'data/admin-token',
+  logLevel: 'info',
   anonDelayMs: 2_000,
   postThreshold: 5,
   voteRate: 30,
@@ -65,7 +71,9 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   db: { key: 'db', kind: 'string', help: 'SQLite file, :memory:, or postgres://user:pass@host:port/db (shared by several nodes)' },
   bus: { key: 'bus', kind: 'redis', help: 'redis://host:port[/db]: carries items, votes and revocations between nodes' },
   'bus-secret': { key: 'busSecret', kind: 'string', help: `secret the nodes sign bus events with (at least ${MIN_SECRET_LENGTH} characters, the same on every node; required with --bus)` },
-  'admin-token': { key: 'adminToken', kind: 'string', help: 'bearer token for /admin (generated and printed when absent)' },
+  'admin-token': { key: 'adminToken', kind: 'string', help: 'bearer token for /admin (when absent: read from --admin-token-file, or generated and written there)' },
+  'admin-token-file': { key: 'adminTokenFile', kind: 'string', help: 'file holding the generated admin token, readable only by its owner' },
+  'log-level': { key: 'logLevel', kind: 'string', help: `${LOG_LEVELS.join(', ')}: JSON lines on stderr` },
   'anon-delay': { key: 'anonDelayMs', kind: 'int', help: 'delay for sockets that are not logged in, ms' },
   'chat-webhook': { key: 'chatWebhook', kind: 'url', help: 'Discord-compatible webhook for the first like of an item' },
   'post-webhook': { key: 'postWebhook', kind: 'url', help: 'webhook for items whose net score reaches the threshold' },
@@ -154,6 +162,7 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
   const generated = typeof values.adminToken !== 'string' || values.adminToken === '';
   if (generated) values.adminToken = randomBytes(24).toString('base64url');
   if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
+  if (!LOG_LEVELS.includes(values.logLevel as LogLevel)) throw new Error(`--log-level takes one of ${LOG_LEVELS.join(', ')}, not "${String(values.logLevel)}"`);
   if (values.bus !== undefined && (typeof values.busSecret !== 'string' || values.busSecret.length < MIN_SECRET_LENGTH)) {
     throw new Error(`--bus needs --bus-secret (or NEWSFLASH_BUS_SECRET): at least ${MIN_SECRET_LENGTH} characters, the same on every node, so no one else who can write to Redis can speak for a node`);
   }

@@ -1,5 +1,7 @@
 import { parseConfig, usage } from './config';
-import { startServer } from './app';
+import { createLogger, redactor } from './log';
+import { keptAdminToken } from './admin-token';
+import { secretsOf, startServer } from './app';
 import { backupSqlite } from './backup';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
@@ -77,19 +79,28 @@ async function main(argv: string[]): Promise<void> {
   }
   if (argv[0] === 'keys') return keysCommand(argv.slice(1));
   if (argv[0] === 'backup') return backupCommand(argv.slice(1));
-  const config = parseConfig(argv);
-  const server = await startServer(config);
-  if (config.adminTokenGenerated) console.error(`admin token (generated for this run): ${config.adminToken}`);
+  const given = parseConfig(argv);
+  const kept = given.adminTokenGenerated ? keptAdminToken(given.adminTokenFile, given.adminToken) : undefined;
+  const config = kept ? { ...given, adminToken: kept.token } : given;
+  const logger = createLogger(config.logLevel, redactor(secretsOf(config)));
+  const server = await startServer(config, logger);
+  if (kept) {
+    logger.info({ file: config.adminTokenFile }, kept.created ? 'admin token generated and written to the file, readable only by this user' : 'admin token read from the file');
+    if (kept.looseMode) logger.warn({ file: config.adminTokenFile, mode: kept.looseMode }, 'the admin token file can be read by other users: chmod 600 it');
+  }
   console.log(`listening on ${server.url}`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.error(`${signal}: shutting down`);
+    logger.info({ signal, drainMs: config.drainMs }, 'shutting down: draining');
     server.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        logger.fatal({ err: error instanceof Error ? error : String(error) }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
+import type { Logger } from './log';
 import { PRICE_SYMBOL } from '@/utils/protocol';
 import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from './http-util';
 import type { BusEvent, BusHealth } from './bus/types';
@@ -29,6 +30,7 @@ export interface RouteDeps {
   announce(event: BusEvent): void;
   /** True once the node is shutting down: not ready for new clients. */
   draining(): boolean;
+  logger: Logger;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -197,7 +199,7 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
       const close: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};
       sendJson(response, error.status, { error: error.message }, { ...error.headers, ...close });
     } else {
-      console.error('newsflash server: internal error', error);
+      deps.logger.error({ err: error instanceof Error ? error : String(error) }, 'internal error');
       sendJson(response, 500, { error: 'internal error' });
     }
   }

@@ -7,6 +7,8 @@ const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 export interface SpawnedService {
   url: string;
   child: ChildProcess;
+  /** What the service wrote to stderr (its log) so far, up to the last megabyte. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -35,16 +37,21 @@ export function secretsToEnv(args: string[]): { args: string[]; env: Record<stri
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
   const secret = secretsToEnv(args);
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { ...process.env, ...secret.env } });
-  // A pipe nobody reads fills up and blocks the service; keep only the tail, to explain a failed start.
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2_000)));
+  // A pipe nobody reads fills up and blocks the service: it is read, and its last megabyte kept.
+  const chunks: string[] = [];
+  let kept = 0;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    chunks.push(chunk.toString());
+    for (kept += chunk.length; kept > 1_000_000 && chunks.length > 1; ) kept -= chunks.shift()!.length;
+  });
+  const tail = () => chunks.join('');
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const match = /^listening on (http:\/\/[^\s]+)$/.exec(line);
       if (match) resolve(match[1]!);
     });
-    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} before listening${tail ? `:\n${tail.trim()}` : ''}`)));
+    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} before listening${kept ? `:\n${tail().trim().slice(-2_000)}` : ''}`)));
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -52,5 +59,5 @@ export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' 
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, child, stop };
+  return { url, child, logs: tail, stop };
 }

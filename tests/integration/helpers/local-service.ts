@@ -23,10 +23,17 @@ export const storageArgs = (storage: { db: string; bus?: string }) => ['--db', s
 
 /** The real service in this process, on a random port, with a database of its own. */
 export async function startTestService(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { admin: Admin }> {
-  const server = await startServer(
-    { ...defaults, port: 0, ...(await storageFor()), adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceStandIn: true, ...overrides },
-    () => {},
-  );
+  const server = await startServer({
+    ...defaults,
+    port: 0,
+    ...(await storageFor()),
+    adminToken: ADMIN,
+    adminTokenGenerated: false,
+    anonDelayMs: 0,
+    priceStandIn: true,
+    logLevel: 'silent',
+    ...overrides,
+  });
   return Object.assign(server, { admin: new Admin(server.url) });
 }
 
