@@ -7,6 +7,7 @@ import { demoHistory, startDemoFeed } from './demo';
 import { localDelivery } from './fanout';
 import type { FeedItem } from './items';
 import { createLogger, redactor, type Logger } from './log';
+import { Metrics } from './metrics';
 import { OutboxWorker } from './outbox';
 import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
@@ -32,8 +33,10 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
   const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
-  const deliver = localDelivery(sockets, prices, storage.keys);
+  // The bus delivers its first event after an await below, by which time `metrics` exists.
+  const deliver = localDelivery(sockets, prices, storage.keys, (seconds) => metrics.observeFanout(seconds));
   const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, deliver, log) : noBus;
+  const metrics = new Metrics({ sockets, prices, storage, bus });
   await bus.connected(3_000);
 
   const announce = (event: BusEvent) => {
@@ -46,12 +49,13 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     return true;
   };
   let draining = false;
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger };
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics };
 
   const http = createServer((request, response) => {
     const started = performance.now();
     response.once('finish', () => {
       logger.info({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      metrics.countResponse(response.statusCode);
       // While draining, a connection closes once its request is answered instead of idling in keep-alive.
       if (draining) http.closeIdleConnections();
     });

@@ -8,15 +8,23 @@ import { TallyOrder } from '@/utils/votes/tally-order';
  * Delivers one event to this node's sockets, whichever node it started on. A revocation logs
  * sockets out only once storage confirms the key is revoked: an event alone never can.
  */
-export function localDelivery(sockets: FeedSockets, prices: PriceStandIn, keys: Pick<KeyRepo, 'isRevoked'>): (event: BusEvent) => void {
+export function localDelivery(
+  sockets: FeedSockets,
+  prices: PriceStandIn,
+  keys: Pick<KeyRepo, 'isRevoked'>,
+  onFanout: (seconds: number) => void = () => {},
+): (event: BusEvent) => void {
   // Frames relayed between nodes can arrive out of order: one not newer than the last sent is dropped.
   const order = new TallyOrder(10_000);
   return (event) => {
     switch (event.type) {
-      case 'item':
+      case 'item': {
+        const started = performance.now();
         prices.seed(event.item);
         sockets.broadcastItem(event.item);
+        onFanout((performance.now() - started) / 1000);
         return;
+      }
       case 'likes':
         if (order.admit(event.frame.newsId, event.frame.version)) sockets.broadcastLikes(event.frame);
         return;

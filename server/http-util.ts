@@ -22,6 +22,12 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
+export function sendText(response: ServerResponse, status: number, text: string, contentType: string): void {
+  if (response.headersSent) return;
+  response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  response.end(text);
+}
+
 /** Reads a JSON body of at most `limit` bytes; too large → 413, malformed → 400. */
 export async function readJsonBody(request: IncomingMessage, limit: number): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);

@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
+import { METRICS_CONTENT_TYPE, type Metrics, type VoteOutcome } from './metrics';
 import { PRICE_SYMBOL } from '@/utils/protocol';
-import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson } from './http-util';
+import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson, sendText } from './http-util';
 import type { BusEvent, BusHealth } from './bus/types';
 import { checkItem, type FeedItem } from './items';
 import type { OutboxWorker } from './outbox';
@@ -31,6 +32,7 @@ export interface RouteDeps {
   /** True once the node is shutting down: not ready for new clients. */
   draining(): boolean;
   logger: Logger;
+  metrics: Metrics;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -56,18 +58,25 @@ async function requireKey(deps: RouteDeps, url: URL) {
 async function vote(deps: RouteDeps, url: URL, action: VoteAction) {
   const id = url.searchParams.get('id');
   if (!id || id.length > 200) throw new HttpError(400, 'id is required (the item _id)');
-  const key = await requireKey(deps, url);
-  if (!(await deps.storage.items.exists(id))) throw new HttpError(404, `no item with id ${id}`);
+  const refused = (outcome: VoteOutcome, error: HttpError) => {
+    deps.metrics.countVote(outcome);
+    return error;
+  };
+  const key = await requireKey(deps, url).catch((error: unknown) => {
+    throw error instanceof HttpError ? refused('refused_key', error) : error;
+  });
+  if (!(await deps.storage.items.exists(id))) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
   const decision = await deps.storage.buckets.take(key.id);
   if (!decision.ok) {
     if (decision.suspend) {
       await deps.storage.keys.suspend(key.id, Date.now() + deps.config.suspendForMs);
-      throw new HttpError(403, 'API key suspended for voting too fast', { 'retry-after': String(Math.ceil(deps.config.suspendForMs / 1000)) });
+      throw refused('suspended', new HttpError(403, 'API key suspended for voting too fast', { 'retry-after': String(Math.ceil(deps.config.suspendForMs / 1000)) }));
     }
-    throw new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) });
+    throw refused('rate_limited', new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) }));
   }
   const result = await deps.storage.votes.apply(key.id, id, action);
-  if (!result) throw new HttpError(404, `no item with id ${id}`);
+  if (!result) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
+  deps.metrics.countVote(result.changed ? 'changed' : 'unchanged');
   if (result.changed) {
     deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes, version: result.version } });
     deps.outbox.kick();
@@ -75,7 +84,9 @@ async function vote(deps: RouteDeps, url: URL, action: VoteAction) {
   return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes, version: result.version };
 }
 
-type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<[number, unknown]> | [number, unknown];
+/** Status and a JSON body, or status, a text body and its content type. */
+type Reply = [number, unknown] | [number, string, string];
+type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<Reply> | Reply;
 
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/api/news': {
@@ -146,6 +157,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       return [200, { symbol, price }];
     },
   },
+  // For Prometheus. Operators keep it off the public side of their proxy (README: the TLS recipe does).
+  '/metrics': { GET: async (deps) => [200, await deps.metrics.registry.metrics(), METRICS_CONTENT_TYPE] },
   // For a supervisor: the process is alive and its event loop turns. Nothing else is asked.
   '/livez': { GET: () => [200, { live: true }] },
   // For a load balancer: send new clients here only while the database answers, the bus is up
@@ -189,8 +202,9 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
     if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);
     const handler = route[request.method ?? 'GET'];
     if (!handler) throw new HttpError(405, `${request.method} is not allowed here`, { allow: Object.keys(route).join(', ') });
-    const [status, body] = await handler(deps, request, url);
-    sendJson(response, status, body);
+    const [status, body, contentType] = await handler(deps, request, url);
+    if (contentType) sendText(response, status, body as string, contentType);
+    else sendJson(response, status, body);
   } catch (error) {
     if (error instanceof StorageUnavailable) {
       sendJson(response, 503, { error: 'the database is unavailable; try again shortly' }, { 'retry-after': String(UNAVAILABLE_RETRY_S) });

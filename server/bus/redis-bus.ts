@@ -28,6 +28,7 @@ export class RedisBus implements Bus {
   private readonly queue: string[] = [];
   private dropped = 0;
   private refused = 0;
+  private lagMs?: number;
   private refusedLoggedAt = 0;
   private flushing?: Promise<void>;
   private closed = false;
@@ -75,7 +76,7 @@ export class RedisBus implements Bus {
 
   health(): BusHealth {
     const up = this.writer.status === 'ready' && this.reader.status === 'ready';
-    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, refused: this.refused };
+    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, refused: this.refused, lagMs: this.lagMs };
   }
 
   async close(): Promise<void> {
@@ -142,6 +143,7 @@ export class RedisBus implements Bus {
     const opened = this.signer.open(fields);
     if (opened === 'own') return;
     const event = opened.ok ? parseBusEvent(opened.event) : undefined;
+    if (opened.ok) this.lagMs = Date.now() - opened.sentAt;
     if (event) this.onEvent(event);
     else this.countRefused(opened.ok ? 'not an event a node sends' : opened.reason);
   }

@@ -14,7 +14,7 @@ describe('BusSigner', () => {
     const a = new BusSigner(SECRET, 'a', time.now);
     const b = new BusSigner(SECRET, 'b', time.now);
     const entry = a.sign('{"type":"revoke","keyId":1}');
-    expect(b.open(entry)).toEqual({ ok: true, event: '{"type":"revoke","keyId":1}' });
+    expect(b.open(entry)).toEqual({ ok: true, event: '{"type":"revoke","keyId":1}', sentAt: time.now() });
     expect(a.open(entry)).toBe('own');
     // The same entry added to the stream again (a replay) is refused.
     expect(b.open(entry)).toEqual({ ok: false, reason: 'replayed' });

@@ -7,7 +7,7 @@ export const MIN_SECRET_LENGTH = 32;
 /** Senders whose last sequence number is remembered (nodes restart with new ids; old ones are forgotten first). */
 const REMEMBERED_SENDERS = 1_000;
 
-export type Opened = { ok: true; event: string } | { ok: false; reason: string } | 'own';
+export type Opened = { ok: true; event: string; sentAt: number } | { ok: false; reason: string } | 'own';
 
 /**
  * Authenticates what nodes put on the bus. Whoever can write to Redis can write anything there,
@@ -53,7 +53,7 @@ export class BusSigner {
     this.lastSeq.delete(node);
     this.lastSeq.set(node, seq);
     if (this.lastSeq.size > REMEMBERED_SENDERS) this.lastSeq.delete(this.lastSeq.keys().next().value!);
-    return { ok: true, event };
+    return { ok: true, event, sentAt: at };
   }
 
   private mac(text: string): string {

@@ -17,6 +17,8 @@ export interface BusHealth {
   dropped?: number;
   /** Events read from the bus and refused: unsigned, wrongly signed, stale, replayed or malformed. */
   refused?: number;
+  /** How long the last event read took from its sender to this node, ms. */
+  lagMs?: number;
 }
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */

@@ -60,6 +60,8 @@ export interface OutboxRepo {
    */
   deliverNext(deliver: (row: OutboxRow) => Promise<DeliveryOutcome>, now?: number): Promise<boolean>;
   pending(): Promise<number>;
+  /** When the oldest undelivered row was written, or null when none is waiting. */
+  oldestPendingAt(): Promise<number | null>;
   /** When the earliest undelivered row is due, or null when none is waiting. */
   nextDueAt(): Promise<number | null>;
 }

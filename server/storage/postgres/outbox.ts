@@ -37,6 +37,10 @@ export class PostgresOutbox implements OutboxRepo {
     return (await query<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL'))[0]!.n;
   }
 
+  async oldestPendingAt(): Promise<number | null> {
+    return (await query<{ at: number | null }>(this.pool, 'SELECT min(created_at) AS at FROM outbox WHERE delivered_at IS NULL'))[0]!.at;
+  }
+
   async nextDueAt(): Promise<number | null> {
     return (await query<{ at: number | null }>(this.pool, 'SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL'))[0]!.at;
   }

@@ -23,6 +23,10 @@ export class SqliteOutbox implements OutboxRepo {
     return (this.db.prepare('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as { n: number }).n;
   }
 
+  async oldestPendingAt(): Promise<number | null> {
+    return (this.db.prepare('SELECT min(created_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null }).at;
+  }
+
   async nextDueAt(): Promise<number | null> {
     return (this.db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null }).at;
   }

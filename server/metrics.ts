@@ -1,0 +1,99 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BusHealth } from './bus/types';
+import type { PriceStandIn } from './prices';
+import type { FeedSockets } from './sockets';
+import type { Storage } from './storage/types';
+
+export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
+
+export type VoteOutcome = 'changed' | 'unchanged' | 'rate_limited' | 'suspended' | 'unknown_item' | 'refused_key';
+
+interface Sources {
+  sockets: FeedSockets;
+  prices: PriceStandIn;
+  storage: Storage;
+  bus: { health(): BusHealth };
+}
+
+/**
+ * The node's figures in Prometheus's text format, every name starting `newsflash_`. One registry
+ * per node (not prom-client's global one), so several nodes in one process (tests) stay apart.
+ * Gauges that ask the database do so at scrape time; a database that does not answer reads as
+ * `newsflash_storage_up 0`, never as a failed scrape.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly fanout: Histogram;
+  private readonly votes: Counter<'outcome'>;
+  private readonly responses: Counter<'status'>;
+
+  constructor(sources: Sources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: 'newsflash_' });
+    new Gauge({
+      name: 'newsflash_sockets',
+      help: 'Open sockets per path',
+      labelNames: ['path'],
+      registers,
+      collect() {
+        const { news, likes } = sources.sockets.counts();
+        this.set({ path: '/ws' }, news);
+        this.set({ path: '/ws/likes' }, likes);
+        this.set({ path: '/stream' }, sources.prices.counts().clients);
+      },
+    });
+    this.fanout = new Histogram({
+      name: 'newsflash_fanout_seconds',
+      help: 'From an item reaching this node to its last logged-in socket written',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+      registers,
+    });
+    this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
+    this.responses = new Counter({ name: 'newsflash_http_responses_total', help: 'HTTP responses by status (429: rate limited, 503: database away)', labelNames: ['status'], registers });
+    // One scrape asks the database once for the three storage figures; registered first, so the
+    // two gauges it sets are read after it in the same scrape.
+    new Gauge({
+      name: 'newsflash_storage_up',
+      help: '1 while the database answers',
+      registers,
+      async collect() {
+        try {
+          const [pending, oldestAt] = await Promise.all([sources.storage.outbox.pending(), sources.storage.outbox.oldestPendingAt()]);
+          this.set(1);
+          depth.set(pending);
+          oldest.set(oldestAt === null ? 0 : Math.max(0, (Date.now() - oldestAt) / 1000));
+        } catch {
+          this.set(0);
+        }
+      },
+    });
+    const depth = new Gauge({ name: 'newsflash_outbox_depth', help: 'Side effects not yet delivered', registers });
+    const oldest = new Gauge({ name: 'newsflash_outbox_oldest_age_seconds', help: 'Age of the oldest side effect not yet delivered (0: none)', registers });
+    const bus = (name: string, help: string, read: (health: BusHealth) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(sources.bus.health()));
+        },
+      });
+    bus('newsflash_bus_up', '1 while the bus is up (always 1 for a single node)', (health) => (health.state === 'up' ? 1 : 0));
+    bus('newsflash_bus_queue', 'Events waiting for the bus to come back', (health) => health.queued ?? 0);
+    bus('newsflash_bus_dropped', 'Events dropped because the queue was full', (health) => health.dropped ?? 0);
+    bus('newsflash_bus_refused', 'Events read from the bus and refused (unsigned, stale, replayed, malformed)', (health) => health.refused ?? 0);
+    bus('newsflash_bus_lag_seconds', 'From the last event read being sent by its node to it reaching this one', (health) => (health.lagMs ?? 0) / 1000);
+  }
+
+  observeFanout(seconds: number): void {
+    this.fanout.observe(seconds);
+  }
+
+  countVote(outcome: VoteOutcome): void {
+    this.votes.inc({ outcome });
+  }
+
+  countResponse(status: number): void {
+    this.responses.inc({ status: String(status) });
+  }
+}
