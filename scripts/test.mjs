@@ -3,7 +3,7 @@
 // "N passed, N failed" line from vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { POSTGRES, REDIS, ensurePackages } from './lib/debian-packages.mjs';
+import { NGINX, POSTGRES, PROMTOOL, REDIS, ensurePackages } from './lib/debian-packages.mjs';
 import { ensureNodeModules } from './lib/deps.mjs';
 
 ensureNodeModules();
@@ -32,6 +32,8 @@ const vitest = (project) => [
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 run('unit tests', 'npx', vitest('unit'));
+// Without them the proxy test fails saying what to install, and the promtool check is skipped.
+ensurePackages([NGINX, PROMTOOL]);
 run('integration tests', 'npx', vitest('integration'));
 if (ensurePackages([POSTGRES, REDIS])) run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg'));
 else steps.push({ name: 'integration tests on PostgreSQL + Redis, two nodes', ok: false, seconds: '0' });

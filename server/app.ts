@@ -11,7 +11,7 @@ import { Metrics } from './metrics';
 import { OutboxWorker } from './outbox';
 import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
-import { AddressCap } from './socket-limits';
+import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
 import { openStorage } from './storage/open';
 
@@ -29,7 +29,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   // Modules report problems as lines; they are warnings in the log.
   const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
-  const cap = new AddressCap(config.maxSocketsPerAddress);
+  const addressOf = clientAddress(new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean)));
+  const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
   const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
@@ -54,7 +55,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   const http = createServer((request, response) => {
     const started = performance.now();
     response.once('finish', () => {
-      logger.info({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ method: request.method, url: request.url, status: response.statusCode, ms, client: addressOf(request) }, 'request');
       metrics.countResponse(response.statusCode);
       // While draining, a connection closes once its request is answered instead of idling in keep-alive.
       if (draining) http.closeIdleConnections();

@@ -40,6 +40,8 @@ export interface ServerConfig {
   maxSocketsPerAddress: number;
   /** How long a shutdown may take (requests in flight, socket closes, the outbox), ms. */
   drainMs: number;
+  /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (comma-separated). */
+  trustProxy: string;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -61,6 +63,7 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   priceRefuse: 0,
   maxSocketsPerAddress: 100,
   drainMs: 10_000,
+  trustProxy: '',
 };
 
 type Kind = 'string' | 'int' | 'number' | 'bool' | 'url' | 'redis';
@@ -88,6 +91,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
   'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
   'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
+  'trust-proxy': { key: 'trustProxy', kind: 'string', help: 'addresses of your reverse proxies (comma-separated): their X-Forwarded-For names the client, for the per-address caps and the log' },
   'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
 };
 

@@ -99,7 +99,7 @@ export class PriceStandIn {
       return;
     }
     const streams = requestUrl(request.url).searchParams.get('streams') ?? '';
-    if (!this.options.cap.admit(request.socket.remoteAddress ?? '', socket)) return;
+    if (!this.options.cap.admit(request, socket)) return;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, streams.split('/')));
   }
 

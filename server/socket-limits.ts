@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 
@@ -85,10 +86,14 @@ export class MessageBudget {
 export class AddressCap {
   private readonly open = new Map<string, number>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly addressOf: (request: IncomingMessage) => string,
+  ) {}
 
   /** Counts a socket in, or answers the handshake with 429 and false when the address is at its cap. */
-  admit(address: string, socket: Duplex): boolean {
+  admit(request: IncomingMessage, socket: Duplex): boolean {
+    const address = this.addressOf(request);
     const count = this.open.get(address) ?? 0;
     if (this.max > 0 && count >= this.max) {
       socket.end(`HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
@@ -105,4 +110,19 @@ export class AddressCap {
     if (count <= 0) this.open.delete(address);
     else this.open.set(address, count);
   }
+}
+
+/**
+ * The client's address: the peer's, or, when the peer is a proxy the operator trusts
+ * (`--trust-proxy`), the address that proxy saw, the last entry of `X-Forwarded-For` (the only
+ * one it wrote; earlier ones come from the client and prove nothing).
+ */
+export function clientAddress(trusted: ReadonlySet<string>): (request: IncomingMessage) => string {
+  const plain = (address: string) => address.replace(/^::ffff:/, '');
+  return (request) => {
+    const peer = plain(request.socket.remoteAddress ?? '');
+    const forwarded = request.headers['x-forwarded-for'];
+    if (!trusted.has(peer) || typeof forwarded !== 'string') return peer;
+    return plain(forwarded.split(',').at(-1)!.trim()) || peer;
+  };
 }

@@ -64,7 +64,7 @@ export class FeedSockets {
       socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
       return;
     }
-    if (!this.cap.admit(request.socket.remoteAddress ?? '', socket)) return;
+    if (!this.cap.admit(request, socket)) return;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, group));
   }
 

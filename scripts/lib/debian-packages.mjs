@@ -10,8 +10,20 @@ export const XWD = '/usr/bin/xwd';
 // The service's several-node backends, for its tests, the demo's `--nodes 2` and the bench.
 export const POSTGRES = '/usr/lib/postgresql';
 export const REDIS = '/usr/bin/redis-server';
+// The production recipes' tests: the TLS reverse proxy, and promtool to check /metrics.
+export const NGINX = '/usr/sbin/nginx';
+export const PROMTOOL = '/usr/bin/promtool';
 
-const packages = { [CHROMIUM]: 'chromium', [FIREFOX]: 'firefox-esr', [XVFB]: 'xvfb', [XWD]: 'x11-apps', [POSTGRES]: 'postgresql', [REDIS]: 'redis-server' };
+const packages = {
+  [CHROMIUM]: 'chromium',
+  [FIREFOX]: 'firefox-esr',
+  [XVFB]: 'xvfb',
+  [XWD]: 'x11-apps',
+  [POSTGRES]: 'postgresql',
+  [REDIS]: 'redis-server',
+  [NGINX]: 'nginx',
+  [PROMTOOL]: 'prometheus',
+};
 
 /**
  * Makes sure the Debian packages behind these programs (by default both browsers) are installed:

@@ -1,0 +1,81 @@
+import { request } from 'node:https';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { startReverseProxy, type RunningProxy } from '@/scripts/lib/reverse-proxy';
+import { startTestService } from './helpers/local-service';
+
+/** An HTTPS request that trusts only the throwaway CA. */
+function https(url: string, ca: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method, ca }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+async function wss(url: string, ca: string, localAddress?: string): Promise<{ ws: WebSocket; frames: string[] }> {
+  const ws = new WebSocket(url, { ca, localAddress });
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, frames };
+}
+
+describe('the TLS reverse-proxy recipe (deploy/nginx-newsflash.conf) on Debian\'s nginx', () => {
+  let service: Awaited<ReturnType<typeof startTestService>>;
+  let proxy: RunningProxy;
+  beforeAll(async () => {
+    service = await startTestService({ trustProxy: '127.0.0.1', maxSocketsPerAddress: 2 });
+    proxy = await startReverseProxy(service.url);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await service?.close();
+  });
+
+  it('carries the feed socket, the vote stream and a vote over wss/https, and logs no key', async () => {
+    const key = await service.admin.addKey('behind-tls');
+    const socketUrl = proxy.url.replace('https', 'wss');
+    const feed = await wss(`${socketUrl}/ws`, proxy.ca);
+    const likes = await wss(`${socketUrl}/ws/likes`, proxy.ca);
+    feed.ws.send(`login ${key}`);
+    await vi.waitFor(() => expect(feed.frames.map((frame) => JSON.parse(frame) as unknown)).toContainEqual(expect.objectContaining({ user: expect.objectContaining({ username: 'behind-tls' }) })));
+    feed.ws.send('ping');
+    await vi.waitFor(() => expect(feed.frames).toContain('pong'));
+    const id = await service.admin.publishOk({ title: 'Through the proxy' });
+    await vi.waitFor(() => expect(feed.frames.some((frame) => frame.includes(id))).toBe(true));
+
+    const vote = await https(`${proxy.url}/api/like?id=${id}&api_key=${key}`, proxy.ca, 'POST');
+    expect(vote.status).toBe(200);
+    expect(JSON.parse(vote.body)).toMatchObject({ newsId: id, vote: 'like', likes: 1 });
+    await vi.waitFor(() => expect(likes.frames.map((frame) => JSON.parse(frame) as unknown)).toContainEqual(expect.objectContaining({ newsId: id, likes: 1 })));
+    expect((await https(`${proxy.url}/api/news?limit=1`, proxy.ca)).status).toBe(200);
+    feed.ws.close();
+    likes.ws.close();
+
+    await vi.waitFor(() => expect(proxy.accessLog()).toContain('POST /api/like HTTP/'));
+    expect(proxy.accessLog()).not.toContain(key);
+    expect(proxy.accessLog()).not.toContain('api_key');
+  });
+
+  it('caps sockets per real client behind the proxy (X-Forwarded-For from a trusted proxy), not per proxy', async () => {
+    // Two clients on two loopback addresses; the service sees both only through nginx at 127.0.0.1.
+    const socketUrl = `${proxy.url.replace('https', 'wss')}/ws`;
+    const held = [await wss(socketUrl, proxy.ca, '127.0.0.2'), await wss(socketUrl, proxy.ca, '127.0.0.2')];
+    await expect(wss(socketUrl, proxy.ca, '127.0.0.2')).rejects.toThrow(/429/);
+    const other = await wss(socketUrl, proxy.ca, '127.0.0.3');
+    for (const socket of [...held, other]) socket.ws.close();
+  });
+
+  it('refuses plain connections to a client that does not trust the CA', async () => {
+    await expect(https(`${proxy.url}/livez`, '')).rejects.toThrow();
+    expect((await https(`${proxy.url}/livez`, proxy.ca)).status).toBe(200);
+  });
+});
