@@ -2,6 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUS_SECRET, startPostgres, startRedis } from '../scripts/lib/private-databases';
 import { startServer } from '../server/app';
+import { textFrame } from '../server/frame';
+import { startFloorServer } from './floor-server';
 import { defaults } from '../server/config';
 import { spawnService, type SpawnedService } from '../server/spawn';
 import { percentile, type Figure } from './stats';
@@ -89,26 +91,52 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
 }
 
 /**
- * What one node spends handing an item to its sockets: a node in this process, sockets from the
- * client processes, the median time `publish` takes (storing the item, then one write per socket).
- * The fan-out latency can be no lower than this, whatever the network.
+ * What one node spends handing an item to its sockets, against the floor: the same number of
+ * sockets from the same client processes, first on a server that only writes pre-framed bytes in
+ * a plain loop, then on the service, whose send loop is read from its own fan-out histogram
+ * (item reaching the node → last socket written). Both are means over the same number of items.
  */
-async function sendLoop(sockets: number, processes: number): Promise<Figure> {
-  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0, logLevel: 'silent' });
+async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
+  const items = 20;
+  const payload = (i: number) => Buffer.from(JSON.stringify({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now(), source: 'Blogs', suggestions: [] }));
+  const floor = await startFloorServer();
+  let floorMs: number;
   try {
-    const clients = await loadClients([node.url], sockets, processes);
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    const clients = await loadClients([floor.url], sockets, processes);
+    let total = 0;
+    for (let i = 0; i < items; i++) {
+      const frame = textFrame(payload(i));
       const started = performance.now();
-      await node.publish({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now() });
-      times.push(performance.now() - started);
+      for (const socket of floor.sockets) socket.write(frame);
+      total += performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await clients.stop();
-    return { figure: `service, 1 node: one item written to ${sockets} sockets (median)`, value: percentile(times, 50), unit: 'ms', baseline: 'the floor under fan-out latency here' };
+    floorMs = total / items;
+  } finally {
+    await floor.close();
+  }
+
+  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0, logLevel: 'silent' });
+  let serviceMs: number;
+  try {
+    const clients = await loadClients([node.url], sockets, processes);
+    for (let i = 0; i < items; i++) {
+      await node.publish({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now(), source: 'Blogs', suggestions: [] });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await clients.stop();
+    const metrics = await (await fetch(`${node.url}/metrics`)).text();
+    const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)![1]);
+    serviceMs = (1000 * read('newsflash_fanout_seconds_sum')) / read('newsflash_fanout_seconds_count');
   } finally {
     await node.close();
   }
+  return [
+    { figure: `floor: one pre-framed item written to ${sockets} sockets in a plain net loop (mean)`, value: floorMs, unit: 'ms', baseline: 'what the kernel writes cost here' },
+    { figure: `service, 1 node: its send loop for one item to ${sockets} sockets (mean)`, value: serviceMs, unit: 'ms' },
+    { figure: 'service send loop ÷ floor', value: serviceMs / floorMs, unit: '×', budget: '≤ 1.3×' },
+  ];
 }
 
 /**
@@ -123,7 +151,7 @@ export async function benchService(options: LoadOptions & { singleSockets: numbe
   } finally {
     await single.stop();
   }
-  figures.push(await sendLoop(options.singleSockets, options.processes));
+  figures.push(...(await sendLoop(options.singleSockets, options.processes)));
 
   // Durable settings (fsync on), as a real deployment: the vote figure includes the commit's flush.
   const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);

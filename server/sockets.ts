@@ -4,7 +4,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
-import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap } from './socket-limits';
+import { textFrame } from './frame';
+import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, writeFrame, type AddressCap } from './socket-limits';
 import type { KeyRepo } from './storage/types';
 
 /** A client sends a `ping` every 20 s and logs in rarely: a burst of 10, then one message every 2 s. */
@@ -16,6 +17,8 @@ const LOGINS_PER_SECOND = 3 / 60;
 
 interface Client {
   ws: WebSocket;
+  /** The socket under `ws`, which fan-out writes pre-built frames to. */
+  socket: Duplex;
   keyId?: number;
   alive: boolean;
   pending: Set<NodeJS.Timeout>;
@@ -37,7 +40,8 @@ export interface LikesFrame {
 export class FeedSockets {
   private readonly news = new Set<Client>();
   private readonly likes = new Set<Client>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  // perMessageDeflate stays off: writeFrame depends on ws writing every frame whole, at once.
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false });
   private readonly stopHeartbeat: () => void;
 
   constructor(
@@ -65,27 +69,27 @@ export class FeedSockets {
       return;
     }
     if (!this.cap.admit(request, socket)) return;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, group));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, group));
   }
 
   broadcastItem(item: FeedItem): void {
-    // Encoded once: with a thousand sockets, per-socket UTF-8 encoding dominates the fan-out.
-    const text = Buffer.from(JSON.stringify(item));
+    // Encoded and framed once: with thousands of sockets, per-socket work dominates the fan-out.
+    const frame = textFrame(Buffer.from(JSON.stringify(item)));
     for (const client of this.news) {
-      if (client.keyId !== undefined || this.anonDelayMs === 0) sendOrDrop(client.ws, text);
+      if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame);
       else {
         const timer = setTimeout(() => {
           client.pending.delete(timer);
-          sendOrDrop(client.ws, text);
+          writeFrame(client.ws, client.socket, frame);
         }, this.anonDelayMs);
         client.pending.add(timer);
       }
     }
   }
 
-  broadcastLikes(frame: LikesFrame): void {
-    const text = JSON.stringify(frame);
-    for (const client of this.likes) sendOrDrop(client.ws, text);
+  broadcastLikes(likes: LikesFrame): void {
+    const frame = textFrame(Buffer.from(JSON.stringify(likes)));
+    for (const client of this.likes) writeFrame(client.ws, client.socket, frame);
   }
 
   /** Logs out every socket using a revoked key, telling it why. */
@@ -115,9 +119,10 @@ export class FeedSockets {
     for (const client of [...this.news, ...this.likes]) client.ws.terminate();
   }
 
-  private accept(ws: WebSocket, group: Set<Client>): void {
+  private accept(ws: WebSocket, socket: Duplex, group: Set<Client>): void {
     const client: Client = {
       ws,
+      socket,
       alive: true,
       pending: new Set(),
       loggingIn: false,
