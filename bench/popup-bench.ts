@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { configureExtension, launchWithExtension, setViewport } from '../scripts/lib/extension-browser';
 import { startBenchService, waitFor } from './harness';
 import { priceTargets } from '../utils/prices/targets';
-import { parseItem, type NewsItem } from '../utils/protocol';
+import { parseItem, type NewsItem } from '@newsflash/protocol';
 import { percentile, type Figure } from './stats';
 
 /** Realistic rows: the corpus items, repeated with fresh ids and times, newest first. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { NewsItem } from '@/utils/protocol/news-item';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { tradeLinks } from '@/utils/exchanges';
 import { priceTargets } from '@/utils/prices/targets';
 import { PriceMove } from './prices/PriceMove';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { NewsItem } from '@/utils/protocol/news-item';
-import type { VoteType } from '@/utils/protocol/control';
+import type { NewsItem } from '@newsflash/protocol/news-item';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { decodeEntities } from '@/utils/text/entities';
 import { isoTime, latencyLabel, relativeTime } from '@/utils/text/time';

@@ -1,4 +1,4 @@
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import { actionForPress, type Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
 

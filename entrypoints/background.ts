@@ -1,4 +1,4 @@
-import '@/utils/protocol/zod';
+import '@newsflash/protocol/zod';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';

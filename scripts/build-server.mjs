@@ -1,11 +1,15 @@
-// `npm run build:server`: the service as one ES module in dist/server/, run by `npm start` with
-// production dependencies only (they stay outside the bundle: better-sqlite3 is native, the others
+// `npm run build:server`: the service as one ES module in server/dist/, run by `npm start` with
+// production dependencies only. The wire contract (@newsflash/protocol, TypeScript source) is
+// bundled in; the service's runtime packages stay outside (better-sqlite3 is native; the others
 // are installed by `npm ci --omit=dev`). What the service reads at run time beside its code (the
 // demo corpus, PostgreSQL's migrations) is copied to where the bundle looks for it.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const out = 'dist/server';
+const dependencies = (file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {});
+const external = [...dependencies('server/package.json'), ...dependencies('packages/protocol/package.json')].filter((name) => !name.startsWith('@newsflash/'));
+
+const out = 'server/dist';
 rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['server/main.ts'],
@@ -13,7 +17,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external,
   outfile: `${out}/main.mjs`,
   sourcemap: true,
   logLevel: 'info',

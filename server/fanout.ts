@@ -2,7 +2,7 @@ import type { BusEvent } from './bus/types';
 import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
 import type { KeyRepo } from './storage/types';
-import { TallyOrder } from '@/utils/votes/tally-order';
+import { TallyOrder } from '@newsflash/protocol/tally-order';
 
 /**
  * Delivers one event to this node's sockets, whichever node it started on. A revocation logs

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rawItemSchema } from '@/utils/protocol';
+import { rawItemSchema } from '@newsflash/protocol';
 
 /** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
 export type FeedItem = Record<string, unknown> & { _id: string; time: number; title: string };

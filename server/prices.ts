@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { firstPriceSchema, PRICE_SYMBOL } from '@/utils/protocol';
+import { firstPriceSchema, PRICE_SYMBOL } from '@newsflash/protocol';
 import { requestUrl } from './http-util';
 import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type Tracked } from './socket-limits';
 import type { FeedItem } from './items';

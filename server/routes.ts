@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
 import { METRICS_CONTENT_TYPE, type Metrics, type VoteOutcome } from './metrics';
-import { PRICE_SYMBOL } from '@/utils/protocol';
+import { PRICE_SYMBOL } from '@newsflash/protocol';
 import { bearer, HttpError, intParam, readJsonBody, requestUrl, sendJson, sendText } from './http-util';
 import type { BusEvent, BusHealth } from './bus/types';
 import { checkItem, type FeedItem } from './items';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
-import { parseItem } from '@/utils/protocol';
+import { parseItem } from '@newsflash/protocol';
 import { tradeLinks } from './exchanges';
 
 const gala = {

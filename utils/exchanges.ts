@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/utils/protocol/news-item';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 
 export interface TradeLink {
   exchange: string;

@@ -1,9 +1,9 @@
 // The payload of every page → background request, checked at the boundary. Kept apart from
 // messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
-import { z } from '@/utils/protocol/zod';
+import { z } from '@newsflash/protocol/zod';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
-import { PRICE_SYMBOL } from '@/utils/prices/symbol';
-import { listOf } from '@/utils/protocol/lenient';
+import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
+import { listOf } from '@newsflash/protocol/lenient';
 import { voteActions } from '@/utils/votes/vote-client';
 
 const none = z.undefined();

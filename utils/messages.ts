@@ -1,9 +1,9 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
-import type { Issue } from '@/utils/protocol/issues';
-import type { z } from '@/utils/protocol/zod';
+import type { Issue } from '@newsflash/protocol/issues';
+import type { z } from '@newsflash/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { LikesEvent, VoteRecord, VoteType } from '@/utils/protocol';
+import type { LikesEvent, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';

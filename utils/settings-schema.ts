@@ -3,7 +3,7 @@ import { compilePattern } from '@/utils/alerts/pattern';
 import { actions, quietHoursSchema, ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
-import { z } from '@/utils/protocol/zod';
+import { z } from '@newsflash/protocol/zod';
 
 export { DEFAULT_SERVER } from '@/utils/endpoints';
 export type { PriceSettings } from '@/utils/prices/source';

@@ -2,7 +2,7 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { commandFor } from '@/utils/feed-view/keys';
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { actionForPress } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';

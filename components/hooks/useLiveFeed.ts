@@ -4,7 +4,7 @@ import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } fr
 import { LiveBatch } from '@/utils/feed-view/live-batch';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import { PriceBook } from '@/utils/prices/price-book';
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';

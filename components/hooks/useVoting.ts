@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type VoteOutcome } from '@/utils/messages';
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';

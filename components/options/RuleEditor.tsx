@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { actions, type Rule } from '@/utils/alerts/rules';
 import { sounds } from '@/utils/alerts/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
-import type { ItemKind } from '@/utils/protocol/news-item';
+import type { ItemKind } from '@newsflash/protocol/news-item';
 import { playSound } from './playSound';
 
 const KINDS: { kind: ItemKind; label: string }[] = [

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { actions, matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { sendMessage } from '@/utils/messages';
-import { describeIssues } from '@/utils/protocol/issues';
+import { describeIssues } from '@newsflash/protocol/issues';
 import { actionLabel, blankRuleForm, describeMatch, formFromRule, type RuleForm } from '@/utils/options/rule-form';
 import { alertsItem, alertSettingsSchema, defaultAlerts, MAX_RULES, settings, type AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';

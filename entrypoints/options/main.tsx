@@ -1,4 +1,4 @@
-import '@/utils/protocol/zod';
+import '@newsflash/protocol/zod';
 import { render } from 'preact';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';

@@ -1,5 +1,5 @@
-import { z } from '@/utils/protocol';
-import { count } from '@/utils/protocol/lenient';
+import { z } from '@newsflash/protocol';
+import { count } from '@newsflash/protocol/lenient';
 import { checkItem } from '../items';
 import type { BusEvent } from './types';
 

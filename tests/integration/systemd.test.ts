@@ -28,7 +28,7 @@ describe('the systemd unit (deploy/newsflash.service)', () => {
     for (const line of ['DynamicUser=yes', 'StateDirectory=newsflash', 'ProtectSystem=strict', 'NoNewPrivileges=yes', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet=']) {
       expect(unit.split('\n')).toContain(line);
     }
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/newsflash\/dist\/server\/main\.mjs /m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/newsflash\/server\/dist\/main\.mjs /m);
     // systemd waits for the drain before it kills.
     expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)![1]) * 1000).toBeGreaterThan(defaults.drainMs);
   });

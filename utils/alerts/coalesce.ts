@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '@/utils/feed/types';
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 
 export interface CoalesceLimits {
   /** Individual notifications allowed per window. */

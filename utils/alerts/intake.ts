@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 import type { StoredItem } from '@/utils/store/types';
 import type { Decision } from './rules';
 import type { Sound } from './sounds';

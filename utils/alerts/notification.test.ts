@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 import { buildNotification, itemIdOf, type NotificationContext } from './notification';
 
 const item: NewsItem = {

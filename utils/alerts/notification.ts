@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 import type { Desktop } from './coalesce';
 
 export type BrowserName = 'chrome' | 'firefox';

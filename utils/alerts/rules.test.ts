@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 import { decide, inQuietHours, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
 
 const item = (over: Partial<NewsItem> = {}): NewsItem => ({

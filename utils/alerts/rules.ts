@@ -1,5 +1,5 @@
-import { z } from '@/utils/protocol/zod';
-import type { NewsItem } from '@/utils/protocol';
+import { z } from '@newsflash/protocol/zod';
+import type { NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
 

@@ -4,8 +4,8 @@ import { storedItem } from '@/tests/fixtures/items';
 import type { LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from '@/utils/votes/vote-client';
-import type { VoteResponse } from '@/utils/protocol';
-import { TallyOrder } from '@/utils/votes/tally-order';
+import type { VoteResponse } from '@newsflash/protocol';
+import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { Voter } from './voter';
 
 function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder()) {

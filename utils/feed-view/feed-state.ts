@@ -1,4 +1,4 @@
-import { isPlausibleTime } from '@/utils/protocol/plausible-time';
+import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
 

@@ -1,4 +1,4 @@
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 
 export interface FeedFilter {

@@ -1,4 +1,4 @@
-import { parseBacklog, type NewsItem } from '@/utils/protocol';
+import { parseBacklog, type NewsItem } from '@newsflash/protocol';
 import { readJson } from './read-json';
 import type { Clock, FetchLike } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { LikesEvent } from '@/utils/protocol';
+import type { LikesEvent } from '@newsflash/protocol';
 import { LikesFeed } from './likes-feed';
 
 describe('LikesFeed', () => {

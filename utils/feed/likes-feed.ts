@@ -1,4 +1,4 @@
-import { likesEventSchema, readJson, type LikesEvent } from '@/utils/protocol';
+import { likesEventSchema, readJson, type LikesEvent } from '@newsflash/protocol';
 import { Emitter } from './emitter';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from './socket-session';
 

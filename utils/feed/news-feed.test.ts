@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { NewsItem } from '@/utils/protocol';
+import type { NewsItem } from '@newsflash/protocol';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-import { parseNewsFrame, type NewsItem } from '@/utils/protocol';
+import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
 import { backfill } from './backfill';
 import { backoffDelay } from './backoff';
 import { Emitter } from './emitter';

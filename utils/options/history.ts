@@ -1,5 +1,5 @@
 import { isoTime } from '@/utils/text/time';
-import type { VoteRecord } from '@/utils/protocol/vote-replies';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { StoredItem } from '@/utils/store/types';
 
 export interface HistoryRow {

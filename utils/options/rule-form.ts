@@ -1,6 +1,6 @@
 import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/alerts/rules';
 import type { Sound } from '@/utils/alerts/sounds';
-import type { ItemKind } from '@/utils/protocol/news-item';
+import type { ItemKind } from '@newsflash/protocol/news-item';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */
 export interface RuleForm {

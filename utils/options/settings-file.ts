@@ -1,6 +1,6 @@
 import { ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
-import { describeIssues, type Issue } from '@/utils/protocol/issues';
+import { describeIssues, type Issue } from '@newsflash/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
 import { readDislikePolicy } from '@/utils/feed-view/view-prefs';
 import {

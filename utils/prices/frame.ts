@@ -1,4 +1,4 @@
-import { z } from '@/utils/protocol/zod';
+import { z } from '@newsflash/protocol/zod';
 
 const tick = z.object({
   stream: z.string(),

@@ -1,5 +1,5 @@
-import type { NewsItem } from '@/utils/protocol/news-item';
-import { PRICE_SYMBOL } from './symbol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
+import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
 
 export type Market = 'spot' | 'futures';
 

@@ -1,6 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { VoteRecord, VoteType } from '@/utils/protocol';
-import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@/utils/protocol/plausible-time';
+import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 
 export const DB_NAME = 'newsflash';

@@ -1,5 +1,5 @@
-import type { VoteRecord, VoteType } from '@/utils/protocol';
-import { isPlausibleTime } from '@/utils/protocol/plausible-time';
+import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */

@@ -1,4 +1,4 @@
-import type { VoteRecord, VoteType } from '@/utils/protocol';
+import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { MemoryStore } from './memory-store';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
 

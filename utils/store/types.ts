@@ -1,4 +1,4 @@
-import type { NewsItem, VoteRecord, VoteType } from '@/utils/protocol';
+import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
 
 /** An item as kept locally: the feed's item plus when it reached us. */
 export type StoredItem = NewsItem & { receivedAt: number };

@@ -1,4 +1,4 @@
-import { toSafeUrl } from '@/utils/protocol/safe-url';
+import { toSafeUrl } from '@newsflash/protocol/safe-url';
 
 export type Segment = { text: string } | { text: string; href: string };
 

@@ -1,4 +1,4 @@
-import type { VoteType } from '@/utils/protocol/control';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { VoteAction } from './vote-client';
 
 export interface Tally {

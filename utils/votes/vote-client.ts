@@ -1,6 +1,6 @@
 import { readJson } from '@/utils/feed/read-json';
 import type { Clock, FetchLike } from '@/utils/feed/types';
-import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@/utils/protocol';
+import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 
 export const voteActions = ['like', 'dislike', 'unlike'] as const;
 export type VoteAction = (typeof voteActions)[number];

@@ -1,5 +1,5 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
-import { PRICE_SYMBOL } from '@/utils/prices/symbol';
+import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
 
 const TITLE_MAX = 1_000;
