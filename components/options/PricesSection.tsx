@@ -43,8 +43,9 @@ export function PricesSection() {
         <div class="field">
           <input id="price-source" type="text" value={source} spellcheck={false} disabled={!stored.enabled} onInput={(e) => setSource(e.currentTarget.value)} aria-describedby="price-source-hint" />
           <p id="price-source-hint" class="hint">
-            <code>binance</code> (Binance's public spot and USDⓈ-M futures streams), or the <code>ws://</code> / <code>wss://</code> address of one
-            stream in Binance's combined-stream format. Switched off, no connection to any exchange is made.
+            <code>binance</code> (Binance's public spot and USDⓈ-M futures streams), or the <code>wss://</code> address of one stream in
+            Binance's combined-stream format (<code>ws://</code> only on this machine). It sees your address and the coins on screen. Switched
+            off, no connection to any exchange is made.
           </p>
         </div>
         <div class="actions">
