@@ -1,3 +1,4 @@
+import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import { z } from '@newsflash/protocol/zod';
 
 const tick = z.object({
@@ -23,7 +24,9 @@ export function parsePriceFrame(text: unknown): PriceFrame {
   const ticker = tick.safeParse(value);
   if (ticker.success) {
     const price = Number(ticker.data.data.c);
-    if (!(price > 0) || !Number.isFinite(price) || !Number.isFinite(ticker.data.data.E)) return { kind: 'malformed' };
+    // A time no clock could give (far ahead, say) would hold every later, real tick back in the
+    // sparkline's history, which moves only forward: it is malformed like any other bad field.
+    if (!(price > 0) || !Number.isFinite(price) || !isPlausibleTime(ticker.data.data.E)) return { kind: 'malformed' };
     return { kind: 'price', symbol: ticker.data.data.s.toUpperCase(), price, time: ticker.data.data.E };
   }
   return reply.safeParse(value).success && !('error' in (value as object)) ? { kind: 'reply' } : { kind: 'malformed' };

@@ -4,7 +4,7 @@ import { socketFactory } from '@/tests/fakes/socket';
 import { PRICE_FLUSH_MS, PriceFeed, STALE_MS, SYNC_INTERVAL_MS, type PriceTick } from './price-feed';
 
 const LOCAL = 'ws://127.0.0.1:8787/stream';
-const ticker = (symbol: string, price: string, time = 1) => ({ stream: `${symbol.toLowerCase()}@miniTicker`, data: { e: '24hrMiniTicker', E: time, s: symbol, c: price } });
+const ticker = (symbol: string, price: string, time = 1_700_000_000_000) => ({ stream: `${symbol.toLowerCase()}@miniTicker`, data: { e: '24hrMiniTicker', E: time, s: symbol, c: price } });
 
 function setup(probeStatus?: number) {
   const clock = new FakeClock();
@@ -106,13 +106,13 @@ describe('PriceFeed', () => {
       { symbol: 'BTCUSDT', market: 'spot' },
     ]);
     sockets.last.open();
-    for (let i = 0; i < 500; i++) sockets.last.receive(ticker(i % 2 ? 'ARBUSDT' : 'BTCUSDT', String(1 + i), i));
+    for (let i = 0; i < 500; i++) sockets.last.receive(ticker(i % 2 ? 'ARBUSDT' : 'BTCUSDT', String(1 + i), clock.now() + i));
     expect(ticks).toHaveLength(0);
     clock.advance(PRICE_FLUSH_MS);
     expect(ticks).toEqual([
       [
-        { symbol: 'BTCUSDT', price: 499, time: 498 },
-        { symbol: 'ARBUSDT', price: 500, time: 499 },
+        { symbol: 'BTCUSDT', price: 499, time: clock.now() - PRICE_FLUSH_MS + 498 },
+        { symbol: 'ARBUSDT', price: 500, time: clock.now() - PRICE_FLUSH_MS + 499 },
       ],
     ]);
     expect(feed.status().state).toBe('live');

@@ -60,6 +60,13 @@ describe('parsePriceFrame', () => {
     expect(parsePriceFrame(frame)).toEqual({ kind: 'price', symbol: 'ARBUSDT', price: 1.6731, time: 1_700_000_000_000 });
   });
 
+  it.each([
+    ['far in the future', 8_000_000_000_000],
+    ['before 2009', 5],
+  ])('reads a ticker with an event time %s as malformed, so it cannot hold later ticks back', (_, time) => {
+    expect(parsePriceFrame(JSON.stringify({ stream: 'arbusdt@miniTicker', data: { E: time, s: 'ARBUSDT', c: '1.6731' } }))).toEqual({ kind: 'malformed' });
+  });
+
   it('knows the answer to a subscription', () => {
     expect(parsePriceFrame('{"result":null,"id":3}')).toEqual({ kind: 'reply' });
   });
