@@ -1,4 +1,4 @@
-// The demo itself (scripts/demo.mjs installs what is missing first). See README "Demo".
+// The demo itself (scripts/demo.mjs installs what is missing first). See README "The two commands".
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

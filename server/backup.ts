@@ -10,7 +10,7 @@ import { isPostgresUrl } from './storage/open';
  * the service is stopped.
  */
 export async function backupSqlite(source: string, target: string, progress: (percent: number) => void): Promise<void> {
-  if (isPostgresUrl(source)) throw new Error('the database is PostgreSQL: back it up with pg_dump (README: "Backups")');
+  if (isPostgresUrl(source)) throw new Error('the database is PostgreSQL: back it up with pg_dump (server/README.md, "Backups")');
   if (source === ':memory:') throw new Error('an in-memory database has nothing to back up');
   if (!existsSync(source)) throw new Error(`no database at ${source} (pass the service's --db)`);
   if (existsSync(target)) throw new Error(`${target} exists already: choose a new name, a backup never overwrites`);

@@ -157,7 +157,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       return [200, { symbol, price }];
     },
   },
-  // For Prometheus. Operators keep it off the public side of their proxy (README: the TLS recipe does).
+  // For Prometheus. Operators keep it off the public side of their proxy (deploy/nginx-newsflash.conf does).
   '/metrics': { GET: async (deps) => [200, await deps.metrics.registry.metrics(), METRICS_CONTENT_TYPE] },
   // For a supervisor: the process is alive and its event loop turns. Nothing else is asked.
   '/livez': { GET: () => [200, { live: true }] },

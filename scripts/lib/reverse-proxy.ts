@@ -8,7 +8,7 @@ import { freePort } from './free-port';
 const NGINX = '/usr/sbin/nginx';
 
 /**
- * The README's reverse-proxy recipe (deploy/nginx-newsflash.conf), run for real by Debian's
+ * The production reverse-proxy recipe (deploy/nginx-newsflash.conf), run for real by Debian's
  * nginx with a throwaway CA, in front of a service on this machine: the recipe itself, with only
  * its port, certificate, upstream and log path swapped for this run's.
  */

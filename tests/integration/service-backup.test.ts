@@ -79,7 +79,7 @@ describe('backups', () => {
     const id = await admin.publishOk({ title: 'In the dump' });
     expect((await fetch(`${service.url}/api/like?id=${id}&api_key=${key}`, { method: 'POST' })).status).toBe(200);
     const dump = join(dir, 'feed.dump');
-    // As the README says: a custom-format dump while the service runs, restored into an empty database.
+    // As server/README.md says: a custom-format dump while the service runs, restored into an empty database.
     const dumped = spawnSync(postgresProgram('pg_dump'), ['--format=custom', `--file=${dump}`, `--dbname=${storage.db}`], { encoding: 'utf8' });
     expect(dumped.stderr).toBe('');
     await service.stop();
