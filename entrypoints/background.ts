@@ -4,7 +4,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { OPEN_PANEL_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/background/sound';
-import { systemClock, type FetchLike, type SocketLike } from '@/utils/feed/types';
+import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
 import { payloadSchemas } from '@/utils/message-payloads';
 import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';

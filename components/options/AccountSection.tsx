@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { deriveEndpoints, DEFAULT_SERVER, permissionOrigins } from '@/utils/endpoints';
 import { saveAccount } from '@/utils/options/save-account';
-import { systemClock } from '@/utils/feed/types';
+import { systemClock } from '@/utils/net/types';
 import { settings } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';
 import { Outcome, saving, Section, type Tone } from './Section';

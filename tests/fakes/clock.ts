@@ -1,4 +1,4 @@
-import type { Clock } from '@/utils/feed/types';
+import type { Clock } from '@/utils/net/types';
 
 /** A clock the test moves by hand; timers fire in time order during `advance`. */
 export class FakeClock implements Clock {

@@ -1,4 +1,4 @@
-import type { FetchLike, ResponseLike } from '@/utils/feed/types';
+import type { FetchLike, ResponseLike } from '@/utils/net/types';
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): ResponseLike {
   return {

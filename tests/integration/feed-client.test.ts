@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { NewsFeed } from '@/utils/feed/news-feed';
-import { defaultTimings } from '@/utils/feed/socket-session';
-import { systemClock, type SocketLike } from '@/utils/feed/types';
+import { defaultTimings } from '@/utils/net/socket-session';
+import { systemClock, type SocketLike } from '@/utils/net/types';
 import { ScriptedFeedServer } from './helpers/scripted-feed-server';
 
 const fastTimings = {

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '@/utils/feed/types';
+import type { Clock, TimerHandle } from '@/utils/net/types';
 import type { NewsItem } from '@newsflash/protocol';
 
 export interface CoalesceLimits {

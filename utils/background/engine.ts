@@ -6,7 +6,7 @@ import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/alerts/rules';
 import type { Sound } from '@/utils/alerts/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
-import type { Clock, FetchLike, SocketFactory } from '@/utils/feed/types';
+import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
 import { livePageMessageSchema } from '@/utils/message-payloads';
 import type { StatusSnapshot } from '@/utils/messages';
 import { PriceFeed, type PriceWatch } from '@/utils/prices/price-feed';

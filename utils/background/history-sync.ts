@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '@/utils/feed/types';
+import type { Clock, TimerHandle } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
 import type { SyncResult } from '@/utils/messages';
 import type { VoteClient } from '@/utils/votes/vote-client';

@@ -1,4 +1,4 @@
-import type { Clock } from '@/utils/feed/types';
+import type { Clock } from '@/utils/net/types';
 import type { LiveEvent, VoteOutcome } from '@/utils/messages';
 import type { NewsStore } from '@/utils/store/types';
 import { voteAfter } from '@/utils/votes/optimistic';

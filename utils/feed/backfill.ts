@@ -1,6 +1,6 @@
 import { parseBacklog, type NewsItem } from '@newsflash/protocol';
-import { readJson } from './read-json';
-import type { Clock, FetchLike } from './types';
+import { readJson } from '@/utils/net/read-json';
+import type { Clock, FetchLike } from '@/utils/net/types';
 
 export interface BackfillRequest {
   apiUrl: string;

@@ -1,6 +1,6 @@
 import { likesEventSchema, readJson, type LikesEvent } from '@newsflash/protocol';
-import { Emitter } from './emitter';
-import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from './socket-session';
+import { Emitter } from '@/utils/net/emitter';
+import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 
 export interface LikesEvents {
   counts: LikesEvent;

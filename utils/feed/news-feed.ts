@@ -1,10 +1,10 @@
 import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
 import { backfill } from './backfill';
-import { backoffDelay } from './backoff';
-import { Emitter } from './emitter';
+import { backoffDelay } from '@/utils/net/backoff';
+import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
-import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from './socket-session';
-import type { FetchLike } from './types';
+import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
+import type { FetchLike } from '@/utils/net/types';
 
 export type LoginState =
   | { state: 'anonymous' }

@@ -1,5 +1,5 @@
-import { defaultTimings, SILENCE_ERROR, SocketSession, type SessionDeps } from '@/utils/feed/socket-session';
-import type { TimerHandle } from '@/utils/feed/types';
+import { defaultTimings, SILENCE_ERROR, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
+import type { TimerHandle } from '@/utils/net/types';
 import { parsePriceFrame } from './frame';
 import { BINANCE, streamUrl, type PriceSettings } from './source';
 import type { Market } from './targets';

@@ -1,5 +1,5 @@
-import { readJson } from '@/utils/feed/read-json';
-import type { Clock, FetchLike } from '@/utils/feed/types';
+import { readJson } from '@/utils/net/read-json';
+import type { Clock, FetchLike } from '@/utils/net/types';
 import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 
 export const voteActions = ['like', 'dislike', 'unlike'] as const;
