@@ -1,0 +1,41 @@
+import { METRICS_CONTENT_TYPE } from '../metrics';
+import { StorageUnavailable } from '../storage/types';
+import type { Routes } from './types';
+
+/** For whoever watches the node: Prometheus, the supervisor, the load balancer, people. */
+export const healthRoutes: Routes = {
+  // For Prometheus. Operators keep it off the public side of their proxy (deploy/nginx-newsflash.conf does).
+  '/metrics': { GET: async (deps) => [200, await deps.metrics.registry.metrics(), METRICS_CONTENT_TYPE] },
+  // For a supervisor: the process is alive and its event loop turns. Nothing else is asked.
+  '/livez': { GET: () => [200, { live: true }] },
+  // For a load balancer: send new clients here only while the database answers, the bus is up
+  // and the node is not shutting down.
+  '/readyz': {
+    GET: async (deps) => {
+      const storage = await deps.storage.ping().then(
+        () => 'up',
+        () => 'down',
+      );
+      const bus = deps.bus.health().state;
+      const draining = deps.draining();
+      const ready = storage === 'up' && bus === 'up' && !draining;
+      return [ready ? 200 : 503, { ready, storage, bus, draining }];
+    },
+  },
+  '/healthz': {
+    // Answers even when the database is away (503, so a load balancer sends new clients to a node
+    // that can vote); a bus that is down keeps 200: this node still serves its own sockets.
+    // Public, so it says that the database is down but not why: driver errors name internal hosts.
+    GET: async (deps) => {
+      const bus = deps.bus.health();
+      const counts = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
+        if (error instanceof StorageUnavailable) return undefined;
+        throw error;
+      });
+      const storage = { kind: deps.storage.kind, state: counts ? 'up' : 'down' };
+      const [items, outboxPending] = counts ?? [null, null];
+      const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
+      return [counts ? 200 : 503, body];
+    },
+  },
+};

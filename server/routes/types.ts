@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+import type { BusEvent, BusHealth } from '../bus/types';
+import type { ServerConfig } from '../config';
+import type { FeedItem } from '../items';
+import type { Logger } from '../log';
+import type { Metrics } from '../metrics';
+import type { OutboxWorker } from '../outbox';
+import type { PriceStandIn } from '../prices';
+import type { FeedSockets } from '../sockets';
+import type { Storage } from '../storage/types';
+
+export interface RouteDeps {
+  config: ServerConfig;
+  storage: Storage;
+  outbox: OutboxWorker;
+  sockets: FeedSockets;
+  prices: PriceStandIn;
+  bus: { health(): BusHealth };
+  /** Stores one item and sends it to every node's sockets; false when the id exists already. */
+  publish(item: FeedItem): Promise<boolean>;
+  /** Tells this node's sockets and every other node's. */
+  announce(event: BusEvent): void;
+  /** True once the node is shutting down: not ready for new clients. */
+  draining(): boolean;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+/** Status and a JSON body, or status, a text body and its content type. */
+export type Reply = [number, unknown] | [number, string, string];
+export type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<Reply> | Reply;
+/** Path → method → handler. */
+export type Routes = Record<string, Partial<Record<string, Handler>>>;

@@ -1,0 +1,39 @@
+import { HttpError } from './http-util';
+import type { VoteOutcome } from './metrics';
+import { requireKey } from './routes/guards';
+import type { RouteDeps } from './routes/types';
+import type { VoteAction } from './vote-transition';
+
+/**
+ * One vote, whichever route asked: the key, the item, the rate (and a suspension past it), the
+ * transition in storage, then the frame to every socket and the outbox woken. Each outcome is
+ * counted for /metrics.
+ */
+export async function castVote(deps: RouteDeps, url: URL, action: VoteAction) {
+  const id = url.searchParams.get('id');
+  if (!id || id.length > 200) throw new HttpError(400, 'id is required (the item _id)');
+  const refused = (outcome: VoteOutcome, error: HttpError) => {
+    deps.metrics.countVote(outcome);
+    return error;
+  };
+  const key = await requireKey(deps, url).catch((error: unknown) => {
+    throw error instanceof HttpError ? refused('refused_key', error) : error;
+  });
+  if (!(await deps.storage.items.exists(id))) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
+  const decision = await deps.storage.buckets.take(key.id);
+  if (!decision.ok) {
+    if (decision.suspend) {
+      await deps.storage.keys.suspend(key.id, Date.now() + deps.config.suspendForMs);
+      throw refused('suspended', new HttpError(403, 'API key suspended for voting too fast', { 'retry-after': String(Math.ceil(deps.config.suspendForMs / 1000)) }));
+    }
+    throw refused('rate_limited', new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) }));
+  }
+  const result = await deps.storage.votes.apply(key.id, id, action);
+  if (!result) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
+  deps.metrics.countVote(result.changed ? 'changed' : 'unchanged');
+  if (result.changed) {
+    deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes, version: result.version } });
+    deps.outbox.kick();
+  }
+  return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes, version: result.version };
+}
