@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
-import { trackedSources } from './scripts/lib/tracked-sources';
+import { trackedSources } from './devkit/tracked-sources';
 import { OPEN_PANEL_COMMAND } from './utils/commands';
 import { DEFAULT_SERVER } from './utils/endpoints';
 

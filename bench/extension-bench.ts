@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, WebWorker } from 'puppeteer-core';
-import { configureExtension, launchWithExtension } from '../scripts/lib/extension-browser';
+import { configureExtension, launchWithExtension } from '../devkit/extension-browser';
 import { defaultAlerts } from '../utils/settings-schema';
 import { startBenchService, waitFor, workerHeapMb, workerStatus } from './harness';
 import { percentile, type Figure } from './stats';

@@ -1,5 +1,5 @@
 import type { WebWorker } from 'puppeteer-core';
-import { spawnService, type SpawnedService } from '../server/spawn';
+import { spawnService, type SpawnedService } from '../devkit/spawn-service';
 
 export const ADMIN = 'bench-admin';
 const adminHeaders = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
-import { configureExtension, launchWithExtension, setViewport } from '../scripts/lib/extension-browser';
+import { configureExtension, launchWithExtension, setViewport } from '../devkit/extension-browser';
 import { startBenchService, waitFor } from './harness';
 import { priceTargets } from '../utils/prices/targets';
 import { parseItem, type NewsItem } from '@newsflash/protocol';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkItem } from '../server/items';
-import { spawnService } from '../server/spawn';
+import { spawnService } from '../devkit/spawn-service';
 import { openSqlite } from '../server/storage/sqlite';
-import { configureExtension, launchWithExtension, type ExtensionSession } from '../scripts/lib/extension-browser';
+import { configureExtension, launchWithExtension, type ExtensionSession } from '../devkit/extension-browser';
 import { ADMIN, waitFor, withAdmin, workerHeapMb, workerStatus } from './harness';
 import type { Figure } from './stats';
 

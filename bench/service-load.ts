@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUS_SECRET, startPostgres, startRedis } from '../scripts/lib/private-databases';
+import { BUS_SECRET, startPostgres, startRedis } from '../devkit/private-databases';
 import { startServer } from '../server/app';
 import { textFrame } from '../server/frame';
 import { startFloorServer } from './floor-server';
 import { defaults } from '../server/config';
-import { spawnService, type SpawnedService } from '../server/spawn';
+import { spawnService, type SpawnedService } from '../devkit/spawn-service';
 import { percentile, type Figure } from './stats';
 
 const ADMIN = 'bench-admin';

@@ -2,8 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, POSTGRES, REDIS, ensurePackages } from './lib/debian-packages.mjs';
-import { ensureNodeModules } from './lib/deps.mjs';
+import { CHROMIUM, POSTGRES, REDIS, ensurePackages } from '../devkit/debian-packages.mjs';
+import { ensureNodeModules } from '../devkit/deps.mjs';
 
 ensureNodeModules();
 if (!ensurePackages([CHROMIUM, POSTGRES, REDIS])) process.exit(1);

@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { StatusSnapshot } from '../utils/messages';
-import { startDemoService } from './lib/demo-service';
-import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations, type ExtensionSession } from './lib/extension-browser';
-import { startVirtualDisplay, XVFB, XWD } from './lib/virtual-display';
+import { startDemoService } from '../devkit/demo-service';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations, type ExtensionSession } from '../devkit/extension-browser';
+import { startVirtualDisplay, XVFB, XWD } from '../devkit/virtual-display';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');

@@ -1,7 +1,7 @@
 // `npm run demo`: installs what is missing, then runs the demo (scripts/demo-run.ts).
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM, FIREFOX, POSTGRES, REDIS, XVFB, XWD, ensurePackages } from './lib/debian-packages.mjs';
-import { ensureNodeModules } from './lib/deps.mjs';
+import { CHROMIUM, FIREFOX, POSTGRES, REDIS, XVFB, XWD, ensurePackages } from '../devkit/debian-packages.mjs';
+import { ensureNodeModules } from '../devkit/deps.mjs';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');

@@ -3,8 +3,8 @@
 // "N passed, N failed" line from vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { NGINX, POSTGRES, PROMTOOL, REDIS, ensurePackages } from './lib/debian-packages.mjs';
-import { ensureNodeModules } from './lib/deps.mjs';
+import { NGINX, POSTGRES, PROMTOOL, REDIS, ensurePackages } from '../devkit/debian-packages.mjs';
+import { ensureNodeModules } from '../devkit/deps.mjs';
 
 ensureNodeModules();
 const reports = '.tmp/reports';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs in the extension, where `chrome` is untyped here */
 import type { Page } from 'puppeteer-core';
-import { configureExtension, extensionStatus } from '@/scripts/lib/extension-browser';
+import { configureExtension, extensionStatus } from '@/devkit/extension-browser';
 
 /**
  * Calls into the extension from one of its own pages, where the extension APIs and its IndexedDB

@@ -1,4 +1,4 @@
-export { launchWithExtension as launch, setViewport, settleAnimations, type BrowserKind, type ExtensionSession } from '@/scripts/lib/extension-browser';
+export { launchWithExtension as launch, setViewport, settleAnimations, type BrowserKind, type ExtensionSession } from '@/devkit/extension-browser';
 
 /** Polls (extension CSP forbids waitForFunction's eval) until `check` passes. */
 export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { ext, popup } from './extension-api';
-import { extensionDir } from '@/scripts/lib/extension-browser';
+import { extensionDir } from '@/devkit/extension-browser';
 import { launch, setViewport, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
 

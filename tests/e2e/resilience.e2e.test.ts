@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- evaluate() runs in the extension */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import type { LaunchOptions } from '@/scripts/lib/extension-browser';
+import type { LaunchOptions } from '@/devkit/extension-browser';
 import { ChaosProxy } from './chaos-proxy';
 import { ext, popup } from './extension-api';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';

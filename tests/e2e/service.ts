@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@/scripts/lib/free-port';
-import { spawnService, type SpawnedService } from '@/server/spawn';
+import { freePort } from '@/devkit/free-port';
+import { spawnService, type SpawnedService } from '@/devkit/spawn-service';
 import { Admin, ADMIN } from '@/tests/integration/helpers/local-service';
 
 /** The local service as a real process on a fixed port and file database, so it can be restarted. */

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUS_SECRET, createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/scripts/lib/private-databases';
-import { secretsToEnv } from '@/server/spawn';
+import { BUS_SECRET, createDatabase, freshRedisDatabase, startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '@/devkit/private-databases';
+import { secretsToEnv } from '@/devkit/spawn-service';
 import { Admin, ADMIN, openSocket, spawnService } from './helpers/local-service';
 import { WebhookSink } from './helpers/webhook-sink';
 

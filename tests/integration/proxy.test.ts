@@ -1,7 +1,7 @@
 import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { startReverseProxy, type RunningProxy } from '@/scripts/lib/reverse-proxy';
+import { startReverseProxy, type RunningProxy } from '@/devkit/reverse-proxy';
 import { startTestService } from './helpers/local-service';
 
 /** An HTTPS request that trusts only the throwaway CA. */

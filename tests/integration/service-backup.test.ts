@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createDatabase, postgresProgram } from '@/scripts/lib/private-databases';
-import { secretsToEnv } from '@/server/spawn';
+import { createDatabase, postgresProgram } from '@/devkit/private-databases';
+import { secretsToEnv } from '@/devkit/spawn-service';
 import { Admin, ADMIN, backend, spawnService, storageArgs, storageFor } from './helpers/local-service';
 
 /** The service's command line, as an operator runs it (secrets in the environment); the test's own loop keeps running meanwhile. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '@/scripts/lib/private-databases';
+import { createDatabase } from '@/devkit/private-databases';
 import { openDb } from '@/server/storage/sqlite/db';
 import { migrate } from '@/server/storage/postgres/migrate';
 import { backend } from './helpers/local-service';

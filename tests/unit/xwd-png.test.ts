@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { xwdToPng } from '@/scripts/lib/xwd-png';
+import { xwdToPng } from '@/devkit/xwd-png';
 
 /** An XWD dump as Xvfb writes one: 107-byte header with the window name, a colormap, 32-bit pixels. */
 function xwd(width: number, height: number, pixels: number[], options: { bitsPerPixel?: number; padding?: number } = {}): Buffer {

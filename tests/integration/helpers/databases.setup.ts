@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPostgres, startRedis } from '@/scripts/lib/private-databases';
+import { startPostgres, startRedis } from '@/devkit/private-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {

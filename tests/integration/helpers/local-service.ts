@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { WebSocket } from 'ws';
-import { BUS_SECRET, createDatabase, freshRedisDatabase } from '@/scripts/lib/private-databases';
+import { BUS_SECRET, createDatabase, freshRedisDatabase } from '@/devkit/private-databases';
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
@@ -101,4 +101,4 @@ export async function openSocket(url: string): Promise<{ ws: WebSocket; frames: 
   return { ws, frames, json: () => frames.filter((frame) => frame !== 'pong').map((frame) => JSON.parse(frame) as unknown) };
 }
 
-export { spawnService } from '@/server/spawn';
+export { spawnService } from '@/devkit/spawn-service';

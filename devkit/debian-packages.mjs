@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const FIREFOX = '/usr/bin/firefox-esr';
-// A private screen and a screen grab, for the demo's notification screenshot (scripts/lib/virtual-display.ts).
+// A private screen and a screen grab, for the demo's notification screenshot (devkit/virtual-display.ts).
 export const XVFB = '/usr/bin/Xvfb';
 export const XWD = '/usr/bin/xwd';
 

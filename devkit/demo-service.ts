@@ -1,4 +1,4 @@
-import { spawnService, type SpawnedService } from '../../server/spawn';
+import { spawnService, type SpawnedService } from './spawn-service';
 import { BUS_SECRET, startPostgres, startRedis } from './private-databases';
 import { startRoundRobinProxy } from './round-robin-proxy';
 

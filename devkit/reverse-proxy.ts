@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
-/** Debian's nginx (scripts/lib/debian-packages.mjs installs it for `npm test`). */
+/** Debian's nginx (devkit/debian-packages.mjs installs it for `npm test`). */
 const NGINX = '/usr/sbin/nginx';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { xwdToPng } from './xwd-png';
 
-// Where Debian puts them (scripts/lib/debian-packages.mjs installs them).
+// Where Debian puts them (devkit/debian-packages.mjs installs them).
 export const XVFB = '/usr/bin/Xvfb';
 export const XWD = '/usr/bin/xwd';
 

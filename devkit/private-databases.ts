@@ -10,7 +10,7 @@ import { freePort } from './free-port';
 /**
  * Private PostgreSQL and Redis servers for tests, the demo and the bench: each on a random
  * loopback port with its data in a temporary folder, stopped and removed afterwards. They use
- * Debian's `postgresql` and `redis-server` packages (scripts/lib/debian-packages.mjs installs them).
+ * Debian's `postgresql` and `redis-server` packages (devkit/debian-packages.mjs installs them).
  *
  * Neither trusts the machine's other accounts: PostgreSQL's superuser could run programs as the
  * developer (`COPY … FROM PROGRAM`), and Redis's data steers the service. Each gets a random

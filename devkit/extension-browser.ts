@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
-import { deriveEndpoints, keyScopeOf } from '../../utils/endpoints';
-import type { StatusSnapshot } from '../../utils/messages';
+import { deriveEndpoints, keyScopeOf } from '../utils/endpoints';
+import type { StatusSnapshot } from '../utils/messages';
 
 export type BrowserKind = 'chromium' | 'firefox';
 
