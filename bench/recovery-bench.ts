@@ -56,7 +56,7 @@ export async function benchRecovery(options: { burst: number; burstSeconds: numb
     const outageAt = Date.now();
     await service.stop();
     await waitFor(() => workerStatus(worker), (s) => s.feed.connection !== 'open', 10_000, 50);
-    const store = openSqlite(db, { postThreshold: 5 }, { perMinute: 30, suspendAfter: 5 });
+    const store = openSqlite(db, { perMinute: 30, suspendAfter: 5 });
     for (let i = 0; i < options.missed; i++) {
       const check = checkItem({ title: `Missed ${i}` });
       if (check.ok) await store.items.insert(check.item);

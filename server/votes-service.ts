@@ -2,7 +2,7 @@ import { HttpError } from './http-util';
 import type { VoteOutcome } from './metrics';
 import { requireKey } from './routes/guards';
 import type { RouteDeps } from './routes/types';
-import type { VoteAction } from './vote-transition';
+import { transition, voteResult, type VoteAction } from './vote-transition';
 
 /**
  * One vote, whichever route asked: the key, the item, the rate (and a suspension past it), the
@@ -28,8 +28,11 @@ export async function castVote(deps: RouteDeps, url: URL, action: VoteAction) {
     }
     throw refused('rate_limited', new HttpError(429, 'voting too fast', { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) }));
   }
-  const result = await deps.storage.votes.apply(key.id, id, action);
-  if (!result) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
+  // The rules (and the webhooks they name) are the service's; storage applies what they decide.
+  const now = Date.now();
+  const step = await deps.storage.votes.apply(key.id, id, (item, current) => transition(item, current, action, deps.config, now), now);
+  if (!step) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));
+  const result = voteResult(id, step);
   deps.metrics.countVote(result.changed ? 'changed' : 'unchanged');
   if (result.changed) {
     deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes, version: result.version } });

@@ -1,4 +1,5 @@
 import { METRICS_CONTENT_TYPE } from '../metrics';
+import { isPostgresUrl } from '../storage/open';
 import { StorageUnavailable } from '../storage/types';
 import type { Routes } from './types';
 
@@ -32,7 +33,7 @@ export const healthRoutes: Routes = {
         if (error instanceof StorageUnavailable) return undefined;
         throw error;
       });
-      const storage = { kind: deps.storage.kind, state: counts ? 'up' : 'down' };
+      const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
       const [items, outboxPending] = counts ?? [null, null];
       const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
       return [counts ? 200 : 503, body];

@@ -8,5 +8,5 @@ export const isPostgresUrl = (db: string) => /^postgres(ql)?:\/\//.test(db);
 /** `postgres://…` opens PostgreSQL (shared by nodes); anything else is a SQLite file or `:memory:`. */
 export function openStorage(config: ServerConfig, log: (line: string) => void): Promise<Storage> {
   const limits = { perMinute: config.voteRate, suspendAfter: config.suspendAfter };
-  return isPostgresUrl(config.db) ? openPostgres(config.db, config, limits, log) : Promise.resolve(openSqlite(config.db, config, limits));
+  return isPostgresUrl(config.db) ? openPostgres(config.db, limits, log) : Promise.resolve(openSqlite(config.db, limits));
 }

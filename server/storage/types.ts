@@ -1,7 +1,7 @@
 import type { FeedItem, ItemRow } from '../items';
 import type { KeyCheck, KeyRecord } from '../keys';
 import type { VoteBuckets } from '../rate-limit';
-import type { Vote, VoteAction, VoteResult } from '../vote-transition';
+import type { ItemVoteState, Transition, Vote } from '../vote-transition';
 
 /**
  * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with
@@ -32,10 +32,12 @@ export interface KeyRepo {
 
 export interface VoteRepo {
   /**
-   * One transaction: the vote row, the item's totals and any side effects (outbox rows) commit
-   * together or not at all. Undefined when the item does not exist.
+   * One transaction: reads the item's vote state and the key's current vote, asks `decide` for the
+   * step (the service's vote rules), and stores it: the vote row, the item's totals and the side
+   * effects it names (outbox rows) commit together or not at all. Undefined when the item does not
+   * exist.
    */
-  apply(keyId: number, newsId: string, action: VoteAction, now?: number): Promise<VoteResult | undefined>;
+  apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now?: number): Promise<Transition | undefined>;
   /** The key's votes, newest first. */
   mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]>;
 }
@@ -67,7 +69,6 @@ export interface OutboxRepo {
 }
 
 export interface Storage {
-  readonly kind: 'sqlite' | 'postgres';
   readonly items: ItemRepo;
   readonly keys: KeyRepo;
   readonly votes: VoteRepo;

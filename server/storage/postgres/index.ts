@@ -1,5 +1,4 @@
 import type { RateLimitOptions } from '../../rate-limit';
-import type { VoteHooks } from '../../vote-transition';
 import type { Storage } from '../types';
 import { PostgresVoteBuckets } from './buckets';
 import { PostgresItems } from './items';
@@ -10,7 +9,7 @@ import { createPool, query } from './pool';
 import { PostgresVotes } from './votes';
 
 /** Shared storage for any number of nodes. Migrates the schema before the node serves. */
-export async function openPostgres(url: string, hooks: VoteHooks, limits: RateLimitOptions, log: (line: string) => void): Promise<Storage> {
+export async function openPostgres(url: string, limits: RateLimitOptions, log: (line: string) => void): Promise<Storage> {
   const pool = createPool(url, log);
   try {
     await migrate(pool);
@@ -19,10 +18,9 @@ export async function openPostgres(url: string, hooks: VoteHooks, limits: RateLi
     throw new Error(`PostgreSQL at ${redact(url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return {
-    kind: 'postgres',
     items: new PostgresItems(pool),
     keys: new PostgresKeys(pool),
-    votes: new PostgresVotes(pool, hooks),
+    votes: new PostgresVotes(pool),
     outbox: new PostgresOutbox(pool),
     buckets: new PostgresVoteBuckets(pool, limits),
     outboxPollMs: 1_000,

@@ -1,15 +1,14 @@
 import type pg from 'pg';
-import { transition, voteResult, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
+import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
 import type { VoteRepo } from '../types';
 import { inTransaction, query } from './pool';
 
 export class PostgresVotes implements VoteRepo {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly hooks: VoteHooks,
   ) {}
 
-  apply(keyId: number, newsId: string, action: VoteAction, now = Date.now()): Promise<VoteResult | undefined> {
+  apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now = Date.now()): Promise<Transition | undefined> {
     return inTransaction(this.pool, async (client) => {
       // The item row is locked for the transaction: votes on one item from any node take turns,
       // so each sees the totals the previous one wrote.
@@ -21,9 +20,8 @@ export class PostgresVotes implements VoteRepo {
       ).rows[0];
       if (!item) return undefined;
       const current = (await client.query<{ type: Vote }>('SELECT type FROM votes WHERE key_id = $1 AND news_id = $2', [keyId, newsId])).rows[0]?.type;
-      const step = transition(item, current, action, this.hooks, now);
-      const result = voteResult(newsId, step);
-      if (!step.changed) return result;
+      const step = decide(item, current);
+      if (!step.changed) return step;
 
       if (step.next) {
         await client.query(
@@ -50,7 +48,7 @@ export class PostgresVotes implements VoteRepo {
           now,
         ]);
       }
-      return result;
+      return step;
     });
   }
 

@@ -1,5 +1,4 @@
 import { MemoryVoteBuckets, type RateLimitOptions } from '../../rate-limit';
-import type { VoteHooks } from '../../vote-transition';
 import type { Storage } from '../types';
 import { openDb } from './db';
 import { SqliteItems } from './items';
@@ -8,13 +7,12 @@ import { SqliteOutbox } from './outbox';
 import { SqliteVotes } from './votes';
 
 /** The embedded default: one process, one SQLite file (or `:memory:`), buckets in memory. */
-export function openSqlite(file: string, hooks: VoteHooks, limits: RateLimitOptions): Storage {
+export function openSqlite(file: string, limits: RateLimitOptions): Storage {
   const db = openDb(file);
   return {
-    kind: 'sqlite',
     items: new SqliteItems(db),
     keys: new SqliteKeys(db),
-    votes: new SqliteVotes(db, hooks),
+    votes: new SqliteVotes(db),
     outbox: new SqliteOutbox(db),
     buckets: new MemoryVoteBuckets(limits),
     async ping() {

@@ -1,23 +1,21 @@
-import { transition, voteResult, type ItemVoteState, type Vote, type VoteAction, type VoteHooks, type VoteResult } from '../../vote-transition';
+import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
 import type { VoteRepo } from '../types';
 import type { Db } from './db';
 
 export class SqliteVotes implements VoteRepo {
   constructor(
     private readonly db: Db,
-    private readonly hooks: VoteHooks,
   ) {}
 
-  async apply(keyId: number, newsId: string, action: VoteAction, now = Date.now()): Promise<VoteResult | undefined> {
-    return this.db.transaction((): VoteResult | undefined => {
+  async apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now = Date.now()): Promise<Transition | undefined> {
+    return this.db.transaction((): Transition | undefined => {
       const item = this.db
         .prepare('SELECT json, likes, dislikes, first_liked_at AS firstLikedAt, posted_at AS postedAt, version FROM items WHERE id = ?')
         .get(newsId) as ItemVoteState | undefined;
       if (!item) return undefined;
       const current = (this.db.prepare('SELECT type FROM votes WHERE key_id = ? AND news_id = ?').get(keyId, newsId) as { type: Vote } | undefined)?.type;
-      const step = transition(item, current, action, this.hooks, now);
-      const result = voteResult(newsId, step);
-      if (!step.changed) return result;
+      const step = decide(item, current);
+      if (!step.changed) return step;
 
       if (step.next) {
         this.db
@@ -31,7 +29,7 @@ export class SqliteVotes implements VoteRepo {
         .run(step.likes, step.dislikes, step.firstLikedAt, step.postedAt, step.version, newsId);
       const enqueue = this.db.prepare('INSERT INTO outbox (kind, url, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
       for (const effect of step.effects) enqueue.run(effect.kind, effect.url, JSON.stringify(effect.payload), now, now);
-      return result;
+      return step;
     })();
   }
 
