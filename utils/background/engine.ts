@@ -1,16 +1,13 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { Coalescer } from '@/utils/alerts/coalesce';
-import { takeIn } from '@/utils/alerts/intake';
 import type { BrowserName } from '@/utils/alerts/notification';
-import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/alerts/rules';
 import type { Sound } from '@/utils/alerts/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
 import { livePageMessageSchema } from '@/utils/message-payloads';
 import type { StatusSnapshot } from '@/utils/messages';
-import { PriceFeed, type PriceWatch } from '@/utils/prices/price-feed';
-import type { NewsItem } from '@newsflash/protocol';
+import { PriceFeed } from '@/utils/prices/price-feed';
 import type { AlertSettings, Settings } from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
@@ -21,8 +18,10 @@ import { Badge } from './badge';
 import { planConnection } from './connection';
 import { createHandlers } from './handlers';
 import { HistorySync } from './history-sync';
+import { createIngest } from './ingest';
 import { LivePorts } from './live-ports';
 import { Notifier } from './notifier';
+import { PageWatches } from './price-watch';
 import { watchSettings } from './settings-watch';
 import { Voter } from './voter';
 
@@ -98,18 +97,11 @@ export function createEngine(deps: EngineDeps) {
     },
     onMessage(page, message) {
       const parsed = livePageMessageSchema.safeParse(message);
-      if (!parsed.success) return;
-      pageWatches.set(page, parsed.data.watches);
-      watchPrices();
+      if (parsed.success) pageWatches.set(page, parsed.data.watches);
     },
-    onClose(page) {
-      pageWatches.delete(page);
-      watchPrices();
-    },
+    onClose: (page) => pageWatches.drop(page),
   });
-  // Prices stream only for the symbols open pages show: the last page closing closes the streams.
-  const pageWatches = new Map<object, PriceWatch[]>();
-  const watchPrices = () => priceFeed.watch([...new Map([...pageWatches.values()].flat().map((w) => [w.symbol, w])).values()]);
+  const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
   const priceFeed = new PriceFeed({
     ...sessionDeps,
     probe: async (url) => (await deps.fetch(url)).status,
@@ -153,27 +145,13 @@ export function createEngine(deps: EngineDeps) {
   }
   const pushStatus = () => ports.broadcast({ type: 'status', status: status() });
 
-  /** Rules decide; the kept items are stored and counted as unread. */
-  function ingest(items: NewsItem[], receivedAt: number) {
-    const { alerts } = watch;
-    const timing = { monotonic: () => clock.monotonic(), onOverrun: turnOffSlowRule };
-    const intake = takeIn(items, receivedAt, (item) =>
-      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: clock.now(), timing }),
-    );
-    for (const item of intake.kept) writer?.add(item);
-    badge.add(intake.kept.length);
-    return intake;
-  }
-
-  /**
-   * A rule whose pattern overran its time on a headline is turned off, with the reason on the rule.
-   * Two in one turn race on the stored value; the loser overruns again on a later item and goes then.
-   */
-  function turnOffSlowRule(ruleId: string, ms: number) {
-    const note = `Turned off: its pattern took ${Math.round(ms)} ms on one headline (the budget is ${PATTERN_MS_MAX} ms). Simplify it, then turn the rule on again.`;
-    const alerts = withRuleOff(watch.alerts, ruleId, note);
-    if (alerts !== watch.alerts) void deps.settings.alerts.item.setValue(alerts);
-  }
+  const ingest = createIngest({
+    clock,
+    alerts: () => watch.alerts,
+    saveAlerts: (alerts) => deps.settings.alerts.item.setValue(alerts),
+    store: (item) => writer?.add(item),
+    countUnread: (count) => badge.add(count),
+  });
 
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept, notify } = ingest([item], receivedAt);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { newsItem } from '@/tests/fixtures/items';
+import { defaultAlerts, type AlertSettings } from '@/utils/settings-schema';
+import type { StoredItem } from '@/utils/store/types';
+import { createIngest } from './ingest';
+
+function setup(alerts: AlertSettings, clock = new FakeClock()) {
+  const stored: StoredItem[] = [];
+  const saved: AlertSettings[] = [];
+  let unread = 0;
+  let current = alerts;
+  const ingest = createIngest({
+    clock,
+    alerts: () => current,
+    saveAlerts: async (next) => {
+      saved.push(next);
+      current = next;
+    },
+    store: (item) => stored.push(item),
+    countUnread: (count) => (unread += count),
+  });
+  return { ingest, stored, saved, unread: () => unread };
+}
+
+describe('ingest', () => {
+  it('stores and counts what the rules keep, stamped with when it arrived, and drops what they hide', () => {
+    const hide = { id: 'h', name: 'Hide Upbit', enabled: true, action: 'hide' as const, match: { sources: ['Upbit'] } };
+    const t = setup({ ...defaultAlerts, rules: [hide] });
+    const intake = t.ingest([newsItem('a'), newsItem('b', { source: 'Upbit' })], 42);
+    expect(t.stored.map((item) => [item.id, item.receivedAt])).toEqual([['a', 42]]);
+    expect(intake.notify.map((entry) => entry.item.id)).toEqual(['a']);
+    expect(t.unread()).toBe(1);
+  });
+
+  it('turns a rule whose pattern overran its time off, once, saying why', () => {
+    class SlowPatterns extends FakeClock {
+      private elapsed = 0;
+      override monotonic(): number {
+        return (this.elapsed += 40);
+      }
+    }
+    const slow = { id: 's', name: 'Slow', enabled: true, action: 'notify' as const, match: { pattern: 'never' } };
+    const t = setup({ ...defaultAlerts, rules: [slow] }, new SlowPatterns());
+    t.ingest([newsItem('a')], 1);
+    t.ingest([newsItem('b')], 2);
+    expect(t.saved).toHaveLength(1);
+    expect(t.saved[0]!.rules[0]).toMatchObject({ enabled: false, note: expect.stringContaining('took 40 ms on one headline') });
+    expect(t.stored.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+});

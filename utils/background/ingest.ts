@@ -1,0 +1,41 @@
+import { takeIn, type Intake } from '@/utils/alerts/intake';
+import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/alerts/rules';
+import type { Clock } from '@/utils/net/types';
+import type { NewsItem } from '@newsflash/protocol';
+import type { AlertSettings } from '@/utils/settings';
+import type { StoredItem } from '@/utils/store/types';
+
+export interface IngestDeps {
+  clock: Clock;
+  /** The alert settings in force now. */
+  alerts: () => AlertSettings;
+  saveAlerts: (alerts: AlertSettings) => Promise<void>;
+  /** Where kept items go: the batch writer once the store is open. */
+  store: (item: StoredItem) => void;
+  countUnread: (count: number) => void;
+}
+
+/**
+ * Arriving items, from the live socket or a backfill: the rules decide (within their time
+ * budget), the kept items are stored and counted as unread. A rule whose pattern overran its
+ * time on a headline is turned off, with the reason on the rule; two in one turn race on the
+ * stored value, and the loser overruns again on a later item and goes then.
+ */
+export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => Intake {
+  const turnOffSlowRule = (ruleId: string, ms: number) => {
+    const note = `Turned off: its pattern took ${Math.round(ms)} ms on one headline (the budget is ${PATTERN_MS_MAX} ms). Simplify it, then turn the rule on again.`;
+    const current = deps.alerts();
+    const alerts = withRuleOff(current, ruleId, note);
+    if (alerts !== current) void deps.saveAlerts(alerts);
+  };
+  const timing = { monotonic: () => deps.clock.monotonic(), onOverrun: turnOffSlowRule };
+  return (items, receivedAt) => {
+    const alerts = deps.alerts();
+    const intake = takeIn(items, receivedAt, (item) =>
+      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: deps.clock.now(), timing }),
+    );
+    for (const item of intake.kept) deps.store(item);
+    deps.countUnread(intake.kept.length);
+    return intake;
+  };
+}
