@@ -12,7 +12,7 @@ export function newItemId(now = Date.now()): string {
 }
 
 /** Whether any string in a JSON value (keys included) holds a NUL character. */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (Array.isArray(value)) return value.some(containsNul);
   if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, inner]) => key.includes('\0') || containsNul(inner));

@@ -9,7 +9,7 @@ import type { WebSocket } from 'ws';
  */
 
 /** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
-export const MAX_BUFFERED = 4 * 1024 * 1024;
+const MAX_BUFFERED = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** Close code for a client that broke a budget (RFC 6455 1008, policy violation). */
 export const POLICY_VIOLATION = 1008;
@@ -51,7 +51,7 @@ export function writeFrame(ws: WebSocket, socket: Duplex, frame: Buffer): boolea
  * Protocol-level pings find peers that vanished without a close (sleeping laptops, cut cables):
  * one that has not answered the last ping (nor sent anything) by the next is terminated.
  */
-export function startHeartbeat(clients: () => Iterable<Tracked>, everyMs = HEARTBEAT_MS): () => void {
+export function startHeartbeat(clients: () => Iterable<Tracked>): () => void {
   const timer = setInterval(() => {
     for (const client of clients()) {
       if (!client.alive) client.ws.terminate();
@@ -60,7 +60,7 @@ export function startHeartbeat(clients: () => Iterable<Tracked>, everyMs = HEART
         client.ws.ping();
       }
     }
-  }, everyMs);
+  }, HEARTBEAT_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

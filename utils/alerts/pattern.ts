@@ -18,9 +18,9 @@ import { RE2JS } from 're2js';
 /** Only the first this many characters of an item are matched, so the work per rule stays small. */
 export const MATCH_TEXT_MAX = 2_000;
 /** Instructions one pattern may compile to (`.{0,500}` is about 1,000). */
-export const PATTERN_PROGRAM_MAX = 2_000;
+const PATTERN_PROGRAM_MAX = 2_000;
 /** Instructions all the rules' patterns may compile to together. */
-export const RULESET_PROGRAM_MAX = 10_000;
+const RULESET_PROGRAM_MAX = 10_000;
 /** The counted repeats' upper bounds added up; checked on the text, before compiling. */
 const REPEAT_TOTAL_MAX = 1_000;
 

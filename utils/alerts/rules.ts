@@ -153,7 +153,7 @@ export function withRuleOff<T extends { rules: Rule[] }>(settings: T, ruleId: st
 }
 
 /** The compiled size of the enabled rules' patterns, leaving out one rule (the one being edited). */
-export function ruleSetCost(rules: readonly Rule[], exceptId?: string): number {
+function ruleSetCost(rules: readonly Rule[], exceptId?: string): number {
   return rules.reduce((sum, rule) => sum + (rule.enabled && rule.id !== exceptId ? patternCost(rule.match.pattern) : 0), 0);
 }
 
