@@ -68,10 +68,11 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       }
       // Live items render on the next animation frame, which a tab behind others does not get.
       await popup.bringToFront();
-      await until(() => ext.renderedIds(popup), (ids) => ids.includes(important), 'the items in the popup');
+      // Generous: on two busy cores Firefox can take a while to paint a tab it just brought forward.
+      await until(() => ext.renderedIds(popup), (ids) => ids.includes(important), 'the items in the popup', 30_000);
       await until(() => popup.$$eval('.move.up, .move.down', (moves) => moves.length), (n) => n === 2, 'price moves in the popup');
       await panel.bringToFront();
-      await until(() => ext.renderedIds(panel), (ids) => ids.includes(important), 'the items in the panel');
+      await until(() => ext.renderedIds(panel), (ids) => ids.includes(important), 'the items in the panel', 30_000);
       await until(() => panel.$$eval('.move.up, .move.down', (moves) => moves.length), (n) => n === 2, 'price moves in the panel');
       expect(await audit(popup)).toEqual([]);
       expect(await audit(panel)).toEqual([]);
