@@ -11,12 +11,30 @@ export function newItemId(now = Date.now()): string {
   return `${now}${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}`;
 }
 
-/** Whether any string in a JSON value (keys included) holds a NUL character. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, inner]) => key.includes('\0') || containsNul(inner));
-  return false;
+/** Real items nest about four levels deep (a quoted tweet's user, a suggestion's symbols). */
+const MAX_DEPTH = 32;
+
+/**
+ * What no backend can store or send, anywhere in an item, known fields or not: NUL in any string
+ * or key (PostgreSQL refuses it), and nesting past MAX_DEPTH (storing and sending serialise
+ * recursively; 2 MB of brackets nest half a million deep). Walked with a stack of its own, so the
+ * check itself cannot overflow. Undefined when the item is fine.
+ */
+function structureProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (typeof next === 'string') {
+      if (next.includes('\0')) return 'item: text must not contain NUL characters';
+    } else if (typeof next === 'object' && next !== null) {
+      if (depth >= MAX_DEPTH) return `item: nests deeper than ${MAX_DEPTH} levels`;
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\0')) return 'item: text must not contain NUL characters';
+        pending.push([inner, depth + 1]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -42,7 +60,8 @@ export function checkItem(input: unknown, now = Date.now()): ItemCheck {
   if (!result.data.title.trim()) errors.push('title: must not be empty');
   if (!Number.isInteger(result.data.time)) errors.push('time: must be a whole number of milliseconds');
   // Neither PostgreSQL's text nor its jsonb can hold NUL: refused here, as a 400, on every backend alike.
-  if (containsNul(candidate)) errors.push('item: text must not contain NUL characters');
+  const structure = structureProblem(candidate);
+  if (structure) errors.push(structure);
   if (errors.length) return { ok: false, errors };
   return { ok: true, item: { ...candidate, _id: result.data._id, time: result.data.time, title: result.data.title } };
 }

@@ -21,6 +21,7 @@ describe('parseBusEvent', () => {
     ['a version past any a node writes', '{"type":"likes","frame":{"newsId":"x","type":"like","likes":1,"dislikes":0,"version":1e15}}'],
     ['an item with a time before 2009', JSON.stringify({ type: 'item', item: { _id: 'a', time: 1, title: 't' } })],
     ['an item from the far future', JSON.stringify({ type: 'item', item: { _id: 'a', time: 8.64e15, title: 't' } })],
+    ['an item nested past 32 levels', `{"type":"item","item":{"_id":"a","time":${Date.now()},"title":"t","x":${'['.repeat(1_000)}${']'.repeat(1_000)}}}`],
     ['an item with a NUL in its title', JSON.stringify({ type: 'item', item: { _id: 'a', time: Date.now(), title: 'a\u0000b' } })],
     ['a key id that is not a number', '{"type":"revoke","keyId":"1 OR 1=1"}'],
   ])('refuses %s', (_, text) => {

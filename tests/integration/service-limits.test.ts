@@ -101,6 +101,16 @@ describe('local service: budgets', () => {
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
   });
 
+  it('refuses an item nested 200,000 deep as 400 (unknown fields are kept, so they are walked too), and goes on serving', async () => {
+    service = await startTestService();
+    // 400 kB of brackets: serialising it for storage would overflow the stack.
+    const body = `{"title":"t","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const response = await fetch(`${service.url}/admin/news`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` }, body });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/nests deeper than 32 levels/);
+    await othersUnharmed();
+  });
+
   it.each([
     ['/api/like?id=a%00b&api_key=nf_x', 'POST'],
     ['/api/news?last_id=%00', 'GET'],
