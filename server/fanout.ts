@@ -12,7 +12,7 @@ export function localDelivery(
   sockets: FeedSockets,
   prices: PriceStandIn,
   keys: Pick<KeyRepo, 'isRevoked'>,
-  onFanout: (seconds: number) => void = () => {},
+  onFanout: (seconds: number) => void,
 ): (event: BusEvent) => void {
   // Frames relayed between nodes can arrive out of order: one not newer than the last sent is dropped.
   const order = new TallyOrder(10_000);

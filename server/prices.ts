@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { firstPriceSchema, PRICE_SYMBOL } from '@newsflash/protocol';
 import { requestUrl } from './http-util';
-import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type Tracked } from './socket-limits';
+import { MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type Tracked } from './socket-limits';
 import type { FeedItem } from './items';
 
 export const PRICE_PATH = '/stream';
@@ -95,7 +95,7 @@ export class PriceStandIn {
     socket.on('error', () => socket.destroy());
     const refusal = this.refusal();
     if (refusal) {
-      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      refuseUpgrade(socket, refusal.status, 'Refused');
       return;
     }
     const streams = requestUrl(request.url).searchParams.get('streams') ?? '';

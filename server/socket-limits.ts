@@ -19,13 +19,17 @@ export interface Tracked {
   alive: boolean;
 }
 
-/** Sends unless the client stopped reading; such a client is terminated. False when nothing was sent. */
-export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
+/** Whether a client can be written to: open, and reading. One that stopped reading is terminated. */
+function writable(ws: WebSocket, queued: number): boolean {
   if (ws.readyState !== ws.OPEN) return false;
-  if (ws.bufferedAmount > MAX_BUFFERED) {
-    ws.terminate();
-    return false;
-  }
+  if (queued <= MAX_BUFFERED) return true;
+  ws.terminate();
+  return false;
+}
+
+/** Sends unless the client stopped reading. False when nothing was sent. */
+export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
+  if (!writable(ws, ws.bufferedAmount)) return false;
   ws.send(data, { binary: false });
   return true;
 }
@@ -38,13 +42,14 @@ export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
  * never interleave. A client that stopped reading is terminated, as in sendOrDrop.
  */
 export function writeFrame(ws: WebSocket, socket: Duplex, frame: Buffer): boolean {
-  if (ws.readyState !== ws.OPEN) return false;
-  if (socket.writableLength > MAX_BUFFERED) {
-    ws.terminate();
-    return false;
-  }
+  if (!writable(ws, socket.writableLength)) return false;
   socket.write(frame);
   return true;
+}
+
+/** Answers a WebSocket handshake with an HTTP error and closes the connection. */
+export function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
 }
 
 /**
@@ -113,7 +118,7 @@ export class AddressCap {
     const address = this.addressOf(request);
     const count = this.open.get(address) ?? 0;
     if (this.max > 0 && count >= this.max) {
-      socket.end(`HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      refuseUpgrade(socket, 429, 'Too Many Requests');
       return false;
     }
     this.open.set(address, count + 1);

@@ -5,7 +5,7 @@ import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
 import { textFrame } from './frame';
-import { MessageBudget, POLICY_VIOLATION, sendOrDrop, startHeartbeat, trackLiveness, writeFrame, type AddressCap } from './socket-limits';
+import { MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, writeFrame, type AddressCap } from './socket-limits';
 import type { KeyRepo } from './storage/types';
 
 /** A client sends a `ping` every 20 s and logs in rarely: a burst of 10, then one message every 2 s. */
@@ -60,12 +60,12 @@ export class FeedSockets {
     try {
       path = requestUrl(request.url).pathname;
     } catch {
-      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+      refuseUpgrade(socket, 400, 'Bad Request');
       return;
     }
     const group = path === '/ws' ? this.news : path === '/ws/likes' ? this.likes : undefined;
     if (!group) {
-      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
+      refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
     if (!this.cap.admit(request, socket)) return;

@@ -1,6 +1,6 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/alerts/pattern';
-import { actions, quietHoursSchema, ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
+import { actions, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@newsflash/protocol/zod';
@@ -64,12 +64,11 @@ function readRule(value: unknown): Rule | undefined {
 
 /** Stored rules past the rule set's pattern budget (saved before it existed) are turned off, saying why. */
 function withinRuleSetBudget(rules: Rule[]): Rule[] {
-  const kept: Rule[] = [];
-  for (const rule of rules) {
-    const problem = ruleSetProblem(kept, rule);
-    kept.push(problem ? { ...rule, enabled: false, note: `Turned off: ${problem}` } : rule);
-  }
-  return kept;
+  const budget = new RuleSetBudget();
+  return rules.map((rule) => {
+    const problem = budget.admit(rule);
+    return problem ? { ...rule, enabled: false, note: `Turned off: ${problem}` } : rule;
+  });
 }
 
 /**

@@ -157,6 +157,22 @@ function ruleSetCost(rules: readonly Rule[], exceptId?: string): number {
   return rules.reduce((sum, rule) => sum + (rule.enabled && rule.id !== exceptId ? patternCost(rule.match.pattern) : 0), 0);
 }
 
+/**
+ * The rule set's pattern budget, counted as rules are read in order (an import, stored settings):
+ * `admit` says why an enabled rule would go past it, or counts it in and answers undefined.
+ */
+export class RuleSetBudget {
+  private spent = 0;
+
+  admit(rule: Rule): string | undefined {
+    if (!rule.enabled) return undefined;
+    const cost = patternCost(rule.match.pattern);
+    const problem = overRuleSetBudget(this.spent, cost);
+    if (!problem) this.spent += cost;
+    return problem;
+  }
+}
+
 /** Why this rule, enabled beside the others, would put the rule set over its budget; undefined when it fits. */
 export function ruleSetProblem(rules: readonly Rule[], rule: Rule): string | undefined {
   return rule.enabled ? overRuleSetBudget(ruleSetCost(rules, rule.id), patternCost(rule.match.pattern)) : undefined;

@@ -1,4 +1,4 @@
-import { ruleSchema, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
+import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@newsflash/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
@@ -138,12 +138,13 @@ function importAlerts(value: unknown, rejected: string[]): AlertSettings | undef
   }
   const given = value as Record<string, unknown>;
   const rules: Rule[] = [];
+  const budget = new RuleSetBudget();
   const list = Array.isArray(given.rules) ? given.rules : [];
   if (list.length > MAX_RULES) rejected.push(`rules ${MAX_RULES + 1} to ${list.length}: at most ${MAX_RULES} rules are kept`);
   list.slice(0, MAX_RULES).forEach((candidate, index) => {
     const rule = ruleSchema.safeParse(candidate);
     const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
-    const overBudget = rule.success ? ruleSetProblem(rules, rule.data) : undefined;
+    const overBudget = rule.success ? budget.admit(rule.data) : undefined;
     if (rule.success && !overBudget) rules.push(rule.data);
     else rejected.push(`rule ${index + 1}${name}: ${overBudget ?? reasons(rule.error!)}`);
   });
