@@ -1,22 +1,29 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchExtension } from './extension-bench';
+import { benchIngest } from './ingest-bench';
 import { benchPopup } from './popup-bench';
 import { benchRecovery } from './recovery-bench';
 import { benchService } from './service-load';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
+/** `-- --ingest`: only the service's detection and stories, which need no browser and take a second. */
+const ingestOnly = process.argv.includes('--ingest');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark 1/4: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
-figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
-log('benchmark 2/4: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
-figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
-log('benchmark 3/4: a burst of 5,000 items in 5 s, then a service restart with 50 missed items...');
-figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
-log('benchmark 4/4: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
-figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
+log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
+figures.push(...benchIngest(log));
+if (!ingestOnly) {
+  log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
+  figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
+  log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
+  figures.push(...(await benchExtension({ items: 200, ratePerSecond: 4, memoryItems: 10_000 })));
+  log('benchmark 4/5: a burst of 5,000 items in 5 s, then a service restart with 50 missed items...');
+  figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
+  log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
+  figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
+}
 
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/bench.json', JSON.stringify(figures, null, 2));

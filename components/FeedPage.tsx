@@ -14,6 +14,7 @@ import { openPanel } from './openPanel';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { VirtualFeed } from './VirtualFeed';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
+import { foldStories } from '@/utils/feed-view/stories';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 
 const optionsUrl = () => browser.runtime.getURL('/options.html');
@@ -49,7 +50,10 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   }, [atTop, paused, feed.pending.length]);
 
   const { visible, hiddenDisliked } = useMemo(
-    () => applyFilter(feed.items, prefs.filter, live.myVotes, prefs.dislike, showDisliked),
+    () => {
+      const filtered = applyFilter(feed.items, prefs.filter, live.myVotes, prefs.dislike, showDisliked);
+      return { ...filtered, visible: foldStories(filtered.visible) };
+    },
     [feed.items, prefs, live.myVotes, showDisliked],
   );
   const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { VoteType } from '@newsflash/protocol/control';
+import type { FeedRow } from '@/utils/feed-view/stories';
 import type { StoredItem } from '@/utils/store/types';
 import { decodeEntities } from '@/utils/text/entities';
 import { isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
@@ -46,7 +47,7 @@ function PostKind({ post }: { post: NonNullable<NewsItem['post']> }) {
 }
 
 export interface NewsCardProps {
-  item: StoredItem;
+  item: FeedRow;
   vote?: VoteType;
   tally: Tally;
   busy: boolean;
@@ -101,6 +102,7 @@ export function NewsCard(props: NewsCardProps) {
           title
         )}
       </h2>
+      {item.alsoFrom && <p class="also-from">Also from {item.alsoFrom.join(', ')}</p>}
       {item.post && <PostKind post={item.post} />}
       {item.body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={item.body} />}
       {long && (

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawnService, type SpawnedService } from './spawn-service';
+import { startDemoOrigins } from './stand-ins/demo-origins';
 import { BUS_SECRET, startPostgres, startRedis } from './private-databases';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
@@ -11,9 +15,14 @@ export interface DemoService {
   stop(): Promise<void>;
 }
 
-const nodeArgs = (admin: string) => ['--port', '0', '--admin-token', admin, '--anon-delay', '0', '--price-stand-in'];
-/** One node publishes the demo feed; the others only serve (two feeds would double every headline). */
-const demoFeed = ['--demo', '--rate', '1'];
+/**
+ * Every node is given the sources file: one of them runs the sources (a lease in the database),
+ * as in production, and the others serve.
+ */
+const nodeArgs = (admin: string, sources: string, binance: string) => [
+  '--port', '0', '--admin-token', admin, '--anon-delay', '0', '--price-stand-in',
+  '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance,
+];
 
 async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
   return Promise.all(
@@ -29,9 +38,28 @@ async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
  * private PostgreSQL and Redis behind a round-robin proxy.
  */
 export async function startDemoService(nodes: number, admin: string, log: (line: string) => void): Promise<DemoService> {
+  const dir = mkdtempSync(join(tmpdir(), 'newsflash-demo-'));
+  const origins = await startDemoOrigins(1, dir);
+  log(`local origins: an upstream feed service, a blog's RSS feed, Bybit's announcements and Binance's market lists (sources file ${origins.sourcesFile})`);
+  const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl);
+  const closeOrigins = async () => {
+    await origins.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
   if (nodes === 1) {
-    const node = await spawnService([...nodeArgs(admin), '--db', ':memory:', ...demoFeed]);
-    return { url: node.url, nodes: [node], describe: () => describeNodes([node]), stop: () => node.stop() };
+    const node = await spawnService([...args, '--db', ':memory:']).catch(async (error: unknown) => {
+      await closeOrigins();
+      throw error;
+    });
+    return {
+      url: node.url,
+      nodes: [node],
+      describe: () => describeNodes([node]),
+      async stop() {
+        await node.stop();
+        await closeOrigins();
+      },
+    };
   }
   log(`starting a private PostgreSQL and Redis for ${nodes} nodes…`);
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
@@ -40,11 +68,11 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
     await Promise.all(started.map((node) => node.stop()));
     await redis.stop();
     await postgres.stop();
+    await closeOrigins();
   };
   try {
     const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
-    started.push(await spawnService([...nodeArgs(admin), ...shared, ...demoFeed]));
-    for (let i = 1; i < nodes; i++) started.push(await spawnService([...nodeArgs(admin), ...shared]));
+    for (let i = 0; i < nodes; i++) started.push(await spawnService([...args, ...shared]));
     const proxy = await startRoundRobinProxy(started.map((node) => node.url));
     log(`${nodes} nodes (${started.map((node) => node.url).join(', ')}) behind a round-robin proxy at ${proxy.url}`);
     return {

@@ -32,11 +32,12 @@ export function secretsToEnv(args: string[]): { args: string[]; env: Record<stri
 
 /**
  * Runs the service as its own process (as `npm run server` does) and resolves with its address
- * once it prints the documented `listening on` line.
+ * once it prints the documented `listening on` line. It reaches no exchange unless the arguments
+ * say `--coins` (with stand-in addresses, in tests and the demo).
  */
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
   const secret = secretsToEnv(args);
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { ...process.env, ...secret.env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', ...process.env, ...secret.env } });
   // A pipe nobody reads fills up and blocks the service: it is read, and its last megabyte kept.
   const chunks: string[] = [];
   let kept = 0;

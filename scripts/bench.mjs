@@ -6,12 +6,17 @@ import { CHROMIUM, POSTGRES, REDIS, ensurePackages } from '../devkit/debian-pack
 import { ensureNodeModules } from '../devkit/deps.mjs';
 
 ensureNodeModules();
-if (!ensurePackages([CHROMIUM, POSTGRES, REDIS])) process.exit(1);
+// `-- --ingest` measures the service's detection and stories only: no browser, no build.
+const ingestOnly = process.argv.includes('--ingest');
+if (!ingestOnly && !ensurePackages([CHROMIUM, POSTGRES, REDIS])) process.exit(1);
 // What the pattern engine costs the background, by difference: one build with re2js stubbed out.
 const build = (env = {}) => execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-build({ NEWSFLASH_STUB_PATTERN_ENGINE: '1' });
-const withoutEngine = gzipSync(readFileSync('.output/chrome-mv3/background.js')).length;
-build();
+let withoutEngine = 0;
+if (!ingestOnly) {
+  build({ NEWSFLASH_STUB_PATTERN_ENGINE: '1' });
+  withoutEngine = gzipSync(readFileSync('.output/chrome-mv3/background.js')).length;
+  build();
+}
 execFileSync('npx', ['tsx', 'bench/run.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, NEWSFLASH_BACKGROUND_WITHOUT_ENGINE_BYTES: String(withoutEngine) },

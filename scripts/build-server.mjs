@@ -1,8 +1,8 @@
 // `npm run build:server`: the service as one ES module in server/dist/, run by `npm start` with
 // production dependencies only. The wire contract (@newsflash/protocol, TypeScript source) is
 // bundled in; the service's runtime packages stay outside (better-sqlite3 is native; the others
-// are installed by `npm ci --omit=dev`). What the service reads at run time beside its code (the
-// demo corpus, PostgreSQL's migrations) is copied to where the bundle looks for it.
+// are installed by `npm ci --omit=dev`). What the service reads at run time beside its code
+// (PostgreSQL's migrations) is copied to where the bundle looks for it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -22,5 +22,4 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
-cpSync('server/corpus', `${out}/corpus`, { recursive: true });
 cpSync('server/storage/postgres/migrations', `${out}/migrations`, { recursive: true });

@@ -35,7 +35,7 @@ const progress = (status: StatusSnapshot, votes: number) =>
 log(`building the extension for ${firefox ? 'Firefox' : 'Chromium'}…`);
 execFileSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-log(`starting the local feed service with a live demo feed (one headline a second)${nodes > 1 ? ` on ${nodes} nodes` : ''}…`);
+log(`starting the local feed service${nodes > 1 ? ` on ${nodes} nodes` : ''}, gathering from local stand-ins of its origins (a new headline about every second)…`);
 const service = await startDemoService(nodes, ADMIN, log);
 const newKey = async (name: string) => {
   const response = await fetch(`${service.url}/admin/keys?name=${name}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
@@ -137,7 +137,8 @@ try {
     await pause(500);
     await secondPopup.screenshot({ path: join(out, 'popup-second-profile.png') });
   }
-  const serviceItems = (await (await fetch(`${service.url}/api/news?limit=100`)).json()) as { title: string; likes: number }[];
+  const serviceItems = (await (await fetch(`${service.url}/api/news?limit=100`)).json()) as { title: string; likes: number; suggestions?: unknown[]; firstPrice?: object; story?: string }[];
+  const sources = (await Promise.all(service.nodes.map(async (node) => ((await (await fetch(`${node.url}/healthz`)).json()) as { sources: { leader: boolean; sources: { name: string; state: string; reason: string | null; taken: number }[] } }).sources))).find((each) => each.leader);
   const sharedLikes = serviceItems.find((item) => item.title === sharedTitle)?.likes ?? 0;
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });
@@ -185,6 +186,8 @@ try {
     `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,
+    `sources (run by one node): ${sources?.sources.map((source) => `${source.name} ${source.state}${source.reason ? ` (${source.reason})` : ''}, ${source.taken} taken`).join('; ') ?? 'no node holds the sources'}`,
+    `of the service's newest ${serviceItems.length} items: ${serviceItems.filter((item) => item.suggestions?.length).length} with coins detected, ${serviceItems.filter((item) => item.firstPrice && Object.keys(item.firstPrice).length).length} priced at publication, ${serviceItems.filter((item) => item.story).length} folded into an earlier item's story`,
     `votes cast (as the service records them): ${await votesCast()}`,
     ...(second && secondStatus
       ? [

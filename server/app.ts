@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
-import { demoHistory, startDemoFeed } from './demo';
+import { MarketLists } from './coins/markets';
+import { PublicationPrices } from './coins/publication-prices';
+import { enrich, type Enrichment } from './enrich';
 import { localDelivery } from './fanout';
-import type { FeedItem } from './items';
+import { checkItem, type FeedItem } from './items';
 import { createLogger, redactor, type Logger } from './log';
 import { Metrics } from './metrics';
 import { OutboxWorker } from './outbox';
@@ -13,12 +15,16 @@ import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
 import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
+import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
+import { StoryIndex } from './stories';
 
 export interface RunningServer {
   url: string;
   port: number;
   publish(item: FeedItem): Promise<boolean>;
+  /** Re-reads the sources file (SIGHUP); undefined when the service runs no sources. */
+  reloadSources(): ReturnType<SourceRunner['reload']> | undefined;
   close(): Promise<void>;
 }
 
@@ -44,13 +50,38 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     deliver(event);
     bus.publish(event);
   };
+  const enrichment: Enrichment = { stories: new StoryIndex() };
+  if (config.coins) {
+    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log });
+    enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
+  }
   const publish = async (item: FeedItem) => {
-    if (!(await storage.items.insert(item))) return false;
-    announce({ type: 'item', item });
+    const enriched = await enrich(item, enrichment);
+    if (!(await storage.items.insert(enriched))) return false;
+    announce({ type: 'item', item: enriched });
     return true;
   };
+  let runner: SourceRunner | undefined;
+  try {
+    if (config.sources) {
+      runner = new SourceRunner({
+        file: config.sources,
+        ingest: storage.ingest,
+        fetch,
+        log,
+        publish: async (candidate) => {
+          const check = checkItem(candidate, candidate.time);
+          if (!check.ok) return { published: false, reason: check.errors.join('; ') };
+          return (await publish(check.item)) ? { published: true } : { published: false, reason: `an item with _id ${check.item._id} exists already` };
+        },
+      });
+    }
+  } catch (error) {
+    await Promise.all([bus.close(), storage.close()]);
+    throw error;
+  }
   let draining = false;
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics };
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics, sources: runner, markets: enrichment.markets };
 
   const http = createServer((request, response) => {
     const started = performance.now();
@@ -82,20 +113,21 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   const port = (http.address() as AddressInfo).port;
   outbox.start();
 
-  let stopDemo = () => {};
-  if (config.demo) {
-    if ((await storage.items.count()) === 0) for (const item of demoHistory()) await storage.items.insert(item);
-    stopDemo = startDemoFeed(config.rate, (item) =>
-      publish(item).catch((error: unknown) => log(`demo: could not publish (${error instanceof Error ? error.message : String(error)})`)),
-    );
+  // Prices walk from those the stored items were published at, newest last so it wins; stories
+  // continue from the stored items of their window.
+  for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) {
+    prices.seed(item);
+    enrichment.stories.assign(item);
   }
-  // Prices walk from those the stored items were published at, newest last so it wins.
-  for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) prices.seed(item);
+  // Sources start once the market lists are loaded or were tried, so their first items get coins.
+  await enrichment.markets?.start();
+  void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start());
 
   return {
     url: `http://${config.host}:${port}`,
     port,
     publish,
+    reloadSources: () => runner?.reload(),
     /**
      * A graceful stop, bounded by `--drain-timeout`: not ready first (`/readyz` 503), no new
      * connections, requests in flight run to their end, sockets are closed with 1001 so clients
@@ -105,7 +137,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     async close() {
       const deadline = Date.now() + config.drainMs;
       draining = true;
-      stopDemo();
+      await runner?.stop();
+      enrichment.markets?.stop();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       sockets.close();

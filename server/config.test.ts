@@ -9,11 +9,12 @@ describe('parseConfig', () => {
   });
 
   it('reads flags (both forms), boolean flags and environment variables, flags winning', () => {
-    const config = parseConfig(['--port', '0', '--db=:memory:', '--demo', '--rate', '2.5', '--admin-token', 'T'], {
+    const config = parseConfig(['--port', '0', '--db=:memory:', '--price-stand-in', '--coins', 'false', '--admin-token', 'T', '--sources', 'sources.json'], {
       NEWSFLASH_PORT: '9000',
       NEWSFLASH_VOTE_RATE: '12',
+      NEWSFLASH_BINANCE_API: 'http://127.0.0.1:9/binance',
     });
-    expect(config).toMatchObject({ port: 0, db: ':memory:', demo: true, rate: 2.5, voteRate: 12, adminToken: 'T', adminTokenGenerated: false });
+    expect(config).toMatchObject({ port: 0, db: ':memory:', priceStandIn: true, coins: false, voteRate: 12, adminToken: 'T', adminTokenGenerated: false, sources: 'sources.json', binanceApi: 'http://127.0.0.1:9/binance' });
   });
 
   it('takes a PostgreSQL database and a Redis bus for several nodes', () => {
@@ -26,7 +27,8 @@ describe('parseConfig', () => {
 
   it.each([
     [['--port', 'abc'], '--port takes a whole number'],
-    [['--rate', '-1'], '--rate takes a number'],
+    [['--vote-rate', '-1'], '--vote-rate takes a whole number'],
+    [['--binance-api', 'wss://x'], '--binance-api takes an http(s) URL'],
     [['--chat-webhook', 'ftp://x'], '--chat-webhook takes an http(s) URL'],
     [['--nope'], 'unknown option --nope'],
     [['stray'], 'unexpected argument "stray"'],

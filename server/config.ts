@@ -26,9 +26,6 @@ export interface ServerConfig {
   /** Overruns of the vote bucket within a minute that suspend a key. */
   suspendAfter: number;
   suspendForMs: number;
-  demo: boolean;
-  /** Demo items per second. */
-  rate: number;
   maxBacklog: number;
   /** Serve the price stand-in (`/stream`, `/admin/prices`): for tests and demos, never a production default. */
   priceStandIn: boolean;
@@ -42,6 +39,14 @@ export interface ServerConfig {
   drainMs: number;
   /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (comma-separated). */
   trustProxy: string;
+  /** A JSON file of the sources the service gathers items from (server/sources/config.ts); none: items come only from /admin/news. */
+  sources?: string;
+  /** Detect coins in items, with prices at publication, from the exchanges' market lists. */
+  coins: boolean;
+  /** Binance's spot REST base (`/api/v3/…` is appended): a mirror for tests and air-gapped installs. */
+  binanceApi: string;
+  /** Binance's USDⓈ-M futures REST base (`/fapi/v1/…` is appended). */
+  binanceFuturesApi: string;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -55,8 +60,6 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   voteRate: 30,
   suspendAfter: 5,
   suspendForMs: 10 * 60_000,
-  demo: false,
-  rate: 0.5,
   maxBacklog: 500,
   priceStandIn: false,
   priceIntervalMs: 1_000,
@@ -64,9 +67,12 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   maxSocketsPerAddress: 100,
   drainMs: 10_000,
   trustProxy: '',
+  coins: true,
+  binanceApi: 'https://api.binance.com',
+  binanceFuturesApi: 'https://fapi.binance.com',
 };
 
-type Kind = 'string' | 'int' | 'number' | 'bool' | 'url' | 'redis';
+type Kind = 'string' | 'int' | 'bool' | 'url' | 'redis';
 
 const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: string }> = {
   host: { key: 'host', kind: 'string', help: 'address to listen on' },
@@ -84,8 +90,6 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'vote-rate': { key: 'voteRate', kind: 'int', help: 'votes per minute per key' },
   'suspend-after': { key: 'suspendAfter', kind: 'int', help: 'rate-limit overruns within a minute that suspend a key' },
   'suspend-for': { key: 'suspendForMs', kind: 'int', help: 'suspension length, ms' },
-  demo: { key: 'demo', kind: 'bool', help: 'replay the corpus as a live feed' },
-  rate: { key: 'rate', kind: 'number', help: 'demo items per second' },
   'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
   'price-stand-in': { key: 'priceStandIn', kind: 'bool', help: 'serve a stand-in for an exchange price stream on /stream, and /admin/prices (tests and demos; a production service is no exchange)' },
   'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
@@ -93,6 +97,10 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
   'trust-proxy': { key: 'trustProxy', kind: 'string', help: 'addresses of your reverse proxies (comma-separated): their X-Forwarded-For names the client, for the per-address caps and the log' },
   'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
+  sources: { key: 'sources', kind: 'string', help: 'JSON file of the sources to gather items from (feeds, upstream services, exchange announcements); re-read on SIGHUP' },
+  coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
+  'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
+  'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
 };
 
 export function usage(): string {
@@ -118,12 +126,9 @@ function convert(flag: string, kind: Kind, raw: string): unknown {
       if (['', 'true', '1', 'yes'].includes(raw)) return true;
       if (['false', '0', 'no'].includes(raw)) return false;
       throw new Error(`--${flag} takes true or false, not "${raw}"`);
-    case 'int':
-    case 'number': {
+    case 'int': {
       const value = Number(raw);
-      if (raw === '' || !Number.isFinite(value) || value < 0 || (kind === 'int' && !Number.isInteger(value))) {
-        throw new Error(`--${flag} takes a ${kind === 'int' ? 'whole ' : ''}number ≥ 0, not "${raw}"`);
-      }
+      if (raw === '' || !Number.isInteger(value) || value < 0) throw new Error(`--${flag} takes a whole number ≥ 0, not "${raw}"`);
       return value;
     }
     case 'redis':

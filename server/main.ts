@@ -105,6 +105,12 @@ async function main(argv: string[]): Promise<void> {
       },
     );
   };
+  // SIGHUP re-reads the sources file; sockets and unchanged sources carry on.
+  process.on('SIGHUP', () => {
+    const outcome = server.reloadSources();
+    if (!outcome) logger.warn('SIGHUP: no sources file is configured (--sources), nothing to re-read');
+    else if (outcome.ok) logger.info({ sources: outcome.sources }, 'sources file re-read');
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -35,7 +35,9 @@ export const healthRoutes: Routes = {
       });
       const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
       const [items, outboxPending] = counts ?? [null, null];
-      const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus };
+      const sources = deps.sources?.health() ?? null;
+      const markets = deps.markets?.health() ?? null;
+      const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
       return [counts ? 200 : 503, body];
     },
   },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { BusEvent, BusHealth } from '../bus/types';
+import type { MarketLists } from '../coins/markets';
 import type { ServerConfig } from '../config';
 import type { FeedItem } from '../items';
 import type { Logger } from '../log';
@@ -7,6 +8,7 @@ import type { Metrics } from '../metrics';
 import type { OutboxWorker } from '../outbox';
 import type { PriceStandIn } from '../prices';
 import type { FeedSockets } from '../sockets';
+import type { SourceRunner } from '../sources/runner';
 import type { Storage } from '../storage/types';
 
 export interface RouteDeps {
@@ -24,6 +26,10 @@ export interface RouteDeps {
   draining(): boolean;
   logger: Logger;
   metrics: Metrics;
+  /** Absent when no sources file is configured. */
+  sources?: Pick<SourceRunner, 'health'>;
+  /** Absent when coin detection is off. */
+  markets?: Pick<MarketLists, 'health'>;
 }
 
 /** Status and a JSON body, or status, a text body and its content type. */

@@ -68,8 +68,26 @@ export interface OutboxRepo {
   nextDueAt(): Promise<number | null>;
 }
 
+/** What the service's own sources need kept: what was published, who runs them, market lists. */
+export interface IngestRepo {
+  /**
+   * Claims one source entry (a guid, a link, an upstream `_id`) for publishing: true once per
+   * entry across restarts and nodes, false for every later claim of it.
+   */
+  claim(source: string, identity: string, now?: number): Promise<boolean>;
+  /** Forgets claims older than `before`: entries that old are no longer news and are not published again. */
+  forget(before: number): Promise<void>;
+  /** Takes or renews the lease `name` for `holder`; false while another holder's lease runs. */
+  lease(name: string, holder: string, ttlMs: number, now?: number): Promise<boolean>;
+  /** Ends `holder`'s lease so another node may take it at once. */
+  release(name: string, holder: string): Promise<void>;
+  readDocument(name: string): Promise<{ json: string; savedAt: number } | undefined>;
+  writeDocument(name: string, json: string, now?: number): Promise<void>;
+}
+
 export interface Storage {
   readonly items: ItemRepo;
+  readonly ingest: IngestRepo;
   readonly keys: KeyRepo;
   readonly votes: VoteRepo;
   readonly outbox: OutboxRepo;

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import { defaultTimings } from '@/utils/net/socket-session';
 import { systemClock, type SocketLike } from '@/utils/net/types';
-import { ScriptedFeedServer } from './helpers/scripted-feed-server';
+import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 
 const fastTimings = {
   ...defaultTimings,

@@ -1,9 +1,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
+import { rssDocument } from '@/devkit/stand-ins/documents';
+import { startOrigin } from '@/devkit/stand-ins/origin-server';
 
 const root = process.cwd();
 
@@ -31,9 +34,13 @@ describe('the production build', () => {
     for (const tool of ['tsx', 'typescript', 'vitest', 'wxt', 'esbuild']) expect(existsSync(join(dir, 'node_modules', tool)), tool).toBe(false);
   });
 
-  it('serves with production dependencies only, and its backup command works', async () => {
+  it('gathers news from a sources file and serves it with production dependencies only, and its backup command works', async () => {
     const db = join(dir, 'feed.db');
-    const child = spawn(process.execPath, [join(dir, 'server/dist/main.mjs'), '--port', '0', '--db', db, '--admin-token', 'production-token-0123456789', '--demo', '--rate', '20'], {
+    const binance = await startBinanceStandIn();
+    const feed = await startOrigin(() => ({ body: rssDocument('Blog', [{ id: 'p1', title: 'Binance Will List dogwifhat (WIF)', link: 'https://news.example/p1', time: Date.now() }]), type: 'application/rss+xml' }));
+    writeFileSync(join(dir, 'sources.json'), JSON.stringify({ sources: [{ kind: 'feed', name: 'Blogs', url: `${feed.url}/rss`, intervalSeconds: 1 }] }));
+    const args = ['--port', '0', '--db', db, '--admin-token', 'production-token-0123456789', '--sources', join(dir, 'sources.json'), '--binance-api', binance.url, '--binance-futures-api', binance.url];
+    const child = spawn(process.execPath, [join(dir, 'server/dist/main.mjs'), ...args], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -46,8 +53,11 @@ describe('the production build', () => {
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
       });
-      const news = (await (await fetch(`${url}/api/news?limit=5`)).json()) as unknown[];
-      expect(news.length).toBeGreaterThan(0);
+      // The bundle carries the feed parser, the coin list and the word list it detects with.
+      await vi.waitFor(async () => {
+        const news = (await (await fetch(`${url}/api/news?limit=5`)).json()) as Record<string, unknown>[];
+        expect(news).toEqual([expect.objectContaining({ source: 'Blogs', suggestions: [expect.objectContaining({ coin: 'WIF', found: ['dogwifhat', 'WIF'] })], firstPrice: expect.objectContaining({ WIFUSDT: 0.42 }) })]);
+      }, { timeout: 15_000 });
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       const backup = spawnSync(process.execPath, [join(dir, 'server/dist/main.mjs'), 'backup', join(dir, 'copy.db'), '--db', db], { encoding: 'utf8' });
       expect(backup.stdout).toContain('backed up');
@@ -55,5 +65,6 @@ describe('the production build', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+    await Promise.all([feed.close(), binance.close()]);
   });
 });

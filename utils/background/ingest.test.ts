@@ -48,4 +48,13 @@ describe('ingest', () => {
     expect(t.saved[0]!.rules[0]).toMatchObject({ enabled: false, note: expect.stringContaining('took 40 ms on one headline') });
     expect(t.stored.map((item) => item.id)).toEqual(['a', 'b']);
   });
+
+  it('raises one notification for a story, however many origins carry it, and keeps every item of it', () => {
+    const t = setup(defaultAlerts);
+    const first = t.ingest([newsItem('a', { source: 'Bybit' })], 1);
+    const echo = t.ingest([newsItem('b', { source: 'Blogs', story: 'a' }), newsItem('c')], 2);
+    expect(first.notify.map((entry) => entry.item.id)).toEqual(['a']);
+    expect(echo.notify.map((entry) => entry.item.id)).toEqual(['c']);
+    expect(t.stored.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
 });

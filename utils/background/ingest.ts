@@ -1,5 +1,6 @@
 import { takeIn, type Intake } from '@/utils/alerts/intake';
 import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/alerts/rules';
+import { StoryGate } from '@/utils/alerts/story-gate';
 import type { Clock } from '@/utils/net/types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { AlertSettings } from '@/utils/settings';
@@ -19,7 +20,8 @@ export interface IngestDeps {
  * Arriving items, from the live socket or a backfill: the rules decide (within their time
  * budget), the kept items are stored and counted as unread. A rule whose pattern overran its
  * time on a headline is turned off, with the reason on the rule; two in one turn race on the
- * stored value, and the loser overruns again on a later item and goes then.
+ * stored value, and the loser overruns again on a later item and goes then. A story (the same
+ * news from several origins) raises one notification.
  */
 export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => Intake {
   const turnOffSlowRule = (ruleId: string, ms: number) => {
@@ -29,6 +31,7 @@ export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: 
     if (alerts !== current) void deps.saveAlerts(alerts);
   };
   const timing = { monotonic: () => deps.clock.monotonic(), onOverrun: turnOffSlowRule };
+  const stories = new StoryGate();
   return (items, receivedAt) => {
     const alerts = deps.alerts();
     const intake = takeIn(items, receivedAt, (item) =>
@@ -36,6 +39,6 @@ export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: 
     );
     for (const item of intake.kept) deps.store(item);
     deps.countUnread(intake.kept.length);
-    return intake;
+    return { ...intake, notify: intake.notify.filter(({ item }) => stories.first(item)) };
   };
 }

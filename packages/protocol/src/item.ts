@@ -74,6 +74,8 @@ export const rawItemSchema = z.object({
   suggestions: listOf(suggestion, 30),
   actions: listOf(action, 30),
   firstPrice: firstPriceSchema,
+  /** Newsflash's addition: the id of the first item of the same news from another origin. */
+  story: lenient(z.string().check(z.minLength(1), z.maxLength(200))),
   info: lenient(info),
   delay: lenient(finiteNumber),
   likes: lenient(count),

@@ -28,6 +28,8 @@ export const newsItemSchema = z.object({
   actions: z.array(z.string()),
   /** Price per exchange symbol when the item was published (`ARBUSDT` → 1.673); absent when none. */
   firstPrice: z.optional(z.record(z.string(), z.number())),
+  /** The first item of the same news from several origins (a Newsflash service's addition); absent for the first and for services without stories. */
+  story: z.optional(z.string()),
   requireInteraction: z.boolean(),
   post: z.optional(
     z.object({

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '../../rate-limit';
 import type { Storage } from '../types';
+import { PostgresIngest } from './ingest';
 import { PostgresVoteBuckets } from './buckets';
 import { PostgresItems } from './items';
 import { PostgresKeys } from './keys';
@@ -19,6 +20,7 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
   }
   return {
     items: new PostgresItems(pool),
+    ingest: new PostgresIngest(pool),
     keys: new PostgresKeys(pool),
     votes: new PostgresVotes(pool),
     outbox: new PostgresOutbox(pool),

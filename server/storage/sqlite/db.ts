@@ -48,6 +48,24 @@ const migrations: string[] = [
    CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);`,
   // Counts vote changes per item, so frames relayed between nodes can be put in order.
   `ALTER TABLE items ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
+  // The service's own ingest: what each source has published, who runs the sources, kept market lists.
+  `CREATE TABLE ingest_seen (
+     source TEXT NOT NULL,
+     identity TEXT NOT NULL,
+     seen_at INTEGER NOT NULL,
+     PRIMARY KEY (source, identity)
+   );
+   CREATE INDEX ingest_seen_by_time ON ingest_seen (seen_at);
+   CREATE TABLE leases (
+     name TEXT PRIMARY KEY,
+     holder TEXT NOT NULL,
+     until INTEGER NOT NULL
+   );
+   CREATE TABLE documents (
+     name TEXT PRIMARY KEY,
+     json TEXT NOT NULL,
+     saved_at INTEGER NOT NULL
+   );`,
 ];
 
 export function openDb(file: string): Db {

@@ -1,5 +1,6 @@
 import { MemoryVoteBuckets, type RateLimitOptions } from '../../rate-limit';
 import type { Storage } from '../types';
+import { SqliteIngest } from './ingest';
 import { openDb } from './db';
 import { SqliteItems } from './items';
 import { SqliteKeys } from './keys';
@@ -11,6 +12,7 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
   const db = openDb(file);
   return {
     items: new SqliteItems(db),
+    ingest: new SqliteIngest(db),
     keys: new SqliteKeys(db),
     votes: new SqliteVotes(db),
     outbox: new SqliteOutbox(db),

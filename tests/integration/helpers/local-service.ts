@@ -31,6 +31,8 @@ export async function startTestService(overrides: Partial<ServerConfig> = {}): P
     adminTokenGenerated: false,
     anonDelayMs: 0,
     priceStandIn: true,
+    // No exchange is reached from a test unless it points the service at a stand-in.
+    coins: false,
     logLevel: 'silent',
     ...overrides,
   });

@@ -2,15 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-export interface ScriptedItem {
+export type ScriptedItem = Record<string, unknown> & {
   _id: string;
   title: string;
   time: number;
-}
+};
 
 /**
- * A minimal feed server the test scripts misbehaviour into (drops, garbage, ignored pings,
- * rejected keys), for the feed client's integration tests. The real service is in server/.
+ * A minimal server speaking the feed protocol (`/ws` with login and ping, `/api/news`), that a
+ * test scripts misbehaviour into (drops, garbage, ignored pings, rejected keys, floods) and the
+ * demo uses as an upstream service. The real service is in server/.
  */
 export class ScriptedFeedServer {
   readonly published: ScriptedItem[] = [];
@@ -51,17 +52,17 @@ export class ScriptedFeedServer {
     return this.sockets.size;
   }
 
-  /** Stores an item and sends it to every connected socket. */
-  publish(): ScriptedItem {
-    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now() };
+  /** Stores an item (a numbered headline unless given) and sends it to every connected socket. */
+  publish(given?: Omit<ScriptedItem, '_id'> & { _id?: string }): ScriptedItem {
+    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now(), ...given };
     this.published.push(item);
     for (const ws of this.sockets) ws.send(JSON.stringify(item));
     return item;
   }
 
   /** Stores an item without sending it, as if published while the client was away. */
-  publishUnseen(): ScriptedItem {
-    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now() };
+  publishUnseen(given?: Omit<ScriptedItem, '_id'> & { _id?: string }): ScriptedItem {
+    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now(), ...given };
     this.published.push(item);
     return item;
   }

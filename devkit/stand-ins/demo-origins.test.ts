@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { parseItem } from '@newsflash/protocol';
-import { refresh, vary } from './demo';
-import { checkItem } from './items';
+import { checkItem } from '@/server/items';
+import { refresh, vary } from './demo-origins';
 
-describe('demo feed', () => {
+describe('demo origins', () => {
   const corpus = readCorpus('live-items') as Record<string, unknown>[];
 
   it('varies the example project and leaves items about real coins alone', () => {
@@ -17,13 +17,15 @@ describe('demo feed', () => {
     expect(vary(gala, ['NOVX', 'Novax'])).toEqual(gala);
   });
 
-  it('every corpus item, varied and refreshed, is one the service accepts, with a fresh id and time', () => {
+  it('every corpus item, varied and refreshed, is one the service accepts, fresh, and without what the service works out itself', () => {
     const now = Date.now();
-    for (const template of corpus) {
-      const item = refresh(vary(template, ['KITE', 'Kitelayer']), now);
+    corpus.forEach((template, index) => {
+      const item = refresh(vary(template, ['KITE', 'Kitelayer']), now, index);
       expect(checkItem(item)).toMatchObject({ ok: true });
       expect(item.time).toBe(now);
       expect(item._id).not.toBe(template._id);
-    }
+      expect(item).not.toHaveProperty('suggestions');
+      expect(item).not.toHaveProperty('firstPrice');
+    });
   });
 });

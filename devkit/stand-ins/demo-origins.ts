@@ -1,0 +1,146 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BINANCE_BASES, startBinanceStandIn } from './binance-markets';
+import { bybitAnnouncements, rssDocument, type StandInEntry } from './documents';
+import { ScriptedFeedServer, type ScriptedItem } from './feed-socket-server';
+import { startOrigin } from './origin-server';
+
+const corpusDir = fileURLToPath(new URL('../../server/corpus/', import.meta.url));
+
+function readItems(file: string): Record<string, unknown>[] {
+  return readFileSync(`${corpusDir}${file}`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * Invented projects that stand in for the corpus's invented "Example (EXMP)", so the demo varies
+ * without announcing fake listings of real coins. The Binance stand-in lists them, so the service
+ * detects and prices them as it would a real listing.
+ */
+export const PROJECTS: [ticker: string, name: string][] = [
+  ['EXMP', 'Example'],
+  ['NOVX', 'Novax'],
+  ['KITE', 'Kitelayer'],
+  ['ORBX', 'Orbix'],
+  ['VOLT', 'Voltage'],
+  ['PIXL', 'Pixelverse'],
+  ['MOSS', 'Mossnet'],
+];
+
+/** The corpus item with the example project swapped for another (items about real coins stay as they are). */
+export function vary(template: Record<string, unknown>, [ticker, name]: [string, string]): Record<string, unknown> {
+  const text = JSON.stringify(template).replaceAll('EXMP', ticker).replaceAll('Example', name).replaceAll('example', name.toLowerCase());
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * A corpus item as an upstream service would send it at `now`: fresh id and time, and without
+ * what the service works out itself (coins, prices, counters), so the demo shows it doing so.
+ */
+export function refresh(template: Record<string, unknown>, now: number, serial: number): ScriptedItem {
+  const { likes: _likes, dislikes: _dislikes, suggestions: _suggestions, firstPrice: _firstPrice, coin: _coin, ...rest } = template;
+  // Tweets carry numeric tweet ids; everything else uses the 13-digit-time-plus-suffix style.
+  const id = template.type === 'direct' ? `${now}${String(serial).padStart(6, '0')}` : `${now}demo${serial}`;
+  return { ...rest, _id: id, time: now, title: String(template.title) };
+}
+
+export interface DemoOrigins {
+  /** The sources file pointing the service at the origins below. */
+  sourcesFile: string;
+  /** Binance's market lists and prices, for `--binance-api` and `--binance-futures-api`. */
+  binanceUrl: string;
+  close(): Promise<void>;
+}
+
+const OUTLETS = ['COINDESK', 'THE BLOCK', 'DECRYPT'];
+
+/**
+ * The world the demo's service gathers from, on this machine: an upstream service speaking the
+ * feed protocol (the corpus's social posts and exchange notices), a blog's RSS feed (the corpus's
+ * blog items), Bybit's announcement endpoint (listings of the invented projects, which the blog
+ * repeats a few seconds later: one story from two origins) and Binance's market lists. Each has
+ * an hour of history; then a new item every 1/rate s.
+ */
+export async function startDemoOrigins(rate: number, dir: string, random = Math.random): Promise<DemoOrigins> {
+  const social = [...readItems('backlog-items.jsonl'), ...readItems('live-items.jsonl')].filter((item) => item.source !== 'Blogs');
+  const blogs = readItems('live-items.jsonl').filter((item) => item.source === 'Blogs');
+  const binance = await startBinanceStandIn([...BINANCE_BASES, ...PROJECTS.map(([ticker]) => ticker)]);
+  const upstream = new ScriptedFeedServer();
+  const upstreamAddress = await upstream.listen();
+  const blogEntries: StandInEntry[] = [];
+  const announcements: StandInEntry[] = [];
+  const documents = await startOrigin((path) => {
+    if (path === '/blog/rss') return { body: rssDocument('Crypto blogs', blogEntries.slice(-50).reverse()), type: 'application/rss+xml', headers: { etag: `"${blogEntries.length}"` } };
+    if (path === '/v5/announcements/index') return { body: bybitAnnouncements(announcements.slice(-20).reverse()), type: 'application/json' };
+    return undefined;
+  });
+
+  let serial = 0;
+  const project = () => PROJECTS[Math.floor(random() * PROJECTS.length)]!;
+  const postSocial = (template: Record<string, unknown>, at: number, live: boolean) => {
+    const item = refresh(vary(template, project()), at, ++serial);
+    if (live) upstream.publish(item);
+    else upstream.publishUnseen(item);
+  };
+  const postBlog = (template: Record<string, unknown>, at: number) => {
+    const link = typeof template.url === 'string' ? `${template.url}#demo${++serial}` : `https://blog.example/${++serial}`;
+    blogEntries.push({ id: `blog-${serial}`, title: String(template.title), link, summary: typeof template.body === 'string' ? template.body : undefined, time: at });
+  };
+  const timers = new Set<NodeJS.Timeout>();
+  const postListing = (at: number) => {
+    const [ticker, name] = project();
+    const link = `https://announcements.bybit.com/en/article/new-listing-${ticker.toLowerCase()}-${++serial}`;
+    announcements.push({ id: link, title: `New Listing: ${ticker}/USDT — Deposit Now Open`, link, summary: `Bybit will list ${name} (${ticker}) on spot.`, time: at });
+    const outlet = OUTLETS[serial % OUTLETS.length]!;
+    const echo = setTimeout(() => {
+      timers.delete(echo);
+      blogEntries.push({ id: `echo-${serial}`, title: `${outlet}: Bybit lists ${name} (${ticker})`, link: `${link}?utm_source=${outlet.toLowerCase()}`, time: Date.now() });
+    }, 8_000);
+    timers.add(echo);
+  };
+
+  const now = Date.now();
+  social.forEach((template, index) => postSocial(template, now - (social.length - index) * 90_000, false));
+  blogs.forEach((template, index) => postBlog(template, now - (blogs.length - index) * 600_000));
+
+  let deck: (() => void)[] = [];
+  const next = setInterval(() => {
+    if (deck.length === 0) {
+      deck = [
+        ...social.map((template) => () => postSocial(template, Date.now(), true)),
+        ...blogs.map((template) => () => postBlog(template, Date.now())),
+        ...Array.from({ length: 4 }, () => () => postListing(Date.now())),
+      ].sort(() => random() - 0.5);
+    }
+    deck.pop()!();
+  }, 1000 / rate);
+
+  const sourcesFile = join(dir, 'demo-sources.json');
+  writeFileSync(
+    sourcesFile,
+    JSON.stringify(
+      {
+        sources: [
+          { kind: 'upstream', name: 'Demo upstream', url: `ws://${upstreamAddress}/ws` },
+          { kind: 'feed', name: 'Blogs', url: `${documents.url}/blog/rss`, intervalSeconds: 2 },
+          { kind: 'bybit-announcements', name: 'Bybit', url: documents.url, intervalSeconds: 2 },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+
+  return {
+    sourcesFile,
+    binanceUrl: binance.url,
+    async close() {
+      clearInterval(next);
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all([upstream.close(), documents.close(), binance.close()]);
+    },
+  };
+}

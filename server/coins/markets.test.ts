@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { standInListings } from '@/devkit/stand-ins/binance-markets';
+import type { Fetch } from '../sources/fetch-capped';
+import { MarketLists, marketsByBase } from './markets';
+
+const documents = () => {
+  const kept = new Map<string, { json: string; savedAt: number }>();
+  return {
+    kept,
+    readDocument: async (name: string) => kept.get(name),
+    writeDocument: async (name: string, json: string, now = 0) => void kept.set(name, { json, savedAt: now }),
+  };
+};
+
+const binance = (bases: string[]): Fetch => async (input) => {
+  const { spot, futures } = standInListings(bases);
+  const url = String(input);
+  if (url === 'https://spot.example/api/v3/exchangeInfo') return Response.json({ symbols: [...spot, { symbol: 'bad symbol', status: 'TRADING' }] });
+  if (url === 'https://futures.example/fapi/v1/exchangeInfo') return Response.json({ symbols: futures });
+  return new Response('', { status: 404 });
+};
+const offline: Fetch = async () => {
+  throw new TypeError('fetch failed');
+};
+
+const options = (fetch: Fetch, store = documents(), now = () => 1_000) => ({ spotApi: 'https://spot.example/', futuresApi: 'https://futures.example', fetch, documents: store, log: () => {}, now });
+
+describe('marketsByBase', () => {
+  it('lists perpetuals first, then spot pairs dollars first, and leaves out what does not trade', () => {
+    const { spot, futures } = standInListings(['WIF']);
+    expect(marketsByBase(spot, futures).get('WIF')).toEqual([
+      { exchange: 'binance-futures', symbol: 'WIFUSDT' },
+      { exchange: 'binance', symbol: 'WIFUSDT' },
+      { exchange: 'binance', symbol: 'WIFBTC' },
+    ]);
+    expect(marketsByBase(spot, futures).has('OLD')).toBe(false);
+  });
+});
+
+describe('MarketLists', () => {
+  it('fetches both lists, keeps them, and detects from them; one odd listing is dropped alone', async () => {
+    const store = documents();
+    const lists = new MarketLists(options(binance(['WIF', 'ENA']), store));
+    expect(await lists.refresh()).toBe(true);
+    lists.stop();
+    expect(lists.detector.detect('$WIF and $ENA').map((s) => s.coin)).toEqual(['WIF', 'ENA']);
+    expect(lists.health()).toEqual({ coins: 2, fetchedAt: 1_000, error: null });
+    expect(store.kept.get('markets')?.savedAt).toBe(1_000);
+  });
+
+  it('starts offline from the kept lists, and says why a refresh failed while keeping them', async () => {
+    const store = documents();
+    const online = new MarketLists(options(binance(['WIF']), store));
+    await online.refresh();
+    online.stop();
+    const later = new MarketLists(options(offline, store, () => 1_000 + 2 * 86_400_000));
+    await later.start();
+    await later.settled();
+    later.stop();
+    expect(later.detector.detect('$WIF').map((s) => s.coin)).toEqual(['WIF']);
+    expect(later.health()).toMatchObject({ coins: 1, fetchedAt: 1_000, error: 'unreachable (fetch failed)' });
+  });
+
+  it('does not fetch at start when the kept lists are less than a day old', async () => {
+    const store = documents();
+    const first = new MarketLists(options(binance(['WIF']), store));
+    await first.refresh();
+    first.stop();
+    let asked = 0;
+    const counting: Fetch = async (input) => {
+      asked++;
+      return binance(['WIF'])(input);
+    };
+    const second = new MarketLists(options(counting, store, () => 1_000 + 3_600_000));
+    await second.start();
+    await second.settled();
+    second.stop();
+    expect(asked).toBe(0);
+  });
+});

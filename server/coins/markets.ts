@@ -1,0 +1,153 @@
+import { z } from '@newsflash/protocol/zod';
+import type { IngestRepo } from '../storage/types';
+import { fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
+import { buildCatalog, type MarketsByBase, type SymbolRef } from './catalog';
+import { Detector } from './detect';
+
+/** Binance's spot exchangeInfo runs to several MB; 48 MB is a generous ceiling, not a target. */
+const MAX_LIST_BYTES = 48 * 1024 * 1024;
+const DAY = 24 * 60 * 60_000;
+const RETRY_MS = 10 * 60_000;
+const DOCUMENT = 'markets';
+
+const listing = z.object({
+  symbol: z.string().check(z.regex(/^[A-Z0-9]{2,30}$/)),
+  status: z.string(),
+  baseAsset: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
+  quoteAsset: z.string(),
+  contractType: z.optional(z.string()),
+});
+type Listing = z.output<typeof listing>;
+
+const kept = z.object({ spot: z.array(listing), futures: z.array(listing) });
+
+/** Spot pairs by quote, the way traders scan them: dollars first, then BTC, ETH, BNB, the rest. */
+const QUOTE_ORDER = ['USDT', 'USDC', 'FDUSD', 'BTC', 'ETH', 'BNB'];
+const rank = (quote: string) => (QUOTE_ORDER.includes(quote) ? QUOTE_ORDER.indexOf(quote) : QUOTE_ORDER.length);
+
+/** Trading symbols by base asset: USDⓈ-M perpetuals first, then spot pairs. */
+export function marketsByBase(spot: Listing[], futures: Listing[]): MarketsByBase {
+  const markets = new Map<string, SymbolRef[]>();
+  const add = (base: string, ref: SymbolRef) => {
+    const list = markets.get(base) ?? [];
+    if (list.length < 50) list.push(ref);
+    markets.set(base, list);
+  };
+  for (const listing of futures) {
+    if (listing.status === 'TRADING' && listing.contractType === 'PERPETUAL' && listing.quoteAsset === 'USDT') add(listing.baseAsset, { exchange: 'binance-futures', symbol: listing.symbol });
+  }
+  const trading = spot.filter((listing) => listing.status === 'TRADING').sort((a, b) => rank(a.quoteAsset) - rank(b.quoteAsset));
+  for (const listing of trading) add(listing.baseAsset, { exchange: 'binance', symbol: listing.symbol });
+  return markets;
+}
+
+export interface MarketHealth {
+  coins: number;
+  /** When the lists in use were fetched; null before any list was had. */
+  fetchedAt: number | null;
+  /** The last refresh's failure, until one succeeds. */
+  error: string | null;
+}
+
+/**
+ * The exchanges' market lists, from their documented endpoints, refreshed daily and kept in
+ * storage so a restart without internet still detects coins. Detection uses the last good lists.
+ */
+export class MarketLists {
+  private detectorNow = new Detector([]);
+  private fetchedAt: number | null = null;
+  private error: string | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private first: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly options: {
+      spotApi: string;
+      futuresApi: string;
+      fetch: Fetch;
+      documents: Pick<IngestRepo, 'readDocument' | 'writeDocument'>;
+      log: (line: string) => void;
+      now?: () => number;
+    },
+  ) {}
+
+  get detector(): Detector {
+    return this.detectorNow;
+  }
+
+  health(): MarketHealth {
+    return { coins: this.detectorNow.size, fetchedAt: this.fetchedAt, error: this.error };
+  }
+
+  /**
+   * Loads the kept lists, and refreshes them in the background when a day old or missing (an
+   * unreachable exchange must not hold up the service's start); then daily.
+   */
+  async start(): Promise<void> {
+    const now = this.options.now ?? Date.now;
+    const stored = await this.options.documents.readDocument(DOCUMENT);
+    if (stored) {
+      const parsed = kept.safeParse(JSON.parse(stored.json));
+      if (parsed.success) this.use(parsed.data.spot, parsed.data.futures, stored.savedAt);
+    }
+    const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
+    this.schedule(due);
+    if (due === 0) this.first = this.refresh();
+  }
+
+  /** Resolves once the lists were loaded or a first refresh was tried: sources wait for it, so their first items get coins. */
+  settled(): Promise<unknown> {
+    return this.first;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** Fetches both lists; on failure the lists in use stay and the next try is in ten minutes. */
+  async refresh(): Promise<boolean> {
+    const now = this.options.now ?? Date.now;
+    try {
+      const [spot, futures] = await Promise.all([this.list(joinUrl(this.options.spotApi, '/api/v3/exchangeInfo')), this.list(joinUrl(this.options.futuresApi, '/fapi/v1/exchangeInfo'))]);
+      const at = now();
+      await this.options.documents.writeDocument(DOCUMENT, JSON.stringify({ spot, futures }), at);
+      this.use(spot, futures, at);
+      this.error = null;
+      this.schedule(DAY);
+      return true;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.options.log(`market lists: ${this.error}; ${this.fetchedAt === null ? 'no coins are detected until a refresh succeeds' : 'detection keeps the lists fetched earlier'}`);
+      this.schedule(RETRY_MS);
+      return false;
+    }
+  }
+
+  private async list(url: string): Promise<Listing[]> {
+    const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_LIST_BYTES, timeoutMs: 30_000 });
+    let json: unknown;
+    try {
+      json = JSON.parse(response.text);
+    } catch {
+      throw new Error(`${url}: not JSON`);
+    }
+    const parsed = z.object({ symbols: z.array(z.unknown()) }).safeParse(json);
+    if (!parsed.success) throw new Error(`${url}: no symbols list`);
+    // One odd entry is dropped alone, as the extension drops one odd watch entry.
+    return parsed.data.symbols.flatMap((entry) => {
+      const one = listing.safeParse(entry);
+      return one.success ? [one.data] : [];
+    });
+  }
+
+  private use(spot: Listing[], futures: Listing[], at: number): void {
+    this.detectorNow = new Detector(buildCatalog(marketsByBase(spot, futures)));
+    this.fetchedAt = at;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.refresh(), ms);
+    this.timer.unref();
+  }
+}

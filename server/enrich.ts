@@ -1,0 +1,31 @@
+import type { MarketLists } from './coins/markets';
+import type { PublicationPrices } from './coins/publication-prices';
+import type { FeedItem } from './items';
+import type { StoryIndex } from './stories';
+
+/** What the service adds to an item before it is stored and sent. */
+export interface Enrichment {
+  /** Absent when coin detection is off (`--coins false`). */
+  markets?: MarketLists;
+  prices?: PublicationPrices;
+  stories: StoryIndex;
+}
+
+const textOf = (item: FeedItem) => [item.title, item.en, item.body].filter((part): part is string => typeof part === 'string').join('\n');
+
+/**
+ * Coins for an item that arrives without `suggestions` (a publisher's own are kept), prices at
+ * this moment for the coins it names, and the story it belongs to.
+ */
+export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
+  const out: FeedItem = { ...item };
+  if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(textOf(item));
+  const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
+  if (prices && suggestions.length > 0 && item.firstPrice === undefined) {
+    const firstPrice = await prices.firstPrice(suggestions);
+    if (Object.keys(firstPrice).length > 0) out.firstPrice = firstPrice;
+  }
+  const story = stories.assign(out);
+  if (story) out.story = story;
+  return out;
+}

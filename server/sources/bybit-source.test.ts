@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bybitAnnouncements } from '@/devkit/stand-ins/documents';
+import { bybitCandidates } from './bybit-source';
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+
+describe('Bybit announcements', () => {
+  it('turns each announcement into an item of the source, identified by its link', () => {
+    const text = bybitAnnouncements([{ id: '1', title: 'New Listing: BERA/USDT', link: 'https://announcements.bybit.com/article/bera', summary: 'Trading <b>opens</b> at 10:00 UTC', time: NOW - 1_000 }]);
+    expect(bybitCandidates(text, 'Bybit', NOW)).toEqual([
+      { identity: 'https://announcements.bybit.com/article/bera', item: { title: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/article/bera', body: 'Trading opens at 10:00 UTC', time: NOW - 1_000 } },
+    ]);
+  });
+
+  it('drops an odd announcement alone, and takes no time later than now', () => {
+    const answer = JSON.parse(bybitAnnouncements([{ id: '1', title: 'Later', link: 'https://b.example/1', time: NOW + 60_000 }])) as { result: { list: unknown[] } };
+    answer.result.list.push({ title: '', url: 'https://b.example/2', publishTime: NOW }, { title: 'x', url: 'javascript:1', publishTime: NOW }, 'junk');
+    const candidates = bybitCandidates(JSON.stringify(answer), 'Bybit', NOW);
+    expect(candidates.map((candidate) => [candidate.identity, candidate.item.time])).toEqual([['https://b.example/1', NOW]]);
+  });
+
+  it('reports a refusal with Bybit\'s own message, and what is not an answer', () => {
+    expect(() => bybitCandidates(JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!' }), 'Bybit', NOW)).toThrow('Bybit refused: Too many visits!');
+    expect(() => bybitCandidates('<html>', 'Bybit', NOW)).toThrow('the answer is not JSON');
+    expect(() => bybitCandidates('{"list": []}', 'Bybit', NOW)).toThrow('not an announcements answer');
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from '@newsflash/protocol/zod';
+import type { SourceConfig } from './config';
+import { fetchCapped, joinUrl } from './fetch-capped';
+import { plainText } from './plain-text';
+import { startPolling } from './poller';
+import type { Candidate, RunningSource, SourceContext } from './types';
+
+/** Twenty announcements are a few kB. */
+const MAX_BYTES = 1024 * 1024;
+const PAGE = 20;
+
+const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)));
+
+/**
+ * Bybit's documented `GET /v5/announcements/index` answer. Checked against the documentation
+ * only (no network here): `retCode` 0 is success; each announcement has a title, a description,
+ * a type, a link and `publishTime` in ms.
+ */
+const envelope = z.object({ retCode: z.number(), retMsg: z.optional(z.string()), result: z.optional(z.unknown()) });
+const announcements = z.object({ list: z.array(z.unknown()) });
+
+const announcement = z.object({
+  title: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  url: safeUrl,
+  publishTime: z.number(),
+  type: z.optional(z.object({ key: z.optional(z.string()), title: z.optional(z.string()) })),
+});
+
+/** Announcements as candidates; one unreadable announcement is dropped alone. */
+export function bybitCandidates(text: string, sourceName: string, now: number): Candidate[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('the answer is not JSON');
+  }
+  const answer = envelope.safeParse(json);
+  if (!answer.success) throw new Error('not an announcements answer');
+  if (answer.data.retCode !== 0) throw new Error(`Bybit refused: ${plainText(answer.data.retMsg ?? '', 200) || `retCode ${answer.data.retCode}`}`);
+  const result = announcements.safeParse(answer.data.result);
+  if (!result.success) throw new Error('not an announcements answer');
+  return result.data.list.slice(0, 100).flatMap((entry) => {
+    const parsed = announcement.safeParse(entry);
+    if (!parsed.success) return [];
+    const { title, description, url, publishTime } = parsed.data;
+    const time = Number.isSafeInteger(publishTime) && publishTime > 0 ? Math.min(publishTime, now) : now;
+    const body = plainText(description, 1_000);
+    return [{ identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), time } }];
+  });
+}
+
+/** An exchange's announcement feed: Bybit's, polled. */
+export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-announcements' }>, context: SourceContext): RunningSource {
+  const address = new URL(joinUrl(source.url, '/v5/announcements/index'));
+  address.searchParams.set('locale', source.locale);
+  address.searchParams.set('limit', String(PAGE));
+  return startPolling(source.intervalSeconds * 1000, context, async () => {
+    const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: MAX_BYTES, timeoutMs: source.timeoutSeconds * 1000 });
+    await context.offer(bybitCandidates(response.text, source.name, context.now()));
+  });
+}

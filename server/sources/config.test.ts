@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseSources, SOURCES_BUDGET } from './config';
+
+describe('sources file', () => {
+  it('reads each kind with its defaults', () => {
+    expect(
+      parseSources(
+        JSON.stringify({
+          sources: [
+            { kind: 'feed', name: 'CoinDesk', url: 'https://www.coindesk.com/arc/outboundfeeds/rss/' },
+            { kind: 'upstream', name: 'Tree of Alpha', url: 'wss://news.treeofalpha.com/ws', key: 'k' },
+            { kind: 'bybit-announcements', name: 'Bybit', intervalSeconds: 5 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      { kind: 'feed', name: 'CoinDesk', url: 'https://www.coindesk.com/arc/outboundfeeds/rss/', intervalSeconds: 60, timeoutSeconds: 20 },
+      { kind: 'upstream', name: 'Tree of Alpha', url: 'wss://news.treeofalpha.com/ws', key: 'k' },
+      { kind: 'bybit-announcements', name: 'Bybit', url: 'https://api.bybit.com', locale: 'en-US', intervalSeconds: 5, timeoutSeconds: 20 },
+    ]);
+  });
+
+  it('names every bad entry by position and name, in one message', () => {
+    const file = JSON.stringify({
+      sources: [
+        { kind: 'feed', name: 'A', url: 'file:///etc/passwd' },
+        { kind: 'gopher', name: 'B' },
+        { kind: 'upstream', name: 'C', url: 'https://not-a-socket' },
+        { kind: 'feed', name: 'D', url: 'https://d.example/rss', intervalSeconds: 0, extra: true },
+        { kind: 'feed', name: 'A', url: 'https://e.example/rss' },
+        { kind: 'feed', name: 'F', url: 'https://e.example/rss' },
+        'junk',
+      ],
+    });
+    expect(() => parseSources(file)).toThrow(
+      [
+        'sources[0] ("A"): url: an http(s) URL',
+        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements',
+        'sources[2] ("C"): url: a ws(s) URL',
+        'sources[3] ("D"): intervalSeconds: must be at least 1; value: unknown field extra',
+        'sources[5] ("F"): another feed source has this url',
+        'sources[6]: kind must be one of feed, upstream, bybit-announcements',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a duplicate name', () => {
+    const file = JSON.stringify({ sources: [{ kind: 'feed', name: 'A', url: 'https://a.example/1' }, { kind: 'feed', name: 'A', url: 'https://a.example/2' }] });
+    expect(() => parseSources(file)).toThrow('sources[1] ("A"): another source has this name');
+  });
+
+  it('refuses what is not a sources file, and files past the budget', () => {
+    expect(() => parseSources('{')).toThrow(/not JSON/);
+    expect(() => parseSources('[]')).toThrow('expected {"sources": [ … ]}');
+    const many = { sources: Array.from({ length: SOURCES_BUDGET.sources + 1 }, (_, i) => ({ kind: 'feed', name: `s${i}`, url: `https://e.example/${i}` })) };
+    expect(() => parseSources(JSON.stringify(many))).toThrow(`at most ${SOURCES_BUDGET.sources} entries`);
+    expect(() => parseSources(' '.repeat(SOURCES_BUDGET.fileBytes + 1))).toThrow('larger than 256 kB');
+  });
+});

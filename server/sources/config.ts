@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describeIssues } from '@newsflash/protocol/issues';
+import { z } from '@newsflash/protocol/zod';
+
+/** A sources file is a short list an operator writes; past these it is a mistake or an attack. */
+export const SOURCES_BUDGET = { fileBytes: 256 * 1024, sources: 100 } as const;
+
+const name = z.string().check(z.minLength(1), z.maxLength(100), z.refine((value) => value.trim() === value && [...value].every((char) => char >= ' '), 'no leading or trailing spaces or control characters'));
+const httpUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'an http(s) URL'));
+const socketUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol), 'a ws(s) URL'));
+/**
+ * A minute suits blogs; exchange notices are worth polling every few seconds (their public limits
+ * allow it); a day is the slowest that is still news.
+ */
+const interval = z._default(z.int().check(z.minimum(1), z.maximum(86_400)), 60);
+/** How long one poll may take, headers and body; a hanging origin is given up on after it. */
+const timeout = z._default(z.int().check(z.minimum(1), z.maximum(120)), 20);
+
+const feedSource = z.strictObject({ kind: z.literal('feed'), name, url: httpUrl, intervalSeconds: interval, timeoutSeconds: timeout });
+const upstreamSource = z.strictObject({
+  kind: z.literal('upstream'),
+  name,
+  url: socketUrl,
+  key: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+const bybitSource = z.strictObject({
+  kind: z.literal('bybit-announcements'),
+  name,
+  url: z._default(httpUrl, 'https://api.bybit.com'),
+  locale: z._default(z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)), 'en-US'),
+  intervalSeconds: interval,
+  timeoutSeconds: timeout,
+});
+
+export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource]);
+export type SourceConfig = z.output<typeof sourceSchema>;
+const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements'];
+
+/** Where a source's entries are remembered as published: its kind and address, so renaming it publishes nothing twice. */
+export const claimScope = (source: SourceConfig) => `${source.kind} ${source.url}`;
+
+/**
+ * Reads and checks a sources file. Throws one message naming every bad entry by position and
+ * name, so the operator fixes the file in one go.
+ */
+export function parseSources(text: string): SourceConfig[] {
+  if (Buffer.byteLength(text) > SOURCES_BUDGET.fileBytes) throw new Error(`larger than ${SOURCES_BUDGET.fileBytes / 1024} kB`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const shape = z.strictObject({ sources: z.array(z.unknown()).check(z.maxLength(SOURCES_BUDGET.sources)) }).safeParse(json);
+  if (!shape.success) throw new Error(`expected {"sources": [ … ]} with at most ${SOURCES_BUDGET.sources} entries`);
+  const problems: string[] = [];
+  const sources: SourceConfig[] = [];
+  shape.data.sources.forEach((entry, index) => {
+    const label = `sources[${index}]${typeof (entry as { name?: unknown })?.name === 'string' ? ` ("${(entry as { name: string }).name}")` : ''}`;
+    const kind = (entry as { kind?: unknown } | null)?.kind;
+    if (typeof kind !== 'string' || !KINDS.includes(kind)) {
+      problems.push(`${label}: kind must be one of ${KINDS.join(', ')}`);
+      return;
+    }
+    const parsed = sourceSchema.safeParse(entry);
+    if (!parsed.success) {
+      problems.push(`${label}: ${describeIssues(parsed.error.issues)}`);
+      return;
+    }
+    if (sources.some((other) => other.name === parsed.data.name)) problems.push(`${label}: another source has this name`);
+    else if (sources.some((other) => claimScope(other) === claimScope(parsed.data))) problems.push(`${label}: another ${parsed.data.kind} source has this url`);
+    else sources.push(parsed.data);
+  });
+  if (problems.length) throw new Error(problems.join('\n'));
+  return sources;
+}
+
+export function readSources(file: string): SourceConfig[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`sources file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return parseSources(text);
+  } catch (error) {
+    throw new Error(`sources file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

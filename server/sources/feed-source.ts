@@ -1,0 +1,37 @@
+import type { SourceConfig } from './config';
+import { fetchCapped } from './fetch-capped';
+import { feedEntries } from './feed-entries';
+import { startPolling } from './poller';
+import type { RunningSource, SourceContext } from './types';
+
+/** Feeds are tens of kB; 4 MB is far past any real one and bounds what one poll may hold. */
+export const FEED_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * An RSS, Atom or JSON Feed polled with conditional GET: the validators of the last answer go
+ * back with the next request, so an unchanged feed costs a 304 and no parsing.
+ */
+export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>, context: SourceContext): RunningSource {
+  let validators: Record<string, string> = {};
+  return startPolling(source.intervalSeconds * 1000, context, async () => {
+    const response = await fetchCapped(source.url, {
+      fetch: context.fetch,
+      maxBytes: FEED_MAX_BYTES,
+      timeoutMs: source.timeoutSeconds * 1000,
+      headers: { accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5', ...validators },
+    });
+    if (response.status === 304) return;
+    const now = context.now();
+    const entries = feedEntries(response.text, now);
+    await context.offer(
+      entries.map((entry) => ({
+        identity: entry.identity,
+        item: { title: entry.title, source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
+      })),
+    );
+    // Kept only once the entries are handed over: a failed offer polls the whole feed again.
+    const etag = response.headers.get('etag');
+    const modified = response.headers.get('last-modified');
+    validators = { ...(etag ? { 'if-none-match': etag } : {}), ...(modified ? { 'if-modified-since': modified } : {}) };
+  });
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { IngestRepo } from '../storage/types';
+import { startBybitSource } from './bybit-source';
+import { claimScope, readSources, type SourceConfig } from './config';
+import type { Fetch } from './fetch-capped';
+import { startFeedSource } from './feed-source';
+import type { Candidate, RunningSource, SourceContext } from './types';
+import { startUpstreamSource } from './upstream-source';
+
+/** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
+export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
+/** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
+const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
+/** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
+const LEASE = 'sources';
+const LEASE_TTL_MS = 30_000;
+const LEASE_EVERY_MS = 10_000;
+
+export interface SourceHealth {
+  name: string;
+  kind: SourceConfig['kind'];
+  state: 'starting' | 'ok' | 'failing' | 'standby';
+  reason: string | null;
+  /** The newest published item's time. */
+  lastItemAt: number | null;
+  /** Items published since this node took the sources. */
+  taken: number;
+}
+
+/** What happened to one item offered for publishing. */
+export type PublishOutcome = { published: true } | { published: false; reason: string };
+
+export interface RunnerOptions {
+  file: string;
+  ingest: IngestRepo;
+  publish(item: Candidate['item']): Promise<PublishOutcome>;
+  fetch: Fetch;
+  log(line: string): void;
+  now?: () => number;
+  random?: () => number;
+}
+
+const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { kind: K }>, context: SourceContext) => RunningSource } = {
+  feed: startFeedSource,
+  upstream: startUpstreamSource,
+  'bybit-announcements': startBybitSource,
+};
+
+/**
+ * The sources of one sources file. Every node reads the file; the one holding the lease runs
+ * them, and another takes over within LEASE_TTL_MS of it dying. Entries are claimed in storage
+ * before publishing, so each is published once across re-polls, restarts and racing nodes.
+ */
+export class SourceRunner {
+  private readonly holder = randomUUID();
+  private configs: SourceConfig[];
+  private readonly running = new Map<string, { config: SourceConfig; source: RunningSource; health: SourceHealth }>();
+  private leading = false;
+  private stopped = false;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private forgottenAt = 0;
+  private reloadError: string | null = null;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  /** Throws with the file's problems: a service told to read a bad file does not start. */
+  constructor(private readonly options: RunnerOptions) {
+    this.configs = readSources(options.file);
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  start(): void {
+    if (!this.stopped) void this.renewLease();
+  }
+
+  /** Re-reads the file (SIGHUP). A bad file changes nothing and is reported; sources whose entry is unchanged keep running. */
+  reload(): { ok: true; sources: number } | { ok: false; error: string } {
+    let next: SourceConfig[];
+    try {
+      next = readSources(this.options.file);
+    } catch (error) {
+      this.reloadError = error instanceof Error ? error.message : String(error);
+      this.options.log(`${this.reloadError}; the sources running stay as they were`);
+      return { ok: false, error: this.reloadError };
+    }
+    this.reloadError = null;
+    this.configs = next;
+    if (this.leading) this.sync();
+    return { ok: true, sources: next.length };
+  }
+
+  health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
+    const sources = this.configs.map(
+      (config) => this.running.get(config.name)?.health ?? { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, lastItemAt: null, taken: 0 },
+    );
+    return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.leaseTimer);
+    this.stopAll();
+    if (this.leading) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
+    this.leading = false;
+  }
+
+  private async renewLease(): Promise<void> {
+    let held = false;
+    try {
+      held = await this.options.ingest.lease(LEASE, this.holder, LEASE_TTL_MS, this.now());
+    } catch (error) {
+      // Without storage no claim can be made: better no sources than duplicates.
+      this.options.log(`sources: could not renew the lease (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (this.stopped) {
+      if (held) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
+      return;
+    }
+    if (held && !this.leading) this.options.log(`sources: this node runs the ${this.configs.length} sources`);
+    if (!held && this.leading) this.options.log('sources: another node runs the sources now');
+    this.leading = held;
+    if (held) {
+      this.sync();
+      if (this.now() - this.forgottenAt > 60 * 60_000) {
+        this.forgottenAt = this.now();
+        await this.options.ingest.forget(this.now() - FORGET_AFTER_MS).catch(() => {});
+      }
+    } else {
+      this.stopAll();
+    }
+    this.leaseTimer = setTimeout(() => void this.renewLease(), LEASE_EVERY_MS);
+    this.leaseTimer.unref();
+  }
+
+  private stopAll(): void {
+    for (const entry of this.running.values()) entry.source.stop();
+    this.running.clear();
+  }
+
+  /** Starts what is configured and not running, stops what is running and no longer configured as it was. */
+  private sync(): void {
+    for (const [name, entry] of this.running) {
+      const wanted = this.configs.find((config) => config.name === name);
+      if (!wanted || JSON.stringify(wanted) !== JSON.stringify(entry.config)) {
+        entry.source.stop();
+        this.running.delete(name);
+      }
+    }
+    for (const config of this.configs) if (!this.running.has(config.name)) this.launch(config);
+  }
+
+  private launch(config: SourceConfig): void {
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, lastItemAt: null, taken: 0 };
+    const context: SourceContext = {
+      fetch: this.options.fetch,
+      now: this.now,
+      random: this.random,
+      ok: () => {
+        health.state = 'ok';
+        health.reason = null;
+      },
+      failing: (reason) => {
+        if (health.reason !== reason) this.options.log(`source "${config.name}": ${reason}`);
+        health.state = 'failing';
+        health.reason = reason;
+      },
+      offer: (candidates) => this.offer(config, health, candidates),
+    };
+    const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
+    this.running.set(config.name, { config, source: start(config, context), health });
+  }
+
+  /** Oldest first, so the feed shows them in the order they happened. */
+  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[]): Promise<number> {
+    const scope = claimScope(config);
+    let published = 0;
+    for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      // A source stopped (reloaded away, lease lost) publishes nothing more.
+      if (this.running.get(config.name)?.health !== health) break;
+      if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
+      if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
+      const outcome = await this.options.publish(item);
+      if (outcome.published) {
+        published++;
+        health.taken++;
+        health.lastItemAt = Math.max(health.lastItemAt ?? 0, item.time);
+      } else {
+        this.options.log(`source "${config.name}": an entry was not published (${outcome.reason})`);
+      }
+    }
+    return published;
+  }
+}

@@ -1,0 +1,24 @@
+import type { Fetch } from './fetch-capped';
+
+/** One entry a source found: what identifies it at its origin, and the item it would become. */
+export interface Candidate {
+  /** A guid, a link, an upstream `_id`: the same entry seen again is never published again. */
+  identity: string;
+  /** The item as the feed sends it, not yet checked; `_id` is assigned unless the origin gave one. */
+  item: Record<string, unknown> & { time: number };
+}
+
+/** What a running source is given: where to hand entries, how to say how it is doing. */
+export interface SourceContext {
+  /** Hands entries over for claiming and publishing; resolves with how many were published. */
+  offer(candidates: Candidate[]): Promise<number>;
+  ok(): void;
+  failing(reason: string): void;
+  fetch: Fetch;
+  now(): number;
+  random(): number;
+}
+
+export interface RunningSource {
+  stop(): void;
+}

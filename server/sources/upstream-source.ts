@@ -1,0 +1,138 @@
+import { WebSocket } from 'ws';
+import { z } from '@newsflash/protocol/zod';
+import type { SourceConfig } from './config';
+import { fetchCapped } from './fetch-capped';
+import type { Candidate, RunningSource, SourceContext } from './types';
+
+/** The protocol's keep-alive; a socket silent for three of them is dead, whatever TCP thinks. */
+const PING_MS = 20_000;
+const SILENCE_MS = 60_000;
+/** Items up to 2 MB, as this service accepts. */
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+/** A real feed sends a few items a minute; a burst of 500, then 50 a second on average, is far past it. */
+const FRAME_BURST = 500;
+const FRAMES_PER_SECOND = 50;
+/** Backfill after every (re)connect: the newest items, enough to cover a few minutes' gap. */
+const BACKFILL = 100;
+const BACKFILL_MAX_BYTES = 16 * 1024 * 1024;
+
+const itemShaped = z.looseObject({ _id: z.union([z.string(), z.number()]), title: z.string(), time: z.number() });
+
+/** The frame as an item to republish (keeping `_id` and `time`), or undefined for control frames. */
+export function upstreamCandidate(value: unknown): Candidate | undefined {
+  const parsed = itemShaped.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { likes: _likes, dislikes: _dislikes, ...item } = parsed.data as Record<string, unknown> & { _id: string | number; time: number };
+  return { identity: String(item._id), item: { ...item, _id: String(item._id) } };
+}
+
+/** The login failures the protocol's clients have seen: `{"message": …}` or `{"success": false, "error": …}`. */
+function loginRefusal(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || '_id' in value) return undefined;
+  const frame = value as { message?: unknown; success?: unknown; error?: unknown };
+  if (typeof frame.message === 'string') return frame.message.slice(0, 200);
+  if (frame.success === false) return String(frame.error ?? 'refused').slice(0, 200);
+  return undefined;
+}
+
+/** `wss://host/ws` → `https://host`: where the same service answers `/api/news`. */
+export function backlogAddress(socketUrl: string): string {
+  const url = new URL(socketUrl);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+  url.pathname = `${url.pathname.replace(/\/ws\/?$/, '')}/api/news`;
+  url.search = `?limit=${BACKFILL}`;
+  return url.href;
+}
+
+/**
+ * Another service speaking this protocol (Tree of Alpha's with the operator's key, or another
+ * Newsflash): logged in, kept alive, reconnected with backoff, and backfilled over HTTP after every
+ * connect so a gap loses nothing. Items keep their `_id` and `time`.
+ */
+export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
+  let stopped = false;
+  let failures = 0;
+  let socket: WebSocket | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = (reason: string) => {
+    if (stopped) return;
+    context.failing(reason);
+    failures++;
+    const delay = Math.min(60_000, 1_000 * 2 ** failures) * (0.5 + context.random() / 2);
+    retry = setTimeout(connect, delay);
+  };
+
+  const backfill = async () => {
+    try {
+      const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000 });
+      const rows = JSON.parse(response.text) as unknown;
+      if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
+      await context.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
+    } catch (error) {
+      context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  function connect() {
+    if (stopped) return;
+    const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
+    socket = ws;
+    let tokens = FRAME_BURST;
+    let refilledAt = context.now();
+    let heardAt = context.now();
+    let keepAlive: NodeJS.Timeout | undefined;
+    let ended = false;
+    const end = (reason: string) => {
+      if (ended) return;
+      ended = true;
+      clearInterval(keepAlive);
+      ws.removeAllListeners();
+      ws.on('error', () => {});
+      ws.terminate();
+      reconnectLater(reason);
+    };
+    ws.on('open', () => {
+      if (source.key) ws.send(`login ${source.key}`);
+      failures = 0;
+      context.ok();
+      keepAlive = setInterval(() => {
+        if (context.now() - heardAt > SILENCE_MS) return end(`silent for ${SILENCE_MS / 1000} s`);
+        ws.send('ping');
+      }, PING_MS);
+      void backfill();
+    });
+    ws.on('message', (data, isBinary) => {
+      heardAt = context.now();
+      tokens = Math.min(FRAME_BURST, tokens + ((heardAt - refilledAt) / 1000) * FRAMES_PER_SECOND);
+      refilledAt = heardAt;
+      if (--tokens < 0) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
+      if (isBinary) return;
+      const text = data.toString();
+      if (text === 'pong') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return;
+      }
+      const refusal = loginRefusal(value);
+      if (refusal) return context.failing(`login refused: ${refusal} (reading without a key, delayed)`);
+      const candidate = upstreamCandidate(value);
+      if (candidate) void context.offer([candidate]);
+    });
+    ws.on('close', (code) => end(`closed (${code})`));
+    ws.on('error', (error) => end(error.message));
+  }
+
+  connect();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.removeAllListeners();
+      socket?.on('error', () => {});
+      socket?.terminate();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import type { IngestRepo } from '../types';
+import { query } from './pool';
+
+export class PostgresIngest implements IngestRepo {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
+    const rows = await query(this.pool, 'INSERT INTO ingest_seen (source, identity, seen_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [source, identity, now]);
+    return rows.length === 1;
+  }
+
+  async forget(before: number): Promise<void> {
+    await query(this.pool, 'DELETE FROM ingest_seen WHERE seen_at < $1', [before]);
+  }
+
+  async lease(name: string, holder: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+    const rows = await query(
+      this.pool,
+      `INSERT INTO leases (name, holder, until) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+       WHERE leases.holder = excluded.holder OR leases.until < $4
+       RETURNING 1`,
+      [name, holder, now + ttlMs, now],
+    );
+    return rows.length === 1;
+  }
+
+  async release(name: string, holder: string): Promise<void> {
+    await query(this.pool, 'DELETE FROM leases WHERE name = $1 AND holder = $2', [name, holder]);
+  }
+
+  async readDocument(name: string): Promise<{ json: string; savedAt: number } | undefined> {
+    return (await query<{ json: string; savedAt: number }>(this.pool, 'SELECT json, saved_at AS "savedAt" FROM documents WHERE name = $1', [name]))[0];
+  }
+
+  async writeDocument(name: string, json: string, now = Date.now()): Promise<void> {
+    await query(this.pool, 'INSERT INTO documents (name, json, saved_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET json = excluded.json, saved_at = excluded.saved_at', [name, json, now]);
+  }
+}

@@ -1,0 +1,38 @@
+import type { IngestRepo } from '../types';
+import type { Db } from './db';
+
+export class SqliteIngest implements IngestRepo {
+  constructor(private readonly db: Db) {}
+
+  async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
+    return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(source, identity, now).changes === 1;
+  }
+
+  async forget(before: number): Promise<void> {
+    this.db.prepare('DELETE FROM ingest_seen WHERE seen_at < ?').run(before);
+  }
+
+  async lease(name: string, holder: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+    const taken = this.db
+      .prepare(
+        `INSERT INTO leases (name, holder, until) VALUES (?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+         WHERE leases.holder = excluded.holder OR leases.until < ?`,
+      )
+      .run(name, holder, now + ttlMs, now);
+    return taken.changes === 1;
+  }
+
+  async release(name: string, holder: string): Promise<void> {
+    this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?').run(name, holder);
+  }
+
+  async readDocument(name: string): Promise<{ json: string; savedAt: number } | undefined> {
+    const row = this.db.prepare('SELECT json, saved_at AS savedAt FROM documents WHERE name = ?').get(name) as { json: string; savedAt: number } | undefined;
+    return row;
+  }
+
+  async writeDocument(name: string, json: string, now = Date.now()): Promise<void> {
+    this.db.prepare('INSERT INTO documents (name, json, saved_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET json = excluded.json, saved_at = excluded.saved_at').run(name, json, now);
+  }
+}

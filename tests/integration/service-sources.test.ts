@@ -1,0 +1,298 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
+import { atomDocument, bybitAnnouncements, jsonFeedDocument, rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
+import { startOrigin, type Origin, type OriginReply } from '@/devkit/stand-ins/origin-server';
+import type { RunningServer } from '@/server/app';
+import { defaults, type ServerConfig } from '@/server/config';
+import { openStorage } from '@/server/storage/open';
+import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
+import { backend, openSocket, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
+
+type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string };
+type Service = RunningServer & { admin: Admin };
+
+const dir = mkdtempSync(join(tmpdir(), 'newsflash-sources-'));
+let binance: Awaited<ReturnType<typeof startBinanceStandIn>>;
+const running: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  binance = await startBinanceStandIn();
+});
+afterAll(() => binance.close());
+afterEach(async () => {
+  for (const one of running.splice(0).reverse()) await one.close();
+});
+
+let files = 0;
+function sourcesFile(sources: unknown[]): string {
+  const file = join(dir, `sources-${++files}.json`);
+  writeFileSync(file, JSON.stringify({ sources }));
+  return file;
+}
+
+async function origin(route: (path: string) => OriginReply | undefined): Promise<Origin> {
+  const started = await startOrigin(route);
+  running.push(started);
+  return started;
+}
+
+async function service(overrides: Partial<ServerConfig>): Promise<Service> {
+  const started = await startTestService({ coins: true, binanceApi: binance.url, binanceFuturesApi: binance.url, ...overrides });
+  running.push(started);
+  return started;
+}
+
+const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=200`)).json()) as Row[];
+const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as { sources: { leader: boolean; reloadError: string | null; sources: { name: string; state: string; reason: string | null; taken: number; lastItemAt: number | null }[] } };
+const sourceState = async (url: string, name: string) => (await health(url)).sources.sources.find((source) => source.name === name)!;
+
+const now = () => Date.now();
+const entry = (id: string, title: string, ago = 60_000): StandInEntry => ({ id, title, link: `https://news.example/${id}`, summary: `About ${title}`, time: now() - ago });
+
+describe(`the service gathers news itself (${backend})`, () => {
+  it('takes a feed\'s entries once, with coins, prices and its name as source, across re-polls and a restart', async () => {
+    let entries = [entry('a', 'Binance Will List dogwifhat (WIF)'), entry('b', 'Fed holds rates steady', 30_000)];
+    const feed = await origin((path) => (path === '/rss' ? { body: rssDocument('Blog', entries), type: 'application/rss+xml', headers: { etag: `"${entries.length}"` } } : undefined));
+    const file = sourcesFile([{ kind: 'feed', name: 'Blogs', url: `${feed.url}/rss`, intervalSeconds: 1 }]);
+    const storage = await storageFor(backend === 'sqlite' ? join(dir, 'feed.db') : undefined);
+    const first = await service({ ...storage, sources: file });
+
+    await vi.waitFor(async () => expect(await news(first.url)).toHaveLength(2), { timeout: 10_000 });
+    const [fed, wif] = await news(first.url);
+    expect(wif).toMatchObject({ title: 'Binance Will List dogwifhat (WIF)', source: 'Blogs', url: 'https://news.example/a', body: 'About Binance Will List dogwifhat (WIF)' });
+    expect(wif!.suggestions).toEqual([{ coin: 'WIF', found: ['dogwifhat', 'WIF'], symbols: expect.arrayContaining([{ exchange: 'binance-futures', symbol: 'WIFUSDT' }]) }]);
+    expect(wif!.firstPrice).toEqual({ WIFUSDT: 0.42, WIFBTC: expect.any(Number) });
+    expect(fed).toMatchObject({ title: 'Fed holds rates steady', suggestions: [] });
+    expect(fed!.firstPrice).toBeUndefined();
+
+    // Unchanged: the next polls send the ETag back and get 304.
+    await vi.waitFor(() => expect(feed.requests.filter((request) => request.ifNoneMatch === '"2"').length).toBeGreaterThan(0), { timeout: 10_000 });
+    entries = [entry('c', 'Solana Firedancer goes live on mainnet', 1_000), ...entries];
+    await vi.waitFor(async () => expect(await news(first.url)).toHaveLength(3), { timeout: 10_000 });
+    expect((await sourceState(first.url, 'Blogs')).taken).toBe(3);
+
+    await first.close();
+    running.splice(running.indexOf(first), 1);
+    const second = await service({ ...storage, sources: file });
+    await vi.waitFor(async () => expect((await sourceState(second.url, 'Blogs')).state).toBe('ok'), { timeout: 10_000 });
+    expect((await news(second.url)).map((row) => row.title).sort()).toEqual(['Binance Will List dogwifhat (WIF)', 'Fed holds rates steady', 'Solana Firedancer goes live on mainnet']);
+    expect((await sourceState(second.url, 'Blogs')).taken).toBe(0);
+  });
+
+  it('reads Atom and JSON Feed, takes duplicate guids once, leaves old entries unpublished and future dates at now', async () => {
+    const atom = [entry('x1', 'Lido DAO proposes dual governance'), entry('x1', 'Lido DAO proposes dual governance (again)'), entry('old', 'An entry from last week', 7 * 86_400_000)];
+    const json = [{ ...entry('j1', 'Celestia TIA unlock looms'), time: now() + 3_600_000 }];
+    const feeds = await origin((path) =>
+      path === '/atom' ? { body: atomDocument('A', atom), type: 'application/atom+xml' } : path === '/json' ? { body: jsonFeedDocument('J', json), type: 'application/feed+json' } : undefined,
+    );
+    const file = sourcesFile([
+      { kind: 'feed', name: 'Atom blog', url: `${feeds.url}/atom`, intervalSeconds: 1 },
+      { kind: 'feed', name: 'JSON blog', url: `${feeds.url}/json`, intervalSeconds: 1 },
+    ]);
+    const started = now();
+    const server = await service({ ...(await storageFor()), sources: file });
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(2), { timeout: 10_000 });
+    // Polled again, with nothing new to say.
+    const polls = feeds.requests.length;
+    await vi.waitFor(() => expect(feeds.requests.length).toBeGreaterThan(polls + 2), { timeout: 10_000 });
+    const rows = await news(server.url);
+    expect(rows.map((row) => [row.source, row.title])).toEqual(
+      expect.arrayContaining([
+        ['Atom blog', 'Lido DAO proposes dual governance'],
+        ['JSON blog', 'Celestia TIA unlock looms'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const celestia = rows.find((row) => row.source === 'JSON blog')!;
+    expect(celestia.time).toBeGreaterThanOrEqual(started);
+    expect(celestia.time).toBeLessThanOrEqual(now());
+  });
+
+  it('reports a hostile or broken origin on its source, and the other sources and clients carry on', async () => {
+    const huge = 'x'.repeat(5 * 1024 * 1024);
+    const hostile = await origin((path) => {
+      if (path === '/huge') return { body: `<rss version="2.0"><channel><title>${huge}</title></channel></rss>`, type: 'application/rss+xml' };
+      if (path === '/hang') return { hang: true };
+      if (path === '/html') return { body: '<html><body>moved</body></html>', type: 'text/html' };
+      if (path === '/busy') return { status: 429, headers: { 'retry-after': '3600' } };
+      if (path === '/good') return { body: rssDocument('Good', [entry('g', 'Bitcoin tops $100,000 as ETF inflows surge')]), type: 'application/rss+xml' };
+      return undefined;
+    });
+    const file = sourcesFile([
+      { kind: 'feed', name: 'Huge', url: `${hostile.url}/huge`, intervalSeconds: 1 },
+      { kind: 'feed', name: 'Hanging', url: `${hostile.url}/hang`, intervalSeconds: 1, timeoutSeconds: 1 },
+      { kind: 'feed', name: 'Not a feed', url: `${hostile.url}/html`, intervalSeconds: 1 },
+      { kind: 'feed', name: 'Busy', url: `${hostile.url}/busy`, intervalSeconds: 1 },
+      { kind: 'feed', name: 'Good', url: `${hostile.url}/good`, intervalSeconds: 1 },
+    ]);
+    const server = await service({ ...(await storageFor()), sources: file });
+    const reader = await openSocket(`${server.url.replace('http', 'ws')}/ws`);
+    await vi.waitFor(
+      async () => {
+        const states = Object.fromEntries((await health(server.url)).sources.sources.map((source) => [source.name, [source.state, source.reason]]));
+        expect(states).toEqual({
+          Huge: ['failing', 'larger than 4194304 bytes'],
+          Hanging: ['failing', 'no answer within 1 s'],
+          'Not a feed': ['failing', expect.stringMatching(/^not a feed/)],
+          Busy: ['failing', 'HTTP 429'],
+          Good: ['ok', null],
+        });
+      },
+      { timeout: 15_000 },
+    );
+    // The busy origin asked for an hour's rest and got it: asked once.
+    expect(hostile.requests.filter((request) => request.path === '/busy')).toHaveLength(1);
+    await vi.waitFor(() => expect(reader.json()).toEqual([expect.objectContaining({ title: 'Bitcoin tops $100,000 as ETF inflows surge', source: 'Good' })]));
+    expect(await (await fetch(`${server.url}/api/news`)).json()).toHaveLength(1);
+    reader.ws.close();
+  });
+
+  it('takes an exchange\'s announcements in Bybit\'s documented format, and folds the same news from a blog into one story', async () => {
+    const listing = { id: 'b1', title: 'New Listing: BERA/USDT — Deposit Now Open', link: 'https://announcements.bybit.com/en/article/new-listing-bera', time: now() - 120_000 };
+    let bybitAnswer = bybitAnnouncements([listing]);
+    const origins = await origin((path) => {
+      if (path === '/v5/announcements/index') return { body: bybitAnswer, type: 'application/json' };
+      if (path === '/rss') return { body: rssDocument('Blog', [{ id: 'r1', title: 'Bybit lists Berachain', link: 'https://announcements.bybit.com/en/article/new-listing-bera/?utm_source=blog', time: now() - 60_000 }]), type: 'application/rss+xml' };
+      return undefined;
+    });
+    const file = sourcesFile([
+      { kind: 'bybit-announcements', name: 'Bybit', url: origins.url, intervalSeconds: 1 },
+      { kind: 'feed', name: 'Blogs', url: `${origins.url}/rss`, intervalSeconds: 1 },
+    ]);
+    const server = await service({ ...(await storageFor()), sources: file });
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(2), { timeout: 10_000 });
+    const rows = await news(server.url);
+    const bybit = rows.find((row) => row.source === 'Bybit')!;
+    const blog = rows.find((row) => row.source === 'Blogs')!;
+    expect(bybit).toMatchObject({ title: listing.title, url: listing.link, time: listing.time, suggestions: [expect.objectContaining({ coin: 'BERA' })] });
+    // Whichever reached the service first starts the story; the other joins it.
+    expect([bybit.story ?? blog._id, blog.story ?? bybit._id]).toEqual([blog._id, bybit._id]);
+    expect([bybit.story, blog.story].filter(Boolean)).toHaveLength(1);
+    expect(origins.requests.find((request) => request.path.startsWith('/v5/'))!.path).toBe('/v5/announcements/index?locale=en-US&limit=20');
+
+    bybitAnswer = JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!', result: {} });
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Bybit')).toMatchObject({ state: 'failing', reason: 'Bybit refused: Too many visits!' }), { timeout: 10_000 });
+  });
+
+  it('relays another Newsflash: backfills what it missed, then live items, keeping their _id and time', async () => {
+    const upstream = await startTestService();
+    running.push(upstream);
+    const missed = await upstream.admin.publishOk({ title: 'Published before we connected: $WIF rallies', time: now() - 60_000 });
+    const file = sourcesFile([{ kind: 'upstream', name: 'Upstream', url: `${upstream.url.replace('http', 'ws')}/ws` }]);
+    const server = await service({ ...(await storageFor()), sources: file });
+    await vi.waitFor(async () => expect((await news(server.url)).map((row) => row._id)).toEqual([missed]), { timeout: 10_000 });
+    const live = await upstream.admin.publishOk({ title: 'Published live: Binance Will List Ethena (ENA)' });
+    await vi.waitFor(async () => expect((await news(server.url)).map((row) => row._id)).toEqual([live, missed]), { timeout: 10_000 });
+    const [fromUpstream] = await news(upstream.url);
+    const [relayed] = await news(server.url);
+    expect(relayed).toMatchObject({ _id: fromUpstream!._id, time: fromUpstream!.time, title: fromUpstream!.title });
+    // The upstream detected nothing (its coins are off); this service did.
+    expect(relayed!.suggestions).toEqual([expect.objectContaining({ coin: 'ENA' })]);
+    expect((await sourceState(server.url, 'Upstream')).state).toBe('ok');
+  });
+
+  it('logs in to an upstream with the key, reports a refused key, and cuts an upstream that floods, then reconnects', async () => {
+    const upstream = new ScriptedFeedServer();
+    const address = await upstream.listen();
+    running.push(upstream);
+    upstream.rejectKeys.add('wrong-key');
+    const file = sourcesFile([{ kind: 'upstream', name: 'Scripted', url: `ws://${address}/ws`, key: 'wrong-key' }]);
+    const server = await service({ ...(await storageFor()), sources: file });
+    await vi.waitFor(() => expect(upstream.logins).toEqual(['wrong-key']));
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Scripted')).toMatchObject({ state: 'failing', reason: 'login refused: Invalid API key (reading without a key, delayed)' }));
+
+    const accepted = upstream.accepted;
+    for (let i = 0; i < 2_000; i++) upstream.publish();
+    await vi.waitFor(async () => expect((await sourceState(server.url, 'Scripted')).reason).toBe('sent more than 50 frames a second'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(upstream.accepted).toBeGreaterThan(accepted), { timeout: 10_000 });
+    // What came within the budget was taken, each once; the rest is the upstream's to resend.
+    const taken = (await news(server.url)).length;
+    expect(taken).toBeGreaterThanOrEqual(100);
+    expect(taken).toBeLessThan(2_000);
+  });
+
+  it('gives an operator\'s item without suggestions its coins and prices, and keeps a publisher\'s own', async () => {
+    const server = await service(await storageFor());
+    await vi.waitFor(async () => expect(((await (await fetch(`${server.url}/healthz`)).json()) as { markets: { coins: number } }).markets.coins).toBeGreaterThan(100));
+    const detected = await server.admin.publishOk({ title: 'Arbitrum DAO approves gaming catalyst program' });
+    const own = await server.admin.publishOk({ title: 'Arbitrum news', suggestions: [] });
+    const rows = await news(server.url);
+    expect(rows.find((row) => row._id === detected)).toMatchObject({ suggestions: [expect.objectContaining({ coin: 'ARB', found: ['Arbitrum'] })], firstPrice: { ARBUSDT: 0.21, ARBBTC: expect.any(Number) } });
+    expect(rows.find((row) => row._id === own)).toMatchObject({ suggestions: [] });
+  });
+
+  it.runIf(backend === 'postgres')('runs the sources on one node of a cluster, publishing each entry once, and another node takes over when it stops', async () => {
+    const feed = await origin((path) => (path === '/rss' ? { body: rssDocument('Blog', [entry('c1', 'Ethereum Pectra upgrade date set for May 7')]), type: 'application/rss+xml' } : undefined));
+    const file = sourcesFile([{ kind: 'feed', name: 'Blogs', url: `${feed.url}/rss`, intervalSeconds: 1 }]);
+    const shared = await storageFor();
+    const [a, b] = await Promise.all([service({ ...shared, sources: file }), service({ ...shared, sources: file })]);
+    await vi.waitFor(async () => expect(await news(a.url)).toHaveLength(1), { timeout: 10_000 });
+    const leaders = await Promise.all([a, b].map(async (node) => (await health(node.url)).sources.leader));
+    expect(leaders.filter(Boolean)).toHaveLength(1);
+    const [leader, other] = leaders[0] ? [a, b] : [b, a];
+    await leader.close();
+    running.splice(running.indexOf(leader), 1);
+    // The stopping node gave its lease back: the other takes the sources at its next renewal.
+    await vi.waitFor(async () => expect((await health(other.url)).sources.leader).toBe(true), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await sourceState(other.url, 'Blogs')).state).toBe('ok'), { timeout: 10_000 });
+    expect(await news(other.url)).toHaveLength(1);
+  });
+});
+
+describe(`what the sources keep in storage (${backend})`, () => {
+  it('claims an entry for exactly one of several racing nodes, and leases the sources to one node at a time', async () => {
+    const config = { ...defaults, adminToken: 'x', adminTokenGenerated: false, ...(await storageFor(backend === 'sqlite' ? join(dir, 'race.db') : undefined)) };
+    const [one, two] = await Promise.all([openStorage(config, () => {}), openStorage(config, () => {})]);
+    try {
+      const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).ingest.claim('feed https://e.example/rss', 'guid-1')));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await one.ingest.claim('feed https://other.example/rss', 'guid-1')).toBe(true);
+
+      expect(await one.ingest.lease('sources', 'a', 30_000, 1_000)).toBe(true);
+      expect(await two.ingest.lease('sources', 'b', 30_000, 2_000)).toBe(false);
+      expect(await one.ingest.lease('sources', 'a', 30_000, 20_000)).toBe(true);
+      // A holder that stopped renewing loses the lease once it lapses.
+      expect(await two.ingest.lease('sources', 'b', 30_000, 50_001)).toBe(true);
+      expect(await one.ingest.lease('sources', 'a', 30_000, 50_002)).toBe(false);
+      await two.ingest.release('sources', 'b');
+      expect(await one.ingest.lease('sources', 'a', 30_000, 50_003)).toBe(true);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
+
+describe('the sources file', () => {
+  it('refuses to start the service with a bad file, naming the entry', async () => {
+    const file = sourcesFile([{ kind: 'feed', name: 'Bad', url: 'ftp://nope' }]);
+    await expect(startTestService({ sources: file })).rejects.toThrow(`sources file ${file}: sources[0] ("Bad"): url: an http(s) URL`);
+  });
+
+  it('is re-read on SIGHUP without dropping a socket; a bad edit changes nothing and says why', async () => {
+    const feed = await origin((path) =>
+      path === '/one' ? { body: rssDocument('One', [entry('o1', 'First feed headline here')]), type: 'application/rss+xml' } : path === '/two' ? { body: rssDocument('Two', [entry('t1', 'Second feed headline here')]), type: 'application/rss+xml' } : undefined,
+    );
+    const file = sourcesFile([{ kind: 'feed', name: 'One', url: `${feed.url}/one`, intervalSeconds: 1 }]);
+    const node = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', 'sighup-admin-token', '--sources', file]);
+    running.push({ close: () => node.stop() });
+    await vi.waitFor(async () => expect(await news(node.url)).toHaveLength(1), { timeout: 10_000 });
+    const reader = await openSocket(`${node.url.replace('http', 'ws')}/ws`);
+
+    writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'One', url: `${feed.url}/one`, intervalSeconds: 1 }, { kind: 'feed', name: 'Two', url: `${feed.url}/two`, intervalSeconds: 1 }] }));
+    node.child.kill('SIGHUP');
+    await vi.waitFor(() => expect(reader.json()).toEqual([expect.objectContaining({ title: 'Second feed headline here' })]), { timeout: 10_000 });
+
+    writeFileSync(file, '{"sources": [{"kind": "feed"}]}');
+    node.child.kill('SIGHUP');
+    await vi.waitFor(async () => expect((await health(node.url)).sources.reloadError).toMatch(/sources\[0\]: name: expected string/), { timeout: 10_000 });
+    expect((await health(node.url)).sources.sources.map((source) => [source.name, source.state])).toEqual([
+      ['One', 'ok'],
+      ['Two', 'ok'],
+    ]);
+    expect(reader.ws.readyState).toBe(reader.ws.OPEN);
+    reader.ws.close();
+  });
+});
