@@ -42,6 +42,23 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     await until(() => ext.renderedTitles(page), (titles) => titles.includes('Exchange lists EXMP'), 'the item in the popup');
   });
 
+  it('the same news from a second origin joins the first one\'s card and raises no second notification', async () => {
+    const first = await service.publish({ title: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/en/article/bera' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${first}` in all, 'the first notification');
+    const echo = await service.publish({ title: 'COINDESK: Bybit lists Berachain', source: 'Blogs', url: 'https://announcements.bybit.com/en/article/bera/?utm_source=coindesk' });
+    const later = await service.publish({ title: 'Something else entirely happened today' });
+    await until(() => ext.notifications(page), (all) => `newsflash:item:${later}` in all, 'the next headline notified');
+    expect(Object.keys(await ext.notifications(page))).not.toContain(`newsflash:item:${echo}`);
+    await until(() => ext.storedIds(page), (ids) => ids.includes(echo), 'the second item stored all the same');
+    const card = await until(
+      () => page.evaluate((id) => document.querySelector(`.card[data-id="${CSS.escape(id)}"] .also-from`)?.textContent ?? null, first),
+      (text) => text === 'Also from Blogs',
+      'the first card naming the second source',
+    );
+    expect(card).toBe('Also from Blogs');
+    expect(await page.evaluate((id) => document.querySelector(`.card[data-id="${CSS.escape(id)}"]`), echo)).toBeNull();
+  });
+
   it('nothing is lost or duplicated when the service restarts mid-stream', async () => {
     const before = [await service.publish(), await service.publish()];
     await service.stop();

@@ -18,7 +18,7 @@ const item = (id: string, source: string, story?: string): StoredItem => ({
 describe('foldStories', () => {
   it('keeps a feed without stories as it is', () => {
     const items = [item('c', 'Blogs'), item('b', 'Upbit'), item('a', 'Terminal')];
-    expect(foldStories(items)).toBe(items);
+    expect(foldStories(items)).toEqual(items);
   });
 
   it('folds a story into its first item, where that item stands, naming the other sources once', () => {

@@ -12,25 +12,12 @@ export const storyOf = (item: Pick<StoredItem, 'id' | 'story'>) => item.story ??
  * their own, as from a service that sends no stories. Items come newest first.
  */
 export function foldStories(items: readonly StoredItem[]): FeedRow[] {
-  const groups = new Map<string, StoredItem[]>();
-  for (const item of items) {
-    const key = storyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
+  const rows = new Map<string, FeedRow>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    const row = rows.get(storyOf(item));
+    if (!row) rows.set(storyOf(item), item);
+    else if (item.source !== row.source && !row.alsoFrom?.includes(item.source)) rows.set(storyOf(item), { ...row, alsoFrom: [...(row.alsoFrom ?? []), item.source] });
   }
-  if (groups.size === items.length) return items as FeedRow[];
-  const rows: FeedRow[] = [];
-  for (const item of items) {
-    const group = groups.get(storyOf(item))!;
-    const first = group.find((member) => member.id === storyOf(item)) ?? group[group.length - 1]!;
-    if (item !== first) continue;
-    if (group.length === 1) {
-      rows.push(item);
-      continue;
-    }
-    const alsoFrom = [...new Set(group.filter((member) => member !== first).map((member) => member.source))].filter((source) => source !== first.source);
-    rows.push(alsoFrom.length > 0 ? { ...first, alsoFrom } : first);
-  }
-  return rows;
+  return [...rows.values()].reverse();
 }
