@@ -113,11 +113,14 @@ describe(`the service gathers news itself (${backend})`, () => {
 
   it('reports a hostile or broken origin on its source, and the other sources and clients carry on', async () => {
     const huge = 'x'.repeat(5 * 1024 * 1024);
+    const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
+    const laughs = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${levels}]><rss version="2.0"><channel><title>T</title><item><title>&l9;</title><guid>b</guid></item></channel></rss>`;
     const hostile = await origin((path) => {
       if (path === '/huge') return { body: `<rss version="2.0"><channel><title>${huge}</title></channel></rss>`, type: 'application/rss+xml' };
       if (path === '/hang') return { hang: true };
       if (path === '/html') return { body: '<html><body>moved</body></html>', type: 'text/html' };
       if (path === '/busy') return { status: 429, headers: { 'retry-after': '3600' } };
+      if (path === '/bomb') return { body: laughs, type: 'application/rss+xml' };
       if (path === '/good') return { body: rssDocument('Good', [entry('g', 'Bitcoin tops $100,000 as ETF inflows surge')]), type: 'application/rss+xml' };
       return undefined;
     });
@@ -126,6 +129,7 @@ describe(`the service gathers news itself (${backend})`, () => {
       { kind: 'feed', name: 'Hanging', url: `${hostile.url}/hang`, intervalSeconds: 1, timeoutSeconds: 1 },
       { kind: 'feed', name: 'Not a feed', url: `${hostile.url}/html`, intervalSeconds: 1 },
       { kind: 'feed', name: 'Busy', url: `${hostile.url}/busy`, intervalSeconds: 1 },
+      { kind: 'feed', name: 'Billion laughs', url: `${hostile.url}/bomb`, intervalSeconds: 1 },
       { kind: 'feed', name: 'Good', url: `${hostile.url}/good`, intervalSeconds: 1 },
     ]);
     const server = await service({ ...(await storageFor()), sources: file });
@@ -138,6 +142,7 @@ describe(`the service gathers news itself (${backend})`, () => {
           Hanging: ['failing', 'no answer within 1 s'],
           'Not a feed': ['failing', expect.stringMatching(/^not a feed/)],
           Busy: ['failing', 'HTTP 429'],
+          'Billion laughs': ['ok', null],
           Good: ['ok', null],
         });
       },
@@ -145,8 +150,13 @@ describe(`the service gathers news itself (${backend})`, () => {
     );
     // The busy origin asked for an hour's rest and got it: asked once.
     expect(hostile.requests.filter((request) => request.path === '/busy')).toHaveLength(1);
-    await vi.waitFor(() => expect(reader.json()).toEqual([expect.objectContaining({ title: 'Bitcoin tops $100,000 as ETF inflows surge', source: 'Good' })]));
-    expect(await (await fetch(`${server.url}/api/news`)).json()).toHaveLength(1);
+    // The declared entity is left as written, not expanded a billion times.
+    await vi.waitFor(() =>
+      expect(reader.json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ title: 'Bitcoin tops $100,000 as ETF inflows surge', source: 'Good' }), expect.objectContaining({ title: '&l9;', source: 'Billion laughs' })]),
+      ),
+    );
+    expect(await (await fetch(`${server.url}/api/news`)).json()).toHaveLength(2);
     reader.ws.close();
   });
 
