@@ -43,14 +43,21 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   // The bus delivers its first event after an await below, by which time `metrics` exists.
   const deliver = localDelivery(sockets, prices, storage.keys, (seconds) => metrics.observeFanout(seconds));
   const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, deliver, log) : noBus;
-  const metrics = new Metrics({ sockets, prices, storage, bus });
+  let runner: SourceRunner | undefined;
+  const enrichment: Enrichment = { stories: new StoryIndex() };
+  const metrics = new Metrics({
+    sockets,
+    prices,
+    storage,
+    bus,
+    ingest: () => ({ leader: runner?.health().leader ?? false, sources: runner?.health().sources ?? [], markets: enrichment.markets?.health() }),
+  });
   await bus.connected(3_000);
 
   const announce = (event: BusEvent) => {
     deliver(event);
     bus.publish(event);
   };
-  const enrichment: Enrichment = { stories: new StoryIndex() };
   if (config.coins) {
     enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
@@ -61,7 +68,6 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     announce({ type: 'item', item: enriched });
     return true;
   };
-  let runner: SourceRunner | undefined;
   try {
     if (config.sources) {
       runner = new SourceRunner({

@@ -1,7 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BusHealth } from './bus/types';
+import type { MarketHealth } from './coins/markets';
 import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
+import type { SourceHealth } from './sources/runner';
 import type { Storage } from './storage/types';
 
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
@@ -13,6 +15,8 @@ interface Sources {
   prices: PriceStandIn;
   storage: Storage;
   bus: { health(): BusHealth };
+  /** The news sources and market lists, when configured (read at scrape time: they start after the metrics). */
+  ingest(): { leader: boolean; sources: SourceHealth[]; markets?: MarketHealth };
 }
 
 /**
@@ -82,6 +86,42 @@ export class Metrics {
     bus('newsflash_bus_queue', 'Events waiting for the bus to come back', (health) => health.queued ?? 0);
     bus('newsflash_bus_dropped', 'Events dropped because the queue was full', (health) => health.dropped ?? 0);
     bus('newsflash_bus_refused', 'Events read from the bus and refused (unsigned, stale, replayed, malformed)', (health) => health.refused ?? 0);
+    new Gauge({
+      name: 'newsflash_sources_leader',
+      help: '1 on the node that runs the news sources (one node of a cluster holds the lease)',
+      registers,
+      collect() {
+        this.set(sources.ingest().leader ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'newsflash_source_up',
+      help: 'Per source on the node running them: 1 while its last poll or connection worked, 0 while failing',
+      labelNames: ['source'],
+      registers,
+      collect() {
+        this.reset();
+        for (const source of sources.ingest().sources) if (source.state === 'ok' || source.state === 'failing') this.set({ source: source.name }, source.state === 'ok' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'newsflash_source_items',
+      help: 'Items a source published since this node took the sources',
+      labelNames: ['source'],
+      registers,
+      collect() {
+        this.reset();
+        for (const source of sources.ingest().sources) if (source.state !== 'standby') this.set({ source: source.name }, source.taken);
+      },
+    });
+    new Gauge({
+      name: 'newsflash_market_coins',
+      help: 'Coins the market lists in use let the node detect (0: none loaded, or detection off)',
+      registers,
+      collect() {
+        this.set(sources.ingest().markets?.coins ?? 0);
+      },
+    });
     bus('newsflash_bus_lag_seconds', 'From the last event read being sent by its node to it reaching this one', (health) => (health.lagMs ?? 0) / 1000);
   }
 

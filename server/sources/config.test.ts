@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSources, SOURCES_BUDGET } from './config';
+import { fileURLToPath } from 'node:url';
+import { parseSources, readSources, SOURCES_BUDGET } from './config';
 
 describe('sources file', () => {
   it('reads each kind with its defaults', () => {
@@ -18,6 +19,10 @@ describe('sources file', () => {
       { kind: 'upstream', name: 'Tree of Alpha', url: 'wss://news.treeofalpha.com/ws', key: 'k' },
       { kind: 'bybit-announcements', name: 'Bybit', url: 'https://api.bybit.com', locale: 'en-US', intervalSeconds: 5, timeoutSeconds: 20 },
     ]);
+  });
+
+  it('reads the example for real origins the README points to', () => {
+    expect(readSources(fileURLToPath(new URL('../sources.example.json', import.meta.url))).map((source) => source.kind)).toEqual(['upstream', 'feed', 'feed', 'bybit-announcements']);
   });
 
   it('names every bad entry by position and name, in one message', () => {

@@ -148,6 +148,11 @@ describe(`the service gathers news itself (${backend})`, () => {
       },
       { timeout: 15_000 },
     );
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('newsflash_sources_leader 1');
+    expect(metrics).toContain('newsflash_source_up{source="Good"} 1');
+    expect(metrics).toContain('newsflash_source_up{source="Huge"} 0');
+    expect(metrics).toMatch(/newsflash_market_coins [1-9]\d+/);
     // The busy origin asked for an hour's rest and got it: asked once.
     expect(hostile.requests.filter((request) => request.path === '/busy')).toHaveLength(1);
     // The declared entity is left as written, not expanded a billion times.
