@@ -57,8 +57,10 @@ export default defineConfig({
         : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: 'Open the Newsflash side panel' } }),
     },
     host_permissions: [`${DEFAULT_SERVER}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
-    optional_host_permissions: manifestVersion === 3 ? ['https://*/*', 'http://*/*'] : undefined,
-    optional_permissions: manifestVersion === 2 ? ['https://*/*', 'http://*/*'] : undefined,
+    // Any other service is https (plain http is for this machine only, granted above), asked for
+    // when its address is saved.
+    optional_host_permissions: manifestVersion === 3 ? ['https://*/*'] : undefined,
+    optional_permissions: manifestVersion === 2 ? ['https://*/*'] : undefined,
     minimum_chrome_version: browser === 'chrome' ? '116' : undefined,
     content_security_policy: manifestVersion === 3 ? { extension_pages: MV3_CSP } : BASE_CSP,
     browser_specific_settings:
@@ -66,8 +68,11 @@ export default defineConfig({
         ? {
             gecko: {
               id: 'newsflash@newsflash.dev',
-              strict_min_version: '115.0',
-              data_collection_permissions: { required: ['none'] },
+              // 140: the first release with built-in data consent, and the ESR the tests run on.
+              strict_min_version: '140.0',
+              // The API key goes to the news service (authentication information). Coin symbols
+              // sent to the price source describe headlines, not the reader.
+              data_collection_permissions: { required: ['authenticationInfo'] },
             },
           }
         : undefined,

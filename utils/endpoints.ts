@@ -16,8 +16,11 @@ export type EndpointsResult = { ok: true; endpoints: Endpoints } | { ok: false; 
 
 export const DEFAULT_SERVER = 'https://news.treeofalpha.com';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/** This machine, the only host plain (unencrypted) addresses may name. */
+/**
+ * This machine, the only host plain (unencrypted) addresses may name. Not `[::1]`: Chrome's
+ * extension CSP cannot name it, so a service there would be unreachable.
+ */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
 export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname);
 
 /**

@@ -65,6 +65,8 @@ describe('release archives', () => {
     expect(manifest).toMatchObject({ manifest_version: 3, name: 'Newsflash', version, homepage_url: homepage, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
     expect(homepage).toMatch(/^https:\/\//);
     expect(manifest.permissions.sort()).toEqual(['alarms', 'notifications', 'offscreen', 'sidePanel', 'storage']);
+    // Plain http only to this machine (granted up front); any other service is https, asked for on save.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_action', 'open-panel']);
     expect(Object.keys(manifest.icons)).toEqual(['16', '32', '48', '96', '128']);
     expect([...files(dir).keys()]).toEqual(expect.arrayContaining(['background.js', 'popup.html', 'sidepanel.html', 'options.html', 'privacy.txt']));
@@ -77,10 +79,11 @@ describe('release archives', () => {
       manifest_version: 2,
       version,
       homepage_url: homepage,
-      browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', data_collection_permissions: { required: ['none'] } } },
+      browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['authenticationInfo'] } } },
       sidebar_action: { default_panel: 'sidepanel.html', open_at_install: false },
     });
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);
+    expect(manifest.optional_permissions).toEqual(['https://*/*']);
   });
 
   it('the sources zip builds to exactly the files of the Firefox zip (AMO rebuilds from it)', async () => {
