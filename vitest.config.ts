@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', 'tests/setup/i18n.ts'],
           environment: 'node',
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
           testTimeout: 20_000,
           fileParallelism: false,
         },
-        resolve: { alias: { '@': import.meta.dirname } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
       },
       {
         // The service suites again, on PostgreSQL + Redis (private servers for the run), plus the
@@ -37,7 +37,7 @@ export default defineConfig({
           hookTimeout: 30_000,
           fileParallelism: false,
         },
-        resolve: { alias: { '@': import.meta.dirname } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
       },
       {
         test: {
@@ -50,7 +50,7 @@ export default defineConfig({
           // Real browsers on two cores: one at a time.
           maxWorkers: 1,
         },
-        resolve: { alias: { '@': import.meta.dirname } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
       },
     ],
   },

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { trackedSources } from './devkit/tracked-sources';
 import { OPEN_PANEL_COMMAND } from './utils/commands';
-import { DEFAULT_SERVER } from './utils/endpoints';
+import { DEFAULT_SERVER } from './utils/default-server';
 
 // Images from items load only over https (items' http images are upgraded when read; this also
 // stops any that slip through, like those stored by an older version), so no host on the path can
@@ -17,7 +17,7 @@ const MV3_CSP = `${BASE_CSP}; connect-src 'self' https: wss: http://127.0.0.1:* 
 const { homepage } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { homepage: string };
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // AMO rebuilds the Firefox add-on from the sources zip: exactly what git tracks (set when zipping
   // starts, below), nothing a run leaves behind. Everything else is excluded.
   zip: { excludeSources: ['**/*', '**/.*'] },
@@ -44,8 +44,10 @@ export default defineConfig({
     build: { target: 'es2022' },
   }),
   manifest: ({ browser, manifestVersion }) => ({
-    name: 'Newsflash',
-    description: 'Real-time crypto news: live feed, instant desktop notifications, voting.',
+    // Every word a person reads comes from locales/ (the browser's language, English otherwise).
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     homepage_url: homepage,
     permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen', 'sidePanel'] : [])],
     // One key opens the popup, another the docked feed (Firefox toggles its sidebar itself; Chrome
@@ -53,8 +55,8 @@ export default defineConfig({
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: { suggested_key: { default: 'Alt+Shift+N' } },
       ...(browser === 'firefox'
-        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+F' }, description: 'Show or hide the Newsflash sidebar' } }
-        : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: 'Open the Newsflash side panel' } }),
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandSidebar__' } }
+        : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandPanel__' } }),
     },
     host_permissions: [`${DEFAULT_SERVER}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
     // Any other service is https (plain http is for this machine only, granted above), asked for

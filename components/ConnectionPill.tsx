@@ -1,27 +1,28 @@
 import { browser } from 'wxt/browser';
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
+import { t } from '@/utils/i18n';
 
 type Tone = 'ok' | 'wait' | 'bad';
 const GLYPH: Record<Tone, string> = { ok: '●', wait: '◌', bad: '■' };
 
 /** What the connection is doing, in words (the glyph and colour only repeat them). */
 export function describeConnection(status: StatusSnapshot | undefined, now: number): { label: string; tone: Tone; fix?: boolean } {
-  if (!status) return { label: 'Starting…', tone: 'wait' };
+  if (!status) return { label: t('connection.starting'), tone: 'wait' };
   const { feed } = status;
-  if (feed.login.state === 'rejected') return { label: 'Key rejected', tone: 'bad', fix: true };
+  if (feed.login.state === 'rejected') return { label: t('connection.keyRejected'), tone: 'bad', fix: true };
   switch (feed.connection) {
     case 'open':
-      if (feed.login.state === 'ok') return { label: `Live as ${feed.login.username ?? 'you'}`, tone: 'ok' };
-      if (feed.login.state === 'pending') return { label: 'Logging in…', tone: 'wait' };
-      return { label: 'Live (anonymous, delayed)', tone: 'ok' };
+      if (feed.login.state === 'ok') return { label: t('connection.liveAs', [feed.login.username ?? t('connection.you')]), tone: 'ok' };
+      if (feed.login.state === 'pending') return { label: t('connection.loggingIn'), tone: 'wait' };
+      return { label: t('connection.anonymous'), tone: 'ok' };
     case 'connecting':
     case 'idle':
-      return { label: 'Connecting…', tone: 'wait' };
+      return { label: t('connection.connecting'), tone: 'wait' };
     case 'waiting':
-      return { label: feed.nextRetryAt ? `Offline, retrying in ${secondsUntil(feed.nextRetryAt, now)} s` : 'Offline', tone: 'bad' };
+      return { label: feed.nextRetryAt ? t('connection.retrying', [String(secondsUntil(feed.nextRetryAt, now))]) : t('connection.offline'), tone: 'bad' };
     case 'stopped':
-      return { label: feed.lastError ?? 'Stopped', tone: 'bad', fix: true };
+      return { label: feed.lastError ?? t('connection.stopped'), tone: 'bad', fix: true };
   }
 }
 
@@ -32,7 +33,7 @@ export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: 
       <span aria-hidden="true">{GLYPH[tone]}</span> {label}
       {fix && (
         <a href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer">
-          Fix in options
+          {t('connection.fix')}
         </a>
       )}
     </span>

@@ -16,6 +16,7 @@ import { VirtualFeed } from './VirtualFeed';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
 import { foldStories } from '@/utils/feed-view/stories';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
+import { t, tn } from '@/utils/i18n';
 
 const optionsUrl = () => browser.runtime.getURL('/options.html');
 // `?virtualise=off` renders every row: the benchmark's baseline for the virtualised list.
@@ -88,7 +89,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
 
   const storageNotice =
     status?.storage.kind === 'memory'
-      ? `Storage is unavailable (${status.storage.error ?? 'unknown error'}): headlines are kept in memory only until the browser restarts.`
+      ? t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])
       : undefined;
 
   return (
@@ -97,15 +98,15 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
         <header class="bar">
           <h1>Newsflash</h1>
           <ConnectionPill status={status} now={now} />
-          <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the list while you read">
-            {paused ? '▶ Resume' : '❚❚ Pause'}
+          <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title={t('feed.pauseTitle')}>
+            {paused ? t('feed.resume') : t('feed.pause')}
           </button>
           {layout === 'popup' && (
-            <button type="button" class="icon-link" aria-label="Dock the feed beside the page" title="Dock the feed beside the page (stays open while you browse)" onClick={() => void openPanel()}>
+            <button type="button" class="icon-link" aria-label={t('feed.dock')} title={t('feed.dockTitle')} onClick={() => void openPanel()}>
               ⇥
             </button>
           )}
-          <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Options" title="Options">
+          <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label={t('feed.options')} title={t('feed.options')}>
             ⚙
           </a>
         </header>
@@ -118,20 +119,20 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
         {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
         {status?.keyWithheld ? (
           <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
-            Your API key is not being sent: the server addresses changed without being saved with it. Check them in the options and press Save.
+            {t('feed.keyWithheld')}
           </NoticeBar>
         ) : (
           status &&
           !status.hasKey && (
             <NoticeBar tone="info" optionsUrl={optionsUrl()}>
-              Reading without an API key: headlines arrive delayed and voting is off.
+              {t('feed.noKey')}
             </NoticeBar>
           )
         )}
         <div class="feed-area">
           {feed.pending.length > 0 && (
             <button type="button" class="new-pill" onClick={showNew}>
-              {paused ? `Paused · ${feed.pending.length} new` : `↑ ${feed.pending.length} new`}
+              {tn(paused ? 'feed.pausedNew' : 'feed.newCount', feed.pending.length)}
             </button>
           )}
           {visible.length > 0 ? (
@@ -141,7 +142,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
               virtual={virtual}
               scrollTo={scrollTo}
               onAtTopChange={setAtTop}
-              label="Headlines"
+              label={t('feed.headlines')}
               render={(item, index) => {
                 const tally = voting.tallyOf(item);
                 return (
@@ -165,13 +166,13 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
           ) : (
             <p class="empty">
               {!live.loaded
-                ? 'Loading…'
+                ? t('feed.loading')
                 : isFiltering(prefs.filter)
-                  ? 'No headlines match your filters.'
-                  : 'No headlines yet. They appear here the moment they are published.'}
+                  ? t('feed.noMatch')
+                  : t('feed.empty')}
               {live.loaded && isFiltering(prefs.filter) && (
                 <button type="button" class="link" onClick={() => setFilter(noFilter)}>
-                  Clear filters
+                  {t('feed.clearFilters')}
                 </button>
               )}
             </p>
@@ -181,13 +182,13 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
           <footer class="foot">
             {showDisliked ? (
               <button type="button" class="link" onClick={() => setShowDisliked(false)}>
-                Hide disliked headlines again
+                {t('feed.hideDislikedAgain')}
               </button>
             ) : (
               <>
-                {hiddenDisliked} hidden by readers' dislikes ·{' '}
+                {tn('feed.hiddenByDislikes', hiddenDisliked)} ·{' '}
                 <button type="button" class="link" onClick={() => setShowDisliked(true)}>
-                  Show them
+                  {t('feed.showThem')}
                 </button>
               </>
             )}

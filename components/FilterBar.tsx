@@ -1,5 +1,6 @@
 import type { Ref } from 'preact';
 import { isFiltering, type FeedFilter } from '@/utils/feed-view/filter';
+import { t } from '@/utils/i18n';
 
 export interface FilterBarProps {
   filter: FeedFilter;
@@ -19,21 +20,21 @@ export function FilterBar({ filter, coins, sources, searchRef, onChange }: Filte
       <input
         ref={searchRef}
         type="search"
-        aria-label="Search headlines"
-        placeholder="Search  ( / )"
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         value={filter.query}
         onInput={(event) => set({ query: (event.currentTarget as HTMLInputElement).value })}
       />
-      <select aria-label="Coin" value={filter.coin} onChange={(event) => set({ coin: (event.currentTarget as HTMLSelectElement).value })}>
-        <option value="">Coins</option>
+      <select aria-label={t('filters.coin')} value={filter.coin} onChange={(event) => set({ coin: (event.currentTarget as HTMLSelectElement).value })}>
+        <option value="">{t('filters.coins')}</option>
         {withCurrent(coins, filter.coin).map((coin) => (
           <option key={coin} value={coin}>
             {coin}
           </option>
         ))}
       </select>
-      <select aria-label="Source" value={filter.source} onChange={(event) => set({ source: (event.currentTarget as HTMLSelectElement).value })}>
-        <option value="">Sources</option>
+      <select aria-label={t('filters.source')} value={filter.source} onChange={(event) => set({ source: (event.currentTarget as HTMLSelectElement).value })}>
+        <option value="">{t('filters.sources')}</option>
         {withCurrent(sources, filter.source).map((source) => (
           <option key={source} value={source}>
             {source}
@@ -41,11 +42,11 @@ export function FilterBar({ filter, coins, sources, searchRef, onChange }: Filte
         ))}
       </select>
       <button type="button" class="toggle" aria-pressed={filter.mine} onClick={() => set({ mine: !filter.mine })}>
-        My votes
+        {t('filters.mine')}
       </button>
       {isFiltering(filter) && (
         <button type="button" class="link" onClick={() => onChange({ query: '', coin: '', source: '', mine: false })}>
-          Clear
+          {t('filters.clear')}
         </button>
       )}
     </div>

@@ -4,18 +4,19 @@ import type { VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
 import type { StoredItem } from '@/utils/store/types';
 import { decodeEntities } from '@/utils/text/entities';
-import { isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
+import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
 import { CoinChips } from './CoinChips';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
+import { t, uiLanguage } from '@/utils/i18n';
 
-const POST_LABEL: Record<NonNullable<NewsItem['post']>['kind'], string> = {
-  reply: 'Reply to',
-  'self-reply': 'Thread by',
-  quote: 'Quoting',
-  retweet: 'Retweet of',
+const POST_LABEL: Record<NonNullable<NewsItem['post']>['kind'], () => string> = {
+  reply: () => t('card.replyTo'),
+  'self-reply': () => t('card.threadBy'),
+  quote: () => t('card.quoting'),
+  retweet: () => t('card.retweetOf'),
 };
 
 function SourceBadge({ item }: { item: StoredItem }) {
@@ -39,7 +40,7 @@ function PostKind({ post }: { post: NonNullable<NewsItem['post']> }) {
   return (
     <div class="post">
       <span class="post-kind">
-        {POST_LABEL[post.kind]} {post.account ? `@${post.account}` : 'a post'}
+        {POST_LABEL[post.kind]()} {post.account ? `@${post.account}` : t('card.aPost')}
       </span>
       {post.text && <RichText class="quoted" text={post.text} />}
     </div>
@@ -66,7 +67,7 @@ const ARRIVAL_MS = 1_000;
 export function NewsCard(props: NewsCardProps) {
   const { item, now, tally } = props;
   const latency = latencyLabel(item.time, item.receivedAt);
-  const exact = new Date(item.time).toLocaleString();
+  const exact = dateTime(item.time);
   const title = decodeEntities(item.title);
   const [expanded, setExpanded] = useState(false);
   const [mediaBroken, setMediaBroken] = useState(false);
@@ -84,16 +85,16 @@ export function NewsCard(props: NewsCardProps) {
     >
       <header class="meta">
         <SourceBadge item={item} />
-        {item.requireInteraction && <span class="flag">★ Important</span>}
-        {props.disliked && <span class="flag">Disliked by readers</span>}
+        {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
+        {props.disliked && <span class="flag">{t('card.disliked')}</span>}
         <span class="when">
-          <time dateTime={isoTime(item.time)} title={`Published ${exact}`}>
+          <time dateTime={isoTime(item.time)} title={t('card.published', [exact])}>
             {relativeTime(item.time, now)}
           </time>
-          {latency && <span title="Received this long after publication"> · +{latency}</span>}
+          {latency && <span title={t('card.latency')}> · +{latency}</span>}
         </span>
       </header>
-      <h2 class="title" title={item.originalTitle ? `Original: ${decodeEntities(item.originalTitle)}` : undefined}>
+      <h2 class="title" title={item.originalTitle ? t('card.original', [decodeEntities(item.originalTitle)]) : undefined}>
         {item.link ? (
           <a href={item.link} target="_blank" rel="noreferrer noopener">
             {title}
@@ -102,12 +103,12 @@ export function NewsCard(props: NewsCardProps) {
           title
         )}
       </h2>
-      {item.alsoFrom && <p class="also-from">Also from {item.alsoFrom.join(', ')}</p>}
+      {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
       {item.post && <PostKind post={item.post} />}
       {item.body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={item.body} />}
       {long && (
         <button type="button" class="more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('card.showLess') : t('card.showMore')}
         </button>
       )}
       {item.image && !mediaBroken && (

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/utils/i18n';
 
 export interface NoticeBarProps {
   tone: 'bad' | 'warn' | 'info';
@@ -16,16 +17,16 @@ export function NoticeBar({ tone, children, optionsUrl, retry, onDismiss }: Noti
       <span class="notice-text">{children}</span>
       {optionsUrl && (
         <a href={optionsUrl} target="_blank" rel="noreferrer">
-          Open options
+          {t('notice.openOptions')}
         </a>
       )}
       {retry && (
         <button type="button" class="link" onClick={retry}>
-          Retry
+          {t('notice.retry')}
         </button>
       )}
       {onDismiss && (
-        <button type="button" class="dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        <button type="button" class="dismiss" aria-label={t('notice.dismiss')} onClick={onDismiss}>
           ×
         </button>
       )}

@@ -1,6 +1,7 @@
 import type { VoteType } from '@newsflash/protocol/control';
 import { actionForPress, type Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
+import { t } from '@/utils/i18n';
 
 /**
  * Like / Dislike toggle buttons with the live totals beside them, and Remove vote. The pressed
@@ -8,22 +9,22 @@ import type { VoteAction } from '@/utils/votes/vote-client';
  */
 export function VoteButtons(props: { vote?: VoteType; tally: Tally; busy: boolean; canVote: boolean; onVote: (action: VoteAction) => void }) {
   const { vote, tally, busy, canVote } = props;
-  const hint = canVote ? undefined : 'Add your API key in the options to vote';
+  const hint = canVote ? undefined : t('vote.needsKey');
   return (
     <div class="votes" aria-busy={busy}>
-      <button type="button" class="vote like" aria-label="Like" title={hint ?? 'Like (l)'} aria-pressed={vote === 'like'} onClick={() => props.onVote(actionForPress(vote, 'like'))}>
+      <button type="button" class="vote like" aria-label={t('vote.like')} title={hint ?? t('vote.likeKey')} aria-pressed={vote === 'like'} onClick={() => props.onVote(actionForPress(vote, 'like'))}>
         {vote === 'like' ? '▲' : '△'}
       </button>
-      <span class="tally" title="Likes">
+      <span class="tally" title={t('vote.likes')}>
         {tally.likes}
       </span>
-      <button type="button" class="vote dislike" aria-label="Dislike" title={hint ?? 'Dislike (d)'} aria-pressed={vote === 'dislike'} onClick={() => props.onVote(actionForPress(vote, 'dislike'))}>
+      <button type="button" class="vote dislike" aria-label={t('vote.dislike')} title={hint ?? t('vote.dislikeKey')} aria-pressed={vote === 'dislike'} onClick={() => props.onVote(actionForPress(vote, 'dislike'))}>
         {vote === 'dislike' ? '▼' : '▽'}
       </button>
-      <span class="tally" title="Dislikes">
+      <span class="tally" title={t('vote.dislikes')}>
         {tally.dislikes}
       </span>
-      <button type="button" class="vote remove" aria-label="Remove vote" title="Remove vote (u)" disabled={!vote} onClick={() => props.onVote('unlike')}>
+      <button type="button" class="vote remove" aria-label={t('vote.remove')} title={t('vote.removeKey')} disabled={!vote} onClick={() => props.onVote('unlike')}>
         ✕
       </button>
     </div>

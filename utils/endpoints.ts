@@ -1,3 +1,6 @@
+import { t } from '@/utils/i18n';
+import { DEFAULT_SERVER } from './default-server';
+
 export interface Endpoints {
   /** Origin of the service, e.g. "https://news.treeofalpha.com". */
   origin: string;
@@ -14,7 +17,7 @@ export interface EndpointOverrides {
 
 export type EndpointsResult = { ok: true; endpoints: Endpoints } | { ok: false; error: string };
 
-export const DEFAULT_SERVER = 'https://news.treeofalpha.com';
+export { DEFAULT_SERVER } from './default-server';
 
 /**
  * This machine, the only host plain (unencrypted) addresses may name. Not `[::1]`: Chrome's
@@ -32,20 +35,23 @@ export function isBuiltInOrigin(origin: string): boolean {
   return url.origin === DEFAULT_SERVER || (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost'));
 }
 
-function parse(input: string, schemes: readonly string[], what: string): { url: URL } | { error: string } {
+type AddressKind = 'errors.serverAddress' | 'errors.socketAddress' | 'errors.apiAddress';
+
+function parse(input: string, schemes: readonly string[], kind: AddressKind): { url: URL } | { error: string } {
+  const what = t(kind);
   const text = input.trim();
   let url: URL;
   try {
     url = new URL(text.includes('://') ? text : `${schemes[0]}//${text}`);
   } catch {
-    return { error: `"${input}" is not a web address (example: ${schemes[0]}//news.example.com)` };
+    return { error: t('errors.notAddress', [input, schemes[0]!]) };
   }
-  if (!schemes.includes(url.protocol)) return { error: `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}` };
-  if (url.username || url.password) return { error: `The ${what} must not contain a user name or password` };
+  if (!schemes.includes(url.protocol)) return { error: t('errors.mustStart', [what, schemes.map((s) => `${s}//`).join(' | ')]) };
+  if (url.username || url.password) return { error: t('errors.noUserInAddress', [what]) };
   // The extension's content security policy allows unencrypted connections to this machine only.
   const plain = url.protocol === 'http:' || url.protocol === 'ws:';
   if (plain && !isLoopbackHost(url.hostname)) {
-    return { error: `The ${what} must use ${url.protocol === 'http:' ? 'https' : 'wss'}:// (unencrypted addresses are allowed only for this machine: localhost or 127.0.0.1)` };
+    return { error: t('errors.encrypted', [what, url.protocol === 'http:' ? 'https' : 'wss']) };
   }
   return { url };
 }
@@ -54,7 +60,7 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '');
 
 /** Derives the socket and API addresses from the one server address a user types, then applies overrides. */
 export function deriveEndpoints(serverAddress: string, overrides: EndpointOverrides = {}): EndpointsResult {
-  const server = parse(serverAddress, ['https:', 'http:'], 'server address');
+  const server = parse(serverAddress, ['https:', 'http:'], 'errors.serverAddress');
   if ('error' in server) return { ok: false, error: server.error };
   const { url } = server;
   const socketOrigin = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
@@ -66,13 +72,13 @@ export function deriveEndpoints(serverAddress: string, overrides: EndpointOverri
     apiUrl: `${url.origin}${base}/api`,
   };
   if (overrides.socketUrl?.trim()) {
-    const socket = parse(overrides.socketUrl, ['wss:', 'ws:'], 'socket address');
+    const socket = parse(overrides.socketUrl, ['wss:', 'ws:'], 'errors.socketAddress');
     if ('error' in socket) return { ok: false, error: socket.error };
     endpoints.socketUrl = trimSlash(socket.url.href);
     endpoints.likesUrl = `${endpoints.socketUrl}/likes`;
   }
   if (overrides.apiUrl?.trim()) {
-    const api = parse(overrides.apiUrl, ['https:', 'http:'], 'API address');
+    const api = parse(overrides.apiUrl, ['https:', 'http:'], 'errors.apiAddress');
     if ('error' in api) return { ok: false, error: api.error };
     endpoints.apiUrl = trimSlash(api.url.href);
   }

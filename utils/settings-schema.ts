@@ -4,6 +4,7 @@ import { actions, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from 
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@newsflash/protocol/zod';
+import { t } from '@/utils/i18n';
 
 export { DEFAULT_SERVER } from '@/utils/endpoints';
 export type { PriceSettings } from '@/utils/prices/source';
@@ -138,13 +139,13 @@ export function checkPriceSource(value: string): { ok: true; source: string } | 
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, error: 'not an address: use "binance" or ws(s)://host/stream' };
+    return { ok: false, error: t('prices.notAddress') };
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, error: 'a price source is a WebSocket address (ws:// or wss://)' };
-  if (url.username || url.password) return { ok: false, error: 'a price source address cannot carry a user name or password' };
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, error: t('prices.notSocket') };
+  if (url.username || url.password) return { ok: false, error: t('prices.noUser') };
   // Whoever serves prices learns the reader's address, when the feed is open and which coins are on
   // screen, and can show any move: over plain ws:// anyone on the path could too.
-  if (url.protocol === 'ws:' && !isLoopbackHost(url.hostname)) return { ok: false, error: 'a price source must use wss:// (unencrypted ws:// is allowed only for this machine: localhost or 127.0.0.1)' };
+  if (url.protocol === 'ws:' && !isLoopbackHost(url.hostname)) return { ok: false, error: t('prices.loopback') };
   url.search = '';
   url.hash = '';
   return { ok: true, source: url.href };

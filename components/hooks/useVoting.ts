@@ -5,7 +5,7 @@ import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
-import { NO_KEY_NOTICE, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
+import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
 import type { LiveFeed } from './useLiveFeed';
 
 export interface Notice extends VoteNotice {
@@ -42,7 +42,7 @@ export function useVoting(live: LiveFeed) {
   const tallyOf = (item: StoredItem): Tally => projections.get(item.id)?.tally ?? { likes: item.likes ?? 0, dislikes: item.dislikes ?? 0 };
 
   async function vote(item: StoredItem, action: VoteAction): Promise<void> {
-    if (live.status && !live.status.hasKey) return setNotice(NO_KEY_NOTICE);
+    if (live.status && !live.status.hasKey) return setNotice(noKeyNotice());
     const to = voteAfter(action);
     project(item.id, { vote: to, tally: projectTally(tallyOf(item), voteOf(item.id), to) });
     // One request per item at a time; a press meanwhile is kept (the latest wins) and sent next.

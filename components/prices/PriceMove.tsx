@@ -3,6 +3,7 @@ import { sparklinePath } from '@/utils/prices/sparkline';
 import { formatPrice, priceMove } from '@/utils/prices/move';
 import type { PriceTarget } from '@/utils/prices/targets';
 import { usePriceBook } from './PriceBookContext';
+import { t } from '@/utils/i18n';
 
 /** The sparkline's box, in pixels (its path is drawn in the same units). */
 const [WIDTH, HEIGHT] = [40, 12];
@@ -19,13 +20,14 @@ export function PriceMove({ target, itemId, publishedAt }: { target: PriceTarget
   if (!prices || !quote) return null;
   const move = priceMove(quote.reference, quote.now.price);
   const { stale } = prices;
-  const since = quote.sinceSeen ? 'since seen' : 'since publication';
-  const label = `${target.symbol}: ${move.text} ${since}; ${quote.sinceSeen ? 'first seen' : 'at publication'} ${formatPrice(quote.reference)}, now ${formatPrice(quote.now.price)} ${target.quote}${stale ? ' (stale)' : ''}`;
+  const since = quote.sinceSeen ? t('price.sinceSeen') : t('price.sincePublication');
+  const then = quote.sinceSeen ? t('price.firstSeen') : t('price.atPublication');
+  const label = t('price.label', [target.symbol, move.text, since, then, formatPrice(quote.reference), formatPrice(quote.now.price), `${target.quote}${stale ? ` (${t('price.stale')})` : ''}`]);
   const path = sparklinePath(quote.points, publishedAt, quote.sinceSeen ? undefined : quote.reference, WIDTH, HEIGHT);
   return (
     <span class={`move ${stale ? 'stale' : move.tone}`} tabIndex={0} role="note" aria-label={label} title={label}>
       {move.text}
-      {(stale || quote.sinceSeen) && <span class="since">{stale ? ' stale' : ' seen'}</span>}
+      {(stale || quote.sinceSeen) && <span class="since">{` ${stale ? t('price.stale') : t('price.seen')}`}</span>}
       {path && (
         <svg class="spark" width={WIDTH} height={HEIGHT} aria-hidden="true">
           <path d={path} />

@@ -46,7 +46,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
     expect(shown!.label).toBe('EXMPUSDT: +25.0% since publication; at publication 0.4, now 0.5 USDT');
     expect(shown!.spark).toBe(true);
     await service.admin.pinPrice('EXMPUSDT', 0.3);
-    await until(() => move(id), (m) => m?.text === '−25.0%' && m.tone.includes('down'), 'the move following the price down');
+    await until(() => move(id), (m) => m?.text === '-25.0%' && m.tone.includes('down'), 'the move following the price down');
   });
 
   it('measures from the first price seen when the item has no publication price', async () => {

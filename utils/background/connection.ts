@@ -1,5 +1,6 @@
 import { deriveEndpoints, keyAllowed, keyScopeOf, type Endpoints, type KeyScope } from '@/utils/endpoints';
 import type { StoredOverrides } from '@/utils/settings';
+import { t } from '@/utils/i18n';
 
 /** What the user stored about where to connect and with which key. */
 export interface ConnectionSettings {
@@ -25,7 +26,7 @@ export type ConnectionPlan =
 /** Decides where to connect and whether the key may go there. */
 export function planConnection(settings: ConnectionSettings): ConnectionPlan {
   const derived = deriveEndpoints(settings.serverAddress, settings.overrides);
-  if (!derived.ok) return { ok: false, error: `Server address is invalid: ${derived.error}` };
+  if (!derived.ok) return { ok: false, error: t('errors.serverInvalid', [derived.error]) };
   const { endpoints } = derived;
   const storedKey = settings.apiKey.trim();
   // Saved before keys had a scope (every save and confirmed import writes one now): the addresses

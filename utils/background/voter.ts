@@ -4,6 +4,7 @@ import type { NewsStore } from '@/utils/store/types';
 import { voteAfter } from '@/utils/votes/optimistic';
 import type { VoteAction, VoteClient } from '@/utils/votes/vote-client';
 import { defaultGuard, VoteGuard, type GuardLimits } from '@/utils/votes/vote-guard';
+import { t } from '@/utils/i18n';
 
 export interface VoterDeps {
   client: Pick<VoteClient, 'vote'>;
@@ -39,7 +40,7 @@ export class Voter {
       return {
         ok: false,
         newsId,
-        error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: `Slow down: voting this fast can get your key suspended. Wait ${seconds} s.` },
+        error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: t('errors.slowDown', [String(seconds)]) },
       };
     }
     const result = await this.deps.client.vote(newsId, action);

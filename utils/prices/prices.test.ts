@@ -42,7 +42,7 @@ describe('priceTargets', () => {
 describe('priceMove', () => {
   it.each([
     [1.673, 1.7265, '+3.2%', 'up'],
-    [100, 99.6, '−0.4%', 'down'],
+    [100, 99.6, '-0.4%', 'down'],
     [100, 100.04, '0.0%', 'flat'],
     [1, 3.5, '+250%', 'up'],
   ] as const)('%s → %s reads %s (%s)', (reference, now, text, tone) => {
@@ -50,7 +50,8 @@ describe('priceMove', () => {
   });
 
   it('formats prices with the digits that matter', () => {
-    expect([formatPrice(84012.5), formatPrice(1.67312), formatPrice(0.00005515), formatPrice(0.412)]).toEqual(['84013', '1.6731', '0.00005515', '0.412']);
+    expect([formatPrice(84012.5), formatPrice(1.67312), formatPrice(0.00005515), formatPrice(0.412)]).toEqual(['84,013', '1.6731', '0.00005515', '0.412']);
+    expect([formatPrice(84012.5, 'ru'), priceMove(100, 99.6, 'ru').text]).toEqual(['84\u00a0013', '-0,4\u00a0%']);
   });
 });
 

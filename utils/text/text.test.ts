@@ -67,7 +67,9 @@ describe('time labels', () => {
   });
   it('latencyLabel shows only sensible latencies', () => {
     expect(latencyLabel(1_000, 1_450)).toBe('450 ms');
-    expect(latencyLabel(1_000, 3_500)).toBe('2.5 s');
+    expect(latencyLabel(1_000, 3_500)).toBe('2.5 sec');
+    expect(latencyLabel(1_000, 3_500, 'ru')).toBe('2,5 с');
+    expect(relativeTime(0, 90_000_000, 'zh-CN')).toBe('1天');
     expect(latencyLabel(1_000, 500)).toBeUndefined();
     expect(latencyLabel(0, 11 * 60_000)).toBeUndefined();
     expect(latencyLabel(0, undefined)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { readJson } from '@/utils/net/read-json';
 import type { Clock, FetchLike } from '@/utils/net/types';
 import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
+import { t } from '@/utils/i18n';
 
 export const voteActions = ['like', 'dislike', 'unlike'] as const;
 export type VoteAction = (typeof voteActions)[number];
@@ -40,20 +41,20 @@ function retryAfter(header: string | null): number | undefined {
 }
 
 function errorFor(status: number, retry: number | undefined): VoteError {
-  const wait = retry !== undefined ? ` Try again in ${Math.ceil(retry / 1000)} s.` : ' Try again shortly.';
+  const wait = retry !== undefined ? t('errors.tryAgainIn', [String(Math.ceil(retry / 1000))]) : t('errors.tryShortly');
   switch (status) {
     case 400:
-      return { kind: 'bad-request', message: 'The service did not accept this request.' };
+      return { kind: 'bad-request', message: t('errors.badRequest') };
     case 401:
-      return { kind: 'bad-key', message: 'The service rejected your API key. Check it in the options.' };
+      return { kind: 'bad-key', message: t('errors.badKey') };
     case 403:
-      return { kind: 'suspended', message: `Your key is suspended for voting too fast.${wait}`, retryAfterMs: retry };
+      return { kind: 'suspended', message: t('errors.suspended', [wait]), retryAfterMs: retry };
     case 404:
-      return { kind: 'unknown-item', message: 'The service does not know this item (it may be too old).' };
+      return { kind: 'unknown-item', message: t('errors.unknownItem') };
     case 429:
-      return { kind: 'rate-limited', message: `Voting too fast.${wait}`, retryAfterMs: retry ?? 5_000 };
+      return { kind: 'rate-limited', message: t('errors.rateLimited', [wait]), retryAfterMs: retry ?? 5_000 };
     default:
-      return { kind: 'server', message: `The service failed (HTTP ${status}).${wait}` };
+      return { kind: 'server', message: t('errors.server', [String(status), wait]) };
   }
 }
 
@@ -79,14 +80,14 @@ export class VoteClient {
     if (!result.ok) return result;
     // Not JSON, too large, or a bare value: reading it as "no votes" would wipe the cached history.
     if (typeof result.value !== 'object' || result.value === null) {
-      return { ok: false, error: { kind: 'server', message: 'The service sent a vote history Newsflash cannot read; the copy on this computer is kept.' } };
+      return { ok: false, error: { kind: 'server', message: t('errors.badHistory') } };
     }
     return { ok: true, value: parseMyLikes(result.value) };
   }
 
   private async request(method: string, path: string, params: Record<string, string>): Promise<ApiResult<unknown>> {
     const { apiUrl, apiKey } = this.config();
-    if (!apiKey) return { ok: false, error: { kind: 'no-key', message: 'Add your API key in the options to vote.' } };
+    if (!apiKey) return { ok: false, error: { kind: 'no-key', message: t('errors.noKey') } };
     const query = new URLSearchParams({ ...params, api_key: apiKey });
     const abort = new AbortController();
     const timeoutMs = this.deps.timeoutMs ?? 10_000;
@@ -103,9 +104,9 @@ export class VoteClient {
       return { ok: true, value: body };
     } catch {
       if (abort.signal.aborted) {
-        return { ok: false, error: { kind: 'timeout', message: `The service did not answer within ${timeoutMs / 1000} s. Try again.` } };
+        return { ok: false, error: { kind: 'timeout', message: t('errors.timeout', [String(timeoutMs / 1000)]) } };
       }
-      return { ok: false, error: { kind: 'offline', message: 'Cannot reach the service. Check your connection and try again.' } };
+      return { ok: false, error: { kind: 'offline', message: t('errors.offline') } };
     } finally {
       this.deps.clock.clearTimeout(timer);
     }

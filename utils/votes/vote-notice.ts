@@ -1,4 +1,5 @@
 import type { VoteError } from './vote-client';
+import { t } from '@/utils/i18n';
 
 export type NoticeAction = 'options' | 'retry';
 
@@ -8,7 +9,7 @@ export interface VoteNotice {
   action?: NoticeAction;
 }
 
-export const NO_KEY_NOTICE: VoteNotice = { message: 'Voting needs your API key. Add it in the options.', action: 'options' };
+export const noKeyNotice = (): VoteNotice => ({ message: t('errors.voteNeedsKey'), action: 'options' });
 
 /** Turns a refused vote into words and the one thing that helps. */
 export function voteNotice(error: VoteError): VoteNotice {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { tn } from './i18n';
+
+describe('tn', () => {
+  it('picks the plural form the language wants and writes the count as it does', () => {
+    expect(tn('feed.newCount', 1)).toBe('↑ 1 new');
+    expect(tn('feed.newCount', 1200)).toBe('↑ 1,200 new');
+  });
+
+  it('uses Russian plural categories in Russian', () => {
+    const forms: Record<string, string> = { feed_newCount_one: 'one $1', feed_newCount_few: 'few $1', feed_newCount_many: 'many $1', feed_newCount_other: 'other $1' };
+    Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'ru', getMessage: (key: string, subs: string[]) => (forms[key] ?? '').replace('$1', subs[0]!) });
+    expect([1, 3, 5, 21, 1.5].map((count) => tn('feed.newCount', count))).toEqual(['one 1', 'few 3', 'many 5', 'one 21', 'other 1,5']);
+  });
+});

@@ -1,0 +1,38 @@
+import { browser } from 'wxt/browser';
+import { i18n, type GeneratedI18nStructure } from '#i18n';
+
+/*
+ * Every word a person reads comes from locales/<language>.yml, in the browser's language (English
+ * when Newsflash has none for it); numbers, prices, percentages and ages go through Intl in the
+ * same language. One module, so pages, the worker and utils/ share it.
+ */
+
+/** A message by its key (`popup.search`), with `$1`… filled from the substitutions. */
+export const t = i18n.t;
+
+type Keys = keyof GeneratedI18nStructure & string;
+/** Keys with plural forms: `base_one`, `base_other`, and in some languages `_few`, `_many`… */
+export type PluralBase = Keys extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
+
+/** The language pages are shown in, as the browser reports it (`en-US`, `ru`, `zh-CN`). */
+export function uiLanguage(): string {
+  try {
+    return browser.i18n.getUILanguage() || 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A message with the plural form the language wants for `count` (Russian has four, Japanese one),
+ * `$1` being the count as the language writes numbers and `$2`… the other substitutions.
+ */
+export function tn(base: PluralBase, count: number, more: string[] = []): string {
+  const language = uiLanguage();
+  const category = new Intl.PluralRules(language).select(count);
+  const subs = [new Intl.NumberFormat(language).format(count), ...more];
+  // Plural forms other languages have and English has not (`_few`, `_many`) are not in the typed keys.
+  const getMessage = browser.i18n.getMessage as (name: string, substitutions: string[]) => string;
+  const get = (key: string) => getMessage(key.replaceAll('.', '_'), subs);
+  return get(`${base}_${category}`) || get(`${base}_other`);
+}
