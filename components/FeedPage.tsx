@@ -4,6 +4,7 @@ import { ConnectionPill } from './ConnectionPill';
 import { FilterBar } from './FilterBar';
 import { NewsCard } from './NewsCard';
 import { RowBoundary } from './RowBoundary';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { NoticeBar } from './NoticeBar';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useLiveFeed } from './hooks/useLiveFeed';
@@ -33,6 +34,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   const [showDisliked, setShowDisliked] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
   const [scrollTo, setScrollTo] = useState<{ index: number; key: number }>();
+  const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const held = useRef({ paused, atTop });
   held.current = { paused, atTop };
@@ -76,6 +78,8 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
 
   useKeyboard({
     searchRef,
+    singleKeys: prefs.singleKeys,
+    toggleHelp: () => setHelpOpen((open) => !open),
     visible,
     selectedIndex,
     select(index) {
@@ -110,6 +114,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             ⚙
           </a>
         </header>
+        {helpOpen && <ShortcutsHelp singleKeys={prefs.singleKeys} onClose={() => setHelpOpen(false)} />}
         <FilterBar filter={prefs.filter} coins={coins} sources={sources} searchRef={searchRef} onChange={setFilter} />
         {voting.notice && (
           <NoticeBar tone="bad" onDismiss={voting.dismiss} retry={voting.notice.retry} optionsUrl={voting.notice.action === 'options' ? optionsUrl() : undefined}>
@@ -117,6 +122,11 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
           </NoticeBar>
         )}
         {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
+        {status && status.onboarding !== 'done' && (
+          <NoticeBar tone="info" link={{ href: browser.runtime.getURL('/welcome.html'), label: t('feed.consentChoose') }}>
+            {t('feed.consentOff')}
+          </NoticeBar>
+        )}
         {status?.keyWithheld ? (
           <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
             {t('feed.keyWithheld')}

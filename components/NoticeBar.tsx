@@ -6,18 +6,25 @@ export interface NoticeBarProps {
   children: ComponentChildren;
   /** Shown as "Open options" when the fix lives there. */
   optionsUrl?: string;
+  /** Any other page that holds the fix. */
+  link?: { href: string; label: string };
   retry?: () => void;
   onDismiss?: () => void;
 }
 
 /** One line that says what happened and offers the one thing that helps. */
-export function NoticeBar({ tone, children, optionsUrl, retry, onDismiss }: NoticeBarProps) {
+export function NoticeBar({ tone, children, optionsUrl, link, retry, onDismiss }: NoticeBarProps) {
   return (
     <p class={`notice notice-${tone}`} role={tone === 'bad' ? 'alert' : 'status'}>
       <span class="notice-text">{children}</span>
       {optionsUrl && (
         <a href={optionsUrl} target="_blank" rel="noreferrer">
           {t('notice.openOptions')}
+        </a>
+      )}
+      {link && (
+        <a href={link.href} target="_blank" rel="noreferrer">
+          {link.label}
         </a>
       )}
       {retry && (

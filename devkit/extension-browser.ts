@@ -149,7 +149,7 @@ async function launchFirefox(profile: string, cleanup: () => void, options: Laun
 }
 
 /** The extension's API in one of its pages: Firefox's `chrome.*` takes callbacks only, its `browser.*` returns promises. */
-type PageApi = { storage: { local: { set(v: unknown): Promise<void> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
+type PageApi = { storage: { local: { set(v: unknown): Promise<void>; get(key: string): Promise<Record<string, unknown>> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
 /**
  * Sizes a page's viewport. Over WebDriver BiDi (Firefox) puppeteer 24 sends a screen-orientation
@@ -198,8 +198,16 @@ export async function configureExtension(page: Page, settings: Record<string, un
     const prices = { enabled: true, source: derived.endpoints.socketUrl.replace(/\/ws$/, '/stream') };
     settings = { endpointOverrides: {}, prices, ...settings, keyScope: keyScopeOf(derived.endpoints) };
   }
-  await page.evaluate((values) => {
-    const api = (globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome;
-    return (api as PageApi).storage.local.set(values);
+  // Configuring stands for the reader's choices on the welcome page: every notification, and (with
+  // an address) price moves from the service's stand-in; a test sets others explicitly. It waits for
+  // the install's own writes (up to 5 s), so those cannot land after it and undo the choices.
+  await page.evaluate(async (values: Record<string, unknown>) => {
+    const api = ((globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome) as PageApi;
+    for (let waited = 0; waited < 5_000 && (await api.storage.local.get('onboarding')).onboarding === undefined; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const stored = (await api.storage.local.get('alerts')).alerts as Record<string, unknown> | undefined;
+    const alerts = 'alerts' in values || !stored ? {} : { alerts: { ...stored, desktop: 'all' } };
+    return api.storage.local.set({ onboarding: 'done', ...alerts, ...values });
   }, settings);
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { i18n, type GeneratedI18nStructure } from '#i18n';
+import type { GeneratedI18nStructure } from '#i18n';
 
 /*
  * Every word a person reads comes from locales/<language>.yml, in the browser's language (English
@@ -7,10 +7,18 @@ import { i18n, type GeneratedI18nStructure } from '#i18n';
  * same language. One module, so pages, the worker and utils/ share it.
  */
 
-/** A message by its key (`popup.search`), with `$1`… filled from the substitutions. */
-export const t = i18n.t;
-
 type Keys = keyof GeneratedI18nStructure & string;
+type Substitutions<K extends Keys> = GeneratedI18nStructure[K]['substitutions'] extends 0 ? [] : [substitutions: string[]];
+
+/**
+ * A message by its key (`feed.pause`), with `$1`… filled from the substitutions; the keys and how
+ * many substitutions each takes are typed from locales/en.yml by @wxt-dev/i18n's build module. The
+ * lookup is the browser's own (its wrapper's runtime adds nothing the pages need: plural forms are
+ * `tn` below, by Intl's rules).
+ */
+export function t<K extends Keys>(key: K, ...substitutions: Substitutions<K>): string {
+  return browser.i18n.getMessage(key.replaceAll('.', '_') as never, substitutions[0]);
+}
 /** Keys with plural forms: `base_one`, `base_other`, and in some languages `_few`, `_many`… */
 export type PluralBase = Keys extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
 

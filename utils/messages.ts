@@ -8,6 +8,7 @@ import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
+import type { Onboarding } from '@/utils/settings-schema';
 
 export interface StatusSnapshot {
   feed: FeedStatus;
@@ -20,6 +21,8 @@ export interface StatusSnapshot {
   keyWithheld: boolean;
   /** The price streams: off, live, stale, refused…, malformed frames dropped. */
   prices: PriceStatus & { enabled: boolean };
+  /** Where the reader is with the welcome page: until `done`, notifications and prices wait for their choice. */
+  onboarding: Onboarding;
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */

@@ -1,6 +1,6 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/alerts/pattern';
-import { actions, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, type PriceSettings } from '@/utils/prices/source';
 import { z } from '@newsflash/protocol/zod';
@@ -20,6 +20,8 @@ export const alertSettingsSchema = z.object({
   maxPerWindow: z.int().check(z.minimum(1), z.maximum(20)),
   windowSeconds: z.int().check(z.minimum(1), z.maximum(600)),
   allowRequireInteraction: z.boolean(),
+  /** Which headlines may reach the desktop (the welcome page's choice). */
+  desktop: z.enum(desktopModes),
 });
 export type AlertSettings = z.output<typeof alertSettingsSchema>;
 
@@ -36,6 +38,7 @@ export const defaultAlerts: AlertSettings = {
   maxPerWindow: 3,
   windowSeconds: 10,
   allowRequireInteraction: true,
+  desktop: 'all',
 };
 
 export const defaultRetention: Retention = { maxItems: 5_000, maxAgeDays: 30 };
@@ -50,7 +53,7 @@ export function turnOffUnrunnable(rule: unknown): unknown {
   if (typeof pattern !== 'string') return rule;
   const compiled = compilePattern(pattern);
   if (compiled.ok) return rule;
-  return { ...(rule as Rule), enabled: false, note: `Turned off: ${compiled.reason}` };
+  return { ...(rule as Rule), enabled: false, note: t('rule.turnedOff', [compiled.reason]) };
 }
 
 /** Reads one stored rule; a rule kept only for the user to fix has a pattern the schema refuses. */
@@ -93,6 +96,7 @@ export function readAlerts(value: unknown): AlertSettings {
     maxPerWindow: field('maxPerWindow'),
     windowSeconds: field('windowSeconds'),
     allowRequireInteraction: field('allowRequireInteraction'),
+    desktop: field('desktop'),
   };
 }
 
@@ -128,6 +132,10 @@ export const readText =
 
 /** A stored count or time: a whole number of at least 0, else 0. */
 export const readCount = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+
+export const onboardingStates = ['pending', 'dismissed', 'done'] as const;
+export type Onboarding = (typeof onboardingStates)[number];
+export const readOnboarding = (value: unknown): Onboarding => (onboardingStates.includes(value as Onboarding) ? (value as Onboarding) : 'done');
 
 export const defaultPrices: PriceSettings = { enabled: true, source: BINANCE };
 

@@ -33,13 +33,15 @@ describe('settings', () => {
     expect(alerts.rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: Newsflash cannot run this pattern .*lookahead/) }]);
   });
 
-  it('migration v2 turns off stored rules whose pattern cannot run and keeps the rest as they were', async () => {
+  it('migrations v2 and v3 turn off stored rules whose pattern cannot run, keep the rest, and keep every notification of a reader from before the welcome page', async () => {
     const fine = { id: 'f', name: 'Listings', enabled: true, action: 'notify', match: { pattern: '^(a+)+$' } };
-    await fakeBrowser.storage.local.set({ alerts: { ...defaultAlerts, rules: [lookahead, fine] }, alerts$: { v: 1 } });
+    const { desktop: _desktop, ...before } = defaultAlerts;
+    await fakeBrowser.storage.local.set({ alerts: { ...before, rules: [lookahead, fine] }, alerts$: { v: 1 } });
     await alertsItem.migrate();
     const { alerts, alerts$ } = await fakeBrowser.storage.local.get(['alerts', 'alerts$']);
-    expect(alerts$).toEqual({ v: 2 });
+    expect(alerts$).toEqual({ v: 3 });
     expect((alerts as { rules: unknown[] }).rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: /) }, fine]);
+    expect((alerts as { desktop: unknown }).desktop).toBe('all');
   });
 
   it('settings read every stored value through its reader, on get and on watch', async () => {

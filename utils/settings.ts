@@ -11,9 +11,11 @@ import {
   readOverrides,
   readPrices,
   readRetention,
+  readOnboarding,
   readText,
   turnOffUnrunnable,
   type AlertSettings,
+  type Onboarding,
   type PriceSettings,
   type Retention,
   type StoredOverrides,
@@ -35,10 +37,12 @@ export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback:
 /** Notification rules, the default action, quiet hours and burst limits. */
 export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
   fallback: defaultAlerts,
-  version: 2,
+  version: 3,
   migrations: {
     // v2: patterns run on RE2; a rule whose pattern it cannot run is turned off with a note.
     2: (alerts: AlertSettings) => ({ ...alerts, rules: Array.isArray(alerts?.rules) ? alerts.rules.map(turnOffUnrunnable) : alerts?.rules }),
+    // v3: the desktop choice; whoever used Newsflash before it had every notification, and keeps them.
+    3: (alerts: AlertSettings) => ({ ...alerts, desktop: 'all' }),
   },
 });
 /** Whether items show their coins' price moves, and where prices come from. */
@@ -54,6 +58,13 @@ export const endpointOverridesItem = storage.defineItem<StoredOverrides>('local:
 export const keyScopeItem = storage.defineItem<KeyScope | null>('local:keyScope', { fallback: null, version: 1 });
 /** When the vote history was last fetched from the service (ms since the epoch; 0: never). */
 export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt', { fallback: 0, version: 1 });
+/**
+ * Where a reader is with the welcome page: `pending` from install until they choose (no desktop
+ * notification, no exchange contacted), `dismissed` when they closed it without choosing (both stay
+ * off and the popup offers the choice again), `done` once chosen. Installs from before the welcome
+ * page have nothing stored and read `done`.
+ */
+export const onboardingItem = storage.defineItem<Onboarding>('local:onboarding', { fallback: 'done', version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 
@@ -82,5 +93,6 @@ export const settings = {
   keyScope: setting(keyScopeItem, readKeyScope),
   votesSyncedAt: setting(votesSyncedAtItem, readCount),
   unread: setting(unreadItem, readCount),
+  onboarding: setting(onboardingItem, readOnboarding),
 };
 export type Settings = typeof settings;

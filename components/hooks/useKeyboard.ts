@@ -9,6 +9,8 @@ import type { VoteAction } from '@/utils/votes/vote-client';
 
 export interface KeyboardDeps {
   searchRef: RefObject<HTMLInputElement | null>;
+  singleKeys: boolean;
+  toggleHelp(): void;
   visible: StoredItem[];
   selectedIndex: number;
   select(index: number): void;
@@ -20,7 +22,7 @@ export interface KeyboardDeps {
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea');
 const isControl = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('button, a');
 
-/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear. */
+/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear, ? the list (utils/feed-view/keys.ts). */
 export function useKeyboard(deps: KeyboardDeps) {
   const latest = useRef(deps);
   latest.current = deps;
@@ -29,7 +31,7 @@ export function useKeyboard(deps: KeyboardDeps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const inField = isField(event.target);
-      const command = commandFor(event, inField);
+      const command = commandFor(event, inField, latest.current.singleKeys);
       // Enter on a focused button or link is that control's own business.
       if (!command || (event.key === 'Enter' && isControl(event.target))) return;
       const { visible, selectedIndex, searchRef } = latest.current;
@@ -56,6 +58,8 @@ export function useKeyboard(deps: KeyboardDeps) {
           return;
         case 'search':
           return searchRef.current?.focus();
+        case 'help':
+          return latest.current.toggleHelp();
         case 'clear':
           if (inField && searchRef.current && !searchRef.current.value) searchRef.current.blur();
           return latest.current.clearSearch();

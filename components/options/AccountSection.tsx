@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { deriveEndpoints, DEFAULT_SERVER, permissionOrigins } from '@/utils/endpoints';
@@ -61,13 +62,13 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
     if (origins.length > 0) {
       const granted = await browser.permissions.request({ origins }).catch(() => false);
       if (!granted) {
-        return setOutcome({ tone: 'bad', text: `Newsflash needs your permission to reach ${origins.join(', ')}. Press Save again and choose Allow.` });
+        return setOutcome({ tone: 'bad', text: t('account.permission', [origins.join(', ')]) });
       }
     }
     setOutcome(
       await saving(
         () => saveAccount({ serverAddress: address.trim(), endpointOverrides: overrides(), apiKey: key.trim() }, result.endpoints),
-        `Saved. Newsflash reconnects to ${result.endpoints.origin} now.`,
+        t('account.saved', [result.endpoints.origin]),
       ),
     );
   }
@@ -80,12 +81,12 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
       setCheckConfirmedFor(target);
       return setOutcome({
         tone: 'info',
-        text: `Checking sends your key to ${target}, which is not the address you saved. Press "Check key" again to send it there, or Save first.`,
+        text: t('account.checkElsewhere', [target]),
       });
     }
     setCheckConfirmedFor(undefined);
     setBusy(true);
-    setOutcome({ tone: 'info', text: 'Checking the key with the service…' });
+    setOutcome({ tone: 'info', text: t('account.checking') });
     const verdict = await checkKey({ fetch: (url, init) => fetch(url, init), clock: systemClock }, result.endpoints.apiUrl, key);
     setBusy(false);
     setOutcome({ tone: VERDICT_TONE[verdict.verdict], text: verdict.message });
@@ -94,57 +95,53 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
   return (
     <Section
       id="account"
-      title="Account and server"
+      title={t('options.section.account')}
       intro={
         <>
-          Your API key comes from your account on the news service (on the public service: sign in at news.treeofalpha.com and copy
-          the key from your account page). For the local service in this project, run <code>npm run server -- keys add YOUR-NAME</code>.
-          Without a key the feed still works, delayed, and voting is off.
+          {t('account.intro1')} <code>npm run server -- keys add YOUR-NAME</code>. {t('account.intro2')}
         </>
       }
     >
       {keyWithheld && (
         <Outcome tone="bad">
-          Your API key is not being sent: the server addresses changed without being saved together with the key. Check the addresses
-          below and press Save to use the key there.
+          {t('account.withheld')}
         </Outcome>
       )}
-      {!loaded && <p class="hint">Loading…</p>}
+      {!loaded && <p class="hint">{t('options.loading')}</p>}
       <form class="form" hidden={!loaded} onSubmit={(event) => void save(event)}>
-        <label for="server-address">Server address</label>
+        <label for="server-address">{t('account.server')}</label>
         <div class="field">
           <input id="server-address" type="url" value={address} placeholder={DEFAULT_SERVER} spellcheck={false} onInput={(e) => setAddress(e.currentTarget.value)} aria-describedby="server-hint" />
           <p id="server-hint" class="hint">
-            {derived.ok ? `Feed: ${derived.endpoints.socketUrl} · API: ${derived.endpoints.apiUrl}` : derived.error}
+            {derived.ok ? t('account.derived', [derived.endpoints.socketUrl, derived.endpoints.apiUrl]) : derived.error}
           </p>
         </div>
 
         <details class="advanced" open={Boolean(socketUrl || apiUrl)}>
-          <summary>Different socket or API address</summary>
-          <label for="socket-url">Socket address</label>
-          <input id="socket-url" type="url" value={socketUrl} placeholder="derived from the server address" spellcheck={false} onInput={(e) => setSocketUrl(e.currentTarget.value)} />
-          <label for="api-url">API address</label>
-          <input id="api-url" type="url" value={apiUrl} placeholder="derived from the server address" spellcheck={false} onInput={(e) => setApiUrl(e.currentTarget.value)} />
+          <summary>{t('account.different')}</summary>
+          <label for="socket-url">{t('account.socket')}</label>
+          <input id="socket-url" type="url" value={socketUrl} placeholder={t('account.derivedPlaceholder')} spellcheck={false} onInput={(e) => setSocketUrl(e.currentTarget.value)} />
+          <label for="api-url">{t('account.api')}</label>
+          <input id="api-url" type="url" value={apiUrl} placeholder={t('account.derivedPlaceholder')} spellcheck={false} onInput={(e) => setApiUrl(e.currentTarget.value)} />
         </details>
 
-        <label for="api-key">API key</label>
+        <label for="api-key">{t('account.key')}</label>
         <div class="field with-button">
           {showKey ? <input type="text" {...keyField} /> : <input type="password" {...keyField} />}
           <button type="button" class="secondary" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
-            {showKey ? 'Hide key' : 'Show key'}
+            {showKey ? t('account.hideKey') : t('account.showKey')}
           </button>
         </div>
         <p id="key-hint" class="hint">
-          Kept on this computer only (never synced). Sent only to the two addresses above: the feed socket, once at login, and the API,
-          with each vote and history request; never anywhere else, and not to new addresses until you save them here.
+          {t('account.keyHint')}
         </p>
 
         <div class="actions">
           <button type="submit" class="primary">
-            Save
+            {t('options.save')}
           </button>
           <button type="button" class="secondary" disabled={busy} onClick={() => void check()}>
-            Check key
+            {t('account.check')}
           </button>
         </div>
       </form>

@@ -1,47 +1,51 @@
+import { t } from '@/utils/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
+import { latencyLabel } from '@/utils/text/time';
 import { Section } from './Section';
 
-const ago = (time?: number) => (time === undefined ? 'never' : `${Math.max(0, Math.round((Date.now() - time) / 1000))} s ago`);
-const ms = (value?: number) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]));
+const ms = (value?: number) => (value === undefined ? '—' : latencyLabel(0, Math.round(value)) ?? `${Math.round(value)}`);
 
-const PRICE_STATES: Record<StatusSnapshot['prices']['state'], string> = {
-  off: 'off',
-  idle: 'on; no page shows a coin',
-  connecting: 'connecting',
-  live: 'live',
-  stale: 'stale: no price for over a minute, reconnecting',
-  refused: 'refused by the price source',
-};
+const PRICE_STATES = {
+  off: 'diagnostics.priceOff',
+  idle: 'diagnostics.priceIdle',
+  connecting: 'diagnostics.priceConnecting',
+  live: 'diagnostics.priceLive',
+  stale: 'diagnostics.priceStale',
+  refused: 'diagnostics.priceRefused',
+} as const satisfies Record<StatusSnapshot['prices']['state'], string>;
 const describePrices = (prices: StatusSnapshot['prices']) =>
   prices.refusedStatus === undefined
-    ? PRICE_STATES[prices.state]
-    : `refused by the price source (HTTP ${prices.refusedStatus}${prices.refusedStatus === 451 ? ': not available in your region' : ''}); not retried until the source changes`;
+    ? t(PRICE_STATES[prices.state])
+    : prices.refusedStatus === 451
+      ? t('diagnostics.priceRegion')
+      : t('diagnostics.priceRefusedStatus', [String(prices.refusedStatus)]);
 
 /** The feed's counters, so a user can tell a quiet feed from a broken setup. */
 export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
   if (!status) return null;
   const c = status.counters;
   const rows: [string, string | number][] = [
-    ['Connection', describeConnection(status, Date.now()).label],
-    ['Frames received', c.frames],
-    ['Headlines received', c.items],
-    ['Caught up after reconnects', c.backfilled],
-    ['Duplicates dropped', c.duplicates],
-    ['Unreadable frames dropped', c.rejectedFrames],
-    ['Stored items with an impossible time, removed at start', c.unreadableRemoved],
-    ['Reconnects', c.reconnects],
-    ['Last frame', ago(c.lastFrameAt)],
-    ['Latency of the last headline (received − published)', ms(c.lastLatencyMs)],
-    ['Frame to notification (last)', ms(c.lastNotifyLatencyMs)],
-    ['Notifications shown', c.notificationsShown],
-    ['Price moves', describePrices(status.prices)],
-    ['Unreadable price frames dropped', status.prices.dropped],
-    ['Storage', status.storage.kind === 'indexeddb' ? 'IndexedDB' : `memory only (${status.storage.error ?? 'IndexedDB failed'})`],
-    ['Last error seen (it may be over)', c.lastError ?? 'none'],
+    [t('diagnostics.connection'), describeConnection(status, Date.now()).label],
+    [t('diagnostics.frames'), c.frames],
+    [t('diagnostics.items'), c.items],
+    [t('diagnostics.backfilled'), c.backfilled],
+    [t('diagnostics.duplicates'), c.duplicates],
+    [t('diagnostics.rejected'), c.rejectedFrames],
+    [t('diagnostics.removed'), c.unreadableRemoved],
+    [t('diagnostics.reconnects'), c.reconnects],
+    [t('diagnostics.lastFrame'), ago(c.lastFrameAt)],
+    [t('diagnostics.latency'), ms(c.lastLatencyMs)],
+    [t('diagnostics.notifyLatency'), ms(c.lastNotifyLatencyMs)],
+    [t('diagnostics.shown'), c.notificationsShown],
+    [t('diagnostics.prices'), describePrices(status.prices)],
+    [t('diagnostics.priceDropped'), status.prices.dropped],
+    [t('diagnostics.storage'), status.storage.kind === 'indexeddb' ? 'IndexedDB' : t('diagnostics.memory', [status.storage.error ?? t('diagnostics.idbFailed')])],
+    [t('diagnostics.lastError'), c.lastError ?? t('diagnostics.none')],
   ];
   return (
-    <Section id="diagnostics" title="Diagnostics">
+    <Section id="diagnostics" title={t('options.section.diagnostics')}>
       <table class="diagnostics">
         <tbody>
           {rows.map(([name, value]) => (

@@ -1,19 +1,21 @@
+import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
 import { Section } from './Section';
 
-/** How the popup treats headlines readers disliked; saved as it changes. */
+/** How the popup treats headlines readers disliked, and its keyboard; saved as they change. */
 export function DisplaySection() {
   const [policy, setPolicy] = useState(() => loadViewPrefs().dislike);
+  const [singleKeys, setSingleKeys] = useState(() => loadViewPrefs().singleKeys);
   const update = (next: DislikePolicy) => {
     setPolicy(next);
     saveViewPrefs({ ...loadViewPrefs(), dislike: next });
   };
   return (
-    <Section id="display" title="Disliked headlines" intro="Dislikes filter the feed: a headline whose dislikes outnumber its likes by the margin below is dimmed or hidden in the popup (hidden ones can be shown again there).">
+    <Section id="display" title={t('options.section.display')} intro={t('display.intro')}>
       <div class="form inline-form">
-        <label for="dislike-margin">Margin</label>
+        <label for="dislike-margin">{t('display.margin')}</label>
         <input
           id="dislike-margin"
           type="number"
@@ -26,15 +28,32 @@ export function DisplaySection() {
           }}
         />
         <fieldset class="inline-fieldset">
-          <legend class="visually-hidden">Disliked headlines are</legend>
+          <legend class="visually-hidden">{t('display.are')}</legend>
           {(['dim', 'hide'] as const).map((mode) => (
             <label key={mode} class="inline">
               <input type="radio" name="dislike-mode" value={mode} checked={policy.mode === mode} onChange={() => update({ ...policy, mode })} />
-              {mode === 'dim' ? 'Dim them' : 'Hide them'}
+              {mode === 'dim' ? t('display.dim') : t('display.hide')}
             </label>
           ))}
         </fieldset>
       </div>
+      <h3>{t('display.keyboard')}</h3>
+      <label class="inline">
+        <input
+          type="checkbox"
+          checked={singleKeys}
+          aria-describedby="single-keys-hint"
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setSingleKeys(on);
+            saveViewPrefs({ ...loadViewPrefs(), singleKeys: on });
+          }}
+        />
+        {t('display.singleKeys')}
+      </label>
+      <p id="single-keys-hint" class="hint">
+        {t('display.singleKeysHint')}
+      </p>
     </Section>
   );
 }

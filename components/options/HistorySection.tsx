@@ -1,13 +1,14 @@
+import { t, tn } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '@/utils/messages';
 import { historyCsv, historyJson, joinHistory, type HistoryRow } from '@/utils/options/history';
-import { relativeTime } from '@/utils/text/time';
+import { dateTime, relativeTime } from '@/utils/text/time';
 import { download } from '../download';
 import { Outcome, Section, type Tone } from './Section';
 
 const SHOWN = 200;
-const when = (time?: number) => (time === undefined ? '' : new Date(time).toLocaleString());
+const when = (time?: number) => (time === undefined ? '' : dateTime(time));
 
 /** The user's votes, cached so they read offline, joined with the cached headlines. */
 export function HistorySection({ changes }: { changes: number }) {
@@ -22,7 +23,7 @@ export function HistorySection({ changes }: { changes: number }) {
       setRows(joinHistory(history.votes, history.items));
       setSyncedAt(history.syncedAt);
     } catch (error) {
-      setOutcome({ tone: 'bad', text: `Could not read the cached history: ${error instanceof Error ? error.message : String(error)}` });
+      setOutcome({ tone: 'bad', text: t('history.cannotRead', [error instanceof Error ? error.message : String(error)]) });
     }
   };
   useEffect(() => void load(), [changes]);
@@ -36,52 +37,52 @@ export function HistorySection({ changes }: { changes: number }) {
     setSyncing(false);
     setOutcome(
       result.ok
-        ? { tone: 'ok', text: `Fetched ${result.votes} vote${result.votes === 1 ? '' : 's'} from the service.` }
-        : { tone: 'bad', text: `Not refreshed: ${result.error.message} The copy below is from the last successful sync.` },
+        ? { tone: 'ok', text: tn('history.fetched', result.votes) }
+        : { tone: 'bad', text: t('history.notRefreshed', [result.error.message]) },
     );
     await load();
   };
 
   return (
-    <Section id="history" title="Vote history" intro="Your likes and dislikes as the service records them, kept on this computer so you can read them offline.">
+    <Section id="history" title={t('options.section.history')} intro={t('history.intro')}>
       <div class="actions">
         <button type="button" class="secondary" disabled={syncing} onClick={() => void refresh()}>
-          {syncing ? 'Refreshing…' : 'Refresh from the service'}
+          {syncing ? t('history.refreshing') : t('history.refresh')}
         </button>
         <button type="button" class="secondary" disabled={!rows?.length} onClick={() => rows && download('newsflash-votes.csv', historyCsv(rows), 'text/csv')}>
-          Export CSV
+          {t('history.exportCsv')}
         </button>
         <button type="button" class="secondary" disabled={!rows?.length} onClick={() => rows && download('newsflash-votes.json', historyJson(rows), 'application/json')}>
-          Export JSON
+          {t('history.exportJson')}
         </button>
         <span class="hint" data-testid="synced">
-          {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString()} (${relativeTime(syncedAt, Date.now())} ago)` : 'Never synced'}
+          {syncedAt ? t('history.synced', [dateTime(syncedAt), relativeTime(syncedAt, Date.now())]) : t('history.never')}
         </span>
       </div>
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
       {rows === undefined ? (
-        <p class="hint">Loading…</p>
+        <p class="hint">{t('options.loading')}</p>
       ) : rows.length === 0 ? (
-        <p class="hint">No votes yet. Like or dislike headlines in the popup and they appear here.</p>
+        <p class="hint">{t('history.none')}</p>
       ) : (
         <>
           <table class="history">
             <thead>
               <tr>
-                <th scope="col">Vote</th>
-                <th scope="col">Headline</th>
-                <th scope="col">Source</th>
-                <th scope="col">Published</th>
-                <th scope="col">Voted</th>
+                <th scope="col">{t('history.vote')}</th>
+                <th scope="col">{t('history.headline')}</th>
+                <th scope="col">{t('history.source')}</th>
+                <th scope="col">{t('history.published')}</th>
+                <th scope="col">{t('history.voted')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.slice(0, SHOWN).map((row) => (
                 <tr key={row.newsId} data-id={row.newsId}>
-                  <td>{row.vote === 'like' ? '▲ Like' : '▼ Dislike'}</td>
+                  <td>{row.vote === 'like' ? t('history.like') : t('history.dislike')}</td>
                   <td>
                     {row.title === undefined ? (
-                      <span class="muted">Not in the cache (item {row.newsId})</span>
+                      <span class="muted">{t('history.notCached', [row.newsId])}</span>
                     ) : row.link ? (
                       <a href={row.link} target="_blank" rel="noreferrer noopener">
                         {row.title}
@@ -97,7 +98,7 @@ export function HistorySection({ changes }: { changes: number }) {
               ))}
             </tbody>
           </table>
-          {rows.length > SHOWN && <p class="hint">Showing the newest {SHOWN} of {rows.length}; the exports hold them all.</p>}
+          {rows.length > SHOWN && <p class="hint">{t('history.showing', [String(SHOWN), String(rows.length)])}</p>}
         </>
       )}
     </Section>

@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { useSetting } from '@/components/hooks/useSetting';
 import { BINANCE } from '@/utils/prices/source';
@@ -18,14 +19,14 @@ export function PricesSection() {
     event.preventDefault();
     const checked = checkPriceSource(source);
     if (!checked.ok) return setOutcome({ tone: 'bad', text: checked.error });
-    const done = checked.source === BINANCE ? 'Prices come from Binance.' : `Prices come from ${checked.source}.`;
+    const done = checked.source === BINANCE ? t('prices.fromBinance') : t('prices.fromSource', [checked.source]);
     setOutcome(await saving(() => settings.prices.item.setValue({ ...stored, source: checked.source }), done));
   };
   return (
     <Section
       id="prices"
-      title="Price moves"
-      intro="Each coin chip shows how far the price moved since the headline was published. Only the symbols of headlines on screen are asked for, and only while the popup or the side panel is open."
+      title={t('options.section.prices')}
+      intro={t('prices.intro')}
     >
       <form class="form" onSubmit={(event) => void save(event)}>
         <label class="inline">
@@ -34,23 +35,22 @@ export function PricesSection() {
             checked={stored.enabled}
             onChange={async (e) => {
               const enabled = e.currentTarget.checked;
-              setOutcome(await saving(() => settings.prices.item.setValue({ ...stored, enabled }), enabled ? 'Price moves are shown.' : 'Price moves are off: no exchange is contacted.'));
+              setOutcome(await saving(() => settings.prices.item.setValue({ ...stored, enabled }), enabled ? t('prices.shown') : t('prices.off')));
             }}
           />
-          Show price moves
+          {t('prices.show')}
         </label>
-        <label for="price-source">Price source</label>
+        <label for="price-source">{t('prices.source')}</label>
         <div class="field">
           <input id="price-source" type="text" value={source} spellcheck={false} disabled={!stored.enabled} onInput={(e) => setSource(e.currentTarget.value)} aria-describedby="price-source-hint" />
           <p id="price-source-hint" class="hint">
-            <code>binance</code> (Binance's public spot and USDⓈ-M futures streams), or the <code>wss://</code> address of one stream in
-            Binance's combined-stream format (<code>ws://</code> only on this machine). It sees your address and the coins on screen. Switched
-            off, no connection to any exchange is made.
+            <code>binance</code> {t('prices.sourceHint1')} <code>wss://</code> {t('prices.sourceHint2')}
+            <code>ws://</code> {t('prices.sourceHint3')}
           </p>
         </div>
         <div class="actions">
           <button type="submit" class="primary" disabled={!stored.enabled}>
-            Save
+            {t('options.save')}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { actions, type Rule } from '@/utils/alerts/rules';
 import { sounds } from '@/utils/alerts/sounds';
@@ -5,11 +6,11 @@ import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { playSound } from './playSound';
 
-const KINDS: { kind: ItemKind; label: string }[] = [
-  { kind: 'tweet', label: 'Tweets' },
-  { kind: 'telegram', label: 'Telegram posts' },
-  { kind: 'news', label: 'News and exchange notices' },
-];
+const KINDS = [
+  { kind: 'tweet', label: 'rule.tweets' },
+  { kind: 'telegram', label: 'rule.telegram' },
+  { kind: 'news', label: 'rule.news' },
+] as const satisfies { kind: ItemKind; label: string }[];
 
 function Text(props: { id: string; label: string; hint: string; value: string; error?: string; onInput: (value: string) => void }) {
   return (
@@ -45,22 +46,22 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
   return (
     <form
       class="rule-editor"
-      aria-label="Rule"
+      aria-label={t('rule.form')}
       onSubmit={(event) => {
         event.preventDefault();
         const rule = validated();
         if (rule) props.onSave(rule);
       }}
     >
-      <Text id="rule-name" label="Name" hint="Optional; a name is made from the conditions." value={form.name} error={errors.name} onInput={(name) => set({ name })} />
+      <Text id="rule-name" label={t('rule.name')} hint={t('rule.nameHint')} value={form.name} error={errors.name} onInput={(name) => set({ name })} />
       <fieldset>
-        <legend>Matches items that…</legend>
-        <Text id="rule-coins" label="Mention any of these coins" hint="Comma-separated, e.g. BTC, ETH" value={form.coins} error={errors.coins} onInput={(coins) => set({ coins })} />
-        <Text id="rule-sources" label="Come from any of these sources" hint="Comma-separated, e.g. Binance EN, Upbit, Twitter" value={form.sources} error={errors.sources} onInput={(sources) => set({ sources })} />
-        <Text id="rule-keywords" label="Contain any of these words" hint="Comma-separated; title and body, any case" value={form.keywords} error={errors.keywords} onInput={(keywords) => set({ keywords })} />
-        <Text id="rule-pattern" label="Match this regular expression" hint="Optional, any case, e.g. list(ing)?\b (no lookahead, lookbehind or backreferences: patterns run on an engine no headline can stall)" value={form.pattern} error={errors.pattern} onInput={(pattern) => set({ pattern })} />
+        <legend>{t('rule.matches')}</legend>
+        <Text id="rule-coins" label={t('rule.coins')} hint={t('rule.coinsHint')} value={form.coins} error={errors.coins} onInput={(coins) => set({ coins })} />
+        <Text id="rule-sources" label={t('rule.sources')} hint={t('rule.sourcesHint')} value={form.sources} error={errors.sources} onInput={(sources) => set({ sources })} />
+        <Text id="rule-keywords" label={t('rule.keywords')} hint={t('rule.keywordsHint')} value={form.keywords} error={errors.keywords} onInput={(keywords) => set({ keywords })} />
+        <Text id="rule-pattern" label={t('rule.pattern')} hint={t('rule.patternHint')} value={form.pattern} error={errors.pattern} onInput={(pattern) => set({ pattern })} />
         <fieldset class="kinds">
-          <legend>Are of these kinds (none ticked: any)</legend>
+          <legend>{t('rule.kinds')}</legend>
           {KINDS.map(({ kind, label }) => (
             <label key={kind} class="inline">
               <input
@@ -68,21 +69,21 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
                 checked={form.kinds.includes(kind)}
                 onChange={(e) => set({ kinds: e.currentTarget.checked ? [...form.kinds, kind] : form.kinds.filter((k) => k !== kind) })}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
         <div class="field">
-          <label for="rule-has-coins">Coins detected</label>
+          <label for="rule-has-coins">{t('rule.hasCoins')}</label>
           <select id="rule-has-coins" value={form.hasCoins} onChange={(e) => set({ hasCoins: e.currentTarget.value as RuleForm['hasCoins'] })}>
-            <option value="any">Does not matter</option>
-            <option value="yes">Only items with coins</option>
-            <option value="no">Only items without coins</option>
+            <option value="any">{t('rule.any')}</option>
+            <option value="yes">{t('rule.withCoins')}</option>
+            <option value="no">{t('rule.withoutCoins')}</option>
           </select>
         </div>
       </fieldset>
       <div class="field">
-        <label for="rule-action">Then</label>
+        <label for="rule-action">{t('rule.then')}</label>
         <select id="rule-action" value={form.action} onChange={(e) => set({ action: e.currentTarget.value as RuleForm['action'] })}>
           {actions.map((action) => (
             <option key={action} value={action}>
@@ -93,7 +94,7 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
       </div>
       {form.action === 'notify-sound' && (
         <div class="field with-button">
-          <label for="rule-sound">Sound</label>
+          <label for="rule-sound">{t('rule.sound')}</label>
           <select id="rule-sound" value={form.sound} onChange={(e) => set({ sound: e.currentTarget.value as RuleForm['sound'] })}>
             {sounds.map((sound) => (
               <option key={sound} value={sound}>
@@ -102,17 +103,17 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             ))}
           </select>
           <button type="button" class="secondary" onClick={() => void playSound(form.sound)}>
-            Preview sound
+            {t('rule.preview')}
           </button>
         </div>
       )}
       <label class="inline">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
-        Enabled
+        {t('rule.enabled')}
       </label>
       <div class="actions">
         <button type="submit" class="primary">
-          Save rule
+          {t('rule.save')}
         </button>
         <button
           type="button"
@@ -122,10 +123,10 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             if (rule) props.onTest(rule);
           }}
         >
-          Test against recent items
+          {t('rule.testRecent')}
         </button>
         <button type="button" class="secondary" onClick={props.onCancel}>
-          Cancel
+          {t('options.cancel')}
         </button>
       </div>
     </form>

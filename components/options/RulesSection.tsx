@@ -1,3 +1,4 @@
+import { t, uiLanguage } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { actions, matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
@@ -7,6 +8,7 @@ import { actionLabel, blankRuleForm, describeMatch, formFromRule, type RuleForm 
 import { alertsItem, alertSettingsSchema, defaultAlerts, MAX_RULES, settings, type AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
 import { useSetting } from '../hooks/useSetting';
+import { DesktopChoice } from './DesktopChoice';
 import { RuleEditor } from './RuleEditor';
 import { Outcome, saving, Section, type Tone } from './Section';
 
@@ -19,7 +21,7 @@ interface TestResult {
   sample: number;
 }
 
-const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = (time: number) => new Date(time).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });
 
 /** Notification rules (first match wins), the default for the rest, quiet hours and flood limits. */
 export function RulesSection() {
@@ -37,12 +39,12 @@ export function RulesSection() {
     const rules = [...alerts.rules];
     const [rule] = rules.splice(index, 1);
     rules.splice(index + by, 0, rule!);
-    void saveRules(rules, `Moved "${rule!.name}" ${by < 0 ? 'up' : 'down'}.`);
+    void saveRules(rules, t('rules.moved', [rule!.name, by < 0 ? t('rules.up') : t('rules.down')]));
   };
   const toggle = async (rule: Rule, enabled: boolean) => {
     const problem = enabled ? ruleSetProblem(alerts.rules, { ...rule, enabled }) : undefined;
-    if (problem) return setOutcome({ tone: 'bad', text: `"${rule.name}" stays off. ${problem}` });
-    await saveRules(replace({ ...rule, enabled }), `${enabled ? 'Enabled' : 'Disabled'} "${rule.name}".`);
+    if (problem) return setOutcome({ tone: 'bad', text: t('rules.staysOff', [rule.name, problem]) });
+    await saveRules(replace({ ...rule, enabled }), enabled ? t('rules.enabled', [rule.name]) : t('rules.disabledRule', [rule.name]));
   };
   const runTest = async (rule: Rule) => {
     const items = await sendMessage(browser, 'recentItems', { limit: TEST_SAMPLE }).catch(() => []);
@@ -50,9 +52,10 @@ export function RulesSection() {
   };
 
   return (
-    <Section id="rules" title="Notifications" intro="Rules are checked top to bottom; the first enabled rule that matches an item decides what happens to it.">
+    <Section id="rules" title={t('options.section.rules')} intro={t('rules.intro')}>
+      <DesktopChoice />
       {alerts.rules.length === 0 ? (
-        <p class="hint">No rules: every item is handled by the default below.</p>
+        <p class="hint">{t('rules.none')}</p>
       ) : (
         <ol class="rules">
           {alerts.rules.map((rule, index) => {
@@ -64,7 +67,7 @@ export function RulesSection() {
                     type="checkbox"
                     checked={rule.enabled}
                     disabled={Boolean(rule.note)}
-                    title={rule.note ? 'Edit the pattern to turn this rule on again' : undefined}
+                    title={rule.note ? t('rules.fixPattern') : undefined}
                     onChange={(e) => void toggle(rule, e.currentTarget.checked)}
                   />
                   <strong>{rule.name}</strong>
@@ -72,42 +75,42 @@ export function RulesSection() {
                 <span class="rule-what">
                   {describeMatch(rule)} → {actionLabel(rule.action)}
                   {rule.action === 'notify-sound' && ` (${rule.sound ?? 'ping'})`}
-                  {muted && ` · muted until ${clock(rule.mutedUntil!)}`}
-                  {!rule.enabled && ' · disabled'}
+                  {muted && t('rules.mutedUntil', [clock(rule.mutedUntil!)])}
+                  {!rule.enabled && t('rules.disabled')}
                 </span>
                 {rule.note && <p class="rule-note">{rule.note}</p>}
                 <span class="row-actions">
-                  <button type="button" class="small" aria-label={`Edit rule ${rule.name}`} onClick={() => setEditing(formFromRule(rule))}>
-                    Edit
+                  <button type="button" class="small" aria-label={t('rules.editRule', [rule.name])} onClick={() => setEditing(formFromRule(rule))}>
+                    {t('rules.edit')}
                   </button>
-                  <button type="button" class="small" aria-label={`Test rule ${rule.name}`} onClick={() => void runTest(rule)}>
-                    Test
+                  <button type="button" class="small" aria-label={t('rules.testRule', [rule.name])} onClick={() => void runTest(rule)}>
+                    {t('rules.test')}
                   </button>
-                  <button type="button" class="small" aria-label={`Move rule ${rule.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <button type="button" class="small" aria-label={t('rules.moveUp', [rule.name])} disabled={index === 0} onClick={() => move(index, -1)}>
                     ↑
                   </button>
-                  <button type="button" class="small" aria-label={`Move rule ${rule.name} down`} disabled={index === alerts.rules.length - 1} onClick={() => move(index, 1)}>
+                  <button type="button" class="small" aria-label={t('rules.moveDown', [rule.name])} disabled={index === alerts.rules.length - 1} onClick={() => move(index, 1)}>
                     ↓
                   </button>
                   {muted ? (
-                    <button type="button" class="small" onClick={() => void saveRules(replace({ ...rule, mutedUntil: undefined }), `"${rule.name}" notifies again.`)}>
-                      Unmute
+                    <button type="button" class="small" onClick={() => void saveRules(replace({ ...rule, mutedUntil: undefined }), t('rules.notifiesAgain', [rule.name]))}>
+                      {t('rules.unmute')}
                     </button>
                   ) : (
                     <select
                       class="small"
-                      aria-label={`Mute rule ${rule.name}`}
+                      aria-label={t('rules.mute', [rule.name])}
                       value=""
                       onChange={(e) => {
                         const hours = Number(e.currentTarget.value);
                         const until = Date.now() + hours * 3_600_000;
-                        void saveRules(replace({ ...rule, mutedUntil: until }), `"${rule.name}" is muted until ${clock(until)}.`);
+                        void saveRules(replace({ ...rule, mutedUntil: until }), t('rules.mutedNow', [rule.name, clock(until)]));
                       }}
                     >
-                      <option value="">Mute…</option>
+                      <option value="">{t('rules.muteMenu')}</option>
                       {MUTE_HOURS.map((hours) => (
                         <option key={hours} value={hours}>
-                          for {hours} h
+                          {t('rules.forHours', [String(hours)])}
                         </option>
                       ))}
                     </select>
@@ -115,10 +118,10 @@ export function RulesSection() {
                   <button
                     type="button"
                     class="small danger"
-                    aria-label={`Delete rule ${rule.name}`}
-                    onClick={() => void saveRules(alerts.rules.filter((r) => r.id !== rule.id), `Deleted "${rule.name}".`)}
+                    aria-label={t('rules.deleteRule', [rule.name])}
+                    onClick={() => void saveRules(alerts.rules.filter((r) => r.id !== rule.id), t('rules.deleted', [rule.name]))}
                   >
-                    Delete
+                    {t('rules.delete')}
                   </button>
                 </span>
               </li>
@@ -136,22 +139,22 @@ export function RulesSection() {
           onTest={(rule) => void runTest(rule)}
           onSave={(rule) => {
             const exists = alerts.rules.some((r) => r.id === rule.id);
-            void saveRules(exists ? replace(rule) : [...alerts.rules, rule], `Saved rule "${rule.name}".`);
+            void saveRules(exists ? replace(rule) : [...alerts.rules, rule], t('rules.savedRule', [rule.name]));
             setEditing(undefined);
           }}
         />
       ) : alerts.rules.length >= MAX_RULES ? (
-        <p class="hint">You have {MAX_RULES} rules, the most Newsflash keeps: delete one to add another.</p>
+        <p class="hint">{t('rules.tooMany', [String(MAX_RULES)])}</p>
       ) : (
         <button type="button" class="secondary" onClick={() => setEditing(blankRuleForm(crypto.randomUUID()))}>
-          Add a rule
+          {t('rules.add')}
         </button>
       )}
 
       {test && (
         <div class="test-result" role="status">
           <p>
-            <strong>{test.matched.length}</strong> of the {test.sample} most recent items match “{test.rule.name}” ({actionLabel(test.rule.action)}).
+            {t('rules.testResult', [String(test.matched.length), String(test.sample), test.rule.name, actionLabel(test.rule.action)])}
           </p>
           {test.rule.note && <p class="rule-note">{test.rule.note}</p>}
           {test.matched.length > 0 && (
@@ -183,15 +186,15 @@ function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
     // The rules list is edited above and saved on its own: keep the stored one (which may hold a
     // rule turned off for a pattern the schema refuses, so it is read, not validated, here).
     const result = alertSettingsSchema.safeParse({ ...form, rules: [] });
-    if (!result.success) return setOutcome({ tone: 'bad', text: `Not saved: ${describeIssues(result.error.issues)}` });
+    if (!result.success) return setOutcome({ tone: 'bad', text: t('rules.notSaved', [describeIssues(result.error.issues)]) });
     const { rules } = await settings.alerts.get();
-    setOutcome(await saving(() => alertsItem.setValue({ ...result.data, rules }), 'Saved notification settings.'));
+    setOutcome(await saving(() => alertsItem.setValue({ ...result.data, rules }), t('rules.savedGeneral')));
   };
 
   return (
     <form class="form general" onSubmit={(event) => void save(event)}>
-      <h3>For every other item</h3>
-      <label for="default-action">Items no rule matches</label>
+      <h3>{t('rules.general')}</h3>
+      <label for="default-action">{t('rules.unmatched')}</label>
       <select id="default-action" value={form.defaultAction} onChange={(e) => set({ defaultAction: e.currentTarget.value as AlertSettings['defaultAction'] })}>
         {actions.map((action) => (
           <option key={action} value={action}>
@@ -201,39 +204,39 @@ function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
       </select>
 
       <fieldset>
-        <legend>Quiet hours</legend>
+        <legend>{t('rules.quiet')}</legend>
         <label class="inline">
           <input type="checkbox" checked={form.quietHours.enabled} onChange={(e) => set({ quietHours: { ...form.quietHours, enabled: e.currentTarget.checked } })} />
-          No notifications between
+          {t('rules.quietBetween')}
         </label>
         <label class="visually-hidden" for="quiet-start">
-          Quiet hours start
+          {t('rules.quietStart')}
         </label>
         <input id="quiet-start" type="time" value={form.quietHours.start} onInput={(e) => set({ quietHours: { ...form.quietHours, start: e.currentTarget.value } })} />
-        <span> and </span>
+        <span> {t('rules.quietAnd')} </span>
         <label class="visually-hidden" for="quiet-end">
-          Quiet hours end
+          {t('rules.quietEnd')}
         </label>
         <input id="quiet-end" type="time" value={form.quietHours.end} onInput={(e) => set({ quietHours: { ...form.quietHours, end: e.currentTarget.value } })} />
-        <p class="hint">Items still reach the feed; only the desktop stays quiet.</p>
+        <p class="hint">{t('rules.quietHint')}</p>
       </fieldset>
 
       <fieldset>
-        <legend>Bursts</legend>
-        <label for="max-per-window">At most this many notifications</label>
+        <legend>{t('rules.bursts')}</legend>
+        <label for="max-per-window">{t('rules.atMost')}</label>
         <input id="max-per-window" type="number" min={1} max={20} value={form.maxPerWindow} onInput={(e) => set({ maxPerWindow: e.currentTarget.valueAsNumber })} />
-        <label for="window-seconds">within this many seconds</label>
+        <label for="window-seconds">{t('rules.within')}</label>
         <input id="window-seconds" type="number" min={1} max={600} value={form.windowSeconds} onInput={(e) => set({ windowSeconds: e.currentTarget.valueAsNumber })} />
-        <p class="hint">The rest are folded into one “N more headlines” notification.</p>
+        <p class="hint">{t('rules.burstHint')}</p>
       </fieldset>
 
       <label class="inline">
         <input type="checkbox" checked={form.allowRequireInteraction} onChange={(e) => set({ allowRequireInteraction: e.currentTarget.checked })} />
-        Keep important headlines on screen until dismissed (Chrome)
+        {t('rules.keepImportant')}
       </label>
       <div class="actions">
         <button type="submit" class="primary">
-          Save notification settings
+          {t('rules.saveGeneral')}
         </button>
       </div>
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}

@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n';
 import type { ComponentChildren } from 'preact';
 
 export function Section({ id, title, intro, children }: { id: string; title: string; intro?: ComponentChildren; children: ComponentChildren }) {
@@ -22,7 +23,7 @@ export async function saving(write: () => Promise<unknown>, done: string): Promi
     return { tone: 'ok', text: done };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { tone: 'bad', text: `Not saved: the browser refused to store it (${reason}). Free some disk space or restart the browser, then try again.` };
+    return { tone: 'bad', text: t('options.notSaved', [reason]) };
   }
 }
 

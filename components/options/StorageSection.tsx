@@ -1,3 +1,4 @@
+import { t, uiLanguage } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type MessageMap } from '@/utils/messages';
@@ -5,7 +6,7 @@ import { retentionItem, retentionSchema, settings, type Retention } from '@/util
 import { useSetting } from '../hooks/useSetting';
 import { Outcome, saving, Section, type Tone } from './Section';
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const megabytes = (bytes: number) => new Intl.NumberFormat(uiLanguage(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_048_576);
 
 /** What is cached, how much room it takes, how long it is kept, and a way to clear it. */
 export function StorageSection({ changes }: { changes: number }) {
@@ -24,34 +25,34 @@ export function StorageSection({ changes }: { changes: number }) {
   const clear = async () => {
     setConfirming(false);
     await sendMessage(browser, 'clearCache');
-    setOutcome({ tone: 'ok', text: 'Cleared the cached headlines and vote history. New headlines are cached as they arrive.' });
+    setOutcome({ tone: 'ok', text: t('storage.cleared') });
     await load();
   };
 
   return (
-    <Section id="storage" title="Storage">
+    <Section id="storage" title={t('options.section.storage')}>
       {info && (
         <p data-testid="storage-info">
-          {info.items} headlines and {info.votes} votes cached
-          {usage !== undefined && `, about ${megabytes(usage)} on disk`}.{' '}
-          {info.kind === 'memory' && <strong>Storage is failing ({info.error ?? 'unknown error'}), so they are kept in memory only until the browser restarts.</strong>}
+          {t('storage.cached', [String(info.items), String(info.votes)])}
+          {usage !== undefined && t('storage.onDisk', [megabytes(usage)])}.{' '}
+          {info.kind === 'memory' && <strong>{t('storage.failing', [info.error ?? t('feed.unknownError')])}</strong>}
         </p>
       )}
       {retention && <RetentionForm key={JSON.stringify(retention)} retention={retention} />}
       <div class="actions">
         {confirming ? (
           <>
-            <span>Delete every cached headline and the cached vote history?</span>
+            <span>{t('storage.confirm')}</span>
             <button type="button" class="danger" onClick={() => void clear()}>
-              Yes, clear the cache
+              {t('storage.yes')}
             </button>
             <button type="button" class="secondary" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('storage.keep')}
             </button>
           </>
         ) : (
           <button type="button" class="secondary" onClick={() => setConfirming(true)}>
-            Clear cache…
+            {t('storage.clear')}
           </button>
         )}
       </div>
@@ -66,18 +67,18 @@ function RetentionForm({ retention }: { retention: Retention }) {
   const save = async (event: Event) => {
     event.preventDefault();
     const result = retentionSchema.safeParse(form);
-    if (!result.success) return setOutcome({ tone: 'bad', text: 'Keep between 100 and 100,000 headlines, for 1 to 365 days.' });
-    setOutcome(await saving(() => retentionItem.setValue(result.data), 'Saved. Older headlines are pruned within a minute.'));
+    if (!result.success) return setOutcome({ tone: 'bad', text: t('storage.limits') });
+    setOutcome(await saving(() => retentionItem.setValue(result.data), t('storage.savedLimits')));
   };
   return (
     <form class="form inline-form" onSubmit={(event) => void save(event)}>
-      <label for="max-items">Keep at most</label>
+      <label for="max-items">{t('storage.keepAtMost')}</label>
       <input id="max-items" type="number" min={100} max={100_000} value={form.maxItems} onInput={(e) => setForm({ ...form, maxItems: e.currentTarget.valueAsNumber })} />
-      <label for="max-age">headlines, for at most</label>
+      <label for="max-age">{t('storage.headlinesFor')}</label>
       <input id="max-age" type="number" min={1} max={365} value={form.maxAgeDays} onInput={(e) => setForm({ ...form, maxAgeDays: e.currentTarget.valueAsNumber })} />
-      <span>days</span>
+      <span>{t('storage.days')}</span>
       <button type="submit" class="secondary">
-        Save limits
+        {t('storage.saveLimits')}
       </button>
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
     </form>

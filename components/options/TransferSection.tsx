@@ -3,7 +3,8 @@ import { browser } from 'wxt/browser';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/utils/options/import-plan';
 import { saveAccount } from '@/utils/options/save-account';
-import { exportSettings, importSettings, type SettingsBundle } from '@/utils/options/settings-file';
+import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/options/settings-file';
+import { t } from '@/utils/i18n';
 import { alertsItem, pricesItem, retentionItem, settings } from '@/utils/settings';
 import { download } from '../download';
 import { Outcome, saving, Section, type Tone } from './Section';
@@ -31,7 +32,7 @@ async function applyRest(settings: Partial<SettingsBundle>): Promise<void> {
 }
 
 interface Report {
-  imported: string[];
+  imported: ImportedPart[];
   rejected: string[];
 }
 /** An import read and checked, with address or key changes that nothing has stored yet. */
@@ -41,9 +42,9 @@ interface Pending extends Report {
   priceChange?: Change;
 }
 
-const ACCOUNT_PARTS = new Set(['server address', 'API key']);
 /** Parts of the import that wait for confirmation: where Newsflash connects, and with which key. */
-const waits = (part: string, pending: Pending) => ACCOUNT_PARTS.has(part) || (pending.priceChange !== undefined && part.startsWith('price moves'));
+const waits = ({ part }: ImportedPart, pending: Pending) => part === 'serverAddress' || part === 'apiKey' || (pending.priceChange !== undefined && part === 'prices');
+const texts = (parts: ImportedPart[]) => parts.map((part) => part.text).join(', ');
 
 /** All settings to a file and back, the key only when asked for; address and key changes only once confirmed. */
 export function TransferSection() {
@@ -61,7 +62,7 @@ export function TransferSection() {
     setPending(undefined);
     setOutcome(undefined);
     if (!file) return;
-    if (file.size > 1_000_000) return setOutcome({ tone: 'bad', text: 'This file is too large to be a settings file (over 1 MB).' });
+    if (file.size > 1_000_000) return setOutcome({ tone: 'bad', text: t('transfer.tooLarge') });
     const result = importSettings(await file.text());
     if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
     const current = await currentSettings();
@@ -80,7 +81,7 @@ export function TransferSection() {
       // Asked first, while the click still counts as the user's gesture (browsers require one).
       const granted = await browser.permissions.request({ origins: plan.permissions }).catch(() => false);
       if (!granted) {
-        return setOutcome({ tone: 'bad', text: `Nothing was stored: Newsflash needs your permission to reach ${plan.permissions.join(', ')}. Choose again.` });
+        return setOutcome({ tone: 'bad', text: t('transfer.permission', [plan.permissions.join(', ')]) });
       }
     }
     // Declined: the file's price switch is taken, its source is not.
@@ -90,41 +91,41 @@ export function TransferSection() {
     setPending(undefined);
     setOutcome(undefined);
     const imported = withAccount ? pending.imported : pending.imported.filter((part) => !waits(part, pending));
-    const kept = [plan && 'server address and API key', pending.priceChange && 'price source'].filter(Boolean).join(', ');
-    setReport({ imported, rejected: withAccount ? pending.rejected : [...pending.rejected, `${kept}: kept as they were, as you chose`] });
+    const kept = [plan && t('transfer.keptAccount'), pending.priceChange && t('transfer.keptPrice')].filter(Boolean).join(', ');
+    setReport({ imported, rejected: withAccount ? pending.rejected : [...pending.rejected, t('transfer.keptAsChosen', [kept])] });
   };
 
   const cancel = () => {
     setPending(undefined);
-    setOutcome({ tone: 'info', text: 'Nothing was imported.' });
+    setOutcome({ tone: 'info', text: t('transfer.nothing') });
   };
 
   return (
-    <Section id="transfer" title="Import and export">
+    <Section id="transfer" title={t('options.section.transfer')}>
       <div class="actions">
         <label class="inline">
           <input type="checkbox" checked={includeKey} onChange={(e) => setIncludeKey(e.currentTarget.checked)} />
-          Include my API key
+          {t('transfer.includeKey')}
         </label>
         <button type="button" class="secondary" onClick={() => void exportFile()}>
-          Export settings
+          {t('transfer.export')}
         </button>
       </div>
       <div class="field">
-        <label for="import-file">Import settings from a file</label>
+        <label for="import-file">{t('transfer.import')}</label>
         <input id="import-file" type="file" accept="application/json,.json" onChange={(e) => void importFile(e.currentTarget)} />
       </div>
       {pending && (
         <div class="report confirm-import" role="alertdialog" aria-labelledby="confirm-import-title">
           <p id="confirm-import-title">
-            <strong>This file changes where Newsflash connects and which key it sends. Nothing has been stored yet.</strong>
+            <strong>{t('transfer.confirmTitle')}</strong>
           </p>
           <table>
             <thead>
               <tr>
-                <th scope="col">What</th>
-                <th scope="col">Now</th>
-                <th scope="col">After importing</th>
+                <th scope="col">{t('transfer.what')}</th>
+                <th scope="col">{t('transfer.now')}</th>
+                <th scope="col">{t('transfer.after')}</th>
               </tr>
             </thead>
             <tbody>
@@ -140,21 +141,21 @@ export function TransferSection() {
           <p>
             {pending.plan &&
               (pending.plan.account.apiKey
-                ? `After importing, your API key goes to ${pending.plan.endpoints.socketUrl} and ${pending.plan.endpoints.apiUrl}, and nowhere else. `
-                : 'After importing, Newsflash has no API key. ')}
-            {pending.priceChange && `Price moves would come from ${pending.priceChange.after}, which sees your address and the coins you look at. `}
-            Only apply this if you made this file yourself or trust who did.
+                ? t('transfer.keyGoes', [pending.plan.endpoints.socketUrl, pending.plan.endpoints.apiUrl])
+                : t('transfer.noKey'))}
+            {pending.priceChange && t('transfer.priceFrom', [pending.priceChange.after])}
+            {t('transfer.trust')}
           </p>
-          {pending.imported.some((part) => !waits(part, pending)) && <p>Also in the file: {pending.imported.filter((part) => !waits(part, pending)).join(', ')}.</p>}
+          {pending.imported.some((part) => !waits(part, pending)) && <p>{t('transfer.also', [texts(pending.imported.filter((part) => !waits(part, pending)))])}</p>}
           <div class="actions">
             <button type="button" class="primary" onClick={() => void confirm(true)}>
-              Apply these changes
+              {t('transfer.apply')}
             </button>
             <button type="button" class="secondary" onClick={() => void confirm(false)}>
-              Import the rest only
+              {t('transfer.rest')}
             </button>
             <button type="button" class="secondary" onClick={cancel}>
-              Cancel
+              {t('options.cancel')}
             </button>
           </div>
         </div>
@@ -162,10 +163,10 @@ export function TransferSection() {
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
       {report && (
         <div class="report" role="status">
-          <p>Imported: {report.imported.length ? report.imported.join(', ') : 'nothing'}.</p>
+          <p>{t('transfer.imported', [report.imported.length ? texts(report.imported) : t('transfer.nothingImported')])}</p>
           {report.rejected.length > 0 && (
             <>
-              <p>Not imported:</p>
+              <p>{t('transfer.notImported')}</p>
               <ul>
                 {report.rejected.map((reason) => (
                   <li key={reason}>{reason}</li>

@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n';
 import { AccountSection } from '@/components/options/AccountSection';
 import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
 import { DisplaySection } from '@/components/options/DisplaySection';
@@ -9,30 +10,21 @@ import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 
-const SECTIONS = [
-  ['account', 'Account and server'],
-  ['rules', 'Notifications'],
-  ['display', 'Disliked headlines'],
-  ['prices', 'Price moves'],
-  ['history', 'Vote history'],
-  ['storage', 'Storage'],
-  ['transfer', 'Import and export'],
-  ['diagnostics', 'Diagnostics'],
-] as const;
+const SECTIONS = ['account', 'rules', 'display', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
 
 export function App() {
   const { status, changes } = useBackground();
   return (
     <main class="options">
       <header class="top">
-        <h1>Newsflash options</h1>
+        <h1>{t('options.title')}</h1>
         <ConnectionPill status={status} now={Date.now()} />
       </header>
-      <nav aria-label="Sections">
+      <nav aria-label={t('options.sections')}>
         <ul>
-          {SECTIONS.map(([id, title]) => (
+          {SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{title}</a>
+              <a href={`#${id}`}>{t(`options.section.${id}`)}</a>
             </li>
           ))}
         </ul>
@@ -47,7 +39,10 @@ export function App() {
       <DiagnosticsSection status={status} />
       <footer class="footer">
         <a href="/privacy.txt" target="_blank" rel="noreferrer">
-          Privacy: what leaves your computer, and where
+          {t('options.privacy')}
+        </a>
+        <a href="/welcome.html" target="_blank" rel="noreferrer">
+          {t('options.welcome')}
         </a>
       </footer>
     </main>

@@ -1,11 +1,16 @@
 import '@newsflash/protocol/zod';
 import { render } from 'preact';
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
+import { en, es, ja, ko, ru, zhCN } from 'zod/locales';
+import { localisePage } from '@/components/localisePage';
+import { t, uiLanguage } from '@/utils/i18n';
 import { App } from './App';
 import './style.css';
 
-// Validation messages in words ("Too big: expected number to be <=20"); only this page shows them.
-z.config(en());
+// Validation messages in words ("Too big: expected number to be <=20"), in the page's language;
+// only this page shows them.
+const ZOD_LOCALES: Record<string, () => z.core.$ZodConfig> = { es, ja, ko, ru, zh: zhCN };
+z.config((ZOD_LOCALES[uiLanguage().split('-')[0]!] ?? en)());
+localisePage(t('options.title'));
 
 render(<App />, document.getElementById('app')!);

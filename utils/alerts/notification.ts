@@ -1,5 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { Desktop } from './coalesce';
+import { t, tn } from '@/utils/i18n';
 
 export type BrowserName = 'chrome' | 'firefox';
 
@@ -53,19 +54,19 @@ function itemOptions(item: NewsItem, context: NotificationContext): Notification
     silent: true,
     priority: important ? 2 : 0,
     ...(important ? { requireInteraction: true } : {}),
-    ...(context.canVote ? { buttons: [{ title: 'Like' }, { title: 'Dislike' }] } : {}),
+    ...(context.canVote ? { buttons: [{ title: t('notification.like') }, { title: t('notification.dislike') }] } : {}),
   };
 }
 
 /** Builds the id and per-browser options of one desktop notification. */
 export function buildNotification(desktop: Desktop, context: NotificationContext): { id: string; options: NotificationOptions } {
   if (desktop.kind === 'item') return { id: notificationIdFor(desktop.item.id), options: itemOptions(desktop.item, context) };
-  const title = desktop.reason === 'backfill' ? `${desktop.count} headlines while you were away` : `${desktop.count} more headlines`;
+  const title = tn(desktop.reason === 'backfill' ? 'notification.whileAway' : 'notification.more', desktop.count);
   const options: NotificationOptions = {
     type: 'basic',
     iconUrl: context.fallbackIcon,
     title,
-    message: desktop.latest ? `Latest: ${trim(desktop.latest.title, 200)}` : 'Open Newsflash to read them.',
+    message: desktop.latest ? t('notification.latest', [trim(desktop.latest.title, 200)]) : t('notification.openToRead'),
   };
   return { id: SUMMARY_ID, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
 }

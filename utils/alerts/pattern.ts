@@ -1,4 +1,5 @@
 import { RE2JS } from 're2js';
+import { t } from '@/utils/i18n';
 
 /**
  * Rule patterns run on RE2 (re2js), whose matching time grows linearly with the text, whatever
@@ -30,7 +31,7 @@ const cache = new Map<string, CompiledPattern>();
 
 const refused = (detail: string): CompiledPattern => ({
   ok: false,
-  reason: `Newsflash cannot run this pattern (${detail}). Patterns run on an engine that no headline can stall, which has no lookahead, lookbehind or backreferences.`,
+  reason: t('rule.patternUnrunnable', [detail]),
 });
 
 /** `a{2,5}` counts 5, `a{3}` and `a{3,}` count 3: roughly how many copies the program holds. */
@@ -42,11 +43,11 @@ function repeatTotal(pattern: string): number {
 
 function compile(pattern: string): CompiledPattern {
   const repeats = repeatTotal(pattern);
-  if (repeats > REPEAT_TOTAL_MAX) return refused(`its counted repeats add up to ${repeats}, more than ${REPEAT_TOTAL_MAX}`);
+  if (repeats > REPEAT_TOTAL_MAX) return refused(t('rule.patternRepeats', [String(repeats), String(REPEAT_TOTAL_MAX)]));
   try {
     const re = RE2JS.compile(RE2JS.translateRegExp(pattern), RE2JS.CASE_INSENSITIVE);
     const size = re.programSize();
-    if (size > PATTERN_PROGRAM_MAX) return refused(`it is too costly to run on every headline: ${size} steps, at most ${PATTERN_PROGRAM_MAX}`);
+    if (size > PATTERN_PROGRAM_MAX) return refused(t('rule.patternCostly', [String(size), String(PATTERN_PROGRAM_MAX)]));
     return { ok: true, size, test: (text) => re.test(text.length > MATCH_TEXT_MAX ? text.slice(0, MATCH_TEXT_MAX) : text) };
   } catch (error) {
     return refused((error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, ''));
@@ -74,5 +75,5 @@ export function patternCost(pattern: string | undefined): number {
 /** Why adding a pattern of `cost` to rules already costing `spent` is refused, or undefined when it fits. */
 export function overRuleSetBudget(spent: number, cost: number): string | undefined {
   if (spent + cost <= RULESET_PROGRAM_MAX) return undefined;
-  return `Your rules' patterns together would cost ${spent + cost} steps per headline, more than ${RULESET_PROGRAM_MAX}: simplify this pattern or another rule's.`;
+  return t('rule.ruleSetCostly', [String(spent + cost), String(RULESET_PROGRAM_MAX)]);
 }

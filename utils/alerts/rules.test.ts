@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '@newsflash/protocol';
+import { newsItem } from '@/tests/fixtures/items';
 import { decide, inQuietHours, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
 
 const item = (over: Partial<NewsItem> = {}): NewsItem => ({
@@ -130,5 +131,21 @@ describe('the per-item time budget', () => {
     // Editing one of the ten replaces it: its own old cost does not count twice.
     expect(ruleSetProblem(ten, costly('c3'))).toBeUndefined();
     expect(ruleSetProblem(ten.map((r, i) => (i < 2 ? { ...r, enabled: false } : r)), costly('new'))).toBeUndefined();
+  });
+});
+
+describe('the desktop choice', () => {
+  const options = { defaultAction: 'notify' as const, quietHours: { enabled: false, start: '22:00', end: '07:00' }, now: 0 };
+  const plain = newsItem('plain');
+  const starred = newsItem('starred', { requireInteraction: true });
+  const ruled = { id: 'r', name: 'BTC', enabled: true, action: 'notify' as const, match: { coins: ['BTC'] } };
+  const btc = newsItem('btc', { coins: [{ coin: 'BTC', found: ['BTC'], symbols: [] }] });
+
+  it('all: whatever the rules notify; important: starred items and the rules\' own; off and pending: nothing, kept in the feed', () => {
+    const actions = (desktop: 'all' | 'important' | 'off' | 'pending') => [plain, starred, btc].map((item) => decide(item, [ruled], { ...options, desktop }).action);
+    expect(actions('all')).toEqual(['notify', 'notify', 'notify']);
+    expect(actions('important')).toEqual(['feed', 'notify', 'notify']);
+    expect(actions('off')).toEqual(['feed', 'feed', 'feed']);
+    expect(actions('pending')).toEqual(['feed', 'feed', 'feed']);
   });
 });

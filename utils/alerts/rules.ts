@@ -53,7 +53,7 @@ export interface Decision {
   /** The rule that decided, when one matched. */
   ruleId?: string;
   /** Why a notification was held back, for the rule tester. */
-  note?: 'muted' | 'quiet hours';
+  note?: 'muted' | 'quiet hours' | 'desktop';
 }
 
 const lower = (values: string[]) => values.map((value) => value.toLowerCase());
@@ -127,14 +127,21 @@ function timedRun(timing: PatternTiming): PatternRun {
 }
 
 /**
- * What to do with an item: the first enabled matching rule decides; with no match, the default
- * (notify, so a fresh install notifies every item). Muted rules and quiet hours keep the item in
- * the feed but raise nothing.
+ * Which headlines may reach the desktop at all, as the reader chose on the welcome page or in the
+ * options: every one the rules notify, only important ones (★, or a rule's), or none. `pending`:
+ * not chosen yet (a fresh install before its welcome page), which raises nothing.
+ */
+export const desktopModes = ['all', 'important', 'off', 'pending'] as const;
+export type DesktopMode = (typeof desktopModes)[number];
+
+/**
+ * What to do with an item: the first enabled matching rule decides; with no match, the default.
+ * Muted rules, quiet hours and the desktop choice keep the item in the feed but raise nothing.
  */
 export function decide(
   item: NewsItem,
   rules: readonly Rule[],
-  options: { defaultAction: AlertAction; quietHours: QuietHours; now: number; timing?: PatternTiming },
+  options: { defaultAction: AlertAction; quietHours: QuietHours; now: number; desktop?: DesktopMode; timing?: PatternTiming },
 ): Decision {
   const run = options.timing ? timedRun(options.timing) : runPlain;
   const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item, run));
@@ -143,6 +150,8 @@ export function decide(
   if (decision.action !== 'notify' && decision.action !== 'notify-sound') return decision;
   if (rule?.mutedUntil !== undefined && rule.mutedUntil > options.now) return { action: 'feed', ruleId: rule.id, note: 'muted' };
   if (inQuietHours(options.quietHours, new Date(options.now))) return { action: 'feed', ruleId: rule?.id, note: 'quiet hours' };
+  const desktop = options.desktop ?? 'all';
+  if (desktop === 'off' || desktop === 'pending' || (desktop === 'important' && !rule && !item.requireInteraction)) return { action: 'feed', ruleId: rule?.id, note: 'desktop' };
   return decision;
 }
 

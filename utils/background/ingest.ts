@@ -5,6 +5,7 @@ import type { Clock } from '@/utils/net/types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
+import { t } from '@/utils/i18n';
 
 export interface IngestDeps {
   clock: Clock;
@@ -25,7 +26,7 @@ export interface IngestDeps {
  */
 export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => Intake {
   const turnOffSlowRule = (ruleId: string, ms: number) => {
-    const note = `Turned off: its pattern took ${Math.round(ms)} ms on one headline (the budget is ${PATTERN_MS_MAX} ms). Simplify it, then turn the rule on again.`;
+    const note = t('rule.turnedOffSlow', [String(Math.round(ms)), String(PATTERN_MS_MAX)]);
     const current = deps.alerts();
     const alerts = withRuleOff(current, ruleId, note);
     if (alerts !== current) void deps.saveAlerts(alerts);
@@ -35,7 +36,7 @@ export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: 
   return (items, receivedAt) => {
     const alerts = deps.alerts();
     const intake = takeIn(items, receivedAt, (item) =>
-      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, now: deps.clock.now(), timing }),
+      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing }),
     );
     for (const item of intake.kept) deps.store(item);
     deps.countUnread(intake.kept.length);

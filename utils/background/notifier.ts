@@ -4,6 +4,7 @@ import type { Desktop } from '@/utils/alerts/coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from '@/utils/alerts/notification';
 import type { VoteOutcome } from '@/utils/messages';
 import type { VoteAction } from '@/utils/votes/vote-client';
+import { t } from '@/utils/i18n';
 
 export interface NotifierDeps {
   browser: WxtBrowser;
@@ -68,7 +69,7 @@ export class Notifier {
       await this.deps.browser.notifications.create(VOTE_ERROR_ID, {
         type: 'basic',
         iconUrl: this.deps.context().fallbackIcon,
-        title: 'Your vote was not recorded',
+        title: t('notification.voteFailed'),
         message: outcome.error.message,
       });
     }

@@ -1,28 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { commandFor } from './keys';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const key = (code: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  code,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('commandFor', () => {
   it.each([
-    ['j', 'next'],
-    ['k', 'prev'],
-    ['o', 'open'],
+    ['KeyJ', 'next'],
+    ['ArrowDown', 'next'],
+    ['KeyK', 'prev'],
+    ['KeyO', 'open'],
     ['Enter', 'open'],
-    ['l', 'like'],
-    ['d', 'dislike'],
-    ['u', 'unvote'],
-    ['/', 'search'],
+    ['KeyL', 'like'],
+    ['KeyD', 'dislike'],
+    ['KeyU', 'unvote'],
+    ['Slash', 'search'],
     ['Escape', 'clear'],
-    ['x', undefined],
-  ])('%s → %s', (k, command) => {
-    expect(commandFor(key(k), false)).toBe(command);
+    ['KeyX', undefined],
+  ])('%s → %s', (code, command) => {
+    expect(commandFor(key(code), false)).toBe(command);
   });
+
+  it('goes by the key\'s place, whatever it types: on a Russian layout the key typing "о" under J moves down', () => {
+    // A Russian layout types "о" on KeyJ; event.key would be "о", event.code is still KeyJ.
+    expect(commandFor({ ...key('KeyJ'), key: 'о' } as ReturnType<typeof key>, false)).toBe('next');
+  });
+
+  it('? (Shift and the US "/" key) opens the list; other shifted keys do nothing', () => {
+    expect(commandFor(key('Slash', { shiftKey: true }), false)).toBe('help');
+    expect(commandFor(key('KeyJ', { shiftKey: true }), false)).toBeUndefined();
+  });
+
+  it('with single-key shortcuts off, only keys that type nothing act', () => {
+    expect(commandFor(key('KeyJ'), false, false)).toBeUndefined();
+    expect(commandFor(key('Slash', { shiftKey: true }), false, false)).toBeUndefined();
+    expect(commandFor(key('ArrowDown'), false, false)).toBe('next');
+    expect(commandFor(key('Escape'), false, false)).toBe('clear');
+  });
+
   it('while typing only Escape counts', () => {
-    expect(commandFor(key('j'), true)).toBeUndefined();
+    expect(commandFor(key('KeyJ'), true)).toBeUndefined();
     expect(commandFor(key('Escape'), true)).toBe('clear');
   });
+
   it('leaves modified keys to the browser', () => {
-    expect(commandFor(key('l', { ctrlKey: true }), false)).toBeUndefined();
+    expect(commandFor(key('KeyL', { ctrlKey: true }), false)).toBeUndefined();
   });
 });

@@ -1,25 +1,42 @@
-export type Command = 'next' | 'prev' | 'open' | 'like' | 'dislike' | 'unvote' | 'search' | 'clear';
-
-const KEYS: Record<string, Command> = {
-  j: 'next',
-  ArrowDown: 'next',
-  k: 'prev',
-  ArrowUp: 'prev',
-  o: 'open',
-  Enter: 'open',
-  l: 'like',
-  d: 'dislike',
-  u: 'unvote',
-  '/': 'search',
-  Escape: 'clear',
-};
+export type Command = 'next' | 'prev' | 'open' | 'like' | 'dislike' | 'unvote' | 'search' | 'clear' | 'help';
 
 /**
- * The popup's keyboard commands. While typing in a field only Escape counts, and keys with a
- * modifier are left to the browser.
+ * Keys by where they are, not what they type (`event.code`), so they work on every layout: on a
+ * Russian or Korean keyboard the key under the US "J" still moves down. These type a character, so
+ * a reader can turn them off (WCAG 2.1.4); `?` is Shift and the US "/" key.
  */
-export function commandFor(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, inField: boolean): Command | undefined {
+const CHARACTER_KEYS: Record<string, Command> = { KeyJ: 'next', KeyK: 'prev', KeyO: 'open', KeyL: 'like', KeyD: 'dislike', KeyU: 'unvote', Slash: 'search' };
+/** Keys that type nothing, always on. */
+const NAMED_KEYS: Record<string, Command> = { ArrowDown: 'next', ArrowUp: 'prev', Enter: 'open', NumpadEnter: 'open', Escape: 'clear' };
+
+/** The list `?` shows: the key as printed on a US keyboard, and what it does. */
+export const SHORTCUTS: [keys: string, command: Command][] = [
+  ['j / ↓', 'next'],
+  ['k / ↑', 'prev'],
+  ['o / Enter', 'open'],
+  ['l', 'like'],
+  ['d', 'dislike'],
+  ['u', 'unvote'],
+  ['/', 'search'],
+  ['Esc', 'clear'],
+  ['?', 'help'],
+];
+
+/**
+ * The feed's keyboard commands. While typing in a field only Escape counts, keys with a modifier
+ * (other than Shift for `?`) are left to the browser, and character keys count only while
+ * single-key shortcuts are on.
+ */
+export function commandFor(
+  event: { code: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
+  inField: boolean,
+  singleKeys = true,
+): Command | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
-  if (inField) return event.key === 'Escape' ? 'clear' : undefined;
-  return KEYS[event.key];
+  if (inField) return event.code === 'Escape' ? 'clear' : undefined;
+  const named = NAMED_KEYS[event.code];
+  if (named) return named;
+  if (!singleKeys) return undefined;
+  if (event.shiftKey) return event.code === 'Slash' ? 'help' : undefined;
+  return CHARACTER_KEYS[event.code];
 }

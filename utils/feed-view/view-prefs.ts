@@ -7,12 +7,14 @@ import { defaultDislikePolicy, noFilter, type DislikePolicy, type FeedFilter } f
 export interface ViewPrefs {
   filter: FeedFilter;
   dislike: DislikePolicy;
+  /** Character-key shortcuts (j, k, l…) on; off for speech input or anyone they get in the way of. */
+  singleKeys: boolean;
 }
 
 export const VIEW_PREFS_KEY = 'newsflash:view';
 const VERSION = 1;
 
-export const defaultViewPrefs: ViewPrefs = { filter: noFilter, dislike: defaultDislikePolicy };
+export const defaultViewPrefs: ViewPrefs = { filter: noFilter, dislike: defaultDislikePolicy, singleKeys: true };
 
 const str = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
@@ -27,7 +29,7 @@ export function readDislikePolicy(value: unknown): DislikePolicy | undefined {
 
 /** Tolerant: a damaged or foreign value gives the defaults for what it damaged, never an error. */
 export function readViewPrefs(raw: string | null): ViewPrefs {
-  let stored: { version?: unknown; filter?: Record<string, unknown>; dislike?: unknown };
+  let stored: { version?: unknown; filter?: Record<string, unknown>; dislike?: unknown; singleKeys?: unknown };
   try {
     stored = raw ? JSON.parse(raw) : {};
   } catch {
@@ -38,6 +40,7 @@ export function readViewPrefs(raw: string | null): ViewPrefs {
   return {
     filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true },
     dislike: readDislikePolicy(stored.dislike) ?? defaultDislikePolicy,
+    singleKeys: stored.singleKeys !== false,
   };
 }
 

@@ -2,6 +2,7 @@ import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endp
 import type { Account } from './save-account';
 import type { PriceSettings } from '@/utils/prices/source';
 import type { SettingsBundle } from './settings-file';
+import { t } from '@/utils/i18n';
 
 export interface Change {
   what: string;
@@ -19,7 +20,7 @@ export interface AccountPlan {
 }
 
 /** Enough of a key to tell two apart, never enough to use. */
-export const maskKey = (key: string) => (key ? `${key.slice(0, 5)}… (${key.length} characters)` : 'none');
+export const maskKey = (key: string) => (key ? t('transfer.keyMasked', [key.slice(0, 5), String(key.length)]) : t('transfer.keyNone'));
 
 /**
  * Compares what an import would set with what is stored. A file may carry a server address, socket
@@ -38,12 +39,12 @@ export function planAccount(current: Account, incoming: Partial<SettingsBundle>)
   // importSettings only keeps an address that derives; anything else is a caller's mistake.
   if (!after.ok) throw new Error(after.error);
   const now = deriveEndpoints(current.serverAddress, current.endpointOverrides);
-  const nowOf = (pick: (endpoints: Endpoints) => string) => (now.ok ? pick(now.endpoints) : 'not valid');
+  const nowOf = (pick: (endpoints: Endpoints) => string) => (now.ok ? pick(now.endpoints) : t('transfer.notValid'));
   const candidates: Change[] = [
-    { what: 'Server address', now: current.serverAddress, after: account.serverAddress },
-    { what: 'Feed socket (receives your key at login)', now: nowOf((e) => e.socketUrl), after: after.endpoints.socketUrl },
-    { what: 'API (receives your key with each vote)', now: nowOf((e) => e.apiUrl), after: after.endpoints.apiUrl },
-    { what: 'API key', now: maskKey(current.apiKey), after: current.apiKey === account.apiKey ? maskKey(current.apiKey) : `a different key: ${maskKey(account.apiKey)}` },
+    { what: t('transfer.changeServer'), now: current.serverAddress, after: account.serverAddress },
+    { what: t('transfer.changeSocket'), now: nowOf((e) => e.socketUrl), after: after.endpoints.socketUrl },
+    { what: t('transfer.changeApi'), now: nowOf((e) => e.apiUrl), after: after.endpoints.apiUrl },
+    { what: t('transfer.changeKey'), now: maskKey(current.apiKey), after: current.apiKey === account.apiKey ? maskKey(current.apiKey) : t('transfer.keyDifferent', [maskKey(account.apiKey)]) },
   ];
   const changes = candidates.filter((change) => change.now !== change.after);
   if (changes.length === 0) return undefined;
@@ -59,5 +60,5 @@ export function planAccount(current: Account, incoming: Partial<SettingsBundle>)
 export function planPriceSource(current: PriceSettings, incoming: Partial<SettingsBundle>): Change | undefined {
   const prices = incoming.prices;
   if (!prices?.enabled || prices.source === current.source) return undefined;
-  return { what: 'Price source (learns your address and the coins on screen)', now: current.source, after: prices.source };
+  return { what: t('transfer.changePrice'), now: current.source, after: prices.source };
 }

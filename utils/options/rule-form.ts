@@ -1,6 +1,7 @@
 import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/alerts/rules';
 import type { Sound } from '@/utils/alerts/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
+import { t } from '@/utils/i18n';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */
 export interface RuleForm {
@@ -59,7 +60,7 @@ const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sou
 /** Validates the editor's fields with the rule schema; each problem is reported on its field. */
 /** The rule the form describes, checked alone and, for its pattern's cost, beside the other rules. */
 export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok: true; rule: Rule } | { ok: false; errors: RuleFormErrors } {
-  const name = form.name.trim() || [list(form.coins).join(' '), list(form.keywords).join(' ')].filter(Boolean).join(' · ') || 'Every item';
+  const name = form.name.trim() || [list(form.coins).join(' '), list(form.keywords).join(' ')].filter(Boolean).join(' · ') || t('rule.everyItem');
   const candidate = {
     id: form.id,
     name: name.slice(0, 100),
@@ -90,19 +91,19 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
   return { ok: false, errors };
 }
 
-const ACTION_LABEL: Record<AlertAction, string> = { notify: 'Notify', 'notify-sound': 'Notify with sound', feed: 'Feed only', hide: 'Hide' };
-export const actionLabel = (action: AlertAction) => ACTION_LABEL[action];
+const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', feed: 'action.feed', hide: 'action.hide' } as const;
+export const actionLabel = (action: AlertAction) => t(ACTION_LABEL[action]);
 
 /** One line saying what a rule matches, for the rules list. */
 export function describeMatch(rule: Rule): string {
   const m = rule.match;
   const parts = [
-    m.coins?.length ? `coins ${m.coins.join(', ')}` : '',
-    m.sources?.length ? `from ${m.sources.join(', ')}` : '',
-    m.kinds?.length ? `${m.kinds.join('/')} items` : '',
-    m.keywords?.length ? `mentioning ${m.keywords.map((k) => `"${k}"`).join(' or ')}` : '',
-    m.pattern ? `matching /${m.pattern}/` : '',
-    m.hasCoins === undefined ? '' : m.hasCoins ? 'with coins' : 'without coins',
+    m.coins?.length ? t('rule.describeCoins', [m.coins.join(', ')]) : '',
+    m.sources?.length ? t('rule.describeFrom', [m.sources.join(', ')]) : '',
+    m.kinds?.length ? t('rule.describeKinds', [m.kinds.join('/')]) : '',
+    m.keywords?.length ? t('rule.describeMentioning', [m.keywords.map((k) => `"${k}"`).join(t('rule.describeOr'))]) : '',
+    m.pattern ? t('rule.describeMatching', [m.pattern]) : '',
+    m.hasCoins === undefined ? '' : m.hasCoins ? t('rule.describeWithCoins') : t('rule.describeWithoutCoins'),
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'every item';
+  return parts.length ? parts.join(' · ') : t('rule.describeEvery');
 }

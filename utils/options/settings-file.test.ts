@@ -23,7 +23,14 @@ describe('settings file', () => {
     expect(result).toEqual({
       ok: true,
       settings: bundle,
-      imported: ['server address', 'API key', 'notification settings (1 rule)', 'storage limits', 'price moves (on, from ws://127.0.0.1:8787/stream)', 'disliked-headline display'],
+      imported: [
+        { part: 'serverAddress', text: 'server address' },
+        { part: 'apiKey', text: 'API key' },
+        { part: 'alerts', text: 'notification settings (1 rule)' },
+        { part: 'retention', text: 'storage limits' },
+        { part: 'prices', text: 'price moves (on, from ws://127.0.0.1:8787/stream)' },
+        { part: 'dislike', text: 'disliked-headline display' },
+      ],
       rejected: [],
     });
   });

@@ -1,3 +1,4 @@
+import { t, tn } from '@/utils/i18n';
 import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@newsflash/protocol/issues';
@@ -36,9 +37,17 @@ export function exportSettings(bundle: SettingsBundle, includeKey: boolean, now 
   return `${JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date(now).toISOString(), settings }, null, 2)}\n`;
 }
 
+/** Which part of the settings an imported entry is, so callers decide by part, never by its words. */
+export type ImportPart = 'serverAddress' | 'apiKey' | 'alerts' | 'retention' | 'prices' | 'dislike';
+export interface ImportedPart {
+  part: ImportPart;
+  /** What was imported, for the report. */
+  text: string;
+}
+
 export type ImportResult =
   | { ok: false; error: string }
-  | { ok: true; settings: Partial<SettingsBundle>; imported: string[]; rejected: string[] };
+  | { ok: true; settings: Partial<SettingsBundle>; imported: ImportedPart[]; rejected: string[] };
 
 const reasons = (error: { issues: readonly Issue[] }) => describeIssues(error.issues);
 
@@ -51,81 +60,81 @@ export function importSettings(text: string): ImportResult {
   try {
     file = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This file is not JSON. Choose a file exported by Newsflash.' };
+    return { ok: false, error: t('transfer.notJson') };
   }
   const header = file as { format?: unknown; version?: unknown; settings?: unknown };
   if (typeof file !== 'object' || file === null || header.format !== FORMAT) {
-    return { ok: false, error: 'This is not a Newsflash settings file (its "format" field is missing or different).' };
+    return { ok: false, error: t('transfer.notOurs') };
   }
   if (header.version !== VERSION) {
-    return { ok: false, error: `This settings file has version ${String(header.version)}; this Newsflash reads version ${VERSION}. Update Newsflash and try again.` };
+    return { ok: false, error: t('transfer.version', [String(header.version), String(VERSION)]) };
   }
   const given = (typeof header.settings === 'object' && header.settings !== null ? header.settings : {}) as Record<string, unknown>;
   const settings: Partial<SettingsBundle> = {};
-  const imported: string[] = [];
+  const imported: ImportedPart[] = [];
   const rejected: string[] = [];
 
   if ('endpointOverrides' in given) {
     const overrides = endpointOverridesSchema.safeParse(given.endpointOverrides);
     if (overrides.success) settings.endpointOverrides = overrides.data;
-    else rejected.push(`socket and API addresses: ${reasons(overrides.error)}`);
+    else rejected.push(`${t('transfer.partAddresses')}: ${reasons(overrides.error)}`);
   }
   if ('serverAddress' in given) {
     const address = typeof given.serverAddress === 'string' ? given.serverAddress : '';
     const endpoints = deriveEndpoints(address, settings.endpointOverrides);
     if (endpoints.ok) {
       settings.serverAddress = address.trim();
-      imported.push('server address');
+      imported.push({ part: 'serverAddress', text: t('transfer.partServer') });
     } else {
       delete settings.endpointOverrides;
-      rejected.push(`server address: ${endpoints.error}`);
+      rejected.push(`${t('transfer.partServer')}: ${endpoints.error}`);
     }
   }
   if (settings.endpointOverrides && settings.serverAddress === undefined) {
     delete settings.endpointOverrides;
-    rejected.push('socket and API addresses: they are taken only together with the server address they belong to');
+    rejected.push(`${t('transfer.partAddresses')}: ${t('transfer.addressesAlone')}`);
   }
   if ('apiKey' in given) {
     if (typeof given.apiKey === 'string' && given.apiKey.trim().length > 0 && given.apiKey.length <= 500) {
       settings.apiKey = given.apiKey.trim();
-      imported.push('API key');
-    } else rejected.push('API key: not a key');
+      imported.push({ part: 'apiKey', text: t('transfer.partKey') });
+    } else rejected.push(`${t('transfer.partKey')}: ${t('transfer.notKey')}`);
   }
   if ('alerts' in given) {
     const alerts = importAlerts(given.alerts, rejected);
     if (alerts) {
       settings.alerts = alerts;
-      imported.push(`notification settings (${alerts.rules.length} rule${alerts.rules.length === 1 ? '' : 's'})`);
+      imported.push({ part: 'alerts', text: tn('transfer.partAlerts', alerts.rules.length) });
     }
   }
   if ('retention' in given) {
     const retention = retentionSchema.safeParse(given.retention);
     if (retention.success) {
       settings.retention = retention.data;
-      imported.push('storage limits');
-    } else rejected.push(`storage limits: ${reasons(retention.error)}`);
+      imported.push({ part: 'retention', text: t('transfer.partRetention') });
+    } else rejected.push(`${t('transfer.partRetention')}: ${reasons(retention.error)}`);
   }
   if ('prices' in given) {
     const prices = importPrices(given.prices);
     if (prices.ok) {
       settings.prices = prices.prices;
-      imported.push(`price moves (${prices.prices.enabled ? `on, from ${prices.prices.source}` : 'off'})`);
-    } else rejected.push(`price moves: ${prices.error}`);
+      imported.push({ part: 'prices', text: prices.prices.enabled ? t('transfer.partPricesOn', [prices.prices.source]) : t('transfer.partPricesOff') });
+    } else rejected.push(`${t('transfer.partPrices')}: ${prices.error}`);
   }
   if ('dislike' in given) {
     const dislike = readDislikePolicy(given.dislike);
     if (dislike) {
       settings.dislike = dislike;
-      imported.push('disliked-headline display');
-    } else rejected.push('disliked-headline display: margin must be a whole number from 1 to 1000 and mode "dim" or "hide"');
+      imported.push({ part: 'dislike', text: t('transfer.partDislike') });
+    } else rejected.push(`${t('transfer.partDislike')}: ${t('transfer.dislikeShape')}`);
   }
-  if (imported.length === 0 && rejected.length === 0) return { ok: false, error: 'This settings file holds no settings.' };
+  if (imported.length === 0 && rejected.length === 0) return { ok: false, error: t('transfer.empty') };
   return { ok: true, settings, imported, rejected };
 }
 
 function importPrices(value: unknown): { ok: true; prices: PriceSettings } | { ok: false; error: string } {
   const given = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  if (typeof given.enabled !== 'boolean' || typeof given.source !== 'string') return { ok: false, error: 'expected {"enabled": true or false, "source": "binance" or a ws(s) address}' };
+  if (typeof given.enabled !== 'boolean' || typeof given.source !== 'string') return { ok: false, error: t('transfer.pricesShape') };
   const source = checkPriceSource(given.source);
   return source.ok ? { ok: true, prices: { enabled: given.enabled, source: source.source } } : source;
 }
@@ -133,23 +142,23 @@ function importPrices(value: unknown): { ok: true; prices: PriceSettings } | { o
 /** Alert settings field by field, and rules one by one, so a bad rule is reported and skipped. */
 function importAlerts(value: unknown, rejected: string[]): AlertSettings | undefined {
   if (typeof value !== 'object' || value === null) {
-    rejected.push('notification settings: not an object');
+    rejected.push(`${t('transfer.partAlertsName')}: ${t('transfer.notObject')}`);
     return undefined;
   }
   const given = value as Record<string, unknown>;
   const rules: Rule[] = [];
   const budget = new RuleSetBudget();
   const list = Array.isArray(given.rules) ? given.rules : [];
-  if (list.length > MAX_RULES) rejected.push(`rules ${MAX_RULES + 1} to ${list.length}: at most ${MAX_RULES} rules are kept`);
+  if (list.length > MAX_RULES) rejected.push(t('transfer.rulesPast', [String(MAX_RULES + 1), String(list.length), String(MAX_RULES)]));
   list.slice(0, MAX_RULES).forEach((candidate, index) => {
     const rule = ruleSchema.safeParse(candidate);
     const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
     const overBudget = rule.success ? budget.admit(rule.data) : undefined;
     if (rule.success && !overBudget) rules.push(rule.data);
-    else rejected.push(`rule ${index + 1}${name}: ${overBudget ?? reasons(rule.error!)}`);
+    else rejected.push(`${t('transfer.ruleN', [String(index + 1)])}${name}: ${overBudget ?? reasons(rule.error!)}`);
   });
   const result = alertSettingsSchema.safeParse({ ...given, rules });
   if (result.success) return result.data;
-  rejected.push(`notification settings: ${reasons(result.error)}`);
+  rejected.push(`${t('transfer.partAlertsName')}: ${reasons(result.error)}`);
   return undefined;
 }
