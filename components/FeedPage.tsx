@@ -100,7 +100,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     <PriceBookContext.Provider value={prices}>
       <main class={layout}>
         <header class="bar">
-          <h1>Newsflash</h1>
+          <h1>{t('extName')}</h1>
           <ConnectionPill status={status} now={now} />
           <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title={t('feed.pauseTitle')}>
             {paused ? t('feed.resume') : t('feed.pause')}
