@@ -88,7 +88,8 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     },
     vote: (item, action) => void voting.vote(item, action),
     voteOf: voting.voteOf,
-    clearSearch: () => (prefs.filter.query ? setFilter({ ...prefs.filter, query: '' }) : setSelectedId(undefined)),
+    // Esc closes the shortcut list first, then clears the search, then the selection.
+    clearSearch: () => (helpOpen ? setHelpOpen(false) : prefs.filter.query ? setFilter({ ...prefs.filter, query: '' }) : setSelectedId(undefined)),
   });
 
   const storageNotice =

@@ -7,6 +7,15 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 export const XVFB = '/usr/bin/Xvfb';
 export const XWD = '/usr/bin/xwd';
 
+// The browsers in the languages the extension ships (its e2e tests launch them in each), and the
+// fonts Chinese, Japanese and Korean pages and store screenshots need.
+const FIREFOX_LANGUAGES = { 'es-ES': 'es-es', ru: 'ru', 'zh-CN': 'zh-cn', ko: 'ko', ja: 'ja' };
+export const LANGUAGE_PACKS = [
+  '/usr/lib/chromium/locales/ru.pak',
+  ...Object.keys(FIREFOX_LANGUAGES).map((locale) => `/usr/lib/firefox-esr/browser/extensions/langpack-${locale}@firefox-esr.mozilla.org.xpi`),
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+];
+
 // The service's several-node backends, for its tests, the demo's `--nodes 2` and the bench.
 export const POSTGRES = '/usr/lib/postgresql';
 export const REDIS = '/usr/bin/redis-server';
@@ -23,6 +32,9 @@ const packages = {
   [REDIS]: 'redis-server',
   [NGINX]: 'nginx',
   [PROMTOOL]: 'prometheus',
+  '/usr/lib/chromium/locales/ru.pak': 'chromium-l10n',
+  ...Object.fromEntries(Object.entries(FIREFOX_LANGUAGES).map(([locale, name]) => [`/usr/lib/firefox-esr/browser/extensions/langpack-${locale}@firefox-esr.mozilla.org.xpi`, `firefox-esr-l10n-${name}`])),
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc': 'fonts-noto-cjk',
 };
 
 /**
@@ -30,7 +42,7 @@ const packages = {
  * installs them when running as root, otherwise says exactly what to run. Returns false when one is
  * still missing.
  */
-export function ensurePackages(paths = [CHROMIUM, FIREFOX], log = console.log) {
+export function ensurePackages(paths = [CHROMIUM, FIREFOX, ...LANGUAGE_PACKS], log = console.log) {
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length === 0) return true;
   const names = missing.map((path) => packages[path]);

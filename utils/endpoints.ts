@@ -38,7 +38,8 @@ export function isBuiltInOrigin(origin: string): boolean {
 type AddressKind = 'errors.serverAddress' | 'errors.socketAddress' | 'errors.apiAddress';
 
 function parse(input: string, schemes: readonly string[], kind: AddressKind): { url: URL } | { error: string } {
-  const what = t(kind);
+  // Named only when something is wrong: the build's own tools derive addresses with no browser to translate.
+  const what = () => t(kind);
   const text = input.trim();
   let url: URL;
   try {
@@ -46,12 +47,12 @@ function parse(input: string, schemes: readonly string[], kind: AddressKind): { 
   } catch {
     return { error: t('errors.notAddress', [input, schemes[0]!]) };
   }
-  if (!schemes.includes(url.protocol)) return { error: t('errors.mustStart', [what, schemes.map((s) => `${s}//`).join(' | ')]) };
-  if (url.username || url.password) return { error: t('errors.noUserInAddress', [what]) };
+  if (!schemes.includes(url.protocol)) return { error: t('errors.mustStart', [what(), schemes.map((s) => `${s}//`).join(' | ')]) };
+  if (url.username || url.password) return { error: t('errors.noUserInAddress', [what()]) };
   // The extension's content security policy allows unencrypted connections to this machine only.
   const plain = url.protocol === 'http:' || url.protocol === 'ws:';
   if (plain && !isLoopbackHost(url.hostname)) {
-    return { error: t('errors.encrypted', [what, url.protocol === 'http:' ? 'https' : 'wss']) };
+    return { error: t('errors.encrypted', [what(), url.protocol === 'http:' ? 'https' : 'wss']) };
   }
   return { url };
 }

@@ -54,9 +54,11 @@ export function DesktopChoice(props: { value?: DesktopMode; onChange?: (mode: De
           {t(label)}
         </label>
       ))}
-      <button type="button" class="secondary" onClick={() => void test()}>
-        {t('rules.testNotification')}
-      </button>
+      <div class="actions">
+        <button type="button" class="secondary" onClick={() => void test()}>
+          {t('rules.testNotification')}
+        </button>
+      </div>
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
     </fieldset>
   );

@@ -74,11 +74,11 @@ export function WelcomePage() {
         <fieldset>
           <legend>{t('welcome.serviceTitle')}</legend>
           <label class="inline">
-            <input type="radio" name="service" checked={!ownService} onChange={() => setOwnService(false)} />
+            <input type="radio" name="service" value="public" checked={!ownService} onChange={() => setOwnService(false)} />
             {t('welcome.servicePublic')}
           </label>
           <label class="inline">
-            <input type="radio" name="service" checked={ownService} onChange={() => setOwnService(true)} />
+            <input type="radio" name="service" value="own" checked={ownService} onChange={() => setOwnService(true)} />
             {t('welcome.serviceOwn')}
           </label>
           {ownService && (
@@ -102,11 +102,12 @@ export function WelcomePage() {
         <fieldset>
           <legend>{t('prices.show')}</legend>
           <label class="inline">
-            <input type="radio" name="prices" checked={prices === true} onChange={() => setPrices(true)} />
+            {/* Not "on": a radio's value already reads "on" without one, so Preact would set no attribute. */}
+            <input type="radio" name="prices" value="yes" checked={prices === true} onChange={() => setPrices(true)} />
             {t('welcome.pricesOn')}
           </label>
           <label class="inline">
-            <input type="radio" name="prices" checked={prices === false} onChange={() => setPrices(false)} />
+            <input type="radio" name="prices" value="no" checked={prices === false} onChange={() => setPrices(false)} />
             {t('welcome.pricesOff')}
           </label>
         </fieldset>

@@ -1,33 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs axe inside the extension's page */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
+import { audit } from './axe';
 import { ext } from './extension-api';
-import { launch, setViewport, settleAnimations, until, type BrowserKind } from './harness';
+import { launch, setViewport, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
-
-// axe-core is evaluated as a string: the extension's CSP forbids injected <script> tags, and
-// DevTools-protocol evaluation is not subject to it, in either browser.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string;
-  nodes: string[];
-}
-
-async function audit(page: Page): Promise<Violation[]> {
-  // Contrast is judged on what stays on screen, not on a card halfway through sliding in.
-  await settleAnimations(page);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation: any) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation: any) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')) }));
-  });
-}
 
 const coins = { suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchange: 'binance', symbol: 'BTCUSDT' }, { exchange: 'bybit', symbol: 'BTCUSDT' }] }] };
 

@@ -21,7 +21,9 @@ export class LivePorts {
 
   register(): void {
     this.browser.runtime.onConnect.addListener((port) => {
-      if (port.name !== LIVE_PORT || !port.sender || !isOwnPage(this.browser, port.sender)) {
+      // Other ports of ours (the welcome page's) have listeners of their own.
+      if (port.name !== LIVE_PORT) return;
+      if (!port.sender || !isOwnPage(this.browser, port.sender)) {
         port.disconnect();
         return;
       }

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { isOwnPage } from '@/utils/messages';
 import type { Settings } from '@/utils/settings';
 
 /** The port the welcome page holds open: when it closes with nothing chosen, both choices stay off. */
@@ -23,7 +24,7 @@ export function registerOnboarding(browser: WxtBrowser, settings: Settings): voi
     })();
   });
   browser.runtime.onConnect.addListener((port) => {
-    if (port.name !== WELCOME_PORT) return;
+    if (port.name !== WELCOME_PORT || !port.sender || !isOwnPage(browser, port.sender)) return;
     port.onDisconnect.addListener(() => void dismissIfUnchosen(settings));
   });
 }
