@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs axe inside the extension's page */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe';
 import { ext } from './extension-api';

@@ -28,6 +28,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     if (service.url && !(await fetch(`${service.url}/healthz`).then((r) => r.ok, () => false))) await service.start();
     session = await launch(kind);
     page = await session.open('/options.html');
+    // The reader made their choices on the welcome page (every notification); the rest is set here by the form.
+    await ext.configure(page, {});
     await setViewport(page, { width: 900, height: 1000 });
   });
   afterEach(() => session.close());

@@ -170,6 +170,6 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     await page.keyboard.press('l');
     await until(mine, (votes) => votes.some((v) => v.newsId === fresh && v.type === 'like'), 'l to like the selected row');
     await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search headlines');
+    await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null), (label) => label === 'Search headlines', '/ to focus the search');
   });
 });

@@ -21,6 +21,7 @@ describe('commandFor', () => {
     ['KeyD', 'dislike'],
     ['KeyU', 'unvote'],
     ['Slash', 'search'],
+    ['NumpadDivide', 'search'],
     ['Escape', 'clear'],
     ['KeyX', undefined],
   ])('%s → %s', (code, command) => {

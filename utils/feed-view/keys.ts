@@ -5,7 +5,7 @@ export type Command = 'next' | 'prev' | 'open' | 'like' | 'dislike' | 'unvote' |
  * Russian or Korean keyboard the key under the US "J" still moves down. These type a character, so
  * a reader can turn them off (WCAG 2.1.4); `?` is Shift and the US "/" key.
  */
-const CHARACTER_KEYS: Record<string, Command> = { KeyJ: 'next', KeyK: 'prev', KeyO: 'open', KeyL: 'like', KeyD: 'dislike', KeyU: 'unvote', Slash: 'search' };
+const CHARACTER_KEYS: Record<string, Command> = { KeyJ: 'next', KeyK: 'prev', KeyO: 'open', KeyL: 'like', KeyD: 'dislike', KeyU: 'unvote', Slash: 'search', NumpadDivide: 'search' };
 /** Keys that type nothing, always on. */
 const NAMED_KEYS: Record<string, Command> = { ArrowDown: 'next', ArrowUp: 'prev', Enter: 'open', NumpadEnter: 'open', Escape: 'clear' };
 
