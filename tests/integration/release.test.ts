@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,7 +62,7 @@ describe('release archives', () => {
   it('the Chrome zip holds an MV3 manifest with the side panel, the commands and the narrow permissions', async () => {
     const dir = await unzip(zips.chrome, 'chrome');
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ manifest_version: 3, name: 'Newsflash', version, homepage_url: homepage, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
+    expect(manifest).toMatchObject({ manifest_version: 3, name: '__MSG_extName__', default_locale: 'en', version, homepage_url: homepage, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
     expect(homepage).toMatch(/^https:\/\//);
     expect(manifest.permissions.sort()).toEqual(['alarms', 'notifications', 'offscreen', 'sidePanel', 'storage']);
     // Plain http only to this machine (granted up front); any other service is https, asked for on save.
@@ -84,6 +84,13 @@ describe('release archives', () => {
     });
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);
     expect(manifest.optional_permissions).toEqual(['https://*/*']);
+  });
+
+  it('npm run submit -- --dry-run finds the zips and the listing complete (the stores\' own checks need credentials this machine has not)', () => {
+    const result = spawnSync(process.execPath, ['scripts/submit.mjs', '--dry-run'], { cwd: root, encoding: 'utf8', env: shellEnv });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Ready: both zips');
+    expect(result.status).toBe(0);
   });
 
   it('the sources zip builds to exactly the files of the Firefox zip (AMO rebuilds from it)', async () => {
