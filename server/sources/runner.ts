@@ -175,19 +175,27 @@ export class SourceRunner {
   private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[]): Promise<number> {
     const scope = claimScope(config);
     let published = 0;
-    for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
-      // A source stopped (reloaded away, lease lost) publishes nothing more.
-      if (this.running.get(config.name)?.health !== health) break;
-      if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
-      if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
-      const outcome = await this.options.publish(item);
-      if (outcome.published) {
-        published++;
-        health.taken++;
-        health.lastItemAt = Math.max(health.lastItemAt ?? 0, item.time);
-      } else {
-        this.options.log(`source "${config.name}": an entry was not published (${outcome.reason})`);
+    try {
+      for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+        // A source stopped (reloaded away, lease lost) publishes nothing more.
+        if (this.running.get(config.name)?.health !== health) break;
+        if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
+        if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
+        const outcome = await this.options.publish(item);
+        if (outcome.published) {
+          published++;
+          health.taken++;
+          health.lastItemAt = Math.max(health.lastItemAt ?? 0, item.time);
+        } else {
+          this.options.log(`source "${config.name}": an entry was not published (${outcome.reason})`);
+        }
       }
+    } catch (error) {
+      // The database away or busy: what is not claimed yet is offered again by the next poll or backfill.
+      const reason = `storage: ${error instanceof Error ? error.message : String(error)}`;
+      if (health.reason !== reason) this.options.log(`source "${config.name}": ${reason}`);
+      health.state = 'failing';
+      health.reason = reason;
     }
     return published;
   }

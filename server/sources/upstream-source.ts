@@ -54,6 +54,9 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
   let failures = 0;
   let socket: WebSocket | undefined;
   let retry: NodeJS.Timeout | undefined;
+  // Items are offered one after another, in the order they came: a burst never opens a storage query per frame at once.
+  let offered: Promise<unknown> = Promise.resolve();
+  const offer = (candidates: Candidate[]) => (offered = offered.then(() => context.offer(candidates)).catch(() => 0));
 
   const reconnectLater = (reason: string) => {
     if (stopped) return;
@@ -68,7 +71,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000 });
       const rows = JSON.parse(response.text) as unknown;
       if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
-      await context.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
+      await offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -119,7 +122,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       const refusal = loginRefusal(value);
       if (refusal) return context.failing(`login refused: ${refusal} (reading without a key, delayed)`);
       const candidate = upstreamCandidate(value);
-      if (candidate) void context.offer([candidate]);
+      if (candidate) void offer([candidate]);
     });
     ws.on('close', (code) => end(`closed (${code})`));
     ws.on('error', (error) => end(error.message));
