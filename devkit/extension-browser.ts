@@ -199,17 +199,23 @@ export const extensionStatus = (page: Page): Promise<StatusSnapshot> =>
  * the install's writes, so it is waited for briefly.
  */
 async function closeWelcome(page: Page): Promise<void> {
+  const welcome = await findExtensionPage(page.browser(), '/welcome.html', 3_000);
+  if (!welcome || welcome === page) return;
+  await welcome.close();
+  await page.bringToFront();
+}
+
+/**
+ * An open page of the extension by its path, waited for up to `timeoutMs`. Over BiDi, Firefox
+ * reports extension pages' URL as about:blank, so each page is asked where it is.
+ */
+export async function findExtensionPage(browser: Browser, path: string, timeoutMs: number): Promise<Page | undefined> {
   const where = (candidate: Page) => candidate.evaluate(() => location.href).catch(() => '');
-  for (let waited = 0; waited < 3_000; waited += 100) {
-    for (const candidate of await page.browser().pages()) {
-      if (candidate !== page && (await where(candidate)).endsWith('/welcome.html')) {
-        await candidate.close();
-        await page.bringToFront();
-        return;
-      }
-    }
+  for (let waited = 0; waited <= timeoutMs; waited += 100) {
+    for (const candidate of await browser.pages()) if ((await where(candidate)).endsWith(path)) return candidate;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return undefined;
 }
 
 /**

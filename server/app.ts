@@ -50,7 +50,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     prices,
     storage,
     bus,
-    ingest: () => ({ leader: runner?.health().leader ?? false, sources: runner?.health().sources ?? [], markets: enrichment.markets?.health() }),
+    ingest: () => ({ leader: false, sources: [], ...runner?.health(), markets: enrichment.markets?.health() }),
   });
   await bus.connected(3_000);
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { GeneratedI18nStructure } from '#i18n';
+import { numberFormat, pluralRule } from '@/utils/text/intl';
 
 /*
  * Every word a person reads comes from locales/<language>.yml, in the browser's language (English
@@ -37,8 +38,8 @@ export function uiLanguage(): string {
  */
 export function tn(base: PluralBase, count: number, more: string[] = []): string {
   const language = uiLanguage();
-  const category = new Intl.PluralRules(language).select(count);
-  const subs = [new Intl.NumberFormat(language).format(count), ...more];
+  const category = pluralRule(language).select(count);
+  const subs = [numberFormat(language).format(count), ...more];
   // Plural forms other languages have and English has not (`_few`, `_many`) are not in the typed keys.
   const getMessage = browser.i18n.getMessage as (name: string, substitutions: string[]) => string;
   const get = (key: string) => getMessage(key.replaceAll('.', '_'), subs);

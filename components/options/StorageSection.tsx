@@ -1,4 +1,5 @@
 import { t, uiLanguage } from '@/utils/i18n';
+import { numberFormat } from '@/utils/text/intl';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type MessageMap } from '@/utils/messages';
@@ -6,7 +7,7 @@ import { retentionItem, retentionSchema, settings, type Retention } from '@/util
 import { useSetting } from '../hooks/useSetting';
 import { Outcome, saving, Section, type Tone } from './Section';
 
-const megabytes = (bytes: number) => new Intl.NumberFormat(uiLanguage(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_048_576);
+const megabytes = (bytes: number) => numberFormat(uiLanguage(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_048_576);
 
 /** What is cached, how much room it takes, how long it is kept, and a way to clear it. */
 export function StorageSection({ changes }: { changes: number }) {

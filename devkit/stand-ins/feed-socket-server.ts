@@ -54,8 +54,7 @@ export class ScriptedFeedServer {
 
   /** Stores an item (a numbered headline unless given) and sends it to every connected socket. */
   publish(given?: Omit<ScriptedItem, '_id'> & { _id?: string }): ScriptedItem {
-    const item = { _id: `item-${++this.counter}`, title: `Headline ${this.counter}`, time: Date.now(), ...given };
-    this.published.push(item);
+    const item = this.publishUnseen(given);
     for (const ws of this.sockets) ws.send(JSON.stringify(item));
     return item;
   }

@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { deriveEndpoints, keyScopeOf } from '@/utils/endpoints';
 import { audit } from './axe';
 import { ext } from './extension-api';
+import { findExtensionPage } from '@/devkit/extension-browser';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
@@ -54,16 +55,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
    */
   async function freshInstall(): Promise<{ session: ExtensionSession; welcome: Page; popup: Page }> {
     const session = await launch(kind);
-    // Over BiDi, Firefox reports extension pages' URL as about:blank: each page is asked where it is.
-    const where = (page: Page) => page.evaluate(() => location.href).catch(() => '');
-    const welcome = await until(
-      async () => {
-        for (const page of await session.browser.pages()) if ((await where(page)).endsWith('/welcome.html')) return page;
-        return undefined;
-      },
-      (page) => page !== undefined,
-      'the welcome page opening by itself',
-    );
+    const welcome = await findExtensionPage(session.browser, '/welcome.html', 20_000);
+    if (!welcome) throw new Error('the welcome page did not open by itself');
     await until(() => storage.get(welcome!, 'onboarding'), (state) => state === 'pending', 'the install holding notifications and prices');
     const endpoints = deriveEndpoints(service.url);
     if (!endpoints.ok) throw new Error(endpoints.error);

@@ -8,7 +8,7 @@ import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
 import { livePageMessageSchema } from '@/utils/message-payloads';
 import type { StatusSnapshot } from '@/utils/messages';
 import { PriceFeed } from '@/utils/prices/price-feed';
-import type { AlertSettings, Onboarding, Settings } from '@/utils/settings';
+import type { AlertSettings, Settings } from '@/utils/settings';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore } from '@/utils/store/types';
@@ -55,6 +55,7 @@ export function createEngine(deps: EngineDeps) {
       priceFeed.configure(settings);
       pushStatus();
     },
+    onboardingChanged: () => pushStatus(),
   });
   /** What the sockets and the API use now: the key only when it may go there. */
   let config = { apiKey: '', apiUrl: '' };
@@ -68,7 +69,6 @@ export function createEngine(deps: EngineDeps) {
   let shown = 0;
   /** Stored items removed at start for a time no date can show (kept by a version that did not check). */
   let unreadableRemoved = 0;
-  let onboarding: Onboarding = 'done';
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
@@ -142,7 +142,7 @@ export function createEngine(deps: EngineDeps) {
       hasKey: config.apiKey !== '',
       keyWithheld,
       prices: { ...priceFeed.status(), enabled: watch.prices.enabled },
-      onboarding,
+      onboarding: watch.onboarding,
     };
   }
   const pushStatus = () => ports.broadcast({ type: 'status', status: status() });
@@ -235,11 +235,6 @@ export function createEngine(deps: EngineDeps) {
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
       badge.restore(await settingsRead);
-      deps.settings.onboarding.watch((next) => {
-        onboarding = next;
-        pushStatus();
-      });
-      onboarding = await deps.settings.onboarding.get();
       let primary: NewsStore | Error;
       try {
         primary = await deps.openStore();

@@ -1,4 +1,4 @@
-import { readAlerts, readPrices, readRetention, type AlertSettings, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
+import { readAlerts, readPrices, readRetention, type AlertSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ConnectionSettings } from './connection';
 
 export interface SettingsEvents {
@@ -6,6 +6,8 @@ export interface SettingsEvents {
   connectionChanged(): void;
   alertsChanged(alerts: AlertSettings): void;
   pricesChanged(prices: PriceSettings): void;
+  /** The reader got further with the welcome page (pages show whether their choices are still due). */
+  onboardingChanged(): void;
 }
 
 export interface SettingsWatch {
@@ -14,6 +16,7 @@ export interface SettingsWatch {
   readonly alerts: AlertSettings;
   readonly retention: Retention;
   readonly prices: PriceSettings;
+  readonly onboarding: Onboarding;
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -31,6 +34,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   let alerts = readAlerts(undefined);
   let retention = readRetention(undefined);
   let prices = readPrices(undefined);
+  let onboarding: Onboarding = 'done';
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -71,6 +75,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get prices() {
       return prices;
     },
+    get onboarding() {
+      return onboarding;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -79,7 +86,12 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       stored.alerts.watch(follow('alerts', setAlerts, false));
       stored.retention.watch(follow('retention', (value) => (retention = value), false));
       stored.prices.watch(follow('prices', setPrices, false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, unread] = await Promise.all([
+      const setOnboarding = (value: Onboarding) => {
+        onboarding = value;
+        events.onboardingChanged();
+      };
+      stored.onboarding.watch(follow('onboarding', setOnboarding, false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
@@ -87,6 +99,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         stored.alerts.get(),
         stored.retention.get(),
         stored.prices.get(),
+        stored.onboarding.get(),
         stored.unread.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
@@ -96,6 +109,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('alerts')) setAlerts(storedAlerts);
       if (!seen.has('retention')) retention = storedRetention;
       if (!seen.has('prices')) setPrices(storedPrices);
+      if (!seen.has('onboarding')) setOnboarding(storedOnboarding);
       return unread;
     },
     goLive() {

@@ -1,4 +1,5 @@
 import { uiLanguage } from '@/utils/i18n';
+import { numberFormat } from '@/utils/text/intl';
 
 export type Tone = 'up' | 'down' | 'flat';
 
@@ -10,10 +11,10 @@ export function priceMove(reference: number, now: number, language = uiLanguage(
   const raw = (now / reference - 1) * 100;
   const percent = !Number.isFinite(raw) || Math.abs(raw) < FLAT ? 0 : raw;
   const digits = Math.abs(percent) >= 100 ? 0 : 1;
-  const text = new Intl.NumberFormat(language, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent / 100);
+  const text = numberFormat(language, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent / 100);
   return { percent, text, tone: percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat' };
 }
 
 /** A price with the digits that matter, as the reader's language writes numbers: 84,013 · 1.673 · 0.00005515. */
 export const formatPrice = (price: number, language = uiLanguage()): string =>
-  new Intl.NumberFormat(language, { maximumSignificantDigits: price >= 1 ? 5 : 4 }).format(price);
+  numberFormat(language, { maximumSignificantDigits: price >= 1 ? 5 : 4 }).format(price);

@@ -1,16 +1,9 @@
 import { uiLanguage } from '@/utils/i18n';
+import { numberFormat } from './intl';
 
-const formats = new Map<string, Intl.NumberFormat>();
-/** A number with a unit as the language writes it ("42s", "42 с", "42秒"), formatters kept per language. */
-function unit(value: number, name: 'millisecond' | 'second' | 'minute' | 'hour' | 'day', display: 'narrow' | 'short', language: string, digits = 0): string {
-  const key = `${language} ${name} ${display} ${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: display, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats.set(key, format);
-  }
-  return format.format(value);
-}
+/** A number with a unit as the language writes it ("42s", "42 с", "42秒"). */
+const unit = (value: number, name: 'millisecond' | 'second' | 'minute' | 'hour' | 'day', display: 'narrow' | 'short', language: string, digits = 0) =>
+  numberFormat(language, { style: 'unit', unit: name, unitDisplay: display, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 /** "42s", "5m", "3h", "2d" (in the reader's language): compact ages for a dense feed. */
 export function relativeTime(time: number, now: number, language = uiLanguage()): string {
