@@ -10,7 +10,7 @@ import { localDelivery } from './fanout';
 import { checkItem, type FeedItem } from './items';
 import { createLogger, redactor, type Logger } from './log';
 import { Metrics } from './metrics';
-import { OutboxWorker } from './outbox';
+import { OutboxWorker, SHARED_POLL_MS } from './outbox';
 import { PriceStandIn } from './prices';
 import { handle, type RouteDeps } from './routes';
 import { AddressCap, clientAddress } from './socket-limits';
@@ -38,7 +38,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   const addressOf = clientAddress(new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean)));
   const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
-  const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.outboxPollMs });
+  const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
   const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
   const deliver = localDelivery(sockets, prices, storage.keys, (seconds) => metrics.observeFanout(seconds));

@@ -6,11 +6,16 @@ export interface OutboxOptions {
   /** First retry delay; doubles per attempt up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Look for rows other nodes wrote or released at least this often (shared storage only). */
+  /**
+   * Look for rows other nodes wrote or released at least this often (shared storage only); a
+   * single process kicks its own outbox after every vote and needs no polling.
+   */
   pollMs?: number;
   log?: (line: string) => void;
 }
 
+/** How often a node sharing its storage looks for rows it was not told about. */
+export const SHARED_POLL_MS = 1_000;
 /** After a round fails outright (the database refused), the next one is tried this much later. */
 const RETRY_ROUND_MS = 5_000;
 /** Rows delivered per round before the next round is scheduled, so shutdown is never far off. */

@@ -92,11 +92,8 @@ export interface Storage {
   readonly votes: VoteRepo;
   readonly outbox: OutboxRepo;
   readonly buckets: VoteBuckets;
-  /**
-   * How often a node looks for outbox rows it was not told about (written or released by other
-   * nodes); undefined for a single process, which kicks its own outbox after every vote.
-   */
-  readonly outboxPollMs?: number;
+  /** Other processes write to it too (several nodes): rows can appear that this node was not told about. */
+  readonly shared: boolean;
   /** Resolves when the database answers a trivial query; throws StorageUnavailable when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;

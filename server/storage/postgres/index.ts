@@ -25,7 +25,7 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
     votes: new PostgresVotes(pool),
     outbox: new PostgresOutbox(pool),
     buckets: new PostgresVoteBuckets(pool, limits),
-    outboxPollMs: 1_000,
+    shared: true,
     ping: async () => void (await query(pool, 'SELECT 1')),
     close: () => pool.end(),
   };

@@ -17,6 +17,7 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
     votes: new SqliteVotes(db),
     outbox: new SqliteOutbox(db),
     buckets: new MemoryVoteBuckets(limits),
+    shared: false,
     async ping() {
       db.prepare('SELECT 1').get();
     },
