@@ -1,12 +1,11 @@
 // The demo itself (scripts/demo.mjs installs what is missing first). See README "The two commands".
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { StatusSnapshot } from '../utils/messages';
 import { startDemoService } from '../devkit/demo-service';
-import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, settleAnimations, type ExtensionSession } from '../devkit/extension-browser';
-import { startVirtualDisplay, XVFB, XWD } from '../devkit/virtual-display';
+import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, type ExtensionSession } from '../devkit/extension-browser';
 
 const args = process.argv.slice(2);
 const firefox = args.includes('--firefox');
@@ -45,14 +44,9 @@ const key = await newKey('demo');
 const votesCast = async (by = key) => ((await (await fetch(`${service.url}/api/mylikes?api_key=${by}`)).json()) as unknown[]).length;
 log(`service at ${service.url}, demo API key ${key.slice(0, 6)}…`);
 
-// Without a display of the user's, Chromium still runs headed on a private screen when Xvfb is
-// here: a desktop notification exists only on a screen, and the store wants one as users see it.
-// Not Firefox: on a screen with no window manager its notification window takes the focus, and
-// it then cannot open a tab.
-const screen = headless && !firefox && existsSync(XVFB) && existsSync(XWD) ? await startVirtualDisplay(1280, 800) : undefined;
-const mode = screen ? ` (on a private screen, ${screen.display})` : headless ? ' (headless)' : '';
+const mode = headless ? ' (headless)' : '';
 log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${mode} with a fresh profile and Newsflash loaded…`);
-const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless, screen });
+const session = await launchWithExtension(firefox ? 'firefox' : 'chromium', { headless });
 /** With several nodes, a second reader: another browser profile with a key of its own, through the same proxy. */
 let second: { session: ExtensionSession; key: string } | undefined;
 let stopping: Promise<void> | undefined;
@@ -62,7 +56,6 @@ async function stop(code: number): Promise<never> {
     log('stopping the browsers and the service…');
     await Promise.all([session, second?.session].map((open) => open?.close().catch(() => undefined)));
     await service.stop();
-    screen?.stop();
   })();
   await stopping;
   process.exit(code);
@@ -146,39 +139,6 @@ try {
   await setViewport(options, { width: 900, height: 1000 });
   await pause(1_500);
   await options.screenshot({ path: join(out, 'options.png'), fullPage: true });
-  // Store listing screenshots, 1280×800 as the stores ask: the popup as it opens over a page,
-  // the docked panel and the options page.
-  const store = join(out, 'store');
-  mkdirSync(store, { recursive: true });
-  // A still of a headline half way through sliding in looks broken, so the stills ask for no motion.
-  const still = [{ name: 'prefers-reduced-motion', value: 'reduce' }];
-  await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }, ...still]).catch(() => undefined);
-  await setViewport(popup, { width: 1280, height: 800 });
-  await popup.addStyleTag({
-    content: 'body { background: #d9dde3 !important; min-height: 100vh; margin: 0; display: grid; place-items: start end; padding: 12px 96px 0 0; box-sizing: border-box; } .popup { background: var(--bg); box-shadow: 0 8px 28px #0004; border-radius: 8px; overflow: hidden; }',
-  });
-  await settleAnimations(popup);
-  await popup.screenshot({ path: join(store, 'popup-1280x800.png') });
-  const panel = await session.open('/sidepanel.html');
-  await panel.emulateMediaFeatures(still).catch(() => undefined);
-  await setViewport(panel, { width: 1280, height: 800 });
-  await pause(1_500);
-  await settleAnimations(panel);
-  await panel.screenshot({ path: join(store, 'panel-1280x800.png') });
-  await setViewport(options, { width: 1280, height: 800 });
-  await options.screenshot({ path: join(store, 'options-1280x800.png') });
-  if (screen) {
-    // The whole screen as a trader sees it: the docked feed's page in the window, a headline's
-    // notification over it. A fresh tab fills the window (no emulated viewport).
-    await (await session.open('/sidepanel.html')).emulateMediaFeatures(still).catch(() => undefined);
-    const raised = (await statusOf(popup)).counters.notificationsShown;
-    const deadline = Date.now() + 20_000;
-    while ((await statusOf(popup)).counters.notificationsShown === raised && Date.now() < deadline) await pause(250);
-    await pause(1_500);
-    writeFileSync(join(store, 'notification-1280x800.png'), screen.grab());
-  } else {
-    log(`the notification screenshot is skipped: it needs Chromium on a private screen (Xvfb and xwd: apt-get install -y xvfb x11-apps)`);
-  }
   const status = await statusOf(popup);
   const secondStatus = secondPopup && (await statusOf(secondPopup));
   const summary = [
@@ -196,7 +156,7 @@ try {
           ...(await service.describe()),
         ]
       : []),
-    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}; store listing (1280×800): ${store}/`,
+    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}`,
   ].join('\n');
   writeFileSync(join(out, 'demo-log.txt'), `${summary}\n`);
   console.log(`\n${summary}`);

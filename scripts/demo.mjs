@@ -1,6 +1,6 @@
 // `npm run demo`: installs what is missing, then runs the demo (scripts/demo-run.ts).
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM, FIREFOX, POSTGRES, REDIS, XVFB, XWD, ensurePackages } from '../devkit/debian-packages.mjs';
+import { CHROMIUM, FIREFOX, POSTGRES, REDIS, ensurePackages } from '../devkit/debian-packages.mjs';
 import { ensureNodeModules } from '../devkit/deps.mjs';
 
 const args = process.argv.slice(2);
@@ -9,8 +9,5 @@ ensureNodeModules();
 const nodes = args.includes('--nodes') ? Number(args[args.indexOf('--nodes') + 1]) : 1;
 // Several nodes share a private PostgreSQL and Redis.
 if (!ensurePackages([firefox ? FIREFOX : CHROMIUM, ...(nodes > 1 ? [POSTGRES, REDIS] : [])])) process.exit(1);
-// Without a display, Chromium runs on a private screen for the store's notification screenshot;
-// the rest of the demo goes on without one.
-if (!firefox && (args.includes('--headless') || !process.env.DISPLAY)) ensurePackages([XVFB, XWD]);
 const result = spawnSync('npx', ['tsx', 'scripts/demo-run.ts', ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,12 +1,13 @@
 // `npm run store:screenshots` (scripts/store-screenshots.mjs installs what is missing first): the
 // store listing's pictures, from the running product, in English and Russian.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { startDemoService } from '../devkit/demo-service';
-import { configureExtension, launchWithExtension, setViewport, settleAnimations } from '../devkit/extension-browser';
+import { configureExtension, extensionStatus, launchWithExtension, setViewport, settleAnimations } from '../devkit/extension-browser';
 import { startOrigin } from '../devkit/stand-ins/origin-server';
+import { startVirtualDisplay, XVFB, XWD } from '../devkit/virtual-display';
 
 const ADMIN = 'store-admin-token';
 const LANGUAGES = [
@@ -42,6 +43,32 @@ const service = await startDemoService(1, ADMIN, log);
 const article = await startOrigin(() => ({ body: ARTICLE, type: 'text/html' }));
 const key = ((await (await fetch(`${service.url}/admin/keys?name=store`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { key: string }).key;
 const out = resolve('store/screenshots');
+
+/**
+ * The whole screen as a trader sees it: the docked feed's page filling the window, a headline's
+ * desktop notification over it. A notification exists only on a screen, so Chromium runs headed
+ * on a private one (Xvfb) and the screen is grabbed with xwd; with no window manager or
+ * notification service there, Chromium draws its own notifications, as it does for such users.
+ */
+async function notificationShot(file: string): Promise<void> {
+  if (!existsSync(XVFB) || !existsSync(XWD)) return log(`skipped ${file}: it needs a private screen (apt-get install -y xvfb x11-apps)`);
+  const screen = await startVirtualDisplay(1280, 800);
+  const session = await launchWithExtension('chromium', { screen });
+  try {
+    const feed = await session.open('/sidepanel.html');
+    await configureExtension(feed, { serverAddress: service.url, apiKey: key });
+    await feed.emulateMediaFeatures(still).catch(() => undefined);
+    const raised = (await extensionStatus(feed)).counters.notificationsShown;
+    const deadline = Date.now() + 20_000;
+    while ((await extensionStatus(feed)).counters.notificationsShown === raised && Date.now() < deadline) await pause(250);
+    await pause(1_500);
+    writeFileSync(file, screen.grab());
+    log(`wrote ${file}`);
+  } finally {
+    await session.close();
+    screen.stop();
+  }
+}
 
 async function shoot(page: Page, file: string): Promise<void> {
   await page.emulateMediaFeatures(still).catch(() => undefined);
@@ -101,6 +128,7 @@ try {
       await session.close();
     }
   }
+  await notificationShot(join(out, 'en', 'notification-1280x800.png'));
 } finally {
   await article.close();
   await service.stop();
