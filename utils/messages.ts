@@ -57,7 +57,6 @@ export interface Envelope<K extends MessageName = MessageName> {
 
 /** What the background pushes to open pages over the `live` port. */
 export type LiveEvent =
-  | { type: 'item'; item: StoredItem }
   | { type: 'items'; items: StoredItem[] }
   | { type: 'counts'; counts: LikesEvent }
   | { type: 'vote'; newsId: string; vote: VoteType | null }

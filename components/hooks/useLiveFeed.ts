@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { applyTally, emptyFeed, MAX_ITEMS, receive, release, type FeedState } from '@/utils/feed-view/feed-state';
-import { LiveBatch } from '@/utils/feed-view/live-batch';
+import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
+import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
+import { createHistoryRead } from '@/utils/feed-view/history-read';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
-import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
+import { openIdbReader } from '@/utils/store/idb-store';
 import type { Tally } from '@/utils/votes/optimistic';
 import { subscribeLive } from './livePort';
-
-/** Enough rows to fill the popup: shown before the rest of the cache is read. */
-const FIRST_PAGE = 30;
 
 export interface LiveFeed {
   feed: FeedState;
@@ -27,9 +25,10 @@ export interface LiveFeed {
 }
 
 /**
- * The popup's data: cached items from IndexedDB at once, then live items, vote totals, the user's
- * votes and the connection status pushed by the background over the `live` port. While `hold()`
- * is true new items wait in `pending` so nothing moves under the reader.
+ * The popup's data: stored items at once, then live items, vote totals, the user's votes and the
+ * connection status pushed by the background over the `live` port. Every item, whatever its origin,
+ * reaches the rows through one FeedInbox (docs/architecture.md). While `hold()` is true new items
+ * wait in `pending` so nothing moves under the reader.
  */
 export function useLiveFeed(hold: () => boolean): LiveFeed {
   const [feed, setFeed] = useState<FeedState>(emptyFeed);
@@ -52,53 +51,42 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
 
   useEffect(() => {
     let closed = false;
-    const cached = (items: StoredItem[]) => !closed && setFeed((state) => receive(state, items, false));
-    // The background serves what it holds (memory or disk); asked once, when this page cannot read
-    // IndexedDB itself or when storage has failed over to memory.
-    let askedBackground = false;
-    const askBackground = async () => {
-      if (askedBackground) return;
-      askedBackground = true;
-      cached(await sendMessage(browser, 'recentItems', { limit: MAX_ITEMS }).catch(() => []));
-    };
-
-    const load = async () => {
-      try {
-        const reader = await openIdbReader();
-        cached(await reader.recent(FIRST_PAGE));
-        const [all, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
-        cached(all);
-        if (!closed) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
-      } catch {
-        await askBackground();
-      }
-      if (!closed) setLoaded(true);
-    };
-
-    // Port events are applied once per frame: a burst of 500 items is one render, not 500.
-    const batch = new LiveBatch();
+    const inbox = new FeedInbox();
     let frame = 0;
     const flush = () => {
+      cancelAnimationFrame(frame);
       frame = 0;
-      setFeed((state) => batch.drain(state, holdRef.current()));
+      if (!closed) setFeed((state) => inbox.drain(state, holdRef.current()));
     };
     const schedule = () => (frame ||= requestAnimationFrame(flush));
+    const arrive = (origin: Origin) => (items: StoredItem[]) => {
+      inbox.add(items, origin);
+      if (origin === 'history') flush();
+      else schedule();
+    };
+    const history = createHistoryRead(
+      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(browser, 'recentItems', { limit }) },
+      arrive('history'),
+    );
+    const liveItems = arrive('live');
+    const load = async () => {
+      const votes = await history.read();
+      if (closed) return;
+      if (votes) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
+      setLoaded(true);
+    };
 
     const onEvent = (event: LiveEvent) => {
       switch (event.type) {
-        case 'item':
-          batch.addItems([event.item]);
-          return schedule();
         case 'items':
-          batch.addItems(event.items);
-          return schedule();
+          return liveItems(event.items);
         case 'counts':
-          batch.addTally(event.counts.newsId, { likes: event.counts.likes, dislikes: event.counts.dislikes });
+          inbox.addTally(event.counts.newsId, { likes: event.counts.likes, dislikes: event.counts.dislikes });
           return schedule();
         case 'vote':
           return setVote(event.newsId, event.vote);
         case 'status':
-          if (event.status.storage.kind === 'memory') void askBackground();
+          if (event.status.storage.kind === 'memory') void history.fromWorker();
           return setStatus(event.status);
         case 'prices':
           return prices.apply(event.ticks);

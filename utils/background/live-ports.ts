@@ -1,12 +1,14 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { livePageMessageSchema } from '@/utils/message-payloads';
 import { isOwnPage, LIVE_PORT, type LiveEvent } from '@/utils/messages';
+import type { PriceWatch } from '@/utils/prices/price-feed';
 
 type Port = ReturnType<WxtBrowser['runtime']['connect']>;
 
 export interface LivePortHandlers {
   onOpen(send: (event: LiveEvent) => void): void;
-  /** What a page says over its port (unchecked: the handler validates); `page` identifies the port. */
-  onMessage(page: object, message: unknown): void;
+  /** The prices a page shows changed; `page` identifies its port. What fails the schema is dropped. */
+  onWatches(page: object, watches: PriceWatch[]): void;
   onClose(page: object): void;
 }
 
@@ -32,7 +34,10 @@ export class LivePorts {
         this.ports.delete(port);
         this.handlers.onClose(port);
       });
-      port.onMessage.addListener((message) => this.handlers.onMessage(port, message));
+      port.onMessage.addListener((message) => {
+        const parsed = livePageMessageSchema.safeParse(message);
+        if (parsed.success) this.handlers.onWatches(port, parsed.data.watches);
+      });
       this.handlers.onOpen((event) => this.post(port, event));
     });
   }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { newsItem } from '@/tests/fixtures/items';
+import type { FeedEvents } from '@/utils/feed/news-feed';
+import type { LikesEvents } from '@/utils/feed/likes-feed';
+import type { LiveEvent } from '@/utils/messages';
+import { Emitter } from '@/utils/net/emitter';
+import { defaultAlerts } from '@/utils/settings-schema';
+import { MemoryStore } from '@/utils/store/memory-store';
+import type { StoredItem } from '@/utils/store/types';
+import type { NewsItem } from '@newsflash/protocol';
+import { TallyOrder } from '@newsflash/protocol/tally-order';
+import { routeArrivals } from './arrivals';
+
+/** An emitter the test fires by hand, standing in for a socket-backed feed. */
+class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> {
+  fire<K extends keyof Events>(name: K, payload: Events[K]): void {
+    this.emit(name, payload);
+  }
+}
+
+function setup() {
+  const clock = new FakeClock();
+  const feed = new Fired<FeedEvents>();
+  const likes = new Fired<LikesEvents>();
+  const store = new MemoryStore();
+  const stored: StoredItem[] = [];
+  const events: LiveEvent[] = [];
+  const offered: string[] = [];
+  const backfilled: NewsItem[][] = [];
+  let unread = 0;
+  let cleared = 0;
+  const notifyAll = { ...defaultAlerts, rules: [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] } }] };
+  routeArrivals({
+    feed,
+    likes,
+    clock,
+    alerts: () => notifyAll,
+    saveAlerts: async () => {},
+    store: (item) => stored.push(item),
+    counts: () => store,
+    coalescer: { offer: (item) => offered.push(item.id), offerBackfill: (items) => backfilled.push(items) },
+    badge: { add: (count) => (unread += count), clear: () => cleared++ },
+    tallies: new TallyOrder(),
+    broadcast: (event) => events.push(event),
+  });
+  return { clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+}
+
+describe('arrivals', () => {
+  it('a live item is stored, counted unread, offered to the coalescer and pushed to pages as one items event', () => {
+    const t = setup();
+    t.feed.fire('item', { item: newsItem('a'), receivedAt: 5, arrivedAt: 1 });
+    expect(t.stored.map((item) => [item.id, item.receivedAt])).toEqual([['a', 5]]);
+    expect(t.unread()).toBe(1);
+    expect(t.offered).toEqual(['a']);
+    expect(t.events).toEqual([{ type: 'items', items: [expect.objectContaining({ id: 'a', receivedAt: 5 })] }]);
+  });
+
+  it('a backfill after a gap raises one backfill offer; the first history after install raises nothing and leaves no unread', () => {
+    const t = setup();
+    t.feed.fire('backfill', { items: [newsItem('x'), newsItem('y')], initial: false });
+    expect(t.backfilled.map((items) => items.map((item) => item.id))).toEqual([['x', 'y']]);
+    t.feed.fire('backfill', { items: [newsItem('z')], initial: true });
+    expect(t.backfilled).toHaveLength(1);
+    expect(t.cleared()).toBe(1);
+    expect(t.events.map((event) => event.type === 'items' && event.items.map((item) => item.id))).toEqual([['x', 'y'], ['z']]);
+  });
+
+  it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
+    t.likes.fire('counts', { newsId: 'a', likes: 3, dislikes: 1, version: 2 });
+    t.likes.fire('counts', { newsId: 'a', likes: 1, dislikes: 0, version: 1 });
+    expect(t.events).toEqual([{ type: 'counts', counts: { newsId: 'a', likes: 3, dislikes: 1, version: 2 } }]);
+    await Promise.resolve();
+    expect(await t.store.getItem('a')).toMatchObject({ likes: 3, dislikes: 1 });
+  });
+});

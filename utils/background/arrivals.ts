@@ -1,0 +1,49 @@
+import type { Coalescer } from '@/utils/alerts/coalesce';
+import type { LikesFeed } from '@/utils/feed/likes-feed';
+import type { NewsFeed } from '@/utils/feed/news-feed';
+import type { LiveEvent } from '@/utils/messages';
+import type { Clock } from '@/utils/net/types';
+import type { NewsStore } from '@/utils/store/types';
+import type { TallyOrder } from '@newsflash/protocol/tally-order';
+import type { Badge } from './badge';
+import { createIngest, type IngestDeps } from './ingest';
+
+export interface ArrivalsDeps extends Omit<IngestDeps, 'countUnread'> {
+  feed: Pick<NewsFeed, 'on'>;
+  likes: Pick<LikesFeed, 'on'>;
+  clock: Clock;
+  coalescer: Pick<Coalescer, 'offer' | 'offerBackfill'>;
+  badge: Pick<Badge, 'add' | 'clear'>;
+  tallies: Pick<TallyOrder, 'admit'>;
+  /** The store once open, for vote totals. */
+  counts: () => NewsStore | undefined;
+  broadcast: (event: LiveEvent) => void;
+}
+
+/**
+ * Where what the sockets bring goes. An item, live or backfilled, passes the rules once (`ingest`);
+ * the kept ones are stored, counted unread and reach open pages as one `items` event, and those to
+ * raise go to the coalescer. Vote totals
+ * are stored and pushed only when newer than the last seen for their item.
+ */
+export function routeArrivals(deps: ArrivalsDeps): void {
+  const { feed, coalescer, broadcast } = deps;
+  const ingest = createIngest({ ...deps, countUnread: (count) => deps.badge.add(count) });
+  feed.on('item', ({ item, receivedAt, arrivedAt }) => {
+    const { kept, notify } = ingest([item], receivedAt);
+    for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+    if (kept.length) broadcast({ type: 'items', items: kept });
+  });
+  feed.on('backfill', ({ items, initial }) => {
+    const { kept, notify } = ingest(items, deps.clock.now());
+    // The first history after install is context, not news: it is stored but raises nothing.
+    if (initial) deps.badge.clear();
+    else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+    if (kept.length) broadcast({ type: 'items', items: kept });
+  });
+  deps.likes.on('counts', (counts) => {
+    if (!deps.tallies.admit(counts.newsId, counts.version)) return;
+    void deps.counts()?.setCounts(counts.newsId, counts.likes, counts.dislikes);
+    broadcast({ type: 'counts', counts });
+  });
+}

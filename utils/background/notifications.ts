@@ -1,0 +1,61 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { Coalescer } from '@/utils/alerts/coalesce';
+import type { BrowserName } from '@/utils/alerts/notification';
+import type { Sound } from '@/utils/alerts/sounds';
+import type { Clock } from '@/utils/net/types';
+import type { AlertSettings } from '@/utils/settings';
+import { Notifier, type NotifierDeps } from './notifier';
+
+/** The latencies kept for diagnostics and the benchmark. */
+const LATENCIES_KEPT = 1_000;
+
+export interface NotificationsDeps extends Pick<NotifierDeps, 'linkOf' | 'vote'> {
+  browser: WxtBrowser;
+  browserName: BrowserName;
+  clock: Clock;
+  playSound: (sound: Sound) => Promise<void>;
+  alerts: () => AlertSettings;
+  /** A key is sent, so the notification's vote buttons can work. */
+  canVote: () => boolean;
+}
+
+const limitsOf = (alerts: AlertSettings) => ({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
+
+/**
+ * Desktop notifications as the worker raises them: the coalescer keeps bursts within the user's
+ * limits, the notifier shows them; how many were shown and how long each took from its frame's
+ * arrival are kept for Diagnostics.
+ */
+export function createNotifications(deps: NotificationsDeps) {
+  const { browser, clock } = deps;
+  const latencies: number[] = [];
+  let shown = 0;
+  const notifier = new Notifier({
+    browser,
+    playSound: deps.playSound,
+    context: () => ({
+      browser: deps.browserName,
+      fallbackIcon: browser.runtime.getURL('/icon/128.png'),
+      canVote: deps.canVote(),
+      allowRequireInteraction: deps.alerts().allowRequireInteraction,
+    }),
+    linkOf: deps.linkOf,
+    vote: deps.vote,
+    monotonic: () => clock.monotonic(),
+    onShown: () => shown++,
+    onLatency: (ms) => {
+      latencies.push(ms);
+      if (latencies.length > LATENCIES_KEPT) latencies.shift();
+    },
+  });
+  const coalescer = new Coalescer(clock, limitsOf(deps.alerts()), (desktop) => void notifier.show(desktop));
+  return {
+    notifier,
+    coalescer,
+    setLimits: (alerts: AlertSettings) => coalescer.setLimits(limitsOf(alerts)),
+    counters: () => ({ notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) }),
+    latencies: () => [...latencies],
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

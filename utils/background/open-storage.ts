@@ -1,0 +1,41 @@
+import type { Clock } from '@/utils/net/types';
+import { BatchWriter } from '@/utils/store/batch-writer';
+import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
+import type { NewsStore, RetentionLimits } from '@/utils/store/types';
+
+export interface OpenStorageDeps {
+  /** IndexedDB; when it fails to open the worker runs on memory and says so. */
+  openStore: () => Promise<NewsStore>;
+  clock: Clock;
+  retention: () => RetentionLimits;
+  /** Storage moved to memory (at open, or later on a failed write). */
+  onHealth: (health: StorageHealth) => void;
+}
+
+export interface OpenedStorage {
+  store: ResilientStore;
+  /** Where arriving items go: written a batch at a time. */
+  writer: BatchWriter;
+  /** Stored items removed for a time no date can show (kept by a version that did not check). */
+  unreadableRemoved: number;
+}
+
+/** Opens the worker's item store, falling back to memory, and clears what no version should have kept. */
+export async function openStorage(deps: OpenStorageDeps): Promise<OpenedStorage> {
+  let primary: NewsStore | Error;
+  try {
+    primary = await deps.openStore();
+  } catch (error) {
+    primary = error instanceof Error ? error : new Error(String(error));
+  }
+  const store = new ResilientStore(primary, deps.onHealth);
+  const writer = new BatchWriter(store, deps.clock, {
+    maxBatch: 100,
+    maxDelayMs: 250,
+    pruneEveryMs: 60_000,
+    retention: deps.retention,
+    onError: (error) => console.error('newsflash: storing items failed', error),
+  });
+  const unreadableRemoved = await store.removeImplausible(deps.clock.now()).catch(() => 0);
+  return { store, writer, unreadableRemoved };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
+import { statusOf, type StatusParts } from './status';
+
+const counters: FeedCounters = { frames: 5, items: 4, rejectedFrames: 0, duplicates: 1, backfilled: 3, reconnects: 2 };
+const open: FeedStatus = { connection: 'open', login: { state: 'anonymous' } };
+
+function parts(over: Partial<StatusParts> = {}): StatusParts {
+  return {
+    feed: { getStatus: () => open, getCounters: () => counters },
+    connector: { api: { apiKey: 'nf_mine', apiUrl: 'http://x/api' }, keyWithheld: false, error: undefined },
+    notifications: { counters: () => ({ notificationsShown: 7, lastNotifyLatencyMs: 12 }) },
+    prices: { status: () => ({ state: 'live', dropped: 0 }) },
+    settings: { connection: { serverAddress: 'http://x', apiKey: 'nf_mine', overrides: {}, keyScope: null }, prices: { enabled: true } as never, onboarding: 'done' },
+    storage: { kind: 'indexeddb' },
+    unread: 5,
+    unreadableRemoved: 2,
+    ...over,
+  };
+}
+
+describe('statusOf', () => {
+  it('gathers the feed, counters, storage, key, prices and onboarding', () => {
+    expect(statusOf(parts())).toEqual({
+      feed: open,
+      counters: { ...counters, notificationsShown: 7, lastNotifyLatencyMs: 12, unreadableRemoved: 2 },
+      storage: { kind: 'indexeddb' },
+      unread: 5,
+      serverAddress: 'http://x',
+      hasKey: true,
+      keyWithheld: false,
+      prices: { state: 'live', dropped: 0, enabled: true },
+      onboarding: 'done',
+    });
+  });
+
+  it('an unusable address shows as a stopped feed with the reason, whatever the socket last said', () => {
+    const status = statusOf(parts({ connector: { api: { apiKey: '', apiUrl: '' }, keyWithheld: false, error: 'Server address is invalid' } }));
+    expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: 'Server address is invalid' });
+    expect(status.hasKey).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import type { LiveEvent } from '@/utils/messages';
+import type { Clock, FetchLike } from '@/utils/net/types';
+import type { NewsStore } from '@/utils/store/types';
+import { VoteClient } from '@/utils/votes/vote-client';
+import { TallyOrder } from '@newsflash/protocol/tally-order';
+import { HistorySync } from './history-sync';
+import { Voter } from './voter';
+
+export interface VotingDeps {
+  fetch: FetchLike;
+  clock: Clock;
+  /** Where the API is and the key it may be sent, now. */
+  api: () => { apiKey: string; apiUrl: string };
+  store: () => NewsStore | undefined;
+  broadcast: (event: LiveEvent) => void;
+  saveSyncedAt: (at: number) => Promise<void>;
+}
+
+/**
+ * The worker's side of voting: votes sent through one client, the history cache kept in step
+ * after them, and one order of vote totals shared by the replies and the vote stream, so an older
+ * total never overwrites a newer one whichever arrives last.
+ */
+export function createVoting(deps: VotingDeps) {
+  const { clock, store, broadcast } = deps;
+  const client = new VoteClient({ fetch: deps.fetch, clock }, deps.api);
+  const tallies = new TallyOrder();
+  const history = new HistorySync({ client, store, clock, saveSyncedAt: deps.saveSyncedAt, onSynced: (syncedAt) => broadcast({ type: 'history', syncedAt }) });
+  const voter = new Voter({
+    client,
+    clock,
+    store,
+    broadcast,
+    admitTally: (newsId, version) => tallies.admit(newsId, version),
+    onVoted: () => history.afterVote(),
+  });
+  return { voter, history, tallies };
+}
