@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
+import { capConnections, PLAIN_CONNECTIONS } from './connection-cap';
 import { MarketLists } from './coins/markets';
 import { PublicationPrices } from './coins/publication-prices';
 import { enrich, type Enrichment } from './enrich';
@@ -35,7 +36,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   // Modules report problems as lines; they are warnings in the log.
   const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
-  const addressOf = clientAddress(new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean)));
+  const proxies = new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean));
+  const addressOf = clientAddress(proxies);
   const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
   const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
@@ -106,6 +108,9 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   http.keepAliveTimeout = 5_000;
   http.on('upgrade', (request, socket, head) => (prices.wants(request) ? prices : sockets).handleUpgrade(request, socket, head));
   http.on('clientError', (_error, socket) => socket.destroy());
+  // An address's sockets are capped; so are its connections, sockets and plain requests together.
+  const connectionCap = config.maxSocketsPerAddress && config.maxSocketsPerAddress + PLAIN_CONNECTIONS;
+  capConnections(http, connectionCap, proxies, () => metrics.countRefusedConnection());
 
   try {
     await new Promise<void>((resolve, reject) => {

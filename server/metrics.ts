@@ -30,6 +30,7 @@ export class Metrics {
   private readonly fanout: Histogram;
   private readonly votes: Counter<'outcome'>;
   private readonly responses: Counter<'status'>;
+  private readonly refusedConnections: Counter;
 
   constructor(sources: Sources) {
     const registers = [this.registry];
@@ -53,6 +54,11 @@ export class Metrics {
       registers,
     });
     this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
+    this.refusedConnections = new Counter({
+      name: 'newsflash_connections_refused_total',
+      help: 'Connections closed on arrival because their address held its cap (--max-sockets-per-address, plus room for plain requests)',
+      registers,
+    });
     this.responses = new Counter({ name: 'newsflash_http_responses_total', help: 'HTTP responses by status (429: rate limited, 503: database away)', labelNames: ['status'], registers });
     // One scrape asks the database once for the three storage figures; registered first, so the
     // two gauges it sets are read after it in the same scrape.
@@ -131,6 +137,10 @@ export class Metrics {
 
   countVote(outcome: VoteOutcome): void {
     this.votes.inc({ outcome });
+  }
+
+  countRefusedConnection(): void {
+    this.refusedConnections.inc();
   }
 
   countResponse(status: number): void {

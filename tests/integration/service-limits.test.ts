@@ -64,6 +64,36 @@ describe('local service: budgets', () => {
     for (const socket of held) socket.ws.close();
   });
 
+  it('one address holds at most its sockets\' cap plus 32 connections; past it a connection is closed unread, other addresses are answered, a closed one frees a place', async () => {
+    service = await startTestService({ maxSocketsPerAddress: 3 });
+    const port = Number(new URL(service.url).port);
+    // Another address on the loopback network, so this test's own requests (from 127.0.0.1) are the bystander.
+    const open = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' }, () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const closedUnread = (socket: Socket) => new Promise<string>((resolve) => {
+      let read = '';
+      socket.on('data', (chunk) => (read += chunk));
+      socket.once('close', () => resolve(read));
+    });
+    const answered = (socket: Socket) => {
+      const reply = closedUnread(socket);
+      socket.end('GET /api/news?limit=1 HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
+      return reply;
+    };
+    const held = await Promise.all(Array.from({ length: 3 + 32 }, open));
+    expect(await closedUnread(await open())).toBe('');
+    expect((await fetch(`${service.url}/api/news?limit=1`)).status).toBe(200);
+    expect(await answered(held.pop()!)).toMatch(/^HTTP\/1\.1 200/);
+    expect(await answered(await open())).toMatch(/^HTTP\/1\.1 200/);
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/^newsflash_connections_refused_total 1$/m);
+    for (const socket of held) socket.destroy();
+    await othersUnharmed();
+  });
+
   it('a price client that subscribes and never reads is dropped once its send buffer passes the cap; others keep streaming', async () => {
     service = await startTestService({ priceIntervalMs: 5 });
     const symbols = Array.from({ length: 300 }, (_, i) => `C${i}USDT`);
