@@ -41,7 +41,7 @@ export default defineConfig({
     // `npm run bench` builds once with re2js stubbed out, to report what the pattern engine costs.
     resolve: process.env.NEWSFLASH_STUB_PATTERN_ENGINE ? { alias: { re2js: resolve('bench/re2js-stub.ts') } } : undefined,
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-    build: { target: 'es2022' },
+    build: { target: 'es2022', modulePreload: { polyfill: false } },
   }),
   manifest: ({ browser, manifestVersion }) => ({
     // Every word a person reads comes from locales/ (the browser's language, English otherwise).

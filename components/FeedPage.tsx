@@ -4,7 +4,7 @@ import { ConnectionPill } from './ConnectionPill';
 import { FilterBar } from './FilterBar';
 import { NewsCard } from './NewsCard';
 import { RowBoundary } from './RowBoundary';
-import { ShortcutsHelp } from './ShortcutsHelp';
+import { lazyComponent } from './lazy';
 import { NoticeBar } from './NoticeBar';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useLiveFeed } from './hooks/useLiveFeed';
@@ -22,6 +22,8 @@ import { t, tn } from '@/utils/i18n';
 const optionsUrl = () => browser.runtime.getURL('/options.html');
 // `?virtualise=off` renders every row: the benchmark's baseline for the virtualised list.
 const virtual = new URLSearchParams(location.search).get('virtualise') !== 'off';
+/** The list `?` opens, loaded when first asked for. */
+const ShortcutsHelp = lazyComponent(async () => (await import('./ShortcutsHelp')).ShortcutsHelp);
 
 /**
  * The live feed page: the popup, and the docked panel (Chrome's side panel, Firefox's sidebar),
@@ -46,7 +48,8 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
   // Chips re-render for what they show (on, stale), not for every state the streams pass through.
   const pricesOn = status?.prices.enabled === true;
   const stale = status?.prices.state === 'stale';
-  const prices = useMemo(() => (pricesOn ? { book: live.prices, stale } : undefined), [pricesOn, stale]);
+  const book = live.prices;
+  const prices = useMemo(() => (pricesOn && book ? { book, stale } : undefined), [pricesOn, stale, book]);
 
   useEffect(() => {
     if (atTop && !paused) live.release();

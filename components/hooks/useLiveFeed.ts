@@ -4,7 +4,7 @@ import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-vie
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
 import { createHistoryRead } from '@/utils/feed-view/history-read';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
-import { PriceBook } from '@/utils/prices/price-book';
+import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { openIdbReader } from '@/utils/store/idb-store';
@@ -18,8 +18,11 @@ export interface LiveFeed {
   /** True once the cache has been read (so "no headlines" is the truth, not a loading state). */
   loaded: boolean;
   release(): void;
-  /** The prices of the coins the page's chips show. */
-  prices: PriceBook;
+  /**
+   * The prices of the coins the page's chips show, once price moves are on: the code is loaded
+   * then, so a reader with them off never loads it (the popup's first paint stays small).
+   */
+  prices?: PriceBook;
   /** Applies a vote the service confirmed, before its echo arrives over the port. */
   confirmVote(newsId: string, vote: VoteType | null, tally?: Tally): void;
 }
@@ -36,7 +39,16 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   const [status, setStatus] = useState<StatusSnapshot>();
   const [loaded, setLoaded] = useState(false);
   const live = useRef<ReturnType<typeof subscribeLive>>(undefined);
-  const [prices] = useState(() => new PriceBook((watches) => live.current?.post({ type: 'watchPrices', watches })));
+  const [prices, setPrices] = useState<PriceBook>();
+  const pricesRef = useRef<PriceBook>(undefined);
+  const pricesOn = status?.prices.enabled === true;
+  useEffect(() => {
+    if (!pricesOn || pricesRef.current) return;
+    void import('@/utils/prices/price-book').then(({ PriceBook }) => {
+      pricesRef.current ??= new PriceBook((watches) => live.current?.post({ type: 'watchPrices', watches }));
+      setPrices(pricesRef.current);
+    });
+  }, [pricesOn]);
   const holdRef = useRef(hold);
   holdRef.current = hold;
 
@@ -89,12 +101,12 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
           if (event.status.storage.kind === 'memory') void history.fromWorker();
           return setStatus(event.status);
         case 'prices':
-          return prices.apply(event.ticks);
+          return pricesRef.current?.apply(event.ticks);
       }
     };
 
     void load();
-    live.current = subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: prices.watches() }));
+    live.current = subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: pricesRef.current?.watches() ?? [] }));
     void sendMessage(browser, 'markRead').catch(() => undefined);
     return () => {
       closed = true;

@@ -1,0 +1,19 @@
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A component whose code loads the first time it is rendered, and renders nothing until then:
+ * for what the first paint does not need (price moves, which many readers keep off; the shortcut
+ * list), so the popup's own script stays within its budget.
+ */
+export function lazyComponent<P>(load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
+  let loaded: FunctionComponent<P> | undefined;
+  let loading: Promise<FunctionComponent<P>> | undefined;
+  return function Lazy(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (!Component) void (loading ??= load().then((component) => (loaded = component))).then((component) => setComponent(() => component));
+    }, []);
+    return Component ? <Component {...(props as P & object)} /> : null;
+  };
+}

@@ -1,0 +1,10 @@
+import { useMemo } from 'preact/hooks';
+import { priceTargets } from '@/utils/prices/targets';
+import type { ChipItem } from '../CoinChips';
+import { PriceMove } from './PriceMove';
+
+/** One coin's price move, when a pair prices it (the pair chosen by `priceTargets`). */
+export function CoinPrice({ item, coin }: { item: ChipItem; coin: string }) {
+  const target = useMemo(() => priceTargets(item).find((candidate) => candidate.coin === coin), [item.coins, item.firstPrice, coin]);
+  return target ? <PriceMove target={target} itemId={item.id} publishedAt={item.time} /> : null;
+}
