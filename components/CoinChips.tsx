@@ -1,19 +1,17 @@
 import { useContext } from 'preact/hooks';
-import type { NewsItem } from '@newsflash/protocol/news-item';
 import { tradeLinks } from '@/utils/exchanges';
 import { lazyComponent } from './lazy';
+import type { ChipItem } from './prices/CoinPrice';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { t } from '@/utils/i18n';
+
+/** Loaded by the first chip that shows a price: pages of readers with price moves off never load it. */
+const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice')).CoinPrice);
 
 /**
  * One chip per coin the service detected, with links to its trading pairs on known exchanges and,
  * when prices are on, its move since the item was published.
  */
-export type ChipItem = Pick<NewsItem, 'id' | 'time' | 'coins' | 'actions' | 'firstPrice'>;
-
-/** Loaded by the first chip that shows a price: pages of readers with price moves off never load it. */
-const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice')).CoinPrice);
-
 export function CoinChips({ item }: { item: ChipItem }) {
   const prices = useContext(PriceBookContext);
   const coins = tradeLinks(item);
