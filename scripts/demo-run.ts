@@ -131,7 +131,7 @@ try {
     await secondPopup.screenshot({ path: join(out, 'popup-second-profile.png') });
   }
   const serviceItems = (await (await fetch(`${service.url}/api/news?limit=100`)).json()) as { title: string; likes: number; suggestions?: unknown[]; firstPrice?: object; story?: string }[];
-  const sources = (await Promise.all(service.nodes.map(async (node) => ((await (await fetch(`${node.url}/healthz`)).json()) as { sources: { leader: boolean; sources: { name: string; state: string; reason: string | null; taken: number }[] } }).sources))).find((each) => each.leader);
+  const sources = (await Promise.all(service.nodes.map(async (node) => ((await (await fetch(`${node.url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { leader: boolean; sources: { name: string; state: string; reason: string | null; taken: number }[] } }).sources))).find((each) => each.leader);
   const sharedLikes = serviceItems.find((item) => item.title === sharedTitle)?.likes ?? 0;
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });

@@ -10,8 +10,10 @@ function sameToken(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export const isAdmin = (deps: RouteDeps, request: IncomingMessage) => sameToken(bearer(request), deps.config.adminToken);
+
 export function requireAdmin(deps: RouteDeps, request: IncomingMessage): void {
-  if (!sameToken(bearer(request), deps.config.adminToken)) throw new HttpError(401, 'admin token missing or wrong');
+  if (!isAdmin(deps, request)) throw new HttpError(401, 'admin token missing or wrong');
 }
 
 export async function requireKey(deps: RouteDeps, url: URL) {

@@ -1,7 +1,12 @@
 import { METRICS_CONTENT_TYPE } from '../metrics';
 import { isPostgresUrl } from '../storage/open';
 import { StorageUnavailable } from '../storage/types';
+import { isAdmin } from './guards';
 import type { Routes } from './types';
+
+/** What the public sees in place of an error's own words. */
+export const WITHHELD = 'withheld: ask /healthz with the admin token';
+const withheld = (text: string | null) => (text === null ? null : WITHHELD);
 
 /** For whoever watches the node: Prometheus, the supervisor, the load balancer, people. */
 export const healthRoutes: Routes = {
@@ -26,8 +31,9 @@ export const healthRoutes: Routes = {
   '/healthz': {
     // Answers even when the database is away (503, so a load balancer sends new clients to a node
     // that can vote); a bus that is down keeps 200: this node still serves its own sockets.
-    // Public, so it says that the database is down but not why: driver errors name internal hosts.
-    GET: async (deps) => {
+    // Public, so it says that something failed but not why: errors name internal hosts, files and
+    // mirrors (a driver's, a source's, the market lists'). With the admin token it says everything.
+    GET: async (deps, request) => {
       const bus = deps.bus.health();
       const counts = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
         if (error instanceof StorageUnavailable) return undefined;
@@ -35,8 +41,15 @@ export const healthRoutes: Routes = {
       });
       const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
       const [items, outboxPending] = counts ?? [null, null];
-      const sources = deps.sources?.health() ?? null;
-      const markets = deps.markets?.health() ?? null;
+      let sources = deps.sources?.health() ?? null;
+      let markets = deps.markets?.health() ?? null;
+      if (!isAdmin(deps, request)) {
+        if (sources) {
+          const { reloadError, sources: each } = sources;
+          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason) })) };
+        }
+        if (markets) markets = { ...markets, error: withheld(markets.error) };
+      }
       const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
       return [counts ? 200 : 503, body];
     },

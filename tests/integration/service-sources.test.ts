@@ -9,7 +9,8 @@ import type { RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 import { openStorage } from '@/server/storage/open';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
-import { backend, openSocket, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
+import { WITHHELD } from '@/server/routes/health';
+import { ADMIN, backend, openSocket, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
 
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string };
 type Service = RunningServer & { admin: Admin };
@@ -46,7 +47,9 @@ async function service(overrides: Partial<ServerConfig>): Promise<Service> {
 }
 
 const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=200`)).json()) as Row[];
-const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as { sources: { leader: boolean; reloadError: string | null; sources: { name: string; state: string; reason: string | null; taken: number; lastItemAt: number | null }[] } };
+type Health = { sources: { leader: boolean; file: string; reloadError: string | null; sources: { name: string; state: string; reason: string | null }[] } };
+/** What the operator sees: /healthz with the admin token says why a source fails. */
+const health = async (url: string) => (await (await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { leader: boolean; reloadError: string | null; sources: { name: string; state: string; reason: string | null; taken: number; lastItemAt: number | null }[] } };
 const sourceState = async (url: string, name: string) => (await health(url)).sources.sources.find((source) => source.name === name)!;
 
 const now = () => Date.now();
@@ -148,6 +151,10 @@ describe(`the service gathers news itself (${backend})`, () => {
       },
       { timeout: 15_000 },
     );
+    // The public sees which sources fail, not why: their errors can name internal hosts and files.
+    const open = ((await (await fetch(`${server.url}/healthz`)).json()) as Health).sources;
+    expect(open.file).toBe(WITHHELD);
+    expect(Object.fromEntries(open.sources.map((source) => [source.name, [source.state, source.reason]]))).toMatchObject({ Huge: ['failing', WITHHELD], Good: ['ok', null] });
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     expect(metrics).toContain('newsflash_sources_leader 1');
     expect(metrics).toContain('newsflash_source_up{source="Good"} 1');
@@ -290,7 +297,7 @@ describe('the sources file', () => {
       path === '/one' ? { body: rssDocument('One', [entry('o1', 'First feed headline here')]), type: 'application/rss+xml' } : path === '/two' ? { body: rssDocument('Two', [entry('t1', 'Second feed headline here')]), type: 'application/rss+xml' } : undefined,
     );
     const file = sourcesFile([{ kind: 'feed', name: 'One', url: `${feed.url}/one`, intervalSeconds: 1 }]);
-    const node = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', 'sighup-admin-token', '--sources', file]);
+    const node = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--sources', file]);
     running.push({ close: () => node.stop() });
     await vi.waitFor(async () => expect(await news(node.url)).toHaveLength(1), { timeout: 10_000 });
     const reader = await openSocket(`${node.url.replace('http', 'ws')}/ws`);
