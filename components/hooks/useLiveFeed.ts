@@ -6,8 +6,8 @@ import { createHistoryRead } from '@/utils/feed-view/history-read';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
-import type { StoredItem } from '@/utils/store/types';
 import { openIdbReader } from '@/utils/store/idb-store';
+import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
 import { subscribeLive } from './livePort';
 
