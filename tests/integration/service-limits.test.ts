@@ -80,7 +80,7 @@ describe('local service: budgets', () => {
     });
     const answered = (socket: Socket) => {
       const reply = closedUnread(socket);
-      socket.end('GET /api/news?limit=1 HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
+      socket.write('GET /api/news?limit=1 HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
       return reply;
     };
     const held = await Promise.all(Array.from({ length: 3 + 32 }, open));
