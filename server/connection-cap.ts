@@ -1,4 +1,5 @@
 import type { Server } from 'node:net';
+import { plainAddress } from './socket-limits';
 
 /**
  * Connections one address may hold for plain requests, on top of its sockets: a browser opens
@@ -18,7 +19,7 @@ export function capConnections(server: Pick<Server, 'on'>, max: number, trusted:
   if (max <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
-    const address = (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const address = plainAddress(socket.remoteAddress ?? '');
     if (trusted.has(address)) return;
     const count = open.get(address) ?? 0;
     if (count >= max) {

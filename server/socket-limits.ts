@@ -139,12 +139,14 @@ export class AddressCap {
  * (`--trust-proxy`), the address that proxy saw, the last entry of `X-Forwarded-For` (the only
  * one it wrote; earlier ones come from the client and prove nothing).
  */
+/** An IPv4 peer as IPv4, whether the socket listens on IPv4 or dual-stack IPv6. */
+export const plainAddress = (address: string) => address.replace(/^::ffff:/, '');
+
 export function clientAddress(trusted: ReadonlySet<string>): (request: IncomingMessage) => string {
-  const plain = (address: string) => address.replace(/^::ffff:/, '');
   return (request) => {
-    const peer = plain(request.socket.remoteAddress ?? '');
+    const peer = plainAddress(request.socket.remoteAddress ?? '');
     const forwarded = request.headers['x-forwarded-for'];
     if (!trusted.has(peer) || typeof forwarded !== 'string') return peer;
-    return plain(forwarded.split(',').at(-1)!.trim()) || peer;
+    return plainAddress(forwarded.split(',').at(-1)!.trim()) || peer;
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { backoffDelay } from '../backoff';
 import { BusSigner } from './signing';
 import { Redis } from 'ioredis';
 import { parseBusEvent } from './events';
@@ -12,7 +13,7 @@ const MAX_QUEUED = 10_000;
 const BLOCK_MS = 5_000;
 
 /** Reconnection backoff: 100 ms doubling to 5 s, with jitter so nodes do not reconnect in step. */
-export const reconnectDelay = (attempt: number, random = Math.random) => Math.round(Math.min(5_000, 100 * 2 ** Math.min(attempt, 6)) * (0.5 + random() / 2));
+export const reconnectDelay = (attempt: number, random = Math.random) => backoffDelay(attempt, 100, 5_000, random);
 
 /**
  * The bus on a Redis stream. Streams, not pub/sub: each node reads on from the last entry it saw,

@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
-import { fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
+import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
 import { buildCatalog, type MarketsByBase, type SymbolRef } from './catalog';
 import { Detector } from './detect';
 
@@ -125,13 +125,7 @@ export class MarketLists {
 
   private async list(url: string): Promise<Listing[]> {
     const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_LIST_BYTES, timeoutMs: 30_000 });
-    let json: unknown;
-    try {
-      json = JSON.parse(response.text);
-    } catch {
-      throw new Error(`${url}: not JSON`);
-    }
-    const parsed = z.object({ symbols: z.array(z.unknown()) }).safeParse(json);
+    const parsed = z.object({ symbols: z.array(z.unknown()) }).safeParse(parseJson(response.text, url));
     if (!parsed.success) throw new Error(`${url}: no symbols list`);
     // One odd entry is dropped alone, as the extension drops one odd watch entry.
     return parsed.data.symbols.flatMap((entry) => {

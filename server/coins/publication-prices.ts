@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import { fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
+import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
 import type { Suggestion } from './detect';
 
 /** All of Binance's spot prices are about 200 kB. */
@@ -53,7 +53,7 @@ export class PublicationPrices {
     const now = this.options.now ?? Date.now;
     try {
       const response = await fetchCapped(joinUrl(this.options.spotApi, '/api/v3/ticker/price'), { fetch: this.options.fetch, maxBytes: MAX_BYTES, timeoutMs: 5_000 });
-      const parsed = tickers.safeParse(JSON.parse(response.text));
+      const parsed = tickers.safeParse(parseJson(response.text, 'the price list'));
       if (!parsed.success) throw new Error('not a price list');
       const prices = new Map<string, number>();
       for (const { symbol, price } of parsed.data) {

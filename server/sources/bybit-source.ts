@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { fetchCapped, joinUrl } from './fetch-capped';
+import { fetchCapped, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -29,13 +29,7 @@ const announcement = z.object({
 
 /** Announcements as candidates; one unreadable announcement is dropped alone. */
 export function bybitCandidates(text: string, sourceName: string, now: number): Candidate[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('the answer is not JSON');
-  }
-  const answer = envelope.safeParse(json);
+  const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (answer.data.retCode !== 0) throw new Error(`Bybit refused: ${plainText(answer.data.retMsg ?? '', 200) || `retCode ${answer.data.retCode}`}`);
   const result = announcements.safeParse(answer.data.result);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchCapped, retryAfterMs, type Fetch } from './fetch-capped';
+import { fetchCapped, type Fetch } from './fetch-capped';
 
 const answer = (response: Response): Fetch => async () => response;
 const chunks = (count: number, size: number) =>
@@ -40,14 +40,5 @@ describe('fetchCapped', () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1') });
     };
     await expect(fetchCapped('https://e.example', { fetch: refused, maxBytes: 10, timeoutMs: 1_000 })).rejects.toThrow('unreachable (connect ECONNREFUSED 127.0.0.1:1)');
-  });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(retryAfterMs('30')).toBe(30_000);
-    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
-    expect(retryAfterMs('soon')).toBeUndefined();
-    expect(retryAfterMs(null)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { retryAfterMs } from '@newsflash/protocol/retry-after';
+
 export type Fetch = typeof fetch;
 
 export interface CappedResponse {
@@ -17,17 +19,17 @@ export class FetchError extends Error {
   }
 }
 
+/** An origin's answer read as JSON; `what` names it in the error when it is not. */
+export function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${what} is not JSON`);
+  }
+}
+
 /** A documented path under a configured base address, which may itself have a path (a mirror under `/binance`). */
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
-
-/** `Retry-After` as ms from now: seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /**
  * GET with two budgets a hostile or broken origin cannot stretch: the whole exchange (headers and

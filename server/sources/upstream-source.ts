@@ -1,7 +1,9 @@
 import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
+import { backoffDelay } from '../backoff';
+import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
-import { fetchCapped } from './fetch-capped';
+import { fetchCapped, parseJson } from './fetch-capped';
 import type { Candidate, RunningSource, SourceContext } from './types';
 
 /** The protocol's keep-alive; a socket silent for three of them is dead, whatever TCP thinks. */
@@ -62,14 +64,13 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     if (stopped) return;
     context.failing(reason);
     failures++;
-    const delay = Math.min(60_000, 1_000 * 2 ** failures) * (0.5 + context.random() / 2);
-    retry = setTimeout(connect, delay);
+    retry = setTimeout(connect, backoffDelay(failures, 1_000, 60_000, context.random));
   };
 
   const backfill = async () => {
     try {
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000 });
-      const rows = JSON.parse(response.text) as unknown;
+      const rows = parseJson(response.text, 'the backlog');
       if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
       await offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
     } catch (error) {
@@ -81,8 +82,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     if (stopped) return;
     const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
     socket = ws;
-    let tokens = FRAME_BURST;
-    let refilledAt = context.now();
+    const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let heardAt = context.now();
     let keepAlive: NodeJS.Timeout | undefined;
     let ended = false;
@@ -107,9 +107,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     });
     ws.on('message', (data, isBinary) => {
       heardAt = context.now();
-      tokens = Math.min(FRAME_BURST, tokens + ((heardAt - refilledAt) / 1000) * FRAMES_PER_SECOND);
-      refilledAt = heardAt;
-      if (--tokens < 0) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
+      if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
       if (isBinary) return;
       const text = data.toString();
       if (text === 'pong') return;

@@ -1,6 +1,7 @@
 import { readJson } from '@/utils/net/read-json';
 import type { Clock, FetchLike } from '@/utils/net/types';
 import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
+import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { t } from '@/utils/i18n';
 
 export const voteActions = ['like', 'dislike', 'unlike'] as const;
@@ -30,14 +31,6 @@ export interface VoteClientDeps {
   fetch: FetchLike;
   clock: Clock;
   timeoutMs?: number;
-}
-
-function retryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 function errorFor(status: number, retry: number | undefined): VoteError {
@@ -94,7 +87,7 @@ export class VoteClient {
     const timer = this.deps.clock.setTimeout(() => abort.abort(), timeoutMs);
     try {
       const response = await this.deps.fetch(`${apiUrl}/${path}?${query}`, { method, signal: abort.signal });
-      if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfter(response.headers.get('retry-after'))) };
+      if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfterMs(response.headers.get('retry-after'))) };
       let body: unknown;
       try {
         body = await readJson(response);
