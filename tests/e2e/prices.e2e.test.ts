@@ -36,7 +36,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
       const chip = document.querySelector(`.card[data-id="${newsId}"] .move`);
       return chip ? { text: chip.firstChild?.textContent ?? '', tone: chip.className, label: chip.getAttribute('aria-label') ?? '', spark: chip.querySelector('svg path') !== null } : null;
     }, id);
-  const priceClients = async () => ((await (await fetch(`${service.url}/healthz`)).json()) as { prices: { clients: number } }).prices.clients;
+  const priceClients = () => service.priceClients();
 
   it('shows the move since publication that matches the stand-in price, and the prices then and now', async () => {
     await service.admin.pinPrice('EXMPUSDT', 0.5);

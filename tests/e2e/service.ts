@@ -43,6 +43,11 @@ export class E2eService {
     return id;
   }
 
+  /** Pages streaming prices from the service's stand-in right now. */
+  async priceClients(): Promise<number> {
+    return ((await (await fetch(`${this.url}/healthz`)).json()) as { prices: { clients: number } }).prices.clients;
+  }
+
   async dispose(): Promise<void> {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });

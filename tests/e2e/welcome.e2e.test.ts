@@ -11,11 +11,8 @@ import { E2eService } from './service';
 
 const shots = '.tmp/screenshots';
 
-/** What a page of the extension reads or writes in its storage, without the test helpers' choices. */
-const storage = {
-  get: (page: Page, key: string) => page.evaluate((name) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.get(name).then((all: any) => all[name]), key),
-  set: (page: Page, values: Record<string, unknown>) => page.evaluate((v) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.set(v), values),
-};
+/** One value of storage.local, as a page of the extension reads it. */
+const stored = async (page: Page, key: string): Promise<any> => (await ext.stored(page, [key]))[key];
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (kind) => {
   let service: E2eService;
@@ -27,7 +24,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
   });
   afterAll(() => service.dispose());
 
-  const priceClients = async () => ((await (await fetch(`${service.url}/healthz`)).json()) as { prices: { clients: number } }).prices.clients;
+  const priceClients = () => service.priceClients();
   const coins = { suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchange: 'binance', symbol: 'BTCUSDT' }] }], firstPrice: { BTCUSDT: 90_000 } };
   const itemNotifications = async (page: Page) => Object.keys(await ext.notifications(page)).filter((id) => id.startsWith('newsflash:item:'));
 
@@ -46,7 +43,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     await click(`input[name="prices"][value="${prices ? 'yes' : 'no'}"]`);
     await until(() => welcome.evaluate((p) => document.querySelector<HTMLInputElement>(`input[name="prices"][value="${p}"]`)!.checked, prices ? 'yes' : 'no'), Boolean, 'the choices shown');
     await click('button[type="submit"]');
-    await until(() => storage.get(welcome, 'onboarding'), (state) => state === 'done', 'the choices saved');
+    await until(() => stored(welcome, 'onboarding'), (state) => state === 'done', 'the choices saved');
   }
 
   /**
@@ -57,11 +54,11 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     const session = await launch(kind);
     const welcome = await findExtensionPage(session.browser, '/welcome.html', 20_000);
     if (!welcome) throw new Error('the welcome page did not open by itself');
-    await until(() => storage.get(welcome!, 'onboarding'), (state) => state === 'pending', 'the install holding notifications and prices');
+    await until(() => stored(welcome!, 'onboarding'), (state) => state === 'pending', 'the install holding notifications and prices');
     const endpoints = deriveEndpoints(service.url);
     if (!endpoints.ok) throw new Error(endpoints.error);
-    const prices = await storage.get(welcome!, 'prices');
-    await storage.set(welcome!, { serverAddress: service.url, keyScope: keyScopeOf(endpoints.endpoints), prices: { ...prices, source: endpoints.endpoints.socketUrl.replace(/\/ws$/, '/stream') } });
+    const prices = await stored(welcome!, 'prices');
+    await ext.setStored(welcome!, { serverAddress: service.url, keyScope: keyScopeOf(endpoints.endpoints), prices: { ...prices, source: endpoints.endpoints.socketUrl.replace(/\/ws$/, '/stream') } });
     const popup = await session.open('/popup.html');
     await setViewport(popup, { width: 420, height: 600 });
     await until(() => ext.status(popup), (s) => s.feed.connection === 'open', 'the feed connected, anonymously');
@@ -85,7 +82,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
       // Saving with price moves left unchosen is refused, saying what is missing.
       await welcome.evaluate(() => document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
       await until(() => welcome.evaluate(() => document.querySelector('.outcome')?.textContent ?? ''), (text) => text.includes('Choose whether to show price moves'), 'the missing choice named');
-      expect(await storage.get(welcome, 'onboarding')).toBe('pending');
+      expect(await stored(welcome, 'onboarding')).toBe('pending');
 
       await choose(welcome, 'all', true);
       const chosen = await service.publish({ title: 'Listed after choosing' });
@@ -102,8 +99,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     const { session, welcome, popup } = await freshInstall();
     try {
       await welcome.close();
-      await until(() => storage.get(popup, 'onboarding'), (state) => state === 'dismissed', 'the dismissal recorded');
-      expect((await storage.get(popup, 'alerts')).desktop).toBe('off');
+      await until(() => stored(popup, 'onboarding'), (state) => state === 'dismissed', 'the dismissal recorded');
+      expect((await stored(popup, 'alerts')).desktop).toBe('off');
       const item = await service.publish({ title: 'After closing the welcome page', ...coins });
       await until(() => ext.storedIds(popup), (ids) => ids.includes(item), 'the item in the feed');
       expect(await itemNotifications(popup)).toEqual([]);
@@ -134,7 +131,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
       const options = await session.open('/options.html');
       await until(() => options.evaluate(() => document.querySelector('input[name="desktop"][value="off"]') !== null), (found) => found, 'the options page');
       await options.evaluate(() => document.querySelector<HTMLInputElement>('input[name="desktop"][value="off"]')!.click());
-      await until(async () => (await storage.get(options, 'alerts')).desktop, (mode) => mode === 'off', 'off saved');
+      await until(async () => (await stored(options, 'alerts')).desktop, (mode) => mode === 'off', 'off saved');
       await ext.clearNotifications(popup);
       const quiet = await service.publish({ title: 'Another important one', requireInteraction: true });
       const after = await service.publish({ title: 'And the next' });

@@ -28,6 +28,8 @@ function mergeInto(list: StoredItem[], incoming: StoredItem[]): StoredItem[] {
  * to the top, or wait in `pending` while `hold` is set.
  */
 export function receive(state: FeedState, incoming: readonly StoredItem[], hold: boolean): FeedState {
+  // A drain of vote totals alone passes no items: nothing to walk the 5,000 rows for.
+  if (incoming.length === 0) return state;
   const updates = new Map<string, StoredItem>();
   // An item no date can show (stored before times were checked, until the worker removes it and
   // counts it in Diagnostics) is left out here, so it never reaches a row.
