@@ -46,15 +46,26 @@ if (existsSync('tests/e2e')) {
 
 let passed = 0;
 let failed = 0;
+// CI keeps only the end of the output: the failures are named again beside the summary.
+const failures = [];
+const firstLine = (text = '') => text.split('\n')[0].slice(0, 300);
 for (const project of ['unit', 'integration', 'integration-pg', 'e2e']) {
-  const file = `${reports}/${project}.json`;
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const path = `${reports}/${project}.json`;
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    const where = `${project}: ${file.name.replace(`${process.cwd()}/`, '')}`;
+    const tests = file.assertionResults.filter((result) => result.status === 'failed');
+    for (const test of tests) failures.push(`${where} > ${test.fullName}\n        ${firstLine(test.failureMessages[0])}`);
+    // A hook's failure (beforeAll, afterAll) fails the file without failing a test.
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${where}\n        ${firstLine(file.message)}`);
+  }
 }
 console.log('\n=== summary');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`);
+for (const failure of failures) console.log(`failed  ${failure}`);
 const failedSteps = steps.filter((step) => !step.ok).length;
 // A failed check that is not a test (typecheck, lint, build) counts as a failure too.
 console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
