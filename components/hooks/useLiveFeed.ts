@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
-import { createHistoryRead } from '@/utils/feed-view/history-read';
+import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-read';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
@@ -10,6 +10,9 @@ import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
 import { subscribeLive } from './livePort';
+
+/** How long the full history read waits for a worker that does not answer the port. */
+const WORKER_ANSWER_MS = 2_000;
 
 export interface LiveFeed {
   feed: FeedState;
@@ -52,7 +55,9 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   const holdRef = useRef(hold);
   holdRef.current = hold;
 
-  const setVote = (newsId: string, vote: VoteType | null) =>
+  const heardVotes = useRef(new Set<string>());
+  const setVote = (newsId: string, vote: VoteType | null) => {
+    heardVotes.current.add(newsId);
     setMyVotes((current) => {
       if ((current.get(newsId) ?? null) === vote) return current;
       const next = new Map(current);
@@ -60,6 +65,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       else next.delete(newsId);
       return next;
     });
+  };
 
   useEffect(() => {
     let closed = false;
@@ -76,19 +82,25 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       if (origin === 'history') flush();
       else schedule();
     };
+    let answer = () => {};
+    const workerAnswered = new Promise<void>((resolve) => {
+      answer = resolve;
+      setTimeout(resolve, WORKER_ANSWER_MS);
+    });
     const history = createHistoryRead(
-      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(browser, 'recentItems', { limit }) },
+      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(browser, 'recentItems', { limit }), workerAnswered },
       arrive('history'),
     );
     const liveItems = arrive('live');
     const load = async () => {
       const votes = await history.read();
       if (closed) return;
-      if (votes) setMyVotes(new Map(votes.map((vote) => [vote.newsId, vote.vote])));
+      if (votes) setMyVotes((current) => withStoredVotes(current, votes, heardVotes.current));
       setLoaded(true);
     };
 
     const onEvent = (event: LiveEvent) => {
+      answer();
       switch (event.type) {
         case 'items':
           return liveItems(event.items);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedItem, T0 } from '@/tests/fixtures/items';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/types';
-import { createHistoryRead, FIRST_PAGE } from './history-read';
+import { createHistoryRead, FIRST_PAGE, withStoredVotes } from './history-read';
 
 async function filledStore(count: number) {
   const store = new MemoryStore();
@@ -15,7 +15,7 @@ describe('history read', () => {
   it('delivers the first screenful, then everything, and resolves with the votes', async () => {
     const store = await filledStore(FIRST_PAGE + 10);
     const delivered: StoredItem[][] = [];
-    const history = createHistoryRead({ openReader: async () => store, fromWorker: async () => [] }, (items) => delivered.push(items));
+    const history = createHistoryRead({ openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve() }, (items) => delivered.push(items));
     const votes = await history.read();
     expect(delivered.map((items) => items.length)).toEqual([FIRST_PAGE, FIRST_PAGE + 10]);
     expect(delivered[0]![0]!.id).toBe(`i${FIRST_PAGE + 9}`);
@@ -29,6 +29,7 @@ describe('history read', () => {
       {
         openReader: async () => Promise.reject(new Error('blocked')),
         fromWorker: async () => (asked++, [storedItem('from-worker')]),
+        workerAnswered: Promise.resolve(),
       },
       (items) => delivered.push(items),
     );
@@ -40,8 +41,47 @@ describe('history read', () => {
 
   it('a worker that does not answer delivers an empty list rather than failing the page', async () => {
     const delivered: StoredItem[][] = [];
-    const history = createHistoryRead({ openReader: async () => Promise.reject(new Error('x')), fromWorker: async () => Promise.reject(new Error('asleep')) }, (items) => delivered.push(items));
+    const history = createHistoryRead({ openReader: async () => Promise.reject(new Error('x')), fromWorker: async () => Promise.reject(new Error('asleep')), workerAnswered: Promise.resolve() }, (items) => delivered.push(items));
     await history.read();
     expect(delivered).toEqual([[]]);
+  });
+
+  it('reads the whole store only after the worker answered, so an item written in between is not missed', async () => {
+    // The race: the first read is taken, the worker stores an item, then it sees the page's port
+    // (the item is no longer unwritten, so it is not sent). Only a read after its answer has it.
+    const store = await filledStore(3);
+    let answer = () => {};
+    const workerAnswered = new Promise<void>((resolve) => (answer = resolve));
+    const delivered: StoredItem[][] = [];
+    const history = createHistoryRead({ openReader: async () => store, fromWorker: async () => [], workerAnswered }, (items) => delivered.push(items));
+    const reading = history.read();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(delivered.map((items) => items.length)).toEqual([3]);
+    await store.putItems([storedItem('written-meanwhile', { time: T0 + 100 })]);
+    answer();
+    await reading;
+    expect(delivered[1]!.map((item) => item.id)).toContain('written-meanwhile');
+  });
+});
+
+describe('stored votes under the ones heard since opening', () => {
+  const stored = [
+    { newsId: 'a', vote: 'like' as const },
+    { newsId: 'b', vote: 'dislike' as const },
+  ];
+
+  it('takes the stored votes when nothing was heard', () => {
+    expect([...withStoredVotes(new Map(), stored, new Set())]).toEqual([
+      ['a', 'like'],
+      ['b', 'dislike'],
+    ]);
+  });
+
+  it('keeps a vote heard since opening, and a removal heard since opening, over an older read', () => {
+    const current = new Map([['c', 'like' as const]]);
+    expect([...withStoredVotes(current, stored, new Set(['b', 'c']))].sort()).toEqual([
+      ['a', 'like'],
+      ['c', 'like'],
+    ]);
   });
 });

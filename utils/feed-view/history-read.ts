@@ -1,5 +1,6 @@
 import type { NewsStore, StoredItem } from '@/utils/store/types';
 import type { VoteRecord } from '@newsflash/protocol';
+import type { VoteType } from '@newsflash/protocol/control';
 import { MAX_ITEMS } from './feed-state';
 
 /** Enough rows to fill the popup: shown before the rest of the cache is read. */
@@ -10,11 +11,18 @@ export interface HistoryOrigins {
   openReader: () => Promise<Pick<NewsStore, 'recent' | 'votes'>>;
   /** The worker's copy (memory or disk), for a page that cannot open IndexedDB. */
   fromWorker: (limit: number) => Promise<StoredItem[]>;
+  /**
+   * Settles once the worker has answered the page's port, having sent it what it had not yet
+   * written (or after a while if it never answers). A store read that begins later can miss nothing.
+   */
+  workerAnswered: Promise<void>;
 }
 
 /**
- * What was stored before the page opened: the first screenful, then the rest and the user's votes.
- * When the page cannot read IndexedDB, or the worker's storage has moved to memory (so the disk
+ * What was stored before the page opened: the first screenful at once, then, once the worker has
+ * answered, everything and the user's votes. The first read can race the worker's writes (an item
+ * stored after it, but before the worker saw the port, is neither read nor sent as unwritten); the
+ * second cannot, so nothing is missed and the first paint does not wait for the worker. When the page cannot read IndexedDB, or the worker's storage has moved to memory (so the disk
  * no longer has what it receives), the worker's copy is asked for instead, once.
  */
 export function createHistoryRead(origins: HistoryOrigins, deliver: (items: StoredItem[]) => void) {
@@ -30,6 +38,7 @@ export function createHistoryRead(origins: HistoryOrigins, deliver: (items: Stor
       try {
         const reader = await origins.openReader();
         deliver(await reader.recent(FIRST_PAGE));
+        await origins.workerAnswered;
         const [all, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
         deliver(all);
         return votes;
@@ -40,4 +49,17 @@ export function createHistoryRead(origins: HistoryOrigins, deliver: (items: Stor
     },
     fromWorker,
   };
+}
+
+/**
+ * The page's votes once the stored ones are read: the stored vote for each item, except items whose
+ * vote the page heard of since it opened (an echo, a confirmation), which may be newer than the read.
+ */
+export function withStoredVotes(current: ReadonlyMap<string, VoteType>, stored: readonly VoteRecord[], heardSinceOpen: ReadonlySet<string>): Map<string, VoteType> {
+  const votes = new Map(stored.filter((vote) => !heardSinceOpen.has(vote.newsId)).map((vote) => [vote.newsId, vote.vote]));
+  for (const newsId of heardSinceOpen) {
+    const vote = current.get(newsId);
+    if (vote) votes.set(newsId, vote);
+  }
+  return votes;
 }
