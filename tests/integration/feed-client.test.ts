@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { NewsFeed } from '@/utils/feed/news-feed';
+import type { Problem } from '@/utils/net/problem';
 import { defaultTimings } from '@/utils/net/socket-session';
 import { systemClock, type SocketLike } from '@/utils/net/types';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
@@ -17,7 +18,7 @@ describe('NewsFeed against a real ws server', () => {
   let server: ScriptedFeedServer;
   let feed: NewsFeed;
   let delivered: string[];
-  let errors: string[];
+  let errors: Problem[];
 
   async function start(apiKey?: string) {
     const host = await server.listen();
@@ -34,7 +35,7 @@ describe('NewsFeed against a real ws server', () => {
     );
     feed.on('item', ({ item }) => delivered.push(item.id));
     feed.on('backfill', ({ items }) => delivered.push(...items.map((item) => item.id)));
-    feed.on('error', ({ reason }) => errors.push(reason));
+    feed.on('error', (problem) => errors.push(problem));
     feed.start();
     await vi.waitFor(() => expect(server.connected).toBe(1));
   }
@@ -88,7 +89,7 @@ describe('NewsFeed against a real ws server', () => {
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
     for (let i = 0; i < 60; i++) server.publishUnseen();
     server.dropAll();
-    await vi.waitFor(() => expect(errors.some((reason) => reason.startsWith('the gap was larger than 5 backlog pages'))).toBe(true));
+    await vi.waitFor(() => expect(errors).toContainEqual({ code: 'backfill-gap', pages: 5 }));
     expect(delivered).toHaveLength(51);
   });
 
@@ -101,7 +102,7 @@ describe('NewsFeed against a real ws server', () => {
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
     expect(feed.getCounters().rejectedFrames).toBe(3);
     expect(feed.getStatus().connection).toBe('open');
-    expect(errors.some((reason) => reason.startsWith('rejected frame'))).toBe(true);
+    expect(errors.some((problem) => problem.code === 'rejected-frame')).toBe(true);
   });
 
   it('reconnects when the server stops answering pings, and backfills the gap', async () => {
@@ -109,7 +110,7 @@ describe('NewsFeed against a real ws server', () => {
     await vi.waitFor(() => expect(feed.getCounters().frames).toBeGreaterThan(0));
     server.answerPings = false;
     server.publishUnseen();
-    await vi.waitFor(() => expect(errors).toContain('no pong from the server'));
+    await vi.waitFor(() => expect(errors).toContainEqual({ code: 'no-pong' }));
     server.answerPings = true;
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
     expectExactlyOnce();

@@ -36,7 +36,7 @@ describe('statusOf', () => {
 
   it('an unusable address shows as a stopped feed with the reason, whatever the socket last said', () => {
     const status = statusOf(parts({ connector: { api: { apiKey: '', apiUrl: '' }, keyWithheld: false, error: 'Server address is invalid' } }));
-    expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: 'Server address is invalid' });
+    expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: { code: 'unusable-address', detail: 'Server address is invalid' } });
     expect(status.hasKey).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
   const feed = parts.feed.getStatus();
   return {
     // An address that cannot be used stops the feed; its reason is the feed's error.
-    feed: connector.error ? { ...feed, connection: 'stopped', lastError: connector.error } : feed,
+    feed: connector.error ? { ...feed, connection: 'stopped', lastError: { code: 'unusable-address', detail: connector.error } } : feed,
     counters: { ...parts.feed.getCounters(), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved },
     storage: parts.storage,
     unread: parts.unread,

@@ -4,6 +4,7 @@ import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
+import type { Problem } from '@/utils/net/problem';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -21,11 +22,11 @@ function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[] 
   const live: NewsItem[] = [];
   const backfills: FeedEvents['backfill'][] = [];
   const logins: LoginState[] = [];
-  const errors: string[] = [];
+  const errors: Problem[] = [];
   feed.on('item', ({ item }) => live.push(item));
   feed.on('backfill', (event) => backfills.push(event));
   feed.on('login', (login) => logins.push(login));
-  feed.on('error', ({ reason }) => errors.push(reason));
+  feed.on('error', (problem) => errors.push(problem));
   return {
     clock,
     sockets,
@@ -127,7 +128,7 @@ describe('NewsFeed items', () => {
     t.sockets.last.receive({ _id: 'x' });
     t.sockets.last.receive(frame(3));
     expect(t.feed.getCounters().rejectedFrames).toBe(2);
-    expect(t.errors[0]).toBe('rejected frame: not JSON');
+    expect(t.errors[0]).toEqual({ code: 'rejected-frame', detail: 'not JSON' });
     expect(t.live.map((item) => item.id)).toEqual(['id3']);
     expect(t.feed.getStatus().connection).toBe('open');
   });
@@ -169,14 +170,14 @@ describe('NewsFeed items', () => {
       { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api' },
       { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch },
     );
-    const errors: string[] = [];
+    const errors: Problem[] = [];
     const backfilled: string[] = [];
-    feed.on('error', ({ reason }) => errors.push(reason));
+    feed.on('error', (problem) => errors.push(problem));
     feed.on('backfill', ({ items }) => backfilled.push(...items.map((item) => item.id)));
     feed.start();
     sockets.last.open();
     await flush();
-    expect(errors).toEqual(['backfill failed: backlog answered HTTP 500']);
+    expect(errors).toEqual([{ code: 'backfill-failed', detail: 'backlog answered HTTP 500' }]);
     // A live server: a second at a time, every ping answered.
     const live = async (seconds: number) => {
       for (let i = 0; i < seconds; i++) {

@@ -4,6 +4,7 @@ import { backoffDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
+import { messageOf, type Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/types';
 
 export type LoginState =
@@ -18,7 +19,7 @@ export interface FeedStatus {
   connection: ConnectionState;
   login: LoginState;
   nextRetryAt?: number;
-  lastError?: string;
+  lastError?: Problem;
 }
 
 export interface FeedCounters {
@@ -28,7 +29,7 @@ export interface FeedCounters {
   duplicates: number;
   backfilled: number;
   reconnects: number;
-  lastError?: string;
+  lastError?: Problem;
   lastFrameAt?: number;
   /** Receive time minus publication time of the latest live item. */
   lastLatencyMs?: number;
@@ -41,7 +42,7 @@ export interface FeedEvents {
   backfill: { items: NewsItem[]; initial: boolean };
   status: FeedStatus;
   login: LoginState;
-  error: { reason: string };
+  error: Problem;
   [name: string]: unknown;
 }
 
@@ -101,7 +102,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
         onText: (text, arrivedAt) => this.onText(text, arrivedAt),
         onStateChange: (connection, detail) => {
           if (connection !== 'open') this.connectionId++;
-          if (connection === 'waiting' && detail.error) this.emit('error', { reason: detail.error });
+          if (connection === 'waiting' && detail.error) this.emit('error', detail.error);
           this.setStatus({ connection, nextRetryAt: detail.nextRetryAt, lastError: detail.error ?? this.status.lastError });
         },
       },
@@ -187,8 +188,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
         return this.setLogin({ state: 'rejected', reason: frame.reason });
       case 'rejected':
         this.counters.rejectedFrames++;
-        this.counters.lastError = `rejected frame: ${frame.reason}`;
-        return this.emit('error', { reason: this.counters.lastError });
+        return this.report({ code: 'rejected-frame', detail: frame.reason });
     }
   }
 
@@ -231,20 +231,22 @@ export class NewsFeed extends Emitter<FeedEvents> {
       this.counters.backfilled += items.length;
       if (items.length > 0 || initial) this.emit('backfill', { items, initial });
       if (!result.complete) {
-        this.counters.lastError = `the gap was larger than ${result.pages} backlog pages; older missed items were not fetched`;
-        this.emit('error', { reason: this.counters.lastError });
+        this.report({ code: 'backfill-gap', pages: result.pages });
       }
     } catch (error) {
       if (connectionId !== this.connectionId) return;
-      const reason = `backfill failed: ${error instanceof Error ? error.message : String(error)}`;
-      this.counters.lastError = reason;
-      this.emit('error', { reason });
+      this.report({ code: 'backfill-failed', detail: messageOf(error) });
       // Retried for as long as this connection lives: giving up would lose the gap for good.
       const delay = backoffDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
       this.options.clock.setTimeout(() => {
         if (connectionId === this.connectionId) void this.runBackfill(connectionId, attempt + 1);
       }, delay);
     }
+  }
+
+  private report(problem: Problem): void {
+    this.counters.lastError = problem;
+    this.emit('error', problem);
   }
 
   private setLogin(login: LoginState): void {

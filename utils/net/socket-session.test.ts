@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { socketFactory } from '@/tests/fakes/socket';
+import type { Problem } from './problem';
 import { defaultTimings, SocketSession, type ConnectionState } from './socket-session';
 
 function setup(random = () => 0.5) {
   const clock = new FakeClock();
   const sockets = socketFactory();
-  const states: { state: ConnectionState; nextRetryAt?: number; error?: string }[] = [];
+  const states: { state: ConnectionState; nextRetryAt?: number; error?: Problem }[] = [];
   const texts: string[] = [];
   const session = new SocketSession(
     { createSocket: sockets.create, clock, random },
@@ -56,7 +57,7 @@ describe('SocketSession', () => {
     t.clock.advance(20_000);
     t.clock.advance(defaultTimings.pongTimeoutMs);
     expect(first.closed).toBe(true);
-    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: 'no pong from the server' });
+    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: { code: 'no-pong' } });
   });
 
   it('does not demand pongs from a server that never answers them, but does notice silence', () => {
@@ -67,7 +68,7 @@ describe('SocketSession', () => {
     expect(socket.closed).toBe(false);
     t.clock.advance(defaultTimings.silenceTimeoutMs! - 60_000);
     expect(socket.closed).toBe(true);
-    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: 'the server went silent' });
+    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: { code: 'silent' } });
   });
 
   it('reconnects with growing, jittered delays and reports when it will retry', () => {
@@ -105,7 +106,7 @@ describe('SocketSession', () => {
     t.session.start();
     t.clock.advance(defaultTimings.connectTimeoutMs);
     expect(t.sockets.sockets[0]!.closed).toBe(true);
-    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: 'connection attempt timed out' });
+    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: { code: 'connect-timeout' } });
   });
 
   it('reports a socket constructor that throws and retries later', () => {

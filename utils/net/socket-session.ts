@@ -1,10 +1,8 @@
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
+import { messageOf, type Problem } from './problem';
 import type { Clock, SocketFactory, SocketLike, TimerHandle } from './types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
-
-/** The error a session waits with after `silenceTimeoutMs` without a frame. */
-export const SILENCE_ERROR = 'the server went silent';
 
 export interface SessionTimings {
   /** A `ping` text frame this often (undefined: never, for servers that do not speak it); data frames also keep a Chrome service worker alive. */
@@ -40,14 +38,14 @@ export interface SessionHandlers {
   onOpen(send: (text: string) => void): void;
   /** `arrivedAt` is the clock's monotonic time when the frame arrived, before any parsing. */
   onText(text: string, arrivedAt: number): void;
-  onStateChange(state: ConnectionState, detail: { nextRetryAt?: number; error?: string }): void;
+  onStateChange(state: ConnectionState, detail: { nextRetryAt?: number; error?: Problem }): void;
 }
 
 export interface SessionCounters {
   connects: number;
   reconnects: number;
   frames: number;
-  lastError?: string;
+  lastError?: Problem;
   lastFrameAt?: number;
 }
 
@@ -107,12 +105,12 @@ export class SocketSession {
     try {
       socket = this.deps.createSocket(this.handlers.url());
     } catch (error) {
-      this.fail(`cannot open socket: ${error instanceof Error ? error.message : String(error)}`);
+      this.fail({ code: 'cannot-open', detail: messageOf(error) });
       return;
     }
     this.socket = socket;
     this.counters.connects++;
-    this.setTimer('connect', this.timings.connectTimeoutMs, () => this.fail('connection attempt timed out'));
+    this.setTimer('connect', this.timings.connectTimeoutMs, () => this.fail({ code: 'connect-timeout' }));
     socket.onopen = () => {
       this.clearTimer('connect');
       this.openedAt = this.deps.clock.now();
@@ -134,11 +132,10 @@ export class SocketSession {
       this.handlers.onText(event.data, arrivedAt);
     };
     socket.onerror = () => {
-      this.counters.lastError = 'socket error';
+      this.counters.lastError = { code: 'socket-error' };
     };
     socket.onclose = (event) => {
-      const reason = event.reason ? `: ${event.reason}` : '';
-      this.fail(`connection closed (${event.code}${reason})`);
+      this.fail({ code: 'closed', detail: event.reason ? `${event.code}: ${event.reason}` : String(event.code) });
     };
   }
 
@@ -152,7 +149,7 @@ export class SocketSession {
       this.send('ping');
       // The deadline runs from the first unanswered ping; later pings must not push it back.
       if (this.pongSeen && !this.timers.has('pong')) {
-        this.setTimer('pong', this.timings.pongTimeoutMs, () => this.fail('no pong from the server'));
+        this.setTimer('pong', this.timings.pongTimeoutMs, () => this.fail({ code: 'no-pong' }));
       }
       this.schedulePing();
     });
@@ -160,11 +157,11 @@ export class SocketSession {
 
   private armSilence(): void {
     const timeout = this.timings.silenceTimeoutMs;
-    if (timeout !== undefined) this.setTimer('silence', timeout, () => this.fail(SILENCE_ERROR));
+    if (timeout !== undefined) this.setTimer('silence', timeout, () => this.fail({ code: 'silent' }));
   }
 
   /** Abandons the connection at once (a dead peer may never complete a close) and retries later. */
-  private fail(error: string): void {
+  private fail(error: Problem): void {
     if (this.state === 'stopped' || this.state === 'waiting') return;
     const healthy = this.openedAt !== undefined && this.deps.clock.now() - this.openedAt >= this.timings.healthyAfterMs;
     if (healthy) this.attempt = 0;
@@ -193,7 +190,7 @@ export class SocketSession {
     }
   }
 
-  private setState(state: ConnectionState, detail: { nextRetryAt?: number; error?: string }): void {
+  private setState(state: ConnectionState, detail: { nextRetryAt?: number; error?: Problem }): void {
     this.state = state;
     this.handlers.onStateChange(state, detail);
   }

@@ -1,4 +1,4 @@
-import { defaultTimings, SILENCE_ERROR, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
+import { defaultTimings, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
 import type { TimerHandle } from '@/utils/net/types';
 import { parsePriceFrame } from './frame';
 import { BINANCE, streamUrl, type PriceSettings } from './source';
@@ -84,7 +84,7 @@ class PriceStream {
           else if (state === 'connecting') this.setState('connecting');
           else if (state === 'waiting') {
             this.send = undefined;
-            this.setState(detail.error === SILENCE_ERROR ? 'stale' : 'connecting');
+            this.setState(detail.error?.code === 'silent' ? 'stale' : 'connecting');
             if (!this.opened) void this.probe();
           }
         },

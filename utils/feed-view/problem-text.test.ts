@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '@/utils/net/problem';
+import { problemText } from './problem-text';
+
+describe('a connection problem in words', () => {
+  it('has words for every problem, with the browser or service detail kept as it came', () => {
+    const problems: [Problem, string][] = [
+      [{ code: 'cannot-open', detail: 'SecurityError' }, 'Cannot open a connection (SecurityError)'],
+      [{ code: 'closed', detail: '1006' }, 'Connection closed (1006)'],
+      [{ code: 'rejected-frame', detail: 'not JSON' }, 'The server refused a message: not JSON'],
+      [{ code: 'backfill-failed', detail: 'backlog answered HTTP 500' }, 'Could not fetch the headlines missed while offline: backlog answered HTTP 500'],
+      [{ code: 'backfill-gap', pages: 5 }, 'More was missed than 5 pages of history hold; older missed headlines were not fetched'],
+      [{ code: 'connect-timeout' }, 'The connection attempt timed out'],
+      [{ code: 'socket-error' }, 'Connection error'],
+      [{ code: 'no-pong' }, 'The server stopped answering pings'],
+      [{ code: 'silent' }, 'The server went silent'],
+      [{ code: 'unusable-address', detail: 'Server address is invalid' }, 'Server address is invalid'],
+    ];
+    for (const [problem, words] of problems) expect(problemText(problem)).toBe(words);
+  });
+});

@@ -1,0 +1,28 @@
+import { t } from '@/utils/i18n';
+import type { Problem } from '@/utils/net/problem';
+
+/** A connection's problem in the reader's language, with the browser's or the service's own detail. */
+export function problemText(problem: Problem): string {
+  switch (problem.code) {
+    case 'cannot-open':
+      return t('problem.cannotOpen', [problem.detail]);
+    case 'closed':
+      return t('problem.closed', [problem.detail]);
+    case 'rejected-frame':
+      return t('problem.rejectedFrame', [problem.detail]);
+    case 'backfill-failed':
+      return t('problem.backfillFailed', [problem.detail]);
+    case 'backfill-gap':
+      return t('problem.backfillGap', [String(problem.pages)]);
+    case 'connect-timeout':
+      return t('problem.connectTimeout');
+    case 'socket-error':
+      return t('problem.socketError');
+    case 'no-pong':
+      return t('problem.noPong');
+    case 'silent':
+      return t('problem.silent');
+    case 'unusable-address':
+      return problem.detail;
+  }
+}
