@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
+import { freePort } from '@/devkit/free-port';
 import { audit } from './axe';
 import { ext } from './extension-api';
 import { launch, setViewport, until, type BrowserKind } from './harness';
@@ -76,6 +77,19 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the browser\'s language, in
       await until(() => heading(welcome), (text) => text === message('ru', 'welcome.title'), 'the welcome page in Russian');
       expect(await audit(welcome)).toEqual([]);
       await welcome.screenshot({ path: `${shots}/welcome-${kind}-ru.png`, fullPage: true });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('a connection problem is told in Russian, with the browser\'s own close code', async () => {
+    const session = await launch(kind, { language: 'ru' });
+    try {
+      const options = await session.open('/options.html');
+      await ext.configure(options, { serverAddress: `http://127.0.0.1:${await freePort()}` });
+      const closed = message('ru', 'problem.closed').replace('$1', '1006');
+      const diagnostics = () => options.evaluate(() => document.querySelector('table.diagnostics')?.textContent ?? '');
+      await until(diagnostics, (text) => text.includes(closed), 'the refused connection in Diagnostics, in Russian');
     } finally {
       await session.close();
     }
