@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
-import { problemText } from '@/utils/feed-view/problem-text';
 import { t } from '@/utils/i18n';
 
 type Tone = 'ok' | 'wait' | 'bad';
@@ -23,14 +22,14 @@ export function describeConnection(status: StatusSnapshot | undefined, now: numb
     case 'waiting':
       return { label: feed.nextRetryAt ? t('connection.retrying', [String(secondsUntil(feed.nextRetryAt, now))]) : t('connection.offline'), tone: 'bad' };
     case 'stopped':
-      return { label: feed.lastError ? problemText(feed.lastError) : t('connection.stopped'), tone: 'bad', fix: true };
+      return { label: feed.lastError ?? t('connection.stopped'), tone: 'bad', fix: true };
   }
 }
 
 export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: number }) {
   const { label, tone, fix } = describeConnection(status, now);
   return (
-    <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError && problemText(status.feed.lastError)}>
+    <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError}>
       <span aria-hidden="true">{GLYPH[tone]}</span> {label}
       {fix && (
         <a href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer">

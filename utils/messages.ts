@@ -10,9 +10,12 @@ import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
 
+/** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
+type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
+
 export interface StatusSnapshot {
-  feed: FeedStatus;
-  counters: FeedCounters & { notificationsShown: number; lastNotifyLatencyMs?: number; unreadableRemoved: number };
+  feed: Worded<FeedStatus>;
+  counters: Worded<FeedCounters> & { notificationsShown: number; lastNotifyLatencyMs?: number; unreadableRemoved: number };
   storage: StorageHealth;
   unread: number;
   serverAddress: string;

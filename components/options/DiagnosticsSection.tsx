@@ -1,4 +1,3 @@
-import { problemText } from '@/utils/feed-view/problem-text';
 import { t } from '@/utils/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
@@ -43,7 +42,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
     [t('diagnostics.prices'), describePrices(status.prices)],
     [t('diagnostics.priceDropped'), status.prices.dropped],
     [t('diagnostics.storage'), status.storage.kind === 'indexeddb' ? 'IndexedDB' : t('diagnostics.memory', [status.storage.error ?? t('diagnostics.idbFailed')])],
-    [t('diagnostics.lastError'), c.lastError ? problemText(c.lastError) : t('diagnostics.none')],
+    [t('diagnostics.lastError'), c.lastError ?? t('diagnostics.none')],
   ];
   return (
     <Section id="diagnostics" title={t('options.section.diagnostics')}>

@@ -36,7 +36,15 @@ describe('statusOf', () => {
 
   it('an unusable address shows as a stopped feed with the reason, whatever the socket last said', () => {
     const status = statusOf(parts({ connector: { api: { apiKey: '', apiUrl: '' }, keyWithheld: false, error: 'Server address is invalid' } }));
-    expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: { code: 'unusable-address', detail: 'Server address is invalid' } });
+    expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: 'Server address is invalid' });
     expect(status.hasKey).toBe(false);
+  });
+
+  it('puts the socket layer\'s problems into the reader\'s words for pages', () => {
+    const waiting: FeedStatus = { connection: 'waiting', login: { state: 'anonymous' }, lastError: { code: 'no-pong' } };
+    const failed: FeedCounters = { ...counters, lastError: { code: 'backfill-failed', detail: 'backlog answered HTTP 500' } };
+    const status = statusOf(parts({ feed: { getStatus: () => waiting, getCounters: () => failed } }));
+    expect(status.feed.lastError).toBe('The server stopped answering pings');
+    expect(status.counters.lastError).toBe('Could not fetch the headlines missed while offline: backlog answered HTTP 500');
   });
 });

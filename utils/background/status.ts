@@ -2,8 +2,10 @@ import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { StatusSnapshot } from '@/utils/messages';
 import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
+import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
 import type { Notifications } from './notifications';
+import { problemText } from './problem-text';
 import type { SettingsWatch } from './settings-watch';
 
 /** Everything the status reports on, as the worker holds it now. */
@@ -18,14 +20,21 @@ export interface StatusParts {
   unreadableRemoved: number;
 }
 
-/** What pages show about the worker: the feed's connection, counters, storage, key, prices, onboarding. */
+const worded = (problem: Problem | undefined) => problem && problemText(problem);
+
+/**
+ * What pages show about the worker: the feed's connection, counters, storage, key, prices,
+ * onboarding. Problems are put into the reader's words here, as the vote client's errors are, so
+ * pages only show them and the popup carries no table of them.
+ */
 export function statusOf(parts: StatusParts): StatusSnapshot {
   const { connector, settings } = parts;
   const feed = parts.feed.getStatus();
+  const counters = parts.feed.getCounters();
   return {
-    // An address that cannot be used stops the feed; its reason is the feed's error.
-    feed: connector.error ? { ...feed, connection: 'stopped', lastError: { code: 'unusable-address', detail: connector.error } } : feed,
-    counters: { ...parts.feed.getCounters(), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved },
+    // An address that cannot be used stops the feed; its reason (already in words) is the feed's error.
+    feed: connector.error ? { ...feed, connection: 'stopped', lastError: connector.error } : { ...feed, lastError: worded(feed.lastError) },
+    counters: { ...counters, lastError: worded(counters.lastError), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved },
     storage: parts.storage,
     unread: parts.unread,
     serverAddress: settings.connection.serverAddress,

@@ -1,14 +1,12 @@
 /**
  * What went wrong with a connection or its backfill, as data rather than words: the socket layer
- * also runs in tests and tools that have no reader's language, so pages put it into words
- * (`utils/feed-view/problem-text.ts`). `detail` is the browser's or the service's own text (a close
+ * also runs in tests and tools that have no reader's language, so the worker puts it into words
+ * when it reports its status (`utils/background/problem-text.ts`). `detail` is the browser's or the service's own text (a close
  * code and reason, an HTTP status, a refusal), shown as it came.
  */
 export type Problem =
   | { code: 'cannot-open' | 'closed' | 'rejected-frame' | 'backfill-failed'; detail: string }
   | { code: 'connect-timeout' | 'socket-error' | 'no-pong' | 'silent' }
-  | { code: 'backfill-gap'; pages: number }
-  /** The settings give no usable address: `detail` is already in the reader's words (the worker's). */
-  | { code: 'unusable-address'; detail: string };
+  | { code: 'backfill-gap'; pages: number };
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

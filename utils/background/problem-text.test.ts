@@ -14,7 +14,6 @@ describe('a connection problem in words', () => {
       [{ code: 'socket-error' }, 'Connection error'],
       [{ code: 'no-pong' }, 'The server stopped answering pings'],
       [{ code: 'silent' }, 'The server went silent'],
-      [{ code: 'unusable-address', detail: 'Server address is invalid' }, 'Server address is invalid'],
     ];
     for (const [problem, words] of problems) expect(problemText(problem)).toBe(words);
   });

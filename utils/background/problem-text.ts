@@ -22,7 +22,5 @@ export function problemText(problem: Problem): string {
       return t('problem.noPong');
     case 'silent':
       return t('problem.silent');
-    case 'unusable-address':
-      return problem.detail;
   }
 }
