@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredItem } from '@/utils/store/types';
+import { STORY_MAX_ITEMS } from '@/utils/story-reach';
 import { foldStories } from './stories';
 
 const item = (id: string, source: string, story?: string): StoredItem => ({
@@ -38,4 +39,20 @@ describe('foldStories', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.alsoFrom).toBeUndefined();
   });
+
+  it('folds no further than a story reaches: six hours from its first item, and a screenful of items', () => {
+    const at = (id: string, hours: number) => ({ ...item(id, 'Blogs', 'a'), time: 1_700_000_000_000 + hours * 3_600_000 });
+    const rows = foldStories([at('late', 6.5), at('within', 5.9), item('a', 'Terminal')]);
+    expect(rows.map((row) => row.id)).toEqual(['late', 'a']);
+    expect(rows[1]!.alsoFrom).toEqual(['Blogs']);
+  });
+
+  it('a service that puts every item in one story cannot fold the feed into one card', () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ ...item(`i${i}`, 'Blogs', 'one'), time: 1_700_000_000_000 - i }));
+    const rows = foldStories(items);
+    expect(rows).toHaveLength(100 - STORY_MAX_ITEMS + 1);
+    expect(rows.at(-1)!.id).toBe('i99');
+    expect(rows[0]!.id).toBe('i0');
+  });
 });
+
