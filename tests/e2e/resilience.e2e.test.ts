@@ -114,7 +114,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
     const missed = [await service.publish({ title: 'Missed while failing 1' }), await service.publish({ title: 'Missed while failing 2' })];
     await proxy.start();
     await until(() => ext.status(page), (s) => s.feed.connection === 'open', 'the socket back');
-    await until(() => ext.status(page), (s) => s.counters.lastError === 'Could not fetch the headlines missed while offline: backlog answered HTTP 500', 'the failing backfill reported');
+    await until(() => ext.status(page), (s) => s.counters.lastError === 'Could not fetch the headlines missed while offline: the service answered HTTP 500', 'the failing backfill reported');
     proxy.faults.clear();
     await stored(missed, 'the gap filled after the backlog recovered', 60_000);
 

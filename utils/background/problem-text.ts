@@ -12,6 +12,10 @@ export function problemText(problem: Problem): string {
       return t('problem.rejectedFrame', [problem.detail]);
     case 'backfill-failed':
       return t('problem.backfillFailed', [problem.detail]);
+    case 'backfill-status':
+      return t('problem.backfillStatus', [String(problem.status)]);
+    case 'backfill-timeout':
+      return t('problem.backfillTimeout', [String(problem.seconds)]);
     case 'backfill-gap':
       return t('problem.backfillGap', [String(problem.pages)]);
     case 'connect-timeout':

@@ -42,9 +42,9 @@ describe('statusOf', () => {
 
   it('puts the socket layer\'s problems into the reader\'s words for pages', () => {
     const waiting: FeedStatus = { connection: 'waiting', login: { state: 'anonymous' }, lastError: { code: 'no-pong' } };
-    const failed: FeedCounters = { ...counters, lastError: { code: 'backfill-failed', detail: 'backlog answered HTTP 500' } };
+    const failed: FeedCounters = { ...counters, lastError: { code: 'backfill-status', status: 500 } };
     const status = statusOf(parts({ feed: { getStatus: () => waiting, getCounters: () => failed } }));
     expect(status.feed.lastError).toBe('The server stopped answering pings');
-    expect(status.counters.lastError).toBe('Could not fetch the headlines missed while offline: backlog answered HTTP 500');
+    expect(status.counters.lastError).toBe('Could not fetch the headlines missed while offline: the service answered HTTP 500');
   });
 });

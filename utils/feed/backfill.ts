@@ -1,4 +1,5 @@
 import { parseBacklog, type NewsItem } from '@newsflash/protocol';
+import { ProblemError } from '@/utils/net/problem';
 import { readJson } from '@/utils/net/read-json';
 import type { Clock, FetchLike } from '@/utils/net/types';
 
@@ -27,10 +28,10 @@ async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs:
   const timer = clock.setTimeout(() => abort.abort(), timeoutMs);
   try {
     const response = await fetch(url, { signal: abort.signal });
-    if (!response.ok) throw new Error(`backlog answered HTTP ${response.status}`);
+    if (!response.ok) throw new ProblemError({ code: 'backfill-status', status: response.status });
     return await readJson(response);
   } catch (error) {
-    if (abort.signal.aborted) throw new Error(`backlog did not answer within ${timeoutMs} ms`);
+    if (abort.signal.aborted) throw new ProblemError({ code: 'backfill-timeout', seconds: Math.round(timeoutMs / 1000) });
     throw error;
   } finally {
     clock.clearTimeout(timer);

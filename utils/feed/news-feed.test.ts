@@ -5,6 +5,7 @@ import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 import type { Problem } from '@/utils/net/problem';
+import type { FetchLike } from '@/utils/net/types';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -177,7 +178,7 @@ describe('NewsFeed items', () => {
     feed.start();
     sockets.last.open();
     await flush();
-    expect(errors).toEqual([{ code: 'backfill-failed', detail: 'backlog answered HTTP 500' }]);
+    expect(errors).toEqual([{ code: 'backfill-status', status: 500 }]);
     // A live server: a second at a time, every ping answered.
     const live = async (seconds: number) => {
       for (let i = 0; i < seconds; i++) {
@@ -194,6 +195,24 @@ describe('NewsFeed items', () => {
     fail = false;
     await live(61);
     expect(backfilled).toEqual(['id1']);
+  });
+
+  it('reports a backfill the service does not answer in time, in seconds', async () => {
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    const hanging: FetchLike = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const feed = new NewsFeed(
+      { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api' },
+      { createSocket: sockets.create, clock, random: () => 0.5, fetch: hanging, backfillTimeoutMs: 10_000 },
+    );
+    const errors: Problem[] = [];
+    feed.on('error', (problem) => errors.push(problem));
+    feed.start();
+    sockets.last.open();
+    await flush();
+    clock.advance(10_000);
+    await flush();
+    expect(errors).toEqual([{ code: 'backfill-timeout', seconds: 10 }]);
   });
 
   it('items restored from storage are not delivered again', async () => {

@@ -4,7 +4,7 @@ import { backoffDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
-import { messageOf, type Problem } from '@/utils/net/problem';
+import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/types';
 
 export type LoginState =
@@ -235,7 +235,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       }
     } catch (error) {
       if (connectionId !== this.connectionId) return;
-      this.report({ code: 'backfill-failed', detail: messageOf(error) });
+      this.report(error instanceof ProblemError ? error.problem : { code: 'backfill-failed', detail: messageOf(error) });
       // Retried for as long as this connection lives: giving up would lose the gap for good.
       const delay = backoffDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
       this.options.clock.setTimeout(() => {

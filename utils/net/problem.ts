@@ -7,6 +7,15 @@
 export type Problem =
   | { code: 'cannot-open' | 'closed' | 'rejected-frame' | 'backfill-failed'; detail: string }
   | { code: 'connect-timeout' | 'socket-error' | 'no-pong' | 'silent' }
-  | { code: 'backfill-gap'; pages: number };
+  | { code: 'backfill-gap'; pages: number }
+  | { code: 'backfill-status'; status: number }
+  | { code: 'backfill-timeout'; seconds: number };
+
+/** A failure that already says what it is as a Problem (thrown where the words would be English). */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.code);
+  }
+}
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
