@@ -102,7 +102,7 @@ describe('NewsFeed against a real ws server', () => {
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
     expect(feed.getCounters().rejectedFrames).toBe(3);
     expect(feed.getStatus().connection).toBe('open');
-    expect(errors.some((problem) => problem.code === 'rejected-frame')).toBe(true);
+    expect(errors.some((problem) => problem.code === 'unreadable-frame')).toBe(true);
   });
 
   it('reconnects when the server stops answering pings, and backfills the gap', async () => {

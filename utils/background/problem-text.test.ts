@@ -7,7 +7,7 @@ describe('a connection problem in words', () => {
     const problems: [Problem, string][] = [
       [{ code: 'cannot-open', detail: 'SecurityError' }, 'Cannot open a connection (SecurityError)'],
       [{ code: 'closed', detail: '1006' }, 'Connection closed (1006)'],
-      [{ code: 'rejected-frame', detail: 'not JSON' }, 'The server refused a message: not JSON'],
+      [{ code: 'unreadable-frame', detail: 'not JSON' }, 'An unreadable message from the server was dropped: not JSON'],
       [{ code: 'backfill-failed', detail: 'Failed to fetch' }, 'Could not fetch the headlines missed while offline: Failed to fetch'],
       [{ code: 'backfill-status', status: 500 }, 'Could not fetch the headlines missed while offline: the service answered HTTP 500'],
       [{ code: 'backfill-timeout', seconds: 10 }, 'Could not fetch the headlines missed while offline: the service did not answer within 10 s'],

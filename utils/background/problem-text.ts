@@ -8,8 +8,8 @@ export function problemText(problem: Problem): string {
       return t('problem.cannotOpen', [problem.detail]);
     case 'closed':
       return t('problem.closed', [problem.detail]);
-    case 'rejected-frame':
-      return t('problem.rejectedFrame', [problem.detail]);
+    case 'unreadable-frame':
+      return t('problem.unreadableFrame', [problem.detail]);
     case 'backfill-failed':
       return t('problem.backfillFailed', [problem.detail]);
     case 'backfill-status':

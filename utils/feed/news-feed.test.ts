@@ -129,7 +129,7 @@ describe('NewsFeed items', () => {
     t.sockets.last.receive({ _id: 'x' });
     t.sockets.last.receive(frame(3));
     expect(t.feed.getCounters().rejectedFrames).toBe(2);
-    expect(t.errors[0]).toEqual({ code: 'rejected-frame', detail: 'not JSON' });
+    expect(t.errors[0]).toEqual({ code: 'unreadable-frame', detail: 'not JSON' });
     expect(t.live.map((item) => item.id)).toEqual(['id3']);
     expect(t.feed.getStatus().connection).toBe('open');
   });

@@ -188,7 +188,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
         return this.setLogin({ state: 'rejected', reason: frame.reason });
       case 'rejected':
         this.counters.rejectedFrames++;
-        return this.report({ code: 'rejected-frame', detail: frame.reason });
+        return this.report({ code: 'unreadable-frame', detail: frame.reason });
     }
   }
 

@@ -5,7 +5,7 @@
  * code and reason, an HTTP status, a refusal), shown as it came.
  */
 export type Problem =
-  | { code: 'cannot-open' | 'closed' | 'rejected-frame' | 'backfill-failed'; detail: string }
+  | { code: 'cannot-open' | 'closed' | 'unreadable-frame' | 'backfill-failed'; detail: string }
   | { code: 'connect-timeout' | 'socket-error' | 'no-pong' | 'silent' }
   | { code: 'backfill-gap'; pages: number }
   | { code: 'backfill-status'; status: number }
