@@ -1,52 +1,36 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { DesktopMode } from '@/utils/alerts/rules';
-import { deriveEndpoints, DEFAULT_SERVER, permissionOrigins } from '@/utils/endpoints';
+import { DEFAULT_SERVER } from '@/utils/endpoints';
 import { t } from '@/utils/i18n';
-import { systemClock } from '@/utils/net/types';
 import { saveAccount } from '@/utils/options/save-account';
 import { settings } from '@/utils/settings';
-import { checkKey } from '@/utils/votes/check-key';
+import { AccountFields } from '../options/AccountFields';
 import { DesktopChoice } from '../options/DesktopChoice';
-import { Outcome, saving, type Tone } from '../options/Section';
+import { Outcome, saving } from '../options/Section';
+import { useAccountForm, type Said } from '../options/useAccountForm';
 
 /**
  * The first screen after install: what Newsflash does, what leaves the computer, and the reader's
  * four choices. Nothing is stored until they press Save; until then no notification is raised and
- * no exchange is contacted (the background holds both off).
+ * no exchange is contacted (the background holds both off). The account part is the options' own
+ * form, so "Check key" asks before sending the key to a typed, unsaved address here too.
  */
 export function WelcomePage() {
   const [ownService, setOwnService] = useState(false);
-  const [address, setAddress] = useState('');
-  const [key, setKey] = useState('');
   const [desktop, setDesktop] = useState<DesktopMode>('all');
   const [prices, setPrices] = useState<boolean>();
-  const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
+  const [outcome, setOutcome] = useState<Said>();
   const [done, setDone] = useState(false);
-
-  const endpoints = () => deriveEndpoints(ownService ? address : DEFAULT_SERVER);
-
-  const check = async () => {
-    const result = endpoints();
-    if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
-    setOutcome({ tone: 'info', text: t('account.checking') });
-    const verdict = await checkKey({ fetch: (url, init) => fetch(url, init), clock: systemClock }, result.endpoints.apiUrl, key);
-    setOutcome({ tone: verdict.verdict === 'works' ? 'ok' : 'bad', text: verdict.message });
-  };
+  const form = useAccountForm({ prefill: false, serverAddress: ownService ? undefined : DEFAULT_SERVER, say: setOutcome });
 
   const save = async (event: Event) => {
     event.preventDefault();
-    const result = endpoints();
-    if (!result.ok) return setOutcome({ tone: 'bad', text: result.error });
     if (prices === undefined) return setOutcome({ tone: 'bad', text: t('welcome.choosePrices') });
-    // Asked first, while the click still counts as the reader's gesture (browsers require one).
-    const origins = permissionOrigins(result.endpoints);
-    if (origins.length > 0 && !(await browser.permissions.request({ origins }).catch(() => false))) {
-      return setOutcome({ tone: 'bad', text: t('account.permission', [origins.join(', ')]) });
-    }
+    const ready = await form.prepareSave();
+    if (!ready) return;
     const [alerts, priceSettings] = await Promise.all([settings.alerts.get(), settings.prices.get()]);
     const stored = await saving(async () => {
-      await saveAccount({ serverAddress: ownService ? address.trim() : DEFAULT_SERVER, endpointOverrides: {}, apiKey: key.trim() }, result.endpoints);
+      await saveAccount(ready.account, ready.endpoints);
       await Promise.all([settings.alerts.item.setValue({ ...alerts, desktop }), settings.prices.item.setValue({ ...priceSettings, enabled: prices })]);
       await settings.onboarding.item.setValue('done');
     }, t('welcome.saved'));
@@ -81,22 +65,7 @@ export function WelcomePage() {
             <input type="radio" name="service" value="own" checked={ownService} onChange={() => setOwnService(true)} />
             {t('welcome.serviceOwn')}
           </label>
-          {ownService && (
-            <>
-              <label for="welcome-address">{t('account.server')}</label>
-              <input id="welcome-address" type="url" value={address} placeholder="https://news.example.com" spellcheck={false} onInput={(e) => setAddress(e.currentTarget.value)} />
-            </>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>{t('account.key')}</legend>
-          <div class="field with-button">
-            <input id="welcome-key" type="password" aria-label={t('account.key')} value={key} autocomplete="off" spellcheck={false} onInput={(e) => setKey(e.currentTarget.value)} />
-            <button type="button" class="secondary" disabled={!key.trim()} onClick={() => void check()}>
-              {t('account.check')}
-            </button>
-          </div>
-          <p class="hint step-hint">{t('welcome.keyHint')}</p>
+          <AccountFields form={form} address={ownService} addressPlaceholder="https://news.example.com" keyHint={t('welcome.keyHint')} />
         </fieldset>
         <DesktopChoice value={desktop} onChange={setDesktop} />
         <fieldset>

@@ -1,10 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- page.evaluate runs in the extension */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { deriveEndpoints, keyScopeOf } from '@/utils/endpoints';
 import { audit } from './axe';
-import { ext } from './extension-api';
+import { ext, form } from './extension-api';
 import { findExtensionPage } from '@/devkit/extension-browser';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
@@ -37,7 +39,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
         element.click();
       }, selector);
     await click('input[name="service"][value="own"]');
-    const address = await until(() => welcome.$('#welcome-address'), (field) => field !== null, 'the address field');
+    const address = await until(() => welcome.$('#server-address'), (field) => field !== null, 'the address field');
     await address!.type(service.url);
     await click(`input[name="desktop"][value="${desktop}"]`);
     await click(`input[name="prices"][value="${prices ? 'yes' : 'no'}"]`);
@@ -91,6 +93,43 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
       await until(priceClients, (clients) => clients > 0, 'the price stream opened for the coin on screen');
       expect(await popup.evaluate(() => document.querySelector('.notice-info')?.textContent ?? '')).not.toContain('Desktop notifications and price moves are off');
     } finally {
+      await session.close();
+    }
+  });
+
+  it('"Check key" sends the key to a typed, unsaved address only on a second press, and to the saved one at once', async () => {
+    const key = await service.admin.addKey(`welcome-${kind}`);
+    // A stranger's API on this machine, recording every key it is sent.
+    const keysSent: (string | null)[] = [];
+    const collector = createServer((request, response) => {
+      keysSent.push(new URL(request.url ?? '/', 'http://collector').searchParams.get('api_key'));
+      response.writeHead(401, { 'access-control-allow-origin': '*' }).end();
+    });
+    await new Promise<void>((listening) => collector.listen(0, '127.0.0.1', listening));
+    const elsewhere = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    const { session, welcome } = await freshInstall();
+    const outcome = () => form.text(welcome, '.outcome');
+    try {
+      await welcome.bringToFront();
+      await welcome.evaluate(() => document.querySelector<HTMLElement>('input[name="service"][value="own"]')!.click());
+      await form.fill(welcome, 'Server address', elsewhere);
+      await form.fill(welcome, 'API key', key);
+      await form.press(welcome, 'Check key');
+      await until(outcome, (text) => text.includes(`${elsewhere}/api, which is not the address you saved`), 'the check held back, saying where the key would go');
+      expect(keysSent).toEqual([]);
+
+      await form.press(welcome, 'Check key');
+      await until(outcome, (text) => text.includes('rejected this key'), "the stranger's answer shown");
+      expect(keysSent).toEqual([key]);
+
+      // The saved address (the local service) gets the key on the first press; a check stores nothing.
+      await form.fill(welcome, 'Server address', service.url);
+      await form.press(welcome, 'Check key');
+      await until(outcome, (text) => text.includes('The key works'), 'the key checked at the saved address at once');
+      expect(keysSent).toEqual([key]);
+      expect((await ext.stored(welcome, ['apiKey'])).apiKey ?? '').toBe('');
+    } finally {
+      collector.close();
       await session.close();
     }
   });

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { permissionOrigins } from '@/utils/endpoints';
+import { t } from '@/utils/i18n';
+import { systemClock } from '@/utils/net/types';
+import { EMPTY_DRAFT, planKeyCheck, readDraft, savedApiUrlOf, type AccountDraft, type DraftReading } from '@/utils/options/account-form';
+import { settings } from '@/utils/settings';
+import { checkKey } from '@/utils/votes/check-key';
+import type { Tone } from './Section';
+
+export type Said = { tone: Tone; text: string };
+
+const VERDICT_TONE = { works: 'ok', rejected: 'bad', unreachable: 'bad', failed: 'bad' } as const;
+
+export interface AccountForm {
+  draft: AccountDraft;
+  edit(change: Partial<AccountDraft>): void;
+  /** The stored values are in (and, when prefilled, in the fields). */
+  loaded: boolean;
+  /** A key check is under way. */
+  busy: boolean;
+  check(): Promise<void>;
+  /**
+   * The account to store, once its addresses read and the browser lets the extension reach them;
+   * otherwise says why not and gives nothing. Call it from the Save click itself: the browser asks
+   * for a permission only during the user's gesture.
+   */
+  prepareSave(): Promise<Extract<DraftReading, { ok: true }> | undefined>;
+}
+
+/**
+ * The account form's state and actions, the same on the options and the welcome page: where the
+ * key may go is decided by `planKeyCheck`, and a host permission is asked for the same way.
+ * `prefill` puts the stored account in the fields (and again when another page changes it);
+ * `serverAddress`, when given, stands for the address field (the welcome page's public service).
+ */
+export function useAccountForm({ prefill, serverAddress, say }: { prefill: boolean; serverAddress?: string; say: (said: Said) => void }): AccountForm {
+  const [draft, setDraft] = useState<AccountDraft>(EMPTY_DRAFT);
+  const [savedApiUrl, setSavedApiUrl] = useState<string>();
+  const [confirmedFor, setConfirmedFor] = useState<string>();
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const [storedAddress, overrides, storedKey] = await Promise.all([settings.serverAddress.get(), settings.endpointOverrides.get(), settings.apiKey.get()]);
+      if (!active) return;
+      setSavedApiUrl(savedApiUrlOf(storedAddress, overrides));
+      if (prefill) setDraft({ serverAddress: storedAddress, socketUrl: overrides.socketUrl ?? '', apiUrl: overrides.apiUrl ?? '', apiKey: storedKey });
+      setLoaded(true);
+    };
+    void load();
+    const unwatch = [settings.serverAddress.watch(load), settings.endpointOverrides.watch(load), settings.apiKey.watch(load)];
+    return () => {
+      active = false;
+      unwatch.forEach((stop) => stop());
+    };
+  }, [prefill]);
+
+  const effective = serverAddress === undefined ? draft : { ...draft, serverAddress };
+
+  async function check() {
+    const plan = planKeyCheck(effective, savedApiUrl, confirmedFor);
+    setConfirmedFor(plan.confirmedFor);
+    const { step } = plan;
+    if (step.do === 'refuse') return say({ tone: 'bad', text: step.error });
+    if (step.do === 'ask-for-key') return say({ tone: 'bad', text: t('errors.enterKey') });
+    if (step.do === 'confirm') return say({ tone: 'info', text: t('account.checkElsewhere', [step.apiUrl]) });
+    setBusy(true);
+    say({ tone: 'info', text: t('account.checking') });
+    const verdict = await checkKey({ fetch: (url, init) => fetch(url, init), clock: systemClock }, step.apiUrl, effective.apiKey);
+    setBusy(false);
+    say({ tone: VERDICT_TONE[verdict.verdict], text: verdict.message });
+  }
+
+  async function prepareSave() {
+    const reading = readDraft(effective);
+    if (!reading.ok) return void say({ tone: 'bad', text: reading.error });
+    const origins = permissionOrigins(reading.endpoints);
+    if (origins.length > 0 && !(await browser.permissions.request({ origins }).catch(() => false))) {
+      return void say({ tone: 'bad', text: t('account.permission', [origins.join(', ')]) });
+    }
+    return reading;
+  }
+
+  return { draft, edit: (change) => setDraft((current) => ({ ...current, ...change })), loaded, busy, check, prepareSave };
+}
