@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -8,10 +8,18 @@ import { createDatabase, postgresProgram } from '@/devkit/private-databases';
 import { secretsToEnv } from '@/devkit/spawn-service';
 import { Admin, ADMIN, backend, spawnService, storageArgs, storageFor } from './helpers/local-service';
 
-/** The service's command line, as an operator runs it (secrets in the environment); the test's own loop keeps running meanwhile. */
-function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/**
+ * The service's command line, as an operator runs it (secrets in the environment); the test's own
+ * loop keeps running meanwhile. With `umask`, through a shell that sets it, as a login shell would.
+ */
+function cli(args: string[], umask?: number): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const secret = secretsToEnv(args);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...secret.args], { env: { ...process.env, ...secret.env } });
+  const command = [process.execPath, '--import', 'tsx', 'server/main.ts', ...secret.args];
+  const env = { ...process.env, ...secret.env };
+  const child =
+    umask === undefined
+      ? spawn(command[0]!, command.slice(1), { env })
+      : spawn('/bin/sh', ['-c', `umask ${umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', ...command], { env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -70,6 +78,35 @@ describe('backups', () => {
     expect((await cli(['backup'])).status).toBe(2);
     expect(existsSync(join(dir, 'x.db'))).toBe(false);
   });
+
+  it.runIf(backend === 'sqlite')('a backup is 0600 under umask 022, and a link planted at FILE.partial or FILE is never written through', async () => {
+    const db = join(dir, 'feed.db');
+    const source = new Database(db);
+    source.exec("CREATE TABLE kept (text TEXT); INSERT INTO kept VALUES ('backed up privately')");
+    source.close();
+    const victim = join(dir, 'victim');
+    writeFileSync(victim, 'untouched');
+    const backup = join(dir, 'copy.db');
+    symlinkSync(victim, `${backup}.partial`);
+
+    const run = await cli(['backup', backup, '--db', db], 0o022);
+    expect(run.stdout).toContain(`backed up ${db} to ${backup}`);
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    expect(new Database(backup, { readonly: true }).prepare('SELECT text FROM kept').pluck().get()).toBe('backed up privately');
+    expect(readFileSync(victim, 'utf8')).toBe('untouched');
+    expect(lstatSync(`${backup}.partial`).isSymbolicLink()).toBe(true);
+    // Nothing is left beside it: the private directory the copy was made in is gone.
+    expect(readdirSync(dir).sort()).toEqual(['copy.db', 'copy.db.partial', 'feed.db', 'victim']);
+
+    // A link at the name asked for, even one to nowhere, is a name taken: refused, not followed.
+    symlinkSync(victim, join(dir, 'linked.db'));
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling.db'));
+    for (const name of ['linked.db', 'dangling.db']) {
+      expect((await cli(['backup', join(dir, name), '--db', db], 0o022)).stderr).toContain('exists already: choose a new name, a backup never overwrites');
+    }
+    expect(readFileSync(victim, 'utf8')).toBe('untouched');
+    expect(existsSync(join(dir, 'nowhere'))).toBe(false);
+  }, 60_000);
 
   it.runIf(backend === 'postgres')('pg_dump of a running service restores with pg_restore into a database a new node serves', async () => {
     const storage = await storageFor();
