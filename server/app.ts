@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ADMIN_FAILURES, AdminFailures } from './admin-failures';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
@@ -9,16 +10,19 @@ import { PublicationPrices } from './coins/publication-prices';
 import { enrich, type Enrichment } from './enrich';
 import { localDelivery } from './fanout';
 import { checkItem, type FeedItem } from './items';
-import { createLogger, redactor, type Logger } from './log';
+import { createLogger, redactor, type Logger, type Redactor } from './log';
 import { Metrics } from './metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox';
 import { PriceStandIn } from './prices';
+import { Retention } from './retention';
 import { handle, type RouteDeps } from './routes';
+import { SendBudget } from './send-budget';
 import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
 import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
 import { StoryIndex } from './stories';
+import { StoryAssigner } from './story-assigner';
 
 export interface RunningServer {
   url: string;
@@ -29,24 +33,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What this node's logs must never show, besides `api_key` values and URL passwords. */
+/** What this node's logs must never show, besides credential parameters and URL user parts (log.ts). */
 export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook];
 
-export async function startServer(config: ServerConfig, logger: Logger = createLogger(config.logLevel, redactor(secretsOf(config)))): Promise<RunningServer> {
+/** `redact` is the logger's own redactor: it learns the sources file's secrets as the file is read. */
+export async function startServer(config: ServerConfig, redact: Redactor = redactor(secretsOf(config)), logger: Logger = createLogger(config.logLevel, redact)): Promise<RunningServer> {
   // Modules report problems as lines; they are warnings in the log.
   const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
   const proxies = new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean));
   const addressOf = clientAddress(proxies);
   const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
-  const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap);
-  const outbox = new OutboxWorker(storage.outbox, { fetch, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
-  const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap });
+  const sendBudget = new SendBudget(config.maxQueuedBytes);
+  const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap, sendBudget);
+  const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
+  const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
+  const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
+  const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap, budget: sendBudget });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
   const deliver = localDelivery(sockets, prices, storage.keys, (seconds) => metrics.observeFanout(seconds));
-  const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, deliver, log) : noBus;
+  const stories = new StoryAssigner(new StoryIndex(), storage.stories);
+  // Items published on other nodes arrive with their story: this node's index learns them too.
+  const heard = (event: BusEvent) => {
+    if (event.type === 'item') stories.heard(event.item);
+    deliver(event);
+  };
+  const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, heard, log) : noBus;
   let runner: SourceRunner | undefined;
-  const enrichment: Enrichment = { stories: new StoryIndex() };
+  const enrichment: Enrichment = { stories };
   const metrics = new Metrics({
     sockets,
     prices,
@@ -77,9 +91,11 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
         ingest: storage.ingest,
         fetch,
         log,
-        publish: async (candidate) => {
+        secrets: (found) => redact.add(found),
+        publish: async (candidate, source) => {
           const check = checkItem(candidate, candidate.time);
           if (!check.ok) return { published: false, reason: check.errors.join('; ') };
+          metrics.countDroppedParts(`source:${source}`, check.dropped);
           return (await publish(check.item)) ? { published: true } : { published: false, reason: `an item with _id ${check.item._id} exists already` };
         },
       });
@@ -89,7 +105,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     throw error;
   }
   let draining = false;
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics, sources: runner, markets: enrichment.markets };
+  const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
+  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
 
   const http = createServer((request, response) => {
     const started = performance.now();
@@ -122,13 +139,15 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
+  await storage.outbox.nameWebhooks(webhooks);
   outbox.start();
+  retention.start();
 
   // Prices walk from those the stored items were published at, newest last so it wins; stories
   // continue from the stored items of their window.
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) {
     prices.seed(item);
-    enrichment.stories.assign(item);
+    stories.heard(item);
   }
   // Sources start once the market lists are loaded or were tried, so their first items get coins.
   await enrichment.markets?.start();
@@ -148,7 +167,9 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     async close() {
       const deadline = Date.now() + config.drainMs;
       draining = true;
-      await runner?.stop();
+      // Half the drain for an entry being published; the rest for requests, sockets and the outbox.
+      await runner?.stop(Date.now() + config.drainMs / 2);
+      await retention.stop();
       enrichment.markets?.stop();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_SECRET_LENGTH } from './bus/signing';
+import { MIN_ADMIN_TOKEN_LENGTH } from './admin-token';
 import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface ServerConfig {
@@ -35,8 +36,12 @@ export interface ServerConfig {
   priceRefuse: number;
   /** Open sockets one client address may hold across all socket paths (0: no cap). */
   maxSocketsPerAddress: number;
+  /** Bytes queued to all clients together (every socket path): past it the clients holding the most are cut. */
+  maxQueuedBytes: number;
   /** How long a shutdown may take (requests in flight, socket closes, the outbox), ms. */
   drainMs: number;
+  /** Items published longer ago than this many days are deleted with their votes; 0 keeps everything. */
+  retainDays: number;
   /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (comma-separated). */
   trustProxy: string;
   /** A JSON file of the sources the service gathers items from (server/sources/config.ts); none: items come only from /admin/news. */
@@ -65,7 +70,9 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   priceIntervalMs: 1_000,
   priceRefuse: 0,
   maxSocketsPerAddress: 100,
+  maxQueuedBytes: 64 * 1024 * 1024,
   drainMs: 10_000,
+  retainDays: 90,
   trustProxy: '',
   coins: true,
   binanceApi: 'https://api.binance.com',
@@ -94,9 +101,11 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'price-stand-in': { key: 'priceStandIn', kind: 'bool', help: 'serve a stand-in for an exchange price stream on /stream, and /admin/prices (tests and demos; a production service is no exchange)' },
   'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
   'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
+  'retain-days': { key: 'retainDays', kind: 'int', help: 'delete items (with their votes) published more than this many days ago, in small batches hourly; 0 keeps everything' },
   'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
   'trust-proxy': { key: 'trustProxy', kind: 'string', help: 'addresses of your reverse proxies (comma-separated): their X-Forwarded-For names the client, for the per-address caps and the log' },
   'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
+  'max-queued-bytes': { key: 'maxQueuedBytes', kind: 'int', help: 'bytes queued to all socket clients together; past it the clients furthest behind are cut' },
   sources: { key: 'sources', kind: 'string', help: 'JSON file of the sources to gather items from (feeds, upstream services, exchange announcements); re-read on SIGHUP' },
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
@@ -170,6 +179,9 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
   }
   const generated = typeof values.adminToken !== 'string' || values.adminToken === '';
   if (generated) values.adminToken = randomBytes(24).toString('base64url');
+  else if ((values.adminToken as string).length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`--admin-token (or NEWSFLASH_ADMIN_TOKEN) must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters: a short one is guessed in seconds. Leave it out to have one generated (kept in --admin-token-file), or use e.g. \`openssl rand -base64 32\``);
+  }
   if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
   if (!LOG_LEVELS.includes(values.logLevel as LogLevel)) throw new Error(`--log-level takes one of ${LOG_LEVELS.join(', ')}, not "${String(values.logLevel)}"`);
   if (values.bus !== undefined && (typeof values.busSecret !== 'string' || values.busSecret.length < MIN_SECRET_LENGTH)) {

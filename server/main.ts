@@ -3,6 +3,7 @@ import { createLogger, redactor } from './log';
 import { keptAdminToken } from './admin-token';
 import { secretsOf, startServer } from './app';
 import { backupSqlite } from './backup';
+import { heldSignal } from './held-signal';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
 import { openStorage } from './storage/open';
@@ -79,11 +80,14 @@ async function main(argv: string[]): Promise<void> {
   }
   if (argv[0] === 'keys') return keysCommand(argv.slice(1));
   if (argv[0] === 'backup') return backupCommand(argv.slice(1));
+  // Handled from now: a SIGHUP while the service starts (a reload racing a restart) waits for it.
+  const hangup = heldSignal((handler) => process.on('SIGHUP', handler));
   const given = parseConfig(argv);
   const kept = given.adminTokenGenerated ? keptAdminToken(given.adminTokenFile, given.adminToken) : undefined;
   const config = kept ? { ...given, adminToken: kept.token } : given;
-  const logger = createLogger(config.logLevel, redactor(secretsOf(config)));
-  const server = await startServer(config, logger);
+  const redact = redactor(secretsOf(config));
+  const logger = createLogger(config.logLevel, redact);
+  const server = await startServer(config, redact, logger);
   if (kept) {
     logger.info({ file: config.adminTokenFile }, kept.created ? 'admin token generated and written to the file, readable only by this user' : 'admin token read from the file');
     if (kept.looseMode) logger.warn({ file: config.adminTokenFile, mode: kept.looseMode }, 'the admin token file can be read by other users: chmod 600 it');
@@ -106,7 +110,7 @@ async function main(argv: string[]): Promise<void> {
     );
   };
   // SIGHUP re-reads the sources file; sockets and unchanged sources carry on.
-  process.on('SIGHUP', () => {
+  hangup.ready(() => {
     const outcome = server.reloadSources();
     if (!outcome) logger.warn('SIGHUP: no sources file is configured (--sources), nothing to re-read');
     else if (outcome.ok) logger.info({ sources: outcome.sources }, 'sources file re-read');

@@ -1,7 +1,10 @@
-import type { DeliveryOutcome, OutboxRepo, OutboxRow } from './storage/types';
+import { retryAfterMs } from './retry-after';
+import type { DeliveryOutcome, OutboxRepo, OutboxRow, WebhookName } from './storage/types';
 
 export interface OutboxOptions {
   fetch: typeof fetch;
+  /** The configured webhooks' addresses, by the name rows carry. */
+  webhooks: Partial<Record<WebhookName, string>>;
   timeoutMs?: number;
   /** First retry delay; doubles per attempt up to `maxDelayMs`. */
   baseDelayMs?: number;
@@ -90,19 +93,27 @@ export class OutboxWorker {
 
   private async deliver(row: OutboxRow): Promise<DeliveryOutcome> {
     let error: string | undefined;
-    try {
-      const response = await this.options.fetch(row.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: row.payload,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
-      });
-      if (!response.ok) error = `HTTP ${response.status}`;
-    } catch (caught) {
-      error = caught instanceof Error ? caught.message : String(caught);
+    let askedMs: number | undefined;
+    const url = row.legacyUrl ?? this.options.webhooks[row.kind];
+    if (!url) error = `no --${row.kind}-webhook is configured`;
+    else {
+      try {
+        const response = await this.options.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: row.payload,
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+        });
+        if (!response.ok) error = `HTTP ${response.status}`;
+        // A webhook that says when to come back (Discord's rate limit, a maintenance window) is
+        // not asked sooner, nor later than it said.
+        if (response.status === 429 || response.status === 503) askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now());
+      } catch (caught) {
+        error = caught instanceof Error ? caught.message : String(caught);
+      }
     }
     if (!error) return { delivered: true };
-    const delay = Math.min(this.options.maxDelayMs ?? 300_000, (this.options.baseDelayMs ?? 1_000) * 2 ** Math.min(row.attempts, 20));
+    const delay = askedMs ?? Math.min(this.options.maxDelayMs ?? 300_000, (this.options.baseDelayMs ?? 1_000) * 2 ** Math.min(row.attempts, 20));
     this.options.log?.(`outbox: ${row.kind} webhook failed (${error}); retry ${row.attempts + 1} in ${delay} ms`);
     return { delivered: false, error: error.slice(0, 500), retryAt: Date.now() + delay };
   }

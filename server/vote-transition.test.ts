@@ -32,7 +32,7 @@ describe('the vote state machine', () => {
 
   it('posts the first like to the chat webhook once per item, and never without a webhook', () => {
     const first = transition(item(), undefined, 'like', hooks, 1_000);
-    expect(first.effects.map((effect) => [effect.kind, effect.url])).toEqual([['chat', hooks.chatWebhook]]);
+    expect(first.effects.map((effect) => effect.kind)).toEqual(['chat']);
     expect(first.firstLikedAt).toBe(1_000);
     // A later first like (after an unlike) is not the item's first.
     expect(transition(item({ firstLikedAt: 1_000 }), undefined, 'like', hooks, 2_000).effects).toEqual([]);

@@ -19,8 +19,8 @@ export interface VoteResult {
 }
 
 export interface SideEffect {
+  /** The webhook by its name: its address is the config's when the row is delivered, so a changed address applies to rows waiting. */
   kind: 'chat' | 'post';
-  url: string;
   payload: WebhookMessage;
 }
 
@@ -81,11 +81,11 @@ export function transition(item: ItemVoteState, current: Vote | undefined, actio
   const effects: SideEffect[] = [];
   const firstLike = next === 'like' && item.firstLikedAt === null;
   if (firstLike && hooks.chatWebhook) {
-    effects.push({ kind: 'chat', url: hooks.chatWebhook, payload: webhookMessage(`👍 First like: ${itemSummary(item.json)}`) });
+    effects.push({ kind: 'chat', payload: webhookMessage(`👍 First like: ${itemSummary(item.json)}`) });
   }
   const posting = item.postedAt === null && likes - dislikes >= hooks.postThreshold;
   if (posting && hooks.postWebhook) {
-    effects.push({ kind: 'post', url: hooks.postWebhook, payload: webhookMessage(`🔥 Score ${likes - dislikes}: ${itemSummary(item.json)}`) });
+    effects.push({ kind: 'post', payload: webhookMessage(`🔥 Score ${likes - dislikes}: ${itemSummary(item.json)}`) });
   }
   return {
     next,

@@ -23,6 +23,12 @@ export const reconnectDelay = (attempt: number, random = Math.random) => backoff
  */
 export class RedisBus implements Bus {
   private readonly node = randomBytes(6).toString('hex');
+  /**
+   * Events signed before this node started are not for its sockets: they connected after it, and
+   * read what came before from storage. This also refuses a captured entry replayed after a
+   * restart, which the sequence numbers (remembered per process) cannot.
+   */
+  private readonly startedAt = Date.now();
   private readonly signer: BusSigner;
   private readonly writer: Redis;
   private readonly reader: Redis;
@@ -143,6 +149,7 @@ export class RedisBus implements Bus {
   private dispatch(fields: string[]): void {
     const opened = this.signer.open(fields);
     if (opened === 'own') return;
+    if (opened.ok && opened.sentAt < this.startedAt) return this.countRefused('sent before this node started');
     const event = opened.ok ? parseBusEvent(opened.event) : undefined;
     if (opened.ok) this.lagMs = Date.now() - opened.sentAt;
     if (event) this.onEvent(event);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IngestRepo } from '../storage/types';
 import { startBybitSource } from './bybit-source';
 import { claimScope, readSources, type SourceConfig } from './config';
+import { sourceSecrets } from './secrets';
 import type { Fetch } from './fetch-capped';
 import { startFeedSource } from './feed-source';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -33,9 +34,12 @@ export type PublishOutcome = { published: true } | { published: false; reason: s
 export interface RunnerOptions {
   file: string;
   ingest: IngestRepo;
-  publish(item: Candidate['item']): Promise<PublishOutcome>;
+  /** `source`: the name of the source the entry came from. */
+  publish(item: Candidate['item'], source: string): Promise<PublishOutcome>;
   fetch: Fetch;
   log(line: string): void;
+  /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
+  secrets?(found: string[]): void;
   now?: () => number;
   random?: () => number;
 }
@@ -59,6 +63,8 @@ export class SourceRunner {
   private stopped = false;
   private leaseTimer: NodeJS.Timeout | undefined;
   private forgottenAt = 0;
+  /** Entries claimed and being published now: a shutdown waits for them or gives their claims back. */
+  private readonly publishing = new Set<{ scope: string; identity: string; done: Promise<unknown> }>();
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -66,6 +72,7 @@ export class SourceRunner {
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
     this.configs = readSources(options.file);
+    options.secrets?.(sourceSecrets(this.configs));
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
   }
@@ -85,6 +92,7 @@ export class SourceRunner {
       return { ok: false, error: this.reloadError };
     }
     this.reloadError = null;
+    this.options.secrets?.(sourceSecrets(next));
     this.configs = next;
     if (this.leading) this.sync();
     return { ok: true, sources: next.length };
@@ -97,10 +105,28 @@ export class SourceRunner {
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the sources. An entry claimed and still being published (waiting for prices, say) is
+   * waited for until `deadline`; one still unfinished then has its claim given back, so the next
+   * start publishes it: none is lost. Should it finish after all, the item's id makes the next
+   * publish of it a no-op.
+   */
+  async stop(deadline = Date.now()): Promise<void> {
     this.stopped = true;
     clearTimeout(this.leaseTimer);
     this.stopAll();
+    if (this.publishing.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+      await Promise.race([Promise.allSettled([...this.publishing].map((entry) => entry.done)), late]);
+      clearTimeout(timer);
+      for (const entry of this.publishing) {
+        await this.options.ingest.unclaim(entry.scope, entry.identity).then(
+          () => this.options.log(`sources: an entry of ${entry.scope} was not published before shutdown; it is published at the next start`),
+          (error: unknown) => this.options.log(`sources: could not give back the claim of an unpublished entry (${error instanceof Error ? error.message : String(error)})`),
+        );
+      }
+    }
     if (this.leading) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
     this.leading = false;
   }
@@ -166,6 +192,7 @@ export class SourceRunner {
         health.reason = reason;
       },
       offer: (candidates) => this.offer(config, health, candidates),
+      note: (line) => this.options.log(`source "${config.name}": ${line}`),
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health });
@@ -180,8 +207,15 @@ export class SourceRunner {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
+        if (this.running.get(config.name)?.health !== health) {
+          // Stopped while claiming: given back, for whoever runs the sources next.
+          await this.options.ingest.unclaim(scope, identity);
+          break;
+        }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
-        const outcome = await this.options.publish(item);
+        const entry = { scope, identity, done: this.options.publish(item, config.name) };
+        this.publishing.add(entry);
+        const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (outcome.published) {
           published++;
           health.taken++;

@@ -13,9 +13,19 @@ export interface ItemRepo {
   /** False when an item with that id exists already (publishing is idempotent per id). */
   insert(item: FeedItem): Promise<boolean>;
   exists(id: string): Promise<boolean>;
+  /** The item with this id and its vote totals; undefined when there is none. */
+  get(id: string): Promise<ItemRow | undefined>;
   count(): Promise<number>;
+  /**
+   * About how many items are stored, from the ends of the primary key (two index lookups, whatever
+   * the table holds): high by the gaps deletions left in the middle and, on PostgreSQL, by the
+   * sequence numbers refused duplicates took. For /healthz, where an exact count would scan the table.
+   */
+  estimateCount(): Promise<number>;
   /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
   backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
+  /** Deletes up to `limit` of the oldest items published before `before`, with their votes, in one transaction; returns how many went. */
+  prune(before: number, limit: number): Promise<number>;
 }
 
 export interface KeyRepo {
@@ -42,10 +52,14 @@ export interface VoteRepo {
   mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]>;
 }
 
+/** Which configured webhook a row goes to; its address is read from the config at delivery, never stored. */
+export type WebhookName = 'chat' | 'post';
+
 export interface OutboxRow {
   id: number;
-  kind: string;
-  url: string;
+  kind: WebhookName;
+  /** Only rows written before webhooks were named, to an address the config no longer holds: delivered there as before. */
+  legacyUrl: string | null;
   payload: string;
   attempts: number;
 }
@@ -66,6 +80,13 @@ export interface OutboxRepo {
   oldestPendingAt(): Promise<number | null>;
   /** When the earliest undelivered row is due, or null when none is waiting. */
   nextDueAt(): Promise<number | null>;
+  /**
+   * Deletes up to `limit` rows delivered before `before`, or never delivered and written before it
+   * (given up); returns how many went.
+   */
+  prune(before: number, limit: number): Promise<number>;
+  /** Rows written before webhooks were named keep their address; those naming a configured webhook's address drop it (run at start). */
+  nameWebhooks(urls: Partial<Record<WebhookName, string>>): Promise<void>;
 }
 
 /** What the service's own sources need kept: what was published, who runs them, market lists. */
@@ -75,6 +96,8 @@ export interface IngestRepo {
    * entry across restarts and nodes, false for every later claim of it.
    */
   claim(source: string, identity: string, now?: number): Promise<boolean>;
+  /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
+  unclaim(source: string, identity: string): Promise<void>;
   /** Forgets claims older than `before`: entries that old are no longer news and are not published again. */
   forget(before: number): Promise<void>;
   /** Takes or renews the lease `name` for `holder`; false while another holder's lease runs. */
@@ -85,8 +108,20 @@ export interface IngestRepo {
   writeDocument(name: string, json: string, now?: number): Promise<void>;
 }
 
+/** Which story each page belongs to, for every node alike: the first item to link a page names its story. */
+export interface StoryRepo {
+  /**
+   * Claims the canonical link `url` for `story`, for an item of `time`, and returns the story the
+   * link belongs to: the first claimer's while items keep linking it within `windowMs` of each
+   * other; after a longer gap, `story`'s from then on. Atomic across nodes. Links not seen for
+   * twice the window before `now` are forgotten on the way.
+   */
+  claimLink(url: string, story: string, time: number, windowMs: number, now?: number): Promise<string>;
+}
+
 export interface Storage {
   readonly items: ItemRepo;
+  readonly stories: StoryRepo;
   readonly ingest: IngestRepo;
   readonly keys: KeyRepo;
   readonly votes: VoteRepo;

@@ -10,6 +10,10 @@ export class PostgresIngest implements IngestRepo {
     return rows.length === 1;
   }
 
+  async unclaim(source: string, identity: string): Promise<void> {
+    await query(this.pool, 'DELETE FROM ingest_seen WHERE source = $1 AND identity = $2', [source, identity]);
+  }
+
   async forget(before: number): Promise<void> {
     await query(this.pool, 'DELETE FROM ingest_seen WHERE seen_at < $1', [before]);
   }

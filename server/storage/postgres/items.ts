@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { FeedItem, ItemRow } from '../../items';
 import type { ItemRepo } from '../types';
-import { query } from './pool';
+import { inTransaction, query } from './pool';
 
 type Row = { json: string; likes: number; dislikes: number };
 const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes });
@@ -22,8 +22,31 @@ export class PostgresItems implements ItemRepo {
     return (await query(this.pool, 'SELECT 1 FROM items WHERE id = $1', [id])).length > 0;
   }
 
+  async get(id: string): Promise<ItemRow | undefined> {
+    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items WHERE id = $1', [id]);
+    return row && toItemRow(row);
+  }
+
   async count(): Promise<number> {
     return (await query<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM items'))[0]!.n;
+  }
+
+  async estimateCount(): Promise<number> {
+    return Number((await query<{ n: string }>(this.pool, 'SELECT coalesce((SELECT max(seq) FROM items) - (SELECT min(seq) FROM items) + 1, 0) AS n'))[0]!.n);
+  }
+
+  /** Items a vote holds locked are skipped (SKIP LOCKED) and go in a later batch: pruning never waits on a voter. */
+  prune(before: number, limit: number): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      const ids = (
+        await client.query<{ id: string }>(
+          'DELETE FROM items WHERE seq IN (SELECT seq FROM items WHERE time < $1 ORDER BY time LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING id',
+          [before, limit],
+        )
+      ).rows.map((row) => row.id);
+      if (ids.length > 0) await client.query('DELETE FROM votes WHERE news_id = ANY($1)', [ids]);
+      return ids.length;
+    });
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DeliveryOutcome, OutboxRepo, OutboxRow } from '../types';
+import type { DeliveryOutcome, OutboxRepo, OutboxRow, WebhookName } from '../types';
 import { inTransaction, query } from './pool';
 
 /**
@@ -17,7 +17,7 @@ export class PostgresOutbox implements OutboxRepo {
       await client.query("SET LOCAL idle_in_transaction_session_timeout = '30s'");
       const row = (
         await client.query<OutboxRow>(
-          `SELECT id, kind, url, payload, attempts FROM outbox
+          `SELECT id, kind, legacy_url AS "legacyUrl", payload, attempts FROM outbox
            WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [now],
         )
@@ -43,5 +43,21 @@ export class PostgresOutbox implements OutboxRepo {
 
   async nextDueAt(): Promise<number | null> {
     return (await query<{ at: number | null }>(this.pool, 'SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL'))[0]!.at;
+  }
+
+  /** A row another node is delivering is locked and skipped (SKIP LOCKED): it goes in a later batch. */
+  async prune(before: number, limit: number): Promise<number> {
+    const rows = await query(
+      this.pool,
+      `DELETE FROM outbox WHERE id IN (
+         SELECT id FROM outbox WHERE created_at < $1 AND (delivered_at IS NULL OR delivered_at < $1) LIMIT $2 FOR UPDATE SKIP LOCKED
+       ) RETURNING 1`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
+  async nameWebhooks(urls: Partial<Record<WebhookName, string>>): Promise<void> {
+    for (const [kind, url] of Object.entries(urls)) if (url) await query(this.pool, 'UPDATE outbox SET legacy_url = NULL WHERE kind = $1 AND legacy_url = $2', [kind, url]);
   }
 }

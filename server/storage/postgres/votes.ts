@@ -41,12 +41,7 @@ export class PostgresVotes implements VoteRepo {
         newsId,
       ]);
       for (const effect of step.effects) {
-        await client.query('INSERT INTO outbox (kind, url, payload, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $4)', [
-          effect.kind,
-          effect.url,
-          JSON.stringify(effect.payload),
-          now,
-        ]);
+        await client.query('INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES ($1, $2, $3, $3)', [effect.kind, JSON.stringify(effect.payload), now]);
       }
       return step;
     });

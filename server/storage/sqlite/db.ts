@@ -66,6 +66,34 @@ const migrations: string[] = [
      json TEXT NOT NULL,
      saved_at INTEGER NOT NULL
    );`,
+  // Retention deletes an item's votes with it: they are found by item.
+  `CREATE INDEX votes_by_news ON votes (news_id);`,
+  // Outbox rows name their webhook (kind) instead of copying its address: the address is read from
+  // the config at delivery. Rows already written keep theirs as legacy_url until the service, at
+  // start, clears those that match the configured address.
+  `CREATE TABLE outbox_named (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     legacy_url TEXT,
+     payload TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     delivered_at INTEGER,
+     last_error TEXT
+   );
+   INSERT INTO outbox_named SELECT id, kind, url, payload, created_at, attempts, next_attempt_at, delivered_at, last_error FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_named RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);
+   CREATE INDEX outbox_by_created ON outbox (created_at);`,
+  // Stories across restarts: which story each page (a canonical link) belongs to, and when an item last linked it.
+  `CREATE TABLE story_links (
+     url TEXT PRIMARY KEY,
+     story TEXT NOT NULL,
+     seen_at INTEGER NOT NULL
+   );
+   CREATE INDEX story_links_by_time ON story_links (seen_at);`,
 ];
 
 export function openDb(file: string): Db {

@@ -8,6 +8,10 @@ export class SqliteIngest implements IngestRepo {
     return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(source, identity, now).changes === 1;
   }
 
+  async unclaim(source: string, identity: string): Promise<void> {
+    this.db.prepare('DELETE FROM ingest_seen WHERE source = ? AND identity = ?').run(source, identity);
+  }
+
   async forget(before: number): Promise<void> {
     this.db.prepare('DELETE FROM ingest_seen WHERE seen_at < ?').run(before);
   }

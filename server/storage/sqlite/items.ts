@@ -16,8 +16,30 @@ export class SqliteItems implements ItemRepo {
     return this.db.prepare('SELECT 1 FROM items WHERE id = ?').get(id) !== undefined;
   }
 
+  async get(id: string): Promise<ItemRow | undefined> {
+    const row = this.db.prepare('SELECT json, likes, dislikes FROM items WHERE id = ?').get(id) as { json: string; likes: number; dislikes: number } | undefined;
+    return row && { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes };
+  }
+
   async count(): Promise<number> {
     return (this.db.prepare('SELECT count(*) AS n FROM items').get() as { n: number }).n;
+  }
+
+  async estimateCount(): Promise<number> {
+    return (this.db.prepare('SELECT coalesce((SELECT max(seq) FROM items) - (SELECT min(seq) FROM items) + 1, 0) AS n').get() as { n: number }).n;
+  }
+
+  async prune(before: number, limit: number): Promise<number> {
+    return this.db.transaction(() => {
+      const doomed = this.db.prepare('SELECT seq, id FROM items WHERE time < ? ORDER BY time LIMIT ?').all(before, limit) as { seq: number; id: string }[];
+      const dropVotes = this.db.prepare('DELETE FROM votes WHERE news_id = ?');
+      const dropItem = this.db.prepare('DELETE FROM items WHERE seq = ?');
+      for (const { seq, id } of doomed) {
+        dropVotes.run(id);
+        dropItem.run(seq);
+      }
+      return doomed.length;
+    })();
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {

@@ -1,4 +1,4 @@
-import type { DeliveryOutcome, OutboxRepo, OutboxRow } from '../types';
+import type { DeliveryOutcome, OutboxRepo, OutboxRow, WebhookName } from '../types';
 import type { Db } from './db';
 
 /** One process owns the file, so a row needs no claim: it is read, delivered and recorded. */
@@ -7,7 +7,7 @@ export class SqliteOutbox implements OutboxRepo {
 
   async deliverNext(deliver: (row: OutboxRow) => Promise<DeliveryOutcome>, now = Date.now()): Promise<boolean> {
     const row = this.db
-      .prepare('SELECT id, kind, url, payload, attempts FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 1')
+      .prepare('SELECT id, kind, legacy_url AS legacyUrl, payload, attempts FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 1')
       .get(now) as OutboxRow | undefined;
     if (!row) return false;
     const outcome = await deliver(row);
@@ -29,5 +29,16 @@ export class SqliteOutbox implements OutboxRepo {
 
   async nextDueAt(): Promise<number | null> {
     return (this.db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null }).at;
+  }
+
+  async prune(before: number, limit: number): Promise<number> {
+    return this.db
+      .prepare('DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < ? AND (delivered_at IS NULL OR delivered_at < ?) LIMIT ?)')
+      .run(before, before, limit).changes;
+  }
+
+  async nameWebhooks(urls: Partial<Record<WebhookName, string>>): Promise<void> {
+    const name = this.db.prepare('UPDATE outbox SET legacy_url = NULL WHERE kind = ? AND legacy_url = ?');
+    for (const [kind, url] of Object.entries(urls)) if (url) name.run(kind, url);
   }
 }

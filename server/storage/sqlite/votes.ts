@@ -27,8 +27,8 @@ export class SqliteVotes implements VoteRepo {
       this.db
         .prepare('UPDATE items SET likes = ?, dislikes = ?, first_liked_at = ?, posted_at = ?, version = ? WHERE id = ?')
         .run(step.likes, step.dislikes, step.firstLikedAt, step.postedAt, step.version, newsId);
-      const enqueue = this.db.prepare('INSERT INTO outbox (kind, url, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
-      for (const effect of step.effects) enqueue.run(effect.kind, effect.url, JSON.stringify(effect.payload), now, now);
+      const enqueue = this.db.prepare('INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?)');
+      for (const effect of step.effects) enqueue.run(effect.kind, JSON.stringify(effect.payload), now, now);
       return step;
     })();
   }
