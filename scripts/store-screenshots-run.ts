@@ -9,7 +9,7 @@ import { configureExtension, extensionStatus, launchWithExtension, setViewport, 
 import { startOrigin } from '../devkit/stand-ins/origin-server';
 import { startVirtualDisplay, XVFB, XWD } from '../devkit/virtual-display';
 
-const ADMIN = 'store-admin-token';
+const ADMIN = 'store-admin-token-0123456789abcdef';
 const LANGUAGES = [
   ['en-US', 'en'],
   ['ru', 'ru'],

@@ -2,6 +2,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { dirname } from 'node:path';
 
 /**
+ * An admin token shorter than this is refused at start: 32 characters of base64 are 192 bits, past
+ * any guessing even without the rate limit on wrong tokens (admin-failures.ts).
+ * A generated one is exactly this long.
+ */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
  * The admin token when none was given: the one kept in `file` (so a restart keeps it), or
  * `generated`, written there first. The file is the owner's alone (0600, in a folder created
  * 0700): the token never goes to the log, where anything that collects logs would read it.
@@ -9,7 +16,7 @@ import { dirname } from 'node:path';
 export function keptAdminToken(file: string, generated: string): { token: string; created: boolean; looseMode?: string } {
   if (existsSync(file)) {
     const token = readFileSync(file, 'utf8').trim();
-    if (token.length < 16) throw new Error(`${file} holds no admin token (at least 16 characters): delete it to have one generated, or pass --admin-token`);
+    if (token.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`${file} holds no admin token (at least ${MIN_ADMIN_TOKEN_LENGTH} characters): delete it to have one generated, or pass --admin-token`);
     const mode = statSync(file).mode & 0o777;
     return { token, created: false, ...(mode & 0o077 ? { looseMode: mode.toString(8) } : {}) };
   }

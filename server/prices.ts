@@ -3,12 +3,20 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { firstPriceSchema, PRICE_SYMBOL } from '@newsflash/protocol';
 import { requestUrl } from './http-util';
-import { MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type Tracked } from './socket-limits';
+import type { SendBudget } from './send-budget';
+import { MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, type AddressCap, type QueueLimits, type Tracked } from './socket-limits';
 import type { FeedItem } from './items';
 
 export const PRICE_PATH = '/stream';
 /** Binance caps a combined-stream connection at 1,024 streams; so does the stand-in. */
 const MAX_STREAMS = 1_024;
+/**
+ * Symbols the stand-in remembers a price for (seeded or pinned): past it the one seeded longest
+ * ago is forgotten. Binance lists about 3,000; an upstream pricing new symbols all day cannot grow it.
+ */
+export const MAX_SYMBOLS = 5_000;
+/** A price reader gets a few hundred bytes a symbol a tick: one this far behind stopped reading. */
+export const MAX_QUEUED_PER_READER = 256 * 1024;
 /** One tick moves a price by at most this fraction either way. */
 const STEP = 0.002;
 
@@ -29,6 +37,8 @@ export interface PriceStandInOptions {
   refuse: number;
   /** Shared with the feed sockets: one address's sockets on every path count together. */
   cap: AddressCap;
+  /** Shared with the feed sockets: what every client of the node queues, together. */
+  budget: SendBudget;
   random?: () => number;
 }
 
@@ -50,12 +60,16 @@ export class PriceStandIn {
   private readonly seeds = new Map<string, number>();
   private readonly prices = new Map<string, number>();
   private readonly pinned = new Set<string>();
+  /** Clients streaming each symbol: counts() reads the number of symbols without walking every client. */
+  private readonly streamed = new Map<string, number>();
+  private readonly limits: QueueLimits;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   private sent = 0;
   private readonly timer?: NodeJS.Timeout;
   private readonly stopHeartbeat: () => void;
 
   constructor(private readonly options: PriceStandInOptions) {
+    this.limits = { perClient: MAX_QUEUED_PER_READER, budget: options.budget };
     this.stopHeartbeat = startHeartbeat(() => this.clients);
     if (options.enabled && options.intervalMs > 0) {
       this.timer = setInterval(() => this.tick(), options.intervalMs);
@@ -71,16 +85,28 @@ export class PriceStandIn {
     return undefined;
   }
 
-  /** Learns the prices an item was published at (the newest item's price wins). */
+  /** Learns the prices an item was published at (the newest item's price wins); nothing while the stand-in serves no one. */
   seed(item: FeedItem): void {
+    if (this.refusal()) return;
     // Read as the extension reads it: the same entries are kept, the same ones dropped.
-    for (const [symbol, price] of Object.entries(firstPriceSchema.parse(item.firstPrice))) this.seeds.set(symbol, price);
+    for (const [symbol, price] of Object.entries(firstPriceSchema.parse(item.firstPrice))) {
+      this.seeds.delete(symbol);
+      this.seeds.set(symbol, price);
+      this.forgetPast(this.seeds);
+    }
   }
 
   /** Holds a symbol at one price from the next tick on (tests and demos that need a known move). */
   pin(symbol: string, price: number): void {
+    this.pinned.delete(symbol);
     this.pinned.add(symbol);
     this.prices.set(symbol, price);
+    this.forgetPast(this.pinned);
+  }
+
+  /** Symbols remembered: seeded, pinned, and walking. */
+  remembered(): { seeded: number; pinned: number; walking: number } {
+    return { seeded: this.seeds.size, pinned: this.pinned.size, walking: this.prices.size };
   }
 
   wants(request: IncomingMessage): boolean {
@@ -105,7 +131,7 @@ export class PriceStandIn {
 
   /** Clients, distinct symbols streamed, and frames sent since start (the bench reads the rate). */
   counts(): { clients: number; symbols: number; sent: number } {
-    return { clients: this.clients.size, symbols: new Set([...this.clients].flatMap((c) => [...c.symbols])).size, sent: this.sent };
+    return { clients: this.clients.size, symbols: this.streamed.size, sent: this.sent };
   }
 
   close(): void {
@@ -122,32 +148,59 @@ export class PriceStandIn {
     const client: PriceClient = { ws, alive: true, symbols: new Set(), messages: new MessageBudget(MESSAGES_PER_SECOND, MESSAGES_BURST) };
     this.subscribe(client, streams.slice(0, MAX_STREAMS));
     this.clients.add(client);
+    this.options.budget.track(ws);
     trackLiveness(client);
     ws.on('error', () => ws.terminate());
-    ws.on('close', () => this.clients.delete(client));
+    ws.on('close', () => {
+      this.clients.delete(client);
+      this.options.budget.untrack(ws);
+      for (const symbol of client.symbols) this.unstream(symbol);
+    });
     ws.on('message', (data, isBinary) => {
       if (!client.messages.take()) return ws.close(POLICY_VIOLATION, 'too many messages');
       let request: { method?: unknown; params?: unknown; id?: unknown };
       try {
         request = isBinary ? {} : (JSON.parse(data.toString()) as typeof request);
       } catch {
-        return void sendOrDrop(ws, JSON.stringify({ error: { code: 3, msg: 'Invalid JSON' }, id: null }));
+        return void sendOrDrop(ws, JSON.stringify({ error: { code: 3, msg: 'Invalid JSON' }, id: null }), this.limits);
       }
       const id = typeof request?.id === 'number' ? request.id : null;
       const params = Array.isArray(request?.params) ? (request.params as unknown[]) : undefined;
       if (!params || (request.method !== 'SUBSCRIBE' && request.method !== 'UNSUBSCRIBE')) {
-        return void sendOrDrop(ws, JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id }));
+        return void sendOrDrop(ws, JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id }), this.limits);
       }
       if (request.method === 'SUBSCRIBE') this.subscribe(client, params);
-      else for (const stream of params) client.symbols.delete(symbolOf(stream) ?? '');
-      sendOrDrop(ws, JSON.stringify({ result: null, id }));
+      else for (const stream of params) this.unsubscribe(client, symbolOf(stream));
+      sendOrDrop(ws, JSON.stringify({ result: null, id }), this.limits);
     });
   }
 
   private subscribe(client: PriceClient, streams: unknown[]): void {
     for (const stream of streams) {
       const symbol = symbolOf(stream);
-      if (symbol && client.symbols.size < MAX_STREAMS) client.symbols.add(symbol);
+      if (!symbol || client.symbols.has(symbol) || client.symbols.size >= MAX_STREAMS) continue;
+      client.symbols.add(symbol);
+      this.streamed.set(symbol, (this.streamed.get(symbol) ?? 0) + 1);
+    }
+  }
+
+  private unsubscribe(client: PriceClient, symbol: string | undefined): void {
+    if (symbol === undefined || !client.symbols.delete(symbol)) return;
+    this.unstream(symbol);
+  }
+
+  private unstream(symbol: string): void {
+    const left = (this.streamed.get(symbol) ?? 1) - 1;
+    if (left > 0) this.streamed.set(symbol, left);
+    else this.streamed.delete(symbol);
+  }
+
+  /** Keeps `symbols` to MAX_SYMBOLS by forgetting the oldest entries (insertion order), with their walked prices. */
+  private forgetPast(symbols: Map<string, number> | Set<string>): void {
+    for (const symbol of symbols.keys()) {
+      if (symbols.size <= MAX_SYMBOLS) return;
+      symbols.delete(symbol);
+      if (!this.seeds.has(symbol) && !this.pinned.has(symbol)) this.prices.delete(symbol);
     }
   }
 
@@ -169,7 +222,7 @@ export class PriceStandIn {
       for (const symbol of client.symbols) {
         const frame = frames.get(symbol);
         // A client that stopped reading is dropped here, as on the feed sockets, not buffered forever.
-        if (frame && !sendOrDrop(client.ws, frame)) break;
+        if (frame && !sendOrDrop(client.ws, frame, this.limits)) break;
         if (frame) this.sent++;
       }
     }

@@ -1,15 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import type { SendBudget } from './send-budget';
 
 /**
  * Budgets every socket path shares (`/ws`, `/ws/likes`, `/stream`): what one client may queue,
  * send and hold, and what happens past each. One client past a budget loses its own socket;
- * nobody else notices.
+ * nobody else notices. What all clients queue together is held to one budget (send-budget.ts).
  */
 
-/** A client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
+/** A feed client this far behind (bytes queued) is not reading: it is dropped, not buffered forever. */
+export const MAX_QUEUED_PER_CLIENT = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** Close code for a client that broke a budget (RFC 6455 1008, policy violation). */
 export const POLICY_VIOLATION = 1008;
@@ -19,18 +20,26 @@ export interface Tracked {
   alive: boolean;
 }
 
-/** Whether a client can be written to: open, and reading. One that stopped reading is terminated. */
-function writable(ws: WebSocket, queued: number): boolean {
+/** What one path's clients may queue: each its own cap, and all of the node's clients together the budget. */
+export interface QueueLimits {
+  perClient: number;
+  budget: SendBudget;
+}
+
+/** Whether a client can be written to: open, and reading. One past its own cap is terminated. */
+function writable(ws: WebSocket, queued: number, limits: QueueLimits): boolean {
   if (ws.readyState !== ws.OPEN) return false;
-  if (queued <= MAX_BUFFERED) return true;
+  if (queued <= limits.perClient) return true;
+  limits.budget.untrack(ws);
   ws.terminate();
   return false;
 }
 
 /** Sends unless the client stopped reading. False when nothing was sent. */
-export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
-  if (!writable(ws, ws.bufferedAmount)) return false;
+export function sendOrDrop(ws: WebSocket, data: string | Buffer, limits: QueueLimits): boolean {
+  if (!writable(ws, ws.bufferedAmount, limits)) return false;
   ws.send(data, { binary: false });
+  limits.budget.note(ws, ws.bufferedAmount);
   return true;
 }
 
@@ -41,9 +50,10 @@ export function sendOrDrop(ws: WebSocket, data: string | Buffer): boolean {
  * on every WebSocketServer here, ws writes each of its own frames whole and at once, so frames
  * never interleave. A client that stopped reading is terminated, as in sendOrDrop.
  */
-export function writeFrame(ws: WebSocket, socket: Duplex, frame: Buffer): boolean {
-  if (!writable(ws, socket.writableLength)) return false;
+export function writeFrame(ws: WebSocket, socket: Duplex, frame: Buffer, limits: QueueLimits): boolean {
+  if (!writable(ws, socket.writableLength, limits)) return false;
   socket.write(frame);
+  limits.budget.note(ws, socket.writableLength);
   return true;
 }
 

@@ -5,7 +5,8 @@ import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
 import { textFrame } from './frame';
-import { MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, writeFrame, type AddressCap } from './socket-limits';
+import type { SendBudget } from './send-budget';
+import { MAX_QUEUED_PER_CLIENT, MessageBudget, POLICY_VIOLATION, refuseUpgrade, sendOrDrop, startHeartbeat, trackLiveness, writeFrame, type AddressCap, type QueueLimits } from './socket-limits';
 import type { KeyRepo } from './storage/types';
 
 /** A client sends a `ping` every 20 s and logs in rarely: a burst of 10, then one message every 2 s. */
@@ -43,12 +44,15 @@ export class FeedSockets {
   // perMessageDeflate stays off: writeFrame depends on ws writing every frame whole, at once.
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false });
   private readonly stopHeartbeat: () => void;
+  private readonly limits: QueueLimits;
 
   constructor(
     private readonly keys: KeyRepo,
     private readonly anonDelayMs: number,
     private readonly cap: AddressCap,
+    private readonly budget: SendBudget,
   ) {
+    this.limits = { perClient: MAX_QUEUED_PER_CLIENT, budget };
     this.stopHeartbeat = startHeartbeat(() => [...this.news, ...this.likes]);
   }
 
@@ -76,11 +80,11 @@ export class FeedSockets {
     // Encoded and framed once: with thousands of sockets, per-socket work dominates the fan-out.
     const frame = textFrame(Buffer.from(JSON.stringify(item)));
     for (const client of this.news) {
-      if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame);
+      if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame, this.limits);
       else {
         const timer = setTimeout(() => {
           client.pending.delete(timer);
-          writeFrame(client.ws, client.socket, frame);
+          writeFrame(client.ws, client.socket, frame, this.limits);
         }, this.anonDelayMs);
         client.pending.add(timer);
       }
@@ -89,7 +93,7 @@ export class FeedSockets {
 
   broadcastLikes(likes: LikesFrame): void {
     const frame = textFrame(Buffer.from(JSON.stringify(likes)));
-    for (const client of this.likes) writeFrame(client.ws, client.socket, frame);
+    for (const client of this.likes) writeFrame(client.ws, client.socket, frame, this.limits);
   }
 
   /** Logs out every socket using a revoked key, telling it why. */
@@ -97,12 +101,14 @@ export class FeedSockets {
     for (const client of this.news) {
       if (client.keyId !== keyId) continue;
       client.keyId = undefined;
-      sendOrDrop(client.ws, JSON.stringify({ message: 'API key revoked' }));
+      sendOrDrop(client.ws, JSON.stringify({ message: 'API key revoked' }), this.limits);
     }
   }
 
-  counts(): { news: number; likes: number } {
-    return { news: this.news.size, likes: this.likes.size };
+  /** Open sockets per path, and what every client of the node (prices too) has queued, with how many were cut for it. */
+  counts(): { news: number; likes: number; queuedBytes: number; cutForQueue: number } {
+    const { queuedBytes, cut } = this.budget.counts();
+    return { news: this.news.size, likes: this.likes.size, queuedBytes, cutForQueue: cut };
   }
 
   /** Closes every socket with 1001 (going away): clients reconnect, to another node if there is one. */
@@ -130,17 +136,19 @@ export class FeedSockets {
       logins: new MessageBudget(LOGINS_PER_SECOND, LOGINS_BURST),
     };
     group.add(client);
+    this.budget.track(ws);
     trackLiveness(client);
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       group.delete(client);
+      this.budget.untrack(ws);
       for (const timer of client.pending) clearTimeout(timer);
     });
     ws.on('message', (data, isBinary) => {
       if (!client.messages.take()) return ws.close(POLICY_VIOLATION, 'too many messages');
       if (isBinary) return;
       const text = data.toString();
-      if (text === 'ping') sendOrDrop(ws, 'pong');
+      if (text === 'ping') sendOrDrop(ws, 'pong', this.limits);
       else if (group === this.news && text.startsWith('login ')) this.login(client, text.slice(6).trim());
     });
   }
@@ -165,10 +173,10 @@ export class FeedSockets {
     }
     if (!check.ok) {
       client.keyId = undefined;
-      sendOrDrop(client.ws, JSON.stringify({ message: check.error }));
+      sendOrDrop(client.ws, JSON.stringify({ message: check.error }), this.limits);
       return;
     }
     client.keyId = check.key.id;
-    sendOrDrop(client.ws, JSON.stringify({ time: Date.now(), user: { id: String(check.key.id), username: check.key.name } }));
+    sendOrDrop(client.ws, JSON.stringify({ time: Date.now(), user: { id: String(check.key.id), username: check.key.name } }), this.limits);
   }
 }

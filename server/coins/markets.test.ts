@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import type { Fetch } from '../sources/fetch-capped';
-import { MarketLists, marketsByBase } from './markets';
+import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, marketsByBase } from './markets';
 
 const documents = () => {
   const kept = new Map<string, { json: string; savedAt: number }>();
@@ -59,6 +59,42 @@ describe('MarketLists', () => {
     later.stop();
     expect(later.detector.detect('$WIF').map((s) => s.coin)).toEqual(['WIF']);
     expect(later.health()).toMatchObject({ coins: 1, fetchedAt: 1_000, error: 'unreachable (fetch failed)' });
+  });
+
+  it(`uses and keeps each list's first ${MAX_LIST_SYMBOLS} symbols, whatever was sent, and keeps only what it read from them`, async () => {
+    // 307,000 listings (28 MB) with fields the service does not read, as an exchange or a mirror could send.
+    const listings = Array.from({ length: 307_000 }, (_, i) => ({ symbol: `C${i}USDT`, status: 'TRADING', baseAsset: `C${i}`, quoteAsset: 'USDT', filters: 1 }));
+    const huge: Fetch = async (input) => Response.json({ symbols: String(input).includes('/fapi/') ? [] : listings });
+    const store = documents();
+    const lines: string[] = [];
+    const lists = new MarketLists({ ...options(huge, store), log: (line) => lines.push(line) });
+    expect(await lists.refresh()).toBe(true);
+    lists.stop();
+    expect(lists.health().coins).toBe(MAX_LIST_SYMBOLS);
+    expect(lists.detector.detect(`$C${MAX_LIST_SYMBOLS - 1}`).map((s) => s.coin)).toEqual([`C${MAX_LIST_SYMBOLS - 1}`]);
+    expect(lists.detector.detect(`$C${MAX_LIST_SYMBOLS}`)).toEqual([]);
+    expect(lines).toEqual([`market lists: https://spot.example/api/v3/exchangeInfo lists 307000 symbols; the first ${MAX_LIST_SYMBOLS} are used`]);
+    const kept = store.kept.get('markets')!.json;
+    expect(kept.length).toBeLessThan(MAX_KEPT_BYTES);
+    expect(kept).not.toContain('filters');
+    expect(kept.length).toBeLessThan(2 * 1024 * 1024);
+  }, 60_000);
+
+  it('reads no kept copy larger than the caps allow (one from before them): it fetches the lists again instead', async () => {
+    const store = documents();
+    const listing = { symbol: 'WIFUSDT', status: 'TRADING', baseAsset: 'WIF', quoteAsset: 'USDT' };
+    store.kept.set('markets', { json: JSON.stringify({ spot: Array(120_000).fill(listing), futures: [] }), savedAt: 1_000 });
+    let asked = 0;
+    const counting: Fetch = async (input) => {
+      asked++;
+      return binance(['ENA'])(input);
+    };
+    const lists = new MarketLists(options(counting, store, () => 2_000));
+    await lists.start();
+    await lists.settled();
+    lists.stop();
+    expect(asked).toBe(2);
+    expect(lists.detector.detect('$WIF and $ENA').map((s) => s.coin)).toEqual(['ENA']);
   });
 
   it('does not fetch at start when the kept lists are less than a day old', async () => {

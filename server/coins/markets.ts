@@ -4,18 +4,26 @@ import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-ca
 import { buildCatalog, type MarketsByBase, type SymbolRef } from './catalog';
 import { Detector } from './detect';
 
-/** Binance's spot exchangeInfo runs to several MB; 48 MB is a generous ceiling, not a target. */
-const MAX_LIST_BYTES = 48 * 1024 * 1024;
+/**
+ * What one list may cost. Binance's spot exchangeInfo runs to several MB for about 3,000 symbols,
+ * futures' to about one for a few hundred. Reading is bounded in bytes (parsing takes several times
+ * the document's size while it runs), what is kept in symbols (each list's first 20,000), so the
+ * copy kept in the database, read again at every start, is at most a few MB whatever was sent.
+ */
+export const MAX_LIST_BYTES = 32 * 1024 * 1024;
+export const MAX_LIST_SYMBOLS = 20_000;
+/** Both lists as kept: 20,000 listings of at most ~200 bytes each. A larger kept copy (from before the caps) is not read. */
+export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 const DAY = 24 * 60 * 60_000;
 const RETRY_MS = 10 * 60_000;
 const DOCUMENT = 'markets';
 
 const listing = z.object({
   symbol: z.string().check(z.regex(/^[A-Z0-9]{2,30}$/)),
-  status: z.string(),
+  status: z.string().check(z.maxLength(20)),
   baseAsset: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
-  quoteAsset: z.string(),
-  contractType: z.optional(z.string()),
+  quoteAsset: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
+  contractType: z.optional(z.string().check(z.maxLength(30))),
 });
 type Listing = z.output<typeof listing>;
 
@@ -86,9 +94,9 @@ export class MarketLists {
   async start(): Promise<void> {
     const now = this.options.now ?? Date.now;
     const stored = await this.options.documents.readDocument(DOCUMENT);
-    if (stored) {
+    if (stored && stored.json.length <= MAX_KEPT_BYTES) {
       const parsed = kept.safeParse(JSON.parse(stored.json));
-      if (parsed.success) this.use(parsed.data.spot, parsed.data.futures, stored.savedAt);
+      if (parsed.success) this.use(parsed.data.spot.slice(0, MAX_LIST_SYMBOLS), parsed.data.futures.slice(0, MAX_LIST_SYMBOLS), stored.savedAt);
     }
     const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
     this.schedule(due);
@@ -125,10 +133,11 @@ export class MarketLists {
 
   private async list(url: string): Promise<Listing[]> {
     const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_LIST_BYTES, timeoutMs: 30_000 });
-    const parsed = z.object({ symbols: z.array(z.unknown()) }).safeParse(parseJson(response.text, url));
-    if (!parsed.success) throw new Error(`${url}: no symbols list`);
+    const symbols = (parseJson(response.text, url) as { symbols?: unknown } | null)?.symbols;
+    if (!Array.isArray(symbols)) throw new Error(`${url}: no symbols list`);
+    if (symbols.length > MAX_LIST_SYMBOLS) this.options.log(`market lists: ${url} lists ${symbols.length} symbols; the first ${MAX_LIST_SYMBOLS} are used`);
     // One odd entry is dropped alone, as the extension drops one odd watch entry.
-    return parsed.data.symbols.flatMap((entry) => {
+    return symbols.slice(0, MAX_LIST_SYMBOLS).flatMap((entry: unknown) => {
       const one = listing.safeParse(entry);
       return one.success ? [one.data] : [];
     });

@@ -1,12 +1,46 @@
 import { METRICS_CONTENT_TYPE } from '../metrics';
 import { isPostgresUrl } from '../storage/open';
 import { StorageUnavailable } from '../storage/types';
+import { cachedFor } from '../cached';
 import { isAdmin } from './guards';
-import type { Routes } from './types';
+import type { RouteDeps, Routes } from './types';
 
 /** What the public sees in place of an error's own words. */
 export const WITHHELD = 'withheld: ask /healthz with the admin token';
 const withheld = (text: string | null) => (text === null ? null : WITHHELD);
+
+/**
+ * How old a /healthz answer may be: however many ask, the node looks once a second (two index
+ * lookups and the outbox's pending count), so health checks are no lever on the database.
+ */
+export const HEALTH_CACHE_MS = 1_000;
+const looks = new WeakMap<RouteDeps, () => Promise<[number, Awaited<ReturnType<typeof look>>]>>();
+
+/** Everything /healthz says, before what the public may not see is withheld. */
+async function look(deps: RouteDeps) {
+  const bus = deps.bus.health();
+  const counts = await Promise.all([deps.storage.items.estimateCount(), deps.outbox.pending()]).catch((error: unknown) => {
+    if (error instanceof StorageUnavailable) return undefined;
+    throw error;
+  });
+  const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
+  const [items, outboxPending] = counts ?? [null, null];
+  const sources = deps.sources?.health() ?? null;
+  const markets = deps.markets?.health() ?? null;
+  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
+}
+
+function healthOf(deps: RouteDeps): Promise<[number, Awaited<ReturnType<typeof look>>]> {
+  let read = looks.get(deps);
+  if (!read) {
+    read = cachedFor(HEALTH_CACHE_MS, async () => {
+      const body = await look(deps);
+      return [body.storage.state === 'up' ? 200 : 503, body];
+    });
+    looks.set(deps, read);
+  }
+  return read();
+}
 
 /** For whoever watches the node: Prometheus, the supervisor, the load balancer, people. */
 export const healthRoutes: Routes = {
@@ -34,15 +68,8 @@ export const healthRoutes: Routes = {
     // Public, so it says that something failed but not why: errors name internal hosts, files and
     // mirrors (a driver's, a source's, the market lists'). With the admin token it says everything.
     GET: async (deps, request) => {
-      const bus = deps.bus.health();
-      const counts = await Promise.all([deps.storage.items.count(), deps.outbox.pending()]).catch((error: unknown) => {
-        if (error instanceof StorageUnavailable) return undefined;
-        throw error;
-      });
-      const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
-      const [items, outboxPending] = counts ?? [null, null];
-      let sources = deps.sources?.health() ?? null;
-      let markets = deps.markets?.health() ?? null;
+      const [status, body] = await healthOf(deps);
+      let { sources, markets } = body;
       if (!isAdmin(deps, request)) {
         if (sources) {
           const { reloadError, sources: each } = sources;
@@ -50,8 +77,7 @@ export const healthRoutes: Routes = {
         }
         if (markets) markets = { ...markets, error: withheld(markets.error) };
       }
-      const body = { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
-      return [counts ? 200 : 503, body];
+      return [status, { ...body, sources, markets }];
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AdminFailures } from '../admin-failures';
 import type { BusEvent, BusHealth } from '../bus/types';
 import type { MarketLists } from '../coins/markets';
 import type { ServerConfig } from '../config';
@@ -26,6 +27,10 @@ export interface RouteDeps {
   draining(): boolean;
   logger: Logger;
   metrics: Metrics;
+  /** The client's address (the peer's, or the one a --trust-proxy proxy names). */
+  addressOf(request: IncomingMessage): string;
+  /** Wrong admin tokens per address (routes/guards.ts). */
+  adminFailures: AdminFailures;
   /** Absent when no sources file is configured. */
   sources?: Pick<SourceRunner, 'health'>;
   /** Absent when coin detection is off. */

@@ -4,7 +4,7 @@ import { BUS_SECRET, createDatabase, freshRedisDatabase } from '@/devkit/private
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
-export const ADMIN = 'test-admin-token';
+export const ADMIN = 'test-admin-token-0123456789abcdef';
 
 /** The `integration-pg` project runs the same service tests on PostgreSQL + Redis (vitest.config.ts). */
 export const backend = process.env.NEWSFLASH_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite';

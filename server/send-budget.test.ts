@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SendBudget, type QueuedSocket } from './send-budget';
+
+/** A client's socket as the budget sees it: bytes queued, and whether it was cut. */
+class FakeSocket implements QueuedSocket {
+  bufferedAmount = 0;
+  terminated = false;
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** Writes `bytes` to a socket the way the fan-out does: queue, then tell the budget. */
+const write = (budget: SendBudget, socket: FakeSocket, bytes: number) => {
+  if (socket.terminated) return;
+  socket.bufferedAmount += bytes;
+  budget.note(socket, socket.bufferedAmount);
+};
+
+describe('SendBudget', () => {
+  it('past the budget cuts the clients holding the most, until under it; readers that keep up are untouched', () => {
+    const budget = new SendBudget(1_000_000);
+    const slow = Array.from({ length: 30 }, () => new FakeSocket());
+    const readers = Array.from({ length: 100 }, () => new FakeSocket());
+    for (const socket of [...slow, ...readers]) budget.track(socket);
+    for (let frame = 0; frame < 200; frame++) {
+      for (const socket of slow) write(budget, socket, 1_000);
+      for (const socket of readers) {
+        write(budget, socket, 1_000);
+        socket.bufferedAmount = 0; // read at once
+      }
+      expect(budget.counts().queuedBytes).toBeLessThanOrEqual(1_000_000 + 100 * 1_000);
+    }
+    // 30 readers that never read, 200 kB each by the end: the budget holds about five of them.
+    const live = slow.filter((socket) => !socket.terminated);
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.length * 200_000).toBeLessThanOrEqual(1_000_000);
+    expect(readers.every((socket) => !socket.terminated)).toBe(true);
+    expect(budget.counts().cut).toBe(30 - live.length);
+  });
+
+  it('cuts the one holding the most, not the one that wrote last', () => {
+    const budget = new SendBudget(1_000);
+    const [heavy, light] = [new FakeSocket(), new FakeSocket()];
+    budget.track(heavy);
+    budget.track(light);
+    write(budget, heavy, 900);
+    write(budget, light, 200);
+    expect([heavy.terminated, light.terminated]).toEqual([true, false]);
+    expect(budget.counts()).toEqual({ queuedBytes: 200, cut: 1 });
+  });
+
+  it('measures again before cutting: a client that drained since its last write is not counted as full', () => {
+    const budget = new SendBudget(1_000);
+    const drained = new FakeSocket();
+    const other = new FakeSocket();
+    budget.track(drained);
+    budget.track(other);
+    write(budget, drained, 900);
+    drained.bufferedAmount = 0; // the kernel took it; no write since, so the running total still says 900
+    write(budget, other, 500);
+    expect([drained.terminated, other.terminated]).toEqual([false, false]);
+    expect(budget.counts().queuedBytes).toBe(500);
+  });
+
+  it('forgets a closed client, and ignores writes to one it does not track', () => {
+    const budget = new SendBudget(1_000);
+    const socket = new FakeSocket();
+    budget.track(socket);
+    write(budget, socket, 800);
+    budget.untrack(socket);
+    write(budget, new FakeSocket(), 5_000);
+    expect(budget.counts()).toEqual({ queuedBytes: 0, cut: 0 });
+  });
+});
