@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { targetRefusal } from './request-target';
 
 export class HttpError extends Error {
   constructor(
@@ -48,9 +49,13 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
 
 /**
  * The request target as a URL, or a 400: a target `new URL` cannot read (`http://[`) comes from a
- * hostile or broken client and must be refused, never thrown through.
+ * hostile or broken client and must be refused, never thrown through; so does one whose path the
+ * parser would read differently from a proxy (request-target.ts). Routes and WebSocket upgrades
+ * both read their target here.
  */
 export function requestUrl(target: string | undefined): URL {
+  const refusal = targetRefusal(target ?? '/');
+  if (refusal) throw new HttpError(400, refusal);
   try {
     return new URL(target ?? '/', 'http://local');
   } catch {

@@ -5,19 +5,51 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MASK = '[redacted]';
+/** Query parameters whose value is a credential, by decoded name in lower case. */
+const SECRET_PARAMETERS = new Set(['api_key', 'apikey', 'key', 'token', 'access_token']);
+/** Shorter than this, a secret would mask ordinary words all over the log (a key that short is guessable anyway). */
+const MIN_SECRET_LENGTH = 8;
+
+export interface Redactor {
+  (text: string): string;
+  /** Secrets learned after start (the sources file's keys); masked for the rest of the process's life. */
+  add(secrets: readonly (string | undefined)[]): void;
+}
+
+/** Whether a query parameter's value is a credential: by its name decoded (`api%5Fkey`), in any case. */
+export function isSecretParameter(name: string): boolean {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // Not valid percent-encoding: the name as written is all there is to match.
+  }
+  return SECRET_PARAMETERS.has(decoded.toLowerCase());
+}
 
 /**
- * Masks what must never reach a log, whatever line carries it: `api_key` values in URLs,
- * passwords inside connection URLs, and the secrets this node was given (the admin token, the bus
- * secret, webhook URLs: a Discord webhook URL is itself a credential).
+ * The one mask every log string passes, message and fields alike: what a line must never show,
+ * whoever wrote it. Known secrets (the admin token, the bus secret, webhook URLs — a Discord
+ * webhook URL is itself a credential — and those `add`ed later), as written and as percent-encoded,
+ * wherever they sit, so an origin's refusal quoting a key is masked too; the user part of any URL
+ * (user and password); and the value of any credential-named parameter, its name matched after
+ * decoding (`api%5Fkey` is `api_key` to the service that accepts it).
  */
-export function redactor(secrets: readonly (string | undefined)[]): (text: string) => string {
-  const known = secrets.filter((secret): secret is string => !!secret && secret.length >= 8).sort((a, b) => b.length - a.length);
-  return (text) => {
+export function redactor(initial: readonly (string | undefined)[]): Redactor {
+  let known: string[] = [];
+  const add = (secrets: readonly (string | undefined)[]) => {
+    const forms = secrets.flatMap((secret) => (secret && secret.length >= MIN_SECRET_LENGTH ? [secret, encodeURIComponent(secret)] : []));
+    known = [...new Set([...known, ...forms])].sort((a, b) => b.length - a.length);
+  };
+  add(initial);
+  const redact = (text: string) => {
     let out = text;
     for (const secret of known) out = out.split(secret).join(MASK);
-    return out.replace(/([?&]api_key=)[^&\s"]*/gi, `$1${MASK}`).replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^:/?#@\s]*:)[^@/\s]+@/gi, `$1${MASK}@`);
+    return out
+      .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s"'<>]*@/gi, `$1${MASK}@`)
+      .replace(/(^|[?&;\s])([^=?&#;\s"]+)=([^&#;\s"]+)/g, (whole, lead: string, name: string) => (isSecretParameter(name) ? `${lead}${name}=${MASK}` : whole));
   };
+  return Object.assign(redact, { add });
 }
 
 /**
@@ -27,8 +59,10 @@ export function redactor(secrets: readonly (string | undefined)[]): (text: strin
 export function createLogger(level: LogLevel, redact: (text: string) => string, destination: DestinationStream = pino.destination({ fd: 2, sync: true })): Logger {
   const clean = (value: unknown): unknown => {
     if (typeof value === 'string') return redact(value);
-    if (value instanceof Error) return { type: value.name, message: redact(value.message) };
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clean(inner)]));
+    if (value instanceof Error) return { type: value.name, message: redact(value.message), ...(value.cause === undefined ? {} : { cause: clean(value.cause) }) };
+    if (value instanceof URL) return redact(value.href);
+    if (Array.isArray(value)) return value.map(clean);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clean(inner)]));
     return value;
   };
   return pino(

@@ -56,6 +56,9 @@ describe('sources file', () => {
 
   it('refuses what is not a sources file, and files past the budget', () => {
     expect(() => parseSources('{')).toThrow(/not JSON/);
+    // The parser's own message would quote the text around the fault: a key written unquoted, say.
+    expect(() => parseSources('{"sources": [{"kind": "upstream", "key": sekritUpstreamKey}]}')).toThrow(/^not JSON$/);
+    expect(() => parseSources('{"sources": [{"kind": "upstream",\n  "key": "sekritUpstreamKey" "url": 1}]}')).toThrow(/^not JSON \(line 2, column 30\)$/);
     expect(() => parseSources('[]')).toThrow('expected {"sources": [ … ]}');
     const many = { sources: Array.from({ length: SOURCES_BUDGET.sources + 1 }, (_, i) => ({ kind: 'feed', name: `s${i}`, url: `https://e.example/${i}` })) };
     expect(() => parseSources(JSON.stringify(many))).toThrow(`at most ${SOURCES_BUDGET.sources} entries`);

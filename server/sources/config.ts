@@ -39,6 +39,11 @@ const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements'];
 /** Where a source's entries are remembered as published: its kind and address, so renaming it publishes nothing twice. */
 export const claimScope = (source: SourceConfig) => `${source.kind} ${source.url}`;
 
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position).split('\n');
+  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
+}
+
 /**
  * Reads and checks a sources file. Throws one message naming every bad entry by position and
  * name, so the operator fixes the file in one go.
@@ -49,7 +54,9 @@ export function parseSources(text: string): SourceConfig[] {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+    // The parser's message quotes the text around the fault, keys included: only its position is told.
+    const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
+    throw new Error(`not JSON${at ? ` (${lineAndColumn(text, Number(at[1]))})` : ''}`);
   }
   const shape = z.strictObject({ sources: z.array(z.unknown()).check(z.maxLength(SOURCES_BUDGET.sources)) }).safeParse(json);
   if (!shape.success) throw new Error(`expected {"sources": [ … ]} with at most ${SOURCES_BUDGET.sources} entries`);

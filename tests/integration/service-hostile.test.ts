@@ -49,6 +49,24 @@ describe('local service: hostile clients', () => {
     await healthy();
   });
 
+  it('refuses with 400 a target a proxy would read differently (backslash, encoded slash or dot, dot segments, NUL), on plain HTTP and on an upgrade', async () => {
+    const targets = ['/..\\metrics', '/x/..\\metrics', '/x/..\\readyz', '/%2e%2e/metrics', '/x/%2E%2E%5cmetrics', '/admin%2fnews', '/api/news/..', '/x/../metrics', '/./metrics', '/metrics/.', '//local/metrics', '/ws%00', '/x/..%5Cws'];
+    const upgrade = 'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==';
+    for (const target of targets) {
+      const plain = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(plain, target).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(plain.slice(plain.indexOf('\r\n\r\n') + 4)), target).toEqual({ error: expect.stringMatching(/^the request (path|target) must not/) });
+      expect(await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n\r\n`), `upgrade ${target}`).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    // Encoded characters in query values are not the path's: still served.
+    expect((await fetch(`${service.url}/api/news?limit=1&x=a%2Fb%5C..%2e`)).status).toBe(200);
+    const socket = await openSocket(`${service.url.replace('http', 'ws')}/ws?x=a%2Fb`);
+    socket.ws.send('ping');
+    await vi.waitFor(() => expect(socket.frames).toEqual(['pong']));
+    socket.ws.close();
+    await healthy();
+  });
+
   it('refuses sockets on unknown paths', async () => {
     await expect(openSocket(`${service.url.replace('http', 'ws')}/elsewhere`)).rejects.toThrow(/404/);
   });

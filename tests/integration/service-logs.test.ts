@@ -1,9 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { backend, openSocket, spawnService, storageArgs, storageFor } from './helpers/local-service';
 import { WebhookSink } from './helpers/webhook-sink';
+
+/** Sends raw bytes (a target fetch would rewrite) and resolves with the answer once the service hangs up. */
+const raw = (url: string, bytes: string) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.write(bytes);
+  });
 
 /** Every line of a service's log, parsed: each must be one JSON object. */
 const lines = (logs: string) =>
@@ -57,6 +71,51 @@ describe('the service log', () => {
     const secrets = [key, admin, webhook, 'secret-webhook-token', `nf_${'w'.repeat(32)}`];
     if (backend === 'postgres') secrets.push(new URL(storage.db).password, new URL(storage.bus!).password, storage.busSecret!);
     for (const secret of secrets) expect(logs, `the log shows ${secret.slice(0, 12)}…`).not.toContain(secret);
+  });
+
+  it('masks what issue 29 saw leak: a credential in a URL\'s user part, `api%5Fkey`, an upstream refusal quoting the key, a broken sources file', async () => {
+    const upstreamKey = 'upstream-KEY-0123456789abcdef';
+    // An upstream that refuses the key and quotes it back in its refusal.
+    const upstream = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    upstream.on('connection', (ws) => ws.on('message', (data) => String(data).startsWith('login ') && ws.send(JSON.stringify({ message: `Invalid API key ${String(data).slice(6)}` }))));
+    await once(upstream, 'listening');
+    const socketUrl = `ws://127.0.0.1:${(upstream.address() as AddressInfo).port}/ws`;
+    const file = join(dir, 'sources.json');
+    writeFileSync(file, JSON.stringify({ sources: [{ kind: 'upstream', name: 'Quoting', url: socketUrl, key: upstreamKey }] }));
+    const admin = `admin-${'t'.repeat(30)}`;
+    const storage = await storageFor(join(dir, 'feed.db'));
+    const service = await spawnService(['--port', '0', ...storageArgs(storage), '--admin-token', admin, '--sources', file, '--log-level', 'info']);
+    const reloadErrors = () => lines(service.logs()).filter((line) => String(line.msg).includes('the sources running stay as they were'));
+    try {
+      await vi.waitFor(() => expect(service.logs()).toContain('login refused: Invalid API key [redacted]'), { timeout: 10_000 });
+
+      const key = ((await (await fetch(`${service.url}/admin/keys?name=encoded`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } })).json()) as { key: string }).key;
+      expect((await fetch(`${service.url}/api/mylikes?api%5Fkey=${key}`)).status).toBe(200);
+      // An absolute-form target carries a user part into the request line.
+      const userPart = 'user:urlpass-0123456789';
+      expect(await raw(service.url, `GET http://${userPart}@local/healthz HTTP/1.1\r\nHost: local\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
+
+      // A broken edit, its new key unquoted: the parser's message would quote it.
+      const freshKey = 'freshkey-0123456789abcdef';
+      writeFileSync(file, `{"sources": [{"kind": "upstream", "name": "Quoting", "url": "${socketUrl}", "key": ${freshKey}}]}`);
+      service.child.kill('SIGHUP');
+      await vi.waitFor(() => expect(reloadErrors()).toHaveLength(1), { timeout: 10_000 });
+      // A token in a source URL's user part.
+      const urlToken = 'urltoken-0123456789abcdef';
+      writeFileSync(file, JSON.stringify({ sources: [{ kind: 'upstream', name: 'Quoting', url: socketUrl.replace('ws://', `ws://${urlToken}@`), key: upstreamKey }] }));
+      service.child.kill('SIGHUP');
+      await vi.waitFor(() => expect(reloadErrors()).toHaveLength(2), { timeout: 10_000 });
+      expect(reloadErrors().map((line) => line.msg)).toEqual([expect.stringMatching(/: not JSON \(line 1, column \d+\)|: not JSON;/), expect.stringContaining('sources[0] ("Quoting"): url:')]);
+
+      const logs = service.logs();
+      expect(lines(logs).find((line) => String(line.url).startsWith('/api/mylikes'))?.url).toBe('/api/mylikes?api%5Fkey=[redacted]');
+      expect(lines(logs).find((line) => String(line.url).endsWith('/healthz'))?.url).toBe('http://[redacted]@local/healthz');
+      // Not even a part of one: the parser quotes a few characters around its fault.
+      for (const secret of [upstreamKey, key, userPart, freshKey, urlToken]) expect(logs, `the log shows ${secret.slice(0, 10)}…`).not.toContain(secret.slice(0, 10));
+    } finally {
+      await service.stop();
+      upstream.close();
+    }
   });
 
   it.runIf(backend === 'sqlite')('a generated admin token goes to a file only its owner reads, not to the log, and is kept across restarts', async () => {

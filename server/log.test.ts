@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactor } from './log';
+
+const KEY = 'nf_0123456789abcdefghijklmnopqrstuv';
+
+describe('redactor', () => {
+  const redact = redactor([]);
+
+  it('masks the user part of any URL, user and password', () => {
+    expect(redact('connecting to wss://tok3nSecret@feed.example/ws')).toBe('connecting to wss://[redacted]@feed.example/ws');
+    expect(redact('postgres://newsflash:hunter2hunter2@127.0.0.1:5432/feed failed')).toBe('postgres://[redacted]@127.0.0.1:5432/feed failed');
+    expect(redact('https://user:p@ss@host/x')).toBe('https://[redacted]@host/x');
+    expect(redact('see https://feed.example/rss and mail admin@example.org')).toBe('see https://feed.example/rss and mail admin@example.org');
+  });
+
+  it('masks credential parameters by their decoded name, in any case', () => {
+    for (const name of ['api_key', 'API_KEY', 'apikey', 'ApiKey', 'key', 'token', 'access_token', 'api%5Fkey', 'api%5fkey', '%61pi_key', 'access%5Ftoken']) {
+      expect(redact(`/api/mylikes?x=1&${name}=${KEY}&limit=5`), name).toBe(`/api/mylikes?x=1&${name}=[redacted]&limit=5`);
+      expect(redact(`/api/mylikes?${name}=${KEY}`), name).not.toContain(KEY);
+    }
+    expect(redact('GET /feed?monkey=banana&id=a%2Fb')).toBe('GET /feed?monkey=banana&id=a%2Fb');
+    expect(redact('token=abcdefgh in a message')).toBe('token=[redacted] in a message');
+  });
+
+  it('masks known secrets and those added later, wherever they sit, as written and percent-encoded', () => {
+    const late = redactor(['admin-token-aaaaaaaaaaaa', 'short']);
+    late.add(['upstream-key-bbbbbbbb']);
+    expect(late('login refused: invalid key upstream-key-bbbbbbbb (reading without a key, delayed)')).toBe('login refused: invalid key [redacted] (reading without a key, delayed)');
+    expect(late('Bearer admin-token-aaaaaaaaaaaa')).toBe('Bearer [redacted]');
+    expect(late(`q=${encodeURIComponent('upstream-key-bbbbbbbb/+')}`)).not.toContain('bbbbbbbb');
+    // Too short to mask without masking ordinary words.
+    expect(late('a short word')).toBe('a short word');
+  });
+});
+
+describe('createLogger', () => {
+  const capture = () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    return { lines, destination };
+  };
+
+  it('passes the message and every string field, nested in objects, arrays and errors, through the redactor', () => {
+    const { lines, destination } = capture();
+    const redact = redactor([]);
+    const logger = createLogger('info', redact, destination as never);
+    redact.add([KEY]);
+    const cause = new Error(`upstream said: unknown key ${KEY}`);
+    logger.warn(
+      { url: `/api/like?id=1&api%5Fkey=${KEY}`, nested: { list: [`wss://${KEY}@host/ws`, { deeper: KEY }] }, failure: new Error('wrapped', { cause }), err: cause, at: new URL(`https://u:${KEY}@host/`) },
+      `source "x": login refused: ${KEY} is not a key`,
+    );
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines[0])).not.toContain(KEY);
+    expect(lines[0]).toMatchObject({
+      msg: 'source "x": login refused: [redacted] is not a key',
+      url: '/api/like?id=1&api%5Fkey=[redacted]',
+      nested: { list: ['wss://[redacted]@host/ws', { deeper: '[redacted]' }] },
+      failure: { type: 'Error', message: 'wrapped', cause: { type: 'Error', message: 'upstream said: unknown key [redacted]' } },
+      err: { message: 'upstream said: unknown key [redacted]' },
+      at: 'https://[redacted]@host/',
+    });
+  });
+});

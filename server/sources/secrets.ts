@@ -1,0 +1,24 @@
+import { isSecretParameter } from '../log';
+import type { SourceConfig } from './config';
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * What a sources file holds that no log line may show, for the log's redactor: upstream keys, and
+ * any credential in a source's URL (user part, credential-named parameters). They are masked
+ * wherever they appear, so an origin's refusal that quotes the key is masked too.
+ */
+export function sourceSecrets(sources: readonly SourceConfig[]): string[] {
+  return sources.flatMap((source) => {
+    const url = new URL(source.url);
+    const credentials = [url.username, url.password].flatMap((part) => (part ? [part, decoded(part)] : []));
+    const parameters = [...url.searchParams].filter(([name]) => isSecretParameter(name)).map(([, value]) => value);
+    return [...(source.kind === 'upstream' && source.key ? [source.key] : []), ...credentials, ...parameters];
+  });
+}
