@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../sources/fetch-capped';
-import { PublicationPrices } from './publication-prices';
+import { PRICE_WAIT_MS, PublicationPrices } from './publication-prices';
 
 const wif = { coin: 'WIF', found: ['WIF'], symbols: [
   { exchange: 'binance-futures', symbol: 'WIFUSDT' },
@@ -46,5 +46,32 @@ describe('PublicationPrices', () => {
     const t = setup(() => new Response('', { status: 418 }));
     expect(await t.prices.firstPrice([wif])).toEqual({});
     expect(t.prices.health()).toEqual({ error: 'HTTP 418' });
+  });
+
+  it('holds a poll\'s items up for one wait when the exchange hangs, not one wait per item, and prices later items once it answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    let requests = 0;
+    const fetch: Fetch = () => {
+      requests++;
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const waits: (() => void)[] = [];
+    const wait = (ms: number) => {
+      expect(ms).toBe(PRICE_WAIT_MS);
+      return new Promise<void>((resolve) => waits.push(resolve));
+    };
+    const prices = new PublicationPrices({ spotApi: 'https://spot.example', fetch, wait, log: () => {} });
+    // The sources publish one item after another: the first waits, the wait ends, the other five go at once.
+    const first = prices.firstPrice([wif]);
+    expect(waits).toHaveLength(1);
+    waits[0]!();
+    const published = [await first];
+    for (let i = 0; i < 5; i++) published.push(await prices.firstPrice([wif]));
+    expect(published).toEqual(Array(6).fill({}));
+    expect([requests, waits.length]).toEqual([1, 1]);
+    // The request answers late: it still fills the table for the items after it.
+    answer(table());
+    await vi.waitFor(async () => expect(await prices.firstPrice([wif])).toEqual({ WIFUSDT: 0.42, WIFBTC: 0.0000046 }));
+    expect([requests, waits.length]).toEqual([1, 1]);
   });
 });

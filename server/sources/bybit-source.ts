@@ -50,7 +50,7 @@ export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-an
   address.searchParams.set('locale', source.locale);
   address.searchParams.set('limit', String(PAGE));
   return startPolling(source.intervalSeconds * 1000, context, async () => {
-    const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: MAX_BYTES, timeoutMs: source.timeoutSeconds * 1000 });
+    const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: MAX_BYTES, timeoutMs: source.timeoutSeconds * 1000, allowPrivate: source.allowPrivate });
     await context.offer(bybitCandidates(response.text, source.name, context.now()));
   });
 }

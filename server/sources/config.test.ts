@@ -64,4 +64,29 @@ describe('sources file', () => {
     expect(() => parseSources(JSON.stringify(many))).toThrow(`at most ${SOURCES_BUDGET.sources} entries`);
     expect(() => parseSources(' '.repeat(SOURCES_BUDGET.fileBytes + 1))).toThrow('larger than 256 kB');
   });
+
+  it('refuses a user name or password in an address, without repeating them', () => {
+    const file = JSON.stringify({
+      sources: [
+        { kind: 'feed', name: 'Token', url: 'https://alice:token-s3cret@feeds.example/feed' },
+        { kind: 'upstream', name: 'Socket', url: 'wss://k3y-in-user@news.example/ws' },
+        { kind: 'bybit-announcements', name: 'Bybit', url: 'https://:pa55@api.example' },
+      ],
+    });
+    let message = '';
+    try {
+      parseSources(file);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const reason = 'url: no user name or password in the address (an upstream\'s key goes in "key")';
+    expect(message).toBe([`sources[0] ("Token"): ${reason}`, `sources[1] ("Socket"): ${reason}`, `sources[2] ("Bybit"): ${reason}`].join('\n'));
+    for (const secret of ['alice', 'token', 's3cret', 'k3y', 'pa55']) expect(message).not.toContain(secret);
+  });
+
+  it('takes allowPrivate on the sources that fetch, as a yes or no', () => {
+    const file = (allowPrivate: unknown) => JSON.stringify({ sources: [{ kind: 'feed', name: 'Intranet', url: 'https://intranet.example/rss', allowPrivate }] });
+    expect(parseSources(file(true))[0]).toMatchObject({ allowPrivate: true });
+    expect(() => parseSources(file('yes'))).toThrow('sources[0] ("Intranet"): allowPrivate: ');
+  });
 });

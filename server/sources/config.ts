@@ -6,8 +6,19 @@ import { z } from '@newsflash/protocol/zod';
 export const SOURCES_BUDGET = { fileBytes: 256 * 1024, sources: 100 } as const;
 
 const name = z.string().check(z.minLength(1), z.maxLength(100), z.refine((value) => value.trim() === value && [...value].every((char) => char >= ' '), 'no leading or trailing spaces or control characters'));
-const httpUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'an http(s) URL'));
-const socketUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol), 'a ws(s) URL'));
+/**
+ * A user name or password in an address is refused, and the message never repeats it: it would be
+ * logged with every error and sent again on every redirect (fetch refuses such URLs anyway).
+ */
+const withoutCredentials = z.refine<string>((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), 'no user name or password in the address (an upstream\'s key goes in "key")');
+const httpUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'an http(s) URL'), withoutCredentials);
+const socketUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol), 'a ws(s) URL'), withoutCredentials);
+/**
+ * A redirect off the source's own origin may reach only public addresses unless this is set: a
+ * feed must not be able to point the service at what listens on its host or its network. The
+ * configured address itself is the operator's choice and always reached.
+ */
+const allowPrivate = z.optional(z.boolean());
 /**
  * A minute suits blogs; exchange notices are worth polling every few seconds (their public limits
  * allow it); a day is the slowest that is still news.
@@ -16,12 +27,13 @@ const interval = z._default(z.int().check(z.minimum(1), z.maximum(86_400)), 60);
 /** How long one poll may take, headers and body; a hanging origin is given up on after it. */
 const timeout = z._default(z.int().check(z.minimum(1), z.maximum(120)), 20);
 
-const feedSource = z.strictObject({ kind: z.literal('feed'), name, url: httpUrl, intervalSeconds: interval, timeoutSeconds: timeout });
+const feedSource = z.strictObject({ kind: z.literal('feed'), name, url: httpUrl, intervalSeconds: interval, timeoutSeconds: timeout, allowPrivate });
 const upstreamSource = z.strictObject({
   kind: z.literal('upstream'),
   name,
   url: socketUrl,
   key: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  allowPrivate,
 });
 const bybitSource = z.strictObject({
   kind: z.literal('bybit-announcements'),
@@ -30,6 +42,7 @@ const bybitSource = z.strictObject({
   locale: z._default(z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)), 'en-US'),
   intervalSeconds: interval,
   timeoutSeconds: timeout,
+  allowPrivate,
 });
 
 export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource]);

@@ -13,14 +13,19 @@ export const FEED_MAX_BYTES = 4 * 1024 * 1024;
  */
 export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>, context: SourceContext): RunningSource {
   let validators: Record<string, string> = {};
+  let noted: string | undefined;
   return startPolling(source.intervalSeconds * 1000, context, async () => {
     const response = await fetchCapped(source.url, {
       fetch: context.fetch,
       maxBytes: FEED_MAX_BYTES,
       timeoutMs: source.timeoutSeconds * 1000,
+      allowPrivate: source.allowPrivate,
       headers: { accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5', ...validators },
     });
     if (response.status === 304) return;
+    // Said once, not every poll.
+    if (response.note && response.note !== noted) context.note(response.note);
+    noted = response.note;
     const now = context.now();
     const entries = feedEntries(response.text, now);
     await context.offer(

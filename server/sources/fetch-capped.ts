@@ -1,4 +1,8 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
+import { USER_AGENT } from '../user-agent';
+import { decodeBody } from './charset';
+import { pinnedFetch, type PinnedFetch } from './pinned-fetch';
+import { checkRedirectTarget, systemLookup, type Lookup } from './redirect-target';
 
 export type Fetch = typeof fetch;
 
@@ -6,7 +10,24 @@ export interface CappedResponse {
   status: number;
   headers: Headers;
   text: string;
+  /** Set when the body declared a charset this service cannot read (it was read as UTF-8). */
+  note?: string;
 }
+
+export interface FetchCappedOptions {
+  fetch: Fetch;
+  maxBytes: number;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  /** Lets a redirect off the URL's own origin reach loopback, private and link-local addresses. */
+  allowPrivate?: boolean;
+  lookup?: Lookup;
+  pinnedFetch?: PinnedFetch;
+}
+
+/** Browsers follow 20; an origin needing more than a few is broken or playing games. */
+export const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A fetch that failed, with what to tell the operator. */
 export class FetchError extends Error {
@@ -32,18 +53,18 @@ export function parseJson(text: string, what: string): unknown {
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 /**
- * GET with two budgets a hostile or broken origin cannot stretch: the whole exchange (headers and
- * body) ends after `timeoutMs`, and reading stops past `maxBytes`, whatever Content-Length said.
- * Statuses other than 2xx and 304 throw a FetchError naming them.
+ * GET with two budgets a hostile or broken origin cannot stretch: the whole exchange (redirects,
+ * headers and body) ends after `timeoutMs`, and reading stops past `maxBytes`, whatever
+ * Content-Length said. Statuses other than 2xx and 304 throw a FetchError naming them. The body
+ * is decoded by its declared charset.
  */
-export async function fetchCapped(url: string, options: { fetch: Fetch; maxBytes: number; timeoutMs: number; headers?: Record<string, string> }): Promise<CappedResponse> {
+export async function fetchCapped(url: string, options: FetchCappedOptions): Promise<CappedResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let response: Response;
-  try {
-    response = await options.fetch(url, { headers: options.headers, signal, redirect: 'follow' });
-  } catch (error) {
-    throw new FetchError(signal.aborted ? `no answer within ${options.timeoutMs / 1000} s` : `unreachable (${causeOf(error)})`);
-  }
+  const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
+  const response = await followRedirects(url, options, signal).catch((error: unknown) => {
+    if (error instanceof FetchError) throw error;
+    throw signal.aborted ? late() : new FetchError(`unreachable (${causeOf(error)})`);
+  });
   if (response.status === 304) {
     await response.body?.cancel();
     return { status: 304, headers: response.headers, text: '' };
@@ -71,9 +92,53 @@ export async function fetchCapped(url: string, options: { fetch: Fetch; maxBytes
     }
   } catch (error) {
     if (error instanceof FetchError) throw error;
-    throw new FetchError(signal.aborted ? `no answer within ${options.timeoutMs / 1000} s` : `cut off (${causeOf(error)})`);
+    throw signal.aborted ? late() : new FetchError(`cut off (${causeOf(error)})`);
   }
-  return { status: response.status, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') };
+  const { text, note } = decodeBody(Buffer.concat(chunks), response.headers.get('content-type'));
+  return { status: response.status, headers: response.headers, text, ...(note ? { note } : {}) };
+}
+
+/**
+ * Follows redirects itself, checking each: one within the URL's own origin (scheme, host, port)
+ * goes where the operator pointed the source; one elsewhere must reach public addresses only
+ * (unless `allowPrivate`), and connects to the very addresses checked. A feed answering 302 to
+ * an internal service on the host gets nothing from it.
+ */
+async function followRedirects(url: string, options: FetchCappedOptions, signal: AbortSignal): Promise<Response> {
+  const home = new URL(url).origin;
+  const headers = { 'user-agent': USER_AGENT, ...options.headers };
+  const seen = new Set<string>();
+  let current = new URL(url);
+  for (;;) {
+    seen.add(current.href);
+    let response: Response;
+    if (current.origin === home) {
+      response = await options.fetch(current.href, { headers, signal, redirect: 'manual' });
+    } else {
+      const target = await untilAborted(checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }), signal);
+      if (!target.ok) throw new FetchError(target.reason);
+      response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { headers, signal }, target.addresses);
+    }
+    const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
+    if (location === null) return response;
+    await response.body?.cancel();
+    const next = URL.canParse(location, current) ? new URL(location, current) : undefined;
+    if (!next || !/^https?:$/.test(next.protocol)) throw new FetchError('redirected to something other than an http(s) address');
+    if (next.username || next.password) throw new FetchError('redirected to an address with a user name or password in it');
+    if (seen.has(next.href)) throw new FetchError('redirected in a loop');
+    if (seen.size > MAX_REDIRECTS) throw new FetchError(`more than ${MAX_REDIRECTS} redirects`);
+    current = next;
+  }
+}
+
+/** A name lookup cannot be cancelled; the exchange's budget still ends when it says. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function causeOf(error: unknown): string {

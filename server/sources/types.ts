@@ -14,6 +14,8 @@ export interface SourceContext {
   offer(candidates: Candidate[]): Promise<number>;
   ok(): void;
   failing(reason: string): void;
+  /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
+  note(line: string): void;
   fetch: Fetch;
   now(): number;
   random(): number;

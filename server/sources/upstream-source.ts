@@ -69,7 +69,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
 
   const backfill = async () => {
     try {
-      const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000 });
+      const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
       const rows = parseJson(response.text, 'the backlog');
       if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
       await offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
