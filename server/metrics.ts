@@ -31,6 +31,7 @@ export class Metrics {
   private readonly votes: Counter<'outcome'>;
   private readonly responses: Counter<'status'>;
   private readonly refusedConnections: Counter;
+  private readonly droppedParts: Counter<'origin' | 'part'>;
 
   constructor(sources: Sources) {
     const registers = [this.registry];
@@ -47,6 +48,22 @@ export class Metrics {
         this.set({ path: '/stream' }, sources.prices.counts().clients);
       },
     });
+    new Gauge({
+      name: 'newsflash_sockets_queued_bytes',
+      help: 'Bytes queued to all socket clients together, as last seen (--max-queued-bytes caps it)',
+      registers,
+      collect() {
+        this.set(sources.sockets.counts().queuedBytes);
+      },
+    });
+    new Gauge({
+      name: 'newsflash_sockets_cut_for_queue',
+      help: 'Socket clients cut since start because all clients together queued more than --max-queued-bytes (the ones furthest behind first)',
+      registers,
+      collect() {
+        this.set(sources.sockets.counts().cutForQueue);
+      },
+    });
     this.fanout = new Histogram({
       name: 'newsflash_fanout_seconds',
       help: 'From an item reaching this node to its last logged-in socket written',
@@ -54,6 +71,12 @@ export class Metrics {
       registers,
     });
     this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
+    this.droppedParts = new Counter({
+      name: 'newsflash_item_parts_dropped_total',
+      help: 'Parts of incoming items left out before storing (unknown fields, bad suggestions, actions, symbols, firstPrice entries), by origin ("admin" for /admin/news, "source:NAME" for a source) and part',
+      labelNames: ['origin', 'part'],
+      registers,
+    });
     this.refusedConnections = new Counter({
       name: 'newsflash_connections_refused_total',
       help: 'Connections closed on arrival because their address held its cap (--max-sockets-per-address, plus room for plain requests)',
@@ -137,6 +160,10 @@ export class Metrics {
 
   countVote(outcome: VoteOutcome): void {
     this.votes.inc({ outcome });
+  }
+
+  countDroppedParts(origin: string, dropped: Partial<Record<string, number>>): void {
+    for (const [part, count] of Object.entries(dropped)) if (count) this.droppedParts.inc({ origin, part }, count);
   }
 
   countRefusedConnection(): void {
