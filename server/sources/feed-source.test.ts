@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseSources } from './config';
+import type { Fetch } from './fetch-capped';
+import { startFeedSource } from './feed-source';
+import type { Candidate, SourceContext } from './types';
+
+afterEach(() => void vi.useRealTimers());
+
+const feedConfig = (extra: Record<string, unknown> = {}) => {
+  const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'https://blog.example/rss', intervalSeconds: 60, ...extra }] }));
+  return source as Extract<typeof source, { kind: 'feed' }>;
+};
+
+function context(fetch: Fetch) {
+  const offered: Candidate[] = [];
+  const notes: string[] = [];
+  const failures: string[] = [];
+  const ctx: SourceContext = {
+    offer: async (candidates) => (offered.push(...candidates), candidates.length),
+    ok: () => {},
+    failing: (reason) => void failures.push(reason),
+    note: (line) => void notes.push(line),
+    fetch,
+    now: () => Date.UTC(2026, 0, 1),
+    random: () => 0.5,
+  };
+  return { ctx, offered, notes, failures };
+}
+
+const rss = '<rss version="2.0"><channel><title>B</title><item><title>Revolução</title><guid>r</guid></item></channel></rss>';
+
+describe('a feed source', () => {
+  it('says once, not every poll, that it read a feed with an unknown charset as UTF-8', async () => {
+    vi.useFakeTimers();
+    const t = context(async () => new Response(rss, { headers: { 'content-type': 'application/rss+xml; charset=x-klingon' } }));
+    const source = startFeedSource(feedConfig(), t.ctx);
+    await vi.advanceTimersByTimeAsync(3 * 66_000);
+    source.stop();
+    expect(t.offered.length).toBeGreaterThanOrEqual(3);
+    expect(t.offered[0]!.item.title).toBe('Revolução');
+    expect(t.notes).toEqual(['unknown charset "x-klingon", read as UTF-8']);
+  });
+
+  // Followed when the source allows it: tests/integration/service-origins.test.ts.
+  it('fails, saying why, when its feed redirects to a private address it was not allowed', async () => {
+    const redirected: Fetch = async () => new Response(null, { status: 302, headers: { location: 'http://10.0.0.7/rss' } });
+    const refused = context(redirected);
+    startFeedSource(feedConfig(), refused.ctx).stop();
+    await vi.waitFor(() => expect(refused.failures).toEqual(['redirected to 10.0.0.7, a private address: refused (a source reaches such addresses only with "allowPrivate": true)']));
+  });
+});
