@@ -19,6 +19,13 @@ describe('Bybit announcements', () => {
     expect(candidates.map((candidate) => [candidate.identity, candidate.item.time])).toEqual([['https://b.example/1', NOW]]);
   });
 
+  it('keeps a title, description and refusal message of megabytes to their budgets', () => {
+    const huge = '<'.repeat(2_000_000);
+    const text = bybitAnnouncements([{ id: '1', title: huge, link: 'https://b.example/1', summary: huge, time: NOW }]);
+    expect(bybitCandidates(text, 'Bybit', NOW)[0]!.item).toMatchObject({ title: `${'<'.repeat(299)}…`, body: `${'<'.repeat(999)}…` });
+    expect(() => bybitCandidates(JSON.stringify({ retCode: 10006, retMsg: huge }), 'Bybit', NOW)).toThrow(`Bybit refused: ${'<'.repeat(199)}…`);
+  });
+
   it('reports a refusal with Bybit\'s own message, and what is not an answer', () => {
     expect(() => bybitCandidates(JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!' }), 'Bybit', NOW)).toThrow('Bybit refused: Too many visits!');
     expect(() => bybitCandidates('<html>', 'Bybit', NOW)).toThrow('the answer is not JSON');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atomDocument, jsonFeedDocument, rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
-import { feedEntries, MAX_ENTRIES, SUMMARY_MAX } from './feed-entries';
+import { feedEntries, MAX_ENTRIES, SUMMARY_MAX, TITLE_MAX } from './feed-entries';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const entry: StandInEntry = { id: 'guid-1', title: 'Bitcoin tops $100K & more', link: 'https://e.example/a', summary: '<p>Markets <b>rally</b> &amp; cheer</p>', time: NOW - 60_000 };
@@ -37,6 +37,13 @@ describe('feed entries', () => {
     const entries = feedEntries(rssDocument('T', many), NOW);
     expect(entries).toHaveLength(MAX_ENTRIES);
     expect(entries[0]!.summary).toHaveLength(SUMMARY_MAX);
+  });
+
+  it('reads a title, summary and date of megabytes only as far as their budgets', () => {
+    const huge = '<'.repeat(1_900_000);
+    const document = jsonFeedDocument('T', [{ ...entry, title: huge, summary: huge }]).replace(/"date_published":"[^"]*"/, `"date_published":"${'1'.repeat(1_000_000)}"`);
+    const [read] = feedEntries(document, NOW);
+    expect(read).toEqual({ identity: 'guid-1', title: `${'<'.repeat(TITLE_MAX - 1)}…`, link: 'https://e.example/a', summary: `${'<'.repeat(SUMMARY_MAX - 1)}…`, published: undefined });
   });
 
   it('does not expand entities a document declares (a billion laughs stays a few bytes)', () => {

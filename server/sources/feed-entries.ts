@@ -25,9 +25,12 @@ const safeLink = (value: unknown): string | undefined => {
   return /^https?:$/.test(new URL(value).protocol) ? value : undefined;
 };
 
-/** A date an entry gives, when it is one; a date before Bitcoin or a day ahead is not believed. */
+/**
+ * A date an entry gives, when it is one; a date before Bitcoin or a day ahead is not believed, nor
+ * one longer than any way of writing a date (parsing megabytes of "date" costs real time).
+ */
 function dateOf(value: unknown, now: number): number | undefined {
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== 'string' || value.length > 100) return undefined;
   const time = Date.parse(value);
   return Number.isFinite(time) && isPlausibleTime(time, now) ? time : undefined;
 }
