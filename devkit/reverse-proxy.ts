@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -18,6 +18,8 @@ export interface RunningProxy {
   /** The throwaway CA's certificate (PEM), for clients to trust. */
   ca: string;
   accessLog(): string;
+  /** Every log file of this run (the recipe's access and error logs, and nginx's own error log), by name. */
+  logs(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startReverseProxy(upstream: string, recipe = 'deploy/nginx
   site = swap(site, /ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${join(dir, 'server.key')};`);
   site = swap(site, /server 127\.0\.0\.1:8787;/, `server ${new URL(upstream).host};`);
   site = swap(site, /access_log \S+ newsflash;/, `access_log ${join(dir, 'access.log')} newsflash;`);
+  site = swap(site, /error_log \S+ (\w+);/, `error_log ${join(dir, 'newsflash.error.log')} $1;`);
   // What Debian's /etc/nginx/nginx.conf provides around conf.d, kept to what the recipe needs.
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   writeFileSync(
@@ -87,5 +90,6 @@ export async function startReverseProxy(upstream: string, recipe = 'deploy/nginx
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, ca: readFileSync(join(dir, 'ca.pem'), 'utf8'), accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8'), stop };
+  const logs = () => Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.log')).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+  return { url, ca: readFileSync(join(dir, 'ca.pem'), 'utf8'), accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8'), logs, stop };
 }

@@ -17,6 +17,24 @@ function https(url: string, ca: string, method = 'GET'): Promise<{ status: numbe
   });
 }
 
+/**
+ * A request with its target sent exactly as written (a URL string would be normalized first: `\`
+ * read as `/`), from `localAddress`: not 127.0.0.1, the one address the recipe lets see /metrics.
+ */
+function rawTarget(proxy: RunningProxy, path: string, options: { method?: string; localAddress?: string; body?: Buffer } = {}): Promise<{ status: number; body: string }> {
+  const { port } = new URL(proxy.url);
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', servername: 'localhost', port, path, method: options.method ?? 'GET', ca: proxy.ca, localAddress: options.localAddress ?? '127.0.0.2' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    // nginx answers 413 before reading a body past its limit and may close while it is sent.
+    call.on('error', reject);
+    call.end(options.body);
+  });
+}
+
 async function wss(url: string, ca: string, localAddress?: string): Promise<{ ws: WebSocket; frames: string[] }> {
   const ws = new WebSocket(url, { ca, localAddress });
   const frames: string[] = [];
@@ -74,8 +92,50 @@ describe('the TLS reverse-proxy recipe (deploy/nginx-newsflash.conf) on Debian\'
     for (const socket of [...held, other]) socket.ws.close();
   });
 
+  it('keeps the monitoring paths from other clients, however the path is written', async () => {
+    expect((await rawTarget(proxy, '/metrics')).status).toBe(403);
+    expect((await rawTarget(proxy, '/readyz')).status).toBe(403);
+    // nginx reads `\` as a plain character and `%2f` as a slash; the URL parser behind it would read both as separators.
+    for (const path of ['/..\\metrics', '/x/..\\metrics', '/x/..\\readyz', '/%2e%2e/metrics', '/x/%2e%2e%5cmetrics', '/admin%2fnews', '/x/..%5Creadyz', '//local/metrics']) {
+      const answer = await rawTarget(proxy, path);
+      expect([400, 404], `${path} answered ${answer.status}`).toContain(answer.status);
+      expect(answer.body, path).not.toContain('newsflash_');
+      expect(answer.body, path).not.toContain('"ready":');
+    }
+    // Encoded characters in a query value are fine.
+    expect((await rawTarget(proxy, '/api/news?limit=1&x=a%2Fb%5C')).status).toBe(200);
+    expect((await rawTarget(proxy, '/metrics', { localAddress: '127.0.0.1' })).status).toBe(200);
+  });
+
   it('refuses plain connections to a client that does not trust the CA', async () => {
     await expect(https(`${proxy.url}/livez`, '')).rejects.toThrow();
     expect((await https(`${proxy.url}/livez`, proxy.ca)).status).toBe(200);
+  });
+
+  it('logs no key when the service is down or a body is too large: every log of the nginx run', async () => {
+    const down = await startTestService({ trustProxy: '127.0.0.1' });
+    const key = await down.admin.addKey('logged-nowhere');
+    const front = await startReverseProxy(down.url);
+    let stopped = false;
+    try {
+      expect((await rawTarget(front, `/api/mylikes?api_key=${key}`)).status).toBe(200);
+      await down.close();
+      stopped = true;
+      expect((await rawTarget(front, `/api/mylikes?api_key=${key}`)).status).toBe(502);
+      expect((await rawTarget(front, `/api/like?id=x&api_key=${key}`, { method: 'POST' })).status).toBe(502);
+      expect((await rawTarget(front, `/admin/news?api_key=${key}`, { method: 'POST', body: Buffer.alloc(4 * 1024 * 1024, 'x') })).status).toBe(413);
+      // A body nginx buffers to a file (past its 16 kB in memory) is noted too, below `crit`.
+      expect((await rawTarget(front, `/admin/news?api_key=${key}`, { method: 'POST', body: Buffer.alloc(64 * 1024, 'x') })).status).toBe(502);
+      await vi.waitFor(() => expect(front.accessLog().match(/"POST \/admin\/news HTTP\/[\d.]+" (413|502) /g)).toHaveLength(2));
+      const logs = front.logs();
+      expect(logs['access.log']).toMatch(/"GET \/api\/mylikes HTTP\/[\d.]+" 502 /);
+      for (const [name, text] of Object.entries(logs)) {
+        expect(text, name).not.toContain(key);
+        expect(text, name).not.toContain('api_key');
+      }
+    } finally {
+      await front.stop();
+      if (!stopped) await down.close();
+    }
   });
 });
