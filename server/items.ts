@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { rawItemSchema } from '@newsflash/protocol';
+import { toPublishedItem, type Dropped } from '@newsflash/protocol/published-item';
 
 /** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
 export type FeedItem = Record<string, unknown> & { _id: string; time: number; title: string };
 
-export type ItemCheck = { ok: true; item: FeedItem } | { ok: false; errors: string[] };
+/** `dropped`: the parts of the input left out (unknown fields, bad list entries), by part. */
+export type ItemCheck = { ok: true; item: FeedItem; dropped: Dropped } | { ok: false; errors: string[] };
 
 /** A fresh id in the service's style: 13-digit ms timestamp plus a random suffix. */
 export function newItemId(now = Date.now()): string {
@@ -38,32 +39,38 @@ function structureProblem(value: unknown): string | undefined {
 }
 
 /**
- * Validates a published item with the same schema the extension reads with. Publishing is strict
- * where reading is tolerant: a field the reader would drop (wrong type, unsafe URL) is an error.
+ * An item is at most this large as JSON once its fields are bounded. Bounded fields alone allow
+ * far more (30 suggestions of 50 symbols, text of escaped control characters at six bytes a
+ * character); real items are a few kB. So `/api/news` answers at most `limit` × this.
+ */
+export const MAX_ITEM_BYTES = 64 * 1024;
+
+/**
+ * Whatever enters the service (an operator's item, a source's entry, another node's event) as the
+ * protocol's item, before anything else sees it: `_id` and `time` assigned when absent, then
+ * read with the publishing rules (packages/protocol/src/published-item.ts): text cut, unknown
+ * fields and bad list entries dropped and counted, a field that cannot be read or made whole
+ * refused by name. What is stored and sent is `item`, never the input.
  */
 export function checkItem(input: unknown, now = Date.now()): ItemCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, errors: ['the item must be a JSON object'] };
+  // Neither PostgreSQL's text nor its jsonb can hold NUL: refused here, as a 400, on every backend
+  // alike, wherever in the input it is (a dropped field's too: the rule stays one a sender can read).
+  const structure = structureProblem(input);
+  if (structure) return { ok: false, errors: [structure] };
   const candidate: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   candidate._id ??= newItemId(now);
   candidate.time ??= now;
-  const result = rawItemSchema.safeParse(candidate);
-  if (!result.success) {
-    return { ok: false, errors: result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'item'}: ${issue.message}`) };
-  }
-  const parsed = result.data as Record<string, unknown>;
-  const errors: string[] = [];
-  for (const field of Object.keys(rawItemSchema.shape)) {
-    // The service itself sends `""` for an absent image or icon: that is "none", not an error.
-    const given = candidate[field];
-    if (given !== undefined && given !== '' && parsed[field] === undefined) errors.push(`${field}: wrong type or unsafe value`);
-  }
-  if (!result.data.title.trim()) errors.push('title: must not be empty');
-  if (!Number.isInteger(result.data.time)) errors.push('time: must be a whole number of milliseconds');
-  // Neither PostgreSQL's text nor its jsonb can hold NUL: refused here, as a 400, on every backend alike.
-  const structure = structureProblem(candidate);
-  if (structure) errors.push(structure);
-  if (errors.length) return { ok: false, errors };
-  return { ok: true, item: { ...candidate, _id: result.data._id, time: result.data.time, title: result.data.title } };
+  const result = toPublishedItem(candidate);
+  if (!result.ok) return result;
+  const bytes = Buffer.byteLength(JSON.stringify(result.item));
+  if (bytes > MAX_ITEM_BYTES) return { ok: false, errors: [`item: ${bytes} bytes once its fields are bounded, more than the ${MAX_ITEM_BYTES} an item may hold (largest field: ${largestField(result.item)})`] };
+  return { ok: true, item: result.item, dropped: result.dropped };
+}
+
+function largestField(item: FeedItem): string {
+  const sizes = Object.entries(item).map(([key, value]) => [key, JSON.stringify(value).length] as const);
+  return sizes.reduce((largest, next) => (next[1] > largest[1] ? next : largest))[0];
 }
 
 export interface ItemRow {

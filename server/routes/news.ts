@@ -1,4 +1,4 @@
-import { checkItem } from '../items';
+import { checkItem, type ItemRow } from '../items';
 import { HttpError, intParam, readJsonBody } from '../http-util';
 import { requireAdmin } from './guards';
 import type { Routes } from './types';
@@ -6,15 +6,49 @@ import type { Routes } from './types';
 /** Published items may carry long bodies (the feed has seen megabyte ones); beyond this is refused. */
 const MAX_BODY = 2 * 1024 * 1024;
 
-/** The backlog readers page through, and publishing. */
+/** Ids are at most this long everywhere (items' `_id`, votes' `id`). */
+const MAX_ID = 200;
+/**
+ * A backlog page holds at most this much: items are at most MAX_ITEM_BYTES, so a page of up to
+ * 128 items (the extension and an upstream ask for 100) is never cut; a larger `limit`, or items
+ * stored before items were bounded, end the page early, and the reader goes on with `last_id`.
+ * Below the 16 MB the protocol's readers accept.
+ */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const withVotes = (row: ItemRow) => ({ ...row.item, likes: row.likes, dislikes: row.dislikes });
+
+/** The page as JSON text, cut after the item that reaches MAX_PAGE_BYTES (one item always). */
+function boundedPage(items: object[]): string {
+  const parts: string[] = [];
+  let bytes = 2;
+  for (const item of items) {
+    const text = JSON.stringify(item);
+    bytes += Buffer.byteLength(text) + 1;
+    if (parts.length > 0 && bytes > MAX_PAGE_BYTES) break;
+    parts.push(text);
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/** The backlog readers page through, one item by id, and publishing. */
 export const newsRoutes: Routes = {
   '/api/news': {
     GET: async (deps, _request, url) => {
+      const id = url.searchParams.get('id');
+      if (id !== null) {
+        if (url.searchParams.has('limit') || url.searchParams.has('last_id')) throw new HttpError(400, 'id asks for one item: it cannot be combined with limit or last_id');
+        if (id.length < 1 || id.length > MAX_ID) throw new HttpError(400, `id must be 1 to ${MAX_ID} characters`);
+        const row = await deps.storage.items.get(id);
+        if (!row) throw new HttpError(404, `no item with id ${id}`);
+        return [200, withVotes(row)];
+      }
       const limit = intParam(url, 'limit', 50, 1, deps.config.maxBacklog);
       const lastId = url.searchParams.get('last_id') ?? undefined;
       const rows = await deps.storage.items.backlog(limit, lastId);
       if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
-      return [200, rows.map((row) => ({ ...row.item, likes: row.likes, dislikes: row.dislikes }))];
+      return [200, boundedPage(rows.map(withVotes)), JSON_TYPE];
     },
   },
   '/admin/news': {
@@ -23,7 +57,9 @@ export const newsRoutes: Routes = {
       const check = checkItem(await readJsonBody(request, MAX_BODY));
       if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
       if (!(await deps.publish(check.item))) throw new HttpError(409, `an item with _id ${check.item._id} exists already`);
-      return [201, { _id: check.item._id }];
+      deps.metrics.countDroppedParts('admin', check.dropped);
+      // What was left out is said, so an operator sees why the stored item differs from what was sent.
+      return [201, Object.keys(check.dropped).length > 0 ? { _id: check.item._id, dropped: check.dropped } : { _id: check.item._id }];
     },
   },
 };
