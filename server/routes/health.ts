@@ -42,6 +42,18 @@ function healthOf(deps: RouteDeps): Promise<[number, Awaited<ReturnType<typeof l
   return read();
 }
 
+const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
+
+/** The database's answer to a trivial query, shared as /healthz's look is: a flood of /readyz is one query a second. */
+function pingOf(deps: RouteDeps): Promise<'up' | 'down'> {
+  let read = pings.get(deps);
+  if (!read) {
+    read = cachedFor(HEALTH_CACHE_MS, () => deps.storage.ping().then(() => 'up' as const, () => 'down' as const));
+    pings.set(deps, read);
+  }
+  return read();
+}
+
 /** For whoever watches the node: Prometheus, the supervisor, the load balancer, people. */
 export const healthRoutes: Routes = {
   // For Prometheus. Operators keep it off the public side of their proxy (deploy/nginx-newsflash.conf does).
@@ -52,10 +64,7 @@ export const healthRoutes: Routes = {
   // and the node is not shutting down.
   '/readyz': {
     GET: async (deps) => {
-      const storage = await deps.storage.ping().then(
-        () => 'up',
-        () => 'down',
-      );
+      const storage = await pingOf(deps);
       const bus = deps.bus.health().state;
       const draining = deps.draining();
       const ready = storage === 'up' && bus === 'up' && !draining;
