@@ -3,18 +3,23 @@ import { benchExtension } from './extension-bench';
 import { benchIngest } from './ingest-bench';
 import { benchPopup } from './popup-bench';
 import { benchRecovery } from './recovery-bench';
+import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
 /** `-- --ingest`: only the service's detection and stories, which need no browser and take a second. */
 const ingestOnly = process.argv.includes('--ingest');
+/** `-- --retention`: only the pruning of a million old items under load (about a minute, no browser). */
+const retentionOnly = process.argv.includes('--retention');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
-figures.push(...benchIngest(log));
-if (!ingestOnly) {
+if (!retentionOnly) {
+  log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
+  figures.push(...benchIngest(log));
+}
+if (!ingestOnly && !retentionOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
   figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
   log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
@@ -23,6 +28,10 @@ if (!ingestOnly) {
   figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
+}
+if (!ingestOnly) {
+  log('benchmark 6: retention prunes 1,000,000 old items from SQLite while clients read /api/news and vote...');
+  figures.push(...(await benchRetention({ items: 1_000_000 })));
 }
 
 mkdirSync('.tmp', { recursive: true });

@@ -23,6 +23,12 @@ describe('parseConfig', () => {
     expect(parseConfig([], { NEWSFLASH_ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
   });
 
+  it('keeps items 90 days unless told; --retain-days 0 keeps everything', () => {
+    expect(parseConfig([], {}).retainDays).toBe(90);
+    expect(parseConfig(['--retain-days', '0'], {}).retainDays).toBe(0);
+    expect(parseConfig([], { NEWSFLASH_RETAIN_DAYS: '30' }).retainDays).toBe(30);
+  });
+
   it('takes a PostgreSQL database and a Redis bus for several nodes', () => {
     expect(parseConfig(['--db', 'postgres://nf:pw@127.0.0.1:5432/feed', '--bus', 'redis://127.0.0.1:6379/2'], { NEWSFLASH_BUS_SECRET: 'k'.repeat(32) })).toMatchObject({
       db: 'postgres://nf:pw@127.0.0.1:5432/feed',
@@ -34,6 +40,7 @@ describe('parseConfig', () => {
   it.each([
     [['--port', 'abc'], '--port takes a whole number'],
     [['--vote-rate', '-1'], '--vote-rate takes a whole number'],
+    [['--retain-days', '-1'], '--retain-days takes a whole number'],
     [['--binance-api', 'wss://x'], '--binance-api takes an http(s) URL'],
     [['--chat-webhook', 'ftp://x'], '--chat-webhook takes an http(s) URL'],
     [['--nope'], 'unknown option --nope'],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OutboxWorker } from './outbox';
+import { MAX_RETRY_AFTER_MS, OutboxWorker } from './outbox';
 import { openDb } from './storage/sqlite/db';
 import { SqliteOutbox } from './storage/sqlite/outbox';
 
@@ -109,6 +109,21 @@ describe('OutboxWorker', () => {
     const { next_attempt_at } = db.prepare('SELECT next_attempt_at FROM outbox').get() as { next_attempt_at: number };
     expect(next_attempt_at).toBeGreaterThanOrEqual(before + 120_000);
     expect(next_attempt_at).toBeLessThan(before + 300_000);
+    await outbox.stop();
+    db.close();
+  });
+
+  it('a Retry-After past an hour is taken as an hour', async () => {
+    const db = withRow();
+    const hook = held();
+    const outbox = new OutboxWorker(new SqliteOutbox(db), { fetch: hook.fetch, webhooks });
+    outbox.start();
+    await vi.waitFor(() => expect(hook.calls).toHaveBeenCalledOnce());
+    hook.answer(429, { 'retry-after': String(30 * 24 * 3600) });
+    await vi.waitFor(() => expect(db.prepare('SELECT attempts FROM outbox').get()).toEqual({ attempts: 1 }));
+    const { next_attempt_at } = db.prepare('SELECT next_attempt_at FROM outbox').get() as { next_attempt_at: number };
+    expect(next_attempt_at).toBeLessThanOrEqual(Date.now() + MAX_RETRY_AFTER_MS);
+    expect(next_attempt_at).toBeGreaterThan(Date.now() + MAX_RETRY_AFTER_MS - 60_000);
     await outbox.stop();
     db.close();
   });

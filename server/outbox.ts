@@ -1,4 +1,4 @@
-import { retryAfterMs } from './retry-after';
+import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import type { DeliveryOutcome, OutboxRepo, OutboxRow, WebhookName } from './storage/types';
 
 export interface OutboxOptions {
@@ -21,6 +21,8 @@ export interface OutboxOptions {
 export const SHARED_POLL_MS = 1_000;
 /** After a round fails outright (the database refused), the next one is tried this much later. */
 const RETRY_ROUND_MS = 5_000;
+/** The longest wait a webhook's Retry-After is taken for: past it, a typo or a hostile answer would park a row for days. */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 /** Rows delivered per round before the next round is scheduled, so shutdown is never far off. */
 const ROUND_SIZE = 50;
 
@@ -107,7 +109,10 @@ export class OutboxWorker {
         if (!response.ok) error = `HTTP ${response.status}`;
         // A webhook that says when to come back (Discord's rate limit, a maintenance window) is
         // not asked sooner, nor later than it said.
-        if (response.status === 429 || response.status === 503) askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now());
+        if (response.status === 429 || response.status === 503) {
+          const asked = retryAfterMs(response.headers.get('retry-after'));
+          if (asked !== undefined) askedMs = Math.min(MAX_RETRY_AFTER_MS, asked);
+        }
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);
       }

@@ -93,9 +93,11 @@ export class Retention {
     if (!(await leases.lease(LEASE, this.holder, LEASE_TTL_MS, this.now()))) return undefined;
     try {
       const now = this.now();
+      const started = performance.now();
       const items = this.options.retainDays > 0 ? await this.drain((limit) => this.options.items.prune(now - this.options.retainDays * DAY_MS, limit)) : 0;
       const outbox = await this.drain((limit) => this.options.outbox.prune(now - OUTBOX_KEPT_MS, limit));
-      if (items + outbox > 0) this.options.log(`retention: deleted ${items} items (with their votes) and ${outbox} outbox rows`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (items + outbox > 0) this.options.log(`retention: deleted ${items} items (with their votes) and ${outbox} outbox rows in ${seconds} s`);
       return { items, outbox };
     } finally {
       await leases.release(LEASE, this.holder).catch(() => {});

@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { rssDocument } from '@/devkit/stand-ins/documents';
+import type { IngestRepo } from '../storage/types';
+import { SourceRunner, type PublishOutcome } from './runner';
+
+const NOW = Date.now();
+
+/** A runner over one feed (served by a fake fetch) whose publishing waits until the test says. */
+function setup() {
+  const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
+  writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
+  const rss = rssDocument('Blog', [{ id: 'one', title: 'A headline waiting for prices', link: 'https://news.example/one', time: NOW - 60_000 }]);
+  const claims = new Set<string>();
+  const ingest: IngestRepo = {
+    claim: async (source, identity) => !claims.has(`${source} ${identity}`) && Boolean(claims.add(`${source} ${identity}`)),
+    unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
+    forget: async () => {},
+    lease: async () => true,
+    release: async () => {},
+    readDocument: async () => undefined,
+    writeDocument: async () => {},
+  };
+  let finish!: (outcome: PublishOutcome) => void;
+  const publish = vi.fn(() => new Promise<PublishOutcome>((resolve) => (finish = resolve)));
+  const log = vi.fn();
+  const runner = new SourceRunner({
+    file,
+    ingest,
+    publish,
+    fetch: (async () => new Response(rss, { headers: { 'content-type': 'application/rss+xml' } })) as typeof fetch,
+    log,
+  });
+  return { runner, claims, publish, finish: (outcome: PublishOutcome) => finish(outcome), log };
+}
+
+describe('SourceRunner.stop', () => {
+  it('waits for an entry being published, and keeps its claim once it is', async () => {
+    const { runner, claims, publish, finish, log } = setup();
+    runner.start();
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledOnce());
+    let stopped = false;
+    const stopping = runner.stop(Date.now() + 60_000).then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    finish({ published: true });
+    await stopping;
+    expect(claims.size).toBe(1);
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining('not published before shutdown'));
+  });
+
+  it('gives the claim back when the entry is still unpublished at the deadline, so the next start publishes it', async () => {
+    const { runner, claims, publish, log } = setup();
+    runner.start();
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledOnce());
+    expect(claims.size).toBe(1);
+    await runner.stop(Date.now());
+    expect(claims.size).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^sources: an entry of .* was not published before shutdown; it is published at the next start$/));
+  });
+});
