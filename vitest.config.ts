@@ -29,7 +29,7 @@ export default defineConfig({
         // several-node tests that only make sense there.
         test: {
           name: 'integration-pg',
-          include: ['tests/integration/service-*.test.ts', 'tests/integration/**/*.cluster.test.ts'],
+          include: ['tests/integration/service-*.test.ts', 'tests/integration/protocol-clients.test.ts', 'tests/integration/**/*.cluster.test.ts'],
           environment: 'node',
           env: { NEWSFLASH_TEST_BACKEND: 'postgres' },
           globalSetup: ['tests/integration/helpers/databases.setup.ts'],

@@ -1,0 +1,154 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { INFO_FLAGS, itemKindOf, missingFields, type ItemKindName } from '@/packages/protocol/src/item-kinds';
+import { rssDocument } from '@/devkit/stand-ins/documents';
+import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
+import { readCorpus } from '@/tests/fixtures/corpus';
+import { backend, openSocket, startTestService, storageFor } from './helpers/local-service';
+
+type Service = Awaited<ReturnType<typeof startTestService>>;
+type Item = Record<string, unknown> & { _id: string; title: string; time: number };
+
+/**
+ * What the feed's other clients (terminals, bots) read without checking, as they read it: a
+ * social item's `info` and its flags, the quoted or replied post, one item by id. Any of these
+ * missing throws in such a client; here it fails the test instead.
+ */
+function readLikeATerminal(item: Item): string {
+  const kind = itemKindOf(item);
+  if (kind === 'news' || kind === 'telegram') return `${kind}: ${item.title.length}`;
+  const info = item.info as Record<string, Record<string, string> & Record<string, boolean>>;
+  const flags = INFO_FLAGS.map((flag) => (info[flag] as unknown as boolean).toString()).join(',');
+  const post = kind === 'reply' ? info.replyUser! : kind === 'quote' || kind === 'retweet' ? info.quotedUser! : undefined;
+  return `${kind}: ${(info.twitterId as unknown as string).length} ${flags} ${post ? `${post.screen_name!.length} ${post.text!.length}` : ''}`;
+}
+
+/** Issue 35, both breaks, and the protocol as its clients use it, against the real service. */
+describe(`the service as the feed's clients use it (${backend})`, () => {
+  const running: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const one of running.splice(0).reverse()) await one.close();
+  });
+  async function service(overrides = {}): Promise<Service> {
+    const started = await startTestService({ ...(await storageFor()), ...overrides });
+    running.push(started);
+    return started;
+  }
+  const ws = (service: Service) => service.url.replace('http', 'ws');
+  const getJson = async (url: string) => {
+    const response = await fetch(url);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('logs in over /ws, gets live items of every kind, each with the fields its kind carries; the backlog carries them too', async () => {
+    const server = await service();
+    const key = await server.admin.addKey('terminal');
+    const socket = await openSocket(`${ws(server)}/ws`);
+    socket.ws.send(`login ${key}`);
+    await vi.waitFor(() => expect(socket.json()).toEqual([{ time: expect.any(Number), user: { id: expect.any(String), username: 'terminal' } }]));
+
+    const sent = [...readCorpus('live-items'), ...readCorpus('backlog-items')];
+    // A publisher saying what kind of post it is rather than setting the flag: published as the real feed has it.
+    const quote = { _id: '1900000000000000099', title: 'Someone (@someone)', body: 'look', type: 'quote', time: Date.now(), info: { twitterId: 42, quotedUser: { screen_name: 'other', text: 'original' } } };
+    for (const item of [...sent, quote]) expect((await server.admin.publish(item)).status).toBe(201);
+    await vi.waitFor(() => expect(socket.json()).toHaveLength(1 + sent.length + 1));
+
+    const live = socket.json().slice(1) as Item[];
+    const kinds = new Set<ItemKindName>();
+    for (const item of live) {
+      kinds.add(itemKindOf(item));
+      expect(missingFields(item), item._id).toEqual([]);
+      expect(() => readLikeATerminal(item), item._id).not.toThrow();
+    }
+    expect([...kinds].sort()).toEqual(['news', 'quote', 'reply', 'retweet', 'telegram', 'tweet']);
+    expect(live.find((item) => item._id === quote._id)).toMatchObject({ type: 'direct', info: { isQuote: true, isReply: false, isRetweet: false, isSelfReply: false, twitterId: '42', quotedUser: { screen_name: 'other', name: 'other', text: 'original' } } });
+
+    const backlog = (await getJson(`${server.url}/api/news?limit=100`)).body as Item[];
+    expect(backlog).toHaveLength(live.length);
+    for (const item of backlog) {
+      expect(missingFields(item), item._id).toEqual([]);
+      expect(item).toMatchObject({ likes: expect.any(Number), dislikes: expect.any(Number) });
+    }
+    socket.ws.close();
+  });
+
+  it('GET /api/news?id=ID answers that item as an object (a bot reading .title of it lives), 404 when unknown, 400 when malformed', async () => {
+    const server = await service();
+    const older = await server.admin.publishOk({ title: 'The one asked for', time: Date.now() - 60_000 });
+    await server.admin.publishOk({ title: 'Newer, not asked for' });
+    const one = await getJson(`${server.url}/api/news?id=${older}`);
+    expect(one.status).toBe(200);
+    expect(Array.isArray(one.body)).toBe(false);
+    expect((one.body as Item).title).toBe('The one asked for');
+    expect(one.body).toMatchObject({ _id: older, likes: 0, dislikes: 0 });
+
+    expect(await getJson(`${server.url}/api/news?id=nope`)).toEqual({ status: 404, body: { error: 'no item with id nope' } });
+    expect(await getJson(`${server.url}/api/news?id=${'x'.repeat(201)}`)).toEqual({ status: 400, body: { error: 'id must be 1 to 200 characters' } });
+    expect((await getJson(`${server.url}/api/news?id=`)).status).toBe(400);
+    for (const query of [`id=${older}&limit=5`, `id=${older}&last_id=${older}`]) {
+      expect(await getJson(`${server.url}/api/news?${query}`)).toEqual({ status: 400, body: { error: 'id asks for one item: it cannot be combined with limit or last_id' } });
+    }
+  });
+
+  it('a vote reaches /ws/likes and the item read by id, as a bot counting likes reads them', async () => {
+    const server = await service();
+    const key = await server.admin.addKey('bot');
+    const likes = await openSocket(`${ws(server)}/ws/likes`);
+    const id = await server.admin.publishOk({ title: 'Vote on me' });
+    const vote = await fetch(`${server.url}/api/like?id=${id}&api_key=${key}`, { method: 'POST' });
+    expect(vote.status).toBe(200);
+    await vi.waitFor(() => expect(likes.json()).toEqual([{ newsId: id, type: 'like', likes: 1, dislikes: 0, version: expect.any(Number) }]));
+    expect((await getJson(`${server.url}/api/news?id=${id}`)).body).toMatchObject({ _id: id, likes: 1, dislikes: 0 });
+    likes.ws.close();
+  });
+
+  it('keeps both sockets alive both ways: text ping → pong from the service, and the WebSocket pings answered', async () => {
+    const server = await service();
+    for (const path of ['/ws', '/ws/likes']) {
+      const socket = await openSocket(`${ws(server)}${path}`);
+      socket.ws.send('ping');
+      await vi.waitFor(() => expect(socket.frames).toEqual(['pong']));
+      const ponged = new Promise<void>((resolve) => socket.ws.once('pong', () => resolve()));
+      socket.ws.ping();
+      await ponged;
+      expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+      socket.ws.close();
+    }
+  });
+
+  it.each([
+    ['a tweet without info', { type: 'direct' }, 'info.twitterId: required for a tweet item'],
+    ['a backlog-shaped tweet without info', { source: 'Twitter' }, 'info.twitterId: required for a tweet item'],
+    ['a retweet without the retweeted post', { type: 'direct', info: { twitterId: '1', isRetweet: true } }, 'info.quotedUser.screen_name: required for a retweet item'],
+    ['an info flag that is not true or false', { type: 'direct', info: { twitterId: '1', isReply: 'no' } }, 'info.isReply: must be true or false'],
+  ])('refuses %s with a 400 naming the field, and publishes nothing half-made', async (_, fields, error) => {
+    const server = await service();
+    const key = await server.admin.addKey('watcher');
+    const socket = await openSocket(`${ws(server)}/ws`);
+    socket.ws.send(`login ${key}`);
+    await vi.waitFor(() => expect(socket.frames).toHaveLength(1));
+    const response = await server.admin.publish({ title: 'Half a tweet', ...fields });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(error);
+    const after = await server.admin.publishOk({ title: 'A whole item' });
+    await vi.waitFor(() => expect(socket.json().slice(1)).toEqual([expect.objectContaining({ _id: after })]));
+    expect((await getJson(`${server.url}/api/news?limit=10`)).body).toEqual([expect.objectContaining({ _id: after })]);
+    socket.ws.close();
+  });
+
+  it('does not publish the entries of a feed named like a social network (they would be tweets without info); a feed named otherwise is published', async () => {
+    const entry = { id: 'e1', title: 'Exchange lists a coin', link: 'https://news.example/e1', summary: 'Details', time: Date.now() - 60_000 };
+    const origin: Origin = await startOrigin((path) => (path.startsWith('/rss') ? { body: rssDocument('Feed', [entry]), type: 'application/rss+xml' } : undefined));
+    running.push(origin);
+    const file = join(mkdtempSync(join(tmpdir(), 'newsflash-clients-')), 'sources.json');
+    const feed = (name: string) => ({ kind: 'feed', name, url: `${origin.url}/rss?${name}`, intervalSeconds: 1, allowPrivate: true });
+    writeFileSync(file, JSON.stringify({ sources: [feed('Twitter'), feed('Blogs')] }));
+    const server = await service({ sources: file });
+    // A second poll of each means its first poll's entries were offered and decided.
+    await vi.waitFor(() => expect(origin.requests.filter((request) => request.path === '/rss?Twitter')).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await getJson(`${server.url}/api/news?limit=10`)).body).toEqual([expect.objectContaining({ source: 'Blogs', title: entry.title })]), { timeout: 10_000 });
+  });
+});
