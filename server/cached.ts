@@ -1,18 +1,20 @@
 /**
- * `compute` run at most once per `ms`: callers within that time share its answer, including one
- * still in flight, so any number of callers cost one run a window. A failure is not kept.
+ * `compute` run at most once per `ms`, and never twice at once: callers share the answer in
+ * flight, then that answer for `ms` after it came, so any number of callers cost one run a window
+ * however slow the run. A failure is not kept.
  */
 export function cachedFor<T>(ms: number, compute: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
-  let kept: { at: number; answer: Promise<T> } | undefined;
+  let kept: { answer: Promise<T>; settledAt?: number } | undefined;
   return () => {
-    const at = now();
-    if (kept && at - kept.at < ms) return kept.answer;
-    const answer = compute();
-    const entry = { at, answer };
+    if (kept && (kept.settledAt === undefined || now() - kept.settledAt < ms)) return kept.answer;
+    const entry: { answer: Promise<T>; settledAt?: number } = { answer: compute() };
     kept = entry;
-    answer.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-    return answer;
+    entry.answer.then(
+      () => (entry.settledAt = now()),
+      () => {
+        if (kept === entry) kept = undefined;
+      },
+    );
+    return entry.answer;
   };
 }
