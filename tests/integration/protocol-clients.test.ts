@@ -20,10 +20,11 @@ type Item = Record<string, unknown> & { _id: string; title: string; time: number
 function readLikeATerminal(item: Item): string {
   const kind = itemKindOf(item);
   if (kind === 'news' || kind === 'telegram') return `${kind}: ${item.title.length}`;
-  const info = item.info as Record<string, Record<string, string> & Record<string, boolean>>;
-  const flags = INFO_FLAGS.map((flag) => (info[flag] as unknown as boolean).toString()).join(',');
+  type Post = { screen_name: string; text: string };
+  const info = item.info as Record<string, unknown> & { twitterId: string; quotedUser?: Post; replyUser?: Post };
+  const flags = INFO_FLAGS.map((flag) => (info[flag] as boolean).toString()).join(',');
   const post = kind === 'reply' ? info.replyUser! : kind === 'quote' || kind === 'retweet' ? info.quotedUser! : undefined;
-  return `${kind}: ${(info.twitterId as unknown as string).length} ${flags} ${post ? `${post.screen_name!.length} ${post.text!.length}` : ''}`;
+  return `${kind}: ${info.twitterId.length} ${flags} ${post ? `${post.screen_name.length} ${post.text.length}` : ''}`;
 }
 
 /** Issue 35, both breaks, and the protocol as its clients use it, against the real service. */
