@@ -65,19 +65,28 @@ describe('backups', () => {
     } finally {
       await restored.stop();
     }
-  });
+    // Two service starts and a command, each a process start of several seconds on a busy machine.
+  }, 60_000);
 
   it.runIf(backend === 'sqlite')('refuses to overwrite a file, to back up memory or PostgreSQL, and says what to do', async () => {
     const db = join(dir, 'feed.db');
     new Database(db).close();
     writeFileSync(join(dir, 'taken.db'), 'precious');
-    expect((await cli(['backup', join(dir, 'taken.db'), '--db', db])).stderr).toContain('exists already: choose a new name, a backup never overwrites');
-    expect((await cli(['backup', join(dir, 'x.db'), '--db', ':memory:'])).stderr).toContain('an in-memory database has nothing to back up');
-    expect((await cli(['backup', join(dir, 'x.db'), '--db', 'postgres://u:p@127.0.0.1:1/feed'])).stderr).toContain('back it up with pg_dump');
-    expect((await cli(['backup', join(dir, 'x.db'), '--db', join(dir, 'missing.db')])).stderr).toContain('no database at');
-    expect((await cli(['backup'])).status).toBe(2);
+    // Independent runs, side by side: each is a process start of several seconds on a busy machine.
+    const [taken, memory, postgres, missing, bare] = await Promise.all([
+      cli(['backup', join(dir, 'taken.db'), '--db', db]),
+      cli(['backup', join(dir, 'x.db'), '--db', ':memory:']),
+      cli(['backup', join(dir, 'x.db'), '--db', 'postgres://u:p@127.0.0.1:1/feed']),
+      cli(['backup', join(dir, 'x.db'), '--db', join(dir, 'missing.db')]),
+      cli(['backup']),
+    ]);
+    expect(taken.stderr).toContain('exists already: choose a new name, a backup never overwrites');
+    expect(memory.stderr).toContain('an in-memory database has nothing to back up');
+    expect(postgres.stderr).toContain('back it up with pg_dump');
+    expect(missing.stderr).toContain('no database at');
+    expect(bare.status).toBe(2);
     expect(existsSync(join(dir, 'x.db'))).toBe(false);
-  });
+  }, 60_000);
 
   it.runIf(backend === 'sqlite')('a backup is 0600 under umask 022, and a link planted at FILE.partial or FILE is never written through', async () => {
     const db = join(dir, 'feed.db');
@@ -89,23 +98,19 @@ describe('backups', () => {
     const backup = join(dir, 'copy.db');
     symlinkSync(victim, `${backup}.partial`);
 
-    const run = await cli(['backup', backup, '--db', db], 0o022);
-    expect(run.stdout).toContain(`backed up ${db} to ${backup}`);
+    // A link at the name asked for, even one to nowhere, is a name taken: refused, not followed.
+    symlinkSync(victim, join(dir, 'linked.db'));
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling.db'));
+    const [run, ...refused] = await Promise.all([backup, join(dir, 'linked.db'), join(dir, 'dangling.db')].map((file) => cli(['backup', file, '--db', db], 0o022)));
+    for (const answer of refused) expect(answer.stderr).toContain('exists already: choose a new name, a backup never overwrites');
+    expect(run!.stdout).toContain(`backed up ${db} to ${backup}`);
     expect(statSync(backup).mode & 0o777).toBe(0o600);
     expect(new Database(backup, { readonly: true }).prepare('SELECT text FROM kept').pluck().get()).toBe('backed up privately');
     expect(readFileSync(victim, 'utf8')).toBe('untouched');
     expect(lstatSync(`${backup}.partial`).isSymbolicLink()).toBe(true);
-    // Nothing is left beside it: the private directory the copy was made in is gone.
-    expect(readdirSync(dir).sort()).toEqual(['copy.db', 'copy.db.partial', 'feed.db', 'victim']);
-
-    // A link at the name asked for, even one to nowhere, is a name taken: refused, not followed.
-    symlinkSync(victim, join(dir, 'linked.db'));
-    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling.db'));
-    for (const name of ['linked.db', 'dangling.db']) {
-      expect((await cli(['backup', join(dir, name), '--db', db], 0o022)).stderr).toContain('exists already: choose a new name, a backup never overwrites');
-    }
-    expect(readFileSync(victim, 'utf8')).toBe('untouched');
     expect(existsSync(join(dir, 'nowhere'))).toBe(false);
+    // Nothing else is left: the private directory the copy was made in is gone.
+    expect(readdirSync(dir).sort()).toEqual(['copy.db', 'copy.db.partial', 'dangling.db', 'feed.db', 'linked.db', 'victim']);
   }, 60_000);
 
   it.runIf(backend === 'postgres')('pg_dump of a running service restores with pg_restore into a database a new node serves', async () => {
