@@ -29,6 +29,11 @@ describe('redactor', () => {
     expect(late('login refused: invalid key upstream-key-bbbbbbbb (reading without a key, delayed)')).toBe('login refused: invalid key [redacted] (reading without a key, delayed)');
     expect(late('Bearer admin-token-aaaaaaaaaaaa')).toBe('Bearer [redacted]');
     expect(late(`q=${encodeURIComponent('upstream-key-bbbbbbbb/+')}`)).not.toContain('bbbbbbbb');
+    // Characters a pattern would read are taken literally.
+    const webhook = 'https://discord.example/api/webhooks/1/t0k.en+(x)?wait=[1]';
+    late.add([webhook]);
+    expect(late(`POST ${webhook} failed`)).toBe('POST [redacted] failed');
+    expect(late('https://discord.example/api/webhooks/1/t0kXen')).toBe('https://discord.example/api/webhooks/1/t0kXen');
     // Too short to mask without masking ordinary words.
     expect(late('a short word')).toBe('a short word');
   });

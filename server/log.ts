@@ -36,15 +36,18 @@ export function isSecretParameter(name: string): boolean {
  * decoding (`api%5Fkey` is `api_key` to the service that accepts it).
  */
 export function redactor(initial: readonly (string | undefined)[]): Redactor {
-  let known: string[] = [];
+  const known = new Set<string>();
+  // One pattern for them all, longest first (a secret inside a longer one must not leave its rest):
+  // a sources file's hundred keys cost one pass per string, not a hundred.
+  let pattern: RegExp | undefined;
   const add = (secrets: readonly (string | undefined)[]) => {
-    const forms = secrets.flatMap((secret) => (secret && secret.length >= MIN_SECRET_LENGTH ? [secret, encodeURIComponent(secret)] : []));
-    known = [...new Set([...known, ...forms])].sort((a, b) => b.length - a.length);
+    for (const secret of secrets) if (secret && secret.length >= MIN_SECRET_LENGTH) known.add(secret).add(encodeURIComponent(secret));
+    const escaped = [...known].sort((a, b) => b.length - a.length).map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = escaped.length ? new RegExp(escaped.join('|'), 'g') : undefined;
   };
   add(initial);
   const redact = (text: string) => {
-    let out = text;
-    for (const secret of known) out = out.split(secret).join(MASK);
+    const out = pattern ? text.replace(pattern, MASK) : text;
     return out
       .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s"'<>]*@/gi, `$1${MASK}@`)
       .replace(/(^|[?&;\s])([^=?&#;\s"]+)=([^&#;\s"]+)/g, (whole, lead: string, name: string) => (isSecretParameter(name) ? `${lead}${name}=${MASK}` : whole));
