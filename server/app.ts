@@ -78,8 +78,10 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
-  const publish = async (item: FeedItem) => {
+  /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
+  const publish = async (item: FeedItem, mayStore: () => boolean = () => true) => {
     const enriched = await enrich(item, enrichment);
+    if (!mayStore()) return false;
     if (!(await storage.items.insert(enriched))) return false;
     announce({ type: 'item', item: enriched });
     return true;
@@ -92,11 +94,11 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
         fetch,
         log,
         secrets: (found) => redact.add(found),
-        publish: async (candidate, source) => {
+        publish: async (candidate, source, mayStore) => {
           const check = checkItem(candidate, candidate.time);
           if (!check.ok) return { published: false, reason: check.errors.join('; ') };
           metrics.countDroppedParts(`source:${source}`, check.dropped);
-          return (await publish(check.item)) ? { published: true } : { published: false, reason: `an item with _id ${check.item._id} exists already` };
+          return (await publish(check.item, mayStore)) ? { published: true } : { published: false, reason: `an item with _id ${check.item._id} exists already` };
         },
       });
     }
@@ -139,7 +141,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
-  await storage.outbox.nameWebhooks(webhooks);
+  // Should it fail, rows written before webhooks were named keep going to the address they stored, as before.
+  await storage.outbox.nameWebhooks(webhooks).catch((error: unknown) => log(`outbox: could not name the stored webhooks (${error instanceof Error ? error.message : String(error)})`));
   outbox.start();
   retention.start();
 

@@ -51,7 +51,8 @@ function setup(overrides: Partial<RetentionOptions> & { items?: ReturnType<typeo
     log: (line) => lines.push(line),
     now: () => NOW,
     batch: 3,
-    pause: async () => {
+    pause: async (ms) => {
+      expect(ms).toBeGreaterThanOrEqual(1);
       pauses.push(items.rows.length + outbox.rows.length);
     },
     schedule: (run, ms) => {

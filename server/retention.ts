@@ -20,8 +20,8 @@ export interface RetentionOptions {
   leases: Pick<IngestRepo, 'lease' | 'release'>;
   log(line: string): void;
   now?: () => number;
-  /** Between batches: gives requests waiting on the database their turn. */
-  pause?: () => Promise<void>;
+  /** Between batches, as long as the batch took: requests waiting on the database (and the CPU) get at least half of it. */
+  pause?: (ms: number) => Promise<void>;
   schedule?: (run: () => void, ms: number) => { cancel(): void };
   batch?: number;
 }
@@ -31,7 +31,7 @@ export interface PassResult {
   outbox: number;
 }
 
-const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const timer = (run: () => void, ms: number) => {
   const handle = setTimeout(run, ms);
   handle.unref();
@@ -40,8 +40,9 @@ const timer = (run: () => void, ms: number) => {
 
 /**
  * Nothing is kept forever: old items with their votes, and outbox rows past their week, are
- * deleted in small batches, one transaction each, with a pause between them, so a pass over a
- * million rows never holds the database for longer than one batch.
+ * deleted in small batches, one transaction each, with a pause as long as the batch between them,
+ * so a pass over a million rows never holds the database for longer than one batch, and takes at
+ * most half of the service's time while it runs.
  */
 export class Retention {
   private readonly holder = randomUUID();
@@ -49,13 +50,13 @@ export class Retention {
   private pass?: Promise<PassResult | undefined>;
   private stopped = false;
   private readonly now: () => number;
-  private readonly pause: () => Promise<void>;
+  private readonly pause: (ms: number) => Promise<void>;
   private readonly schedule: (run: () => void, ms: number) => { cancel(): void };
   private readonly batch: number;
 
   constructor(private readonly options: RetentionOptions) {
     this.now = options.now ?? Date.now;
-    this.pause = options.pause ?? immediate;
+    this.pause = options.pause ?? sleep;
     this.schedule = options.schedule ?? timer;
     this.batch = options.batch ?? BATCH;
   }
@@ -108,10 +109,11 @@ export class Retention {
   private async drain(batch: (limit: number) => Promise<number>): Promise<number> {
     let total = 0;
     for (;;) {
+      const started = performance.now();
       const deleted = await batch(this.batch);
       total += deleted;
       if (deleted < this.batch || this.stopped) return total;
-      await this.pause();
+      await this.pause(Math.max(1, performance.now() - started));
       if (!(await this.options.leases.lease(LEASE, this.holder, LEASE_TTL_MS, this.now()))) return total;
     }
   }

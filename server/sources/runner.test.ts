@@ -23,8 +23,19 @@ function setup() {
     readDocument: async () => undefined,
     writeDocument: async () => {},
   };
-  let finish!: (outcome: PublishOutcome) => void;
-  const publish = vi.fn(() => new Promise<PublishOutcome>((resolve) => (finish = resolve)));
+  // Publishing waits (for prices, say) until `finish`, then asks whether it may still store the item.
+  let finish!: () => void;
+  const stored: string[] = [];
+  const publish = vi.fn(
+    (item: Record<string, unknown>, _source: string, mayStore: () => boolean) =>
+      new Promise<PublishOutcome>((resolve) => {
+        finish = () => {
+          if (!mayStore()) return resolve({ published: false, reason: 'withdrawn' });
+          stored.push(String(item.title));
+          resolve({ published: true });
+        };
+      }),
+  );
   const log = vi.fn();
   const runner = new SourceRunner({
     file,
@@ -33,31 +44,37 @@ function setup() {
     fetch: (async () => new Response(rss, { headers: { 'content-type': 'application/rss+xml' } })) as typeof fetch,
     log,
   });
-  return { runner, claims, publish, finish: (outcome: PublishOutcome) => finish(outcome), log };
+  return { runner, claims, publish, stored, finish: () => finish(), log };
 }
 
 describe('SourceRunner.stop', () => {
   it('waits for an entry being published, and keeps its claim once it is', async () => {
-    const { runner, claims, publish, finish, log } = setup();
+    const { runner, claims, publish, stored, finish, log } = setup();
     runner.start();
     await vi.waitFor(() => expect(publish).toHaveBeenCalledOnce());
     let stopped = false;
     const stopping = runner.stop(Date.now() + 60_000).then(() => (stopped = true));
     await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
-    finish({ published: true });
+    finish();
     await stopping;
+    expect(stored).toEqual(['A headline waiting for prices']);
     expect(claims.size).toBe(1);
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('not published before shutdown'));
   });
 
-  it('gives the claim back when the entry is still unpublished at the deadline, so the next start publishes it', async () => {
-    const { runner, claims, publish, log } = setup();
+  it('withdraws an entry still unpublished at the deadline and gives its claim back: it is stored by the next start, not this one', async () => {
+    const { runner, claims, publish, stored, finish, log } = setup();
     runner.start();
     await vi.waitFor(() => expect(publish).toHaveBeenCalledOnce());
     expect(claims.size).toBe(1);
     await runner.stop(Date.now());
     expect(claims.size).toBe(0);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^sources: an entry of .* was not published before shutdown; it is published at the next start$/));
+    // The prices come after all: the withdrawn entry is not stored (the next start stores it once).
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stored).toEqual([]);
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining('an entry was not published'));
   });
 });

@@ -31,11 +31,24 @@ export interface SourceHealth {
 /** What happened to one item offered for publishing. */
 export type PublishOutcome = { published: true } | { published: false; reason: string };
 
+/** An entry claimed and on its way to storage: `storing` once it is past the point of no return, `withdrawn` once shutdown gave its claim back. */
+interface Publishing {
+  scope: string;
+  identity: string;
+  storing: boolean;
+  withdrawn: boolean;
+  done?: Promise<PublishOutcome>;
+}
+
 export interface RunnerOptions {
   file: string;
   ingest: IngestRepo;
   /** `source`: the name of the source the entry came from. */
-  publish(item: Candidate['item'], source: string): Promise<PublishOutcome>;
+  /**
+   * `mayStore` is asked right before the item is stored: false once a shutdown has given the
+   * entry's claim back (the next start publishes it), so it is never stored twice.
+   */
+  publish(item: Candidate['item'], source: string, mayStore: () => boolean): Promise<PublishOutcome>;
   fetch: Fetch;
   log(line: string): void;
   /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
@@ -64,7 +77,7 @@ export class SourceRunner {
   private leaseTimer: NodeJS.Timeout | undefined;
   private forgottenAt = 0;
   /** Entries claimed and being published now: a shutdown waits for them or gives their claims back. */
-  private readonly publishing = new Set<{ scope: string; identity: string; done: Promise<unknown> }>();
+  private readonly publishing = new Set<Publishing>();
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -107,9 +120,8 @@ export class SourceRunner {
 
   /**
    * Stops the sources. An entry claimed and still being published (waiting for prices, say) is
-   * waited for until `deadline`; one still unfinished then has its claim given back, so the next
-   * start publishes it: none is lost. Should it finish after all, the item's id makes the next
-   * publish of it a no-op.
+   * waited for until `deadline`. One still short of storage then is withdrawn (it will not be
+   * stored) and its claim given back, so the next start publishes it: none is lost, none doubled.
    */
   async stop(deadline = Date.now()): Promise<void> {
     this.stopped = true;
@@ -120,12 +132,20 @@ export class SourceRunner {
       const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
       await Promise.race([Promise.allSettled([...this.publishing].map((entry) => entry.done)), late]);
       clearTimeout(timer);
+      const storing: Promise<unknown>[] = [];
       for (const entry of this.publishing) {
+        // Past the point of no return: its insert is in flight and settles quickly; the claim stands.
+        if (entry.storing) {
+          storing.push(entry.done!.catch(() => {}));
+          continue;
+        }
+        entry.withdrawn = true;
         await this.options.ingest.unclaim(entry.scope, entry.identity).then(
           () => this.options.log(`sources: an entry of ${entry.scope} was not published before shutdown; it is published at the next start`),
           (error: unknown) => this.options.log(`sources: could not give back the claim of an unpublished entry (${error instanceof Error ? error.message : String(error)})`),
         );
       }
+      await Promise.all(storing);
     }
     if (this.leading) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
     this.leading = false;
@@ -213,9 +233,12 @@ export class SourceRunner {
           break;
         }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
-        const entry = { scope, identity, done: this.options.publish(item, config.name) };
+        const entry: Publishing = { scope, identity, storing: false, withdrawn: false };
+        const mayStore = () => !entry.withdrawn && (entry.storing = true);
+        entry.done = this.options.publish(item, config.name, mayStore);
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
+        if (entry.withdrawn) break;
         if (outcome.published) {
           published++;
           health.taken++;
