@@ -111,6 +111,8 @@ async function main(argv: string[]): Promise<void> {
   };
   // SIGHUP re-reads the sources file; sockets and unchanged sources carry on.
   hangup.ready(() => {
+    // While draining, sources are stopping: a reload must not start them again.
+    if (closing) return;
     const outcome = server.reloadSources();
     if (!outcome) logger.warn('SIGHUP: no sources file is configured (--sources), nothing to re-read');
     else if (outcome.ok) logger.info({ sources: outcome.sources }, 'sources file re-read');

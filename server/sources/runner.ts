@@ -107,7 +107,7 @@ export class SourceRunner {
     this.reloadError = null;
     this.options.secrets?.(sourceSecrets(next));
     this.configs = next;
-    if (this.leading) this.sync();
+    if (this.leading && !this.stopped) this.sync();
     return { ok: true, sources: next.length };
   }
 
