@@ -69,9 +69,11 @@ describe(`retention and the outbox's rows (${backend})`, () => {
       const outboxRow = 'INSERT INTO outbox (kind, payload, created_at, next_attempt_at, delivered_at) VALUES ($1, $2, $3, $3, $4)';
       await sql.rows(outboxRow, ['chat', '{"content":"delivered long ago"}', Date.now() - 9 * DAY, Date.now() - 8 * DAY]);
       await sql.rows(outboxRow, ['chat', '{"content":"delivered yesterday"}', Date.now() - 2 * DAY, Date.now() - DAY]);
+      // Never delivered in over a week (a webhook long gone): given up.
+      await sql.rows('INSERT INTO outbox (kind, payload, created_at, next_attempt_at, attempts) VALUES ($1, $2, $3, $4, 500)', ['post', '{"content":"given up"}', Date.now() - 8 * DAY, Date.now() + DAY]);
       const outbox = async () => (await sql.rows('SELECT payload FROM outbox ORDER BY id')).map((row) => row.payload);
 
-      // 0 keeps every item: once the pass has run (the week-old outbox row is gone), all four and their votes are there.
+      // 0 keeps every item: once the pass has run (the week-old outbox rows are gone), all four and their votes are there.
       const keeping = await startTestService({ ...storage, retainDays: 0 });
       await vi.waitFor(async () => expect(await outbox()).toEqual(['{"content":"delivered yesterday"}']));
       expect((await news(keeping.url)).map((item) => item._id).sort()).toEqual([...old, ...fresh].sort());
