@@ -1,4 +1,4 @@
-import type { FetchLike, ResponseLike } from '@/utils/net/types';
+import type { FetchInit, FetchLike, ResponseLike } from '@/utils/net/types';
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): ResponseLike {
   return {
@@ -9,15 +9,17 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   };
 }
 
-/** A fetch that answers from a handler and records every URL asked for. */
-export function fakeFetch(handler: (url: URL) => ResponseLike | Promise<ResponseLike>) {
+/** A fetch that answers from a handler and records every URL asked for, and the options it came with. */
+export function fakeFetch(handler: (url: URL, init: FetchInit) => ResponseLike | Promise<ResponseLike>) {
   const calls: URL[] = [];
-  const fetch: FetchLike = async (url) => {
+  const inits: FetchInit[] = [];
+  const fetch: FetchLike = async (url, init = {}) => {
     const parsed = new URL(url);
     calls.push(parsed);
-    return handler(parsed);
+    inits.push(init);
+    return handler(parsed, init);
   };
-  return { fetch, calls };
+  return { fetch, calls, inits };
 }
 
 /** A backlog endpoint over a list of items (newest first), honouring `limit` and `last_id`. */

@@ -38,4 +38,11 @@ export interface ResponseLike {
   json(): Promise<unknown>;
 }
 
-export type FetchLike = (url: string, init?: { method?: string; signal?: AbortSignal }) => Promise<ResponseLike>;
+export interface FetchInit {
+  method?: string;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  redirect?: RequestRedirect;
+}
+
+export type FetchLike = (url: string, init?: FetchInit) => Promise<ResponseLike>;

@@ -53,7 +53,8 @@ function errorFor(status: number, retry: number | undefined): VoteError {
 
 /**
  * The voting API. Any 2xx is success whatever the body; everything else becomes a typed error.
- * The key is sent only to the configured API, only as the `api_key` parameter it asks for.
+ * The key is sent only to the configured API, only as the `api_key` parameter it asks for, never
+ * cached and never forwarded by a redirect.
  */
 export class VoteClient {
   constructor(
@@ -86,7 +87,10 @@ export class VoteClient {
     const timeoutMs = this.deps.timeoutMs ?? 10_000;
     const timer = this.deps.clock.setTimeout(() => abort.abort(), timeoutMs);
     try {
-      const response = await this.deps.fetch(`${apiUrl}/${path}?${query}`, { method, signal: abort.signal });
+      // The URL holds the key: no copy in the browser's disk cache (a service may send no
+      // Cache-Control), and no redirect may carry it to an address the reader did not save. A
+      // refused redirect fails like an unreachable service.
+      const response = await this.deps.fetch(`${apiUrl}/${path}?${query}`, { method, signal: abort.signal, cache: 'no-store', redirect: 'error' });
       if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfterMs(response.headers.get('retry-after'))) };
       let body: unknown;
       try {

@@ -53,6 +53,33 @@ describe('VoteClient', () => {
     expect(await slow.votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 
+  it.each([
+    ['a vote', (votes: VoteClient) => votes.vote('n', 'like')],
+    ['the vote history', (votes: VoteClient) => votes.myVotes()],
+  ])('%s, which carries the key, is never cached and never follows a redirect', async (_what, call) => {
+    const { http, votes } = client(() => jsonResponse({}));
+    await call(votes);
+    expect(http.inits).toEqual([expect.objectContaining({ cache: 'no-store', redirect: 'error' })]);
+  });
+
+  it('a service that redirects gets an error, and the key never reaches the address it names', async () => {
+    // Behaves as fetch does: follows unless told not to, throws when told to fail on a redirect.
+    const { http, votes } = client((url, init) => {
+      if (url.host !== 'feed.test') return jsonResponse({ newsId: 'n', vote: 'like', likes: 1, dislikes: 0 });
+      if (init.redirect === 'error') throw new TypeError('fetch failed: unexpected redirect');
+      if (init.redirect === 'manual') return jsonResponse(null, 302, { location: 'https://elsewhere.test/api/like' });
+      return http.fetch(`https://elsewhere.test${url.pathname}${url.search}`);
+    });
+    expect(await votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    expect(http.calls.map((url) => url.host)).toEqual(['feed.test']);
+  });
+
+  it('a redirect answered as such (not followed) is an error too, and its Location is not fetched', async () => {
+    const { http, votes } = client(() => jsonResponse(null, 302, { location: 'https://elsewhere.test/api/mylikes' }));
+    expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(http.calls).toHaveLength(1);
+  });
+
   it('without a key it explains instead of calling the service', async () => {
     const { http, votes } = client(() => jsonResponse({}), '');
     expect(await votes.vote('n', 'like')).toMatchObject({ ok: false, error: { kind: 'no-key' } });
