@@ -75,14 +75,14 @@ describe(`retention and the outbox's rows (${backend})`, () => {
 
       // 0 keeps every item: once the pass has run (the week-old outbox rows are gone), all four and their votes are there.
       const keeping = await startTestService({ ...storage, retainDays: 0 });
-      await vi.waitFor(async () => expect(await outbox()).toEqual(['{"content":"delivered yesterday"}']));
+      await vi.waitFor(async () => expect(await outbox()).toEqual(['{"content":"delivered yesterday"}']), { timeout: 10_000 });
       expect((await news(keeping.url)).map((item) => item._id).sort()).toEqual([...old, ...fresh].sort());
       expect(await mine(keeping.url, key)).toEqual([...old, ...fresh].sort());
       await keeping.close();
 
       const pruning = await startTestService({ ...storage, retainDays: 90 });
       try {
-        await vi.waitFor(async () => expect((await news(pruning.url)).map((item) => item._id).sort()).toEqual([...fresh].sort()));
+        await vi.waitFor(async () => expect((await news(pruning.url)).map((item) => item._id).sort()).toEqual([...fresh].sort()), { timeout: 10_000 });
         expect(await mine(pruning.url, key)).toEqual([...fresh].sort());
         const votes = await sql.rows('SELECT news_id FROM votes');
         expect(votes.map((row) => row.news_id).sort()).toEqual([...fresh].sort());
@@ -108,7 +108,7 @@ describe(`retention and the outbox's rows (${backend})`, () => {
     try {
       const id = await service.admin.publishOk({ title: 'Named hook' });
       await like(service.url, id, await service.admin.addKey('fan'));
-      await vi.waitFor(() => expect(sink.received).toEqual([{ path: '/chat', body: expect.objectContaining({ content: expect.stringContaining('Named hook') }) }]));
+      await vi.waitFor(() => expect(sink.received).toEqual([{ path: '/chat', body: expect.objectContaining({ content: expect.stringContaining('Named hook') }) }]), { timeout: 10_000 });
       const rows = await sql.rows('SELECT * FROM outbox');
       expect(rows).toEqual([expect.objectContaining({ kind: 'chat', legacy_url: null })]);
       expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
@@ -191,7 +191,8 @@ describe(`lifecycle (${backend})`, () => {
     } finally {
       await Promise.all([binance.close(), feed.close()]);
     }
-  });
+    // Two starts of the service as a process, with market lists and a drain, on a busy machine.
+  }, 60_000);
 
   it.runIf(backend === 'sqlite')('a SIGHUP before the service listens does not kill it: it is applied once the service is ready', async () => {
     // An unreachable bus holds the start for its 3 s wait: the window a SIGHUP lands in.
@@ -221,14 +222,14 @@ describe(`lifecycle (${backend})`, () => {
       child.kill('SIGHUP');
       const address = await url;
       expect((await fetch(`${address}/healthz`)).status).toBe(200);
-      await vi.waitFor(() => expect(log).toContain('SIGHUP: no sources file is configured'));
+      await vi.waitFor(() => expect(log).toContain('SIGHUP: no sources file is configured'), { timeout: 10_000 });
       expect(child.exitCode).toBeNull();
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
-  });
+  }, 40_000);
 
   it.runIf(backend === 'postgres')('a captured signed bus entry replayed after a node restarts is not delivered to its sockets; a fresh one is', async () => {
     const storage = await storageFor();
@@ -238,7 +239,7 @@ describe(`lifecycle (${backend})`, () => {
     try {
       const reader = await openSocket(`${first.url.replace('http', 'ws')}/ws`);
       await redis.xadd('newsflash:events', '*', ...captured);
-      await vi.waitFor(() => expect(reader.json()).toEqual([expect.objectContaining({ _id: 'captured-1' })]));
+      await vi.waitFor(() => expect(reader.json()).toEqual([expect.objectContaining({ _id: 'captured-1' })]), { timeout: 10_000 });
       reader.ws.close();
       await first.close();
 
@@ -247,7 +248,7 @@ describe(`lifecycle (${backend})`, () => {
         const after = await openSocket(`${second.url.replace('http', 'ws')}/ws`);
         await redis.xadd('newsflash:events', '*', ...captured);
         await redis.xadd('newsflash:events', '*', ...new BusSigner(storage.busSecret!, 'other-node-2').sign(JSON.stringify({ type: 'item', item: { _id: 'fresh-1', time: Date.now(), title: 'Said now' } })));
-        await vi.waitFor(() => expect(after.json()).toContainEqual(expect.objectContaining({ _id: 'fresh-1' })));
+        await vi.waitFor(() => expect(after.json()).toContainEqual(expect.objectContaining({ _id: 'fresh-1' })), { timeout: 10_000 });
         expect(after.json()).not.toContainEqual(expect.objectContaining({ _id: 'captured-1' }));
         expect(((await (await fetch(`${second.url}/healthz`)).json()) as { bus: { refused: number } }).bus.refused).toBe(1);
         after.ws.close();
