@@ -6,13 +6,15 @@ import { StoryIndex, STORY_WINDOW_MS } from '@/server/stories';
 import { COIN_HEADLINES } from './labelled/coin-headlines';
 import { STORY_PAIRS } from './labelled/story-pairs';
 import type { Figure } from './stats';
+import { benchStoryCost } from './story-cost';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
 /**
  * The service's own ingest, measured on labelled data (bench/labelled/): coin detection's
  * precision and recall over headlines, with every miss printed, and how well stories group
- * labelled pairs. Detection runs on the stand-in of Binance's market lists.
+ * labelled pairs, and what grouping costs at its bounds. Detection runs on the stand-in of
+ * Binance's market lists.
  */
 export function benchIngest(log: (line: string) => void): Figure[] {
   const { spot, futures } = standInListings(BINANCE_BASES);
@@ -62,5 +64,6 @@ export function benchIngest(log: (line: string) => void): Figure[] {
     { figure: 'coin detection: headlines per second', value: perSecond.toLocaleString('en'), unit: '', baseline: `${BINANCE_BASES.length} coins listed` },
     { figure: 'stories: precision (pairs joined that are one story)', value: ratio(together, together + wronglyTogether).toFixed(3), unit: '', baseline: pairs },
     { figure: 'stories: recall (same-news pairs joined)', value: ratio(together, together + wronglyApart).toFixed(3), unit: '', baseline: `${wronglyApart} kept apart, ${wronglyTogether} joined wrongly` },
+    ...benchStoryCost(),
   ];
 }

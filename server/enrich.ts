@@ -1,14 +1,14 @@
 import type { MarketLists } from './coins/markets';
 import type { PublicationPrices } from './coins/publication-prices';
 import type { FeedItem } from './items';
-import type { StoryIndex } from './stories';
+import type { StoryAssigner } from './story-assigner';
 
 /** What the service adds to an item before it is stored and sent. */
 export interface Enrichment {
   /** Absent when coin detection is off (`--coins false`). */
   markets?: MarketLists;
   prices?: PublicationPrices;
-  stories: StoryIndex;
+  stories: Pick<StoryAssigner, 'assign'>;
 }
 
 const textOf = (item: FeedItem) => [item.title, item.en, item.body].filter((part): part is string => typeof part === 'string').join('\n');
@@ -25,7 +25,7 @@ export async function enrich(item: FeedItem, { markets, prices, stories }: Enric
     const firstPrice = await prices.firstPrice(suggestions);
     if (Object.keys(firstPrice).length > 0) out.firstPrice = firstPrice;
   }
-  const story = stories.assign(out);
+  const story = await stories.assign(out);
   if (story) out.story = story;
   return out;
 }

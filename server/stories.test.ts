@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, headlineWords, STORY_MEMORY, STORY_WINDOW_MS, StoryIndex } from './stories';
+import { canonicalUrl, HEADLINE_CHARS, HEADLINE_WORDS, headlineWords, STORY_MEMORY, STORY_WINDOW_MS, StoryIndex, storyTraits } from './stories';
 
 const T = 1_700_000_000_000;
 
@@ -16,11 +16,27 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('javascript:alert(1)')).toBeUndefined();
     expect(canonicalUrl('not a url')).toBeUndefined();
   });
+
+  it('reads no link longer than the protocol accepts', () => {
+    expect(canonicalUrl(`https://e.org/${'a'.repeat(2_100)}`)).toBeUndefined();
+    expect(canonicalUrl(`https://e.org/${'a'.repeat(2_000)}`)).toBe(`e.org/${'a'.repeat(2_000)}`);
+  });
 });
 
 describe('headlineWords', () => {
   it('leaves out an outlet prefix and small words', () => {
     expect([...headlineWords('COINDESK: Bitcoin Tops $100K as the ETF inflows surge')]).toEqual(['bitcoin', 'tops', '100k', 'etf', 'inflows', 'surge']);
+  });
+
+  it('keeps the first HEADLINE_WORDS distinct words, repeats not counted', () => {
+    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+    const kept = headlineWords(`repeat repeat repeat ${words.join(' ')}`);
+    expect([...kept]).toEqual(['repeat', ...words.slice(0, HEADLINE_WORDS - 1)]);
+  });
+
+  it('reads the first HEADLINE_CHARS characters of a text of any length', () => {
+    const huge = `${'x '.repeat(HEADLINE_CHARS / 2)}beyond ${Array.from({ length: 500_000 }, (_, i) => `z${i}`).join(' ')}`;
+    expect([...headlineWords(huge)]).toEqual(['x']);
   });
 });
 
@@ -64,5 +80,43 @@ describe('StoryIndex', () => {
     index.assign({ _id: 'old', time: T, title: 'the oldest headline in memory here', url: 'https://e.org/old' });
     for (let i = 0; i < STORY_MEMORY; i++) index.assign({ _id: `n${i}`, time: T, title: `filler ${i}` });
     expect(index.assign({ _id: 'again', time: T, title: 'x', url: 'https://e.org/old' })).toBeUndefined();
+  });
+
+  it('groups like headlines as ever beside an item whose `en` has 500,000 distinct words', () => {
+    const index = new StoryIndex();
+    const flood = Array.from({ length: 500_000 }, (_, i) => `word${i}`).join(' ');
+    index.assign({ _id: 'a', time: T, title: 'Upbit suspends deposits of Celo for network upgrade' });
+    expect(index.assign({ _id: 'huge', time: T, title: 'x', en: flood })).toBeUndefined();
+    expect(storyTraits({ _id: 'huge', time: T, title: 'x', en: flood }).words.size).toBe(HEADLINE_WORDS);
+    // Its kept words are the first 64 (word0…word63): a headline sharing them joins it, nothing else does.
+    expect(index.assign({ _id: 'b', time: T, title: 'UPBIT: Upbit suspends deposits of Celo for a network upgrade' })).toBe('a');
+    const start = Array.from({ length: HEADLINE_WORDS }, (_, i) => `word${i}`).join(' ');
+    expect(index.assign({ _id: 'c', time: T, title: start })).toBe('huge');
+    expect(index.size).toBe(4);
+  });
+
+  it('reads at most 30 coins of an item, however many it lists', () => {
+    const suggestions = Array.from({ length: 100_000 }, (_, i) => ({ coin: `C${i}` }));
+    expect(storyTraits({ _id: 'a', time: T, title: 'x', suggestions }).coins).toEqual(new Set(Array.from({ length: 30 }, (_, i) => `C${i}`)));
+  });
+
+  it('holds an item once, by id, and no more than its memory, whatever is heard', () => {
+    const index = new StoryIndex(3);
+    const item = { _id: 'a', time: T, title: 'Binance will list Ethena ENA on Launchpool', url: 'https://binance.com/n/1' };
+    index.rememberItem(item);
+    index.rememberItem(item);
+    expect(index.size).toBe(1);
+    for (const id of ['b', 'c', 'd']) index.rememberItem({ _id: id, time: T, title: `filler ${id}` });
+    expect(index.size).toBe(3);
+    // 'a' was forgotten; remembered again, it is held (its id was let go with it).
+    expect(index.assign({ _id: 'e', time: T, title: 'x', url: 'https://binance.com/n/1' })).toBeUndefined();
+    index.rememberItem(item);
+    expect(index.assign({ _id: 'f', time: T, title: 'x', url: 'https://binance.com/n/1' })).toBe('a');
+  });
+
+  it('remembers an item heard with its story under that story', () => {
+    const index = new StoryIndex();
+    index.rememberItem({ _id: 'b', time: T, title: 'Upbit suspends deposits of Celo for upgrade', story: 'a' });
+    expect(index.assign({ _id: 'c', time: T, title: 'Upbit suspends deposits of Celo for upgrade' })).toBe('a');
   });
 });

@@ -7,6 +7,7 @@ import { PostgresKeys } from './keys';
 import { migrate } from './migrate';
 import { PostgresOutbox } from './outbox';
 import { createPool, query } from './pool';
+import { PostgresStories } from './stories';
 import { PostgresVotes } from './votes';
 
 /** Shared storage for any number of nodes. Migrates the schema before the node serves. */
@@ -20,6 +21,7 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
   }
   return {
     items: new PostgresItems(pool),
+    stories: new PostgresStories(pool),
     ingest: new PostgresIngest(pool),
     keys: new PostgresKeys(pool),
     votes: new PostgresVotes(pool),

@@ -5,6 +5,7 @@ import { openDb } from './db';
 import { SqliteItems } from './items';
 import { SqliteKeys } from './keys';
 import { SqliteOutbox } from './outbox';
+import { SqliteStories } from './stories';
 import { SqliteVotes } from './votes';
 
 /** The embedded default: one process, one SQLite file (or `:memory:`), buckets in memory. */
@@ -12,6 +13,7 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
   const db = openDb(file);
   return {
     items: new SqliteItems(db),
+    stories: new SqliteStories(db),
     ingest: new SqliteIngest(db),
     keys: new SqliteKeys(db),
     votes: new SqliteVotes(db),
