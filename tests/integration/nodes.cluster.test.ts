@@ -113,6 +113,24 @@ describe('two nodes on PostgreSQL + Redis', () => {
     expect(((await (await fetch(`${b.url}/api/news`)).json()) as { _id: string }[]).map((item) => item._id)).toEqual([id]);
   });
 
+  it('stories are alike on both nodes: a page is one story whichever node publishes it, and after A stops B still groups with A\'s items', async () => {
+    const [a, b] = await cluster();
+    const onB = await openSocket(`${b.ws}/ws`);
+    const first = await a.admin.publishOk({ title: 'Binance will list Ethena ENA on Launchpool', url: 'https://www.binance.com/en/support/announcement/ena' });
+    const sameLink = await b.admin.publishOk({ title: 'BINANCE LISTING', url: 'https://binance.com/en/support/announcement/ena?utm_source=x' });
+    // One new page published on both nodes at once: one story, the first claimer's.
+    const race = await Promise.all([a.admin.publishOk({ title: 'Race one', url: 'https://e.org/race' }), b.admin.publishOk({ title: 'Race two', url: 'https://e.org/race' })]);
+    await vi.waitFor(() => expect(onB.json()).toContainEqual(expect.objectContaining({ _id: first })));
+    await a.stop();
+    const likeHeadline = await b.admin.publishOk({ title: 'BINANCE: Binance will list Ethena ENA on Launchpool today' });
+    const linkAgain = await b.admin.publishOk({ title: 'Ethena listing', url: 'https://binance.com/en/support/announcement/ena/' });
+    const stories = new Map(((await (await fetch(`${b.url}/api/news`)).json()) as { _id: string; story?: string }[]).map((item) => [item._id, item.story]));
+    expect([stories.get(first), stories.get(sameLink), stories.get(likeHeadline), stories.get(linkAgain)]).toEqual([undefined, first, first, first]);
+    const raced = race.map((id) => stories.get(id));
+    expect(raced.filter((story) => story === undefined)).toHaveLength(1);
+    expect(race).toContain(raced.find((story) => story !== undefined));
+  });
+
   it('a vote on either node produces /ws/likes frames on the other with absolute totals', async () => {
     const [a, b] = await cluster();
     const [alice, bob] = [await a.admin.addKey('alice'), await a.admin.addKey('bob')];
