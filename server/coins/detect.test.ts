@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BINANCE_BASES, standInListings } from '@/devkit/stand-ins/binance-markets';
 import { buildCatalog } from './catalog';
-import { Detector, MAX_SUGGESTIONS, MAX_TEXT } from './detect';
+import { Detector, MAX_FOUND, MAX_SUGGESTIONS, MAX_TEXT, MAX_WORDS } from './detect';
 import { marketsByBase } from './markets';
 
 const { spot, futures } = standInListings(BINANCE_BASES);
@@ -58,6 +58,35 @@ describe('coin detection', () => {
     expect(coins(`${'x '.repeat(MAX_TEXT)} $BTC`)).toEqual([]);
     const many = BINANCE_BASES.map((base) => `$${base}`).join(' ');
     expect(coins(many)).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('reads no word past MAX_WORDS', () => {
+    expect(coins(`${'x '.repeat(MAX_WORDS - 1)}$BTC`)).toEqual(['BTC']);
+    expect(coins(`${'x '.repeat(MAX_WORDS)}$BTC`)).toEqual([]);
+  });
+
+  it('keeps at most MAX_FOUND spellings of a coin', () => {
+    const spellings = Array.from({ length: 64 }, (_, n) => [...'bitcoin'].map((letter, at) => (at === 0 || (n >> (at - 1)) & 1 ? letter.toUpperCase() : letter)).join(''));
+    const [bitcoin] = detector.detect(`${spellings.join(' and ')} and $BTC`);
+    expect(bitcoin!.coin).toBe('BTC');
+    expect(bitcoin!.found).toEqual(spellings.slice(0, MAX_FOUND));
+  });
+
+  it('takes a notice for a listing only when the exchange and the listing word share a line', () => {
+    expect(coins('Binance will list MOVE')).toEqual(['MOVE']);
+    expect(coins('Binance news\nMOVE will list soon')).toEqual([]);
+  });
+
+  // Each of these cost tens of milliseconds when a pattern went back over the text from every word.
+  it.each([
+    ['an exchange name', 'binance ', []],
+    ['an exchange name and a listing word on many lines', 'binance lists\n', []],
+    ['a name in prose', 'the Bitcoin price rises ', ['BTC']],
+    ['a many-word name', 'Kyber Network Crystal v2 ', ['KNC']],
+    ['a cashtag', '$BTC ', ['BTC']],
+    ['one letter', 'a ', []],
+  ])('reads 24 kB of %s once, finding what a short text would', (_name, unit, expected) => {
+    expect(coins(unit.repeat(Math.ceil(MAX_TEXT / unit.length)))).toEqual(expected);
   });
 
   it('finds nothing with no market lists', () => {

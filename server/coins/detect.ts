@@ -9,8 +9,16 @@ export interface Suggestion {
 
 /** Text past this is not read (bodies run to 10,000 characters; title, English title and body together fit). */
 export const MAX_TEXT = 24_000;
+/**
+ * Words past this are not read either: 10,000 characters of prose are under 2,000 words, and a
+ * text of one-letter words is not news. With it, one item's detection costs a bounded number of
+ * steps, each of bounded size.
+ */
+export const MAX_WORDS = 4_000;
 /** The item schema keeps 30 suggestions; a headline naming more is a list, not news about each. */
 export const MAX_SUGGESTIONS = 30;
+/** The item schema keeps 20 spellings of a coin. */
+export const MAX_FOUND = 20;
 
 /**
  * Abbreviations of news and markets that are also tickers somewhere ("GMT" is STEPN, "AI" is
@@ -23,11 +31,54 @@ const ACRONYMS = new Set(
 /** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
 const STABLES = new Set(QUOTES.filter((quote) => !['BTC', 'ETH', 'BNB'].includes(quote)));
 const PAIR_QUOTES = new Set(QUOTES);
+const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
+const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures)\b/i;
+
 /**
  * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals is the
- * coin listed, even when it is also a word ("OKX to list MOVE", "Upbit adds HOME").
+ * coin listed, even when it is also a word ("OKX to list MOVE", "Upbit adds HOME"). That is an
+ * exchange's name and, later on the same line, a listing word. Read line by line from the first
+ * name on each, never as one pattern `exchange.*word`, which went back over the rest of the text
+ * from every name (24 kB of "binance " cost 69 ms).
  */
-const LISTING = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b.*\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures)\b|^new listing/i;
+function isListing(text: string): boolean {
+  if (/^new listing/i.test(text)) return true;
+  for (const line of text.split(/[\n\r\u2028\u2029]/)) {
+    const exchange = EXCHANGE_WORD.exec(line);
+    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length))) return true;
+  }
+  return false;
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}.]*[\p{L}\p{N}])?/gu;
+
+/** The text detection reads, cut at MAX_TEXT characters and MAX_WORDS words, and its words. */
+function readable(input: string): { text: string; tokens: Token[] } {
+  const text = input.slice(0, MAX_TEXT);
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (tokens.length === MAX_WORDS) return { text: text.slice(0, match.index), tokens };
+    tokens.push({ word: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return { text, tokens };
+}
+
+/** Between two words of one name: spaces and dots, never two spaces running nor anything else. */
+const NAME_GAP = /\s{2,}|[^\s\p{L}\p{N}.]/u;
+const WHITESPACE = /\s/;
+
+/** Whether the text before `at` ends a sentence (or is empty): then a capital says nothing. */
+function startsSentence(text: string, at: number): boolean {
+  let last = at - 1;
+  while (last >= 0 && WHITESPACE.test(text[last]!)) last--;
+  return last < 0 || '.:!?'.includes(text[last]!);
+}
 /** Pair quotes a `TICKERQUOTE` symbol can end with, longest first so FDUSD wins over USD. */
 const SYMBOL_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BTC'];
 
@@ -42,22 +93,38 @@ interface Evidence {
   weakKinds: Set<'ticker' | 'name'>;
 }
 
-/** The lookup tables detection runs on, built once per market-list refresh. */
+const LETTERS = /^\p{L}+$/u;
+const CAPITAL = /^\p{Lu}/u;
+
 /** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
-function isSentenceCase(tokens: { word: string }[]): boolean {
-  // Words in capitals (an outlet's prefix, tickers) say nothing about the case style.
-  const words = tokens.filter(({ word }) => word.length > 3 && /^\p{L}+$/u.test(word) && word !== word.toUpperCase());
-  const capitalised = words.filter(({ word }) => /^\p{Lu}/u.test(word)).length;
-  return words.length >= 3 && capitalised / words.length <= 0.5;
+function isSentenceCase(tokens: Token[]): boolean {
+  let words = 0;
+  let capitalised = 0;
+  for (const { word } of tokens) {
+    // Words in capitals (an outlet's prefix, tickers) say nothing about the case style.
+    if (word.length <= 3 || !LETTERS.test(word) || word === word.toUpperCase()) continue;
+    words++;
+    if (CAPITAL.test(word)) capitalised++;
+  }
+  return words >= 3 && capitalised / words <= 0.5;
 }
 
+/** The lookup tables detection runs on, built once per market-list refresh. */
 export class Detector {
   private readonly byTicker = new Map<string, Coin>();
   private readonly byName = new Map<string, Coin[]>();
+  /**
+   * Every way a name's lower-case spelling can begin with a whole word (it goes on with a space
+   * or a dot, or ends): a word not among them starts no name, and most words are not.
+   */
+  private readonly nameStarts = new Set<string>();
   private readonly longestName: number;
+  /** In characters: a longer run of words is no name (lower case is never shorter). */
+  private readonly longestNameLength: number;
 
   constructor(coins: Coin[]) {
     let longest = 1;
+    let longestLength = 0;
     for (const coin of coins) {
       this.byTicker.set(coin.ticker, coin);
       for (const name of coin.names) {
@@ -66,9 +133,12 @@ export class Detector {
         if (!list.includes(coin)) list.push(coin);
         this.byName.set(key, list);
         longest = Math.max(longest, name.split(' ').length);
+        longestLength = Math.max(longestLength, key.length);
+        for (let at = 1; at <= key.length; at++) if (at === key.length || /[\s.]/.test(key[at]!)) this.nameStarts.add(key.slice(0, at));
       }
     }
     this.longestName = longest;
+    this.longestNameLength = longestLength;
   }
 
   get size(): number {
@@ -82,15 +152,13 @@ export class Detector {
    * and then it counts only beside its name.
    */
   detect(input: string): Suggestion[] {
-    const text = input.slice(0, MAX_TEXT);
-    const tokens = [...text.matchAll(/[\p{L}\p{N}](?:[\p{L}\p{N}.]*[\p{L}\p{N}])?/gu)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
-    const listing = LISTING.test(text);
-    const context = { listing, sentenceCase: isSentenceCase(tokens) };
+    const { text, tokens } = readable(input);
+    const context = { listing: isListing(text), sentenceCase: isSentenceCase(tokens) };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
       const entry = evidence.get(coin.ticker) ?? { coin, first: at, found: [], strong: false, plain: false, weakKinds: new Set() };
       evidence.set(coin.ticker, entry);
-      if (!entry.found.includes(spelling)) entry.found.push(spelling);
+      if (entry.found.length < MAX_FOUND && !entry.found.includes(spelling)) entry.found.push(spelling);
       if (strength === 'strong') entry.strong = true;
       else if (strength === 'plain') entry.plain = true;
       else entry.weakKinds.add(kind);
@@ -130,29 +198,41 @@ export class Detector {
   /**
    * The longest name starting at token i, written capitalised as a name is. A one-word name that
    * is also English ("Optimism", "Harmony") is weak, unless a sentence-case text capitalises it
-   * mid-sentence, which only names do.
+   * mid-sentence, which only names do. Each word costs one look-up unless it can start a name,
+   * and then at most two look-ups for each of the longestName words that may follow.
    */
   private matchName(
     text: string,
-    tokens: { word: string; start: number; end: number }[],
+    tokens: Token[],
     i: number,
     sentenceCase: boolean,
     note: (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'name') => void,
   ): void {
-    for (let words = Math.min(this.longestName, tokens.length - i); words >= 1; words--) {
-      const last = tokens[i + words - 1]!;
-      const spelling = text.slice(tokens[i]!.start, last.end);
-      if (words > 1 && /\s{2,}|[^\s\p{L}\p{N}.]/u.test(spelling)) continue;
-      const coins = this.byName.get(spelling.toLowerCase());
+    const start = tokens[i]!.start;
+    // The lower-case spellings of the next 1, 2, … words, as long as a name can start so.
+    const first = tokens[i]!.word.toLowerCase();
+    if (!this.nameStarts.has(first)) return;
+    const spellings = [first];
+    while (spellings.length < this.longestName && i + spellings.length < tokens.length) {
+      const next = tokens[i + spellings.length]!;
+      if (next.end - start > this.longestNameLength || NAME_GAP.test(text.slice(tokens[i + spellings.length - 1]!.end, next.start))) break;
+      const longer = text.slice(start, next.end).toLowerCase();
+      if (!this.nameStarts.has(longer)) break;
+      spellings.push(longer);
+    }
+    for (let words = spellings.length; words >= 1; words--) {
+      const spelling = text.slice(start, tokens[i + words - 1]!.end);
+      const lower = spellings[words - 1]!;
+      const coins = this.byName.get(lower);
       if (!coins || coins.length !== 1) continue;
       const coin = coins[0]!;
-      const name = coin.names.find((n) => n.toLowerCase() === spelling.toLowerCase())!;
+      const name = coin.names.find((n) => n.toLowerCase() === lower)!;
       if (spelling !== name && !/^\p{Lu}/u.test(spelling)) continue;
       // A ticker-shaped name ("GALA" for Gala) is the ticker's business, seen above.
       if (spelling === coin.ticker) return;
-      const midSentence = sentenceCase && !/(^|[.:!?]\s*)$/.test(text.slice(0, tokens[i]!.start).trimEnd() || '');
+      const midSentence = sentenceCase && !startsSentence(text, start);
       const weak = words === 1 && isCommonWord(spelling) && !(midSentence && spelling !== spelling.toUpperCase());
-      note(coin, tokens[i]!.start, spelling, weak ? 'weak' : 'strong', 'name');
+      note(coin, start, spelling, weak ? 'weak' : 'strong', 'name');
       return;
     }
   }
