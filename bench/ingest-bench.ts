@@ -6,6 +6,7 @@ import { StoryIndex, STORY_WINDOW_MS } from '@/server/stories';
 import { COIN_HEADLINES } from './labelled/coin-headlines';
 import { STORY_PAIRS } from './labelled/story-pairs';
 import type { Figure } from './stats';
+import { benchTextCost } from './text-cost';
 import { benchStoryCost } from './story-cost';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
@@ -65,5 +66,6 @@ export function benchIngest(log: (line: string) => void): Figure[] {
     { figure: 'stories: precision (pairs joined that are one story)', value: ratio(together, together + wronglyTogether).toFixed(3), unit: '', baseline: pairs },
     { figure: 'stories: recall (same-news pairs joined)', value: ratio(together, together + wronglyApart).toFixed(3), unit: '', baseline: `${wronglyApart} kept apart, ${wronglyTogether} joined wrongly` },
     ...benchStoryCost(),
+    ...benchTextCost(detector),
   ];
 }
