@@ -39,6 +39,11 @@ describe('feed entries', () => {
     expect(entries[0]!.summary).toHaveLength(SUMMARY_MAX);
   });
 
+  it('reads markup in a title as a browser lays it out: inline joins, block parts', () => {
+    const [read] = feedEntries(rssDocument('T', [{ ...entry, title: 'Penthouse of 1930ft<sup>2</sup> sold for <b>12</b> BTC', summary: '<p>Paid</p><p>in &lt;b&gt;bitcoin&lt;/b&gt;</p>' }]), NOW);
+    expect(read).toMatchObject({ title: 'Penthouse of 1930ft2 sold for 12 BTC', summary: 'Paid in <b>bitcoin</b>' });
+  });
+
   it('reads a title, summary and date of megabytes only as far as their budgets', () => {
     const huge = '<'.repeat(1_900_000);
     const document = jsonFeedDocument('T', [{ ...entry, title: huge, summary: huge }]).replace(/"date_published":"[^"]*"/, `"date_published":"${'1'.repeat(1_000_000)}"`);
