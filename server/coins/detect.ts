@@ -215,7 +215,10 @@ export class Detector {
     const spellings = [first];
     while (spellings.length < this.longestName && i + spellings.length < tokens.length) {
       const next = tokens[i + spellings.length]!;
-      if (next.end - start > this.longestNameLength || NAME_GAP.test(text.slice(tokens[i + spellings.length - 1]!.end, next.start))) break;
+      const gap = tokens[i + spellings.length - 1]!.end;
+      if (next.end - start > this.longestNameLength) break;
+      // One space, the usual gap, needs no pattern.
+      if (!(next.start === gap + 1 && text[gap] === ' ') && NAME_GAP.test(text.slice(gap, next.start))) break;
       const longer = text.slice(start, next.end).toLowerCase();
       if (!this.nameStarts.has(longer)) break;
       spellings.push(longer);
