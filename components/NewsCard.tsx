@@ -3,7 +3,8 @@ import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
 import type { StoredItem } from '@/utils/store/types';
-import { decodeEntities } from '@/utils/text/entities';
+import { displayText } from '@/utils/text/entities';
+import { shownLink } from '@/utils/text/linkify';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
@@ -68,7 +69,9 @@ export function NewsCard(props: NewsCardProps) {
   const { item, now, tally } = props;
   const latency = latencyLabel(item.time, item.receivedAt);
   const exact = dateTime(item.time);
-  const title = decodeEntities(item.title);
+  const title = displayText(item.title);
+  // A headline link shows no URL of its own, so the host it opens is shown beside the source.
+  const host = item.link && shownLink(item.link)?.host;
   const [expanded, setExpanded] = useState(false);
   const [mediaBroken, setMediaBroken] = useState(false);
   // Only a headline that just came in slides in: the virtual list remounts older rows as the reader
@@ -85,6 +88,11 @@ export function NewsCard(props: NewsCardProps) {
     >
       <header class="meta">
         <SourceBadge item={item} />
+        {host && (
+          <span class="link-host" dir="ltr">
+            {host}
+          </span>
+        )}
         {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
         {props.disliked && <span class="flag">{t('card.disliked')}</span>}
         <span class="when">
@@ -94,7 +102,7 @@ export function NewsCard(props: NewsCardProps) {
           {latency && <span title={t('card.latency')}> · +{latency}</span>}
         </span>
       </header>
-      <h2 class="title" title={item.originalTitle ? t('card.original', [decodeEntities(item.originalTitle)]) : undefined}>
+      <h2 class="title" dir="auto" title={item.originalTitle ? t('card.original', [displayText(item.originalTitle)]) : undefined}>
         {item.link ? (
           <a href={item.link} target="_blank" rel="noreferrer noopener">
             {title}

@@ -109,6 +109,38 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
     for (const href of view.hrefs) expect(href).toMatch(/^https?:\/\//);
   });
 
+  it('links show the host they really go to, and no bidi control or zero-width character reaches the page (issue 36)', async () => {
+    const lookalike = 'https://www.bіnance.com/login'; // Cyrillic і (U+0456)
+    const id = await service.publish({
+      title: 'Binance &#x202E;lanoitacude airdrop\u2066',
+      body: `Claim: \u202Ehttps://evil.example/moc.ecnanib.www//:sptth or ${lookalike} or https://binance.com@evil.example/claim \u200b`,
+      link: 'https://binance.com@evil.example/airdrop',
+      source: 'Blogs',
+    });
+    await until(() => popup.card(page, id), (card) => card !== null, 'the spoofing item in the popup', 30_000);
+    const view = await page.evaluate((newsId) => {
+      const card = document.querySelector(`.card[data-id="${newsId}"]`)!;
+      return {
+        text: card.textContent ?? '',
+        title: card.querySelector('.title')!.textContent,
+        titleHref: card.querySelector('.title a')!.getAttribute('href')!,
+        linkHost: card.querySelector('.link-host')?.textContent,
+        links: [...card.querySelectorAll('.body a')].map((a) => ({ text: a.textContent, href: a.getAttribute('href') })),
+      };
+    }, id);
+    expect(view.text).not.toMatch(/[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/);
+    expect(view.title).toBe('Binance lanoitacude airdrop');
+    expect(view.links).toEqual([
+      { text: 'evil.example/moc.ecnanib.www//:sptth', href: 'https://evil.example/moc.ecnanib.www//:sptth' },
+      { text: `${new URL(lookalike).host}/login`, href: new URL(lookalike).href },
+      { text: 'evil.example/claim', href: 'https://binance.com@evil.example/claim' },
+    ]);
+    expect(view.links[1]!.text).toMatch(/^www\.xn--/);
+    // The headline link shows no URL, so its real host stands beside the source.
+    expect(new URL(view.titleHref).host).toBe('evil.example');
+    expect(view.linkHost).toBe('evil.example');
+  });
+
   it('an item stored with a time no date can hold is left out; the feed still renders, every time it opens', async () => {
     const id = await service.publish({ title: 'A readable headline' });
     await until(() => popup.card(page, id), (card) => card !== null, 'the readable item in the popup', 30_000);

@@ -52,3 +52,34 @@ describe('buildNotification', () => {
     expect(buildNotification({ kind: 'summary', count: 3, reason: 'backfill' }, chrome).options.title).toBe('3 headlines while you were away');
   });
 });
+
+describe('notification text a reader can trust', () => {
+  const spoof: NewsItem = {
+    ...item,
+    title: 'Binance &#x202E;lanoitacude\u2066 airdrop',
+    body: 'Claim at \u202Ehttps://www.bіnance.com/claim or https://binance.com@evil.example/ &amp; more',
+    link: 'https://binance.com@evil.example/airdrop',
+    source: 'Blogs',
+  };
+  const hiddenCharacter = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
+  it('Chrome: no hidden characters, each link as its real host, and the host a click opens beside the source', () => {
+    const { options } = buildNotification({ kind: 'item', item: spoof }, chrome);
+    expect(options.title).toBe('Binance lanoitacude airdrop');
+    expect(options.message).toBe(`Claim at ${new URL('https://www.bіnance.com/').host}/claim or evil.example & more`);
+    expect(options.message).toMatch(/^Claim at www\.xn--/);
+    expect(options.contextMessage).toBe('Blogs · evil.example');
+    for (const text of [options.title, options.message, options.contextMessage]) expect(text).not.toMatch(hiddenCharacter);
+  });
+
+  it('Firefox: the host a click opens leads the message, as it has no context line', () => {
+    const { options } = buildNotification({ kind: 'item', item: spoof }, { ...chrome, browser: 'firefox' });
+    expect(options.message).toMatch(/^evil\.example · Claim at www\.xn--/);
+    expect(options.title).not.toMatch(hiddenCharacter);
+  });
+
+  it('a summary names the latest headline without hidden characters', () => {
+    const { options } = buildNotification({ kind: 'summary', count: 2, reason: 'burst', latest: spoof }, chrome);
+    expect(options.message).toBe('Latest: Binance lanoitacude airdrop');
+  });
+});

@@ -1,6 +1,8 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { Desktop } from './coalesce';
 import { t, tn } from '@/utils/i18n';
+import { displayText } from '@/utils/text/entities';
+import { linkify, shownLink } from '@/utils/text/linkify';
 
 export type BrowserName = 'chrome' | 'firefox';
 
@@ -38,18 +40,28 @@ function trim(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** A text as the card shows it: entities decoded, hiding characters out, each link as the host it goes to. */
+const shown = (text: string) =>
+  linkify(displayText(text))
+    .map((segment) => segment.text)
+    .join('');
+
 function itemOptions(item: NewsItem, context: NotificationContext): NotificationOptions {
+  // A click opens the item's link, so the notification names the host it opens, as the card does.
+  const host = item.link && shownLink(item.link)?.host;
+  const message = trim(shown(item.body ?? item.originalTitle ?? item.source), 300);
   const options: NotificationOptions = {
     type: 'basic',
     iconUrl: item.icon?.startsWith('https://') ? item.icon : context.fallbackIcon,
-    title: trim(item.title, 120),
-    message: trim(item.body ?? item.originalTitle ?? item.source, 300),
+    title: trim(displayText(item.title), 120),
+    message,
   };
-  if (context.browser === 'firefox') return options;
+  // Firefox shows no context line, so the host leads the message there.
+  if (context.browser === 'firefox') return host ? { ...options, message: `${host} · ${message}` } : options;
   const important = item.requireInteraction && context.allowRequireInteraction;
   return {
     ...options,
-    contextMessage: item.source,
+    contextMessage: host ? `${item.source} · ${host}` : item.source,
     // Sound is ours (offscreen document), so the system sound is off.
     silent: true,
     priority: important ? 2 : 0,
@@ -66,7 +78,7 @@ export function buildNotification(desktop: Desktop, context: NotificationContext
     type: 'basic',
     iconUrl: context.fallbackIcon,
     title,
-    message: desktop.latest ? t('notification.latest', [trim(desktop.latest.title, 200)]) : t('notification.openToRead'),
+    message: desktop.latest ? t('notification.latest', [trim(displayText(desktop.latest.title), 200)]) : t('notification.openToRead'),
   };
   return { id: SUMMARY_ID, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
 }

@@ -1,3 +1,5 @@
+import { withoutHidden } from '@newsflash/protocol/reader-text';
+
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
 
 /**
@@ -15,3 +17,10 @@ export function decodeEntities(text: string): string {
     return NAMED[lower] ?? whole;
   });
 }
+
+/**
+ * Item text as a reader sees it: entities decoded, then every character that hides or reorders
+ * text taken out, including those a reference spelled (`&#x2&#x202E;02E;` outlives one pass of
+ * normalise) and those in items stored before normalise took them out.
+ */
+export const displayText = (text: string) => withoutHidden(decodeEntities(text));

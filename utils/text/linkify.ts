@@ -1,6 +1,7 @@
 import { toSafeUrl } from '@newsflash/protocol/safe-url';
 
-export type Segment = { text: string } | { text: string; href: string };
+/** A link's `text` is what it shows: always the host it goes to (see `shownLink`), never what the item wrote. */
+export type Segment = { text: string } | { text: string; href: string; host: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence, not a URL: "see https://x.com/a." */
@@ -14,6 +15,23 @@ function trailingPunctuation(raw: string): string {
   let end = raw.length;
   while (end > 0 && TRAILING.has(raw[end - 1]!)) end--;
   return raw.slice(end);
+}
+
+/**
+ * How a link reads: the host the browser will contact, then the path. URL parsing
+ * gives the host in ASCII (punycode for a look-alike such as `www.bіnance.com`) without any
+ * userinfo (`https://binance.com@evil.example/` goes to evil.example), and percent-encodes
+ * everything past it, so no character in what is shown can reorder or disguise it.
+ */
+export function shownLink(href: string): { text: string; host: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  const rest = url.pathname + url.search + url.hash;
+  return { text: url.host + (rest === '/' ? '' : rest), host: url.host };
 }
 
 /**
@@ -31,9 +49,10 @@ export function linkify(text: string): Segment[] {
     const keepParen = trailing.startsWith(')') && raw.includes('(');
     if (trailing && !keepParen) raw = raw.slice(0, -trailing.length);
     const href = toSafeUrl(raw);
-    if (!href) continue;
+    const shown = href && shownLink(href);
+    if (!shown) continue;
     if (start > last) segments.push({ text: text.slice(last, start) });
-    segments.push({ text: raw, href });
+    segments.push({ ...shown, href });
     last = start + raw.length;
   }
   if (last < text.length) segments.push({ text: text.slice(last) });

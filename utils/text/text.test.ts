@@ -8,16 +8,16 @@ describe('linkify', () => {
   it('turns http(s) URLs into links and keeps the rest as text', () => {
     expect(linkify('Read https://apnews.com/x, then http://a.example/b.')).toEqual([
       { text: 'Read ' },
-      { text: 'https://apnews.com/x', href: 'https://apnews.com/x' },
+      { text: 'apnews.com/x', href: 'https://apnews.com/x', host: 'apnews.com' },
       { text: ', then ' },
-      { text: 'http://a.example/b', href: 'http://a.example/b' },
+      { text: 'a.example/b', href: 'http://a.example/b', host: 'a.example' },
       { text: '.' },
     ]);
   });
 
   it('keeps a parenthesis that belongs to the URL', () => {
     expect(linkify('https://en.wikipedia.org/wiki/Foo_(bar)')).toEqual([
-      { text: 'https://en.wikipedia.org/wiki/Foo_(bar)', href: 'https://en.wikipedia.org/wiki/Foo_(bar)' },
+      { text: 'en.wikipedia.org/wiki/Foo_(bar)', href: 'https://en.wikipedia.org/wiki/Foo_(bar)', host: 'en.wikipedia.org' },
     ]);
   });
 
@@ -27,8 +27,8 @@ describe('linkify', () => {
   });
 
   it('trims every kind of trailing punctuation, however long the run', () => {
-    expect(linkify('(see https://x.example/a?b=1).')).toEqual([{ text: '(see ' }, { text: 'https://x.example/a?b=1', href: 'https://x.example/a?b=1' }, { text: ').' }]);
-    expect(linkify(`https://x.example/${'.,;:!?]}\'"”’'.repeat(3)}`)[0]).toEqual({ text: 'https://x.example/', href: 'https://x.example/' });
+    expect(linkify('(see https://x.example/a?b=1).')).toEqual([{ text: '(see ' }, { text: 'x.example/a?b=1', href: 'https://x.example/a?b=1', host: 'x.example' }, { text: ').' }]);
+    expect(linkify(`https://x.example/${'.,;:!?]}\'"”’'.repeat(3)}`)[0]).toEqual({ text: 'x.example', href: 'https://x.example/', host: 'x.example' });
   });
 
   it('handles a 200,000-character URL made of punctuation in one pass (the regex it replaced took 35 s)', () => {
@@ -36,16 +36,19 @@ describe('linkify', () => {
     // Too long to be a link (over 2,048 characters), so it stays text, whole.
     expect(linkify(body)).toEqual([{ text: body }]);
     const trailing = `https://x.example/a${'.'.repeat(200_000)}`;
-    expect(linkify(trailing)).toEqual([{ text: 'https://x.example/a', href: 'https://x.example/a' }, { text: '.'.repeat(200_000) }]);
+    expect(linkify(trailing)).toEqual([{ text: 'x.example/a', href: 'https://x.example/a', host: 'x.example' }, { text: '.'.repeat(200_000) }]);
   });
 
-  it('loses no text and links only http(s), whatever the input', () => {
+  it('loses no text around a link and links only http(s), whatever the input', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.constantFrom('https://ok.example/p', 'javascript:x', 'http://[::1'), (a, b, url) => {
         const text = `${a} ${url} ${b}`;
         const segments = linkify(text);
-        expect(segments.map((segment) => segment.text).join('')).toBe(text);
-        for (const segment of segments) if ('href' in segment) expect(segment.href).toMatch(/^https?:\/\//);
+        const links = segments.filter((segment) => 'href' in segment);
+        const linked = url.startsWith('https:');
+        expect(links).toEqual(linked ? [{ text: 'ok.example/p', href: url, host: 'ok.example' }] : []);
+        const around = segments.map((segment) => ('href' in segment ? url : segment.text)).join('');
+        expect(around).toBe(text);
       }),
     );
   });

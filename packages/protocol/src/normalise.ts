@@ -1,5 +1,6 @@
 import type { RawItem } from './item';
 import type { ItemKind, NewsItem } from './news-item';
+import { readerText } from './reader-text';
 
 function kindOf(raw: RawItem): ItemKind {
   if (raw.type === 'direct' || raw.source === 'Twitter') return 'tweet';
@@ -8,23 +9,31 @@ function kindOf(raw: RawItem): ItemKind {
 }
 
 function sourceOf(raw: RawItem): string {
-  if (raw.source) return raw.source;
+  const named = raw.source && readerText(raw.source);
+  if (named) return named;
   if (raw.type === 'direct') return 'Twitter';
   if (raw.type === 'telegram') return 'Telegram';
   return 'Unknown';
 }
 
+const clean = (text: string | undefined) => (text === undefined ? undefined : readerText(text));
+
 function postOf(raw: RawItem): NewsItem['post'] {
   const info = raw.info;
   if (!info) return undefined;
   const quoted = info.quotedUser;
-  if (info.isRetweet) return { kind: 'retweet', account: quoted?.screen_name, text: quoted?.text };
-  if (info.isQuote) return { kind: 'quote', account: quoted?.screen_name, text: quoted?.text };
+  if (info.isRetweet) return { kind: 'retweet', account: clean(quoted?.screen_name), text: clean(quoted?.text) };
+  if (info.isQuote) return { kind: 'quote', account: clean(quoted?.screen_name), text: clean(quoted?.text) };
   if (info.isReply) {
     const reply = info.replyUser;
-    return { kind: info.isSelfReply ? 'self-reply' : 'reply', account: reply?.screen_name, text: reply?.text };
+    return { kind: info.isSelfReply ? 'self-reply' : 'reply', account: clean(reply?.screen_name), text: clean(reply?.text) };
   }
   return undefined;
+}
+
+function coinOf(suggestion: RawItem['suggestions'][number]): NewsItem['coins'] {
+  const coin = readerText(suggestion.coin);
+  return coin ? [{ ...suggestion, coin }] : [];
 }
 
 /** Backlog tweets fold the text into the title: "Name (@handle): text". */
@@ -35,16 +44,19 @@ function splitBacklogTweet(raw: RawItem): { title: string; body?: string } {
   return { title: raw.title.slice(0, cut), body: raw.title.slice(cut + 2) };
 }
 
+/** Every text a reader sees leaves here without the characters that hide or reorder text (reader-text.ts). */
 export function normalise(raw: RawItem): NewsItem {
-  const { title, body } = splitBacklogTweet(raw);
-  const english = raw.en?.trim();
+  const split = splitBacklogTweet(raw);
+  const title = readerText(split.title);
+  const body = clean(split.body);
+  const english = clean(raw.en)?.trim();
   const item: NewsItem = {
     id: raw._id,
     title: english || title,
     time: raw.time,
     kind: kindOf(raw),
     source: sourceOf(raw),
-    coins: raw.suggestions,
+    coins: raw.suggestions.flatMap(coinOf),
     actions: raw.actions.map((a) => a.action),
     requireInteraction: raw.requireInteraction === true,
   };
