@@ -37,6 +37,9 @@ export function canonicalUrl(value: string): string | undefined {
   return `${url.hostname.replace(/^www\./, '')}${url.pathname.replace(/\/+$/, '')}${query}`.toLowerCase();
 }
 
+/** A copy of `text`: a slice of a string keeps the whole string alive, and a word is a slice of an item's text. */
+const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 const SMALL_WORDS = new Set('a an and are as at be by for from has have in is it its of on or the to was will with after over into new says said'.split(' '));
 
 /**
@@ -48,7 +51,7 @@ export function headlineWords(title: string): Set<string> {
   const words = new Set<string>();
   for (const [word] of body.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     if (SMALL_WORDS.has(word)) continue;
-    words.add(word);
+    if (!words.has(word)) words.add(detached(word));
     if (words.size === HEADLINE_WORDS) break;
   }
   return words;
@@ -78,7 +81,7 @@ export interface StoryTraits {
 function coinsOf(item: StoryCandidate): Set<string> {
   if (!Array.isArray(item.suggestions)) return new Set();
   const coins = item.suggestions.slice(0, ITEM_COINS).map((entry: unknown) => (entry as { coin?: unknown } | null)?.coin);
-  return new Set(coins.filter((coin): coin is string => typeof coin === 'string').map((coin) => coin.slice(0, 40)));
+  return new Set(coins.filter((coin): coin is string => typeof coin === 'string').map((coin) => detached(coin.slice(0, 40))));
 }
 
 export function storyTraits(item: StoryCandidate): StoryTraits {
