@@ -3,11 +3,24 @@
 // bundled in; the service's runtime packages stay outside (better-sqlite3 is native; the others
 // are installed by `npm ci --omit=dev`). What the service reads at run time beside its code
 // (PostgreSQL's migrations) is copied to where the bundle looks for it.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const dependencies = (file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {});
 const external = [...dependencies('server/package.json'), ...dependencies('packages/protocol/package.json')].filter((name) => !name.startsWith('@newsflash/'));
+
+// What /metrics' newsflash_build_info and `--version` report, written in: the bundle runs where
+// there may be no checkout. NEWSFLASH_BUILD_COMMIT set by a packager wins over asking git.
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const commit = process.env.NEWSFLASH_BUILD_COMMIT || gitCommit();
 
 const out = 'server/dist';
 rmSync(out, { recursive: true, force: true });
@@ -18,6 +31,7 @@ await build({
   format: 'esm',
   target: 'node20',
   external,
+  define: { 'process.env.NEWSFLASH_BUILD_VERSION': JSON.stringify(version), 'process.env.NEWSFLASH_BUILD_COMMIT': JSON.stringify(commit) },
   outfile: `${out}/main.mjs`,
   sourcemap: true,
   logLevel: 'info',

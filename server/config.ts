@@ -122,6 +122,7 @@ export function usage(): string {
     'Usage: npm run server -- [options]',
     '       npm run server -- keys add NAME | keys list | keys revoke NAME   [--db FILE|URL]',
     '       npm run server -- backup FILE   [--db FILE]   (a consistent copy of a SQLite database, also while the service runs)',
+    '       npm run server -- --version   (the release and commit of this build)',
     '',
     ...lines,
   ].join('\n');

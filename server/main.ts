@@ -3,6 +3,7 @@ import { createLogger, redactor } from './log';
 import { keptAdminToken } from './admin-token';
 import { secretsOf, startServer } from './app';
 import { backupSqlite } from './backup';
+import { buildInfo } from './build-info';
 import { heldSignal } from './held-signal';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
@@ -76,6 +77,11 @@ async function backupCommand(args: string[]): Promise<void> {
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage());
+    return;
+  }
+  if (argv.includes('--version') || argv.includes('-v')) {
+    const { version, commit } = buildInfo();
+    console.log(`newsflash ${version} (commit ${commit})`);
     return;
   }
   if (argv[0] === 'keys') return keysCommand(argv.slice(1));

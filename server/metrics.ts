@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from './build-info';
 import type { BusHealth } from './bus/types';
 import type { MarketHealth } from './coins/markets';
 import type { PriceStandIn } from './prices';
@@ -32,10 +33,13 @@ export class Metrics {
   private readonly responses: Counter<'status'>;
   private readonly refusedConnections: Counter;
   private readonly droppedParts: Counter<'origin' | 'part'>;
+  private readonly sourceDelay: Histogram<'source' | 'stage'>;
 
   constructor(sources: Sources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'newsflash_' });
+    // Which build answers: a dashboard shows it, and an upgrade is seen as the version changing.
+    new Gauge({ name: 'newsflash_build_info', help: 'Always 1; the labels name the running release and commit', labelNames: ['version', 'commit'], registers }).set(buildInfo(), 1);
     new Gauge({
       name: 'newsflash_sockets',
       help: 'Open sockets per path',
@@ -68,6 +72,13 @@ export class Metrics {
       name: 'newsflash_fanout_seconds',
       help: 'From an item reaching this node to its last logged-in socket written',
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+      registers,
+    });
+    this.sourceDelay = new Histogram({
+      name: 'newsflash_source_delay_seconds',
+      help: 'Per source, how late its items are: stage "published" from the origin\'s own time to stored, stage "sent" from stored to written to this node\'s sockets',
+      labelNames: ['source', 'stage'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 25, 60, 300],
       registers,
     });
     this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
@@ -134,6 +145,16 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'newsflash_source_last_item_timestamp_seconds',
+      help: "Per source on the node running them: the newest published item's time, Unix seconds (time() minus it is how long the source has been quiet)",
+      labelNames: ['source'],
+      registers,
+      collect() {
+        this.reset();
+        for (const source of sources.ingest().sources) if (source.state !== 'standby' && source.lastItemAt !== null) this.set({ source: source.name }, source.lastItemAt / 1000);
+      },
+    });
+    new Gauge({
       name: 'newsflash_source_items',
       help: 'Items a source published since this node took the sources',
       labelNames: ['source'],
@@ -156,6 +177,10 @@ export class Metrics {
 
   observeFanout(seconds: number): void {
     this.fanout.observe(seconds);
+  }
+
+  observeSourceDelay(source: string, stage: 'published' | 'sent', seconds: number): void {
+    this.sourceDelay.observe({ source, stage }, seconds);
   }
 
   countVote(outcome: VoteOutcome): void {

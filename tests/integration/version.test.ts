@@ -1,0 +1,36 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService } from './helpers/local-service';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+
+/** `--version` as an operator runs it, from source or from the bundle. */
+const versionOf = (command: string[]) => spawnSync(process.execPath, [...command, '--version'], { encoding: 'utf8', env: { ...process.env, NEWSFLASH_BUILD_COMMIT: '', NEWSFLASH_BUILD_VERSION: '' } });
+
+describe('which build is running', () => {
+  let service: Awaited<ReturnType<typeof startTestService>>;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.close());
+
+  it('`npm run server -- --version` names the release and commit, and starts nothing', () => {
+    const run = versionOf(['--import', 'tsx', 'server/main.ts']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`newsflash ${version} (commit ${commit})\n`);
+  });
+
+  it('the built bundle carries them written in, as a service installed without git reports them', () => {
+    execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'ignore' });
+    const bundle = readFileSync('server/dist/main.mjs', 'utf8');
+    expect(bundle).toContain(JSON.stringify(commit));
+    expect(versionOf(['server/dist/main.mjs']).stdout).toBe(`newsflash ${version} (commit ${commit})\n`);
+  }, 60_000);
+
+  it('/metrics states newsflash_build_info{version,commit} 1', async () => {
+    const text = await (await fetch(`${service.url}/metrics`)).text();
+    expect(text).toContain(`newsflash_build_info{version="${version}",commit="${commit}"} 1`);
+  });
+});
