@@ -9,9 +9,16 @@ import { DEFAULT_SERVER } from './utils/default-server';
 // stops any that slip through, like those stored by an older version), so no host on the path can
 // watch what a reader reads.
 const BASE_CSP = "script-src 'self'; object-src 'self'; img-src 'self' https:";
-// MV3's default CSP upgrades ws:// to wss://, which would make a self-hosted service on this
-// machine unreachable; our own CSP allows plain http/ws to loopback only.
-const MV3_CSP = `${BASE_CSP}; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*`;
+// Pages and the worker connect over https/wss, and plain http/ws to this machine only: MV3's
+// default CSP would upgrade ws:// to wss:// (a self-hosted service here unreachable), and Firefox's
+// MV2 default says nothing about connections at all.
+const CSP = `${BASE_CSP}; connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*`;
+/**
+ * This machine, asked for when a reader saves such an address (only self-hosters need it; granted
+ * at install it would open every local service, wallets and node RPCs included). Match patterns
+ * carry no port: Firefox refuses them.
+ */
+const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 // The stores link the listing to it; package.json is its one home.
 const { homepage } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { homepage: string };
@@ -58,13 +65,14 @@ export default defineConfig({
         ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandSidebar__' } }
         : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandPanel__' } }),
     },
-    host_permissions: [`${DEFAULT_SERVER}/*`, 'http://127.0.0.1/*', 'http://localhost/*'],
-    // Any other service is https (plain http is for this machine only, granted above), asked for
-    // when its address is saved.
-    optional_host_permissions: manifestVersion === 3 ? ['https://*/*'] : undefined,
-    optional_permissions: manifestVersion === 2 ? ['https://*/*'] : undefined,
+    // The public service only. Any other is https (plain http is for this machine only), asked for
+    // when its address is saved and given back once no saved address uses it (utils/host-access.ts).
+    // Tests and the demo load a copy that grants loopback up front (devkit/extension-browser.ts).
+    host_permissions: [`${DEFAULT_SERVER}/*`],
+    optional_host_permissions: manifestVersion === 3 ? ['https://*/*', ...LOOPBACK] : undefined,
+    optional_permissions: manifestVersion === 2 ? ['https://*/*', ...LOOPBACK] : undefined,
     minimum_chrome_version: browser === 'chrome' ? '116' : undefined,
-    content_security_policy: manifestVersion === 3 ? { extension_pages: MV3_CSP } : BASE_CSP,
+    content_security_policy: manifestVersion === 3 ? { extension_pages: CSP } : CSP,
     browser_specific_settings:
       browser === 'firefox'
         ? {

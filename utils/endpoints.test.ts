@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEndpoints, isBuiltInOrigin, keyAllowed, keyScopeOf, permissionOrigins } from './endpoints';
+import { BUILT_IN_PATTERN, deriveEndpoints, hostPattern, keyAllowed, keyScopeOf, permissionOrigins } from './endpoints';
 
 describe('deriveEndpoints', () => {
   it('derives wss and https addresses from an https server', () => {
@@ -50,29 +50,32 @@ describe('overrides', () => {
 });
 
 describe('permissions', () => {
-  it('the public service and this machine are granted by the manifest', () => {
-    expect(isBuiltInOrigin('https://news.treeofalpha.com')).toBe(true);
-    expect(isBuiltInOrigin('http://127.0.0.1:8787')).toBe(true);
-    expect(isBuiltInOrigin('http://localhost:3000')).toBe(true);
-    expect(isBuiltInOrigin('https://news.example.com')).toBe(false);
+  it('a pattern is scheme and host, any port (Firefox ignores one that names a port)', () => {
+    expect(BUILT_IN_PATTERN).toBe('https://news.treeofalpha.com/*');
+    expect(hostPattern('http://127.0.0.1:8787/api')).toBe('http://127.0.0.1/*');
+    expect(hostPattern('wss://collector.example:8443/ws')).toBe('https://collector.example/*');
+    expect(hostPattern('ws://localhost:3000/ws')).toBe('http://localhost/*');
   });
 
-  it('any other API origin asks for its host permission', () => {
-    const endpoints = (address: string, overrides = {}) => {
-      const result = deriveEndpoints(address, overrides);
-      if (!result.ok) throw new Error(result.error);
-      return result.endpoints;
-    };
-    expect(permissionOrigins(endpoints('http://127.0.0.1:8787'))).toEqual([]);
+  const endpoints = (address: string, overrides = {}) => {
+    const result = deriveEndpoints(address, overrides);
+    if (!result.ok) throw new Error(result.error);
+    return result.endpoints;
+  };
+
+  it('only the public service is granted by the manifest; this machine and any other origin are asked for', () => {
+    expect(permissionOrigins(endpoints('https://news.treeofalpha.com'))).toEqual([]);
+    expect(permissionOrigins(endpoints('https://news.treeofalpha.com:8443'))).toEqual([]);
+    expect(permissionOrigins(endpoints('http://127.0.0.1:8787'))).toEqual(['http://127.0.0.1/*']);
+    expect(permissionOrigins(endpoints('http://localhost:8787', { socketUrl: 'ws://127.0.0.1:9000/ws' }))).toEqual(['http://localhost/*', 'http://127.0.0.1/*']);
     expect(permissionOrigins(endpoints('https://news.example.com/feed'))).toEqual(['https://news.example.com/*']);
     expect(permissionOrigins(endpoints('https://news.treeofalpha.com', { apiUrl: 'https://api.example.com' }))).toEqual(['https://api.example.com/*']);
   });
 
   it('a socket elsewhere is asked for too: it receives the key at login', () => {
-    const result = deriveEndpoints('https://news.treeofalpha.com', { socketUrl: 'wss://collector.example/ws' });
-    if (!result.ok) throw new Error(result.error);
-    expect(permissionOrigins(result.endpoints)).toEqual(['https://collector.example/*']);
-    expect(permissionOrigins({ ...result.endpoints, socketUrl: 'ws://127.0.0.1:9/ws' })).toEqual([]);
+    const result = endpoints('https://news.treeofalpha.com', { socketUrl: 'wss://collector.example/ws' });
+    expect(permissionOrigins(result)).toEqual(['https://collector.example/*']);
+    expect(permissionOrigins({ ...result, socketUrl: 'ws://127.0.0.1:9/ws' })).toEqual(['http://127.0.0.1/*']);
   });
 });
 

@@ -27,13 +27,16 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
 export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname);
 
 /**
- * Origins the manifest grants up front (the public service and this machine); any other needs
- * an optional host permission, asked for when the user saves it.
+ * The host permission pattern that covers an http(s) or ws(s) address: its scheme and host, any
+ * port (Firefox ignores a pattern that names one).
  */
-export function isBuiltInOrigin(origin: string): boolean {
-  const url = new URL(origin);
-  return url.origin === DEFAULT_SERVER || (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost'));
+export function hostPattern(address: string): string {
+  const url = new URL(address.replace(/^ws/, 'http'));
+  return `${url.protocol}//${url.hostname}/*`;
 }
+
+/** The one pattern the manifest grants up front: the public service. */
+export const BUILT_IN_PATTERN = hostPattern(DEFAULT_SERVER);
 
 type AddressKind = 'errors.serverAddress' | 'errors.socketAddress' | 'errors.apiAddress';
 
@@ -87,14 +90,15 @@ export function deriveEndpoints(serverAddress: string, overrides: EndpointOverri
 }
 
 /**
- * The host permissions asked for beyond the manifest's: `fetch` to the API needs one; a socket needs
- * none, but its host is asked for too, because it receives the key at login and the browser's own
- * prompt is the plainest way to make the user see where the key will go.
+ * The host permissions asked for beyond the manifest's (this machine included: only self-hosters
+ * need it): `fetch` to the API needs one; a socket needs none, but its host is asked for too,
+ * because it receives the key at login and the browser's own prompt is the plainest way to make
+ * the user see where the key will go.
  */
 export function permissionOrigins(endpoints: Endpoints): string[] {
-  const socket = new URL(endpoints.socketUrl.replace(/^ws/, 'http')).origin;
-  const origins = new Set([new URL(endpoints.apiUrl).origin, socket].filter((origin) => !isBuiltInOrigin(origin)));
-  return [...origins].map((origin) => `${origin}/*`);
+  const patterns = new Set([hostPattern(endpoints.apiUrl), hostPattern(endpoints.socketUrl)]);
+  patterns.delete(BUILT_IN_PATTERN);
+  return [...patterns];
 }
 
 /** The two addresses the API key is sent to: at login on the socket, and with each API call. */

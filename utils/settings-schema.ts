@@ -2,12 +2,14 @@
 import { compilePattern } from '@/utils/alerts/pattern';
 import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
-import { BINANCE, type PriceSettings } from '@/utils/prices/source';
+import { BINANCE } from '@/utils/prices/source';
+import { effectivePrices, type StoredPrices } from '@/utils/prices/source-trust';
 import { z } from '@newsflash/protocol/zod';
 import { t } from '@/utils/i18n';
 
 export { DEFAULT_SERVER } from '@/utils/endpoints';
 export type { PriceSettings } from '@/utils/prices/source';
+export type { StoredPrices } from '@/utils/prices/source-trust';
 
 /** Every item is matched against every enabled rule: a bound keeps a settings file from making that slow. */
 export const MAX_RULES = 200;
@@ -137,7 +139,37 @@ export const onboardingStates = ['pending', 'dismissed', 'done'] as const;
 export type Onboarding = (typeof onboardingStates)[number];
 export const readOnboarding = (value: unknown): Onboarding => (onboardingStates.includes(value as Onboarding) ? (value as Onboarding) : 'done');
 
-export const defaultPrices: PriceSettings = { enabled: true, source: BINANCE };
+/**
+ * Pictures from the hosts items name (a source's icon, an item's image). Each one loaded tells
+ * that host the reader's address and when they read or were notified, so the reader decides:
+ * `feed` for the popup and docked feed (loaded while the reader looks, without cookies or
+ * referrer), `notifications` for a notification's icon (fetched by the worker the moment an item
+ * notifies, with the popup closed, which is why it is off unless turned on).
+ */
+export interface ImageSettings {
+  feed: boolean;
+  notifications: boolean;
+}
+/**
+ * Chrome loads the feed's pictures without cookies by default. Firefox gives extension pages no way
+ * to load one without either the host's own cookies or this install's random address in the request
+ * (measured in tests/e2e/images.e2e.test.ts), so there they wait until the reader turns them on.
+ */
+export const defaultImagesFor = (browser: 'chrome' | 'firefox'): ImageSettings => ({ feed: browser === 'chrome', notifications: false });
+export const defaultImages = defaultImagesFor('chrome');
+/** Both choices, as a settings file must give them. */
+export const imageSettingsSchema = z.object({ feed: z.boolean(), notifications: z.boolean() });
+
+/** Field by field: a damaged or missing field falls back to its default. */
+export function readImages(value: unknown, defaults: ImageSettings = defaultImages): ImageSettings {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof ImageSettings, unknown>>;
+  return {
+    feed: typeof stored.feed === 'boolean' ? stored.feed : defaults.feed,
+    notifications: typeof stored.notifications === 'boolean' ? stored.notifications : defaults.notifications,
+  };
+}
+
+export const defaultPrices: StoredPrices = { enabled: true, source: BINANCE, confirmed: true };
 
 /** Where prices come from: Binance, or a ws(s) address of one combined-stream endpoint. */
 export function checkPriceSource(value: string): { ok: true; source: string } | { ok: false; error: string } {
@@ -159,12 +191,18 @@ export function checkPriceSource(value: string): { ok: true; source: string } | 
   return { ok: true, source: url.href };
 }
 
-/** Damaged settings fall back field by field: prices on, from Binance. */
-export function readPrices(value: unknown): PriceSettings {
-  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof PriceSettings, unknown>>;
-  const source = typeof stored.source === 'string' ? checkPriceSource(stored.source) : undefined;
-  return {
+/**
+ * Damaged settings fall back field by field: prices on, from Binance; a source nobody confirmed
+ * reads as off (a missing or damaged `confirmed` too), so nothing connects to it until the reader
+ * says yes.
+ */
+export function readPrices(value: unknown): StoredPrices {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof StoredPrices, unknown>>;
+  const checked = typeof stored.source === 'string' ? checkPriceSource(stored.source) : undefined;
+  const source = checked?.ok ? checked.source : defaultPrices.source;
+  return effectivePrices({
     enabled: typeof stored.enabled === 'boolean' ? stored.enabled : defaultPrices.enabled,
-    source: source?.ok ? source.source : defaultPrices.source,
-  };
+    source,
+    confirmed: stored.confirmed === true || source === BINANCE,
+  });
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { alertsItem, apiKeyItem, checkPriceSource, defaultAlerts, DEFAULT_SERVER, readAlerts, readPrices, readRetention, serverAddressItem, settings } from './settings';
+import { alertsItem, apiKeyItem, checkPriceSource, pricesItem, defaultAlerts, DEFAULT_SERVER, readAlerts, defaultImagesFor, readImages, readPrices, readRetention, serverAddressItem, settings } from './settings';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -60,14 +60,40 @@ describe('settings', () => {
     expect(seen).toEqual([0, 12]);
   });
 
+  it("pictures: an install from before the setting (alerts at v3, no images stored) gets the feed's pictures and notifications with the bundled icon", async () => {
+    await fakeBrowser.storage.local.set({ alerts: defaultAlerts, alerts$: { v: 3 } });
+    expect(await settings.images.get()).toEqual({ feed: true, notifications: false });
+    await settings.images.item.setValue({ feed: false, notifications: true });
+    expect(await fakeBrowser.storage.local.get('images')).toEqual({ images: { feed: false, notifications: true } });
+    expect(await settings.images.get()).toEqual({ feed: false, notifications: true });
+  });
+
+  it('readImages falls back field by field: a damaged choice never turns pictures on', () => {
+    expect(readImages('junk')).toEqual({ feed: true, notifications: false });
+    expect(readImages({ feed: false, notifications: 'yes' })).toEqual({ feed: false, notifications: false });
+    expect(readImages({ feed: 1, notifications: true })).toEqual({ feed: true, notifications: true });
+    // Firefox's pictures would bring their hosts the reader's cookies: they start off there.
+    expect(readImages(undefined, defaultImagesFor('firefox'))).toEqual({ feed: false, notifications: false });
+    expect(readImages({ feed: true }, defaultImagesFor('firefox'))).toEqual({ feed: true, notifications: false });
+  });
+
   it('readRetention falls back to defaults on nonsense', () => {
     expect(readRetention({ maxItems: 5, maxAgeDays: 1 }).maxItems).toBe(5_000);
   });
 
   it('prices default to on, from Binance; a damaged stored value falls back field by field', () => {
-    expect(readPrices(undefined)).toEqual({ enabled: true, source: 'binance' });
-    expect(readPrices({ enabled: false, source: 'javascript:alert(1)' })).toEqual({ enabled: false, source: 'binance' });
-    expect(readPrices({ enabled: 'yes', source: 'ws://127.0.0.1:8787/stream' })).toEqual({ enabled: true, source: 'ws://127.0.0.1:8787/stream' });
+    expect(readPrices(undefined)).toEqual({ enabled: true, source: 'binance', confirmed: true });
+    expect(readPrices({ enabled: false, source: 'javascript:alert(1)' })).toEqual({ enabled: false, source: 'binance', confirmed: true });
+    expect(readPrices({ enabled: 'yes', source: 'ws://127.0.0.1:8787/stream', confirmed: true })).toEqual({ enabled: true, source: 'ws://127.0.0.1:8787/stream', confirmed: true });
+  });
+
+  it('prices migration v2: a source in use stays on, one stored with prices off (perhaps planted by a file) reads unconfirmed', async () => {
+    await fakeBrowser.storage.local.set({ prices: { enabled: false, source: 'wss://planted.example/stream' }, prices$: { v: 1 } });
+    await pricesItem.migrate();
+    expect(await fakeBrowser.storage.local.get(['prices', 'prices$'])).toEqual({ prices: { enabled: false, source: 'wss://planted.example/stream', confirmed: false }, prices$: { v: 2 } });
+    await fakeBrowser.storage.local.set({ prices: { enabled: true, source: 'wss://mine.example/stream' }, prices$: { v: 1 } });
+    await pricesItem.migrate();
+    expect(await settings.prices.get()).toEqual({ enabled: true, source: 'wss://mine.example/stream', confirmed: true });
   });
 
   it('a price source is Binance or a WebSocket address without credentials, query or fragment', () => {

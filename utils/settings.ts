@@ -3,10 +3,12 @@ import type { KeyScope } from './endpoints';
 import {
   DEFAULT_SERVER,
   defaultAlerts,
+  defaultImagesFor,
   defaultPrices,
   defaultRetention,
   readAlerts,
   readCount,
+  readImages,
   readKeyScope,
   readOverrides,
   readPrices,
@@ -15,11 +17,13 @@ import {
   readText,
   turnOffUnrunnable,
   type AlertSettings,
+  type ImageSettings,
   type Onboarding,
-  type PriceSettings,
+  type StoredPrices,
   type Retention,
   type StoredOverrides,
 } from './settings-schema';
+import { confirmStoredSource } from './prices/source-trust';
 
 export * from './settings-schema';
 
@@ -45,8 +49,22 @@ export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
     3: (alerts: AlertSettings) => ({ ...alerts, desktop: 'all' }),
   },
 });
-/** Whether items show their coins' price moves, and where prices come from. */
-export const pricesItem = storage.defineItem<PriceSettings>('local:prices', { fallback: defaultPrices, version: 1 });
+/** Whether items show their coins' price moves, where prices come from, and whether the reader vouched for that source. */
+export const pricesItem = storage.defineItem<StoredPrices>('local:prices', {
+  fallback: defaultPrices,
+  version: 2,
+  // v2: `confirmed` (utils/prices/source-trust.ts).
+  migrations: { 2: (prices: StoredPrices) => confirmStoredSource(prices) as StoredPrices },
+});
+/**
+ * Whether pictures load from the hosts items name, in the feed and in notifications. New in this
+ * version, so no install has anything stored: existing ones read the defaults as new ones do
+ * (notification icons from the bundle, which changes what older versions did on purpose — they
+ * fetched every item's icon the moment it notified, which PRIVACY.md did not say — and in Firefox
+ * no pictures in the feed until turned on).
+ */
+export const imageDefaults = defaultImagesFor(import.meta.env.FIREFOX ? 'firefox' : 'chrome');
+export const imagesItem = storage.defineItem<ImageSettings>('local:images', { fallback: imageDefaults, version: 1 });
 /** How many cached items are kept, and for how long. */
 export const retentionItem = storage.defineItem<Retention>('local:retention', { fallback: defaultRetention, version: 1 });
 /** A socket or API address that differs from the derived one (a service that splits them). */
@@ -89,6 +107,7 @@ export const settings = {
   alerts: setting(alertsItem, readAlerts),
   retention: setting(retentionItem, readRetention),
   prices: setting(pricesItem, readPrices),
+  images: setting(imagesItem, (value) => readImages(value, imageDefaults)),
   endpointOverrides: setting(endpointOverridesItem, readOverrides),
   keyScope: setting(keyScopeItem, readKeyScope),
   votesSyncedAt: setting(votesSyncedAtItem, readCount),

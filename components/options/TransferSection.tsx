@@ -5,31 +5,41 @@ import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/u
 import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/options/settings-file';
 import { t } from '@/utils/i18n';
-import { alertsItem, pricesItem, retentionItem, settings } from '@/utils/settings';
+import { originsToRequest } from '@/utils/host-access';
+import { importedPrices } from '@/utils/prices/source-trust';
+import { alertsItem, imagesItem, pricesItem, readPrices, retentionItem, settings, type PriceSettings } from '@/utils/settings';
 import { download } from '../download';
 import { Outcome, saving, Section, type Tone } from './Section';
+import { useGrantedOrigins } from './useGrantedOrigins';
 
 async function currentSettings(): Promise<SettingsBundle & { apiKey: string }> {
-  const [serverAddress, endpointOverrides, apiKey, alerts, retention, prices] = await Promise.all([
+  const [serverAddress, endpointOverrides, apiKey, alerts, retention, prices, images] = await Promise.all([
     settings.serverAddress.get(),
     settings.endpointOverrides.get(),
     settings.apiKey.get(),
     settings.alerts.get(),
     settings.retention.get(),
     settings.prices.get(),
+    settings.images.get(),
   ]);
-  return { serverAddress, endpointOverrides, apiKey, alerts, retention, prices, dislike: loadViewPrefs().dislike };
+  return { serverAddress, endpointOverrides, apiKey, alerts, retention, prices, images, dislike: loadViewPrefs().dislike };
 }
 
-/** Stores what an import accepted apart from the address and key, which wait for confirmation. */
-async function applyRest(settings: Partial<SettingsBundle>): Promise<void> {
+/**
+ * Stores what an import accepted apart from the address and key, which wait for confirmation. A new
+ * price source counts as confirmed only when the reader just confirmed it (`importedPrices`).
+ */
+async function applyRest(settings: Partial<SettingsBundle>, sourceConfirmed: boolean): Promise<void> {
   if (settings.dislike) saveViewPrefs({ ...loadViewPrefs(), dislike: settings.dislike });
   await Promise.all([
     settings.alerts && alertsItem.setValue(settings.alerts),
     settings.retention && retentionItem.setValue(settings.retention),
-    settings.prices && pricesItem.setValue(settings.prices),
+    settings.prices && storeImportedPrices(settings.prices, sourceConfirmed),
+    settings.images && imagesItem.setValue(settings.images),
   ]);
 }
+
+const storeImportedPrices = async (incoming: PriceSettings, confirmed: boolean) => pricesItem.setValue(importedPrices(readPrices(await pricesItem.getValue()), incoming, confirmed));
 
 interface Report {
   imported: ImportedPart[];
@@ -52,6 +62,7 @@ export function TransferSection() {
   const [report, setReport] = useState<Report>();
   const [pending, setPending] = useState<Pending>();
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
+  const granted = useGrantedOrigins();
 
   const exportFile = async () => download('newsflash-settings.json', exportSettings(await currentSettings(), includeKey), 'application/json');
 
@@ -69,7 +80,7 @@ export function TransferSection() {
     const plan = planAccount(current, result.settings);
     const priceChange = planPriceSource(current.prices, result.settings);
     if (plan || priceChange) return setPending({ settings: result.settings, plan, priceChange, imported: result.imported, rejected: result.rejected });
-    const stored = await saving(() => applyRest(result.settings), '');
+    const stored = await saving(() => applyRest(result.settings, false), '');
     if (stored.tone === 'bad') return setOutcome(stored);
     setReport({ imported: result.imported, rejected: result.rejected });
   };
@@ -77,16 +88,17 @@ export function TransferSection() {
   const confirm = async (withAccount: boolean) => {
     if (!pending) return;
     const { plan, settings: incoming } = pending;
-    if (withAccount && plan && plan.permissions.length > 0) {
+    const missing = plan ? originsToRequest(plan.permissions, granted) : [];
+    if (withAccount && missing.length > 0) {
       // Asked first, while the click still counts as the user's gesture (browsers require one).
-      const granted = await browser.permissions.request({ origins: plan.permissions }).catch(() => false);
-      if (!granted) {
-        return setOutcome({ tone: 'bad', text: t('transfer.permission', [plan.permissions.join(', ')]) });
+      const allowed = await browser.permissions.request({ origins: missing }).catch(() => false);
+      if (!allowed) {
+        return setOutcome({ tone: 'bad', text: t('transfer.permission', [missing.join(', ')]) });
       }
     }
     // Declined: the file's price switch is taken, its source is not.
     const rest = withAccount || !incoming.prices ? incoming : { ...incoming, prices: { ...incoming.prices, source: (await settings.prices.get()).source } };
-    const stored = await saving(() => Promise.all([applyRest(rest), withAccount && plan && saveAccount(plan.account, plan.endpoints)]), '');
+    const stored = await saving(() => Promise.all([applyRest(rest, withAccount), withAccount && plan && saveAccount(plan.account, plan.endpoints)]), '');
     if (stored.tone === 'bad') return setOutcome(stored);
     setPending(undefined);
     setOutcome(undefined);

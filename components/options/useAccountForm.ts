@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { permissionOrigins } from '@/utils/endpoints';
+import { BUILT_IN_PATTERN, hostPattern, permissionOrigins } from '@/utils/endpoints';
+import { originsToRequest } from '@/utils/host-access';
 import { t } from '@/utils/i18n';
 import { systemClock } from '@/utils/net/types';
 import { EMPTY_DRAFT, planKeyCheck, readDraft, savedApiUrlOf, type AccountDraft, type DraftReading } from '@/utils/options/account-form';
 import { settings } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';
 import type { Tone } from './Section';
+import { useGrantedOrigins } from './useGrantedOrigins';
 
 export type Said = { tone: Tone; text: string };
 
@@ -40,6 +42,7 @@ export function useAccountForm({ prefill, serverAddress, say }: { prefill: boole
   const [confirmedFor, setConfirmedFor] = useState<string>();
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
+  const granted = useGrantedOrigins();
 
   useEffect(() => {
     let active = true;
@@ -67,6 +70,12 @@ export function useAccountForm({ prefill, serverAddress, say }: { prefill: boole
     if (step.do === 'refuse') return say({ tone: 'bad', text: step.error });
     if (step.do === 'ask-for-key') return say({ tone: 'bad', text: t('errors.enterKey') });
     if (step.do === 'confirm') return say({ tone: 'info', text: t('account.checkElsewhere', [step.apiUrl]) });
+    // The check fetches from this page: a host not granted yet is asked for in the click's turn (the
+    // next save gives it back if the address is not kept).
+    const missing = originsToRequest([hostPattern(step.apiUrl)], [...granted, BUILT_IN_PATTERN]);
+    if (missing.length > 0 && !(await browser.permissions.request({ origins: missing }).catch(() => false))) {
+      return say({ tone: 'bad', text: t('account.permissionCheck', [step.apiUrl]) });
+    }
     setBusy(true);
     say({ tone: 'info', text: t('account.checking') });
     const verdict = await checkKey({ fetch: (url, init) => fetch(url, init), clock: systemClock }, step.apiUrl, effective.apiKey);
@@ -77,7 +86,8 @@ export function useAccountForm({ prefill, serverAddress, say }: { prefill: boole
   async function prepareSave() {
     const reading = readDraft(effective);
     if (!reading.ok) return void say({ tone: 'bad', text: reading.error });
-    const origins = permissionOrigins(reading.endpoints);
+    // Nothing awaited before the request: it must stay in the click's turn.
+    const origins = originsToRequest(permissionOrigins(reading.endpoints), granted);
     if (origins.length > 0 && !(await browser.permissions.request({ origins }).catch(() => false))) {
       return void say({ tone: 'bad', text: t('account.permission', [origins.join(', ')]) });
     }

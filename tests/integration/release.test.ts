@@ -65,8 +65,11 @@ describe('release archives', () => {
     expect(manifest).toMatchObject({ manifest_version: 3, name: '__MSG_extName__', default_locale: 'en', version, homepage_url: homepage, minimum_chrome_version: '116', side_panel: { default_path: 'sidepanel.html' } });
     expect(homepage).toMatch(/^https:\/\//);
     expect(manifest.permissions.sort()).toEqual(['alarms', 'notifications', 'offscreen', 'sidePanel', 'storage']);
-    // Plain http only to this machine (granted up front); any other service is https, asked for on save.
-    expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
+    // The public service only: this machine (plain http) and any other service (https) are asked
+    // for when a reader saves such an address, never granted to everyone at install.
+    expect(manifest.host_permissions).toEqual(['https://news.treeofalpha.com/*']);
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+    expect(manifest.content_security_policy.extension_pages).toContain("connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*");
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_action', 'open-panel']);
     expect(Object.keys(manifest.icons)).toEqual(['16', '32', '48', '96', '128']);
     expect([...files(dir).keys()]).toEqual(expect.arrayContaining(['background.js', 'popup.html', 'sidepanel.html', 'options.html', 'privacy.txt']));
@@ -83,7 +86,10 @@ describe('release archives', () => {
       sidebar_action: { default_panel: 'sidepanel.html', open_at_install: false },
     });
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);
-    expect(manifest.optional_permissions).toEqual(['https://*/*']);
+    expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+    expect(manifest.permissions.filter((permission: string) => permission.includes('://'))).toEqual(['https://news.treeofalpha.com/*']);
+    // Firefox's MV2 default policy says nothing about connections: ours limits plain ones to this machine.
+    expect(manifest.content_security_policy).toContain("connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*");
   });
 
   it('npm run submit -- --dry-run finds the zips and the listing complete (the stores\' own checks need credentials this machine has not)', () => {

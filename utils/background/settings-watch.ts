@@ -1,4 +1,4 @@
-import { readAlerts, readPrices, readRetention, type AlertSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
+import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ConnectionSettings } from './connection';
 
 export interface SettingsEvents {
@@ -8,6 +8,8 @@ export interface SettingsEvents {
   pricesChanged(prices: PriceSettings): void;
   /** The reader got further with the welcome page (pages show whether their choices are still due). */
   onboardingChanged(): void;
+  /** Pictures from items' hosts were turned on or off (pages show them or not). */
+  imagesChanged(): void;
 }
 
 export interface SettingsWatch {
@@ -17,6 +19,7 @@ export interface SettingsWatch {
   readonly retention: Retention;
   readonly prices: PriceSettings;
   readonly onboarding: Onboarding;
+  readonly images: ImageSettings;
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -33,8 +36,10 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   const connection: ConnectionSettings = { serverAddress: '', apiKey: '', overrides: {}, keyScope: null };
   let alerts = readAlerts(undefined);
   let retention = readRetention(undefined);
-  let prices = readPrices(undefined);
+  let prices: PriceSettings = readPrices(undefined);
   let onboarding: Onboarding = 'done';
+  // Off until read: no picture is fetched on a default the reader may have turned off.
+  let images: ImageSettings = { feed: false, notifications: false };
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -78,6 +83,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get onboarding() {
       return onboarding;
     },
+    get images() {
+      return images;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -91,7 +99,12 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         events.onboardingChanged();
       };
       stored.onboarding.watch(follow('onboarding', setOnboarding, false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread] = await Promise.all([
+      const setImages = (value: ImageSettings) => {
+        images = value;
+        events.imagesChanged();
+      };
+      stored.images.watch(follow('images', setImages, false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
@@ -101,6 +114,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         stored.prices.get(),
         stored.onboarding.get(),
         stored.unread.get(),
+        stored.images.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
       if (!seen.has('apiKey')) connection.apiKey = apiKey;
@@ -110,6 +124,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('retention')) retention = storedRetention;
       if (!seen.has('prices')) setPrices(storedPrices);
       if (!seen.has('onboarding')) setOnboarding(storedOnboarding);
+      if (!seen.has('images')) setImages(storedImages);
       return unread;
     },
     goLive() {

@@ -16,10 +16,10 @@ describe('planAccount', () => {
     expect(plan?.account).toEqual({ ...current, endpointOverrides: { socketUrl: 'wss://collector.example/ws' } });
   });
 
-  it('a loopback address needs no permission but still needs confirming', () => {
+  it('a loopback address needs confirming and, like any address the manifest does not grant, its host permission', () => {
     const plan = planAccount(current, { serverAddress: 'http://127.0.0.1:6666' });
     expect(plan?.changes.map((change) => change.what)).toEqual(['Server address', 'Feed socket (receives your key at login)', 'API (receives your key with each vote)']);
-    expect(plan?.permissions).toEqual([]);
+    expect(plan?.permissions).toEqual(['http://127.0.0.1/*']);
   });
 
   it('a new key is shown masked, never whole', () => {

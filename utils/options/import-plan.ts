@@ -54,8 +54,9 @@ export function planAccount(current: Account, incoming: Partial<SettingsBundle>)
 /**
  * A file that changes where price moves come from: the new source learns the reader's address,
  * when the feed is open and which coins are on screen, and decides the moves shown, so it waits
- * for the user's confirmation like an address change. Undefined when the file leaves it alone
- * (or turns prices off, which connects nowhere).
+ * for the user's confirmation like an address change. Undefined when the file leaves it alone,
+ * or turns prices off: nothing connects then, and the source is stored unconfirmed, to be asked
+ * for the moment the reader turns prices on (utils/prices/source-trust.ts).
  */
 export function planPriceSource(current: PriceSettings, incoming: Partial<SettingsBundle>): Change | undefined {
   const prices = incoming.prices;

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { keyScopeOf, type Endpoints } from '@/utils/endpoints';
+import { releaseUnusedOrigins } from './host-grants';
 import { apiKeyItem, endpointOverridesItem, keyScopeItem, serverAddressItem, type StoredOverrides } from '@/utils/settings';
 
 export interface Account {
@@ -11,13 +12,15 @@ export interface Account {
 /**
  * Stores the address, the key and where the key may go in one write: the background watches all
  * three, and a key must never be seen beside addresses it was not saved for. Only what the user
- * saved or confirmed comes here.
+ * saved or confirmed comes here, with the host permission it needs already granted.
  */
-export function saveAccount(account: Account, endpoints: Endpoints): Promise<void> {
-  return storage.setItems([
+export async function saveAccount(account: Account, endpoints: Endpoints): Promise<void> {
+  await storage.setItems([
     { item: serverAddressItem, value: account.serverAddress },
     { item: endpointOverridesItem, value: account.endpointOverrides },
     { item: apiKeyItem, value: account.apiKey },
     { item: keyScopeItem, value: keyScopeOf(endpoints) },
   ]);
+  // The address it replaces may have been the last to use its host: that grant goes back.
+  await releaseUnusedOrigins();
 }

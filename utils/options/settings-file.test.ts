@@ -10,12 +10,21 @@ const bundle: SettingsBundle = {
   retention: defaultRetention,
   prices: { enabled: true, source: 'ws://127.0.0.1:8787/stream' },
   dislike: { margin: 4, mode: 'hide' },
+  images: { feed: false, notifications: true },
 };
 
 describe('settings file', () => {
   it('exports without the key unless asked', () => {
     expect(exportSettings(bundle, false)).not.toContain('nf_secret');
     expect(exportSettings(bundle, true)).toContain('nf_secret');
+  });
+
+  it('a price source travels without this reader\'s word for it, and a file claiming one is not believed', () => {
+    const exported = JSON.parse(exportSettings({ ...bundle, prices: { enabled: true, source: 'wss://mine.example/stream', confirmed: true } as SettingsBundle['prices'] }, false));
+    expect(exported.settings.prices).toEqual({ enabled: true, source: 'wss://mine.example/stream' });
+    exported.settings.prices = { enabled: false, source: 'wss://planted.example/stream', confirmed: true };
+    const result = importSettings(JSON.stringify(exported));
+    expect(result.ok && result.settings.prices).toEqual({ enabled: false, source: 'wss://planted.example/stream' });
   });
 
   it('round-trips everything', () => {
@@ -30,9 +39,24 @@ describe('settings file', () => {
         { part: 'retention', text: 'storage limits' },
         { part: 'prices', text: 'price moves (on, from ws://127.0.0.1:8787/stream)' },
         { part: 'dislike', text: 'disliked-headline display' },
+        { part: 'images', text: 'pictures from other sites' },
       ],
       rejected: [],
     });
+  });
+
+  it('takes both picture choices, refuses a damaged one with the reason, and reads a file from before them', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    file.settings.images = { feed: 'yes', notifications: true };
+    const damaged = importSettings(JSON.stringify(file));
+    if (!damaged.ok) throw new Error(damaged.error);
+    expect(damaged.settings.images).toBeUndefined();
+    expect(damaged.rejected).toEqual([expect.stringMatching(/^pictures from other sites: feed: /)]);
+    expect(damaged.settings.dislike).toEqual(bundle.dislike);
+    delete file.settings.images;
+    const older = importSettings(JSON.stringify(file));
+    expect(older).toMatchObject({ ok: true, rejected: [] });
+    expect(older.ok && older.settings.images).toBeUndefined();
   });
 
   it('takes what is valid and reports the rest with reasons', () => {

@@ -8,9 +8,11 @@ import {
   alertSettingsSchema,
   checkPriceSource,
   endpointOverridesSchema,
+  imageSettingsSchema,
   MAX_RULES,
   retentionSchema,
   type AlertSettings,
+  type ImageSettings,
   type PriceSettings,
   type Retention,
   type StoredOverrides,
@@ -26,19 +28,23 @@ export interface SettingsBundle {
   retention: Retention;
   prices: PriceSettings;
   dislike: DislikePolicy;
+  /** Pictures from items' hosts, in the feed and in notifications (files from before it have none). */
+  images: ImageSettings;
 }
 
 const FORMAT = 'newsflash-settings';
 const VERSION = 1;
 
 export function exportSettings(bundle: SettingsBundle, includeKey: boolean, now = Date.now()): string {
-  const { apiKey, ...rest } = bundle;
+  const { apiKey, prices, ...others } = bundle;
+  // Whether this reader vouched for the price source is theirs, not the file's: an import never takes it.
+  const rest = { ...others, prices: { enabled: prices.enabled, source: prices.source } };
   const settings = includeKey && apiKey ? { ...rest, apiKey } : rest;
   return `${JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date(now).toISOString(), settings }, null, 2)}\n`;
 }
 
 /** Which part of the settings an imported entry is, so callers decide by part, never by its words. */
-export type ImportPart = 'serverAddress' | 'apiKey' | 'alerts' | 'retention' | 'prices' | 'dislike';
+export type ImportPart = 'serverAddress' | 'apiKey' | 'alerts' | 'retention' | 'prices' | 'dislike' | 'images';
 export interface ImportedPart {
   part: ImportPart;
   /** What was imported, for the report. */
@@ -127,6 +133,13 @@ export function importSettings(text: string): ImportResult {
       settings.dislike = dislike;
       imported.push({ part: 'dislike', text: t('transfer.partDislike') });
     } else rejected.push(`${t('transfer.partDislike')}: ${t('transfer.dislikeShape')}`);
+  }
+  if ('images' in given) {
+    const images = imageSettingsSchema.safeParse(given.images);
+    if (images.success) {
+      settings.images = images.data;
+      imported.push({ part: 'images', text: t('transfer.partImages') });
+    } else rejected.push(`${t('transfer.partImages')}: ${reasons(images.error)}`);
   }
   if (imported.length === 0 && rejected.length === 0) return { ok: false, error: t('transfer.empty') };
   return { ok: true, settings, imported, rejected };
