@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import { ConnectionPill } from './ConnectionPill';
 import { FilterBar } from './FilterBar';
 import { NewsCard } from './NewsCard';
@@ -167,6 +167,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
                       tally={tally}
                       busy={voting.pending(item.id)}
                       canVote={status?.hasKey !== false}
+                      images={status?.feedImages === true}
                       now={now}
                       selected={index === selectedIndex}
                       disliked={isDisliked(tally, prefs.dislike.margin)}

@@ -20,13 +20,23 @@ const POST_LABEL: Record<NonNullable<NewsItem['post']>['kind'], () => string> = 
   retweet: () => t('card.retweetOf'),
 };
 
-function SourceBadge({ item }: { item: StoredItem }) {
-  // A source icon that fails to load (offline, deleted account) falls back to a monogram.
+/**
+ * A picture from a host the item names, asked for without referrer; in Chrome also without cookies
+ * (`crossorigin="anonymous"`: only hosts that allow cross-origin reads show, and the request's Origin
+ * names the extension, the same for every Chrome reader). In Firefox that Origin would carry this
+ * install's own random address, a mark that follows the reader from host to host, so the picture
+ * loads as a plain image there, which brings the host its own cookies: pictures start off there
+ * (tests/e2e/images.e2e.test.ts measures both). Set before `src`, which starts the download.
+ */
+const REMOTE = { ...(import.meta.env.FIREFOX ? {} : { crossOrigin: 'anonymous' as const }), referrerpolicy: 'no-referrer', loading: 'lazy', alt: '' } as const;
+
+function SourceBadge({ item, images }: { item: StoredItem; images: boolean }) {
+  // A source icon that fails to load (offline, deleted account) or that the reader keeps off is a monogram.
   const [broken, setBroken] = useState(false);
   return (
     <span class="source">
-      {item.icon && !broken ? (
-        <img class="avatar" src={item.icon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" onError={() => setBroken(true)} />
+      {images && item.icon && !broken ? (
+        <img class="avatar" {...REMOTE} src={item.icon} width={16} height={16} onError={() => setBroken(true)} />
       ) : (
         <span class="avatar monogram" aria-hidden="true">
           {item.source.slice(0, 1).toUpperCase()}
@@ -54,6 +64,8 @@ export interface NewsCardProps {
   tally: Tally;
   busy: boolean;
   canVote: boolean;
+  /** Pictures from items' hosts are shown (the reader's choice, off until known). */
+  images: boolean;
   now: number;
   selected: boolean;
   /** Dimmed because readers disliked it (the user's chosen policy). */
@@ -87,7 +99,7 @@ export function NewsCard(props: NewsCardProps) {
       onClick={props.onSelect}
     >
       <header class="meta">
-        <SourceBadge item={item} />
+        <SourceBadge item={item} images={props.images} />
         {host && (
           <span class="link-host" dir="ltr">
             {host}
@@ -119,9 +131,7 @@ export function NewsCard(props: NewsCardProps) {
           {expanded ? t('card.showLess') : t('card.showMore')}
         </button>
       )}
-      {item.image && !mediaBroken && (
-        <img class="media" src={item.image} alt="" loading="lazy" referrerpolicy="no-referrer" onError={() => setMediaBroken(true)} />
-      )}
+      {props.images && item.image && !mediaBroken && <img class="media" {...REMOTE} src={item.image} onError={() => setMediaBroken(true)} />}
       <CoinChips item={item} />
       <VoteButtons vote={props.vote} tally={tally} busy={props.busy} canVote={props.canVote} onVote={props.onVote} />
     </article>

@@ -26,6 +26,8 @@ export interface StatusSnapshot {
   prices: PriceStatus & { enabled: boolean };
   /** Where the reader is with the welcome page: until `done`, notifications and prices wait for their choice. */
   onboarding: Onboarding;
+  /** Pages show pictures from items' hosts (sources' icons, items' images): the reader's choice. */
+  feedImages: boolean;
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -71,8 +73,9 @@ export type LiveEvent =
 
 export const LIVE_PORT = 'live';
 
+/** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/bare-browser.ts) and load no polyfill. */
 export async function sendMessage<K extends MessageName>(
-  browser: Pick<WxtBrowser, 'runtime'>,
+  browser: { runtime: { sendMessage(message: unknown): Promise<unknown> } },
   name: K,
   ...payload: MessageMap[K]['payload'] extends undefined ? [] : [MessageMap[K]['payload']]
 ): Promise<MessageMap[K]['reply']> {

@@ -2,10 +2,13 @@ import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
+import { settings } from '@/utils/settings';
+import { useSetting } from '../hooks/useSetting';
 import { Section } from './Section';
 
-/** How the popup treats headlines readers disliked, and its keyboard; saved as they change. */
+/** How the popup treats headlines readers disliked, its keyboard, and pictures from other sites; saved as they change. */
 export function DisplaySection() {
+  const images = useSetting(settings.images);
   const [policy, setPolicy] = useState(() => loadViewPrefs().dislike);
   const [singleKeys, setSingleKeys] = useState(() => loadViewPrefs().singleKeys);
   const update = (next: DislikePolicy) => {
@@ -53,6 +56,23 @@ export function DisplaySection() {
       </label>
       <p id="single-keys-hint" class="hint">
         {t('display.singleKeysHint')}
+      </p>
+      <h3>{t('display.images')}</h3>
+      {/* Firefox's notifications keep the bundled icon: a fetched one would carry the install's own address (engine.ts). */}
+      {(import.meta.env.FIREFOX ? (['feed'] as const) : (['feed', 'notifications'] as const)).map((place) => (
+        <label key={place} class="inline">
+          <input
+            type="checkbox"
+            checked={images?.[place] ?? false}
+            disabled={!images}
+            aria-describedby="images-hint"
+            onChange={(e) => images && void settings.images.item.setValue({ ...images, [place]: e.currentTarget.checked })}
+          />
+          {place === 'feed' ? t('display.imagesFeed') : t('display.imagesNotifications')}
+        </label>
+      ))}
+      <p id="images-hint" class="hint">
+        {t('display.imagesHint')} {import.meta.env.FIREFOX && t('display.imagesFirefox')}
       </p>
     </Section>
   );

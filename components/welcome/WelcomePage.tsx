@@ -46,6 +46,7 @@ export function WelcomePage() {
       <ul class="leaves">
         <li>{t('welcome.leavesService')}</li>
         <li>{t('welcome.leavesPrices')}</li>
+        <li>{t('welcome.leavesImages')}</li>
         <li>{t('welcome.leavesIp')}</li>
       </ul>
       <p class="hint">

@@ -14,7 +14,7 @@ const item: NewsItem = {
   actions: [],
   requireInteraction: true,
 };
-const chrome: NotificationContext = { browser: 'chrome', fallbackIcon: '/icon/128.png', canVote: true, allowRequireInteraction: true };
+const chrome: NotificationContext = { browser: 'chrome', fallbackIcon: '/icon/128.png', remoteIcons: true, canVote: true, allowRequireInteraction: true };
 
 describe('buildNotification', () => {
   it('Chrome: buttons, requireInteraction when the item asks and the user allows, our sound', () => {
@@ -43,6 +43,17 @@ describe('buildNotification', () => {
     const { options } = buildNotification({ kind: 'item', item: { ...item, icon: 'http://insecure/x.png' } }, { ...chrome, browser: 'firefox' });
     expect(Object.keys(options).sort()).toEqual(['iconUrl', 'message', 'title', 'type']);
     expect(options.iconUrl).toBe('/icon/128.png');
+  });
+
+  it("the item's icon only when the reader turned remote icons on, and only over https; otherwise ours", () => {
+    const iconOf = (context: NotificationContext, icon?: string) => buildNotification({ kind: 'item', item: { ...item, icon } }, context).options.iconUrl;
+    for (const browser of ['chrome', 'firefox'] as const) {
+      expect(iconOf({ ...chrome, browser, remoteIcons: false }, 'https://pbs.twimg.com/x.jpg')).toBe('/icon/128.png');
+      expect(iconOf({ ...chrome, browser }, 'https://pbs.twimg.com/x.jpg')).toBe('https://pbs.twimg.com/x.jpg');
+      expect(iconOf({ ...chrome, browser }, 'http://pbs.twimg.com/x.jpg')).toBe('/icon/128.png');
+      expect(iconOf({ ...chrome, browser })).toBe('/icon/128.png');
+    }
+    expect(buildNotification({ kind: 'summary', count: 2, reason: 'burst', latest: item }, chrome).options.iconUrl).toBe('/icon/128.png');
   });
 
   it('summaries say how many and which is latest', () => {

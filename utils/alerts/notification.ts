@@ -21,8 +21,10 @@ export interface NotificationOptions {
 
 export interface NotificationContext {
   browser: BrowserName;
-  /** Our bundled icon, used when the item has no https icon. */
+  /** Our bundled icon, used unless the reader turned remote icons on and the item has an https one. */
   fallbackIcon: string;
+  /** The reader's choice: notifications may show the item's own icon (fetched from its host). */
+  remoteIcons: boolean;
   /** Like / Dislike buttons need a key to vote with. */
   canVote: boolean;
   allowRequireInteraction: boolean;
@@ -52,7 +54,7 @@ function itemOptions(item: NewsItem, context: NotificationContext): Notification
   const message = trim(shown(item.body ?? item.originalTitle ?? item.source), 300);
   const options: NotificationOptions = {
     type: 'basic',
-    iconUrl: item.icon?.startsWith('https://') ? item.icon : context.fallbackIcon,
+    iconUrl: context.remoteIcons && item.icon?.startsWith('https://') ? item.icon : context.fallbackIcon,
     title: trim(displayText(item.title), 120),
     message,
   };

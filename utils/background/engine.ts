@@ -50,6 +50,7 @@ export function createEngine(deps: EngineDeps) {
     alertsChanged: (alerts) => notifications.setLimits(alerts),
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
+    imagesChanged: () => pushStatus(),
   });
   let storage: OpenedStorage | undefined;
   let health: StorageHealth = { kind: 'indexeddb' };
@@ -78,6 +79,10 @@ export function createEngine(deps: EngineDeps) {
   const notifications = createNotifications({
     ...deps,
     alerts: () => watch.alerts,
+    // Firefox sends this install's own random address (moz-extension://<uuid>) as the Origin of the
+    // worker's fetch, a mark that would follow the reader from host to host: there, ours only.
+    remoteIcons: () => deps.browserName === 'chrome' && watch.images.notifications,
+    fetchIcon: deps.fetch,
     canVote: () => connector.api.apiKey !== '',
     linkOf: async (id) => (await store()?.getItem(id))?.link,
     vote: (newsId, action) => voter.vote(newsId, action),

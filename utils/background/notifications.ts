@@ -4,6 +4,7 @@ import type { BrowserName } from '@/utils/alerts/notification';
 import type { Sound } from '@/utils/alerts/sounds';
 import type { Clock } from '@/utils/net/types';
 import type { AlertSettings } from '@/utils/settings';
+import { fetchIcon, type IconFetch } from './notification-icon';
 import { Notifier, type NotifierDeps } from './notifier';
 
 /** The latencies kept for diagnostics and the benchmark. */
@@ -15,6 +16,10 @@ export interface NotificationsDeps extends Pick<NotifierDeps, 'linkOf' | 'vote'>
   clock: Clock;
   playSound: (sound: Sound) => Promise<void>;
   alerts: () => AlertSettings;
+  /** Whether notifications may show items' own icons (the reader's choice). */
+  remoteIcons: () => boolean;
+  /** Downloads an icon for a notification: see `fetchIcon`. */
+  fetchIcon: IconFetch;
   /** A key is sent, so the notification's vote buttons can work. */
   canVote: () => boolean;
 }
@@ -36,9 +41,11 @@ export function createNotifications(deps: NotificationsDeps) {
     context: () => ({
       browser: deps.browserName,
       fallbackIcon: browser.runtime.getURL('/icon/128.png'),
+      remoteIcons: deps.remoteIcons(),
       canVote: deps.canVote(),
       allowRequireInteraction: deps.alerts().allowRequireInteraction,
     }),
+    loadIcon: (url) => fetchIcon(url, deps.fetchIcon),
     linkOf: deps.linkOf,
     vote: deps.vote,
     monotonic: () => clock.monotonic(),

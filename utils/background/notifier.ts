@@ -9,6 +9,8 @@ import { t } from '@/utils/i18n';
 export interface NotifierDeps {
   browser: WxtBrowser;
   context: () => NotificationContext;
+  /** The item's icon as a data URL, downloaded without cookies or referrer; undefined: use ours. */
+  loadIcon: (url: string) => Promise<string | undefined>;
   playSound: (sound: Sound) => Promise<void>;
   linkOf: (itemId: string) => Promise<string | undefined>;
   vote: (newsId: string, action: VoteAction) => Promise<VoteOutcome>;
@@ -26,7 +28,11 @@ export class Notifier {
 
   async show(desktop: Desktop): Promise<void> {
     const context = this.deps.context();
-    const { id, options } = buildNotification(desktop, context);
+    const built = buildNotification(desktop, context);
+    const { id } = built;
+    // The browser would fetch a remote icon itself, sending what it chooses; the worker fetches it instead.
+    const options =
+      built.options.iconUrl === context.fallbackIcon ? built.options : { ...built.options, iconUrl: (await this.deps.loadIcon(built.options.iconUrl)) ?? context.fallbackIcon };
     if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);

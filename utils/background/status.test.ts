@@ -11,7 +11,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
     connector: { api: { apiKey: 'nf_mine', apiUrl: 'http://x/api' }, keyWithheld: false, error: undefined },
     notifications: { counters: () => ({ notificationsShown: 7, lastNotifyLatencyMs: 12 }) },
     prices: { status: () => ({ state: 'live', dropped: 0 }) },
-    settings: { connection: { serverAddress: 'http://x', apiKey: 'nf_mine', overrides: {}, keyScope: null }, prices: { enabled: true } as never, onboarding: 'done' },
+    settings: { connection: { serverAddress: 'http://x', apiKey: 'nf_mine', overrides: {}, keyScope: null }, prices: { enabled: true } as never, onboarding: 'done', images: { feed: false, notifications: true } },
     storage: { kind: 'indexeddb' },
     unread: 5,
     unreadableRemoved: 2,
@@ -31,6 +31,7 @@ describe('statusOf', () => {
       keyWithheld: false,
       prices: { state: 'live', dropped: 0, enabled: true },
       onboarding: 'done',
+      feedImages: false,
     });
   });
 

@@ -14,7 +14,7 @@ export interface StatusParts {
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'error'>;
   notifications: Pick<Notifications, 'counters'>;
   prices: Pick<PriceFeed, 'status'>;
-  settings: Pick<SettingsWatch, 'connection' | 'prices' | 'onboarding'>;
+  settings: Pick<SettingsWatch, 'connection' | 'prices' | 'onboarding' | 'images'>;
   storage: StorageHealth;
   unread: number;
   unreadableRemoved: number;
@@ -42,5 +42,6 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     keyWithheld: connector.keyWithheld,
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,
+    feedImages: settings.images.feed,
   };
 }
