@@ -3,11 +3,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMTOOL } from '@/devkit/debian-packages.mjs';
 import { exportedFamilies, referencedFamilies } from './helpers/metric-families';
 
 const rules = 'deploy/prometheus/newsflash-rules.yml';
 const cases = 'deploy/prometheus/newsflash-rules.test.yml';
+/** Where Debian's prometheus package puts it (devkit/debian-packages.mjs; `npm test` installs it). */
+const PROMTOOL = '/usr/bin/promtool';
 const promtool = spawnSync(PROMTOOL, ['--version']).status === 0;
 if (!promtool) console.warn(`alerts.test.ts: ${PROMTOOL} is missing, so the alert rules are not checked: apt-get install prometheus (npm test installs it)`);
 

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMTOOL } from '@/devkit/debian-packages.mjs';
 import { exportedFamilies, referencedFamilies } from './helpers/metric-families';
 
 interface Panel {
@@ -19,6 +18,8 @@ const file = 'deploy/grafana/newsflash.json';
 const dashboard = JSON.parse(readFileSync(file, 'utf8')) as { uid: string; title: string; panels: Panel[]; templating: { list: { name: string }[] } };
 const panels = dashboard.panels.filter((panel) => panel.type !== 'row');
 const exprs = panels.flatMap((panel) => (panel.targets ?? []).map((target) => ({ panel: panel.title, expr: target.expr })));
+/** Where Debian's prometheus package puts it (devkit/debian-packages.mjs; `npm test` installs it). */
+const PROMTOOL = '/usr/bin/promtool';
 const promtool = spawnSync(PROMTOOL, ['--version']).status === 0;
 if (!promtool) console.warn(`dashboard.test.ts: ${PROMTOOL} is missing, so the dashboard's queries are not parsed: apt-get install prometheus`);
 
