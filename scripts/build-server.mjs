@@ -2,7 +2,8 @@
 // production dependencies only. The wire contract (@newsflash/protocol, TypeScript source) is
 // bundled in; the service's runtime packages stay outside (better-sqlite3 is native; the others
 // are installed by `npm ci --omit=dev`). What the service reads at run time beside its code
-// (PostgreSQL's migrations) is copied to where the bundle looks for it.
+// (PostgreSQL's migrations) is copied to where the bundle looks for it. Feed documents are read in
+// a worker thread (server/sources/feed-reader.ts), whose script is bundled beside main.mjs.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -25,14 +26,15 @@ const commit = process.env.NEWSFLASH_BUILD_COMMIT || gitCommit();
 const out = 'server/dist';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: { main: 'server/main.ts', 'feed-worker': 'server/sources/feed-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   external,
   define: { 'process.env.NEWSFLASH_BUILD_VERSION': JSON.stringify(version), 'process.env.NEWSFLASH_BUILD_COMMIT': JSON.stringify(commit) },
-  outfile: `${out}/main.mjs`,
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   sourcemap: true,
   logLevel: 'info',
 });

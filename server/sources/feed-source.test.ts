@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSources } from './config';
 import type { Fetch } from './fetch-capped';
+import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import type { Candidate, SourceContext } from './types';
 
@@ -21,6 +22,7 @@ function context(fetch: Fetch) {
     failing: (reason) => void failures.push(reason),
     note: (line) => void notes.push(line),
     fetch,
+    readFeed: async (document, now) => feedEntries(document, now),
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,
   };

@@ -1,6 +1,5 @@
 import type { SourceConfig } from './config';
 import { fetchCapped } from './fetch-capped';
-import { feedEntries } from './feed-entries';
 import { startPolling } from './poller';
 import type { RunningSource, SourceContext } from './types';
 
@@ -27,7 +26,7 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     if (response.note && response.note !== noted) context.note(response.note);
     noted = response.note;
     const now = context.now();
-    const entries = feedEntries(response.text, now);
+    const entries = await context.readFeed(response.text, now);
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,

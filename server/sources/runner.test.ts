@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
+import { feedEntries } from './feed-entries';
 import { SourceRunner, type PublishOutcome } from './runner';
 
 const NOW = Date.now();
@@ -43,6 +44,8 @@ function setup() {
     publish,
     fetch: (async () => new Response(rss, { headers: { 'content-type': 'application/rss+xml' } })) as typeof fetch,
     log,
+    // Read on this thread: the worker (FeedReader) has tests of its own.
+    feedReader: { read: async (document, now) => feedEntries(document, now), close: async () => {} },
   });
   return { runner, claims, publish, stored, finish: () => finish(), log };
 }

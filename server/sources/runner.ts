@@ -4,6 +4,7 @@ import { startBybitSource } from './bybit-source';
 import { claimScope, readSources, type SourceConfig } from './config';
 import { sourceSecrets } from './secrets';
 import type { Fetch } from './fetch-capped';
+import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
 import type { Candidate, RunningSource, SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
@@ -53,6 +54,8 @@ export interface RunnerOptions {
   log(line: string): void;
   /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
   secrets?(found: string[]): void;
+  /** Reads feed documents; a FeedReader (a worker thread) by default, closed by stop(). */
+  feedReader?: Pick<FeedReader, 'read' | 'close'>;
   now?: () => number;
   random?: () => number;
 }
@@ -81,6 +84,7 @@ export class SourceRunner {
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly feedReader: Pick<FeedReader, 'read' | 'close'>;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
@@ -88,6 +92,7 @@ export class SourceRunner {
     options.secrets?.(sourceSecrets(this.configs));
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.feedReader = options.feedReader ?? new FeedReader();
   }
 
   start(): void {
@@ -127,6 +132,7 @@ export class SourceRunner {
     this.stopped = true;
     clearTimeout(this.leaseTimer);
     this.stopAll();
+    await this.feedReader.close();
     if (this.publishing.size > 0) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
@@ -200,6 +206,7 @@ export class SourceRunner {
     const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, lastItemAt: null, taken: 0 };
     const context: SourceContext = {
       fetch: this.options.fetch,
+      readFeed: (document, now) => this.feedReader.read(document, now),
       now: this.now,
       random: this.random,
       ok: () => {

@@ -1,3 +1,4 @@
+import type { FeedEntry } from './feed-entries';
 import type { Fetch } from './fetch-capped';
 
 /** One entry a source found: what identifies it at its origin, and the item it would become. */
@@ -17,6 +18,8 @@ export interface SourceContext {
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
   fetch: Fetch;
+  /** A feed document's entries (feedEntries), read off the main thread within a time and memory budget (FeedReader). */
+  readFeed(document: string, now: number): Promise<FeedEntry[]>;
   now(): number;
   random(): number;
 }

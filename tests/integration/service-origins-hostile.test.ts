@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
 import { jsonFeedDocument, rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
@@ -69,4 +72,67 @@ describe(`an origin sending text of megabytes (${backend})`, () => {
     );
     expect(await news()).toHaveLength(3);
   }, 60_000);
+});
+
+describe(`a feed document that takes long to read (${backend})`, () => {
+  it('is read off the main thread: the service answers while it is read, and the other source keeps publishing', async () => {
+    // 4 MB of `&lt;` in the feed's title: about a second of feedsmith's time, which once held every
+    // request. No entries, so the poll is over once the document is read.
+    const document = rssDocument('<'.repeat(1_000_000), []);
+    let sent = 0;
+    const slow = createServer((_request, response) => void response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(document, () => sent++));
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise<void>((resolve) => (slow.closeAllConnections(), slow.close(() => resolve()))) });
+    // A new entry every poll: what it publishes shows it is read.
+    const calm: Origin = await startOrigin((path) => (path === '/rss' ? { body: rssDocument('Calm', [entry(`calm-${Date.now()}`, 'Fed holds rates steady', '')]), type: 'application/rss+xml' } : undefined));
+    running.push(calm);
+    const file = join(dir, 'slow-sources.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        sources: [
+          { kind: 'feed', name: 'Slow', url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/rss`, intervalSeconds: 1, allowPrivate: true },
+          { kind: 'feed', name: 'Calm', url: `${calm.url}/rss`, intervalSeconds: 1, allowPrivate: true },
+        ],
+      }),
+    );
+    const service = await spawnService([
+      '--port', '0', ...storageArgs(await storageFor(backend === 'sqlite' ? join(dir, 'slow.db') : undefined)), '--admin-token', ADMIN, '--anon-delay', '0',
+      '--sources', file, '--coins', 'false',
+    ]);
+    running.push({ close: () => service.stop() });
+    const health = async () =>
+      ((await (await fetch(`${service.url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { sources: { name: string; state: string; reason: string | null }[] } }).sources.sources.find(
+        (source) => source.name === 'Slow',
+      )!;
+
+    // From the moment the whole document is sent until its poll is over (read, or given up past
+    // the budget), /livez is asked again and again: on the main thread it would not answer once.
+    await vi.waitFor(() => expect(sent).toBeGreaterThan(0), { timeout: 20_000, interval: 5 });
+    let answered = 0;
+    let outcome = await health();
+    while (outcome.state === 'starting') {
+      const live = (await fetch(`${service.url}/livez`)).status === 200;
+      outcome = await health();
+      if (live && outcome.state === 'starting') answered++;
+      // Asked every 20 ms, not flat out: the reading worker needs a core of this machine too.
+      await delay(20);
+    }
+    expect(answered).toBeGreaterThanOrEqual(10);
+    // Read within its budget, or given up past it with that reason (a busy machine reads slower).
+    expect([{ state: 'ok', reason: null }, { state: 'failing', reason: 'the feed took longer than 2 s to read' }]).toContainEqual({ state: outcome.state, reason: outcome.reason });
+    const news = async () => (await (await fetch(`${service.url}/api/news?limit=50`)).json()) as Row[];
+
+    // Poll after poll of the slow document, the other source's new entries are published.
+    const calmNow = (await news()).filter((row) => row.source === 'Calm').length;
+    const polled = sent;
+    await vi.waitFor(
+      async () => {
+        expect(sent).toBeGreaterThanOrEqual(polled + 1);
+        expect((await news()).filter((row) => row.source === 'Calm').length).toBeGreaterThanOrEqual(calmNow + 2);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect((await fetch(`${service.url}/livez`)).status).toBe(200);
+  }, 90_000);
 });

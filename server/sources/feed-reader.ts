@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FeedEntry } from './feed-entries';
+
+/**
+ * What one feed document may cost to read. Real feeds take milliseconds; a hostile 4 MB one
+ * (FEED_MAX_BYTES) about a second, and its cost grows faster than its size.
+ */
+export const READ_BUDGET_MS = 2_000;
+export const READ_MEMORY_MB = 256;
+/** Loading the worker's code is not the document's time (under tsx it compiles for seconds); a worker that never starts is given up after this. */
+const START_BUDGET_MS = 60_000;
+
+/** What the worker (feed-worker.ts) says: it is ready, or one document's entries, or why it is not a feed. */
+export type WorkerMessage = { ready: true } | { entries: FeedEntry[] } | { error: string };
+
+export interface FeedReaderOptions {
+  /** The worker's script; feed-worker.ts by default. */
+  script?: URL;
+  budgetMs?: number;
+  memoryMb?: number;
+}
+
+interface Job {
+  document: string;
+  now: number;
+  resolve(entries: FeedEntry[]): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The worker's script: beside the bundle once built (scripts/build-server.mjs writes
+ * server/dist/feed-worker.mjs), or the TypeScript source run from a checkout. A worker does not
+ * inherit tsx's hooks on Node 20, so that one is loaded through a module that registers tsx first.
+ */
+function defaultScript(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./feed-worker.mjs', import.meta.url);
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  const source = new URL('./feed-worker.ts', import.meta.url).href;
+  const bootstrap = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(source)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+}
+
+/**
+ * Reads feed documents (feedEntries) in a worker thread, so the service's main thread answers its
+ * clients meanwhile. One worker, started at the first document, reads one document at a time;
+ * the others wait their turn. A document that takes longer than `budgetMs` or needs more than
+ * `memoryMb` ends the worker and fails with that reason; the next document gets a fresh worker.
+ */
+export class FeedReader {
+  private readonly script: URL;
+  private readonly budgetMs: number;
+  private readonly memoryMb: number;
+  private worker: Worker | undefined;
+  private ready = false;
+  private current: Job | undefined;
+  private readonly waiting: Job[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(options: FeedReaderOptions = {}) {
+    this.script = options.script ?? defaultScript();
+    this.budgetMs = options.budgetMs ?? READ_BUDGET_MS;
+    this.memoryMb = options.memoryMb ?? READ_MEMORY_MB;
+  }
+
+  /** The document's entries; rejects with why it could not be read. */
+  read(document: string, now: number): Promise<FeedEntry[]> {
+    if (this.closed) return Promise.reject(new Error('the service is stopping'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ document, now, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Ends the worker; documents not read yet fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    for (const job of [...(this.current ? [this.current] : []), ...this.waiting.splice(0)]) job.reject(new Error('the service is stopping'));
+    this.current = undefined;
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private next(): void {
+    if (this.current || this.closed) return;
+    this.current = this.waiting.shift();
+    if (!this.current) return;
+    if (!this.worker) this.start();
+    else if (this.ready) this.send();
+  }
+
+  private start(): void {
+    const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
+    // An idle reader keeps no process alive; the service's own server does.
+    worker.unref();
+    this.worker = worker;
+    this.ready = false;
+    this.arm(START_BUDGET_MS, `the feed reader did not start within ${START_BUDGET_MS / 1000} s`);
+    worker.on('message', (message: WorkerMessage) => {
+      if (worker !== this.worker) return;
+      if ('ready' in message) {
+        this.ready = true;
+        if (this.current) this.send();
+        else clearTimeout(this.timer);
+      } else if ('entries' in message) this.settle((job) => job.resolve(message.entries));
+      else this.settle((job) => job.reject(new Error(message.error)));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (worker !== this.worker) return;
+      this.fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the feed needed more than ${this.memoryMb} MB to read` : `the feed reader failed (${error.message})`);
+    });
+    worker.on('exit', (code) => {
+      if (worker === this.worker) this.fail(`the feed reader stopped (exit code ${code})`);
+    });
+  }
+
+  private send(): void {
+    const job = this.current!;
+    this.arm(this.budgetMs, `the feed took longer than ${this.budgetMs / 1000} s to read`);
+    this.worker!.postMessage({ document: job.document, now: job.now });
+  }
+
+  private arm(ms: number, reason: string): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.fail(reason), ms);
+  }
+
+  /** The worker is given up: the document it held fails with `reason`, and the next one starts a fresh worker. */
+  private fail(reason: string): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+    this.settle((job) => job.reject(new Error(reason)));
+  }
+
+  private settle(outcome: (job: Job) => void): void {
+    clearTimeout(this.timer);
+    const job = this.current;
+    this.current = undefined;
+    if (job) outcome(job);
+    this.next();
+  }
+}

@@ -1,0 +1,15 @@
+// The feed reader's worker thread (feed-reader.ts): reads one document at a time, off the service's main thread.
+import { parentPort } from 'node:worker_threads';
+import { feedEntries } from './feed-entries';
+import type { WorkerMessage } from './feed-reader';
+
+const port = parentPort!;
+const say = (message: WorkerMessage) => port.postMessage(message);
+port.on('message', ({ document, now }: { document: string; now: number }) => {
+  try {
+    say({ entries: feedEntries(document, now) });
+  } catch (error) {
+    say({ error: error instanceof Error ? error.message : String(error) });
+  }
+});
+say({ ready: true });
