@@ -10,37 +10,40 @@ export const WITHHELD = 'withheld: ask /healthz with the admin token';
 const withheld = (text: string | null) => (text === null ? null : WITHHELD);
 
 /**
- * How old a /healthz answer may be: however many ask, the node looks at most four times a second
- * (two index lookups and the outbox's pending count), so health checks are no lever on the
- * database; short enough that a watcher polling for a change sees it within a poll or two.
+ * How old what /healthz asks the database may be: however many ask, the node looks at most four
+ * times a second (two index lookups and the outbox's pending count), so health checks are no lever
+ * on the database; short enough that a watcher polling for a change sees it within a poll or two.
+ * What the node holds in memory (the bus, sockets, prices, sources) costs nothing and is read live,
+ * as /readyz reads it: an event queued while the bus is down is counted at once.
  */
 export const HEALTH_CACHE_MS = 250;
-const looks = new WeakMap<RouteDeps, () => Promise<[number, Awaited<ReturnType<typeof look>>]>>();
+type StorageLook = [items: number, outboxPending: number] | undefined;
+const storageLooks = new WeakMap<RouteDeps, () => Promise<StorageLook>>();
+
+/** The database's counts, or undefined while it is unreachable; shared among callers for HEALTH_CACHE_MS. */
+function storageLookOf(deps: RouteDeps): Promise<StorageLook> {
+  let read = storageLooks.get(deps);
+  if (!read) {
+    read = cachedFor(HEALTH_CACHE_MS, () =>
+      Promise.all([deps.storage.items.estimateCount(), deps.outbox.pending()]).catch((error: unknown) => {
+        if (error instanceof StorageUnavailable) return undefined;
+        throw error;
+      }),
+    );
+    storageLooks.set(deps, read);
+  }
+  return read();
+}
 
 /** Everything /healthz says, before what the public may not see is withheld. */
 async function look(deps: RouteDeps) {
+  const counts = await storageLookOf(deps);
   const bus = deps.bus.health();
-  const counts = await Promise.all([deps.storage.items.estimateCount(), deps.outbox.pending()]).catch((error: unknown) => {
-    if (error instanceof StorageUnavailable) return undefined;
-    throw error;
-  });
   const storage = { kind: isPostgresUrl(deps.config.db) ? 'postgres' : 'sqlite', state: counts ? 'up' : 'down' };
   const [items, outboxPending] = counts ?? [null, null];
   const sources = deps.sources?.health() ?? null;
   const markets = deps.markets?.health() ?? null;
   return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
-}
-
-function healthOf(deps: RouteDeps): Promise<[number, Awaited<ReturnType<typeof look>>]> {
-  let read = looks.get(deps);
-  if (!read) {
-    read = cachedFor(HEALTH_CACHE_MS, async () => {
-      const body = await look(deps);
-      return [body.storage.state === 'up' ? 200 : 503, body];
-    });
-    looks.set(deps, read);
-  }
-  return read();
 }
 
 const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
@@ -78,7 +81,8 @@ export const healthRoutes: Routes = {
     // Public, so it says that something failed but not why: errors name internal hosts, files and
     // mirrors (a driver's, a source's, the market lists'). With the admin token it says everything.
     GET: async (deps, request) => {
-      const [status, body] = await healthOf(deps);
+      const body = await look(deps);
+      const status = body.storage.state === 'up' ? 200 : 503;
       let { sources, markets } = body;
       if (!isAdmin(deps, request)) {
         if (sources) {
