@@ -38,3 +38,38 @@ describe('the systemd unit (deploy/newsflash.service)', () => {
     expect(verify(dir, unit.replace('/usr/bin/node', '/usr/bin/no-such-node')).status).not.toBe(0);
   });
 });
+
+describe('the scheduled backup (deploy/newsflash-backup.service and .timer)', () => {
+  const backupUnit = readFileSync('deploy/newsflash-backup.service', 'utf8');
+  const timer = readFileSync('deploy/newsflash-backup.timer', 'utf8');
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'newsflash-systemd-backup-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs daily, makes up a missed day, as the service\'s own user, as sandboxed as the service', () => {
+    expect(timer.split('\n')).toEqual(expect.arrayContaining(['OnCalendar=daily', 'Persistent=true', 'WantedBy=timers.target']));
+    // The service's dynamic user is named after its unit: the backup takes the same name, so it may read the database.
+    expect(backupUnit.split('\n')).toEqual(expect.arrayContaining(['Type=oneshot', 'User=newsflash', 'DynamicUser=yes', 'UMask=0077']));
+    expect(backupUnit).toMatch(/^StateDirectory=newsflash newsflash-backups$/m);
+    for (const line of unit.split('\n').filter((line) => /^(Protect|Private|Restrict|NoNewPrivileges|CapabilityBoundingSet|SystemCall|LockPersonality)/.test(line))) {
+      expect(backupUnit.split('\n'), line).toContain(line);
+    }
+    expect(backupUnit).toMatch(/^ExecStart=\/bin\/sh \/opt\/newsflash\/deploy\/newsflash-backup\.sh$/m);
+    expect(backupUnit).toMatch(/^Environment=NEWSFLASH_BACKUP_KEEP=\d+$/m);
+  });
+
+  it.runIf(analyze)('passes systemd-analyze verify, unit and timer together', () => {
+    const place = (name: string, text: string) => {
+      const file = join(dir, name);
+      writeFileSync(file, text.replaceAll('/opt/newsflash', process.cwd()));
+      return file;
+    };
+    const service = place('newsflash-backup.service', backupUnit);
+    const check = spawnSync('systemd-analyze', ['verify', '--man=no', service, place('newsflash-backup.timer', timer)], { encoding: 'utf8' });
+    expect({ status: check.status, output: (check.stdout + check.stderr).trim() }).toEqual({ status: 0, output: '' });
+    place('newsflash-backup.service', backupUnit.replace('/bin/sh', '/bin/no-such-shell'));
+    expect(spawnSync('systemd-analyze', ['verify', '--man=no', service]).status).not.toBe(0);
+  });
+});
