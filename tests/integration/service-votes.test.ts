@@ -145,7 +145,8 @@ describe('local service: outbox', () => {
   });
 });
 
-describe('local service as a process', () => {
+// Each test starts the service as a process once or twice: a start takes 10 to 30 s on a busy machine.
+describe('local service as a process', { timeout: 60_000 }, () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'newsflash-'));
