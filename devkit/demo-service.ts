@@ -40,7 +40,7 @@ async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
 export async function startDemoService(nodes: number, admin: string, log: (line: string) => void): Promise<DemoService> {
   const dir = mkdtempSync(join(tmpdir(), 'newsflash-demo-'));
   const origins = await startDemoOrigins(1, dir);
-  log(`local origins: an upstream feed service, a blog's RSS feed, Bybit's announcements and Binance's market lists (sources file ${origins.sourcesFile})`);
+  log(`local origins: an upstream feed service, a blog's RSS feed, the notices of Bybit, Binance, OKX and Upbit, Bluesky's Jetstream and Binance's market lists (sources file ${origins.sourcesFile})`);
   const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl);
   const closeOrigins = async () => {
     await origins.close();

@@ -79,10 +79,12 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
-  const publish = async (item: FeedItem, mayStore: () => boolean = () => true) => {
+  /** `stored`: told when the item is stored, before it is sent (a source's delay is measured from there). */
+  const publish = async (item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void) => {
     const enriched = await enrich(item, enrichment);
     if (!mayStore()) return false;
     if (!(await storage.items.insert(enriched))) return false;
+    stored?.();
     announce({ type: 'item', item: enriched });
     return true;
   };
@@ -98,8 +100,11 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
           const check = checkItem(candidate, candidate.time);
           if (!check.ok) return { published: false, reason: check.errors.join('; ') };
           metrics.countDroppedParts(`source:${source}`, check.dropped);
-          return (await publish(check.item, mayStore)) ? { published: true } : { published: false, reason: `an item with _id ${check.item._id} exists already` };
+          let storedAt: number | undefined;
+          if (!(await publish(check.item, mayStore, () => (storedAt = Date.now())))) return { published: false, reason: `an item with _id ${check.item._id} exists already` };
+          return { published: true, storedAt, sentAt: Date.now() };
         },
+        observeDelay: (source, stage, seconds) => metrics.observeSourceDelay(source, stage, seconds),
       });
     }
   } catch (error) {

@@ -2,6 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_BASES, startBinanceStandIn } from './binance-markets';
+import { BINANCE_NOTICES_PATH, binanceCatalogAnswer, type BinanceNotice } from './binance-notices';
+import { JetstreamStandIn, profilesAnswer, type StandInAccount } from './jetstream';
+import { OKX_NOTICES_PATH, okxAnswer, type OkxNotice } from './okx-notices';
+import { UPBIT_NOTICES_PATH, upbitAnswer, type UpbitNotice } from './upbit-notices';
 import { bybitAnnouncements, rssDocument, type StandInEntry } from './documents';
 import { ScriptedFeedServer, type ScriptedItem } from './feed-socket-server';
 import { startOrigin } from './origin-server';
@@ -57,11 +61,18 @@ export interface DemoOrigins {
 
 const OUTLETS = ['COINDESK', 'THE BLOCK', 'DECRYPT'];
 
+/** Invented accounts whose posts the demo's Bluesky stand-in carries. */
+const DEMO_ACCOUNTS: StandInAccount[] = [
+  { did: 'did:plc:newsflashdemowatcher0001', handle: 'listings-watcher.demo.example', displayName: 'Listings Watcher' },
+  { did: 'did:plc:newsflashdemodesk0000002', handle: 'chain-desk.demo.example', displayName: 'Chain Desk' },
+];
+
 /**
  * The world the demo's service gathers from, on this machine: an upstream service speaking the
  * feed protocol (the corpus's social posts and exchange notices), a blog's RSS feed (the corpus's
- * blog items), Bybit's announcement endpoint (listings of the invented projects, which the blog
- * repeats a few seconds later: one story from two origins) and Binance's market lists. Each has
+ * blog items), the notice lists of Bybit, Binance, OKX and Upbit (listings of the invented
+ * projects, in turn; the blog repeats Bybit's a few seconds later: one story from two origins),
+ * Bluesky's Jetstream and AppView (posts of two invented accounts) and Binance's market lists. Each has
  * an hour of history; then a new item every 1/rate s.
  */
 export async function startDemoOrigins(rate: number, dir: string, random = Math.random): Promise<DemoOrigins> {
@@ -72,7 +83,16 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   const upstreamAddress = await upstream.listen();
   const blogEntries: StandInEntry[] = [];
   const announcements: StandInEntry[] = [];
-  const documents = await startOrigin((path) => {
+  const binanceNotices: BinanceNotice[] = [];
+  const okxNotices: OkxNotice[] = [];
+  const upbitNotices: UpbitNotice[] = [];
+  const jetstream = new JetstreamStandIn();
+  await jetstream.start();
+  const documents = await startOrigin((path, request) => {
+    if (path === BINANCE_NOTICES_PATH) return { body: binanceCatalogAnswer(48, 'New Cryptocurrency Listing', binanceNotices.slice(-20).reverse()), type: 'application/json' };
+    if (path === OKX_NOTICES_PATH) return { body: okxAnswer(okxNotices.slice(-20).reverse()), type: 'application/json' };
+    if (path === UPBIT_NOTICES_PATH) return { body: upbitAnswer(upbitNotices.slice(-20).reverse()), type: 'application/json', headers: { etag: `"${upbitNotices.length}"` } };
+    if (path === '/xrpc/app.bsky.actor.getProfiles') return { body: profilesAnswer(DEMO_ACCOUNTS, new URL(request.url ?? '/', 'http://x').searchParams.getAll('actors')), type: 'application/json' };
     if (path === '/blog/rss') return { body: rssDocument('Crypto blogs', blogEntries.slice(-50).reverse()), type: 'application/rss+xml', headers: { etag: `"${blogEntries.length}"` } };
     if (path === '/v5/announcements/index') return { body: bybitAnnouncements(announcements.slice(-20).reverse()), type: 'application/json' };
     return undefined;
@@ -93,6 +113,11 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   const postListing = (at: number) => {
     const [ticker, name] = project();
     const link = `https://announcements.bybit.com/en/article/new-listing-${ticker.toLowerCase()}-${++serial}`;
+    // Each exchange in turn announces it, in its own shape; the blog echoes Bybit's link.
+    const exchange = serial % 4;
+    if (exchange === 1) return void binanceNotices.push({ id: serial, code: `demo${serial}`, title: `Binance Will List ${name} (${ticker})`, releaseDate: at });
+    if (exchange === 2) return void okxNotices.push({ annType: 'announcements-new-listings', title: `OKX to list ${name} (${ticker}) for spot trading`, url: `https://www.okx.com/help/okx-to-list-${ticker.toLowerCase()}-${serial}`, pTime: at });
+    if (exchange === 3) return void upbitNotices.push({ id: serial, title: `${name}(${ticker}) 원화 마켓 디지털 자산 추가`, category: '거래', time: at });
     announcements.push({ id: link, title: `New Listing: ${ticker}/USDT — Deposit Now Open`, link, summary: `Bybit will list ${name} (${ticker}) on spot.`, time: at });
     const outlet = OUTLETS[serial % OUTLETS.length]!;
     const echo = setTimeout(() => {
@@ -105,6 +130,8 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   const now = Date.now();
   social.forEach((template, index) => postSocial(template, now - (social.length - index) * 90_000, false));
   blogs.forEach((template, index) => postBlog(template, now - (blogs.length - index) * 600_000));
+  // One listing on each exchange from the start: the demo shows every kind at once.
+  for (let index = 0; index < 4; index++) postListing(now - (4 - index) * 300_000);
 
   let deck: (() => void)[] = [];
   const next = setInterval(() => {
@@ -113,6 +140,10 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
         ...social.map((template) => () => postSocial(template, Date.now(), true)),
         ...blogs.map((template) => () => postBlog(template, Date.now())),
         ...Array.from({ length: 4 }, () => () => postListing(Date.now())),
+        ...DEMO_ACCOUNTS.map((account) => () => {
+          const [ticker, name] = project();
+          jetstream.post(account.did, `${name} ($${ticker}) deposits are open on the big exchanges — watch the order books.`);
+        }),
       ].sort(() => random() - 0.5);
     }
     deck.pop()!();
@@ -127,6 +158,10 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
           { kind: 'upstream', name: 'Demo upstream', url: `ws://${upstreamAddress}/ws` },
           { kind: 'feed', name: 'Blogs', url: `${documents.url}/blog/rss`, intervalSeconds: 2 },
           { kind: 'bybit-announcements', name: 'Bybit', url: documents.url, intervalSeconds: 2 },
+          { kind: 'binance-announcements', name: 'Binance', url: documents.url, catalogIds: [48], intervalSeconds: 2 },
+          { kind: 'okx-announcements', name: 'OKX', url: documents.url, annTypes: ['announcements-new-listings'], intervalSeconds: 2 },
+          { kind: 'upbit-announcements', name: 'Upbit', url: documents.url, intervalSeconds: 2 },
+          { kind: 'bluesky', name: 'Bluesky', url: jetstream.url, appView: documents.url, handles: DEMO_ACCOUNTS.map((account) => account.handle) },
         ],
       },
       null,
@@ -140,7 +175,7 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     async close() {
       clearInterval(next);
       for (const timer of timers) clearTimeout(timer);
-      await Promise.all([upstream.close(), documents.close(), binance.close()]);
+      await Promise.all([upstream.close(), documents.close(), binance.close(), jetstream.stop()]);
     },
   };
 }

@@ -86,8 +86,9 @@ export const healthRoutes: Routes = {
       let { sources, markets } = body;
       if (!isAdmin(deps, request)) {
         if (sources) {
+          // A source's delays are the admin's (they tell how this node is placed and fed).
           const { reloadError, sources: each } = sources;
-          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason) })) };
+          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })) };
         }
         if (markets) markets = { ...markets, error: withheld(markets.error) };
       }

@@ -22,7 +22,25 @@ describe('sources file', () => {
   });
 
   it('reads the example for real origins the README points to', () => {
-    expect(readSources(fileURLToPath(new URL('../sources.example.json', import.meta.url))).map((source) => source.kind)).toEqual(['upstream', 'feed', 'feed', 'bybit-announcements']);
+    expect(readSources(fileURLToPath(new URL('../sources.example.json', import.meta.url))).map((source) => source.kind)).toEqual(['upstream', 'feed', 'feed', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky']);
+  });
+
+  it('reads the exchanges\' notices and Bluesky with defaults their public limits allow', () => {
+    const kinds = ['binance-announcements', 'okx-announcements', 'upbit-announcements'].map((kind) => ({ kind, name: kind }));
+    expect(parseSources(JSON.stringify({ sources: [...kinds, { kind: 'bluesky', name: 'Bluesky', handles: ['alice.bsky.social'] }] }))).toEqual([
+      { kind: 'binance-announcements', name: 'binance-announcements', url: 'https://www.binance.com', catalogIds: [48, 161], intervalSeconds: 10, timeoutSeconds: 20 },
+      { kind: 'okx-announcements', name: 'okx-announcements', url: 'https://www.okx.com', annTypes: ['announcements-new-listings', 'announcements-delistings'], language: 'en-US', intervalSeconds: 3, timeoutSeconds: 20 },
+      { kind: 'upbit-announcements', name: 'upbit-announcements', url: 'https://api-manager.upbit.com', category: 'trade', intervalSeconds: 10, timeoutSeconds: 20 },
+      { kind: 'bluesky', name: 'Bluesky', url: 'wss://jetstream2.us-east.bsky.network/subscribe', appView: 'https://public.api.bsky.app', handles: ['alice.bsky.social'] },
+    ]);
+    const bad = [
+      { kind: 'bluesky', name: 'A', handles: [] },
+      { kind: 'bluesky', name: 'B', handles: ['not a handle'] },
+      { kind: 'okx-announcements', name: 'C', annTypes: ['a&b=c'] },
+      { kind: 'binance-announcements', name: 'D', catalogIds: ['48'] },
+      { kind: 'upbit-announcements', name: 'E', category: '../x' },
+    ];
+    expect(() => parseSources(JSON.stringify({ sources: bad }))).toThrow(/sources\[0\] \("A"\)[^]*sources\[1\] \("B"\)[^]*sources\[2\] \("C"\)[^]*sources\[3\] \("D"\)[^]*sources\[4\] \("E"\)/);
   });
 
   it('names every bad entry by position and name, in one message', () => {
@@ -40,11 +58,11 @@ describe('sources file', () => {
     expect(() => parseSources(file)).toThrow(
       [
         'sources[0] ("A"): url: an http(s) URL',
-        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements',
+        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements, binance-announcements, okx-announcements, upbit-announcements, bluesky',
         'sources[2] ("C"): url: a ws(s) URL',
         'sources[3] ("D"): intervalSeconds: must be at least 1; value: unknown field extra',
         'sources[5] ("F"): another feed source has this url',
-        'sources[6]: kind must be one of feed, upstream, bybit-announcements',
+        'sources[6]: kind must be one of feed, upstream, bybit-announcements, binance-announcements, okx-announcements, upbit-announcements, bluesky',
       ].join('\n'),
     );
   });

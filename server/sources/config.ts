@@ -45,9 +45,57 @@ const bybitSource = z.strictObject({
   allowPrivate,
 });
 
-export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource]);
+/** An exchange's own poll interval: the default is what its public limits allow (DESIGN.md §9, server/README.md). */
+const intervalOf = (seconds: number) => z._default(z.int().check(z.minimum(1), z.maximum(86_400)), seconds);
+/** Binance's CMS list: undocumented and cached at its edge; bots polling every 5 s were answered 429 within a day. */
+const binanceSource = z.strictObject({
+  kind: z.literal('binance-announcements'),
+  name,
+  url: z._default(httpUrl, 'https://www.binance.com'),
+  /** 48: new listings, 161: delistings; one request each per poll. */
+  catalogIds: z._default(z.array(z.int().check(z.minimum(1), z.maximum(100_000))).check(z.minLength(1), z.maxLength(10)), [48, 161]),
+  intervalSeconds: intervalOf(10),
+  timeoutSeconds: timeout,
+  allowPrivate,
+});
+/** OKX allows 5 requests per 2 s per address: one per type every 3 s stays far below. */
+const okxSource = z.strictObject({
+  kind: z.literal('okx-announcements'),
+  name,
+  url: z._default(httpUrl, 'https://www.okx.com'),
+  annTypes: z._default(z.array(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/))).check(z.minLength(1), z.maxLength(10)), ['announcements-new-listings', 'announcements-delistings']),
+  language: z._default(z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)), 'en-US'),
+  intervalSeconds: intervalOf(3),
+  timeoutSeconds: timeout,
+  allowPrivate,
+});
+/** Upbit allows one request per 10 s to requests with an Origin header; the service sends none, and keeps to it anyway. */
+const upbitSource = z.strictObject({
+  kind: z.literal('upbit-announcements'),
+  name,
+  url: z._default(httpUrl, 'https://api-manager.upbit.com'),
+  category: z._default(z.string().check(z.regex(/^[a-z_]{1,40}$/)), 'trade'),
+  intervalSeconds: intervalOf(10),
+  timeoutSeconds: timeout,
+  allowPrivate,
+});
+/** A handle as Bluesky writes them: a domain name. */
+const handle = z.string().check(z.maxLength(253), z.regex(/^([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/, 'a handle such as name.bsky.social'));
+const blueskySource = z.strictObject({
+  kind: z.literal('bluesky'),
+  name,
+  /** Jetstream's subscribe address, without a query. */
+  url: z._default(socketUrl, 'wss://jetstream2.us-east.bsky.network/subscribe'),
+  /** Where handles are read as accounts (app.bsky.actor.getProfiles). */
+  appView: z._default(httpUrl, 'https://public.api.bsky.app'),
+  /** Jetstream takes at most 10,000 DIDs; a follow list of a hundred is already a firehose of its own. */
+  handles: z.array(handle).check(z.minLength(1), z.maxLength(100)),
+  allowPrivate,
+});
+
+export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, okxSource, upbitSource, blueskySource]);
 export type SourceConfig = z.output<typeof sourceSchema>;
-const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements'];
+const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky'];
 
 /** Where a source's entries are remembered as published: its kind and address, so renaming it publishes nothing twice. */
 export const claimScope = (source: SourceConfig) => `${source.kind} ${source.url}`;

@@ -29,12 +29,16 @@ export interface FetchCappedOptions {
 export const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+export type Refusal = 'refused' | 'rate-limited';
+
 /** A fetch that failed, with what to tell the operator. */
 export class FetchError extends Error {
   constructor(
     message: string,
     /** When the origin asked to be left alone (429 or 503 with Retry-After), ms from now. */
     readonly retryAfterMs?: number,
+    /** The origin turned this address away (403, 418, 451) or asked it to slow down (429, 503, an empty answer): named in /healthz. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }
@@ -72,7 +76,8 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
   if (!response.ok) {
     await response.body?.cancel();
     const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after')) ?? 60_000) : undefined;
-    throw new FetchError(`HTTP ${response.status}`, wait);
+    const refusal = wait !== undefined ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
+    throw new FetchError(`HTTP ${response.status}`, wait, refusal);
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > options.maxBytes) {

@@ -29,7 +29,7 @@ export function startPolling(intervalMs: number, context: SourceContext, poll: (
     } catch (error) {
       failures++;
       retryAfter = error instanceof FetchError ? error.retryAfterMs : undefined;
-      context.failing(error instanceof Error ? error.message : String(error));
+      context.failing(error instanceof Error ? error.message : String(error), error instanceof FetchError ? error.refusal : undefined);
     }
     if (!stopped) timer = setTimeout(() => void run(), nextDelay(intervalMs, failures, retryAfter, context.random));
   };

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IngestRepo } from '../storage/types';
+import { startBinanceSource } from './binance-source';
+import { startBlueskySource } from './bluesky-source';
 import { startBybitSource } from './bybit-source';
+import { DelayWindow, type DelayStage, type DelaySummary } from './delays';
+import { startOkxSource } from './okx-source';
+import { startUpbitSource } from './upbit-source';
 import { claimScope, readSources, type SourceConfig } from './config';
 import { sourceSecrets } from './secrets';
-import type { Fetch } from './fetch-capped';
+import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -23,6 +28,10 @@ export interface SourceHealth {
   kind: SourceConfig['kind'];
   state: 'starting' | 'ok' | 'failing' | 'standby';
   reason: string | null;
+  /** Set while the origin turns this address away or asks it to slow down (the reason says how). */
+  refusal: Refusal | null;
+  /** Median and p95 of the last items' delays, s (admin only in /healthz). */
+  delay: Record<DelayStage, DelaySummary | null>;
   /** The newest published item's time. */
   lastItemAt: number | null;
   /** Items published since this node took the sources. */
@@ -30,7 +39,8 @@ export interface SourceHealth {
 }
 
 /** What happened to one item offered for publishing. */
-export type PublishOutcome = { published: true } | { published: false; reason: string };
+/** `storedAt`, `sentAt`: when the item was stored and when this node's sockets were written, for the source's delay. */
+export type PublishOutcome = { published: true; storedAt?: number; sentAt?: number } | { published: false; reason: string };
 
 /** An entry claimed and on its way to storage: `storing` once it is past the point of no return, `withdrawn` once shutdown gave its claim back. */
 interface Publishing {
@@ -56,6 +66,8 @@ export interface RunnerOptions {
   secrets?(found: string[]): void;
   /** Reads feed documents; a FeedReader (a worker thread) by default, closed by stop(). */
   feedReader?: Pick<FeedReader, 'read' | 'close'>;
+  /** Each published item's delay at each stage, in seconds (the metrics' histogram). */
+  observeDelay?(source: string, stage: DelayStage, seconds: number): void;
   now?: () => number;
   random?: () => number;
 }
@@ -64,6 +76,10 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
   feed: startFeedSource,
   upstream: startUpstreamSource,
   'bybit-announcements': startBybitSource,
+  'binance-announcements': startBinanceSource,
+  'okx-announcements': startOkxSource,
+  'upbit-announcements': startUpbitSource,
+  bluesky: startBlueskySource,
 };
 
 /**
@@ -74,7 +90,7 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
 export class SourceRunner {
   private readonly holder = randomUUID();
   private configs: SourceConfig[];
-  private readonly running = new Map<string, { config: SourceConfig; source: RunningSource; health: SourceHealth }>();
+  private readonly running = new Map<string, { config: SourceConfig; source: RunningSource; health: SourceHealth; delays: DelayWindow }>();
   private leading = false;
   private stopped = false;
   private leaseTimer: NodeJS.Timeout | undefined;
@@ -117,9 +133,11 @@ export class SourceRunner {
   }
 
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
-    const sources = this.configs.map(
-      (config) => this.running.get(config.name)?.health ?? { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, lastItemAt: null, taken: 0 },
-    );
+    const sources = this.configs.map((config) => {
+      const running = this.running.get(config.name);
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+      return { ...running.health, delay: running.delays.summary() };
+    });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
   }
 
@@ -203,7 +221,8 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, lastItemAt: null, taken: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+    const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
       readFeed: (document, now) => this.feedReader.read(document, now),
@@ -212,21 +231,23 @@ export class SourceRunner {
       ok: () => {
         health.state = 'ok';
         health.reason = null;
+        health.refusal = null;
       },
-      failing: (reason) => {
+      failing: (reason, refusal) => {
         if (health.reason !== reason) this.options.log(`source "${config.name}": ${reason}`);
         health.state = 'failing';
         health.reason = reason;
+        health.refusal = refusal ?? null;
       },
-      offer: (candidates) => this.offer(config, health, candidates),
+      offer: (candidates) => this.offer(config, health, candidates, delays),
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
-    this.running.set(config.name, { config, source: start(config, context), health });
+    this.running.set(config.name, { config, source: start(config, context), health, delays });
   }
 
   /** Oldest first, so the feed shows them in the order they happened. */
-  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[]): Promise<number> {
+  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow): Promise<number> {
     const scope = claimScope(config);
     let published = 0;
     try {
@@ -250,6 +271,8 @@ export class SourceRunner {
           published++;
           health.taken++;
           health.lastItemAt = Math.max(health.lastItemAt ?? 0, item.time);
+          this.observe(config.name, delays, 'published', outcome.storedAt, item.time);
+          this.observe(config.name, delays, 'sent', outcome.sentAt, outcome.storedAt);
         } else {
           this.options.log(`source "${config.name}": an entry was not published (${outcome.reason})`);
         }
@@ -262,5 +285,12 @@ export class SourceRunner {
       health.reason = reason;
     }
     return published;
+  }
+
+  private observe(source: string, delays: DelayWindow, stage: DelayStage, at: number | undefined, since: number | undefined): void {
+    if (at === undefined || since === undefined) return;
+    const seconds = Math.max(0, (at - since) / 1000);
+    delays.add(stage, seconds);
+    this.options.observeDelay?.(source, stage, seconds);
   }
 }

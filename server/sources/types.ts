@@ -1,5 +1,5 @@
 import type { FeedEntry } from './feed-entries';
-import type { Fetch } from './fetch-capped';
+import type { Fetch, Refusal } from './fetch-capped';
 
 /** One entry a source found: what identifies it at its origin, and the item it would become. */
 export interface Candidate {
@@ -14,7 +14,8 @@ export interface SourceContext {
   /** Hands entries over for claiming and publishing; resolves with how many were published. */
   offer(candidates: Candidate[]): Promise<number>;
   ok(): void;
-  failing(reason: string): void;
+  /** `refusal`: the origin turned this address away or asked it to slow down (not a fault of the service). */
+  failing(reason: string, refusal?: Refusal): void;
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
   fetch: Fetch;

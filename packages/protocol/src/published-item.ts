@@ -10,7 +10,7 @@ import { PRICE_SYMBOL } from './symbol';
 /** Text is cut to these lengths (in UTF-16 units, as JavaScript counts), with "…" added. */
 export const TEXT_LIMITS = { title: 1_000, en: 1_000, body: 10_000, name: 200, text: 10_000 } as const;
 /** Names and codes are refused past these lengths rather than cut: a cut name is another name. */
-export const NAME_LIMITS = { _id: 200, type: 40, source: 100, sourceName: 100, coin: 40, analysis: 100, story: 200, twitterId: 40, screen_name: 100, action: 100, actionTitle: 200, exchange: 40, symbol: 40, found: 100 } as const;
+export const NAME_LIMITS = { _id: 200, type: 40, source: 100, sourceName: 100, category: 100, coin: 40, analysis: 100, story: 200, twitterId: 40, screen_name: 100, action: 100, actionTitle: 200, exchange: 40, symbol: 40, found: 100 } as const;
 /** URLs (link, url, icon, image) longer than this are refused, as the reader drops them. */
 export const URL_MAX = 2_048;
 /** Entries kept per list; the rest are dropped and counted. */
@@ -175,6 +175,8 @@ const FIELDS: Record<string, Reader> = {
   type: name(NAME_LIMITS.type),
   source: name(NAME_LIMITS.source),
   sourceName: name(NAME_LIMITS.sourceName),
+  /** An exchange notice's own category (listing, delisting…), as the exchange names it: traders filter on it. */
+  category: name(NAME_LIMITS.category),
   en: text(TEXT_LIMITS.en),
   body: text(TEXT_LIMITS.body),
   link: url(toSafeUrl),

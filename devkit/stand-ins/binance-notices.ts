@@ -1,0 +1,23 @@
+/** Binance's CMS notice list (`/bapi/composite/v1/public/cms/article/list/query`), in both shapes it answers. */
+
+export const BINANCE_NOTICES_PATH = '/bapi/composite/v1/public/cms/article/list/query';
+
+export interface BinanceNotice {
+  id: number;
+  code: string;
+  title: string;
+  releaseDate: number;
+}
+
+/** `data.catalogs[].articles`, the shape behind the announcement pages. */
+export function binanceCatalogAnswer(catalogId: number, catalogName: string, articles: BinanceNotice[]): string {
+  return JSON.stringify({ code: '000000', message: null, messageDetail: null, data: { catalogs: [{ catalogId, parentCatalogId: null, catalogName, description: null, catalogType: 1, total: articles.length, articles: articles.map((article) => ({ ...article, type: 1 })) }] }, success: true });
+}
+
+/** `data.articles`: no `releaseDate`, `publishDate` null (what public code recorded of it). */
+export function binanceArticlesAnswer(articles: Omit<BinanceNotice, 'releaseDate'>[]): string {
+  return JSON.stringify({ code: '000000', message: null, data: { articles: articles.map((article) => ({ ...article, publishDate: null })), total: articles.length }, success: true });
+}
+
+/** What it answers when asked too fast: success, and nothing. */
+export const BINANCE_EMPTY_ANSWER = JSON.stringify({ code: '000000', message: null, data: null, success: true });

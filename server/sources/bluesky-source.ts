@@ -1,0 +1,124 @@
+import { WebSocket } from 'ws';
+import { backoffDelay } from '../backoff';
+import { MessageBudget } from '../socket-limits';
+import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
+import type { SourceConfig } from './config';
+import { fetchCapped, joinUrl } from './fetch-capped';
+import type { Candidate, RunningSource, SourceContext } from './types';
+
+/** Jetstream's events are a few kB; a post's record is at most tens. */
+const MAX_FRAME_BYTES = 256 * 1024;
+/** Chosen accounts post a few times a minute; a resume replays a backlog, hence the burst. */
+const FRAME_BURST = 5_000;
+const FRAMES_PER_SECOND = 200;
+/** Accounts may be quiet for hours: liveness is the socket's own ping, not the posts. */
+const PING_MS = 30_000;
+/** getProfiles takes 25 actors a request. */
+const PROFILES_PER_REQUEST = 25;
+const PROFILES_MAX_BYTES = 1024 * 1024;
+
+/** The subscribe address: posts only, of the chosen DIDs, as repeated parameters; from `cursor` (µs) after a reconnect. */
+export function jetstreamAddress(base: string, dids: string[], cursor: number | undefined): string {
+  const url = new URL(base);
+  url.searchParams.append('wantedCollections', 'app.bsky.feed.post');
+  for (const did of dids) url.searchParams.append('wantedDids', did);
+  if (cursor !== undefined) url.searchParams.set('cursor', String(cursor));
+  return url.href;
+}
+
+/**
+ * Posts of the accounts the sources file names, live from Bluesky's Jetstream. Handles are read
+ * as DIDs, names and avatars from the public AppView at every (re)connect; a reconnect resumes
+ * from the last event's time, so nothing is lost. Jetstream replays the event at the cursor:
+ * the claim on the post's `at://` address publishes it once.
+ */
+export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesky' }>, context: SourceContext): RunningSource {
+  let stopped = false;
+  let failures = 0;
+  let socket: WebSocket | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let cursor: number | undefined;
+  let accounts = new Map<string, BlueskyAccount>();
+  let offered: Promise<unknown> = Promise.resolve();
+  const offer = (candidates: Candidate[]) => (offered = offered.then(() => context.offer(candidates)).catch(() => 0));
+
+  const resolve = async () => {
+    const found = new Map<string, BlueskyAccount>();
+    for (let start = 0; start < source.handles.length; start += PROFILES_PER_REQUEST) {
+      const address = new URL(joinUrl(source.appView, '/xrpc/app.bsky.actor.getProfiles'));
+      for (const handle of source.handles.slice(start, start + PROFILES_PER_REQUEST)) address.searchParams.append('actors', handle);
+      const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: PROFILES_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
+      for (const account of blueskyAccounts(response.text)) found.set(account.did, account);
+    }
+    const known = new Set([...found.values()].map((account) => account.handle));
+    const missing = source.handles.filter((handle) => !known.has(handle.toLowerCase()));
+    if (missing.length) context.note(`no Bluesky account read for ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+    return found;
+  };
+
+  const reconnectLater = (reason: string) => {
+    if (stopped) return;
+    context.failing(reason);
+    failures++;
+    retry = setTimeout(() => void connect(), backoffDelay(failures, 1_000, 60_000, context.random));
+  };
+
+  async function connect() {
+    if (stopped) return;
+    try {
+      accounts = await resolve();
+    } catch (error) {
+      // Accounts read before stay good: only a first start without them waits.
+      if (accounts.size === 0) return reconnectLater(`reading the accounts: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (stopped) return;
+    if (accounts.size === 0) return reconnectLater('none of the handles is a Bluesky account');
+    const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
+    socket = ws;
+    const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
+    let alive = true;
+    let keepAlive: NodeJS.Timeout | undefined;
+    let ended = false;
+    const end = (reason: string) => {
+      if (ended) return;
+      ended = true;
+      clearInterval(keepAlive);
+      ws.removeAllListeners();
+      ws.on('error', () => {});
+      ws.terminate();
+      reconnectLater(reason);
+    };
+    ws.on('open', () => {
+      failures = 0;
+      context.ok();
+      keepAlive = setInterval(() => {
+        if (!alive) return end(`no pong within ${PING_MS / 1000} s`);
+        alive = false;
+        ws.ping();
+      }, PING_MS);
+    });
+    ws.on('pong', () => (alive = true));
+    ws.on('message', (data, isBinary) => {
+      alive = true;
+      if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
+      if (isBinary) return;
+      const { candidate, timeUs } = blueskyCandidate(data.toString(), accounts);
+      if (timeUs !== undefined) cursor = Math.max(cursor ?? 0, timeUs);
+      if (candidate) void offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]);
+    });
+    ws.on('unexpected-response', (_request, response) => end(`Jetstream answered HTTP ${response.statusCode}`));
+    ws.on('close', (code) => end(`closed (${code})`));
+    ws.on('error', (error) => end(error.message));
+  }
+
+  void connect();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.removeAllListeners();
+      socket?.on('error', () => {});
+      socket?.terminate();
+    },
+  };
+}

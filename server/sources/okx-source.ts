@@ -1,0 +1,74 @@
+import { z } from '@newsflash/protocol/zod';
+import type { SourceConfig } from './config';
+import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { plainText } from './plain-text';
+import { startPolling } from './poller';
+import type { Candidate, RunningSource, SourceContext } from './types';
+import { Validators } from './validators';
+
+const MAX_BYTES = 1024 * 1024;
+export const OKX_SOURCE = 'OKX';
+/** OKX's "too many requests", sent with HTTP 429 and without Retry-After. */
+const RATE_LIMITED = '50011';
+/** Its limit is 5 requests per 2 s: a refused address waits this long before asking again. */
+const RATE_LIMIT_WAIT_MS = 10_000;
+
+const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)));
+const envelope = z.object({ code: z.string(), msg: z.optional(z.string()), data: z.optional(z.array(z.unknown())) });
+const page = z.object({ details: z.array(z.unknown()) });
+/** Times are ms as decimal text. */
+const ms = z.string().check(z.regex(/^\d{1,15}$/));
+const detail = z.object({ annType: z.optional(z.string()), title: z.string().check(z.minLength(1)), url: safeUrl, pTime: z.optional(ms), businessPTime: z.optional(ms) });
+
+/**
+ * OKX's documented `GET /api/v5/support/announcements` answer. An item's time is `pTime`, when OKX
+ * published the notice (the moment it could first be read, so the delay measured from it is the
+ * one a reader lives); `businessPTime`, the time the notice shows, may lie before it and is used
+ * only when `pTime` is absent. `annType` is kept as the item's `category`.
+ */
+export function okxCandidates(text: string, now: number): Candidate[] {
+  const answer = envelope.safeParse(parseJson(text, 'the answer'));
+  if (!answer.success) throw new Error('not an announcements answer');
+  if (answer.data.code === RATE_LIMITED) throw new FetchError(`OKX rate-limited this address (code ${RATE_LIMITED})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
+  if (answer.data.code !== '0') throw new Error(`OKX refused: ${plainText(answer.data.msg ?? '', 200) || `code ${plainText(answer.data.code, 20)}`}`);
+  return (answer.data.data ?? []).slice(0, 10).flatMap((entry) => {
+    const parsed = page.safeParse(entry);
+    if (!parsed.success) return [];
+    return parsed.data.details.slice(0, 100).flatMap((one) => {
+      const notice = detail.safeParse(one);
+      if (!notice.success) return [];
+      const { annType, title, url, pTime, businessPTime } = notice.data;
+      const given = Number(pTime ?? businessPTime ?? 0);
+      const time = given > 0 ? Math.min(given, now) : now;
+      const category = plainText(annType, 100);
+      return [{ identity: url, item: { title: plainText(title, 300), source: OKX_SOURCE, url, ...(category ? { category } : {}), time } }];
+    });
+  });
+}
+
+/** OKX's notices, one request per announcement type, in the configured language. */
+export function startOkxSource(source: Extract<SourceConfig, { kind: 'okx-announcements' }>, context: SourceContext): RunningSource {
+  const validators = new Map<string, Validators>();
+  return startPolling(source.intervalSeconds * 1000, context, async () => {
+    for (const annType of source.annTypes) {
+      const address = new URL(joinUrl(source.url, '/api/v5/support/announcements'));
+      address.searchParams.set('annType', annType);
+      const kept = validators.get(annType) ?? new Validators();
+      validators.set(annType, kept);
+      const response = await fetchCapped(address.href, {
+        fetch: context.fetch,
+        maxBytes: MAX_BYTES,
+        timeoutMs: source.timeoutSeconds * 1000,
+        allowPrivate: source.allowPrivate,
+        headers: { accept: 'application/json', 'accept-language': source.language, ...kept.headers() },
+      }).catch((error: unknown) => {
+        // OKX says 429 with code 50011 and no Retry-After: named, and waited out rather than retried at once.
+        if (error instanceof FetchError && error.message === 'HTTP 429') throw new FetchError(`OKX rate-limited this address (HTTP 429, code ${RATE_LIMITED}: more than 5 requests per 2 s)`, RATE_LIMIT_WAIT_MS, 'rate-limited');
+        throw error;
+      });
+      if (response.status === 304) continue;
+      await context.offer(okxCandidates(response.text, context.now()));
+      kept.keep(response.headers);
+    }
+  });
+}

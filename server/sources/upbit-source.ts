@@ -1,0 +1,75 @@
+import { z } from '@newsflash/protocol/zod';
+import type { SourceConfig } from './config';
+import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { plainText } from './plain-text';
+import { startPolling } from './poller';
+import type { Candidate, RunningSource, SourceContext } from './types';
+import { Validators } from './validators';
+
+const MAX_BYTES = 1024 * 1024;
+const PAGE = 20;
+export const UPBIT_SOURCE = 'Upbit';
+const NOTICE_LINK = 'https://upbit.com/service_center/notice?id=';
+
+const envelope = z.object({ success: z.boolean(), data: z.optional(z.nullable(z.unknown())), error: z.optional(z.unknown()) });
+const data = z.object({ notices: z.optional(z.array(z.unknown())), fixed_notices: z.optional(z.nullable(z.array(z.unknown()))) });
+/** KST times to the second, `2025-05-19T17:30:00+09:00`. */
+const time = z.string().check(z.maxLength(40));
+const notice = z.object({
+  id: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  title: z.string().check(z.minLength(1)),
+  category: z.optional(z.string()),
+  listed_at: z.optional(z.nullable(time)),
+  first_listed_at: z.optional(z.nullable(time)),
+});
+
+/**
+ * Upbit's notices (`notices` and the pinned `fixed_notices`), Korean titles as they are: coin
+ * detection reads `세이(SEI)`. An item's time is `first_listed_at` (its first publication; an
+ * edited notice's `listed_at` moves), else `listed_at`, else the moment of reading.
+ */
+export function upbitCandidates(text: string, now: number): Candidate[] {
+  const answer = envelope.safeParse(parseJson(text, 'the answer'));
+  if (!answer.success) throw new Error('not an announcements answer');
+  if (!answer.data.success) throw new Error(`Upbit refused: ${plainText(JSON.stringify(answer.data.error ?? 'success false'), 200)}`);
+  const body = data.safeParse(answer.data.data ?? {});
+  if (!body.success) throw new Error('not an announcements answer');
+  const seen = new Set<number>();
+  return [...(body.data.notices ?? []).slice(0, 100), ...(body.data.fixed_notices ?? []).slice(0, 100)].flatMap((entry) => {
+    const parsed = notice.safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.id)) return [];
+    seen.add(parsed.data.id);
+    const { id, title, category, listed_at, first_listed_at } = parsed.data;
+    const given = Date.parse(first_listed_at ?? listed_at ?? '');
+    const at = Number.isFinite(given) && given > 0 ? Math.min(given, now) : now;
+    const kept = plainText(category, 100);
+    return [{ identity: String(id), item: { title: plainText(title, 300), source: UPBIT_SOURCE, url: `${NOTICE_LINK}${id}`, ...(kept ? { category: kept } : {}), time: at } }];
+  });
+}
+
+/** Upbit's notices of one category. Its firewall answers 403 to many cloud addresses: said plainly, not retried every poll. */
+export function startUpbitSource(source: Extract<SourceConfig, { kind: 'upbit-announcements' }>, context: SourceContext): RunningSource {
+  const address = new URL(joinUrl(source.url, '/api/v1/announcements'));
+  address.search = new URLSearchParams({ os: 'web', page: '1', per_page: String(PAGE), category: source.category }).toString();
+  const validators = new Validators();
+  return startPolling(source.intervalSeconds * 1000, context, async () => {
+    const response = await fetchCapped(address.href, {
+      fetch: context.fetch,
+      maxBytes: MAX_BYTES,
+      timeoutMs: source.timeoutSeconds * 1000,
+      allowPrivate: source.allowPrivate,
+      headers: { accept: 'application/json', ...validators.headers() },
+    }).catch((error: unknown) => {
+      if (error instanceof FetchError && error.message === 'HTTP 403') {
+        throw new FetchError("Upbit refused this address (HTTP 403): its firewall turns away many cloud and data-centre addresses; run the service from another address, or remove this source", undefined, 'refused');
+      }
+      if (error instanceof FetchError && (error.message === 'HTTP 418' || error.message === 'HTTP 429')) {
+        throw new FetchError(`Upbit rate-limited this address (${error.message}; a 429 ignored becomes 418 and a block)`, Math.max(error.retryAfterMs ?? 0, 60_000), 'rate-limited');
+      }
+      throw error;
+    });
+    if (response.status === 304) return;
+    await context.offer(upbitCandidates(response.text, context.now()));
+    validators.keep(response.headers);
+  });
+}
