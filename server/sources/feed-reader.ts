@@ -32,14 +32,15 @@ interface Job {
 /**
  * The worker's script: beside the bundle once built (scripts/build-server.mjs writes
  * server/dist/feed-worker.mjs), or the TypeScript source run from a checkout. A worker does not
- * inherit tsx's hooks on Node 20, so that one is loaded through a module that registers tsx first.
+ * take tsx's hooks from `--import tsx` on Node 20, so that one is loaded through a module that
+ * registers tsx itself (and the worker is started without the parent's flags, not to load tsx twice).
  */
-function defaultScript(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./feed-worker.mjs', import.meta.url);
+function defaultScript(): { script: URL; execArgv?: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { script: new URL('./feed-worker.mjs', import.meta.url) };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
   const source = new URL('./feed-worker.ts', import.meta.url).href;
   const bootstrap = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(source)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+  return { script: new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), execArgv: [] };
 }
 
 /**
@@ -50,6 +51,7 @@ function defaultScript(): URL {
  */
 export class FeedReader {
   private readonly script: URL;
+  private readonly execArgv: string[] | undefined;
   private readonly budgetMs: number;
   private readonly memoryMb: number;
   private worker: Worker | undefined;
@@ -60,7 +62,7 @@ export class FeedReader {
   private closed = false;
 
   constructor(options: FeedReaderOptions = {}) {
-    this.script = options.script ?? defaultScript();
+    ({ script: this.script, execArgv: this.execArgv } = options.script ? { script: options.script } : defaultScript());
     this.budgetMs = options.budgetMs ?? READ_BUDGET_MS;
     this.memoryMb = options.memoryMb ?? READ_MEMORY_MB;
   }
@@ -94,7 +96,7 @@ export class FeedReader {
   }
 
   private start(): void {
-    const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
+    const worker = new Worker(this.script, { execArgv: this.execArgv, resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
     // An idle reader keeps no process alive; the service's own server does.
     worker.unref();
     this.worker = worker;
