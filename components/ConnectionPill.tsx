@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
 import { t } from '@/utils/i18n';

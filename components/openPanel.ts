@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 
 type PanelApis = {
   sidePanel?: { open(options: { windowId: number }): Promise<void> };

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import type { GeneratedI18nStructure } from '#i18n';
 import { numberFormat, pluralRule } from '@/utils/text/intl';
 

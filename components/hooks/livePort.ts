@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import type { LivePageMessage } from '@/utils/message-payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
 

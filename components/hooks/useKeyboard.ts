@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import { commandFor } from '@/utils/feed-view/keys';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { workerMessages } from '@/utils/bare-browser';
 import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
 import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-read';
@@ -88,7 +88,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       setTimeout(resolve, WORKER_ANSWER_MS);
     });
     const history = createHistoryRead(
-      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(browser, 'recentItems', { limit }), workerAnswered },
+      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(workerMessages, 'recentItems', { limit }), workerAnswered },
       arrive('history'),
     );
     const liveItems = arrive('live');
@@ -119,7 +119,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
 
     void load();
     live.current = subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: pricesRef.current?.watches() ?? [] }));
-    void sendMessage(browser, 'markRead').catch(() => undefined);
+    void sendMessage(workerMessages, 'markRead').catch(() => undefined);
     return () => {
       closed = true;
       cancelAnimationFrame(frame);

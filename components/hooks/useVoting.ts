@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { workerMessages } from '@/utils/bare-browser';
 import { sendMessage, type VoteOutcome } from '@/utils/messages';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
@@ -51,7 +51,7 @@ export function useVoting(live: LiveFeed) {
       return;
     }
     inFlight.current.add(item.id);
-    const outcome: VoteOutcome = await sendMessage(browser, 'vote', { newsId: item.id, action }).catch(() => ({
+    const outcome: VoteOutcome = await sendMessage(workerMessages, 'vote', { newsId: item.id, action }).catch(() => ({
       ok: false,
       newsId: item.id,
       error: { kind: 'offline', message: 'The extension did not answer. Try again.' },
