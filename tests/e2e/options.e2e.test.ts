@@ -133,6 +133,25 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     }
   });
 
+  it('a settings file that turns price moves off cannot plant a source: turning them on asks for it first', async () => {
+    const planted = 'ws://127.0.0.1:9/stream';
+    const file = resolve(shots, `planted-price-source-${kind}.json`);
+    writeFileSync(file, JSON.stringify({ format: 'newsflash-settings', version: 1, settings: { prices: { enabled: false, source: planted } } }));
+    await ((await page.$('#import-file')) as ElementHandle<HTMLInputElement>).uploadFile(file);
+    await until(() => form.text(page, '#transfer .report'), (text) => text.includes('price moves (off)'), 'the import report');
+    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, confirmed: false } });
+
+    await page.$eval('#prices input[type="checkbox"]', (box) => (box as HTMLInputElement).click());
+    const asked = await until(() => form.text(page, '#prices .confirm-import'), (text) => text.includes(planted), 'the source shown for confirmation');
+    expect(asked).toContain('you have not confirmed');
+    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, confirmed: false } });
+    expect(await page.$eval('#prices input[type="checkbox"]', (box) => (box as HTMLInputElement).checked)).toBe(false);
+
+    await form.press(page, 'Use Binance instead', '#prices');
+    const chosen = await until(() => ext.stored(page, ['prices']), (stored) => (stored.prices as { source?: string }).source === 'binance', 'Binance chosen instead');
+    expect(chosen).toEqual({ prices: { enabled: true, source: 'binance', confirmed: true } });
+  });
+
   it('a rule saved here changes which items notify', async () => {
     await connectByForm();
     await form.press(page, 'Add a rule');
