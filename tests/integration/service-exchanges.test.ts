@@ -239,5 +239,13 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     expect(bodies).toEqual(['Binance will list Sei (SEI)', 'Live again', 'Quite right', 'While away 1', 'While away 2']);
     expect((await news(server.url)).find((row) => row.body === 'While away 2')).toMatchObject({ info: { isQuote: true, quotedUser: { screen_name: stranger } } });
     expect(await sourceState(server.url, 'Bluesky')).toMatchObject({ state: 'ok', taken: 5 });
+
+    // A frame past the 256 KiB budget cuts the socket; the source reconnects from its cursor and carries on.
+    const connected = jetstream.connections.length;
+    jetstream.raw(JSON.stringify({ did: alice.did, time_us: 1, kind: 'commit', pad: 'x'.repeat(300 * 1024) }));
+    await vi.waitFor(() => expect(jetstream.connections.length).toBe(connected + 1), { timeout: 15_000 });
+    jetstream.post(alice.did, 'After the oversized frame');
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(6), { timeout: 10_000 });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 });
