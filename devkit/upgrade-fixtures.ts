@@ -2,13 +2,16 @@
 // tests/integration/service-upgrade.test.ts to open with every later version. Run it with the
 // released code checked out beside this one (docs/production.md, "Releasing"):
 //
-//   git worktree add /tmp/v0.2.0 v0.2.0 && ln -s "$PWD/node_modules" /tmp/v0.2.0/node_modules
+//   git worktree add /tmp/v0.2.0 v0.2.0
 //   npx tsx devkit/upgrade-fixtures.ts /tmp/v0.2.0 tests/fixtures/upgrade/0.2.0
+//   git worktree remove --force /tmp/v0.2.0
 //
+// A checkout without node_modules borrows this one's packages (no `npm ci`), all but the
+// workspaces: a plain link to this node_modules would give the old service today's protocol.
 // It writes newsflash.db (SQLite), postgres.sql (a plain pg_dump) and expected.json: the items,
 // keys and votes both hold, which the test expects the newer service to serve.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,6 +25,23 @@ export interface UpgradeFixture {
   items: { id: string; title: string; likes: number; dislikes: number }[];
   /** Plain keys (test keys, stored hashed in the databases) by name; `revoked` ones must stay refused. */
   keys: { name: string; key: string; revoked: boolean; votes: { newsId: string; type: 'like' | 'dislike' }[] }[];
+}
+
+/** Links this checkout's installed packages into the release's, its own workspaces excepted. */
+function borrowModules(checkout: string): void {
+  const here = resolve(import.meta.dirname, '..');
+  for (const folder of ['', 'server']) {
+    const modules = join(here, folder, 'node_modules');
+    const target = join(checkout, folder, 'node_modules');
+    if (!existsSync(modules) || existsSync(target)) continue;
+    mkdirSync(target);
+    for (const name of readdirSync(modules)) if (name !== '@newsflash') symlinkSync(join(modules, name), join(target, name));
+  }
+  mkdirSync(join(checkout, 'node_modules/@newsflash'), { recursive: true });
+  for (const [name, folder] of [['protocol', 'packages/protocol'], ['server', 'server']] as const) {
+    const link = join(checkout, 'node_modules/@newsflash', name);
+    if (!existsSync(link)) symlinkSync(join(checkout, folder), link);
+  }
 }
 
 /** Runs the checkout's service on a database until the returned stop is called. */
@@ -88,6 +108,7 @@ async function main(checkoutArg: string | undefined, outArg: string | undefined)
   const checkout = resolve(checkoutArg);
   const out = resolve(outArg);
   const { version } = (await import(join(checkout, 'package.json'), { with: { type: 'json' } })).default as { version: string };
+  borrowModules(checkout);
   mkdirSync(out, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'newsflash-fixture-'));
   try {

@@ -169,6 +169,11 @@ describe(`the service gathers news itself (${backend})`, () => {
       ),
     );
     expect(await (await fetch(`${server.url}/api/news`)).json()).toHaveLength(2);
+    // How long each source has been quiet, for the dashboard: only sources that published have a time.
+    const published = await (await fetch(`${server.url}/metrics`)).text();
+    const newest = Number(/^newsflash_source_last_item_timestamp_seconds\{source="Good"\} (\S+)$/m.exec(published)?.[1]);
+    expect(newest * 1000).toBeGreaterThan(Date.now() - 30 * 86_400_000);
+    expect(published).not.toContain('newsflash_source_last_item_timestamp_seconds{source="Huge"}');
     reader.ws.close();
   });
 
