@@ -6,9 +6,9 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 
 describe('Bybit announcements', () => {
   it('turns each announcement into an item of the source, identified by its link', () => {
-    const text = bybitAnnouncements([{ id: '1', title: 'New Listing: BERA/USDT', link: 'https://announcements.bybit.com/article/bera', summary: 'Trading <b>opens</b> at 10:00 UTC', time: NOW - 1_000 }]);
+    const text = bybitAnnouncements([{ id: '1', title: 'New Listing: BERA/USDT', link: 'https://announcements.bybit.com/article/bera', summary: 'Trading <b>opens</b> at 10:00 UTC', time: NOW - 1_000, type: 'new_crypto' }]);
     expect(bybitCandidates(text, 'Bybit', NOW)).toEqual([
-      { identity: 'https://announcements.bybit.com/article/bera', item: { title: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/article/bera', body: 'Trading opens at 10:00 UTC', time: NOW - 1_000 } },
+      { identity: 'https://announcements.bybit.com/article/bera', item: { title: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/article/bera', body: 'Trading opens at 10:00 UTC', category: 'New Listings', time: NOW - 1_000 } },
     ]);
   });
 

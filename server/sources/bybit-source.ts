@@ -37,10 +37,12 @@ export function bybitCandidates(text: string, sourceName: string, now: number): 
   return result.data.list.slice(0, 100).flatMap((entry) => {
     const parsed = announcement.safeParse(entry);
     if (!parsed.success) return [];
-    const { title, description, url, publishTime } = parsed.data;
+    const { title, description, url, publishTime, type } = parsed.data;
     const time = Number.isSafeInteger(publishTime) && publishTime > 0 ? Math.min(publishTime, now) : now;
     const body = plainText(description, 1_000);
-    return [{ identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), time } }];
+    // Bybit's own category ("New Listings", "Delistings"…): traders filter on it.
+    const category = plainText(type?.title, 100);
+    return [{ identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time } }];
   });
 }
 

@@ -36,6 +36,12 @@ describe('toPublishedItem', () => {
     expect(rawItemSchema.parse(item)).toMatchObject({ title: item.title, body: item.body });
   });
 
+  it('keeps an exchange notice\'s own category as a name of at most 100 characters', () => {
+    expect(published({ ...base, source: 'OKX', category: 'announcements-new-listings' }).item.category).toBe('announcements-new-listings');
+    expect(errorsOf(toPublishedItem({ ...base, category: 'c'.repeat(101) }))).toEqual([expect.stringContaining('category')]);
+    expect(errorsOf(toPublishedItem({ ...base, category: 5 }))).toEqual([expect.stringContaining('category')]);
+  });
+
   it('drops unknown fields, at any level, and counts them; a key named like Object\'s own is unknown too', () => {
     const input = JSON.parse('{"_id":"a1","title":"t","time":1741000000000,"x":1,"__proto__":{"polluted":true},"constructor":"c","suggestions":[{"coin":"BTC","extra":[1]}],"info":{"twitterId":"1","secret":"s"}}') as Record<string, unknown>;
     const { item, dropped } = published(input);
