@@ -76,6 +76,11 @@ export class FeedReader {
     });
   }
 
+  /** Starts the worker ahead of the first document (its code takes seconds to load from a checkout). */
+  warm(): void {
+    if (!this.worker && !this.closed) this.start();
+  }
+
   /** Ends the worker; documents not read yet fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -129,6 +134,7 @@ export class FeedReader {
   private arm(ms: number, reason: string): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.fail(reason), ms);
+    this.timer.unref();
   }
 
   /** The worker is given up: the document it held fails with `reason`, and the next one starts a fresh worker. */

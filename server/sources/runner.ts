@@ -65,7 +65,7 @@ export interface RunnerOptions {
   /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
   secrets?(found: string[]): void;
   /** Reads feed documents; a FeedReader (a worker thread) by default, closed by stop(). */
-  feedReader?: Pick<FeedReader, 'read' | 'close'>;
+  feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
   /** Each published item's delay at each stage, in seconds (the metrics' histogram). */
   observeDelay?(source: string, stage: DelayStage, seconds: number): void;
   now?: () => number;
@@ -100,7 +100,7 @@ export class SourceRunner {
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly feedReader: Pick<FeedReader, 'read' | 'close'>;
+  private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
@@ -109,6 +109,7 @@ export class SourceRunner {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.feedReader = options.feedReader ?? new FeedReader();
+    if (this.configs.some((config) => config.kind === 'feed')) this.feedReader.warm?.();
   }
 
   start(): void {
