@@ -45,7 +45,7 @@ function defaultScript(): { script: URL; execArgv?: string[] } {
 
 /**
  * Reads feed documents (feedEntries) in a worker thread, so the service's main thread answers its
- * clients meanwhile. One worker, started at the first document, reads one document at a time;
+ * clients meanwhile. One worker, started by warm() or the first document, reads one at a time;
  * the others wait their turn. A document that takes longer than `budgetMs` or needs more than
  * `memoryMb` ends the worker and fails with that reason; the next document gets a fresh worker.
  */
