@@ -11,6 +11,8 @@ export function describeConnection(status: StatusSnapshot | undefined, now: numb
   if (!status) return { label: t('connection.starting'), tone: 'wait' };
   const { feed } = status;
   if (feed.login.state === 'rejected') return { label: t('connection.keyRejected'), tone: 'bad', fix: true };
+  // A socket may connect where the API cannot be fetched: votes and backfill would fail unexplained.
+  if (status.hostAccess && feed.connection !== 'stopped') return { label: status.hostAccess, tone: 'bad', fix: true };
   switch (feed.connection) {
     case 'open':
       if (feed.login.state === 'ok') return { label: t('connection.liveAs', [feed.login.username ?? t('connection.you')]), tone: 'ok' };

@@ -22,6 +22,8 @@ export interface StatusSnapshot {
   hasKey: boolean;
   /** A key is stored but not sent: the addresses changed without being saved or confirmed with it. */
   keyWithheld: boolean;
+  /** The browser may not let the worker reach the saved API address: a save asks for it again. */
+  hostAccess?: string;
   /** The price streams: off, live, stale, refused…, malformed frames dropped. */
   prices: PriceStatus & { enabled: boolean };
   /** Where the reader is with the welcome page: until `done`, notifications and prices wait for their choice. */

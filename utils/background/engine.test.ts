@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FakeClock } from '@/tests/fakes/clock';
@@ -159,5 +159,51 @@ describe('a rule whose pattern overruns its time', () => {
     clock.advance(1_000);
     for (let i = 0; i < 100 && !(await store.getItem('slow-item')); i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await store.getItem('slow-item')).toMatchObject({ title: 'Binance lists a coin' });
+  });
+});
+
+describe('host access to a saved address', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The browser's grants, and the listener a grant given in its own settings calls. */
+  function grants(...granted: string[]) {
+    const held = new Set(granted);
+    const added: Array<() => void> = [];
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins }) => origins!.every((pattern) => held.has(pattern)));
+    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation((listener) => void added.push(listener as () => void));
+    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
+    return { grant: (pattern: string) => (held.add(pattern), added.forEach((listener) => listener())) };
+  }
+
+  async function started() {
+    const harness = setup();
+    // The fake browser has no ports: the pages' side is not what these tests follow.
+    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
+    harness.engine.register();
+    const starting = harness.engine.start();
+    await until(harness.storeRequested);
+    harness.openStore(new MemoryStore());
+    await starting;
+    return harness;
+  }
+
+  it('an address saved without its grant says so until the browser grants it', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    const browser = grants();
+    const { engine } = await started();
+    await until(() => engine.status().hostAccess !== undefined);
+    expect(engine.status().hostAccess).toBe('Newsflash may not reach http://127.0.0.1:9999 yet: open the options and press Save to allow it.');
+    browser.grant('http://127.0.0.1/*');
+    await until(() => engine.status().hostAccess === undefined);
+  });
+
+  it('is checked again when the saved address changes', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    grants('http://127.0.0.1/*');
+    const { engine } = await started();
+    await serverAddressItem.setValue('http://localhost:9999');
+    await until(() => engine.status().hostAccess !== undefined);
+    expect(engine.status().hostAccess).toContain('http://localhost:9999');
   });
 });

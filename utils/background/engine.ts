@@ -14,6 +14,7 @@ import { routeArrivals } from './arrivals';
 import { Badge } from './badge';
 import { createConnector } from './connector';
 import { createHandlers } from './handlers';
+import { watchHostAccess } from './host-access-watch';
 import { LivePorts } from './live-ports';
 import { createNotifications } from './notifications';
 import { openStorage, type OpenedStorage } from './open-storage';
@@ -46,7 +47,7 @@ export interface EngineDeps {
 export function createEngine(deps: EngineDeps) {
   const { browser, clock, settings: stored } = deps;
   const watch = watchSettings(stored, {
-    connectionChanged: () => connector.apply(watch.connection),
+    connectionChanged: () => (connector.apply(watch.connection), checkHostAccess()),
     alertsChanged: (alerts) => notifications.setLimits(alerts),
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
@@ -62,6 +63,9 @@ export function createEngine(deps: EngineDeps) {
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus() });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at) });
+  // Async, so a browser without the permissions API rejects (and claims nothing) rather than throws.
+  const hostAccess = watchHostAccess(async (pattern) => browser.permissions.contains({ origins: [pattern] }), () => pushStatus());
+  const checkHostAccess = () => void hostAccess.check(watch.connection);
   const probe = async (url: string) => (await deps.fetch(url)).status;
   const priceFeed = new PriceFeed({ ...sessionDeps, probe, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
   const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
@@ -88,7 +92,7 @@ export function createEngine(deps: EngineDeps) {
     vote: (newsId, action) => voter.vote(newsId, action),
   });
   const status = () =>
-    statusOf({ feed, connector, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
+    statusOf({ feed, connector, hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const { coalescer } = notifications;
@@ -105,6 +109,9 @@ export function createEngine(deps: EngineDeps) {
       ports.register();
       notifications.notifier.register();
       browser.alarms.onAlarm.addListener((alarm) => alarm.name === WATCHDOG_ALARM && watchdog());
+      // A grant given or revoked in the browser's own settings, not by a save.
+      browser.permissions?.onAdded?.addListener(checkHostAccess);
+      browser.permissions?.onRemoved?.addListener(checkHostAccess);
     },
     watchdog,
     async start(): Promise<void> {
@@ -118,6 +125,7 @@ export function createEngine(deps: EngineDeps) {
       feed.markSeen(await storage.store.recent(watch.retention.maxItems));
       watch.goLive();
       connector.apply(watch.connection);
+      checkHostAccess();
     },
     status,
     latencies: notifications.latencies,

@@ -16,6 +16,7 @@ describe('a connection problem in words', () => {
       [{ code: 'socket-error' }, 'Connection error'],
       [{ code: 'no-pong' }, 'The server stopped answering pings'],
       [{ code: 'silent' }, 'The server went silent'],
+      [{ code: 'no-host-access', address: 'http://127.0.0.1:8080' }, 'Newsflash may not reach http://127.0.0.1:8080 yet: open the options and press Save to allow it.'],
     ];
     for (const [problem, words] of problems) expect(problemText(problem)).toBe(words);
   });

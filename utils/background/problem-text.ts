@@ -18,6 +18,8 @@ export function problemText(problem: Problem): string {
       return t('problem.backfillTimeout', [String(problem.seconds)]);
     case 'backfill-gap':
       return t('problem.backfillGap', [String(problem.pages)]);
+    case 'no-host-access':
+      return t('problem.noHostAccess', [problem.address]);
     case 'connect-timeout':
       return t('problem.connectTimeout');
     case 'socket-error':

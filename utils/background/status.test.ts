@@ -9,6 +9,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
   return {
     feed: { getStatus: () => open, getCounters: () => counters },
     connector: { api: { apiKey: 'nf_mine', apiUrl: 'http://x/api' }, keyWithheld: false, error: undefined },
+    hostAccess: { problem: undefined },
     notifications: { counters: () => ({ notificationsShown: 7, lastNotifyLatencyMs: 12 }) },
     prices: { status: () => ({ state: 'live', dropped: 0 }) },
     settings: { connection: { serverAddress: 'http://x', apiKey: 'nf_mine', overrides: {}, keyScope: null }, prices: { enabled: true } as never, onboarding: 'done', images: { feed: false, notifications: true } },
@@ -47,5 +48,11 @@ describe('statusOf', () => {
     const status = statusOf(parts({ feed: { getStatus: () => waiting, getCounters: () => failed } }));
     expect(status.feed.lastError).toBe('The server stopped answering pings');
     expect(status.counters.lastError).toBe('Could not fetch the headlines missed while offline: the service answered HTTP 500');
+  });
+
+  it('says in the reader\'s words that the saved address may be out of reach, and how to allow it', () => {
+    const status = statusOf(parts({ hostAccess: { problem: { code: 'no-host-access', address: 'http://127.0.0.1:8080' } } }));
+    expect(status.hostAccess).toBe('Newsflash may not reach http://127.0.0.1:8080 yet: open the options and press Save to allow it.');
+    expect(status.feed).toEqual(open);
   });
 });

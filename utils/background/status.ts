@@ -4,6 +4,7 @@ import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
+import type { HostAccessWatch } from './host-access-watch';
 import type { Notifications } from './notifications';
 import { problemText } from './problem-text';
 import type { SettingsWatch } from './settings-watch';
@@ -12,6 +13,7 @@ import type { SettingsWatch } from './settings-watch';
 export interface StatusParts {
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'error'>;
+  hostAccess: Pick<HostAccessWatch, 'problem'>;
   notifications: Pick<Notifications, 'counters'>;
   prices: Pick<PriceFeed, 'status'>;
   settings: Pick<SettingsWatch, 'connection' | 'prices' | 'onboarding' | 'images'>;
@@ -23,7 +25,7 @@ export interface StatusParts {
 const worded = (problem: Problem | undefined) => problem && problemText(problem);
 
 /**
- * What pages show about the worker: the feed's connection, counters, storage, key, prices,
+ * What pages show about the worker: the feed's connection, counters, storage, key, host access, prices,
  * onboarding. Problems are put into the reader's words here, as the vote client's errors are, so
  * pages only show them and the popup carries no table of them.
  */
@@ -40,6 +42,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     serverAddress: settings.connection.serverAddress,
     hasKey: connector.api.apiKey !== '',
     keyWithheld: connector.keyWithheld,
+    hostAccess: worded(parts.hostAccess.problem),
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,
     feedImages: settings.images.feed,

@@ -9,7 +9,9 @@ export type Problem =
   | { code: 'connect-timeout' | 'socket-error' | 'no-pong' | 'silent' }
   | { code: 'backfill-gap'; pages: number }
   | { code: 'backfill-status'; status: number }
-  | { code: 'backfill-timeout'; seconds: number };
+  | { code: 'backfill-timeout'; seconds: number }
+  /** The browser does not let the worker reach this saved address (`address`: its origin). */
+  | { code: 'no-host-access'; address: string };
 
 /** A failure that already says what it is as a Problem (thrown where the words would be English). */
 export class ProblemError extends Error {
