@@ -80,9 +80,11 @@ export default defineConfig({
               id: 'newsflash@newsflash.dev',
               // 140: the first release with built-in data consent, and the ESR the tests run on.
               strict_min_version: '140.0',
-              // The API key goes to the news service (authentication information). Coin symbols
-              // sent to the price source describe headlines, not the reader.
-              data_collection_permissions: { required: ['authenticationInfo'] },
+              // The API key goes to the news service (authentication information), an optional
+              // consent asked for when a key is saved (utils/options/permission-request.ts): one
+              // who declines still installs and reads the feed. Coin symbols sent to the price
+              // source describe headlines, not the reader.
+              data_collection_permissions: { required: ['none'], optional: ['authenticationInfo'] },
             },
           }
         : undefined,

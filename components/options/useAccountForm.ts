@@ -4,11 +4,13 @@ import { BUILT_IN_PATTERN, hostPattern, permissionOrigins } from '@/utils/endpoi
 import { originsToRequest } from '@/utils/host-access';
 import { t } from '@/utils/i18n';
 import { systemClock } from '@/utils/net/types';
+import { permissionRequest } from '@/utils/options/permission-request';
 import { EMPTY_DRAFT, planKeyCheck, readDraft, savedApiUrlOf, type AccountDraft, type DraftReading } from '@/utils/options/account-form';
 import { settings } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';
 import type { Tone } from './Section';
 import { useGrantedOrigins } from './useGrantedOrigins';
+import { useKeyConsent } from './useKeyConsent';
 
 export type Said = { tone: Tone; text: string };
 
@@ -43,6 +45,7 @@ export function useAccountForm({ prefill, serverAddress, say }: { prefill: boole
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const granted = useGrantedOrigins();
+  const consent = useKeyConsent();
 
   useEffect(() => {
     let active = true;
@@ -88,8 +91,11 @@ export function useAccountForm({ prefill, serverAddress, say }: { prefill: boole
     if (!reading.ok) return void say({ tone: 'bad', text: reading.error });
     // Nothing awaited before the request: it must stay in the click's turn.
     const origins = originsToRequest(permissionOrigins(reading.endpoints), granted);
-    if (origins.length > 0 && !(await browser.permissions.request({ origins }).catch(() => false))) {
-      return void say({ tone: 'bad', text: t('account.permission', [origins.join(', ')]) });
+    const request = permissionRequest({ origins, apiKey: reading.account.apiKey, consent });
+    // Firefox before 140 throws on `data_collection`; 140+ is the minimum, so that reads as a refusal.
+    if (request && !(await browser.permissions.request(request as Parameters<typeof browser.permissions.request>[0]).catch(() => false))) {
+      const text = request.data_collection ? t('account.keyConsent') : t('account.permission', [origins.join(', ')]);
+      return void say({ tone: 'bad', text });
     }
     return reading;
   }

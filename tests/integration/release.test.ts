@@ -82,7 +82,7 @@ describe('release archives', () => {
       manifest_version: 2,
       version,
       homepage_url: homepage,
-      browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['authenticationInfo'] } } },
+      browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['none'], optional: ['authenticationInfo'] } } },
       sidebar_action: { default_panel: 'sidepanel.html', open_at_install: false },
     });
     expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);

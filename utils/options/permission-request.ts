@@ -1,0 +1,32 @@
+/** Firefox's data consent for what the key is (AMO's name for a credential sent to a service). */
+export const KEY_CONSENT = 'authenticationInfo';
+
+/**
+ * Firefox's consent to send the key: given, not given, or a browser without data consent (Chrome,
+ * Firefox before 140), which needs none. `permissions.getAll()` names `data_collection` only where
+ * the browser has it.
+ */
+export type KeyConsent = 'granted' | 'missing' | 'unsupported';
+
+export function keyConsentOf(all: { data_collection?: readonly string[] }): KeyConsent {
+  if (all.data_collection === undefined) return 'unsupported';
+  return all.data_collection.includes(KEY_CONSENT) ? 'granted' : 'missing';
+}
+
+export interface PermissionRequest {
+  origins?: string[];
+  data_collection?: string[];
+}
+
+/**
+ * The one request a Save makes, decided before anything is awaited (Firefox takes a request only
+ * in the gesture's own turn, so hosts and consent are asked for together). The consent is asked
+ * for only when a key is saved: someone without one, or who declines, still reads the feed.
+ * Nothing to ask gives `undefined`.
+ */
+export function permissionRequest({ origins, apiKey, consent }: { origins: readonly string[]; apiKey: string; consent: KeyConsent }): PermissionRequest | undefined {
+  const request: PermissionRequest = {};
+  if (origins.length > 0) request.origins = [...origins];
+  if (apiKey !== '' && consent === 'missing') request.data_collection = [KEY_CONSENT];
+  return request.origins || request.data_collection ? request : undefined;
+}
