@@ -22,6 +22,35 @@ const describePrices = (prices: StatusSnapshot['prices']) =>
       ? t('diagnostics.priceRegion')
       : t('diagnostics.priceRefusedStatus', [String(prices.refusedStatus)]);
 
+/** Per source, the last hour's live headlines and how late they came; "on screen" is when the worker received them. */
+function SourceDelaysTable({ sources }: { sources: StatusSnapshot['counters']['sources'] }) {
+  if (sources.length === 0) return <p class="hint">{t('diagnostics.sourcesNone')}</p>;
+  return (
+    <table class="diagnostics source-delays">
+      <thead>
+        <tr>
+          <th scope="col">{t('diagnostics.sourceName')}</th>
+          <th scope="col">{t('diagnostics.sourceItems')}</th>
+          <th scope="col">{t('diagnostics.sourceMedian')}</th>
+          <th scope="col">{t('diagnostics.sourceP95')}</th>
+          <th scope="col">{t('diagnostics.sourceOrigin')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sources.map((row) => (
+          <tr key={row.source}>
+            <th scope="row">{row.source}</th>
+            <td>{row.items}</td>
+            <td>{ms(row.medianMs)}</td>
+            <td>{ms(row.p95Ms)}</td>
+            <td>{ms(row.originDelayMs)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The feed's counters, so a user can tell a quiet feed from a broken setup. */
 export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
   if (!status) return null;
@@ -56,6 +85,8 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
           ))}
         </tbody>
       </table>
+      <h3>{t('diagnostics.sourcesTitle')}</h3>
+      <SourceDelaysTable sources={c.sources} />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
 import { statusOf, type StatusParts } from './status';
 
-const counters: FeedCounters = { frames: 5, items: 4, rejectedFrames: 0, duplicates: 1, backfilled: 3, reconnects: 2 };
+const counters: FeedCounters = { frames: 5, items: 4, rejectedFrames: 0, duplicates: 1, backfilled: 3, reconnects: 2, sources: [{ source: 'Upbit', items: 2, medianMs: 800, p95Ms: 900 }] };
 const open: FeedStatus = { connection: 'open', login: { state: 'anonymous' } };
 
 function parts(over: Partial<StatusParts> = {}): StatusParts {

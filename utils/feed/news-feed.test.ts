@@ -122,6 +122,21 @@ describe('NewsFeed items', () => {
     expect(t.feed.getCounters().lastLatencyMs).toBe(t.clock.now() - frame(2).time);
   });
 
+  it("keeps each source's latency and the origin's own delay for Diagnostics, live items only", async () => {
+    t.setBacklog([frame(9)]);
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    const now = t.clock.now();
+    t.sockets.last.receive({ ...frame(1, now - 400), source: 'Upbit', delay: 250 });
+    t.sockets.last.receive({ ...frame(2, now - 600), source: 'Upbit' });
+    t.sockets.last.receive({ ...frame(3, now - 50), source: 'OKX' });
+    expect(t.feed.getCounters().sources).toEqual([
+      { source: 'Upbit', items: 2, medianMs: 400, p95Ms: 600, originDelayMs: 250 },
+      { source: 'OKX', items: 1, medianMs: 50, p95Ms: 50 },
+    ]);
+  });
+
   it('counts and reports a bad frame without dropping the connection', async () => {
     t.feed.start();
     t.sockets.last.open();

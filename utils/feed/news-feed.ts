@@ -3,6 +3,7 @@ import { backfill } from './backfill';
 import { backoffDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
+import { createSourceDelays, type SourceDelayRow } from './source-delays';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/types';
@@ -33,6 +34,8 @@ export interface FeedCounters {
   lastFrameAt?: number;
   /** Receive time minus publication time of the latest live item. */
   lastLatencyMs?: number;
+  /** Per source over the last hour: live items, median and p95 of received − published. */
+  sources: SourceDelayRow[];
 }
 
 export interface FeedEvents {
@@ -70,6 +73,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private readonly session: SocketSession;
   private readonly seen: IdWindow;
   private readonly counters = { items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0 } as FeedCounters;
+  private readonly sourceDelays = createSourceDelays();
   private config: FeedConfig;
   private login: LoginState = { state: 'anonymous' };
   private rejectedKey?: string;
@@ -153,6 +157,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       reconnects: session.reconnects,
       lastError: this.counters.lastError ?? session.lastError,
       lastFrameAt: session.lastFrameAt,
+      sources: this.sourceDelays.summary(this.options.clock.now()),
     };
   }
 
@@ -200,6 +205,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
     const receivedAt = this.options.clock.now();
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
+    this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);
     this.emit('item', { item, receivedAt, arrivedAt });
   }
 

@@ -38,6 +38,8 @@ export const newsItemSchema = z.object({
       text: z.optional(z.string()),
     }),
   ),
+  /** How long the origin itself held the item back, ms, when it says (a Newsflash service's addition). */
+  delay: z.optional(z.number()),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

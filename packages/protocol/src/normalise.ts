@@ -70,6 +70,7 @@ export function normalise(raw: RawItem): NewsItem {
   if (post) item.post = post;
   if (Object.keys(raw.firstPrice).length > 0) item.firstPrice = raw.firstPrice;
   if (raw.story && raw.story !== raw._id) item.story = raw.story;
+  if (raw.delay !== undefined && raw.delay >= 0) item.delay = raw.delay;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;
