@@ -6,11 +6,13 @@ import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/options/settings-file';
 import { t } from '@/utils/i18n';
 import { originsToRequest } from '@/utils/host-access';
+import { permissionRequest } from '@/utils/options/permission-request';
 import { importedPrices } from '@/utils/prices/source-trust';
 import { alertsItem, imagesItem, pricesItem, readPrices, retentionItem, settings, type PriceSettings } from '@/utils/settings';
 import { download } from '../download';
 import { Outcome, saving, Section, type Tone } from './Section';
 import { useGrantedOrigins } from './useGrantedOrigins';
+import { useKeyConsent } from './useKeyConsent';
 
 async function currentSettings(): Promise<SettingsBundle & { apiKey: string }> {
   const [serverAddress, endpointOverrides, apiKey, alerts, retention, prices, images] = await Promise.all([
@@ -63,6 +65,7 @@ export function TransferSection() {
   const [pending, setPending] = useState<Pending>();
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
   const granted = useGrantedOrigins();
+  const consent = useKeyConsent();
 
   const exportFile = async () => download('newsflash-settings.json', exportSettings(await currentSettings(), includeKey), 'application/json');
 
@@ -89,11 +92,12 @@ export function TransferSection() {
     if (!pending) return;
     const { plan, settings: incoming } = pending;
     const missing = plan ? originsToRequest(plan.permissions, granted) : [];
-    if (withAccount && missing.length > 0) {
+    const request = plan && permissionRequest({ origins: missing, apiKey: plan.account.apiKey, consent });
+    if (withAccount && request) {
       // Asked first, while the click still counts as the user's gesture (browsers require one).
-      const allowed = await browser.permissions.request({ origins: missing }).catch(() => false);
+      const allowed = await browser.permissions.request(request as Parameters<typeof browser.permissions.request>[0]).catch(() => false);
       if (!allowed) {
-        return setOutcome({ tone: 'bad', text: t('transfer.permission', [missing.join(', ')]) });
+        return setOutcome({ tone: 'bad', text: request.data_collection ? t('transfer.keyConsent') : t('transfer.permission', [missing.join(', ')]) });
       }
     }
     // Declined: the file's price switch is taken, its source is not.
