@@ -23,13 +23,13 @@ export function compareVersions(a, b) {
 function versionFields(lock) {
   const fields = [
     ['package.json', ['version']],
-    ['package.json', ['devDependencies', '@newsflash/protocol']],
+    ['package.json', ['dependencies', '@newsflash/protocol']],
     ['server/package.json', ['version']],
     ['server/package.json', ['dependencies', '@newsflash/protocol']],
     ['packages/protocol/package.json', ['version']],
     ['package-lock.json', ['version']],
     ['package-lock.json', ['packages', '', 'version']],
-    ['package-lock.json', ['packages', '', 'devDependencies', '@newsflash/protocol']],
+    ['package-lock.json', ['packages', '', 'dependencies', '@newsflash/protocol']],
     ['package-lock.json', ['packages', 'server', 'version']],
     ['package-lock.json', ['packages', 'server', 'dependencies', '@newsflash/protocol']],
     ['package-lock.json', ['packages', 'packages/protocol', 'version']],
