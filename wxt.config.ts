@@ -36,6 +36,8 @@ export default defineConfig({
     // The privacy policy ships inside the extension as plain text, so the options page links to it offline.
     'build:publicAssets': (_wxt, files) => {
       files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
+      // And the changelog, linked from the popup after an update: offline, and true to this version.
+      files.push({ absoluteSrc: resolve('CHANGELOG.md'), relativeDest: 'changelog.txt' });
     },
     // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
     // which adds a real import wherever a name like `storage` appears, even as a local variable.

@@ -9,6 +9,7 @@ import { NoticeBar } from './NoticeBar';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useLiveFeed } from './hooks/useLiveFeed';
 import { useNow } from './hooks/useNow';
+import { useUpdateNote } from './hooks/useUpdateNote';
 import { usePaintMark } from './hooks/usePaintMark';
 import { useVoting } from './hooks/useVoting';
 import { openPanel } from './openPanel';
@@ -43,6 +44,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
 
   const live = useLiveFeed(() => held.current.paused || !held.current.atTop);
   const voting = useVoting(live);
+  const update = useUpdateNote();
   const now = useNow(1_000);
   const { status, feed } = live;
   // Chips re-render for what they show (on, stale), not for every state the streams pass through.
@@ -126,6 +128,11 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
           </NoticeBar>
         )}
         {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
+        {update.note && (
+          <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>
+            {t('feed.updated', [update.note.to])}
+          </NoticeBar>
+        )}
         {status && status.onboarding !== 'done' && (
           <NoticeBar tone="info" link={{ href: browser.runtime.getURL('/welcome.html'), label: t('feed.consentChoose') }}>
             {t('feed.consentOff')}

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
+import { registerUpdateNote } from '@/utils/background/update-note';
 import { OPEN_PANEL_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/background/sound';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
@@ -30,6 +31,7 @@ export default defineBackground({
     handleMessages(browser, engine.handlers, payloadSchemas);
     engine.register();
     registerOnboarding(browser, settings);
+    registerUpdateNote(browser);
     // Chrome: the keyboard command opens the side panel (Firefox's sidebar command needs no code).
     if (!import.meta.env.FIREFOX) {
       browser.commands.onCommand.addListener((command, tab) => {
