@@ -24,6 +24,7 @@ import {
   type StoredOverrides,
 } from './settings-schema';
 import { confirmStoredSource } from './prices/source-trust';
+import { readBadgeMode, type BadgeMode } from './badge-state';
 
 export * from './settings-schema';
 
@@ -83,6 +84,8 @@ export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt
  * page have nothing stored and read `done`.
  */
 export const onboardingItem = storage.defineItem<Onboarding>('local:onboarding', { fallback: 'done', version: 1 });
+/** What the toolbar badge shows in normal times (a warning shows whatever this is): new, so no migration. */
+export const badgeItem = storage.defineItem<BadgeMode>('local:badge', { fallback: 'count', version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 
@@ -113,5 +116,6 @@ export const settings = {
   votesSyncedAt: setting(votesSyncedAtItem, readCount),
   unread: setting(unreadItem, readCount),
   onboarding: setting(onboardingItem, readOnboarding),
+  badge: setting(badgeItem, readBadgeMode),
 };
 export type Settings = typeof settings;

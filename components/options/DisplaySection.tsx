@@ -6,9 +6,10 @@ import { settings } from '@/utils/settings';
 import { useSetting } from '../hooks/useSetting';
 import { Section } from './Section';
 
-/** How the popup treats headlines readers disliked, its keyboard, and pictures from other sites; saved as they change. */
+/** How the popup treats headlines readers disliked, its keyboard, the toolbar badge, and pictures from other sites; saved as they change. */
 export function DisplaySection() {
   const images = useSetting(settings.images);
+  const badge = useSetting(settings.badge);
   const [policy, setPolicy] = useState(() => loadViewPrefs().dislike);
   const [singleKeys, setSingleKeys] = useState(() => loadViewPrefs().singleKeys);
   const update = (next: DislikePolicy) => {
@@ -56,6 +57,19 @@ export function DisplaySection() {
       </label>
       <p id="single-keys-hint" class="hint">
         {t('display.singleKeysHint')}
+      </p>
+      <h3>{t('display.badge')}</h3>
+      <fieldset class="inline-fieldset" aria-describedby="badge-hint">
+        <legend class="visually-hidden">{t('display.badge')}</legend>
+        {(['count', 'off'] as const).map((mode) => (
+          <label key={mode} class="inline">
+            <input type="radio" name="badge-mode" value={mode} checked={badge === mode} disabled={!badge} onChange={() => void settings.badge.item.setValue(mode)} />
+            {mode === 'count' ? t('display.badgeCount') : t('display.badgeOff')}
+          </label>
+        ))}
+      </fieldset>
+      <p id="badge-hint" class="hint">
+        {t('display.badgeHint')}
       </p>
       <h3>{t('display.images')}</h3>
       {/* Firefox's notifications keep the bundled icon: a fetched one would carry the install's own address (engine.ts). */}

@@ -1,13 +1,27 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { badgeTrouble, badgeView, type BadgeMode } from '@/utils/badge-state';
+import type { FeedStatus } from '@/utils/feed/news-feed';
+import { t } from '@/utils/i18n';
 
-/** The unread count on the toolbar icon: headlines since the popup was last opened. */
+/**
+ * The toolbar icon's badge: headlines since the popup was last opened (or nothing, as the reader
+ * chose), and "!" with a title saying why whenever the key is refused or the feed has been down
+ * too long (utils/badge-state.ts decides).
+ */
 export class Badge {
   private unread = 0;
+  private mode: BadgeMode = 'count';
+  private feed: Pick<FeedStatus, 'connection' | 'login'> = { connection: 'idle', login: { state: 'anonymous' } };
+  /** The worker starts without a socket: an outage is counted from then until one opens. */
+  private downSince: number | undefined;
 
   constructor(
     private readonly browser: WxtBrowser,
     private readonly persist: (unread: number) => Promise<void>,
-  ) {}
+    private readonly now: () => number,
+  ) {
+    this.downSince = now();
+  }
 
   restore(unread: number): void {
     this.unread = unread;
@@ -21,22 +35,42 @@ export class Badge {
   add(count: number): void {
     if (count <= 0) return;
     this.unread += count;
-    void this.render();
+    void this.render(true);
   }
 
   clear(): void {
     this.unread = 0;
+    void this.render(true);
+  }
+
+  setMode(mode: BadgeMode): void {
+    this.mode = mode;
     void this.render();
   }
 
-  private async render(): Promise<void> {
+  /** Each feed status change. */
+  follow(status: Pick<FeedStatus, 'connection' | 'login'>): void {
+    if (status.connection === 'open') this.downSince = undefined;
+    else this.downSince ??= this.now();
+    this.feed = status;
+    void this.render();
+  }
+
+  /** The watchdog's tick: an outage crosses the threshold with no status change to say so. */
+  refresh(): void {
+    void this.render();
+  }
+
+  private async render(persist = false): Promise<void> {
     // Chrome MV3 has `action`; Firefox MV2 has `browserAction`.
     const action = this.browser.action ?? (this.browser as unknown as { browserAction: WxtBrowser['action'] }).browserAction;
-    const text = this.unread === 0 ? '' : this.unread > 999 ? '999+' : String(this.unread);
+    const trouble = badgeTrouble({ ...this.feed, downSince: this.downSince, now: this.now() });
+    const view = badgeView({ mode: this.mode, unread: this.unread, trouble });
     try {
-      await action.setBadgeText({ text });
-      await action.setBadgeBackgroundColor({ color: '#d97706' });
-      await this.persist(this.unread);
+      await action.setBadgeText({ text: view.text });
+      await action.setBadgeBackgroundColor({ color: view.color });
+      await action.setTitle({ title: view.title ? t(view.title) : t('extName') });
+      if (persist) await this.persist(this.unread);
     } catch (error) {
       console.warn('newsflash: badge update failed', error);
     }

@@ -79,7 +79,7 @@ export function createEngine(deps: EngineDeps) {
     onWatches: (page, watches) => pageWatches.set(page, watches),
     onClose: (page) => pageWatches.drop(page),
   });
-  const badge = new Badge(browser, (unread) => stored.unread.item.setValue(unread));
+  const badge = new Badge(browser, (unread) => stored.unread.item.setValue(unread), () => clock.now());
   const notifications = createNotifications({
     ...deps,
     alerts: () => watch.alerts,
@@ -98,8 +98,9 @@ export function createEngine(deps: EngineDeps) {
   const { coalescer } = notifications;
   routeArrivals({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), counts: store });
   feed.on('status', pushStatus);
-  /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. */
-  const watchdog = () => (feed.poke(), likes.poke());
+  feed.on('status', (status) => badge.follow(status));
+  /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
+  const watchdog = () => (feed.poke(), likes.poke(), badge.refresh());
 
   return {
     handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt }),
@@ -119,6 +120,8 @@ export function createEngine(deps: EngineDeps) {
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
       badge.restore(await settingsRead);
+      badge.setMode(await stored.badge.get());
+      stored.badge.watch((mode) => badge.setMode(mode));
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       storage = await openStorage({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
       // What is already stored is not delivered again, and the gap since it is backfilled.
