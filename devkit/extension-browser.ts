@@ -66,6 +66,9 @@ export function loopbackGrantedCopy(kind: BrowserKind, into: string): string {
   const listed = (key: string) => (manifest[key] as string[] | undefined) ?? [];
   manifest[required] = [...listed(required), ...LOOPBACK];
   manifest[optional] = listed(optional).filter((origin) => !LOOPBACK.includes(origin));
+  // Firefox's consent to send the key, given at install here: its prompt would stop a test saving one.
+  const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required: string[]; optional?: string[] } } } | undefined)?.gecko;
+  if (gecko?.data_collection_permissions) gecko.data_collection_permissions = { required: ['authenticationInfo'] };
   writeFileSync(path, JSON.stringify(manifest, null, 2));
   return into;
 }

@@ -9,7 +9,9 @@ import { keyConsentOf, type KeyConsent } from '@/utils/options/permission-reques
 export function useKeyConsent(): KeyConsent {
   const [consent, setConsent] = useState<KeyConsent>('missing');
   useEffect(() => {
-    const read = () => void browser.permissions.getAll().then((all) => setConsent(keyConsentOf(all as { data_collection?: string[] })), () => setConsent('unsupported'));
+    const manifest = browser.runtime.getManifest() as { browser_specific_settings?: { gecko?: { data_collection_permissions?: { required?: string[] } } } };
+    const required = manifest.browser_specific_settings?.gecko?.data_collection_permissions?.required ?? [];
+    const read = () => void browser.permissions.getAll().then((all) => setConsent(keyConsentOf(all as { data_collection?: string[] }, required)), () => setConsent('unsupported'));
     read();
     browser.permissions.onAdded.addListener(read);
     browser.permissions.onRemoved.addListener(read);

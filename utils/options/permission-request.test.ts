@@ -8,6 +8,11 @@ describe('keyConsentOf', () => {
     expect(keyConsentOf({ data_collection: [] })).toBe('missing');
   });
 
+  it('a consent the manifest requires was given at install', () => {
+    expect(keyConsentOf({ data_collection: [] }, ['authenticationInfo'])).toBe('granted');
+    expect(keyConsentOf({ data_collection: [] }, ['none'])).toBe('missing');
+  });
+
   it('a browser without data consent needs none', () => {
     expect(keyConsentOf({})).toBe('unsupported');
   });

@@ -4,13 +4,14 @@ export const KEY_CONSENT = 'authenticationInfo';
 /**
  * Firefox's consent to send the key: given, not given, or a browser without data consent (Chrome,
  * Firefox before 140), which needs none. `permissions.getAll()` names `data_collection` only where
- * the browser has it.
+ * the browser has it. A manifest that requires the consent (the copy tests load) had it given at
+ * install: there is nothing to ask, and asking for what is not optional would be refused.
  */
 export type KeyConsent = 'granted' | 'missing' | 'unsupported';
 
-export function keyConsentOf(all: { data_collection?: readonly string[] }): KeyConsent {
+export function keyConsentOf(all: { data_collection?: readonly string[] }, required: readonly string[] = []): KeyConsent {
   if (all.data_collection === undefined) return 'unsupported';
-  return all.data_collection.includes(KEY_CONSENT) ? 'granted' : 'missing';
+  return all.data_collection.includes(KEY_CONSENT) || required.includes(KEY_CONSENT) ? 'granted' : 'missing';
 }
 
 export interface PermissionRequest {
