@@ -5,6 +5,7 @@ import { benchPopup } from './popup-bench';
 import { benchRecovery } from './recovery-bench';
 import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
+import { benchSourceDelay } from './source-delay';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
@@ -12,14 +13,16 @@ const json = process.argv.includes('--json');
 const ingestOnly = process.argv.includes('--ingest');
 /** `-- --retention`: only the pruning of a million old items under load (about a minute, no browser). */
 const retentionOnly = process.argv.includes('--retention');
+/** `-- --source-delay`: only origin → socket per source kind, from stand-ins (about 30 s, no browser). */
+const sourceDelayOnly = process.argv.includes('--source-delay');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-if (!retentionOnly) {
+if (!retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
   figures.push(...benchIngest(log));
 }
-if (!ingestOnly && !retentionOnly) {
+if (!ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
   figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
   log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
@@ -29,9 +32,13 @@ if (!ingestOnly && !retentionOnly) {
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
 }
-if (!ingestOnly) {
+if (!ingestOnly && !sourceDelayOnly) {
   log('benchmark 6: retention prunes 1,000,000 old items from SQLite while clients read /api/news and vote...');
   figures.push(...(await benchRetention({ items: 1_000_000 })));
+}
+if (!ingestOnly && !retentionOnly) {
+  log('benchmark 7: origin → socket per source kind: stand-ins publish 10 headlines each at random moments, polled every 2 s...');
+  figures.push(...(await benchSourceDelay({ items: 10, intervalSeconds: 2 })));
 }
 
 mkdirSync('.tmp', { recursive: true });
