@@ -1,12 +1,11 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIST_LIMITS, TEXT_LIMITS } from '@/packages/protocol/src/published-item';
-import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { MAX_ITEM_BYTES } from '@/server/items';
 import type { ServerConfig } from '@/server/config';
+import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
@@ -18,30 +17,17 @@ type Row = Record<string, unknown> & { _id: string; title: string };
  * made publishing throw, reproduced here against the real service.
  */
 describe(`what enters the service is the protocol's item, bounded (${backend})`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'newsflash-edge-'));
-  let binance: Awaited<ReturnType<typeof startBinanceStandIn>>;
-  const running: { close(): Promise<void> }[] = [];
-  beforeAll(async () => {
-    binance = await startBinanceStandIn();
-  });
-  afterAll(() => binance.close());
-  afterEach(async () => {
-    for (const one of running.splice(0).reverse()) await one.close();
-  });
+  const { dir, sourcesFile, track, binance } = sourcesScaffold('edge', { binance: true });
 
   /** With coin detection and publication prices on: the path that threw on a malformed suggestion. */
   async function service(overrides: Partial<ServerConfig> = {}): Promise<Service> {
-    const started = await startTestService({ coins: true, binanceApi: binance.url, binanceFuturesApi: binance.url, ...(await storageFor()), ...overrides });
-    running.push(started);
-    return started;
+    return track(await startTestService({ coins: true, binanceApi: binance().url, binanceFuturesApi: binance().url, ...(await storageFor()), ...overrides }));
   }
 
   async function upstreamFor(name: string) {
-    const upstream = new ScriptedFeedServer();
+    const upstream = track(new ScriptedFeedServer());
     const address = await upstream.listen();
-    running.push(upstream);
-    const file = join(dir, `${name}.json`);
-    writeFileSync(file, JSON.stringify({ sources: [{ kind: 'upstream', name, url: `ws://${address}/ws`, allowPrivate: true }] }));
+    const file = sourcesFile([{ kind: 'upstream', name, url: `ws://${address}/ws`, allowPrivate: true }]);
     return { upstream, file };
   }
 

@@ -1,18 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
+import { describe, expect, it, vi } from 'vitest';
 import { BINANCE_EMPTY_ANSWER, BINANCE_NOTICES_PATH, binanceArticlesAnswer, binanceCatalogAnswer, type BinanceNotice } from '@/devkit/stand-ins/binance-notices';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '@/devkit/stand-ins/jetstream';
 import { OKX_NOTICES_PATH, OKX_RATE_LIMITED, okxAnswer, type OkxNotice } from '@/devkit/stand-ins/okx-notices';
-import { startOrigin, type Origin, type OriginReply } from '@/devkit/stand-ins/origin-server';
+import type { OriginReply } from '@/devkit/stand-ins/origin-server';
 import { UPBIT_NOTICES_PATH, upbitAnswer, type UpbitNotice } from '@/devkit/stand-ins/upbit-notices';
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { WITHHELD } from '@/server/routes/health';
+import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, startTestService, storageFor, type Admin } from './helpers/local-service';
 
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string; category?: string };
@@ -20,35 +16,10 @@ type Service = RunningServer & { admin: Admin };
 type Summary = { median: number; p95: number; count: number } | null;
 type SourceView = { name: string; state: string; reason: string | null; refusal: string | null; taken: number; delay: { published: Summary; sent: Summary } };
 
-const dir = mkdtempSync(join(tmpdir(), 'newsflash-exchanges-'));
-let binance: Awaited<ReturnType<typeof startBinanceStandIn>>;
-const running: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  binance = await startBinanceStandIn();
-});
-afterAll(() => binance.close());
-afterEach(async () => {
-  for (const one of running.splice(0).reverse()) await one.close();
-});
-
-let files = 0;
-function sourcesFile(sources: unknown[]): string {
-  const file = join(dir, `sources-${++files}.json`);
-  writeFileSync(file, JSON.stringify({ sources }));
-  return file;
-}
-
-async function origin(route: (path: string, request: IncomingMessage) => OriginReply | undefined): Promise<Origin> {
-  const started = await startOrigin(route);
-  running.push(started);
-  return started;
-}
+const { sourcesFile, origin, track, binance } = sourcesScaffold('exchanges', { binance: true });
 
 async function service(overrides: Partial<ServerConfig>): Promise<Service> {
-  const started = await startTestService({ ...(await storageFor()), coins: true, binanceApi: binance.url, binanceFuturesApi: binance.url, ...overrides });
-  running.push(started);
-  return started;
+  return track(await startTestService({ ...(await storageFor()), coins: true, binanceApi: binance().url, binanceFuturesApi: binance().url, ...overrides }));
 }
 
 const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=200`)).json()) as Row[];
@@ -199,7 +170,7 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     });
     const jetstream = new JetstreamStandIn();
     await jetstream.start();
-    running.push({ close: () => jetstream.stop() });
+    track({ close: () => jetstream.stop() });
     const server = await service({ sources: sourcesFile([{ kind: 'bluesky', name: 'Bluesky', url: jetstream.url, appView: appView.url, handles: ['alice.bsky.social', 'bob.bsky.social', 'nobody.bsky.social'] }]) });
     await vi.waitFor(() => expect(jetstream.connections).toHaveLength(1), { timeout: 10_000 });
     expect(jetstream.connections[0]!.getAll('wantedDids').sort()).toEqual([alice.did, bob.did]);

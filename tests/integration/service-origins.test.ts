@@ -1,40 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import { rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
-import { startOrigin, type Origin, type OriginReply } from '@/devkit/stand-ins/origin-server';
+import type { OriginReply } from '@/devkit/stand-ins/origin-server';
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { USER_AGENT } from '@/server/user-agent';
+import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, spawnService, startTestService, storageFor } from './helpers/local-service';
 
 type Row = { _id: string; title: string; source?: string; firstPrice?: unknown; suggestions?: { coin: string }[] };
 
-const dir = mkdtempSync(join(tmpdir(), 'newsflash-origins-'));
-const running: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const one of running.splice(0).reverse()) await one.close();
-});
-
-let files = 0;
-function sourcesFile(sources: unknown[]): string {
-  const file = join(dir, `sources-${++files}.json`);
-  writeFileSync(file, JSON.stringify({ sources }));
-  return file;
-}
-
-async function origin(route: Parameters<typeof startOrigin>[0]): Promise<Origin> {
-  const started = await startOrigin(route);
-  running.push(started);
-  return started;
-}
+const { sourcesFile, origin, track } = sourcesScaffold('origins');
 
 async function service(overrides: Partial<ServerConfig>): Promise<RunningServer> {
-  const started = await startTestService({ ...(await storageFor()), ...overrides });
-  running.push(started);
-  return started;
+  return track(await startTestService({ ...(await storageFor()), ...overrides }));
 }
 
 const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=200`)).json()) as Row[];

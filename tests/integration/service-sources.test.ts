@@ -1,49 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
+import { describe, expect, it, vi } from 'vitest';
 import { atomDocument, bybitAnnouncements, jsonFeedDocument, rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
-import { startOrigin, type Origin, type OriginReply } from '@/devkit/stand-ins/origin-server';
 import type { RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 import { openStorage } from '@/server/storage/open';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { WITHHELD } from '@/server/routes/health';
+import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, openSocket, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
 
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string };
 type Service = RunningServer & { admin: Admin };
 
-const dir = mkdtempSync(join(tmpdir(), 'newsflash-sources-'));
-let binance: Awaited<ReturnType<typeof startBinanceStandIn>>;
-const running: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  binance = await startBinanceStandIn();
-});
-afterAll(() => binance.close());
-afterEach(async () => {
-  for (const one of running.splice(0).reverse()) await one.close();
-});
-
-let files = 0;
-function sourcesFile(sources: unknown[]): string {
-  const file = join(dir, `sources-${++files}.json`);
-  writeFileSync(file, JSON.stringify({ sources }));
-  return file;
-}
-
-async function origin(route: (path: string) => OriginReply | undefined): Promise<Origin> {
-  const started = await startOrigin(route);
-  running.push(started);
-  return started;
-}
+const { dir, sourcesFile, origin, track, closeNow, binance } = sourcesScaffold('sources', { binance: true });
 
 async function service(overrides: Partial<ServerConfig>): Promise<Service> {
-  const started = await startTestService({ coins: true, binanceApi: binance.url, binanceFuturesApi: binance.url, ...overrides });
-  running.push(started);
-  return started;
+  return track(await startTestService({ coins: true, binanceApi: binance().url, binanceFuturesApi: binance().url, ...overrides }));
 }
 
 const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=200`)).json()) as Row[];
@@ -77,8 +50,7 @@ describe(`the service gathers news itself (${backend})`, () => {
     await vi.waitFor(async () => expect(await news(first.url)).toHaveLength(3), { timeout: 10_000 });
     expect((await sourceState(first.url, 'Blogs')).taken).toBe(3);
 
-    await first.close();
-    running.splice(running.indexOf(first), 1);
+    await closeNow(first);
     const second = await service({ ...storage, sources: file });
     await vi.waitFor(async () => expect((await sourceState(second.url, 'Blogs')).state).toBe('ok'), { timeout: 10_000 });
     expect((await news(second.url)).map((row) => row.title).sort()).toEqual(['Binance Will List dogwifhat (WIF)', 'Fed holds rates steady', 'Solana Firedancer goes live on mainnet']);
@@ -206,7 +178,7 @@ describe(`the service gathers news itself (${backend})`, () => {
 
   it('relays another Newsflash: backfills what it missed, then live items, keeping their _id and time', async () => {
     const upstream = await startTestService();
-    running.push(upstream);
+    track(upstream);
     const missed = await upstream.admin.publishOk({ title: 'Published before we connected: $WIF rallies', time: now() - 60_000 });
     const file = sourcesFile([{ kind: 'upstream', name: 'Upstream', url: `${upstream.url.replace('http', 'ws')}/ws` }]);
     const server = await service({ ...(await storageFor()), sources: file });
@@ -224,7 +196,7 @@ describe(`the service gathers news itself (${backend})`, () => {
   it('logs in to an upstream with the key, reports a refused key, and cuts an upstream that floods, then reconnects', async () => {
     const upstream = new ScriptedFeedServer();
     const address = await upstream.listen();
-    running.push(upstream);
+    track(upstream);
     upstream.rejectKeys.add('wrong-key');
     const file = sourcesFile([{ kind: 'upstream', name: 'Scripted', url: `ws://${address}/ws`, key: 'wrong-key' }]);
     const server = await service({ ...(await storageFor()), sources: file });
@@ -259,8 +231,7 @@ describe(`the service gathers news itself (${backend})`, () => {
     const leaders = await Promise.all([a, b].map(async (node) => (await health(node.url)).sources.leader));
     expect(leaders.filter(Boolean)).toHaveLength(1);
     const [leader, other] = leaders[0] ? [a, b] : [b, a];
-    await leader.close();
-    running.splice(running.indexOf(leader), 1);
+    await closeNow(leader);
     // The stopping node gave its lease back: the other takes the sources at its next renewal.
     await vi.waitFor(async () => expect((await health(other.url)).sources.leader).toBe(true), { timeout: 15_000 });
     await vi.waitFor(async () => expect((await sourceState(other.url, 'Blogs')).state).toBe('ok'), { timeout: 10_000 });
@@ -303,7 +274,7 @@ describe('the sources file', () => {
     );
     const file = sourcesFile([{ kind: 'feed', name: 'One', url: `${feed.url}/one`, intervalSeconds: 1 }]);
     const node = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--sources', file]);
-    running.push({ close: () => node.stop() });
+    track({ close: () => node.stop() });
     await vi.waitFor(async () => expect(await news(node.url)).toHaveLength(1), { timeout: 10_000 });
     const reader = await openSocket(`${node.url.replace('http', 'ws')}/ws`);
 
