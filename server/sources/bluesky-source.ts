@@ -1,10 +1,10 @@
 import { WebSocket } from 'ws';
-import { backoffDelay } from '../backoff';
 import { MessageBudget } from '../socket-limits';
 import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
 import type { SourceConfig } from './config';
 import { fetchCapped, joinUrl } from './fetch-capped';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import { socketLoop } from './socket-loop';
+import type { RunningSource, SourceContext } from './types';
 
 /** Jetstream's events are a few kB; a post's record is at most tens. */
 const MAX_FRAME_BYTES = 256 * 1024;
@@ -33,14 +33,9 @@ export function jetstreamAddress(base: string, dids: string[], cursor: number | 
  * the claim on the post's `at://` address publishes it once.
  */
 export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesky' }>, context: SourceContext): RunningSource {
-  let stopped = false;
-  let failures = 0;
-  let socket: WebSocket | undefined;
-  let retry: NodeJS.Timeout | undefined;
+  const loop = socketLoop(context, () => void connect());
   let cursor: number | undefined;
   let accounts = new Map<string, BlueskyAccount>();
-  let offered: Promise<unknown> = Promise.resolve();
-  const offer = (candidates: Candidate[]) => (offered = offered.then(() => context.offer(candidates)).catch(() => 0));
 
   const resolve = async () => {
     const found = new Map<string, BlueskyAccount>();
@@ -56,46 +51,28 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     return found;
   };
 
-  const reconnectLater = (reason: string) => {
-    if (stopped) return;
-    context.failing(reason);
-    failures++;
-    retry = setTimeout(() => void connect(), backoffDelay(failures, 1_000, 60_000, context.random));
-  };
-
   async function connect() {
-    if (stopped) return;
+    if (loop.stopped) return;
     try {
       accounts = await resolve();
     } catch (error) {
       // Accounts read before stay good: only a first start without them waits.
-      if (accounts.size === 0) return reconnectLater(`reading the accounts: ${error instanceof Error ? error.message : String(error)}`);
+      if (accounts.size === 0) return loop.reconnectLater(`reading the accounts: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (stopped) return;
-    if (accounts.size === 0) return reconnectLater('none of the handles is a Bluesky account');
+    if (loop.stopped) return;
+    if (accounts.size === 0) return loop.reconnectLater('none of the handles is a Bluesky account');
     const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
-    socket = ws;
+    const { opened, end } = loop.use(ws);
     const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let alive = true;
-    let keepAlive: NodeJS.Timeout | undefined;
-    let ended = false;
-    const end = (reason: string) => {
-      if (ended) return;
-      ended = true;
-      clearInterval(keepAlive);
-      ws.removeAllListeners();
-      ws.on('error', () => {});
-      ws.terminate();
-      reconnectLater(reason);
-    };
     ws.on('open', () => {
-      failures = 0;
-      context.ok();
-      keepAlive = setInterval(() => {
-        if (!alive) return end(`no pong within ${PING_MS / 1000} s`);
-        alive = false;
-        ws.ping();
-      }, PING_MS);
+      opened(
+        setInterval(() => {
+          if (!alive) return end(`no pong within ${PING_MS / 1000} s`);
+          alive = false;
+          ws.ping();
+        }, PING_MS),
+      );
     });
     ws.on('pong', () => (alive = true));
     ws.on('message', (data, isBinary) => {
@@ -104,7 +81,7 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       if (isBinary) return;
       const { candidate, timeUs } = blueskyCandidate(data.toString(), accounts);
       if (timeUs !== undefined) cursor = Math.max(cursor ?? 0, timeUs);
-      if (candidate) void offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]);
+      if (candidate) void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]);
     });
     ws.on('unexpected-response', (_request, response) => end(`Jetstream answered HTTP ${response.statusCode}`));
     ws.on('close', (code) => end(`closed (${code})`));
@@ -112,13 +89,5 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
   }
 
   void connect();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.removeAllListeners();
-      socket?.on('error', () => {});
-      socket?.terminate();
-    },
-  };
+  return { stop: loop.stop };
 }

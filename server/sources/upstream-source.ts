@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
-import { backoffDelay } from '../backoff';
 import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
 import { fetchCapped, parseJson } from './fetch-capped';
+import { socketLoop } from './socket-loop';
 import type { Candidate, RunningSource, SourceContext } from './types';
 
 /** The protocol's keep-alive; a socket silent for three of them is dead, whatever TCP thinks. */
@@ -52,57 +52,33 @@ export function backlogAddress(socketUrl: string): string {
  * connect so a gap loses nothing. Items keep their `_id` and `time`.
  */
 export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
-  let stopped = false;
-  let failures = 0;
-  let socket: WebSocket | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  // Items are offered one after another, in the order they came: a burst never opens a storage query per frame at once.
-  let offered: Promise<unknown> = Promise.resolve();
-  const offer = (candidates: Candidate[]) => (offered = offered.then(() => context.offer(candidates)).catch(() => 0));
-
-  const reconnectLater = (reason: string) => {
-    if (stopped) return;
-    context.failing(reason);
-    failures++;
-    retry = setTimeout(connect, backoffDelay(failures, 1_000, 60_000, context.random));
-  };
+  const loop = socketLoop(context, connect);
 
   const backfill = async () => {
     try {
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
       const rows = parseJson(response.text, 'the backlog');
       if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
-      await offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
+      await loop.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 
   function connect() {
-    if (stopped) return;
+    if (loop.stopped) return;
     const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
-    socket = ws;
+    const { opened, end } = loop.use(ws);
     const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let heardAt = context.now();
-    let keepAlive: NodeJS.Timeout | undefined;
-    let ended = false;
-    const end = (reason: string) => {
-      if (ended) return;
-      ended = true;
-      clearInterval(keepAlive);
-      ws.removeAllListeners();
-      ws.on('error', () => {});
-      ws.terminate();
-      reconnectLater(reason);
-    };
     ws.on('open', () => {
       if (source.key) ws.send(`login ${source.key}`);
-      failures = 0;
-      context.ok();
-      keepAlive = setInterval(() => {
-        if (context.now() - heardAt > SILENCE_MS) return end(`silent for ${SILENCE_MS / 1000} s`);
-        ws.send('ping');
-      }, PING_MS);
+      opened(
+        setInterval(() => {
+          if (context.now() - heardAt > SILENCE_MS) return end(`silent for ${SILENCE_MS / 1000} s`);
+          ws.send('ping');
+        }, PING_MS),
+      );
       void backfill();
     });
     ws.on('message', (data, isBinary) => {
@@ -120,20 +96,12 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       const refusal = loginRefusal(value);
       if (refusal) return context.failing(`login refused: ${refusal} (reading without a key, delayed)`);
       const candidate = upstreamCandidate(value);
-      if (candidate) void offer([candidate]);
+      if (candidate) void loop.offer([candidate]);
     });
     ws.on('close', (code) => end(`closed (${code})`));
     ws.on('error', (error) => end(error.message));
   }
 
   connect();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.removeAllListeners();
-      socket?.on('error', () => {});
-      socket?.terminate();
-    },
-  };
+  return { stop: loop.stop };
 }

@@ -1,0 +1,100 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { socketLoop } from './socket-loop';
+import type { Candidate, SourceContext } from './types';
+
+afterEach(() => void vi.useRealTimers());
+
+class FakeSocket extends EventEmitter {
+  terminated = 0;
+  terminate() {
+    this.terminated++;
+  }
+}
+
+function harness() {
+  const said: string[] = [];
+  let connects = 0;
+  const offered: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const context = {
+    offer: async (candidates: Candidate[]) => {
+      if (candidates.some((candidate) => candidate.item.title === 'slow')) await gate;
+      offered.push(...candidates.map((candidate) => candidate.item.title as string));
+      if (candidates.some((candidate) => candidate.item.title === 'refused')) throw new Error('storage down');
+      return candidates.length;
+    },
+    ok: () => void said.push('ok'),
+    failing: (reason: string) => void said.push(reason),
+    random: () => 0.5,
+  } as unknown as SourceContext;
+  const loop = socketLoop(context, () => void connects++);
+  const socket = () => {
+    const ws = new FakeSocket();
+    return { ws, session: loop.use(ws as unknown as WebSocket) };
+  };
+  return { loop, said, offered, release, socket, connects: () => connects };
+}
+
+const candidate = (title: string) => ({ item: { title } }) as unknown as Candidate;
+
+describe('a socket loop', () => {
+  it('drops an ended socket once, deaf to it, and reconnects after a backoff that grows with failures in a row and resets on open', () => {
+    vi.useFakeTimers();
+    const { said, socket, connects } = harness();
+    const first = socket();
+    first.session.end('closed (1006)');
+    first.session.end('closed again');
+    expect(first.ws.terminated).toBe(1);
+    expect(first.ws.listenerCount('message')).toBe(0);
+    expect(() => first.ws.emit('error', new Error('late'))).not.toThrow();
+    expect(said).toEqual(['closed (1006)']);
+    vi.advanceTimersByTime(1_499);
+    expect(connects()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(connects()).toBe(1);
+
+    socket().session.end('refused');
+    vi.advanceTimersByTime(2_999);
+    expect(connects()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(connects()).toBe(2);
+
+    const third = socket();
+    third.session.opened(setInterval(() => {}, 1_000));
+    third.session.end('closed (1000)');
+    vi.advanceTimersByTime(1_500);
+    expect(connects()).toBe(3);
+    expect(said).toEqual(['closed (1006)', 'refused', 'ok', 'closed (1000)']);
+  });
+
+  it('on stop drops the socket and its keep-alive, cancels a pending reconnect, and reconnects no more', () => {
+    vi.useFakeTimers();
+    const { loop, said, socket, connects } = harness();
+    socket().session.end('closed (1006)');
+    const current = socket();
+    let pings = 0;
+    current.session.opened(setInterval(() => void pings++, 1_000));
+    loop.stop();
+    expect(loop.stopped).toBe(true);
+    expect(current.ws.terminated).toBe(1);
+    loop.reconnectLater('after stop');
+    vi.advanceTimersByTime(120_000);
+    expect({ connects: connects(), pings }).toEqual({ connects: 0, pings: 0 });
+    expect(said).toEqual(['closed (1006)', 'ok']);
+  });
+
+  it('offers one batch after another, in order, and a refused batch does not stop the next', async () => {
+    const { loop, offered, release } = harness();
+    void loop.offer([candidate('slow')]);
+    void loop.offer([candidate('refused')]);
+    const last = loop.offer([candidate('last')]);
+    await Promise.resolve();
+    expect(offered).toEqual([]);
+    release();
+    await last;
+    expect(offered).toEqual(['slow', 'refused', 'last']);
+  });
+});
