@@ -80,21 +80,26 @@ function list(part: DroppedPart, max: number, entry: (value: unknown, drop: (par
   };
 }
 
-/** The fields of `value` read by `fields`; unknown ones dropped and counted. Undefined when a field is unreadable (the entry is dropped). */
-function entryOf(value: unknown, fields: Record<string, Reader>, drop: (part: DroppedPart, count?: number) => void): Record<string, unknown> | undefined {
-  if (!isRecord(value)) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, given] of Object.entries(value)) {
+/** The fields of `record` read by `fields` into `out`; unknown ones dropped and counted. The first unreadable field refuses the whole, named by its path. */
+function readFields(record: Record<string, unknown>, fields: Record<string, Reader>, drop: (part: DroppedPart, count?: number) => void, out: Record<string, unknown>): Read {
+  for (const [key, given] of Object.entries(record)) {
     const reader = readerOf(fields, key);
     if (!reader) {
       drop('unknown');
       continue;
     }
     const read = reader(given, drop);
-    if ('error' in read) return undefined;
+    if ('error' in read) return refuse(read.error, [key, read.at].filter(Boolean).join('.'));
     out[key] = read.value;
   }
-  return out;
+  return keep(out);
+}
+
+/** The fields of `value` read by `fields`; unknown ones dropped and counted. Undefined when a field is unreadable (the entry is dropped). */
+function entryOf(value: unknown, fields: Record<string, Reader>, drop: (part: DroppedPart, count?: number) => void): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const read = readFields(value, fields, drop, {});
+  return 'error' in read ? undefined : (read.value as Record<string, unknown>);
 }
 
 const symbolRef = (value: unknown, drop: (part: DroppedPart, count?: number) => void) => {
@@ -151,17 +156,7 @@ const info: Reader = (value, drop) => {
   for (const flag of INFO_FLAGS) fields[flag] = boolean;
   const out: Record<string, unknown> = {};
   for (const flag of INFO_FLAGS) out[flag] = false;
-  for (const [key, given] of Object.entries(value)) {
-    const reader = readerOf(fields, key);
-    if (!reader) {
-      drop('unknown');
-      continue;
-    }
-    const read = reader(given, drop);
-    if ('error' in read) return refuse(read.error, [key, read.at].filter(Boolean).join('.'));
-    out[key] = read.value;
-  }
-  return keep(out);
+  return readFields(value, fields, drop, out);
 };
 
 /** Every field the protocol knows, and how a publisher's value is read. */
