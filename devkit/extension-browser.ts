@@ -259,6 +259,10 @@ export async function configureExtension(page: Page, settings: Record<string, un
     const prices = { enabled: true, source: derived.endpoints.socketUrl.replace(/\/ws$/, '/stream') };
     settings = { endpointOverrides: {}, prices, ...settings, keyScope: keyScopeOf(derived.endpoints) };
   }
+  // A price source set here stands for one the reader typed, so it is theirs (utils/prices/source-trust.ts).
+  if (typeof settings.prices === 'object' && settings.prices !== null && !('confirmed' in settings.prices)) {
+    settings = { ...settings, prices: { ...settings.prices, confirmed: true } };
+  }
   // Configuring stands for the reader's choices on the welcome page: every notification, and (with
   // an address) price moves from the service's stand-in; a test sets others explicitly. It waits for
   // the install's own writes (up to 5 s), so those cannot land after it and undo the choices.
