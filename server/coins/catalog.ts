@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { ALIASES } from './aliases';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
 // outside as production dependencies. Read when first needed, so the CLI's commands start quickly.
@@ -20,28 +21,6 @@ export interface Coin {
 
 /** Markets by base asset, as the market lists give them (see markets.ts). */
 export type MarketsByBase = ReadonlyMap<string, SymbolRef[]>;
-
-/**
- * Where the `cryptocurrencies` list is stale or names another project with the same ticker, the
- * name a trader would write today. Only names are fixed here; which coins exist comes from the
- * exchanges' market lists.
- */
-const NAME_FIXES: Record<string, string[]> = {
-  AI: ['Sleepless AI'],
-  IO: ['io.net'],
-  MATIC: ['Polygon'],
-  ME: ['Magic Eden'],
-  NOT: ['Notcoin'],
-  PNUT: ['Peanut the Squirrel'],
-  POL: ['Polygon'],
-  RENDER: ['Render'],
-  S: ['Sonic'],
-  T: ['Threshold'],
-  TON: ['Toncoin'],
-  TRUMP: ['Official Trump'],
-  UNI: ['Uniswap'],
-  WAL: ['Walrus'],
-};
 
 /** Words that end a project's formal name without being how people write it ("Lido DAO" is "Lido"). */
 const NAME_SUFFIXES = /\s+(?:DAO|Coin|Token|Network|Protocol|Finance|Hashgraph|Ecosystem Token|Network Token|Protocol Token)$/;
@@ -66,7 +45,7 @@ export function buildCatalog(markets: MarketsByBase): Coin[] {
   const names = (coinNames ??= require('cryptocurrencies/cryptocurrencies.json') as Record<string, string>);
   const coins: Coin[] = [];
   for (const [ticker, symbols] of markets) {
-    const formal = NAME_FIXES[ticker] ?? (names[ticker] ? [names[ticker]] : []);
+    const formal = ALIASES[ticker] ?? (names[ticker] ? [names[ticker]] : []);
     const spelled = new Set<string>();
     for (const name of formal) {
       spelled.add(name);
