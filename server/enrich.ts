@@ -1,3 +1,4 @@
+import type { ItemText } from './coins/item-text';
 import type { MarketLists } from './coins/markets';
 import type { PublicationPrices } from './coins/publication-prices';
 import type { FeedItem } from './items';
@@ -11,7 +12,9 @@ export interface Enrichment {
   stories: Pick<StoryAssigner, 'assign'>;
 }
 
-const textOf = (item: FeedItem) => [item.title, item.en, item.body].filter((part): part is string => typeof part === 'string').join('\n');
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The parts detection reads apart: a post's title is its author, a headline's prefix its outlet. */
+const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: text(item.en), body: text(item.body), source: text(item.source) });
 
 /**
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), prices at
@@ -19,7 +22,7 @@ const textOf = (item: FeedItem) => [item.title, item.en, item.body].filter((part
  */
 export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
   const out: FeedItem = { ...item };
-  if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(textOf(item));
+  if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(partsOf(item));
   const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
   if (prices && suggestions.length > 0 && item.firstPrice === undefined) {
     const firstPrice = await prices.firstPrice(suggestions);

@@ -1,22 +1,54 @@
 /**
  * The reviewed table of names for rebrands and for the forms a names list lacks or has stale: where
  * the `cryptocurrencies` list (or a fetched names list) is stale or names another project with the
- * same ticker, the names a trader would write today. Only names are set here; which coins exist
+ * same ticker, the names a trader would write today. An entry replaces the listed names of its
+ * ticker, so it holds every form (the formal name too). Only names are set here; which coins exist
  * comes from the exchanges' market lists.
+ *
+ * What goes in: the project's name as its own site and its exchange notices write it, and the short
+ * forms traders use, when they are not a person's name or someone else's product. What stays out:
+ * a name that is only an English word in lower case (detection needs it capitalised, or beside the
+ * ticker), and an exchange's name (Binance is not BNB: see catalog.ts).
  */
 export const ALIASES: Record<string, string[]> = {
   AI: ['Sleepless AI'],
+  ARB: ['Arbitrum'],
+  AVAX: ['Avalanche'],
+  BERA: ['Berachain'],
+  BTC: ['Bitcoin'],
+  DEEP: ['DeepBook', 'DeepBook Protocol'],
+  EIGEN: ['EigenLayer', 'EigenCloud'],
+  ENA: ['Ethena'],
+  ETH: ['Ethereum', 'Ether'],
+  FARTCOIN: ['Fartcoin'],
+  FET: ['Fetch.ai', 'Artificial Superintelligence Alliance'],
+  HYPE: ['Hyperliquid'],
   IO: ['io.net'],
+  IP: ['Story Protocol'],
+  JELLYJELLY: ['Jelly-My-Jelly', 'JellyJelly'],
+  KAITO: ['Kaito'],
+  LAYER: ['Solayer'],
   MATIC: ['Polygon'],
   ME: ['Magic Eden'],
+  MELANIA: ['Official Melania Meme'],
+  MOVE: ['Movement', 'Movement Network'],
+  NEAR: ['NEAR Protocol'],
   NOT: ['Notcoin'],
   PNUT: ['Peanut the Squirrel'],
-  POL: ['Polygon'],
+  POL: ['Polygon', 'Polygon Ecosystem Token'],
+  PUMP: ['Pump.fun', 'pump.fun'],
   RENDER: ['Render'],
-  S: ['Sonic'],
+  S: ['Sonic', 'Sonic Labs'],
+  SOL: ['Solana'],
+  STRK: ['Starknet'],
   T: ['Threshold'],
+  TAO: ['Bittensor'],
   TON: ['Toncoin'],
   TRUMP: ['Official Trump'],
   UNI: ['Uniswap'],
+  VIRTUAL: ['Virtuals', 'Virtuals Protocol'],
   WAL: ['Walrus'],
+  WLFI: ['World Liberty Financial'],
+  ZK: ['ZKsync'],
+  ZRO: ['LayerZero'],
 };

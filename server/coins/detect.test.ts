@@ -92,4 +92,60 @@ describe('coin detection', () => {
   it('finds nothing with no market lists', () => {
     expect(new Detector([]).detect('$BTC (ETH) SOL/USDT')).toEqual([]);
   });
+
+  describe('sense rules', () => {
+    const item = (title: string, body?: string, source?: string) => detector.detect({ title, body, source }).map((suggestion) => suggestion.coin);
+
+    it('reads names in any case unless a one-word name is also English', () => {
+      expect(coins("bitcoin at 100k, solana's turn, ethereum lags and ether too")).toEqual(['BTC', 'SOL', 'ETH']);
+      expect(coins('the movement of markets and the sonic boom')).toEqual([]);
+      expect(coins('Layer-2 network Optimism ships an upgrade')).toEqual(['OP']);
+    });
+
+    it('takes a word ticker in a listing notice only after the exchange\'s name', () => {
+      expect(coins('Upbit adds HOME to KRW market')).toEqual(['HOME']);
+      expect(coins('THE WEEK: Binance lists new pairs')).toEqual([]);
+      expect(coins('BINANCE WILL LIST THE NEW PAIRS')).toEqual([]);
+    });
+
+    it('reads neither an outlet\'s prefix nor a post\'s author as text', () => {
+      expect(item('THE BLOCK: Ethereum developers set a date')).toEqual(['ETH']);
+      expect(item('WU BLOCKCHAIN: Uniswap fees switch passes')).toEqual(['UNI']);
+      expect(item('HBAR: FedEx joins a council')).toEqual(['HBAR']);
+      expect(item('Justin Sun (@justinsuntron)', 'We are building', 'Twitter')).toEqual([]);
+      expect(item('CoinDesk (@CoinDesk): As countries buy bitcoin for their reserves')).toEqual(['BTC']);
+    });
+
+    it('takes a people\'s name for a person, and a company\'s for the company, not for the coin of one word in it', () => {
+      expect(coins('Crypto founder Justin Sun buys more gold')).toEqual([]);
+      expect(coins('Collectors moved to Magic Eden this week')).toEqual(['ME']);
+    });
+
+    it('takes a word ticker in lower case only in posts, and never slang or English', () => {
+      expect(item('Trader (@trader)', 'wif at 10 dollars, eth/btc bottom', 'Twitter')).toEqual(['WIF', 'ETH']);
+      expect(item('Trader (@trader)', 'the hype is real, alt season, gm', 'Twitter')).toEqual([]);
+      expect(coins('wif at 10 dollars')).toEqual([]);
+    });
+
+    it('takes a word ticker from the project\'s own account', () => {
+      expect(item('Notcoin (@thenotcoin)', 'NOT holders: claim is live', 'Twitter')).toEqual(['NOT']);
+      expect(item('Some Trader (@trader)', 'NOT holders: claim is live', 'Twitter')).toEqual([]);
+    });
+
+    it('takes a stock\'s or an index\'s ticker for the stock or the index', () => {
+      expect(item('Strategy (@Strategy)', 'We acquired 1,000 BTC. $MSTR $STRK', 'Twitter')).toEqual(['BTC']);
+      expect(coins('$STRK unlock next week')).toEqual(['STRK']);
+      expect(coins('S&P 500 (SPX) closes at a record')).toEqual([]);
+    });
+
+    it('reads the base of a contract, lots of a thousand included', () => {
+      expect(coins('Binance Futures Will Launch USDⓈ-Margined SUSDT Perpetual Contract')).toEqual(['S']);
+      expect(coins('Binance Futures: 1000PEPEUSDT funding changes')).toEqual(['PEPE']);
+    });
+
+    it('reads single letters only as a cashtag, a pair, a contract or in brackets', () => {
+      expect(coins('A whale bought T and S today')).toEqual([]);
+      expect(coins('Binance Will List Sonic (S)')).toEqual(['S']);
+    });
+  });
 });

@@ -1,4 +1,6 @@
 import { isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
+import { readItem, type Author, type ItemText } from './item-text';
+import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
 
 /** What the specification's `suggestions` hold: the coin, the spellings found, where it trades. */
 export interface Suggestion {
@@ -25,7 +27,7 @@ export const MAX_FOUND = 20;
  * Sleepless AI): alone, they say nothing about a coin.
  */
 const ACRONYMS = new Set(
-  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL'.split(' '),
+  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI'.split(' '),
 );
 
 /** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
@@ -35,19 +37,22 @@ const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitg
 const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures)\b/i;
 
 /**
- * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals is the
- * coin listed, even when it is also a word ("OKX to list MOVE", "Upbit adds HOME"). That is an
- * exchange's name and, later on the same line, a listing word. Read line by line from the first
- * name on each, never as one pattern `exchange.*word`, which went back over the rest of the text
- * from every name (24 kB of "binance " cost 69 ms).
+ * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals after
+ * the exchange's name is the coin listed, even when it is also a word ("OKX to list MOVE", "Upbit
+ * adds HOME"); before it ("THE BLOCK: Binance lists …") it is not. The answer is where the notice
+ * starts (0 for "New listing: …"), or -1. Read line by line from the first name on each, never as
+ * one pattern `exchange.*word`, which went back over the rest of the text from every name (24 kB
+ * of "binance " cost 69 ms). A line in capitals throughout says nothing by its capitals.
  */
-function isListing(text: string): boolean {
-  if (/^new listing/i.test(text)) return true;
+function listingStart(text: string): number {
+  if (/^new listing/i.test(text)) return 0;
+  let offset = 0;
   for (const line of text.split(/[\n\r\u2028\u2029]/)) {
     const exchange = EXCHANGE_WORD.exec(line);
-    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length))) return true;
+    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length)) && line !== line.toUpperCase()) return offset + exchange.index;
+    offset += line.length + 1;
   }
-  return false;
+  return -1;
 }
 
 interface Token {
@@ -95,6 +100,65 @@ interface Evidence {
 
 const LETTERS = /^\p{L}+$/u;
 const CAPITAL = /^\p{Lu}/u;
+
+interface Context {
+  /** Where an exchange's listing notice starts (its name), or -1. */
+  listing: number;
+  sentenceCase: boolean;
+  market: MarketContext;
+  /** The coin whose own account wrote the post. */
+  own: Coin | undefined;
+  /** A social post, where tickers come in lower case. */
+  post: boolean;
+}
+
+type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
+
+/** Futures of cheap coins trade in lots: `1000PEPEUSDT` is PEPE, `1MBABYDOGEUSDT` BABYDOGE. */
+const MULTIPLIER = /^(?:1000+|1M)(?=[A-Z])/;
+
+/** `WIF/USDT`, `eth/btc`: a listed base before a slash and a quote, with nothing between. */
+function isPair(text: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return text[tokens[i]!.end] === '/' && next !== undefined && next.start === tokens[i]!.end + 1 && PAIR_QUOTES.has(next.word.toUpperCase());
+}
+
+/**
+ * The words of posts that look like tickers in lower case and are not: slang, abbreviations of
+ * the web and of the trade. A listed ticker among them ("hype", "alt", "degen") needs capitals or a `$`.
+ */
+const SLANG = new Set(
+  'hype alt alts gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
+);
+
+/** A ticker in lower case: three letters or more, not English, not slang. */
+function isSlangTicker(word: string): boolean {
+  return word.length >= 3 && !SLANG.has(word) && !isCommonWord(word) && !ACRONYMS.has(word.toUpperCase()) && !STABLES.has(word.toUpperCase());
+}
+
+/** A word written in prose, not part of a handle, a hashtag, an address or a file's name. */
+function inProse(before: string | undefined, after: string | undefined): boolean {
+  return !'@#/_.-'.includes(before || ' ') && !'/_.@-'.includes(after || ' ');
+}
+
+/**
+ * Whether a name touches another capitalised word, as a person's or a company's name does
+ * ("Justin Sun", "Magic Eden Labs"); one space apart only.
+ */
+function capitalisedNeighbour(text: string, tokens: Token[], i: number, words: number): boolean {
+  const previous = tokens[i - 1];
+  const next = tokens[i + words];
+  const touching = (left: Token, right: Token) => right.start === left.end + 1 && text[left.end] === ' ';
+  return (previous !== undefined && touching(previous, tokens[i]!) && CAPITAL.test(previous.word) && !startsSentence(text, tokens[i]!.start - 1)) || (next !== undefined && touching(tokens[i + words - 1]!, next) && CAPITAL.test(next.word));
+}
+
+/** Lower-case names that are English words yet, in this trade, only ever the coin. */
+const ANY_CASE = new Set(['ether']);
+
+/** What a project's account adds to its name ("Sonic Labs", "Solana Foundation"). */
+const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Official|DAO|HQ|Team|News)$/i;
+/** What a project's handle adds to its name (@HyperliquidX, @ethena_labs, @solana_fdn). */
+const HANDLE_SUFFIX = /(?:_?(?:labs|foundation|fdn|protocol|network|official|hq|io|xyz|app|fi|dao)|X)$/i;
 
 /** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
 function isSentenceCase(tokens: Token[]): boolean {
@@ -146,14 +210,23 @@ export class Detector {
   }
 
   /**
-   * The coins a text is about, in the order they first appear. Precision first: a cashtag, a
+   * The coins an item is about, in the order they first appear. Precision first: a cashtag, a
    * `(TICKER)`, a pair (`WIF/USDT`, `WIFUSDT`) or a project's name is enough; a bare ticker is
    * enough unless it is also an English word, an abbreviation of the news or two letters long,
-   * and then it counts only beside its name.
+   * and then it counts only beside its name, in an exchange's listing notice after the exchange's
+   * name, or in a post by the project's own account. Who wrote a post and an outlet's prefix are
+   * not read; a stock's or an index's ticker in a text about stocks or indices is not a coin.
    */
-  detect(input: string): Suggestion[] {
-    const { text, tokens } = readable(input);
-    const context = { listing: isListing(text), sentenceCase: isSentenceCase(tokens) };
+  detect(input: string | ItemText): Suggestion[] {
+    const item = readItem(input);
+    const { text, tokens } = readable(item.text);
+    const context: Context = {
+      listing: listingStart(text),
+      sentenceCase: isSentenceCase(tokens),
+      market: marketContext(text),
+      own: item.author && this.authorsCoin(item.author),
+      post: item.post,
+    };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
       const entry = evidence.get(coin.ticker) ?? { coin, first: at, found: [], strong: false, plain: false, weakKinds: new Set() };
@@ -164,24 +237,11 @@ export class Detector {
       else entry.weakKinds.add(kind);
     };
 
+    // A name of several words is read once: "Magic Eden" is not also "Eden".
+    let namedUntil = -1;
     for (let i = 0; i < tokens.length; i++) {
-      const { word, start, end } = tokens[i]!;
-      const before = text[start - 1];
-      const after = text[end];
-      const upper = word.toUpperCase();
-      const coin = this.byTicker.get(upper);
-      if (coin && before === '$' && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? '')) {
-        note(coin, start, upper, 'strong', 'ticker');
-      } else if (coin && word === upper && !STABLES.has(upper) && before !== '/') {
-        const paired = after === '/' && PAIR_QUOTES.has(tokens[i + 1]?.word ?? '') && tokens[i + 1]!.start === end + 1;
-        if ((before === '(' && after === ')') || paired) note(coin, start, word, 'strong', 'ticker');
-        else note(coin, start, word, this.isWeakTicker(word) && !(context.listing && word.length > 1 && !ACRONYMS.has(word)) ? 'weak' : 'plain', 'ticker');
-      } else if (word === upper) {
-        const quote = SYMBOL_QUOTES.find((q) => word.endsWith(q) && word.length > q.length);
-        const base = quote ? this.byTicker.get(word.slice(0, -quote.length)) : undefined;
-        if (base) note(base, start, base.ticker, 'strong', 'ticker');
-      }
-      this.matchName(text, tokens, i, context.sentenceCase, note);
+      this.matchTicker(text, tokens, i, context, note);
+      if (i > namedUntil) namedUntil = i + this.matchName(text, tokens, i, context, note) - 1;
     }
 
     return [...evidence.values()]
@@ -191,27 +251,58 @@ export class Detector {
       .map(({ coin, found }) => ({ coin: coin.ticker, found, symbols: coin.symbols }));
   }
 
+  private matchTicker(text: string, tokens: Token[], i: number, context: Context, note: Note): void {
+    const { word, start, end } = tokens[i]!;
+    const before = text[start - 1];
+    const after = text[end];
+    const upper = word.toUpperCase();
+    const coin = this.byTicker.get(upper);
+    if (coin && isStockOrIndex(coin.ticker, context.market)) return;
+    if (coin && before === '$' && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? '')) {
+      note(coin, start, upper, 'strong', 'ticker');
+    } else if (coin && !STABLES.has(upper) && before !== '/' && isPair(text, tokens, i)) {
+      note(coin, start, word, 'strong', 'ticker');
+    } else if (coin && word === upper && !STABLES.has(upper) && before !== '/') {
+      if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
+      else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
+      else note(coin, start, word, this.isWeakTicker(word) ? 'weak' : 'plain', 'ticker');
+    } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
+      // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
+      note(coin, start, upper, 'plain', 'ticker');
+    } else if (word === upper) {
+      const quote = SYMBOL_QUOTES.find((q) => word.endsWith(q) && word.length > q.length);
+      const base = quote && word.slice(0, -quote.length);
+      const listed = base ? (this.byTicker.get(base) ?? this.byTicker.get(base.replace(MULTIPLIER, ''))) : undefined;
+      if (listed) note(listed, start, listed.ticker, 'strong', 'ticker');
+    }
+  }
+
   private isWeakTicker(ticker: string): boolean {
     return ticker.length <= 2 || ACRONYMS.has(ticker) || isCommonWord(ticker);
   }
 
+  /** The coin whose own account wrote a post: its name or handle is the project's name ("Hyperliquid (@HyperliquidX)"). */
+  private authorsCoin(author: Author): Coin | undefined {
+    for (const spelling of [author.name, author.name.replace(ACCOUNT_SUFFIX, ''), author.handle.replace(HANDLE_SUFFIX, '')]) {
+      const coins = this.byName.get(spelling.toLowerCase());
+      if (coins?.length === 1) return coins[0];
+    }
+    return undefined;
+  }
+
   /**
-   * The longest name starting at token i, written capitalised as a name is. A one-word name that
-   * is also English ("Optimism", "Harmony") is weak, unless a sentence-case text capitalises it
-   * mid-sentence, which only names do. Each word costs one look-up unless it can start a name,
-   * and then at most two look-ups for each of the longestName words that may follow.
+   * The longest name starting at token i, and how many words it has (0: none). Names count
+   * capitalised as names are, or in lower case unless a one-word name is also English
+   * ("solana's", not "optimism"). A one-word English name ("Optimism", "Sun") is weak, unless a
+   * sentence-case text capitalises it mid-sentence and alone, which only a name does ("Justin
+   * Sun" is a person, "Magic Eden" a market). Each word costs one look-up unless it can start a
+   * name, and then at most two look-ups for each of the longestName words that may follow.
    */
-  private matchName(
-    text: string,
-    tokens: Token[],
-    i: number,
-    sentenceCase: boolean,
-    note: (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'name') => void,
-  ): void {
+  private matchName(text: string, tokens: Token[], i: number, context: Context, note: Note): number {
     const start = tokens[i]!.start;
     // The lower-case spellings of the next 1, 2, … words, as long as a name can start so.
     const first = tokens[i]!.word.toLowerCase();
-    if (!this.nameStarts.has(first)) return;
+    if (!this.nameStarts.has(first)) return 0;
     const spellings = [first];
     while (spellings.length < this.longestName && i + spellings.length < tokens.length) {
       const next = tokens[i + spellings.length]!;
@@ -224,19 +315,23 @@ export class Detector {
       spellings.push(longer);
     }
     for (let words = spellings.length; words >= 1; words--) {
-      const spelling = text.slice(start, tokens[i + words - 1]!.end);
+      const end = tokens[i + words - 1]!.end;
+      const spelling = text.slice(start, end);
       const lower = spellings[words - 1]!;
       const coins = this.byName.get(lower);
       if (!coins || coins.length !== 1) continue;
       const coin = coins[0]!;
-      const name = coin.names.find((n) => n.toLowerCase() === lower)!;
-      if (spelling !== name && !/^\p{Lu}/u.test(spelling)) continue;
-      // A ticker-shaped name ("GALA" for Gala) is the ticker's business, seen above.
-      if (spelling === coin.ticker) return;
-      const midSentence = sentenceCase && !startsSentence(text, start);
-      const weak = words === 1 && isCommonWord(spelling) && !(midSentence && spelling !== spelling.toUpperCase());
-      note(coin, start, spelling, weak ? 'weak' : 'strong', 'name');
-      return;
+      const own = coin === context.own;
+      const capitalised = CAPITAL.test(spelling);
+      const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);
+      if (!capitalised && ((english && !own) || !inProse(text[start - 1], text[end]))) continue;
+      // A ticker-shaped name ("GALA" for Gala) is the ticker's business.
+      if (spelling === coin.ticker) return words;
+      const alone = !capitalisedNeighbour(text, tokens, i, words);
+      const named = context.sentenceCase && !startsSentence(text, start) && alone && capitalised && spelling !== spelling.toUpperCase();
+      note(coin, start, spelling, english && !own && !named ? 'weak' : 'strong', 'name');
+      return words;
     }
+    return 0;
   }
 }
