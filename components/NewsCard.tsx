@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
 import type { StoredItem } from '@/utils/store/types';
 import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
+import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
@@ -13,7 +13,7 @@ import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
 
-const POST_LABEL: Record<NonNullable<NewsItem['post']>['kind'], () => string> = {
+const POST_LABEL: Record<Post['kind'], () => string> = {
   reply: () => t('card.replyTo'),
   'self-reply': () => t('card.threadBy'),
   quote: () => t('card.quoting'),
@@ -47,7 +47,7 @@ function SourceBadge({ item, images }: { item: StoredItem; images: boolean }) {
   );
 }
 
-function PostKind({ post }: { post: NonNullable<NewsItem['post']> }) {
+function PostKind({ post }: { post: Post }) {
   return (
     <div class="post">
       <span class="post-kind">
@@ -89,7 +89,8 @@ export function NewsCard(props: NewsCardProps) {
   // Only a headline that just came in slides in: the virtual list remounts older rows as the reader
   // scrolls, and replaying the animation on them would make the list shimmer.
   const [arrived] = useState(() => Date.now() - item.receivedAt < ARRIVAL_MS);
-  const long = item.body !== undefined && (item.body.length > 320 || item.body.split('\n').length > 6);
+  const { body, post } = splitQuotedPost(item);
+  const long = body !== undefined && (body.length > 320 || body.split('\n').length > 6);
   return (
     <article
       class={`card${arrived ? ' arrived' : ''}${props.selected ? ' selected' : ''}${props.disliked ? ' disliked' : ''}${item.requireInteraction ? ' important' : ''}`}
@@ -124,8 +125,8 @@ export function NewsCard(props: NewsCardProps) {
         )}
       </h2>
       {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
-      {item.post && <PostKind post={item.post} />}
-      {item.body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={item.body} />}
+      {post && <PostKind post={post} />}
+      {body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={body} />}
       {long && (
         <button type="button" class="more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? t('card.showLess') : t('card.showMore')}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
@@ -8,7 +9,7 @@ import { parseMessagesText } from '@wxt-dev/i18n/build';
  * messages, built from locales/en.yml the way the extension's _locales are, so tests read English.
  */
 const messages = new Map(
-  parseMessagesText(readFileSync(new URL('../../locales/en.yml', import.meta.url), 'utf8'), 'YAML').map((message) => [message.key.join('_'), message]),
+  parseMessagesText(readFileSync(join(import.meta.dirname, '../../locales/en.yml'), 'utf8'), 'YAML').map((message) => [message.key.join('_'), message]),
 );
 
 export function englishMessage(name: string, substitutions: string | string[] = []): string {

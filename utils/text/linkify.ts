@@ -4,6 +4,8 @@ import { toSafeUrl } from '@newsflash/protocol/safe-url';
 export type Segment = { text: string } | { text: string; href: string; host: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/** A markdown link, `[label](https://…)`: its syntax is not for readers, so it reads "label (address)". */
+const MARKDOWN_LINK = /\[([^[\]\n]{1,300})\]\((https?:\/\/[^\s()<>"'`]{1,2000})\)/gi;
 /** Punctuation that ends a sentence, not a URL: "see https://x.com/a." */
 const TRAILING = new Set('.,;:!?)]}\'"”’');
 
@@ -36,9 +38,11 @@ export function shownLink(href: string): { text: string; host: string } | undefi
 
 /**
  * Splits text into plain and link segments. Only http(s) URLs become links (and only after the
- * same check every other URL passes); everything else, markup included, stays plain text.
+ * same check every other URL passes); everything else, markup included, stays plain text, and a
+ * markdown link shows its label and the address it goes to.
  */
-export function linkify(text: string): Segment[] {
+export function linkify(written: string): Segment[] {
+  const text = written.replace(MARKDOWN_LINK, '$1 ($2)');
   const segments: Segment[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseItem } from '@newsflash/protocol';
+import { readCorpus } from '@/tests/fixtures/corpus';
+import type { StoredItem } from '@/utils/store/types';
+import { NewsCard, type NewsCardProps } from './NewsCard';
+
+const NOW = 1_741_000_060_000;
+
+function corpusItem(id: string): StoredItem {
+  const parsed = parseItem(readCorpus('live-items').find((frame) => frame._id === id));
+  if (parsed.kind !== 'item') throw new Error(`corpus item ${id} did not parse`);
+  return { ...parsed.item, receivedAt: parsed.item.time + 140 };
+}
+
+function card(item: StoredItem, over: Partial<NewsCardProps> = {}) {
+  const props: NewsCardProps = { item, tally: { likes: 0, dislikes: 0 }, busy: false, canVote: true, images: false, now: NOW, selected: false, disliked: false, onVote: vi.fn(), onSelect: vi.fn(), ...over };
+  return render(<NewsCard {...props} />);
+}
+
+afterEach(cleanup);
+
+describe('NewsCard', () => {
+  it('shows a quote tweet from the corpus once: the poster\'s words as the body, the quoted post as the quote, no link syntax', () => {
+    const { container } = card(corpusItem('1900000000000000004'));
+    const article = screen.getByRole('article');
+
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Example Trader (@example_trader)');
+    expect(article.querySelector('.post-kind')?.textContent).toBe('Quoting @example_project');
+    expect(article.querySelector('.quoted')?.textContent).toBe('Mainnet is live. Bridging opens in 2 hours. $EXMP');
+    expect(article.querySelector('.body')?.textContent).toBe('this is the one everyone slept on');
+    expect(container.textContent?.split('Mainnet is live').length).toBe(2);
+    expect(container.textContent).not.toContain('Quote [@');
+    expect(container.textContent).not.toMatch(/\]\(/);
+  });
+
+  it('links the headline to its post and names the host it opens', () => {
+    card(corpusItem('1900000000000000004'));
+    const headline = within(screen.getByRole('heading', { level: 2 })).getByRole('link');
+    expect(headline.getAttribute('href')).toBe('https://twitter.com/example_trader/status/1900000000000000004');
+    expect(headline.getAttribute('rel')).toContain('noopener');
+    expect(document.querySelector('.link-host')?.textContent).toBe('twitter.com');
+    expect(screen.getByText('★ Important')).toBeTruthy();
+  });
+
+  it('shows each detected coin with links to its trading pairs on known exchanges', () => {
+    card(corpusItem('1900000000000000004'));
+    const coins = screen.getByRole('list', { name: 'Coins' });
+    expect(within(coins).getByText('EXMP')).toBeTruthy();
+    const trade = within(coins).getByRole('link', { name: /Binance Futures/ });
+    expect(trade.getAttribute('href')).toBe('https://www.binance.com/en/futures/EXMPUSDT');
+    expect(trade.textContent).toBe('BN-F');
+  });
+
+  it('a link in the body shows the host it goes to and opens in a new tab', () => {
+    const item: StoredItem = { ...corpusItem('1900000000000000004'), post: undefined, body: 'Details: https://example.com/notice?id=7.' };
+    card(item);
+    const body = document.querySelector('.body')!;
+    const link = within(body as HTMLElement).getByRole('link');
+    expect(link.textContent).toBe('example.com/notice?id=7');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(body.textContent).toBe('Details: example.com/notice?id=7.');
+  });
+
+  it('a retweet from the corpus shows the retweeted text once, under whose it is', () => {
+    const { container } = card(corpusItem('1900000000000000006'));
+    expect(container.querySelector('.post-kind')?.textContent).toBe('Retweet of @example_exchange');
+    expect(container.textContent?.split('We will list Example Token').length).toBe(2);
+  });
+
+  it('a long body folds behind Show more', () => {
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: 'line\n'.repeat(10) });
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelector('.body')?.className).toBe('body expanded');
+  });
+});
