@@ -3,8 +3,9 @@ import { MessageBudget } from '../socket-limits';
 import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
 import type { SourceConfig } from './config';
 import { fetchCapped, joinUrl } from './fetch-capped';
+import { CursorKeeper, plausibleTimeUs, resumeFrom } from './jetstream-cursor';
 import { socketLoop } from './socket-loop';
-import type { RunningSource, SourceContext } from './types';
+import { MAX_ENTRY_AGE_MS, type RunningSource, type SourceContext } from './types';
 
 /** Jetstream's events are a few kB; a post's record is at most tens. */
 const MAX_FRAME_BYTES = 256 * 1024;
@@ -31,11 +32,27 @@ export function jetstreamAddress(base: string, dids: string[], cursor: number | 
  * as DIDs, names and avatars from the public AppView at every (re)connect; a reconnect resumes
  * from the last event's time, so nothing is lost. Jetstream replays the event at the cursor:
  * the claim on the post's `at://` address publishes it once.
+ *
+ * Across restarts and nodes the cursor is the last event handled, kept in storage (CursorKeeper)
+ * and read back at start (resumeFrom): an event counts as handled once its post went through the
+ * claim, so a shutdown that gives a claim back resumes before it.
  */
 export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesky' }>, context: SourceContext): RunningSource {
   const loop = socketLoop(context, () => void connect());
   let cursor: number | undefined;
+  let resumed = false;
   let accounts = new Map<string, BlueskyAccount>();
+  const keeper = new CursorKeeper({
+    write: context.kept.write,
+    failed: context.note,
+    now: context.now,
+    schedule: (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return { cancel: () => clearTimeout(timer) };
+    },
+  });
+  /** Handled in the order the events came, after the offers before them: a stop mid-offer leaves the cursor before that event. */
+  const handled = (timeUs: number) => void loop.offered.then(() => loop.stopped || keeper.advance(timeUs));
 
   const resolve = async () => {
     const found = new Map<string, BlueskyAccount>();
@@ -53,6 +70,18 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
 
   async function connect() {
     if (loop.stopped) return;
+    if (!resumed) {
+      try {
+        const resume = resumeFrom(await context.kept.read(), context.now(), context.now() - MAX_ENTRY_AGE_MS);
+        if (resume.note) context.note(resume.note);
+        cursor = resume.cursor;
+        resumed = true;
+      } catch (error) {
+        // Starting live would lose what was posted while the service was down.
+        return loop.reconnectLater(`reading the stored Jetstream cursor: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (loop.stopped) return;
+    }
     try {
       accounts = await resolve();
     } catch (error) {
@@ -80,8 +109,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
       if (isBinary) return;
       const { candidate, timeUs } = blueskyCandidate(data.toString(), accounts);
-      if (timeUs !== undefined) cursor = Math.max(cursor ?? 0, timeUs);
       if (candidate) void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]);
+      if (timeUs === undefined || !plausibleTimeUs(timeUs, context.now())) return;
+      cursor = Math.max(cursor ?? 0, timeUs);
+      handled(timeUs);
     });
     ws.on('unexpected-response', (_request, response) => end(`Jetstream answered HTTP ${response.statusCode}`));
     ws.on('close', (code) => end(`closed (${code})`));
@@ -89,5 +120,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
   }
 
   void connect();
-  return { stop: loop.stop };
+  return {
+    stop() {
+      loop.stop();
+      keeper.flush();
+    },
+  };
 }

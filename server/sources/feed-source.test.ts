@@ -22,6 +22,7 @@ function context(fetch: Fetch) {
     failing: (reason) => void failures.push(reason),
     note: (line) => void notes.push(line),
     fetch,
+    kept: { read: async () => undefined, write: async () => {} },
     readFeed: async (document, now) => feedEntries(document, now),
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,

@@ -11,11 +11,9 @@ import { sourceSecrets } from './secrets';
 import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
 
-/** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
-export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
@@ -241,6 +239,13 @@ export class SourceRunner {
         health.refusal = refusal ?? null;
       },
       offer: (candidates) => this.offer(config, health, candidates, delays),
+      kept: {
+        read: async () => (await this.options.ingest.readDocument(`source ${claimScope(config)}`))?.json,
+        // A node that lost the lease, or a source reloaded away, no longer speaks for the source.
+        write: async (json) => {
+          if (this.leading && this.running.get(config.name)?.health === health) await this.options.ingest.writeDocument(`source ${claimScope(config)}`, json, this.now());
+        },
+      },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;

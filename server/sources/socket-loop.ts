@@ -18,6 +18,8 @@ export interface SocketLoop {
   use(ws: WebSocket): SocketSession;
   /** Items are offered one after another, in the order they came: a burst never opens a storage query per frame at once. */
   offer(candidates: Candidate[]): Promise<unknown>;
+  /** Settles once every offer made so far is done. */
+  readonly offered: Promise<unknown>;
   stop(): void;
 }
 
@@ -52,6 +54,9 @@ export function socketLoop(context: SourceContext, connect: () => void): SocketL
       return stopped;
     },
     reconnectLater,
+    get offered() {
+      return offered;
+    },
     use(ws) {
       const session: { ws: WebSocket; keepAlive?: NodeJS.Timeout } = { ws };
       current = session;

@@ -1,6 +1,9 @@
 import type { FeedEntry } from './feed-entries';
 import type { Fetch, Refusal } from './fetch-capped';
 
+/** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
+export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
+
 /** One entry a source found: what identifies it at its origin, and the item it would become. */
 export interface Candidate {
   /** A guid, a link, an upstream `_id`: the same entry seen again is never published again. */
@@ -19,6 +22,12 @@ export interface SourceContext {
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
   fetch: Fetch;
+  /**
+   * A small document of this source's own in storage (a stream's cursor), kept across restarts and
+   * nodes. Writes are dropped once the source is stopped: only the node holding the sources'
+   * lease writes, and a source reloaded away writes nothing more.
+   */
+  kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
   /** A feed document's entries (feedEntries), read off the main thread within a time and memory budget (FeedReader). */
   readFeed(document: string, now: number): Promise<FeedEntry[]>;
   now(): number;
