@@ -1,28 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from '@/utils/bare-browser';
-import { ConnectionPill } from './ConnectionPill';
+import { FeedFooter } from './FeedFooter';
+import { FeedHeader } from './FeedHeader';
+import { FeedList } from './FeedList';
+import { FeedNotices } from './FeedNotices';
 import { FilterBar } from './FilterBar';
-import { NewsCard } from './NewsCard';
-import { RowBoundary } from './RowBoundary';
 import { lazyComponent } from './lazy';
-import { NoticeBar } from './NoticeBar';
+import { useFeedView } from './hooks/useFeedView';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useLiveFeed } from './hooks/useLiveFeed';
 import { useNow } from './hooks/useNow';
-import { useUpdateNote } from './hooks/useUpdateNote';
 import { usePaintMark } from './hooks/usePaintMark';
 import { useVoting } from './hooks/useVoting';
-import { openPanel } from './openPanel';
 import { PriceBookContext } from './prices/PriceBookContext';
-import { VirtualFeed } from './VirtualFeed';
-import { applyFilter, facets, isDisliked, isFiltering, noFilter, type FeedFilter } from '@/utils/feed-view/filter';
-import { foldStories } from '@/utils/feed-view/stories';
-import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
+import { isFiltering, noFilter } from '@/utils/feed-view/filter';
 import { t, tn } from '@/utils/i18n';
 
-const optionsUrl = () => browser.runtime.getURL('/options.html');
-// `?virtualise=off` renders every row: the benchmark's baseline for the virtualised list.
-const virtual = new URLSearchParams(location.search).get('virtualise') !== 'off';
 /** The list `?` opens, loaded when first asked for. */
 const ShortcutsHelp = lazyComponent(async () => (await import('./ShortcutsHelp')).ShortcutsHelp);
 
@@ -31,10 +23,8 @@ const ShortcutsHelp = lazyComponent(async () => (await import('./ShortcutsHelp')
  * which stays open while the user browses and is laid out for a tall column of any width.
  */
 export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
-  const [prefs, setPrefs] = useState(loadViewPrefs);
   const [paused, setPaused] = useState(false);
   const [atTop, setAtTop] = useState(true);
-  const [showDisliked, setShowDisliked] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
   const [scrollTo, setScrollTo] = useState<{ index: number; key: number }>();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -44,9 +34,10 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
 
   const live = useLiveFeed(() => held.current.paused || !held.current.atTop);
   const voting = useVoting(live);
-  const update = useUpdateNote();
   const now = useNow(1_000);
   const { status, feed } = live;
+  const view = useFeedView(feed.items, live.myVotes);
+  const { prefs, visible, setFilter } = view;
   // Chips re-render for what they show (on, stale), not for every state the streams pass through.
   const pricesOn = status?.prices.enabled === true;
   const stale = status?.prices.state === 'stale';
@@ -57,25 +48,12 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     if (atTop && !paused) live.release();
   }, [atTop, paused, feed.pending.length]);
 
-  const { visible, hiddenDisliked } = useMemo(
-    () => {
-      const filtered = applyFilter(feed.items, prefs.filter, live.myVotes, prefs.dislike, showDisliked);
-      return { ...filtered, visible: foldStories(filtered.visible) };
-    },
-    [feed.items, prefs, live.myVotes, showDisliked],
-  );
-  const { coins, sources } = useMemo(() => facets(feed.items), [feed.items]);
   const selectedIndex = selectedId === undefined ? -1 : visible.findIndex((item) => item.id === selectedId);
 
   // For the benchmark: when the first rows, then the whole cache, were painted (a frame after render).
   usePaintMark('newsflash:first-items', visible.length > 0);
   usePaintMark('newsflash:all-items', live.loaded);
 
-  const setFilter = (filter: FeedFilter) => {
-    const next = { ...prefs, filter };
-    setPrefs(next);
-    saveViewPrefs(next);
-  };
   const showNew = () => {
     live.release();
     setScrollTo({ index: 0, key: Date.now() });
@@ -97,59 +75,14 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
     clearSearch: () => (helpOpen ? setHelpOpen(false) : prefs.filter.query ? setFilter({ ...prefs.filter, query: '' }) : setSelectedId(undefined)),
   });
 
-  const storageNotice =
-    status?.storage.kind === 'memory'
-      ? t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])
-      : undefined;
-
+  const filtering = isFiltering(prefs.filter);
   return (
     <PriceBookContext.Provider value={prices}>
       <main class={layout}>
-        <header class="bar">
-          <h1>{t('extName')}</h1>
-          <ConnectionPill status={status} now={now} />
-          <button type="button" class="toggle" aria-pressed={paused} onClick={() => setPaused(!paused)} title={t('feed.pauseTitle')}>
-            {paused ? t('feed.resume') : t('feed.pause')}
-          </button>
-          {layout === 'popup' && (
-            <button type="button" class="icon-link" aria-label={t('feed.dock')} title={t('feed.dockTitle')} onClick={() => void openPanel()}>
-              ⇥
-            </button>
-          )}
-          <a class="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label={t('feed.options')} title={t('feed.options')}>
-            ⚙
-          </a>
-        </header>
+        <FeedHeader layout={layout} status={status} now={now} paused={paused} onPause={setPaused} />
         {helpOpen && <ShortcutsHelp singleKeys={prefs.singleKeys} onClose={() => setHelpOpen(false)} />}
-        <FilterBar filter={prefs.filter} coins={coins} sources={sources} searchRef={searchRef} onChange={setFilter} />
-        {voting.notice && (
-          <NoticeBar tone="bad" onDismiss={voting.dismiss} retry={voting.notice.retry} optionsUrl={voting.notice.action === 'options' ? optionsUrl() : undefined}>
-            {voting.notice.message}
-          </NoticeBar>
-        )}
-        {storageNotice && <NoticeBar tone="warn">{storageNotice}</NoticeBar>}
-        {update.note && (
-          <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>
-            {t('feed.updated', [update.note.to])}
-          </NoticeBar>
-        )}
-        {status && status.onboarding !== 'done' && (
-          <NoticeBar tone="info" link={{ href: browser.runtime.getURL('/welcome.html'), label: t('feed.consentChoose') }}>
-            {t('feed.consentOff')}
-          </NoticeBar>
-        )}
-        {status?.keyWithheld ? (
-          <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
-            {t('feed.keyWithheld')}
-          </NoticeBar>
-        ) : (
-          status &&
-          !status.hasKey && (
-            <NoticeBar tone="info" optionsUrl={optionsUrl()}>
-              {t('feed.noKey')}
-            </NoticeBar>
-          )
-        )}
+        <FilterBar filter={prefs.filter} coins={view.coins} sources={view.sources} searchRef={searchRef} onChange={setFilter} />
+        <FeedNotices status={status} vote={voting.notice} onDismissVote={voting.dismiss} />
         <div class="feed-area">
           {feed.pending.length > 0 && (
             <button type="button" class="new-pill" onClick={showNew}>
@@ -157,42 +90,21 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             </button>
           )}
           {visible.length > 0 ? (
-            <VirtualFeed
-              items={visible}
-              keyOf={(item) => item.id}
-              virtual={virtual}
+            <FeedList
+              rows={visible}
+              voting={voting}
+              status={status}
+              now={now}
+              selectedIndex={selectedIndex}
+              dislikeMargin={prefs.dislike.margin}
               scrollTo={scrollTo}
               onAtTopChange={setAtTop}
-              label={t('feed.headlines')}
-              render={(item, index) => {
-                const tally = voting.tallyOf(item);
-                return (
-                  <RowBoundary>
-                    <NewsCard
-                      item={item}
-                      vote={voting.voteOf(item.id)}
-                      tally={tally}
-                      busy={voting.pending(item.id)}
-                      canVote={status?.hasKey !== false}
-                      images={status?.feedImages === true}
-                      now={now}
-                      selected={index === selectedIndex}
-                      disliked={isDisliked(tally, prefs.dislike.margin)}
-                      onVote={(action) => void voting.vote(item, action)}
-                      onSelect={() => setSelectedId(item.id)}
-                    />
-                  </RowBoundary>
-                );
-              }}
+              onSelect={setSelectedId}
             />
           ) : (
             <p class="empty">
-              {!live.loaded
-                ? t('feed.loading')
-                : isFiltering(prefs.filter)
-                  ? t('feed.noMatch')
-                  : t('feed.empty')}
-              {live.loaded && isFiltering(prefs.filter) && (
+              {!live.loaded ? t('feed.loading') : filtering ? t('feed.noMatch') : t('feed.empty')}
+              {live.loaded && filtering && (
                 <button type="button" class="link" onClick={() => setFilter(noFilter)}>
                   {t('feed.clearFilters')}
                 </button>
@@ -200,22 +112,7 @@ export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
             </p>
           )}
         </div>
-        {(hiddenDisliked > 0 || (showDisliked && prefs.dislike.mode === 'hide')) && (
-          <footer class="foot">
-            {showDisliked ? (
-              <button type="button" class="link" onClick={() => setShowDisliked(false)}>
-                {t('feed.hideDislikedAgain')}
-              </button>
-            ) : (
-              <>
-                {tn('feed.hiddenByDislikes', hiddenDisliked)} ·{' '}
-                <button type="button" class="link" onClick={() => setShowDisliked(true)}>
-                  {t('feed.showThem')}
-                </button>
-              </>
-            )}
-          </footer>
-        )}
+        <FeedFooter hidden={view.hiddenDisliked} showing={view.showDisliked} mode={prefs.dislike.mode} onShow={view.setShowDisliked} />
       </main>
     </PriceBookContext.Provider>
   );

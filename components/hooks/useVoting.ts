@@ -17,6 +17,8 @@ interface Projection {
   tally: Tally;
 }
 
+export type Voting = ReturnType<typeof useVoting>;
+
 /**
  * Optimistic voting: the buttons and totals change at once and roll back, with a message saying
  * what to do, when the background (and through it the service) refuses.

@@ -1,27 +1,25 @@
-import { t, uiLanguage } from '@/utils/i18n';
+import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { actions, matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
+import { matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
 import { sendMessage } from '@/utils/messages';
-import { describeIssues } from '@newsflash/protocol/issues';
-import { actionLabel, blankRuleForm, describeMatch, formFromRule, type RuleForm } from '@/utils/options/rule-form';
-import { alertsItem, alertSettingsSchema, defaultAlerts, MAX_RULES, settings, type AlertSettings } from '@/utils/settings';
+import { actionLabel, blankRuleForm, formFromRule, type RuleForm } from '@/utils/options/rule-form';
+import { alertsItem, defaultAlerts, MAX_RULES, settings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
 import { useSetting } from '../hooks/useSetting';
 import { DesktopChoice } from './DesktopChoice';
+import { GeneralAlerts } from './GeneralAlerts';
 import { RuleEditor } from './RuleEditor';
+import { RuleRow } from './RuleRow';
 import { Outcome, saving, Section, type Tone } from './Section';
 
 const TEST_SAMPLE = 300;
-const MUTE_HOURS = [1, 8, 24];
 
 interface TestResult {
   rule: Rule;
   matched: StoredItem[];
   sample: number;
 }
-
-const clock = (time: number) => new Date(time).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });
 
 /** Notification rules (first match wins), the default for the rest, quiet hours and flood limits. */
 export function RulesSection() {
@@ -58,75 +56,20 @@ export function RulesSection() {
         <p class="hint">{t('rules.none')}</p>
       ) : (
         <ol class="rules">
-          {alerts.rules.map((rule, index) => {
-            const muted = rule.mutedUntil !== undefined && rule.mutedUntil > Date.now();
-            return (
-              <li key={rule.id} class={rule.enabled ? 'rule' : 'rule off'}>
-                <label class="inline">
-                  <input
-                    type="checkbox"
-                    checked={rule.enabled}
-                    disabled={Boolean(rule.note)}
-                    title={rule.note ? t('rules.fixPattern') : undefined}
-                    onChange={(e) => void toggle(rule, e.currentTarget.checked)}
-                  />
-                  <strong>{rule.name}</strong>
-                </label>
-                <span class="rule-what">
-                  {describeMatch(rule)} → {actionLabel(rule.action)}
-                  {rule.action === 'notify-sound' && ` (${rule.sound ?? 'ping'})`}
-                  {muted && t('rules.mutedUntil', [clock(rule.mutedUntil!)])}
-                  {!rule.enabled && t('rules.disabled')}
-                </span>
-                {rule.note && <p class="rule-note">{rule.note}</p>}
-                <span class="row-actions">
-                  <button type="button" class="small" aria-label={t('rules.editRule', [rule.name])} onClick={() => setEditing(formFromRule(rule))}>
-                    {t('rules.edit')}
-                  </button>
-                  <button type="button" class="small" aria-label={t('rules.testRule', [rule.name])} onClick={() => void runTest(rule)}>
-                    {t('rules.test')}
-                  </button>
-                  <button type="button" class="small" aria-label={t('rules.moveUp', [rule.name])} disabled={index === 0} onClick={() => move(index, -1)}>
-                    ↑
-                  </button>
-                  <button type="button" class="small" aria-label={t('rules.moveDown', [rule.name])} disabled={index === alerts.rules.length - 1} onClick={() => move(index, 1)}>
-                    ↓
-                  </button>
-                  {muted ? (
-                    <button type="button" class="small" onClick={() => void saveRules(replace({ ...rule, mutedUntil: undefined }), t('rules.notifiesAgain', [rule.name]))}>
-                      {t('rules.unmute')}
-                    </button>
-                  ) : (
-                    <select
-                      class="small"
-                      aria-label={t('rules.mute', [rule.name])}
-                      value=""
-                      onChange={(e) => {
-                        const hours = Number(e.currentTarget.value);
-                        const until = Date.now() + hours * 3_600_000;
-                        void saveRules(replace({ ...rule, mutedUntil: until }), t('rules.mutedNow', [rule.name, clock(until)]));
-                      }}
-                    >
-                      <option value="">{t('rules.muteMenu')}</option>
-                      {MUTE_HOURS.map((hours) => (
-                        <option key={hours} value={hours}>
-                          {t('rules.forHours', [String(hours)])}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                  <button
-                    type="button"
-                    class="small danger"
-                    aria-label={t('rules.deleteRule', [rule.name])}
-                    onClick={() => void saveRules(alerts.rules.filter((r) => r.id !== rule.id), t('rules.deleted', [rule.name]))}
-                  >
-                    {t('rules.delete')}
-                  </button>
-                </span>
-              </li>
-            );
-          })}
+          {alerts.rules.map((rule, index) => (
+            <RuleRow
+              key={rule.id}
+              rule={rule}
+              first={index === 0}
+              last={index === alerts.rules.length - 1}
+              onToggle={(enabled) => void toggle(rule, enabled)}
+              onEdit={() => setEditing(formFromRule(rule))}
+              onTest={() => void runTest(rule)}
+              onMove={(by) => move(index, by)}
+              onChange={(changed, said) => void saveRules(replace(changed), said)}
+              onDelete={() => void saveRules(alerts.rules.filter((r) => r.id !== rule.id), t('rules.deleted', [rule.name]))}
+            />
+          ))}
         </ol>
       )}
 
@@ -172,74 +115,5 @@ export function RulesSection() {
       {/* Keyed by the stored values: a change from elsewhere (an import, another window) refreshes the form. */}
       {stored && <GeneralAlerts key={JSON.stringify({ ...stored, rules: undefined })} alerts={stored} />}
     </Section>
-  );
-}
-
-/** What happens to unmatched items, quiet hours, and how many notifications a burst may raise. */
-function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
-  const [form, setForm] = useState(alerts);
-  const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
-  const set = (patch: Partial<AlertSettings>) => setForm({ ...form, ...patch });
-
-  const save = async (event: Event) => {
-    event.preventDefault();
-    // The rules list is edited above and saved on its own: keep the stored one (which may hold a
-    // rule turned off for a pattern the schema refuses, so it is read, not validated, here).
-    const result = alertSettingsSchema.safeParse({ ...form, rules: [] });
-    if (!result.success) return setOutcome({ tone: 'bad', text: t('rules.notSaved', [describeIssues(result.error.issues)]) });
-    const { rules } = await settings.alerts.get();
-    setOutcome(await saving(() => alertsItem.setValue({ ...result.data, rules }), t('rules.savedGeneral')));
-  };
-
-  return (
-    <form class="form general" onSubmit={(event) => void save(event)}>
-      <h3>{t('rules.general')}</h3>
-      <label for="default-action">{t('rules.unmatched')}</label>
-      <select id="default-action" value={form.defaultAction} onChange={(e) => set({ defaultAction: e.currentTarget.value as AlertSettings['defaultAction'] })}>
-        {actions.map((action) => (
-          <option key={action} value={action}>
-            {actionLabel(action)}
-          </option>
-        ))}
-      </select>
-
-      <fieldset>
-        <legend>{t('rules.quiet')}</legend>
-        <label class="inline">
-          <input type="checkbox" checked={form.quietHours.enabled} onChange={(e) => set({ quietHours: { ...form.quietHours, enabled: e.currentTarget.checked } })} />
-          {t('rules.quietBetween')}
-        </label>
-        <label class="visually-hidden" for="quiet-start">
-          {t('rules.quietStart')}
-        </label>
-        <input id="quiet-start" type="time" value={form.quietHours.start} onInput={(e) => set({ quietHours: { ...form.quietHours, start: e.currentTarget.value } })} />
-        <span> {t('rules.quietAnd')} </span>
-        <label class="visually-hidden" for="quiet-end">
-          {t('rules.quietEnd')}
-        </label>
-        <input id="quiet-end" type="time" value={form.quietHours.end} onInput={(e) => set({ quietHours: { ...form.quietHours, end: e.currentTarget.value } })} />
-        <p class="hint">{t('rules.quietHint')}</p>
-      </fieldset>
-
-      <fieldset>
-        <legend>{t('rules.bursts')}</legend>
-        <label for="max-per-window">{t('rules.atMost')}</label>
-        <input id="max-per-window" type="number" min={1} max={20} value={form.maxPerWindow} onInput={(e) => set({ maxPerWindow: e.currentTarget.valueAsNumber })} />
-        <label for="window-seconds">{t('rules.within')}</label>
-        <input id="window-seconds" type="number" min={1} max={600} value={form.windowSeconds} onInput={(e) => set({ windowSeconds: e.currentTarget.valueAsNumber })} />
-        <p class="hint">{t('rules.burstHint')}</p>
-      </fieldset>
-
-      <label class="inline">
-        <input type="checkbox" checked={form.allowRequireInteraction} onChange={(e) => set({ allowRequireInteraction: e.currentTarget.checked })} />
-        {t('rules.keepImportant')}
-      </label>
-      <div class="actions">
-        <button type="submit" class="primary">
-          {t('rules.saveGeneral')}
-        </button>
-      </div>
-      {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
-    </form>
   );
 }

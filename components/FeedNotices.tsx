@@ -1,0 +1,48 @@
+import { browser } from '@/utils/bare-browser';
+import type { StatusSnapshot } from '@/utils/messages';
+import { t } from '@/utils/i18n';
+import type { Notice } from './hooks/useVoting';
+import { useUpdateNote } from './hooks/useUpdateNote';
+import { NoticeBar } from './NoticeBar';
+
+const optionsUrl = () => browser.runtime.getURL('/options.html');
+
+/**
+ * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, an
+ * update just installed, choices not made yet on the welcome page, and a key missing or withheld.
+ */
+export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSnapshot; vote?: Notice; onDismissVote: () => void }) {
+  const update = useUpdateNote();
+  return (
+    <>
+      {vote && (
+        <NoticeBar tone="bad" onDismiss={onDismissVote} retry={vote.retry} optionsUrl={vote.action === 'options' ? optionsUrl() : undefined}>
+          {vote.message}
+        </NoticeBar>
+      )}
+      {status?.storage.kind === 'memory' && <NoticeBar tone="warn">{t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])}</NoticeBar>}
+      {update.note && (
+        <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>
+          {t('feed.updated', [update.note.to])}
+        </NoticeBar>
+      )}
+      {status && status.onboarding !== 'done' && (
+        <NoticeBar tone="info" link={{ href: browser.runtime.getURL('/welcome.html'), label: t('feed.consentChoose') }}>
+          {t('feed.consentOff')}
+        </NoticeBar>
+      )}
+      {status?.keyWithheld ? (
+        <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
+          {t('feed.keyWithheld')}
+        </NoticeBar>
+      ) : (
+        status &&
+        !status.hasKey && (
+          <NoticeBar tone="info" optionsUrl={optionsUrl()}>
+            {t('feed.noKey')}
+          </NoticeBar>
+        )
+      )}
+    </>
+  );
+}
