@@ -23,11 +23,15 @@ describe('Bybit announcements', () => {
     const huge = '<'.repeat(2_000_000);
     const text = bybitAnnouncements([{ id: '1', title: huge, link: 'https://b.example/1', summary: huge, time: NOW }]);
     expect(bybitCandidates(text, 'Bybit', NOW)[0]!.item).toMatchObject({ title: `${'<'.repeat(299)}…`, body: `${'<'.repeat(999)}…` });
-    expect(() => bybitCandidates(JSON.stringify({ retCode: 10006, retMsg: huge }), 'Bybit', NOW)).toThrow(`Bybit refused: ${'<'.repeat(199)}…`);
+    expect(() => bybitCandidates(JSON.stringify({ retCode: 10001, retMsg: huge }), 'Bybit', NOW)).toThrow(`Bybit refused: ${'<'.repeat(199)}…`);
   });
 
   it('reports a refusal with Bybit\'s own message, and what is not an answer', () => {
-    expect(() => bybitCandidates(JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!' }), 'Bybit', NOW)).toThrow('Bybit refused: Too many visits!');
+    expect(() => bybitCandidates(JSON.stringify({ retCode: 10001, retMsg: 'params error' }), 'Bybit', NOW)).toThrow('Bybit refused: params error');
+    // Its rate limits are said with HTTP 200: waited out, and named as such.
+    for (const retCode of [10006, 10018]) {
+      expect(() => bybitCandidates(JSON.stringify({ retCode, retMsg: 'Too many visits!' }), 'Bybit', NOW)).toThrow(expect.objectContaining({ refusal: 'rate-limited', retryAfterMs: 10_000, message: `Bybit rate-limited this address (retCode ${retCode})` }));
+    }
     expect(() => bybitCandidates('<html>', 'Bybit', NOW)).toThrow('the answer is not JSON');
     expect(() => bybitCandidates('{"list": []}', 'Bybit', NOW)).toThrow('not an announcements answer');
   });

@@ -1,13 +1,19 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
+import { Validators } from './validators';
 
 /** Twenty announcements are a few kB. */
 const MAX_BYTES = 1024 * 1024;
 const PAGE = 20;
+/** "Too many visits!" and "IP rate limit exceeded", sent with HTTP 200. */
+const RATE_LIMITED = new Set([10006, 10018]);
+const RATE_LIMIT_WAIT_MS = 10_000;
+/** Bybit's 403 ("access too frequent") shuts an address out for at least 10 minutes: asking sooner only extends it. */
+const BAN_WAIT_MS = 10 * 60_000;
 
 const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)));
 
@@ -31,6 +37,7 @@ const announcement = z.object({
 export function bybitCandidates(text: string, sourceName: string, now: number): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
+  if (RATE_LIMITED.has(answer.data.retCode)) throw new FetchError(`Bybit rate-limited this address (retCode ${answer.data.retCode})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
   if (answer.data.retCode !== 0) throw new Error(`Bybit refused: ${plainText(answer.data.retMsg ?? '', 200) || `retCode ${answer.data.retCode}`}`);
   const result = announcements.safeParse(answer.data.result);
   if (!result.success) throw new Error('not an announcements answer');
@@ -46,13 +53,27 @@ export function bybitCandidates(text: string, sourceName: string, now: number): 
   });
 }
 
-/** An exchange's announcement feed: Bybit's, polled. */
+/** An exchange's announcement feed: Bybit's, polled, with the validators of its last answer should it send any. */
 export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-announcements' }>, context: SourceContext): RunningSource {
   const address = new URL(joinUrl(source.url, '/v5/announcements/index'));
   address.searchParams.set('locale', source.locale);
   address.searchParams.set('limit', String(PAGE));
+  const validators = new Validators();
   return startPolling(source.intervalSeconds * 1000, context, async () => {
-    const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: MAX_BYTES, timeoutMs: source.timeoutSeconds * 1000, allowPrivate: source.allowPrivate });
+    const response = await fetchCapped(address.href, {
+      fetch: context.fetch,
+      maxBytes: MAX_BYTES,
+      timeoutMs: source.timeoutSeconds * 1000,
+      allowPrivate: source.allowPrivate,
+      headers: { accept: 'application/json', ...validators.headers() },
+    }).catch((error: unknown) => {
+      if (error instanceof FetchError && error.message === 'HTTP 403') {
+        throw new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused');
+      }
+      throw error;
+    });
+    if (response.status === 304) return;
     await context.offer(bybitCandidates(response.text, source.name, context.now()));
+    validators.keep(response.headers);
   });
 }

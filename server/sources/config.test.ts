@@ -10,7 +10,7 @@ describe('sources file', () => {
           sources: [
             { kind: 'feed', name: 'CoinDesk', url: 'https://www.coindesk.com/arc/outboundfeeds/rss/' },
             { kind: 'upstream', name: 'Tree of Alpha', url: 'wss://news.treeofalpha.com/ws', key: 'k' },
-            { kind: 'bybit-announcements', name: 'Bybit', intervalSeconds: 5 },
+            { kind: 'bybit-announcements', name: 'Bybit' },
           ],
         }),
       ),

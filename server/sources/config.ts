@@ -35,18 +35,18 @@ const upstreamSource = z.strictObject({
   key: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   allowPrivate,
 });
+/** An exchange's own poll interval: the default is what its public limits allow (DESIGN.md §9, server/README.md). */
+const intervalOf = (seconds: number) => z._default(z.int().check(z.minimum(1), z.maximum(86_400)), seconds);
+/** Bybit allows an address 600 requests per 5 s over its whole API: one every 5 s is a sliver of it. */
 const bybitSource = z.strictObject({
   kind: z.literal('bybit-announcements'),
   name,
   url: z._default(httpUrl, 'https://api.bybit.com'),
   locale: z._default(z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)), 'en-US'),
-  intervalSeconds: interval,
+  intervalSeconds: intervalOf(5),
   timeoutSeconds: timeout,
   allowPrivate,
 });
-
-/** An exchange's own poll interval: the default is what its public limits allow (DESIGN.md §9, server/README.md). */
-const intervalOf = (seconds: number) => z._default(z.int().check(z.minimum(1), z.maximum(86_400)), seconds);
 /** Binance's CMS list: undocumented and cached at its edge; bots polling every 5 s were answered 429 within a day. */
 const binanceSource = z.strictObject({
   kind: z.literal('binance-announcements'),
