@@ -4,6 +4,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
 import { registerUpdateNote } from '@/utils/background/update-note';
+import { registerSettingsSync } from '@/utils/sync/register';
 import { OPEN_PANEL_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/background/sound';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
@@ -32,6 +33,7 @@ export default defineBackground({
     engine.register();
     registerOnboarding(browser, settings);
     registerUpdateNote(browser);
+    const settingsSync = registerSettingsSync(browser, settings);
     // Chrome: the keyboard command opens the side panel (Firefox's sidebar command needs no code).
     if (!import.meta.env.FIREFOX) {
       browser.commands.onCommand.addListener((command, tab) => {
@@ -48,6 +50,7 @@ export default defineBackground({
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
+        settingsSynced: settingsSync.idle,
       },
     });
   },

@@ -23,14 +23,17 @@ import {
   type Retention,
   type StoredOverrides,
 } from './settings-schema';
-import { confirmStoredSource } from './prices/source-trust';
+import { addBybit, confirmStoredSource } from './prices/source-trust';
 import { readBadgeMode, type BadgeMode } from './badge-state';
+import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
 
 export * from './settings-schema';
 
 /*
- * Every setting lives in `storage.local`, never `sync`: the API key must not leave the machine,
- * and the rest is kept beside it. Each item is versioned; add a migration when its shape changes.
+ * Every setting lives in `storage.local`. The reader's choices (rules, notification choices, badge,
+ * pictures) are also copied to and from `storage.sync` by utils/sync/ when the reader lets them;
+ * the API key, addresses, price source and everything the service knows never go there.
+ * Each item is versioned; add a migration when its shape changes.
  * Stored values are input like any other (damaged, or written by an older version): read them
  * through `settings` below, which pairs each item with its tolerant reader.
  */
@@ -86,6 +89,14 @@ export const votesSyncedAtItem = storage.defineItem<number>('local:votesSyncedAt
 export const onboardingItem = storage.defineItem<Onboarding>('local:onboarding', { fallback: 'done', version: 1 });
 /** What the toolbar badge shows in normal times (a warning shows whatever this is): new, so no migration. */
 export const badgeItem = storage.defineItem<BadgeMode>('local:badge', { fallback: 'count', version: 1 });
+/**
+ * Whether the reader's choices follow them through the browser's sync. Installs from before it have
+ * nothing stored and read `local` (the privacy policy they accepted kept settings here); a fresh
+ * install stores `sync` (utils/sync/register.ts).
+ */
+export const syncChoiceItem = storage.defineItem<SyncChoice>('local:settingsSync', { fallback: 'local', version: 1 });
+/** Written by the worker only: each synced piece's last change here and why one does not sync. */
+export const syncStateItem = storage.defineItem<SyncState>('local:syncState', { fallback: emptySyncState, version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 
@@ -117,5 +128,7 @@ export const settings = {
   unread: setting(unreadItem, readCount),
   onboarding: setting(onboardingItem, readOnboarding),
   badge: setting(badgeItem, readBadgeMode),
+  syncChoice: setting(syncChoiceItem, readSyncChoice),
+  syncState: setting(syncStateItem, readSyncState),
 };
 export type Settings = typeof settings;

@@ -1,0 +1,89 @@
+import { z } from '@newsflash/protocol/zod';
+import { badgeModes, type BadgeMode } from '@/utils/badge-state';
+import type { Rule } from '@/utils/alerts/rules';
+import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type ImageSettings, type Settings } from '@/utils/settings';
+import type { PieceShape } from './envelope';
+
+/** One setting that follows the reader: its key in `storage.sync`, its shape, and how it is read and written here. */
+export interface SyncedPiece<T = unknown> extends PieceShape<T> {
+  /** The key in `storage.sync` (short: it counts against the item's bytes). */
+  name: PieceName;
+  /** Its value when the reader never changed it, which a new computer has too: not worth sending. */
+  fallback: T;
+  read(): Promise<T>;
+  write(value: T): Promise<void>;
+  watch(callback: (value: T) => void): () => void;
+}
+
+export const pieceNames = ['rules', 'notifications', 'badge', 'images'] as const;
+export type PieceName = (typeof pieceNames)[number];
+
+/**
+ * Notification choices without the rules (they sync apart, so one too large for sync leaves these
+ * syncing) and without `desktop`: that is each install's own answer on its welcome page (`pending`
+ * until given), never another computer's.
+ */
+const notificationsSchema = z.object({
+  defaultAction: alertSettingsSchema.shape.defaultAction,
+  quietHours: alertSettingsSchema.shape.quietHours,
+  maxPerWindow: alertSettingsSchema.shape.maxPerWindow,
+  windowSeconds: alertSettingsSchema.shape.windowSeconds,
+  allowRequireInteraction: alertSettingsSchema.shape.allowRequireInteraction,
+});
+type NotificationChoices = z.output<typeof notificationsSchema>;
+
+const notificationsOf = ({ defaultAction, quietHours, maxPerWindow, windowSeconds, allowRequireInteraction }: AlertSettings): NotificationChoices => ({
+  defaultAction,
+  quietHours,
+  maxPerWindow,
+  windowSeconds,
+  allowRequireInteraction,
+});
+
+/** Rules from sync are taken whole or not at all: one the reader here would lose is not dropped quietly. */
+function parseRules(value: unknown): Rule[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_RULES) return undefined;
+  const { rules } = readAlerts({ rules: value });
+  return rules.length === value.length ? rules : undefined;
+}
+
+const parsed = <T>(schema: z.ZodMiniType<T>) => (value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+};
+
+/** The settings that sync, over the stored items they live in (rules and notification choices share `alerts`). */
+export function syncedPieces(settings: Settings): SyncedPiece[] {
+  const alertsPart = <T>(name: PieceName, version: number, pick: (alerts: AlertSettings) => T, merge: (alerts: AlertSettings, value: T) => AlertSettings, parse: (value: unknown) => T | undefined): SyncedPiece<T> => ({
+    name,
+    version,
+    fallback: pick(defaultAlerts),
+    parse,
+    read: async () => pick(await settings.alerts.get()),
+    write: async (value) => settings.alerts.item.setValue(merge(await settings.alerts.get(), value)),
+    watch: (callback) => settings.alerts.watch((alerts) => callback(pick(alerts))),
+  });
+  const pieces = [
+    alertsPart('rules', 1, (alerts) => alerts.rules, (alerts, rules) => ({ ...alerts, rules }), parseRules),
+    alertsPart('notifications', 1, notificationsOf, (alerts, choices) => ({ ...alerts, ...choices }), parsed(notificationsSchema)),
+    {
+      name: 'badge',
+      version: 1,
+      fallback: 'count',
+      parse: (value: unknown) => (badgeModes.includes(value as BadgeMode) ? (value as BadgeMode) : undefined),
+      read: () => settings.badge.get(),
+      write: (value: BadgeMode) => settings.badge.item.setValue(value),
+      watch: (callback: (value: BadgeMode) => void) => settings.badge.watch(callback),
+    } satisfies SyncedPiece<BadgeMode>,
+    {
+      name: 'images',
+      version: 1,
+      fallback: imageDefaults,
+      parse: parsed(imageSettingsSchema),
+      read: () => settings.images.get(),
+      write: (value: ImageSettings) => settings.images.item.setValue(value),
+      watch: (callback: (value: ImageSettings) => void) => settings.images.watch(callback),
+    } satisfies SyncedPiece<ImageSettings>,
+  ];
+  return pieces as SyncedPiece[];
+}
