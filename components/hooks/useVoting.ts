@@ -6,6 +6,7 @@ import type { StoredItem } from '@/utils/store/types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import type { VoteAction } from '@/utils/votes/vote-client';
 import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
+import { t } from '@/utils/i18n';
 import type { LiveFeed } from './useLiveFeed';
 
 export interface Notice extends VoteNotice {
@@ -56,7 +57,7 @@ export function useVoting(live: LiveFeed) {
     const outcome: VoteOutcome = await sendMessage(workerMessages, 'vote', { newsId: item.id, action }).catch(() => ({
       ok: false,
       newsId: item.id,
-      error: { kind: 'offline', message: 'The extension did not answer. Try again.' },
+      error: { kind: 'offline', message: t('errors.workerSilent') },
     }));
     inFlight.current.delete(item.id);
     const next = queued.current.get(item.id);
