@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { configureExtension, launchWithExtension, setViewport } from '../devkit/extension-browser';
-import { startBenchService, waitFor } from './harness';
+import { startBinancePriceStream, type BinancePriceStream } from '../devkit/stand-ins/binance-prices';
+import { waitFor } from './harness';
 import { priceTargets } from '../utils/prices/targets';
 import { parseItem, type NewsItem } from '@newsflash/protocol';
 import { percentile, type Figure } from './stats';
@@ -63,14 +64,14 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
   const items = seedItems(options.items);
   // The stand-in ticks every symbol this often, so the symbols on screen together make the rate asked for.
   const onScreen = Object.keys(standInPrices(items.slice(0, ON_SCREEN))).length;
-  const prices = await startBenchService(['--port', '0', '--db', ':memory:', '--price-stand-in', '--price-interval', String(Math.round((1000 * onScreen) / options.priceTicksPerSecond))]);
-  await prices.publish({ title: 'seeds the stand-in with the rows’ coins', firstPrice: standInPrices(items) });
+  const prices = await startBinancePriceStream({ intervalMs: Math.round((1000 * onScreen) / options.priceTicksPerSecond) });
+  prices.walk.seed(standInPrices(items));
   const session = await launchWithExtension('chromium');
   try {
     const setup = await session.open('/popup.html');
     // A closed port: the background stays offline instead of reaching for the public service;
     // prices flow from the stand-in, so every opening is measured with prices on and moving.
-    await configureExtension(setup, { serverAddress: 'http://127.0.0.1:9', prices: { enabled: true, source: `${prices.service.url.replace('http', 'ws')}/stream` } });
+    await configureExtension(setup, { serverAddress: 'http://127.0.0.1:9', prices: { enabled: true, source: prices.url, bybit: 'off' } });
     await setup.evaluate(
       (items) =>
         new Promise<void>((resolve, reject) => {
@@ -100,16 +101,16 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
     const virtual = await runs('/popup.html');
     // The baseline renders all 5,000 rows, 10,000 chips: with prices moving it would measure the
     // chips' updates, not the opening, so it opens with prices off.
-    const source = `${prices.service.url.replace('http', 'ws')}/stream`;
+    const source = prices.url;
     const setPrices = async (enabled: boolean) => {
       const page = await session.open('/options.html');
-      await configureExtension(page, { prices: { enabled, source } });
+      await configureExtension(page, { prices: { enabled, source, bybit: 'off' } });
       await page.close();
     };
     await setPrices(false);
     const plain = await runs('/popup.html?virtualise=off');
     await setPrices(true);
-    const live = await livePrices(session, prices.service.url, onScreen);
+    const live = await livePrices(session, prices, onScreen);
     const median = (list: Opening[], key: keyof Opening) => percentile(list.map((o) => o[key]), 50);
     const n = `${options.items} stored, median of ${options.runs}`;
     return [
@@ -149,7 +150,7 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
     ];
   } finally {
     await session.close();
-    await prices.service.stop();
+    await prices.close();
   }
 }
 
@@ -157,13 +158,13 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
  * An open popup while every symbol on screen ticks: how much of the main thread the prices take
  * (Chrome's own task time over wall time) and how evenly frames come.
  */
-async function livePrices(session: Awaited<ReturnType<typeof launchWithExtension>>, serviceUrl: string, onScreen: number) {
+async function livePrices(session: Awaited<ReturnType<typeof launchWithExtension>>, stream: BinancePriceStream, onScreen: number) {
   const seconds = 5;
   const page = await session.open('/popup.html');
   try {
     await setViewport(page, { width: 420, height: 600 });
     await page.bringToFront();
-    const health = () => fetch(`${serviceUrl}/healthz`).then((r) => r.json() as Promise<{ prices: { symbols: number; sent: number } }>);
+    const health = async () => ({ prices: stream.counts() });
     await waitFor(health, (h) => h.prices.symbols >= onScreen, 15_000);
     await new Promise((r) => setTimeout(r, 1_000));
     const sentBefore = await health();

@@ -68,7 +68,7 @@ async function votesPerSecond(urls: string[]): Promise<number> {
 
 // Every load client connects from this machine's one address: the per-address cap is off here.
 // Request lines are left out of the log, so the figures are the service's, not its log's.
-const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--price-interval', '0', '--max-sockets-per-address', '0', '--log-level', 'warn'];
+const nodeArgs = ['--port', '0', '--admin-token', ADMIN, '--anon-delay', '0', '--vote-rate', '100000000', '--max-sockets-per-address', '0', '--log-level', 'warn'];
 
 interface LoadOptions {
   items: number;
@@ -102,7 +102,7 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
   const items = 30;
   const item = (i: number) => ({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now(), source: 'Blogs', suggestions: [] });
   const floor = await startFloorServer();
-  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, priceIntervalMs: 0, maxSocketsPerAddress: 0, logLevel: 'silent' });
+  const node = await startServer({ ...defaults, port: 0, db: ':memory:', adminToken: ADMIN, adminTokenGenerated: false, anonDelayMs: 0, maxSocketsPerAddress: 0, logLevel: 'silent' });
   const fanoutSum = async () => Number(/^newsflash_fanout_seconds_sum (\S+)$/m.exec(await (await fetch(`${node.url}/metrics`)).text())![1]);
   const floorMs: number[] = [];
   const serviceMs: number[] = [];

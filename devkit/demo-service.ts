@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService, type SpawnedService } from './spawn-service';
+import { standInPrice } from './stand-ins/binance-markets';
 import { startDemoOrigins } from './stand-ins/demo-origins';
+import { placeBeside, startPriceStandIns } from './stand-ins/price-stand-ins';
 import { BUS_SECRET, startPostgres, startRedis } from './private-databases';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
@@ -20,9 +22,17 @@ export interface DemoService {
  * as in production, and the others serve.
  */
 const nodeArgs = (admin: string, sources: string, binance: string) => [
-  '--port', '0', '--admin-token', admin, '--anon-delay', '0', '--price-stand-in',
+  '--port', '0', '--admin-token', admin, '--anon-delay', '0',
   '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance,
 ];
+
+/** What the market-list stand-in quotes a pair at (`ARBUSDT`, `ARBBTC`): the price streams walk from it. */
+function marketQuote(symbol: string): number | undefined {
+  const quote = ['USDT', 'BTC'].find((candidate) => symbol.endsWith(candidate) && symbol.length > candidate.length);
+  if (!quote) return undefined;
+  const price = standInPrice(symbol.slice(0, -quote.length));
+  return quote === 'USDT' ? price : price / standInPrice('BTC');
+}
 
 async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
   return Promise.all(
@@ -42,7 +52,11 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
   const origins = await startDemoOrigins(1, dir);
   log(`local origins: an upstream feed service, a blog's RSS feed, the notices of Bybit, Binance, OKX and Upbit, Bluesky's Jetstream and Binance's market lists (sources file ${origins.sourcesFile})`);
   const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl);
+  // Beside the service, as exchanges are beside it in production: the demo's pages stream from them.
+  const prices = await startPriceStandIns({ quote: marketQuote });
+  log(`local exchange price streams: Binance's at ${prices.binance.url}, Bybit's at ${prices.bybit.url}`);
   const closeOrigins = async () => {
+    await prices.close();
     await origins.close();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -51,6 +65,7 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
       await closeOrigins();
       throw error;
     });
+    placeBeside(node.url, prices.sources);
     return {
       url: node.url,
       nodes: [node],
@@ -74,6 +89,7 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
     const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
     for (let i = 0; i < nodes; i++) started.push(await spawnService([...args, ...shared]));
     const proxy = await startRoundRobinProxy(started.map((node) => node.url));
+    placeBeside(proxy.url, prices.sources);
     log(`${nodes} nodes (${started.map((node) => node.url).join(', ')}) behind a round-robin proxy at ${proxy.url}`);
     return {
       url: proxy.url,

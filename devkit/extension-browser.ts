@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
 import { deriveEndpoints, keyScopeOf } from '../utils/endpoints';
 import type { StatusSnapshot } from '../utils/messages';
+import { priceSourcesBeside } from './stand-ins/price-stand-ins';
 
 export type BrowserKind = 'chromium' | 'firefox';
 
@@ -249,14 +250,14 @@ export async function findExtensionPage(browser: Browser, path: string, timeoutM
 
 /**
  * Sets the extension's settings from one of its pages, as the options page would: a server address
- * is saved with the key's scope (where the key may go), as Save does, and prices come from that
- * service's stand-in stream, so nothing reaches out to an exchange.
+ * is saved with the key's scope (where the key may go), as Save does, and prices come from the
+ * exchange stand-ins started beside that service, so nothing reaches out to an exchange.
  */
 export async function configureExtension(page: Page, settings: Record<string, unknown>): Promise<void> {
   if (typeof settings.serverAddress === 'string') {
     const derived = deriveEndpoints(settings.serverAddress, (settings.endpointOverrides ?? {}) as Record<string, string>);
     if (!derived.ok) throw new Error(derived.error);
-    const prices = { enabled: true, source: derived.endpoints.socketUrl.replace(/\/ws$/, '/stream') };
+    const prices = { enabled: true, ...priceSourcesBeside(settings.serverAddress) };
     settings = { endpointOverrides: {}, prices, ...settings, keyScope: keyScopeOf(derived.endpoints) };
   }
   // A price source set here stands for one the reader typed, so it is theirs (utils/prices/source-trust.ts).
@@ -264,7 +265,7 @@ export async function configureExtension(page: Page, settings: Record<string, un
     settings = { ...settings, prices: { ...settings.prices, confirmed: true } };
   }
   // Configuring stands for the reader's choices on the welcome page: every notification, and (with
-  // an address) price moves from the service's stand-in; a test sets others explicitly. It waits for
+  // an address) price moves from the stand-ins beside its service; a test sets others explicitly. It waits for
   // the install's own writes (up to 5 s), so those cannot land after it and undo the choices.
   await page.evaluate(async (values: Record<string, unknown>) => {
     const api = ((globalThis as { browser?: unknown; chrome?: unknown }).browser ?? (globalThis as { chrome?: unknown }).chrome) as PageApi;

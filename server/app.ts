@@ -6,6 +6,7 @@ import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
 import { capConnections, PLAIN_CONNECTIONS } from './connection-cap';
 import { MarketLists } from './coins/markets';
+import { CoinNames } from './coins/names';
 import { PublicationPrices } from './coins/publication-prices';
 import { enrich, type Enrichment } from './enrich';
 import { localDelivery } from './fanout';
@@ -13,7 +14,6 @@ import { checkItem, type FeedItem } from './items';
 import { createLogger, redactor, type Logger, type Redactor } from './log';
 import { Metrics } from './metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox';
-import { PriceStandIn } from './prices';
 import { Retention } from './retention';
 import { handle, type RouteDeps } from './routes';
 import { SendBudget } from './send-budget';
@@ -49,9 +49,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
   const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
-  const prices = new PriceStandIn({ enabled: config.priceStandIn, intervalMs: config.priceIntervalMs, refuse: config.priceRefuse, cap, budget: sendBudget });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
-  const deliver = localDelivery(sockets, prices, storage.keys, (seconds) => metrics.observeFanout(seconds));
+  const deliver = localDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds));
   const stories = new StoryAssigner(new StoryIndex(), storage.stories);
   // Items published on other nodes arrive with their story: this node's index learns them too.
   const heard = (event: BusEvent) => {
@@ -63,7 +62,6 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const enrichment: Enrichment = { stories };
   const metrics = new Metrics({
     sockets,
-    prices,
     storage,
     bus,
     ingest: () => ({ leader: false, sources: [], ...runner?.health(), markets: enrichment.markets?.health() }),
@@ -75,7 +73,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     bus.publish(event);
   };
   if (config.coins) {
-    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log });
+    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log });
+    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
@@ -113,7 +112,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   }
   let draining = false;
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
-  const deps: RouteDeps = { config, storage, outbox, sockets, prices, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
 
   const http = createServer((request, response) => {
     const started = performance.now();
@@ -130,7 +129,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   http.requestTimeout = 15_000;
   http.headersTimeout = 10_000;
   http.keepAliveTimeout = 5_000;
-  http.on('upgrade', (request, socket, head) => (prices.wants(request) ? prices : sockets).handleUpgrade(request, socket, head));
+  http.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
   http.on('clientError', (_error, socket) => socket.destroy());
   // An address's sockets are capped; so are its connections, sockets and plain requests together.
   const connectionCap = config.maxSocketsPerAddress && config.maxSocketsPerAddress + PLAIN_CONNECTIONS;
@@ -151,12 +150,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   outbox.start();
   retention.start();
 
-  // Prices walk from those the stored items were published at, newest last so it wins; stories
-  // continue from the stored items of their window.
-  for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) {
-    prices.seed(item);
-    stories.heard(item);
-  }
+  // Stories continue from the stored items of their window, newest last.
+  for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
   // Sources start once the market lists are loaded or were tried, so their first items get coins.
   await enrichment.markets?.start();
   void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start());
@@ -182,11 +177,9 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       sockets.close();
-      prices.close();
       const cutOff = setTimeout(() => {
         http.closeAllConnections();
         sockets.terminate();
-        prices.terminate();
       }, config.drainMs);
       await stopped;
       clearTimeout(cutOff);

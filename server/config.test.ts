@@ -9,12 +9,12 @@ describe('parseConfig', () => {
   });
 
   it('reads flags (both forms), boolean flags and environment variables, flags winning', () => {
-    const config = parseConfig(['--port', '0', '--db=:memory:', '--price-stand-in', '--coins', 'false', '--admin-token', 'T'.repeat(32), '--sources', 'sources.json'], {
+    const config = parseConfig(['--port', '0', '--db=:memory:', '--coins', 'false', '--admin-token', 'T'.repeat(32), '--sources', 'sources.json'], {
       NEWSFLASH_PORT: '9000',
       NEWSFLASH_VOTE_RATE: '12',
       NEWSFLASH_BINANCE_API: 'http://127.0.0.1:9/binance',
     });
-    expect(config).toMatchObject({ port: 0, db: ':memory:', priceStandIn: true, coins: false, voteRate: 12, adminToken: 'T'.repeat(32), adminTokenGenerated: false, sources: 'sources.json', binanceApi: 'http://127.0.0.1:9/binance' });
+    expect(config).toMatchObject({ port: 0, db: ':memory:', coins: false, voteRate: 12, adminToken: 'T'.repeat(32), adminTokenGenerated: false, sources: 'sources.json', binanceApi: 'http://127.0.0.1:9/binance' });
   });
 
   it('refuses an admin token under 32 characters, from a flag or the environment, saying how to get a good one', () => {

@@ -28,12 +28,6 @@ export interface ServerConfig {
   suspendAfter: number;
   suspendForMs: number;
   maxBacklog: number;
-  /** Serve the price stand-in (`/stream`, `/admin/prices`): for tests and demos, never a production default. */
-  priceStandIn: boolean;
-  /** The price stand-in's tick, ms (0: no price stream). */
-  priceIntervalMs: number;
-  /** When set, the price stream refuses every client with this HTTP status (a region an exchange blocks). */
-  priceRefuse: number;
   /** Open sockets one client address may hold across all socket paths (0: no cap). */
   maxSocketsPerAddress: number;
   /** Bytes queued to all clients together (every socket path): past it the clients holding the most are cut. */
@@ -52,6 +46,8 @@ export interface ServerConfig {
   binanceApi: string;
   /** Binance's USDⓈ-M futures REST base (`/fapi/v1/…` is appended). */
   binanceFuturesApi: string;
+  /** A keyless coins-list REST base (`/api/v3/coins/list` is appended): CoinGecko's, or a mirror for tests and air-gapped installs. */
+  coinNamesApi: string;
 }
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
@@ -66,9 +62,6 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   suspendAfter: 5,
   suspendForMs: 10 * 60_000,
   maxBacklog: 500,
-  priceStandIn: false,
-  priceIntervalMs: 1_000,
-  priceRefuse: 0,
   maxSocketsPerAddress: 100,
   maxQueuedBytes: 64 * 1024 * 1024,
   drainMs: 10_000,
@@ -77,6 +70,7 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   coins: true,
   binanceApi: 'https://api.binance.com',
   binanceFuturesApi: 'https://fapi.binance.com',
+  coinNamesApi: 'https://api.coingecko.com',
 };
 
 type Kind = 'string' | 'int' | 'bool' | 'url' | 'redis';
@@ -98,9 +92,6 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'suspend-after': { key: 'suspendAfter', kind: 'int', help: 'rate-limit overruns within a minute that suspend a key' },
   'suspend-for': { key: 'suspendForMs', kind: 'int', help: 'suspension length, ms' },
   'max-backlog': { key: 'maxBacklog', kind: 'int', help: 'largest limit accepted by /api/news' },
-  'price-stand-in': { key: 'priceStandIn', kind: 'bool', help: 'serve a stand-in for an exchange price stream on /stream, and /admin/prices (tests and demos; a production service is no exchange)' },
-  'price-interval': { key: 'priceIntervalMs', kind: 'int', help: 'price stand-in tick (/stream), ms; 0 turns it off' },
-  'price-refuse': { key: 'priceRefuse', kind: 'int', help: 'HTTP status the price stream refuses every client with (e.g. 451); 0 serves' },
   'retain-days': { key: 'retainDays', kind: 'int', help: 'delete items (with their votes) published more than this many days ago, in small batches hourly; 0 keeps everything' },
   'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
   'trust-proxy': { key: 'trustProxy', kind: 'string', help: 'addresses of your reverse proxies (comma-separated): their X-Forwarded-For names the client, for the per-address caps and the log' },
@@ -110,6 +101,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
   'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
+  'coin-names-api': { key: 'coinNamesApi', kind: 'url', help: "coins' names list REST base address, without a path (/api/v3/coins/list is appended; CoinGecko's shape, fetched daily, kept in the database)" },
 };
 
 export function usage(): string {

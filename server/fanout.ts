@@ -1,5 +1,4 @@
 import type { BusEvent } from './bus/types';
-import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
 import type { KeyRepo } from './storage/types';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
@@ -10,7 +9,6 @@ import { TallyOrder } from '@newsflash/protocol/tally-order';
  */
 export function localDelivery(
   sockets: FeedSockets,
-  prices: PriceStandIn,
   keys: Pick<KeyRepo, 'isRevoked'>,
   onFanout: (seconds: number) => void,
 ): (event: BusEvent) => void {
@@ -20,7 +18,6 @@ export function localDelivery(
     switch (event.type) {
       case 'item': {
         const started = performance.now();
-        prices.seed(event.item);
         sockets.broadcastItem(event.item);
         onFanout((performance.now() - started) / 1000);
         return;

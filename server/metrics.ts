@@ -2,7 +2,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { buildInfo } from './build-info';
 import type { BusHealth } from './bus/types';
 import type { MarketHealth } from './coins/markets';
-import type { PriceStandIn } from './prices';
 import type { FeedSockets } from './sockets';
 import type { SourceHealth } from './sources/runner';
 import type { Storage } from './storage/types';
@@ -13,7 +12,6 @@ export type VoteOutcome = 'changed' | 'unchanged' | 'rate_limited' | 'suspended'
 
 interface Sources {
   sockets: FeedSockets;
-  prices: PriceStandIn;
   storage: Storage;
   bus: { health(): BusHealth };
   /** The news sources and market lists, when configured (read at scrape time: they start after the metrics). */
@@ -49,7 +47,6 @@ export class Metrics {
         const { news, likes } = sources.sockets.counts();
         this.set({ path: '/ws' }, news);
         this.set({ path: '/ws/likes' }, likes);
-        this.set({ path: '/stream' }, sources.prices.counts().clients);
       },
     });
     new Gauge({

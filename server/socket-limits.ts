@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { SendBudget } from './send-budget';
 
 /**
- * Budgets every socket path shares (`/ws`, `/ws/likes`, `/stream`): what one client may queue,
+ * Budgets every socket path shares (`/ws`, `/ws/likes`): what one client may queue,
  * send and hold, and what happens past each. One client past a budget loses its own socket;
  * nobody else notices. What all clients queue together is held to one budget (send-budget.ts).
  */

@@ -105,7 +105,7 @@ export class FeedSockets {
     }
   }
 
-  /** Open sockets per path, and what every client of the node (prices too) has queued, with how many were cut for it. */
+  /** Open sockets per path, and what every client of the node has queued, with how many were cut for it. */
   counts(): { news: number; likes: number; queuedBytes: number; cutForQueue: number } {
     const { queuedBytes, cut } = this.budget.counts();
     return { news: this.news.size, likes: this.likes.size, queuedBytes, cutForQueue: cut };

@@ -13,7 +13,7 @@ const withheld = (text: string | null) => (text === null ? null : WITHHELD);
  * How old what /healthz asks the database may be: however many ask, the node looks at most four
  * times a second (two index lookups and the outbox's pending count), so health checks are no lever
  * on the database; short enough that a watcher polling for a change sees it within a poll or two.
- * What the node holds in memory (the bus, sockets, prices, sources) costs nothing and is read live,
+ * What the node holds in memory (the bus, sockets, sources) costs nothing and is read live,
  * as /readyz reads it: an event queued while the bus is down is counted at once.
  */
 export const HEALTH_CACHE_MS = 250;
@@ -43,7 +43,7 @@ async function look(deps: RouteDeps) {
   const [items, outboxPending] = counts ?? [null, null];
   const sources = deps.sources?.health() ?? null;
   const markets = deps.markets?.health() ?? null;
-  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), prices: deps.prices.counts(), outboxPending, storage, bus, sources, markets };
+  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets };
 }
 
 const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
@@ -90,7 +90,7 @@ export const healthRoutes: Routes = {
           const { reloadError, sources: each } = sources;
           sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })) };
         }
-        if (markets) markets = { ...markets, error: withheld(markets.error) };
+        if (markets) markets = { ...markets, error: withheld(markets.error), ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }) };
       }
       return [status, { ...body, sources, markets }];
     },

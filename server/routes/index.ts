@@ -4,7 +4,6 @@ import { StorageUnavailable } from '../storage/types';
 import { adminRoutes } from './admin';
 import { healthRoutes } from './health';
 import { newsRoutes } from './news';
-import { priceRoutes } from './prices';
 import type { RouteDeps, Routes } from './types';
 import { voteRoutes } from './votes';
 
@@ -13,7 +12,7 @@ export type { RouteDeps } from './types';
 /** What a client is told to wait when the database is away: long enough for a restart or failover. */
 const UNAVAILABLE_RETRY_S = 5;
 
-const routes: Routes = { ...newsRoutes, ...voteRoutes, ...adminRoutes, ...priceRoutes, ...healthRoutes };
+const routes: Routes = { ...newsRoutes, ...voteRoutes, ...adminRoutes, ...healthRoutes };
 
 export async function handle(deps: RouteDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {

@@ -7,7 +7,6 @@ import type { FeedItem } from '../items';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
 import type { OutboxWorker } from '../outbox';
-import type { PriceStandIn } from '../prices';
 import type { FeedSockets } from '../sockets';
 import type { SourceRunner } from '../sources/runner';
 import type { Storage } from '../storage/types';
@@ -17,7 +16,6 @@ export interface RouteDeps {
   storage: Storage;
   outbox: OutboxWorker;
   sockets: FeedSockets;
-  prices: PriceStandIn;
   bus: { health(): BusHealth };
   /** Stores one item and sends it to every node's sockets; false when the id exists already. */
   publish(item: FeedItem): Promise<boolean>;

@@ -30,7 +30,7 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       await ext.configure(options, { serverAddress: service.url, apiKey: key });
       await until(() => ext.status(options), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
       // Price moves up and down (green, red) are audited for contrast like the rest.
-      await service.admin.pinPrice('BTCUSDT', 90_000);
+      service.pinPrice('BTCUSDT', 90_000);
       await service.publish({ title: 'Exchange lists BTC pairs', body: 'Details at https://example.com/a', ...coins, firstPrice: { BTCUSDT: 84_000 } });
       await service.publish({ title: 'BTC slips after the listing', ...coins, firstPrice: { BTCUSDT: 95_000 } });
       const important = await service.publish({ title: 'Important: exchange halts withdrawals', requireInteraction: true });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'puppeteer-core';
 import { ext } from './extension-api';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
+import { startBinancePriceStream } from '@/devkit/stand-ins/binance-prices';
 import { E2eService } from './service';
 
 const exmp = (firstPrice?: Record<string, number>) => ({
@@ -16,7 +17,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
   let page: Page;
 
   beforeAll(async () => {
-    service = new E2eService(['--price-interval', '200']);
+    service = new E2eService([], 200);
     await service.start();
   });
   afterAll(() => service.dispose());
@@ -39,18 +40,18 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
   const priceClients = () => service.priceClients();
 
   it('shows the move since publication that matches the stand-in price, and the prices then and now', async () => {
-    await service.admin.pinPrice('EXMPUSDT', 0.5);
+    service.pinPrice('EXMPUSDT', 0.5);
     const id = await service.publish(exmp({ EXMPUSDT: 0.4 }));
     const shown = await until(() => move(id), (m) => m?.text === '+25.0%', 'the +25.0% move');
     expect(shown!.tone).toContain('up');
     expect(shown!.label).toBe('EXMPUSDT: +25.0% since publication; at publication 0.4, now 0.5 USDT');
     expect(shown!.spark).toBe(true);
-    await service.admin.pinPrice('EXMPUSDT', 0.3);
+    service.pinPrice('EXMPUSDT', 0.3);
     await until(() => move(id), (m) => m?.text === '-25.0%' && m.tone.includes('down'), 'the move following the price down');
   });
 
   it('measures from the first price seen when the item has no publication price', async () => {
-    await service.admin.pinPrice('EXMPUSDT', 0.5);
+    service.pinPrice('EXMPUSDT', 0.5);
     await service.publish(exmp({ EXMPUSDT: 0.5 }));
     const id = await service.publish(exmp());
     const shown = await until(() => move(id), (m) => m !== null, 'a move since seen');
@@ -59,33 +60,32 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
   });
 
   it('streams only while a page shows prices: off in the options closes the stream, and so does closing the page', async () => {
-    await service.admin.pinPrice('EXMPUSDT', 0.5);
+    service.pinPrice('EXMPUSDT', 0.5);
     const id = await service.publish(exmp({ EXMPUSDT: 0.5 }));
     await until(() => move(id), (m) => m !== null, 'the move');
     expect(await priceClients()).toBe(1);
 
-    await ext.configure(page, { prices: { enabled: false, source: `${service.url.replace('http', 'ws')}/stream` } });
+    await ext.configure(page, { prices: { enabled: false, ...service.prices!.sources } });
     await until(priceClients, (n) => n === 0, 'the price stream closed');
     await until(() => move(id), (m) => m === null, 'the move gone from the chip');
     expect((await ext.status(page)).prices).toMatchObject({ enabled: false, state: 'off' });
 
-    await ext.configure(page, { prices: { enabled: true, source: `${service.url.replace('http', 'ws')}/stream` } });
+    await ext.configure(page, { prices: { enabled: true, ...service.prices!.sources } });
     await until(priceClients, (n) => n === 1, 'the price stream back');
     await page.close();
     await until(priceClients, (n) => n === 0, 'no price stream once no page is open');
   });
 
   it('reports a price source that refuses (HTTP 451) in its status (not retrying it is a unit test)', async () => {
-    const refusing = new E2eService(['--price-refuse', '451']);
-    await refusing.start();
+    const refusing = await startBinancePriceStream({ refuse: 451 });
     try {
-      await ext.configure(page, { prices: { enabled: true, source: `${refusing.url.replace('http', 'ws')}/stream` } });
-      await service.admin.pinPrice('EXMPUSDT', 0.5);
+      await ext.configure(page, { prices: { enabled: true, source: refusing.url, bybit: 'off' } });
+      service.pinPrice('EXMPUSDT', 0.5);
       await service.publish(exmp({ EXMPUSDT: 0.5 }));
       const status = await until(() => ext.status(page), (s) => s.prices.state === 'refused', 'the refusal reported');
       expect(status.prices).toMatchObject({ enabled: true, state: 'refused', refusedStatus: 451 });
     } finally {
-      await refusing.dispose();
+      await refusing.close();
     }
   });
 });

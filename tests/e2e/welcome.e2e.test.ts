@@ -60,7 +60,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     const endpoints = deriveEndpoints(service.url);
     if (!endpoints.ok) throw new Error(endpoints.error);
     const prices = await stored(welcome!, 'prices');
-    await ext.setStored(welcome!, { serverAddress: service.url, keyScope: keyScopeOf(endpoints.endpoints), prices: { ...prices, source: endpoints.endpoints.socketUrl.replace(/\/ws$/, '/stream') } });
+    await ext.setStored(welcome!, { serverAddress: service.url, keyScope: keyScopeOf(endpoints.endpoints), prices: { ...prices, ...service.prices!.sources } });
     const popup = await session.open('/popup.html');
     await setViewport(popup, { width: 420, height: 600 });
     await until(() => ext.status(popup), (s) => s.feed.connection === 'open', 'the feed connected, anonymously');

@@ -40,7 +40,6 @@ describe('/metrics', () => {
 
     const text = await scrape();
     expect(value(text, 'newsflash_sockets', { path: '/ws' })).toBe(1);
-    expect(value(text, 'newsflash_sockets', { path: '/stream' })).toBe(0);
     expect(value(text, 'newsflash_fanout_seconds')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'newsflash_votes_total', { outcome: 'changed' })).toBe(2);
     expect(value(text, 'newsflash_votes_total', { outcome: 'unchanged' })).toBe(1);

@@ -70,23 +70,6 @@ describe('local service: budgets for the whole node', () => {
     reader.ws.close();
   }, 120_000);
 
-  it('/healthz says how many symbols are streamed without walking the clients: the count follows subscribing, unsubscribing and closing', async () => {
-    service = await startTestService();
-    const ws = service.url.replace('http', 'ws');
-    const symbols = async () => ((await (await fetch(`${service.url}/healthz`)).json()) as { prices: { symbols: number } }).prices.symbols;
-    // Long enough for /healthz's cache to turn over a few times.
-    const fresh = { timeout: 5_000, interval: 100 };
-    const first = await openSocket(`${ws}/stream?streams=btcusdt@miniTicker/ethusdt@miniTicker`);
-    const second = await openSocket(`${ws}/stream?streams=ethusdt@miniTicker/ethusdt@miniTicker/solusdt@miniTicker`);
-    await vi.waitFor(async () => expect(await symbols()).toBe(3), fresh);
-    second.ws.send(JSON.stringify({ method: 'UNSUBSCRIBE', params: ['solusdt@miniTicker', 'solusdt@miniTicker', 'dogeusdt@miniTicker'], id: 1 }));
-    await vi.waitFor(async () => expect(await symbols()).toBe(2), fresh);
-    first.ws.close();
-    await vi.waitFor(async () => expect(await symbols()).toBe(1), fresh);
-    second.ws.close();
-    await vi.waitFor(async () => expect(await symbols()).toBe(0), fresh);
-  });
-
   it('/healthz never counts the items: any number of callers share a few cheap looks', async () => {
     service = await startTestService();
     for (let i = 0; i < 20; i++) await service.admin.publishOk({ title: `Item ${i}` });

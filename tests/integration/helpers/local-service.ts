@@ -30,7 +30,6 @@ export async function startTestService(overrides: Partial<ServerConfig> = {}): P
     adminToken: ADMIN,
     adminTokenGenerated: false,
     anonDelayMs: 0,
-    priceStandIn: true,
     // No exchange is reached from a test unless it points the service at a stand-in.
     coins: false,
     logLevel: 'silent',
@@ -64,16 +63,6 @@ export class Admin {
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     if (response.status !== 200) throw new Error(`revokeKey: HTTP ${response.status}`);
-  }
-
-  /** Holds a symbol of the price stand-in at one price. */
-  async pinPrice(symbol: string, price: number): Promise<void> {
-    const response = await fetch(`${this.url}/admin/prices`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ symbol, price }),
-    });
-    if (response.status !== 200) throw new Error(`pinPrice: HTTP ${response.status} ${await response.text()}`);
   }
 
   async publish(item: Record<string, unknown>): Promise<Response> {
