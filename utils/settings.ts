@@ -26,6 +26,7 @@ import {
 import { addBybit, confirmStoredSource } from './prices/source-trust';
 import { readBadgeMode, type BadgeMode } from './badge-state';
 import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
+import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
 
 export * from './settings-schema';
 
@@ -56,9 +57,9 @@ export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
 /** Whether items show their coins' price moves, where prices come from, and whether the reader vouched for that source. */
 export const pricesItem = storage.defineItem<StoredPrices>('local:prices', {
   fallback: defaultPrices,
-  version: 2,
-  // v2: `confirmed` (utils/prices/source-trust.ts).
-  migrations: { 2: (prices: StoredPrices) => confirmStoredSource(prices) as StoredPrices },
+  version: 3,
+  // v2: `confirmed`; v3: `bybit` (utils/prices/source-trust.ts).
+  migrations: { 2: (prices: StoredPrices) => confirmStoredSource(prices) as StoredPrices, 3: (prices: StoredPrices) => addBybit(prices) as StoredPrices },
 });
 /**
  * Whether pictures load from the hosts items name, in the feed and in notifications. New in this
@@ -97,6 +98,12 @@ export const badgeItem = storage.defineItem<BadgeMode>('local:badge', { fallback
 export const syncChoiceItem = storage.defineItem<SyncChoice>('local:settingsSync', { fallback: 'local', version: 1 });
 /** Written by the worker only: each synced piece's last change here and why one does not sync. */
 export const syncStateItem = storage.defineItem<SyncState>('local:syncState', { fallback: emptySyncState, version: 1 });
+/**
+ * The feed's filters, the dislike policy and single-key shortcuts: pages read them from localStorage
+ * for their first paint and copy every save here (utils/feed-view/view-prefs.ts), for sync. Stored
+ * whole with their own version, as localStorage holds them.
+ */
+export const viewPrefsItem = storage.defineItem<unknown>(`local:${VIEW_PREFS_STORED}`, { fallback: null, version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 

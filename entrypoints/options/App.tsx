@@ -6,11 +6,12 @@ import { HistorySection } from '@/components/options/HistorySection';
 import { PricesSection } from '@/components/options/PricesSection';
 import { RulesSection } from '@/components/options/RulesSection';
 import { StorageSection } from '@/components/options/StorageSection';
+import { SyncSection } from '@/components/options/SyncSection';
 import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 
-const SECTIONS = ['account', 'rules', 'display', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
+const SECTIONS = ['account', 'rules', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
 
 export function App() {
   const { status, changes } = useBackground();
@@ -32,6 +33,7 @@ export function App() {
       <AccountSection keyWithheld={status?.keyWithheld} />
       <RulesSection />
       <DisplaySection />
+      <SyncSection />
       <PricesSection />
       <HistorySection changes={changes} />
       <StorageSection changes={changes} />

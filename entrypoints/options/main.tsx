@@ -6,6 +6,7 @@ import { localisePage } from '@/components/localisePage';
 import { t, uiLanguage } from '@/utils/i18n';
 import { App } from './App';
 import './style.css';
+import { adoptStoredViewPrefs } from '@/utils/feed-view/view-prefs';
 
 // Validation messages in words ("Too big: expected number to be <=20"), in the page's language;
 // only this page shows them.
@@ -13,4 +14,6 @@ const ZOD_LOCALES: Record<string, () => z.core.$ZodConfig> = { es, ja, ko, ru, z
 z.config((ZOD_LOCALES[uiLanguage().split('-')[0]!] ?? en)());
 localisePage(t('options.title'));
 
+// What sync brought shows from the next opening: the first paint cannot wait for storage.
+void adoptStoredViewPrefs();
 render(<App />, document.getElementById('app')!);

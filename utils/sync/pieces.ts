@@ -2,7 +2,9 @@ import { z } from '@newsflash/protocol/zod';
 import { badgeModes, type BadgeMode } from '@/utils/badge-state';
 import type { Rule } from '@/utils/alerts/rules';
 import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type ImageSettings, type Settings } from '@/utils/settings';
-import type { PieceShape } from './envelope';
+import { defaultViewPrefs, readStoredViewPrefs, storedViewPrefs, type ViewPrefs } from '@/utils/feed-view/view-prefs';
+import { viewPrefsItem } from '@/utils/settings';
+import { canonical, type PieceShape } from './envelope';
 
 /** One setting that follows the reader: its key in `storage.sync`, its shape, and how it is read and written here. */
 export interface SyncedPiece<T = unknown> extends PieceShape<T> {
@@ -15,7 +17,7 @@ export interface SyncedPiece<T = unknown> extends PieceShape<T> {
   watch(callback: (value: T) => void): () => void;
 }
 
-export const pieceNames = ['rules', 'notifications', 'badge', 'images'] as const;
+export const pieceNames = ['rules', 'notifications', 'badge', 'images', 'view'] as const;
 export type PieceName = (typeof pieceNames)[number];
 
 /**
@@ -45,6 +47,12 @@ function parseRules(value: unknown): Rule[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_RULES) return undefined;
   const { rules } = readAlerts({ rules: value });
   return rules.length === value.length ? rules : undefined;
+}
+
+/** Valid when reading it changes nothing: a damaged field would otherwise arrive as its default. */
+function parseViewPrefs(value: unknown): ViewPrefs | undefined {
+  const prefs = readStoredViewPrefs(storedViewPrefs(value as ViewPrefs));
+  return canonical(storedViewPrefs(prefs)) === canonical(storedViewPrefs(value as ViewPrefs)) ? prefs : undefined;
 }
 
 const parsed = <T>(schema: z.ZodMiniType<T>) => (value: unknown) => {
@@ -84,6 +92,16 @@ export function syncedPieces(settings: Settings): SyncedPiece[] {
       write: (value: ImageSettings) => settings.images.item.setValue(value),
       watch: (callback: (value: ImageSettings) => void) => settings.images.watch(callback),
     } satisfies SyncedPiece<ImageSettings>,
+    {
+      // The feed's filters, dislike policy and shortcuts (localStorage's copy in storage.local).
+      name: 'view',
+      version: 1,
+      fallback: defaultViewPrefs,
+      parse: parseViewPrefs,
+      read: async () => readStoredViewPrefs(await viewPrefsItem.getValue()),
+      write: (value: ViewPrefs) => viewPrefsItem.setValue(storedViewPrefs(value)),
+      watch: (callback: (value: ViewPrefs) => void) => viewPrefsItem.watch((value) => callback(readStoredViewPrefs(value))),
+    } satisfies SyncedPiece<ViewPrefs>,
   ];
   return pieces as SyncedPiece[];
 }

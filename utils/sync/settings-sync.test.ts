@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WxtBrowser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Rule } from '@/utils/alerts/rules';
+import { storedViewPrefs } from '@/utils/feed-view/view-prefs';
 import { defaultAlerts, settings } from '@/utils/settings';
 import { itemBytes, RETRY_MS, SYNC_QUOTA, WRITE_GAP_MS } from './budget';
 import { pieceNames, syncedPieces } from './pieces';
@@ -144,7 +146,7 @@ describe('settings sync', () => {
   });
 
   it('a fresh install syncs, an update keeps what was chosen (local when nothing was)', async () => {
-    registerSettingsSync(fakeBrowser, settings);
+    registerSettingsSync(fakeBrowser as unknown as WxtBrowser, settings);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.0', temporary: false });
     expect(await settings.syncChoice.get()).toBe('local');
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
@@ -240,6 +242,23 @@ describe('settings sync', () => {
     expect((await synced()).rules).toEqual(later);
     expect((await settings.alerts.get()).rules).toEqual([rule('mine')]);
     expect((await settings.syncState.get()).pieces.rules?.problem).toBe('newer');
+  });
+
+  it("the feed's filters, dislike policy and shortcuts sync as one piece; a damaged field from sync is not applied", async () => {
+    await settings.syncChoice.item.setValue('sync');
+    const { settle, run, time } = startSync();
+    await settle();
+    const mine = { filter: { query: 'etf', coin: 'BTC', source: '', mine: false }, dislike: { margin: 4, mode: 'hide' as const }, singleKeys: false };
+    await fakeBrowser.storage.local.set({ viewPrefs: storedViewPrefs(mine) });
+    await run();
+    expect((await synced()).view?.value).toEqual(mine);
+    const theirs = { ...mine, dislike: { margin: 9, mode: 'dim' as const } };
+    await fakeBrowser.storage.sync.set({ view: { v: 1, at: time.now() + 1, value: theirs } });
+    await run();
+    expect((await fakeBrowser.storage.local.get('viewPrefs')).viewPrefs).toEqual(storedViewPrefs(theirs));
+    await fakeBrowser.storage.sync.set({ view: { v: 1, at: time.now() + 2, value: { ...theirs, dislike: { margin: -1, mode: 'dim' } } } });
+    await run();
+    expect((await fakeBrowser.storage.local.get('viewPrefs')).viewPrefs).toEqual(storedViewPrefs(theirs));
   });
 
   it('untouched defaults are not sent (a new computer may not have received sync yet); a value its reader set is', async () => {
