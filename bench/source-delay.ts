@@ -76,7 +76,10 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
   const binance: BinanceNotice[] = [{ id: 1, code: 'b0', title: 'Earlier notice', releaseDate: hourAgo }];
   const okx: OkxNotice[] = [{ annType: 'announcements-new-listings', title: 'Earlier notice', url: 'https://www.okx.com/help/o0', pTime: hourAgo }];
   const upbit: UpbitNotice[] = [{ id: 1, title: 'Earlier notice', category: '거래', time: hourAgo }];
+  // When each path was asked for: the poll that found a headline is the first after its publication.
+  const asked = new Map<string, number[]>();
   const origin = await startOrigin((path) => {
+    asked.set(path, [...(asked.get(path) ?? []), Date.now()]);
     if (path === '/rss') return { body: rssDocument('Blog', feed), type: 'application/rss+xml' };
     if (path === '/v5/announcements/index') return json(bybitAnnouncements(bybit));
     if (path === BINANCE_NOTICES_PATH) return json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', binance));
@@ -112,12 +115,13 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
   });
 
   let serial = 1;
-  const kinds: [kind: string, publish: Publish][] = [
-    ['feed', (title) => void feed.unshift({ id: `f${++serial}`, title, link: `https://news.example/f${serial}`, time: Date.now() })],
-    ['bybit-announcements', (title) => void bybit.unshift({ id: `y${++serial}`, title, link: `https://announcements.bybit.com/en/article/y${serial}`, time: Date.now() })],
-    ['binance-announcements', (title) => void binance.unshift({ id: ++serial, code: `b${serial}`, title, releaseDate: Date.now() })],
-    ['okx-announcements', (title) => void okx.unshift({ annType: 'announcements-new-listings', title, url: `https://www.okx.com/help/o${++serial}`, pTime: Date.now() })],
-    ['upbit-announcements', (title) => void upbit.unshift({ id: ++serial, title, category: '거래', time: Date.now() })],
+  // A polled kind's path at its origin, for the poll that found each headline.
+  const kinds: [kind: string, publish: Publish, path?: string][] = [
+    ['feed', (title) => void feed.unshift({ id: `f${++serial}`, title, link: `https://news.example/f${serial}`, time: Date.now() }), '/rss'],
+    ['bybit-announcements', (title) => void bybit.unshift({ id: `y${++serial}`, title, link: `https://announcements.bybit.com/en/article/y${serial}`, time: Date.now() }), '/v5/announcements/index'],
+    ['binance-announcements', (title) => void binance.unshift({ id: ++serial, code: `b${serial}`, title, releaseDate: Date.now() }), BINANCE_NOTICES_PATH],
+    ['okx-announcements', (title) => void okx.unshift({ annType: 'announcements-new-listings', title, url: `https://www.okx.com/help/o${++serial}`, pTime: Date.now() }), OKX_NOTICES_PATH],
+    ['upbit-announcements', (title) => void upbit.unshift({ id: ++serial, title, category: '거래', time: Date.now() }), UPBIT_NOTICES_PATH],
     ['bluesky', (title) => void jetstream.post(ALICE.did, title)],
     ['upstream', (title) => fetch(`${upstream.url}/admin/news`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ title, time: Date.now() }) })],
   ];
@@ -140,15 +144,28 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
     while (arrived.size < published.size && Date.now() < deadline) await sleep(100);
     const tookSeconds = Math.round((Date.now() - started) / 1000);
     return [
-      ...kinds.flatMap(([kind]) => {
+      ...kinds.flatMap(([kind, , path]) => {
         const intervalMs = intervalOf.get(kind);
-        const delays = [...published].filter(([title]) => title.startsWith(`Bench ${kind} `) && arrived.has(title)).map(([title, at]) => arrived.get(title)! - at);
+        const mine = [...published].filter(([title]) => title.startsWith(`Bench ${kind} `) && arrived.has(title));
+        const delays = mine.map(([title, at]) => arrived.get(title)! - at);
         const goal = intervalMs === undefined ? STREAMED_GOAL_MS : intervalMs / 2 + 100;
         const how = intervalMs === undefined ? 'streamed' : `polled every ${intervalMs / 1000} s, its default`;
-        return [
+        const figures: Figure[] = [
           { figure: `${kind} (${how}): origin → socket p50`, value: Math.round(percentile(delays, 50)), unit: 'ms', budget: `≤ ${goal.toLocaleString('en')} ms` },
           { figure: `${kind}: p95`, value: Math.round(percentile(delays, 95)), unit: 'ms' },
           { figure: `${kind}: arrived`, value: `${delays.length}/${items}`, unit: 'items' },
+        ];
+        if (path === undefined || intervalMs === undefined) return figures;
+        // Split in two: the wait for the poll (the interval's doing) and poll → socket (the service's own part).
+        const polls = asked.get(path) ?? [];
+        const split = mine.flatMap(([title, at]) => {
+          const poll = polls.find((time) => time >= at);
+          return poll === undefined ? [] : [{ wait: poll - at, service: arrived.get(title)! - poll }];
+        });
+        return [
+          ...figures,
+          { figure: `${kind}: the wait for the next poll, p50`, value: Math.round(percentile(split.map((one) => one.wait), 50)), unit: 'ms', budget: `≈ ${(intervalMs / 2).toLocaleString('en')} ms` },
+          { figure: `${kind}: poll → socket (the service's part), p50 / p95`, value: `${Math.round(percentile(split.map((one) => one.service), 50))} / ${Math.round(percentile(split.map((one) => one.service), 95))}`, unit: 'ms', budget: '≤ 100 ms' },
         ];
       }),
       { figure: 'source delay: the whole run, all kinds at once', value: tookSeconds, unit: 's' },
