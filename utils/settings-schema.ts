@@ -73,7 +73,7 @@ function withinRuleSetBudget(rules: Rule[]): Rule[] {
   const budget = new RuleSetBudget();
   return rules.map((rule) => {
     const problem = budget.admit(rule);
-    return problem ? { ...rule, enabled: false, note: `Turned off: ${problem}` } : rule;
+    return problem ? { ...rule, enabled: false, note: t('rule.turnedOffBudget', [problem]) } : rule;
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { ALIASES } from './aliases';
+import { pickNames, type NameEntry } from './names-pick';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
 // outside as production dependencies. Read when first needed, so the CLI's commands start quickly.
@@ -40,12 +41,24 @@ export function isCommonWord(word: string): boolean {
 /** Quote currencies and fiat: `BTC/USDT` is about BTC, so these count only as cashtags. */
 export const QUOTES = ['USDT', 'USDC', 'FDUSD', 'TUSD', 'USD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'BRL', 'JPY'];
 
-/** The coins of the market lists, with their names. */
-export function buildCatalog(markets: MarketsByBase): Coin[] {
+/** The bundled `cryptocurrencies` list's name for a ticker: what a release knows. */
+export function bundledName(ticker: string): string | undefined {
   const names = (coinNames ??= require('cryptocurrencies/cryptocurrencies.json') as Record<string, string>);
+  return Object.hasOwn(names, ticker) ? names[ticker] : undefined;
+}
+
+/**
+ * The coins of the market lists, with their names: the reviewed alias table's where it has the
+ * ticker (an entry replaces the other names), else the fetched names list's where it names the
+ * ticker without doubt (see names-pick.ts: it is current where the bundled list is stale), else the
+ * bundled list's.
+ */
+export function buildCatalog(markets: MarketsByBase, listed: readonly NameEntry[] = []): Coin[] {
+  const fetched = pickNames(listed, markets.keys(), bundledName);
   const coins: Coin[] = [];
   for (const [ticker, symbols] of markets) {
-    const formal = ALIASES[ticker] ?? (names[ticker] ? [names[ticker]] : []);
+    const one = fetched.get(ticker) ?? bundledName(ticker);
+    const formal = ALIASES[ticker] ?? (one ? [one] : []);
     const spelled = new Set<string>();
     for (const name of formal) {
       spelled.add(name);

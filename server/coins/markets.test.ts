@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import type { Fetch } from '../sources/fetch-capped';
-import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, marketsByBase } from './markets';
+import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, coinOfBase, marketsByBase } from './markets';
+import { CoinNames } from './names';
 
 const documents = () => {
   const kept = new Map<string, { json: string; savedAt: number }>();
@@ -34,6 +35,36 @@ describe('marketsByBase', () => {
       { exchange: 'binance', symbol: 'WIFBTC' },
     ]);
     expect(marketsByBase(spot, futures).has('OLD')).toBe(false);
+  });
+
+  it('counts a lot of a cheap coin as the coin it multiplies, with its own symbols kept', () => {
+    const perpetual = (base: string) => ({ symbol: `${base}USDT`, status: 'TRADING', baseAsset: base, quoteAsset: 'USDT', contractType: 'PERPETUAL' });
+    const spot = [{ symbol: 'PEPEUSDT', status: 'TRADING', baseAsset: 'PEPE', quoteAsset: 'USDT' }, { symbol: '1000SATSUSDT', status: 'TRADING', baseAsset: '1000SATS', quoteAsset: 'USDT' }];
+    const markets = marketsByBase(spot, ['1000PEPE', '1000SATS', '1000000MOG', '1MBABYDOGE', '1INCH', '4'].map(perpetual));
+    expect(markets.get('PEPE')).toEqual([
+      { exchange: 'binance-futures', symbol: '1000PEPEUSDT' },
+      { exchange: 'binance', symbol: 'PEPEUSDT' },
+    ]);
+    expect(markets.get('SATS')).toEqual([
+      { exchange: 'binance-futures', symbol: '1000SATSUSDT' },
+      { exchange: 'binance', symbol: '1000SATSUSDT' },
+    ]);
+    expect(markets.get('MOG')).toEqual([{ exchange: 'binance-futures', symbol: '1000000MOGUSDT' }]);
+    expect(markets.get('BABYDOGE')).toEqual([{ exchange: 'binance-futures', symbol: '1MBABYDOGEUSDT' }]);
+    expect([...markets.keys()].sort()).toEqual(['1INCH', '4', 'BABYDOGE', 'MOG', 'PEPE', 'SATS']);
+  });
+
+  it.each([
+    ['1000PEPE', 'PEPE'],
+    ['10000SATS', 'SATS'],
+    ['1000000MOG', 'MOG'],
+    ['1MBABYDOGE', 'BABYDOGE'],
+    ['1INCH', '1INCH'],
+    ['1000', '1000'],
+    ['42', '42'],
+    ['MOG', 'MOG'],
+  ])('reads the base %s as the coin %s', (base, coin) => {
+    expect(coinOfBase(base)).toBe(coin);
   });
 });
 
@@ -95,6 +126,24 @@ describe('MarketLists', () => {
     lists.stop();
     expect(asked).toBe(2);
     expect(lists.detector.detect('$WIF and $ENA').map((s) => s.coin)).toEqual(['ENA']);
+  });
+
+  it('names coins from the fetched names list, and builds the detector again when the names change', async () => {
+    const store = documents();
+    let coins = [{ id: 'bonk', symbol: 'bonk', name: 'Bonk' }];
+    const fetch: Fetch = async (input) => (String(input) === 'https://names.example/api/v3/coins/list' ? Response.json(coins) : binance(['ZEREBRO', 'BONK'])(input));
+    const names = new CoinNames({ api: 'https://names.example', fetch, documents: store, log: () => {}, now: () => 1_000 });
+    const lists = new MarketLists({ ...options(fetch, store), names });
+    await lists.start();
+    await lists.settled();
+    await names.settled();
+    // The bundled list, older than the coin, has no name for ZEREBRO: until the names list has one, the name finds nothing.
+    expect(lists.detector.detect('Zerebro rallies 40%').map((s) => s.coin)).toEqual([]);
+    coins = [{ id: 'zerebro', symbol: 'zerebro', name: 'Zerebro' }];
+    expect(await names.refresh()).toBe(true);
+    lists.stop();
+    expect(lists.detector.detect('Zerebro rallies 40%').map((s) => s.coin)).toEqual(['ZEREBRO']);
+    expect(lists.health()).toEqual({ coins: 2, fetchedAt: 1_000, error: null, names: { entries: 1, fetchedAt: 1_000, error: null } });
   });
 
   it('does not fetch at start when the kept lists are less than a day old', async () => {

@@ -3,6 +3,7 @@ import type { IngestRepo } from '../storage/types';
 import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
 import { buildCatalog, type MarketsByBase, type SymbolRef } from './catalog';
 import { Detector } from './detect';
+import type { CoinNames, NamesHealth } from './names';
 
 /**
  * What one list may cost. Binance's spot exchangeInfo runs to several MB for about 3,000 symbols,
@@ -33,13 +34,20 @@ const kept = z.object({ spot: z.array(listing), futures: z.array(listing) });
 const QUOTE_ORDER = ['USDT', 'USDC', 'FDUSD', 'BTC', 'ETH', 'BNB'];
 const rank = (quote: string) => (QUOTE_ORDER.includes(quote) ? QUOTE_ORDER.indexOf(quote) : QUOTE_ORDER.length);
 
-/** Trading symbols by base asset: USDⓈ-M perpetuals first, then spot pairs. */
-export function marketsByBase(spot: Listing[], futures: Listing[]): MarketsByBase {
+/** A lot of a cheap coin: `1000PEPE`, `1000000MOG`, `1MBABYDOGE` (a digit-only base such as `4` is its own coin). */
+const LOT = /^(?:1000+|1M)(?=[A-Z])/;
+
+/** The coin a base asset stands for: a lot counts as the coin it multiplies. */
+export const coinOfBase = (base: string) => base.replace(LOT, '');
+
+/** Trading symbols by coin: USDⓈ-M perpetuals first, then spot pairs; `1000PEPEUSDT` is one of PEPE's. */
+export function marketsByBase(spot: readonly Listing[], futures: readonly Listing[]): MarketsByBase {
   const markets = new Map<string, SymbolRef[]>();
   const add = (base: string, ref: SymbolRef) => {
-    const list = markets.get(base) ?? [];
+    const coin = coinOfBase(base);
+    const list = markets.get(coin) ?? [];
     if (list.length < 50) list.push(ref);
-    markets.set(base, list);
+    markets.set(coin, list);
   };
   for (const listing of futures) {
     if (listing.status === 'TRADING' && listing.contractType === 'PERPETUAL' && listing.quoteAsset === 'USDT') add(listing.baseAsset, { exchange: 'binance-futures', symbol: listing.symbol });
@@ -55,6 +63,8 @@ export interface MarketHealth {
   fetchedAt: number | null;
   /** The last refresh's failure, until one succeeds. */
   error: string | null;
+  /** The names list's state, when one is fetched. */
+  names?: NamesHealth;
 }
 
 /**
@@ -67,6 +77,7 @@ export class MarketLists {
   private error: string | null = null;
   private timer: NodeJS.Timeout | undefined;
   private first: Promise<unknown> = Promise.resolve();
+  private lists: { spot: Listing[]; futures: Listing[] } = { spot: [], futures: [] };
 
   constructor(
     private readonly options: {
@@ -76,6 +87,8 @@ export class MarketLists {
       documents: Pick<IngestRepo, 'readDocument' | 'writeDocument'>;
       log: (line: string) => void;
       now?: () => number;
+      /** Names fetched apart from the market lists; without it, the bundled list and the alias table name the coins. */
+      names?: Pick<CoinNames, 'start' | 'settled' | 'stop' | 'entries' | 'health'>;
     },
   ) {}
 
@@ -84,7 +97,8 @@ export class MarketLists {
   }
 
   health(): MarketHealth {
-    return { coins: this.detectorNow.size, fetchedAt: this.fetchedAt, error: this.error };
+    const names = this.options.names?.health();
+    return { coins: this.detectorNow.size, fetchedAt: this.fetchedAt, error: this.error, ...(names && { names }) };
   }
 
   /**
@@ -93,6 +107,8 @@ export class MarketLists {
    */
   async start(): Promise<void> {
     const now = this.options.now ?? Date.now;
+    // The kept names are loaded first, so the kept lists' coins have their names from the start.
+    await this.options.names?.start(() => this.rebuild());
     const stored = await this.options.documents.readDocument(DOCUMENT);
     if (stored && stored.json.length <= MAX_KEPT_BYTES) {
       const parsed = kept.safeParse(JSON.parse(stored.json));
@@ -105,11 +121,18 @@ export class MarketLists {
 
   /** Resolves once the lists were loaded or a first refresh was tried: sources wait for it, so their first items get coins. */
   settled(): Promise<unknown> {
+    // Not the names' first fetch: the bundled names and the alias table serve until it lands.
     return this.first;
   }
 
   stop(): void {
     clearTimeout(this.timer);
+    this.options.names?.stop();
+  }
+
+  /** Builds the detector again from the lists in use, after the names changed. */
+  rebuild(): void {
+    if (this.fetchedAt !== null) this.detectorNow = new Detector(buildCatalog(marketsByBase(this.lists.spot, this.lists.futures), this.options.names?.entries()));
   }
 
   /** Fetches both lists; on failure the lists in use stay and the next try is in ten minutes. */
@@ -144,8 +167,9 @@ export class MarketLists {
   }
 
   private use(spot: Listing[], futures: Listing[], at: number): void {
-    this.detectorNow = new Detector(buildCatalog(marketsByBase(spot, futures)));
+    this.lists = { spot, futures };
     this.fetchedAt = at;
+    this.rebuild();
   }
 
   private schedule(ms: number): void {

@@ -1,0 +1,148 @@
+import { z } from '@newsflash/protocol/zod';
+import type { IngestRepo } from '../storage/types';
+import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import type { NameEntry } from './names-pick';
+
+/**
+ * What the names list may cost. CoinGecko's `/api/v3/coins/list` is about 1.5 MB for ~18,000
+ * coins; reading stops past 16 MB, and only the first 50,000 entries are read and kept, each a
+ * ticker and a name of bounded length, so the kept copy (read again at every start) stays under a
+ * few MB whatever was sent.
+ */
+export const MAX_NAMES_BYTES = 16 * 1024 * 1024;
+export const MAX_NAMES_ENTRIES = 50_000;
+/** 50,000 entries of at most ~150 bytes. A larger kept copy is not read. */
+export const MAX_KEPT_NAMES_BYTES = 8 * 1024 * 1024;
+export const NAMES_TIMEOUT_MS = 30_000;
+const DAY = 24 * 60 * 60_000;
+const RETRY_MS = 10 * 60_000;
+const DOCUMENT = 'coin-names';
+export const NAMES_PATH = '/api/v3/coins/list';
+
+// Printable text only: a name is matched in headlines and shown to readers.
+const entry = z.object({
+  symbol: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[^\p{C}]+$/u)),
+  name: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[^\p{C}]+$/u)),
+});
+const kept = z.object({ entries: z.array(entry) });
+
+export interface NamesHealth {
+  entries: number;
+  /** When the names in use were fetched; null before any list was had. */
+  fetchedAt: number | null;
+  /** The last refresh's failure, until one succeeds. */
+  error: string | null;
+}
+
+/**
+ * Coins' names from a public keyless list (CoinGecko's coins list by default), refreshed daily
+ * and kept in storage, so names of coins listed after a release are known, and an offline restart
+ * still has the last good list. Which name goes with which listed ticker is names-pick.ts's job.
+ */
+export class CoinNames {
+  private list: NameEntry[] = [];
+  private fetchedAt: number | null = null;
+  private error: string | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private first: Promise<unknown> = Promise.resolve();
+  private changed: () => void = () => {};
+
+  constructor(
+    private readonly options: {
+      api: string;
+      fetch: Fetch;
+      documents: Pick<IngestRepo, 'readDocument' | 'writeDocument'>;
+      log: (line: string) => void;
+      now?: () => number;
+      /** The whole exchange's budget; NAMES_TIMEOUT_MS unless a test needs a shorter one. */
+      timeoutMs?: number;
+    },
+  ) {}
+
+  entries(): readonly NameEntry[] {
+    return this.list;
+  }
+
+  health(): NamesHealth {
+    return { entries: this.list.length, fetchedAt: this.fetchedAt, error: this.error };
+  }
+
+  /**
+   * Loads the kept list and refreshes it in the background when a day old or missing; then daily.
+   * `changed` runs after each refresh that brought a new list.
+   */
+  async start(changed: () => void = () => {}): Promise<void> {
+    this.changed = changed;
+    const now = this.options.now ?? Date.now;
+    const stored = await this.options.documents.readDocument(DOCUMENT);
+    if (stored && stored.json.length <= MAX_KEPT_NAMES_BYTES) {
+      const parsed = kept.safeParse(parseOrNull(stored.json));
+      if (parsed.success) {
+        this.list = parsed.data.entries.slice(0, MAX_NAMES_ENTRIES);
+        this.fetchedAt = stored.savedAt;
+      }
+    }
+    const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
+    this.schedule(due);
+    if (due === 0) this.first = this.refresh();
+  }
+
+  /** Resolves once the kept list was loaded or a first refresh was tried. */
+  settled(): Promise<unknown> {
+    return this.first;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** Fetches the list; on failure the names in use stay and the next try is in ten minutes. */
+  async refresh(): Promise<boolean> {
+    const now = this.options.now ?? Date.now;
+    try {
+      const list = await this.fetchList();
+      const at = now();
+      await this.options.documents.writeDocument(DOCUMENT, JSON.stringify({ entries: list }), at);
+      this.list = list;
+      this.fetchedAt = at;
+      this.error = null;
+      this.schedule(DAY);
+      this.changed();
+      return true;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.options.log(`coin names: ${this.error}; ${this.fetchedAt === null ? 'names come from the bundled list until a refresh succeeds' : 'detection keeps the names fetched earlier'}`);
+      this.schedule(RETRY_MS);
+      return false;
+    }
+  }
+
+  private async fetchList(): Promise<NameEntry[]> {
+    const url = joinUrl(this.options.api, NAMES_PATH);
+    const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_NAMES_BYTES, timeoutMs: this.options.timeoutMs ?? NAMES_TIMEOUT_MS });
+    const all = parseJson(response.text, url);
+    if (!Array.isArray(all)) throw new Error(`${url}: not a list of coins`);
+    if (all.length > MAX_NAMES_ENTRIES) this.options.log(`coin names: ${url} lists ${all.length} coins; the first ${MAX_NAMES_ENTRIES} are used`);
+    // One odd entry is dropped alone; a list with none readable is a broken answer, not "no coins".
+    const list = all.slice(0, MAX_NAMES_ENTRIES).flatMap((one: unknown) => {
+      const read = entry.safeParse(one);
+      return read.success ? [{ symbol: read.data.symbol, name: read.data.name }] : [];
+    });
+    if (list.length === 0) throw new Error(`${url}: no readable coin in the list`);
+    return list;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.refresh(), ms);
+    this.timer.unref();
+  }
+}
+
+function parseOrNull(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
