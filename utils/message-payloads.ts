@@ -1,6 +1,7 @@
 // The payload of every page → background request, checked at the boundary. Kept apart from
 // messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
 import { z } from '@newsflash/protocol/zod';
+import { PRICE_EXCHANGES } from '@/utils/prices/exchange';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
 import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
 import { listOf } from '@newsflash/protocol/lenient';
@@ -31,6 +32,6 @@ export type PayloadSchemas = typeof payloadSchemas;
  */
 export const livePageMessageSchema = z.strictObject({
   type: z.literal('watchPrices'),
-  watches: listOf(z.strictObject({ symbol: z.string().check(z.regex(PRICE_SYMBOL)), market: z.enum(['spot', 'futures']) }), MAX_WATCHED),
+  watches: listOf(z.strictObject({ exchange: z.enum(PRICE_EXCHANGES), symbol: z.string().check(z.regex(PRICE_SYMBOL)), market: z.enum(['spot', 'futures']) }), MAX_WATCHED),
 });
 export type LivePageMessage = z.output<typeof livePageMessageSchema>;

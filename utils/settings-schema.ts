@@ -2,7 +2,7 @@
 import { compilePattern } from '@/utils/alerts/pattern';
 import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
-import { BINANCE } from '@/utils/prices/source';
+import { BINANCE, BYBIT, bybitFor, NO_BYBIT } from '@/utils/prices/source';
 import { effectivePrices, type StoredPrices } from '@/utils/prices/source-trust';
 import { z } from '@newsflash/protocol/zod';
 import { t } from '@/utils/i18n';
@@ -73,7 +73,7 @@ function withinRuleSetBudget(rules: Rule[]): Rule[] {
   const budget = new RuleSetBudget();
   return rules.map((rule) => {
     const problem = budget.admit(rule);
-    return problem ? { ...rule, enabled: false, note: t('rule.turnedOffBudget', [problem]) } : rule;
+    return problem ? { ...rule, enabled: false, note: t('rule.turnedOff', [problem]) } : rule;
   });
 }
 
@@ -169,7 +169,7 @@ export function readImages(value: unknown, defaults: ImageSettings = defaultImag
   };
 }
 
-export const defaultPrices: StoredPrices = { enabled: true, source: BINANCE, confirmed: true };
+export const defaultPrices: StoredPrices = { enabled: true, source: BINANCE, bybit: BYBIT, confirmed: true };
 
 /** Where prices come from: Binance, or a ws(s) address of one combined-stream endpoint. */
 export function checkPriceSource(value: string): { ok: true; source: string } | { ok: false; error: string } {
@@ -191,6 +191,14 @@ export function checkPriceSource(value: string): { ok: true; source: string } | 
   return { ok: true, source: url.href };
 }
 
+/** Bybit's source as stored: its own streams, none, or an address checked as any price source is; undefined when damaged. */
+function readBybit(value: unknown): string | undefined {
+  if (value === BYBIT || value === NO_BYBIT) return value;
+  if (typeof value !== 'string') return undefined;
+  const checked = checkPriceSource(value);
+  return checked.ok && checked.source !== BINANCE ? checked.source : undefined;
+}
+
 /**
  * Damaged settings fall back field by field: prices on, from Binance; a source nobody confirmed
  * reads as off (a missing or damaged `confirmed` too), so nothing connects to it until the reader
@@ -200,9 +208,11 @@ export function readPrices(value: unknown): StoredPrices {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof StoredPrices, unknown>>;
   const checked = typeof stored.source === 'string' ? checkPriceSource(stored.source) : undefined;
   const source = checked?.ok ? checked.source : defaultPrices.source;
+  const bybit = readBybit(stored.bybit) ?? bybitFor(source);
   return effectivePrices({
     enabled: typeof stored.enabled === 'boolean' ? stored.enabled : defaultPrices.enabled,
     source,
-    confirmed: stored.confirmed === true || source === BINANCE,
+    bybit,
+    confirmed: stored.confirmed === true || (source === BINANCE && (bybit === BYBIT || bybit === NO_BYBIT)),
   });
 }

@@ -82,18 +82,27 @@ describe('settings', () => {
   });
 
   it('prices default to on, from Binance; a damaged stored value falls back field by field', () => {
-    expect(readPrices(undefined)).toEqual({ enabled: true, source: 'binance', confirmed: true });
-    expect(readPrices({ enabled: false, source: 'javascript:alert(1)' })).toEqual({ enabled: false, source: 'binance', confirmed: true });
-    expect(readPrices({ enabled: 'yes', source: 'ws://127.0.0.1:8787/stream', confirmed: true })).toEqual({ enabled: true, source: 'ws://127.0.0.1:8787/stream', confirmed: true });
+    expect(readPrices(undefined)).toEqual({ enabled: true, source: 'binance', bybit: 'bybit', confirmed: true });
+    expect(readPrices({ enabled: false, source: 'javascript:alert(1)' })).toEqual({ enabled: false, source: 'binance', bybit: 'bybit', confirmed: true });
+    expect(readPrices({ enabled: 'yes', source: 'ws://127.0.0.1:8787/stream', confirmed: true })).toEqual({ enabled: true, source: 'ws://127.0.0.1:8787/stream', bybit: 'off', confirmed: true });
   });
 
   it('prices migration v2: a source in use stays on, one stored with prices off (perhaps planted by a file) reads unconfirmed', async () => {
     await fakeBrowser.storage.local.set({ prices: { enabled: false, source: 'wss://planted.example/stream' }, prices$: { v: 1 } });
     await pricesItem.migrate();
-    expect(await fakeBrowser.storage.local.get(['prices', 'prices$'])).toEqual({ prices: { enabled: false, source: 'wss://planted.example/stream', confirmed: false }, prices$: { v: 2 } });
+    expect(await fakeBrowser.storage.local.get(['prices', 'prices$'])).toEqual({ prices: { enabled: false, source: 'wss://planted.example/stream', bybit: 'off', confirmed: false }, prices$: { v: 3 } });
     await fakeBrowser.storage.local.set({ prices: { enabled: true, source: 'wss://mine.example/stream' }, prices$: { v: 1 } });
     await pricesItem.migrate();
-    expect(await settings.prices.get()).toEqual({ enabled: true, source: 'wss://mine.example/stream', confirmed: true });
+    expect(await settings.prices.get()).toEqual({ enabled: true, source: 'wss://mine.example/stream', bybit: 'off', confirmed: true });
+  });
+
+  it('prices migration v3: Bybit for a reader on the exchanges, none for one on their own source', async () => {
+    await fakeBrowser.storage.local.set({ prices: { enabled: true, source: 'binance', confirmed: true }, prices$: { v: 2 } });
+    await pricesItem.migrate();
+    expect(await fakeBrowser.storage.local.get(['prices', 'prices$'])).toEqual({ prices: { enabled: true, source: 'binance', bybit: 'bybit', confirmed: true }, prices$: { v: 3 } });
+    await fakeBrowser.storage.local.set({ prices: { enabled: true, source: 'wss://mine.example/stream', confirmed: true }, prices$: { v: 2 } });
+    await pricesItem.migrate();
+    expect(await settings.prices.get()).toEqual({ enabled: true, source: 'wss://mine.example/stream', bybit: 'off', confirmed: true });
   });
 
   it('a price source is Binance or a WebSocket address without credentials, query or fragment', () => {

@@ -8,10 +8,10 @@ describe('PageWatches', () => {
     const watches = new PageWatches((list) => calls.push(list));
     const [popup, panel] = [{}, {}];
     watches.set(popup, [
-      { symbol: 'ARBUSDT', market: 'spot' },
-      { symbol: 'BTCUSDT', market: 'spot' },
+      { exchange: 'binance', symbol: 'ARBUSDT', market: 'spot' },
+      { exchange: 'binance', symbol: 'BTCUSDT', market: 'spot' },
     ]);
-    watches.set(panel, [{ symbol: 'BTCUSDT', market: 'spot' }, { symbol: 'EXMPUSDT', market: 'futures' }]);
+    watches.set(panel, [{ exchange: 'binance', symbol: 'BTCUSDT', market: 'spot' }, { exchange: 'binance', symbol: 'EXMPUSDT', market: 'futures' }]);
     expect(calls.at(-1)!.map((watch) => watch.symbol)).toEqual(['ARBUSDT', 'BTCUSDT', 'EXMPUSDT']);
     watches.drop(popup);
     expect(calls.at(-1)!.map((watch) => watch.symbol)).toEqual(['BTCUSDT', 'EXMPUSDT']);

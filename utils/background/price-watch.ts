@@ -20,6 +20,6 @@ export class PageWatches {
   }
 
   private apply(): void {
-    this.watch([...new Map([...this.pages.values()].flat().map((watch) => [watch.symbol, watch])).values()]);
+    this.watch([...new Map([...this.pages.values()].flat().map((watch) => [`${watch.exchange} ${watch.symbol}`, watch])).values()]);
   }
 }

@@ -1,5 +1,6 @@
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import { z } from '@newsflash/protocol/zod';
+import type { PriceFrame } from './price-source';
 
 const tick = z.object({
   stream: z.string(),
@@ -7,14 +8,15 @@ const tick = z.object({
 });
 const reply = z.object({ id: z.nullable(z.number()) });
 
-export type PriceFrame = { kind: 'price'; symbol: string; price: number; time: number } | { kind: 'reply' } | { kind: 'malformed' };
+/** Binance's mini-ticker frames are about 250 characters: one past this is not read. */
+export const BINANCE_FRAME_CHARS = 4_096;
 
 /**
- * One frame of a combined market-data stream: a ticker (`{stream, data: {s, c, E}}`, the price a
+ * One frame of Binance's combined market-data stream: a ticker (`{stream, data: {s, c, E}}`, the price a
  * decimal string), an answer to SUBSCRIBE/UNSUBSCRIBE, or anything else, which is malformed.
  */
-export function parsePriceFrame(text: unknown): PriceFrame {
-  if (typeof text !== 'string' || text.length > 4_096) return { kind: 'malformed' };
+export function parseBinanceFrame(text: unknown): PriceFrame {
+  if (typeof text !== 'string' || text.length > BINANCE_FRAME_CHARS) return { kind: 'malformed' };
   let value: unknown;
   try {
     value = JSON.parse(text);

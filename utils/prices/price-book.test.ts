@@ -3,8 +3,8 @@ import { PriceBook, WATCH_DEBOUNCE_MS } from './price-book';
 import type { PriceWatch } from './price-feed';
 import type { PriceTarget } from './targets';
 
-const arb: PriceTarget = { coin: 'ARB', symbol: 'ARBUSDT', quote: 'USDT', market: 'spot', reference: 1.6 };
-const btc: PriceTarget = { coin: 'BTC', symbol: 'BTCUSDT', quote: 'USDT', market: 'futures' };
+const arb: PriceTarget = { coin: 'ARB', exchange: 'binance', symbol: 'ARBUSDT', quote: 'USDT', market: 'spot', reference: 1.6 };
+const btc: PriceTarget = { coin: 'BTC', exchange: 'binance', symbol: 'BTCUSDT', quote: 'USDT', market: 'futures' };
 
 describe('PriceBook', () => {
   let posted: PriceWatch[][];
@@ -24,8 +24,8 @@ describe('PriceBook', () => {
     vi.advanceTimersByTime(WATCH_DEBOUNCE_MS);
     expect(posted).toEqual([
       [
-        { symbol: 'ARBUSDT', market: 'spot' },
-        { symbol: 'BTCUSDT', market: 'futures' },
+        { exchange: 'binance', symbol: 'ARBUSDT', market: 'spot' },
+        { exchange: 'binance', symbol: 'BTCUSDT', market: 'futures' },
       ],
     ]);
     stopArb();
@@ -44,12 +44,12 @@ describe('PriceBook', () => {
   it('quotes against the publication price, or against the first price seen and keeps that one', () => {
     expect(book.quote(arb, 'i1')).toBeUndefined();
     book.apply([
-      { symbol: 'ARBUSDT', price: 1.7, time: 1_000 },
-      { symbol: 'BTCUSDT', price: 84_000, time: 1_000 },
+      { exchange: 'binance', symbol: 'ARBUSDT', price: 1.7, time: 1_000 },
+      { exchange: 'binance', symbol: 'BTCUSDT', price: 84_000, time: 1_000 },
     ]);
     expect(book.quote(arb, 'i1')).toMatchObject({ reference: 1.6, sinceSeen: false, now: { price: 1.7 } });
     expect(book.quote(btc, 'i1')).toMatchObject({ reference: 84_000, sinceSeen: true });
-    book.apply([{ symbol: 'BTCUSDT', price: 85_000, time: 2_000 }]);
+    book.apply([{ exchange: 'binance', symbol: 'BTCUSDT', price: 85_000, time: 2_000 }]);
     expect(book.quote(btc, 'i1')).toMatchObject({ reference: 84_000, now: { price: 85_000 } });
     expect(book.quote(btc, 'i2')).toMatchObject({ reference: 85_000 });
   });
@@ -57,11 +57,11 @@ describe('PriceBook', () => {
   it('notifies subscribers on every update and ignores nonsense prices', () => {
     const heard = vi.fn();
     const unsubscribe = book.subscribe(heard);
-    book.apply([{ symbol: 'ARBUSDT', price: -1, time: 1 }]);
+    book.apply([{ exchange: 'binance', symbol: 'ARBUSDT', price: -1, time: 1 }]);
     expect(book.quote(arb, 'i1')).toBeUndefined();
-    book.apply([{ symbol: 'ARBUSDT', price: 1.7, time: 2 }]);
+    book.apply([{ exchange: 'binance', symbol: 'ARBUSDT', price: 1.7, time: 2 }]);
     unsubscribe();
-    book.apply([{ symbol: 'ARBUSDT', price: 1.8, time: 3 }]);
+    book.apply([{ exchange: 'binance', symbol: 'ARBUSDT', price: 1.8, time: 3 }]);
     expect(heard).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,9 @@ import type { PriceTarget } from './targets';
 /** Chips mount and unmount as the reader scrolls: what the page shows is told in one message per pause. */
 export const WATCH_DEBOUNCE_MS = 200;
 
+/** A pair on one exchange: the same symbol on two exchanges is two prices. */
+const keyOf = ({ exchange, symbol }: Pick<PriceWatch, 'exchange' | 'symbol'>) => `${exchange} ${symbol}`;
+
 export interface Quote {
   now: PricePoint;
   /** The publication price, or the first price this page saw after the item arrived. */
@@ -30,13 +33,14 @@ export class PriceBook {
   constructor(private readonly post: (watches: PriceWatch[]) => void) {}
 
   /** A chip shows this symbol until the returned function is called. */
-  watch(target: Pick<PriceTarget, 'symbol' | 'market'>): () => void {
-    const entry = this.watched.get(target.symbol) ?? { watch: { symbol: target.symbol, market: target.market }, count: 0 };
+  watch(target: Pick<PriceTarget, 'exchange' | 'symbol' | 'market'>): () => void {
+    const key = keyOf(target);
+    const entry = this.watched.get(key) ?? { watch: { exchange: target.exchange, symbol: target.symbol, market: target.market }, count: 0 };
     entry.count++;
-    this.watched.set(target.symbol, entry);
+    this.watched.set(key, entry);
     this.postSoon();
     return () => {
-      if (--entry.count === 0) this.watched.delete(target.symbol);
+      if (--entry.count === 0) this.watched.delete(key);
       this.postSoon();
     };
   }
@@ -47,11 +51,13 @@ export class PriceBook {
   }
 
   apply(ticks: readonly PriceTick[]): void {
-    for (const { symbol, price, time } of ticks) {
+    for (const tick of ticks) {
+      const { price, time } = tick;
       if (!(price > 0) || !Number.isFinite(time)) continue;
-      this.latest.set(symbol, { time, price });
-      let history = this.histories.get(symbol);
-      if (!history) this.histories.set(symbol, (history = new PriceHistory()));
+      const key = keyOf(tick);
+      this.latest.set(key, { time, price });
+      let history = this.histories.get(key);
+      if (!history) this.histories.set(key, (history = new PriceHistory()));
       history.add(time, price);
     }
     for (const listener of this.listeners) listener();
@@ -64,11 +70,11 @@ export class PriceBook {
 
   /** The move of one of an item's coins, once a price for it has arrived. */
   quote(target: PriceTarget, itemId: string): Quote | undefined {
-    const now = this.latest.get(target.symbol);
+    const now = this.latest.get(keyOf(target));
     if (!now) return undefined;
-    const points = this.histories.get(target.symbol)?.points ?? [];
+    const points = this.histories.get(keyOf(target))?.points ?? [];
     if (target.reference !== undefined) return { now, reference: target.reference, sinceSeen: false, points };
-    const key = `${itemId} ${target.symbol}`;
+    const key = `${itemId} ${keyOf(target)}`;
     let reference = this.seen.get(key);
     if (reference === undefined) this.seen.set(key, (reference = now.price));
     return { now, reference, sinceSeen: true, points };

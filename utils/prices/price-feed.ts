@@ -1,8 +1,10 @@
 import { defaultTimings, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
 import type { TimerHandle } from '@/utils/net/types';
-import { parsePriceFrame } from './frame';
-import { BINANCE, streamUrl, type PriceSettings } from './source';
-import type { Market } from './targets';
+import { binanceSource } from './binance';
+import { bybitSource } from './bybit';
+import type { Exchange, Market } from './exchange';
+import type { PriceSource } from './price-source';
+import { BINANCE, BYBIT, bybitFor, NO_BYBIT, type PriceSettings } from './source';
 /** Pages re-render at most this often for prices. */
 export const PRICE_FLUSH_MS = 100;
 /** A stream with no frame for this long is stale: shown so, and reconnected. */
@@ -10,11 +12,16 @@ export const STALE_MS = 60_000;
 /** Binance's futures streams take 200 a connection; more symbols than that are never on screen. */
 export const MAX_WATCHED = 200;
 
+/** Each exchange's stream protocol: adding an exchange is one entry here and one pair rule (targets.ts). */
+const SOURCES: Record<Exchange, PriceSource> = { binance: binanceSource, bybit: bybitSource };
+
 export interface PriceWatch {
+  exchange: Exchange;
   symbol: string;
   market: Market;
 }
 export interface PriceTick {
+  exchange: Exchange;
   symbol: string;
   price: number;
   time: number;
@@ -36,17 +43,19 @@ export interface PriceFeedDeps extends SessionDeps {
   onStatus(): void;
 }
 
-const streamName = (symbol: string) => `${symbol.toLowerCase()}@miniTicker`;
+/** The prices setting as the feed reads it; `bybit` follows `source` when not given. */
+export type PriceFeedSettings = PriceSettings & { bybit?: string };
+
 /**
  * Binance closes a connection that sends more than 5 messages a second (so does the local
- * stand-in). A sync sends at most two (SUBSCRIBE, UNSUBSCRIBE), so it runs at most twice a second;
- * changes in between are folded into the next one.
+ * stand-in). A sync sends at most two (SUBSCRIBE, UNSUBSCRIBE) there, so it runs at most twice a
+ * second; changes in between are folded into the next one.
  */
 export const SYNC_INTERVAL_MS = 500;
 
 /**
- * One combined stream: opened with its symbols in the address, kept in step with SUBSCRIBE and
- * UNSUBSCRIBE, closed when no symbol is left. A handshake that fails before ever opening is
+ * One exchange stream: opened (with its symbols in the address where the exchange takes them),
+ * kept in step with its subscribe and unsubscribe messages, closed when no symbol is left. A handshake that fails before ever opening is
  * probed once over HTTP: a refusal (451, 403) stops it for good instead of retrying in a loop.
  */
 class PriceStream {
@@ -59,9 +68,11 @@ class PriceStream {
   private syncTimer?: TimerHandle;
   private opened = false;
   private probing = false;
+  private keepAliveTimer?: TimerHandle;
   state: PriceState = 'idle';
 
   constructor(
+    private readonly source: PriceSource,
     private readonly url: string,
     private readonly deps: PriceFeedDeps,
     private readonly events: { tick(tick: PriceTick): void; malformed(): void; refused(status: number): void; changed(): void },
@@ -70,12 +81,14 @@ class PriceStream {
       deps,
       {
         url: () => {
-          this.subscribed = new Set(this.symbols);
-          return `${url}?streams=${[...this.symbols].map(streamName).join('/')}`;
+          const opened = source.open(url, [...this.symbols]);
+          this.subscribed = new Set(opened.subscribed);
+          return opened.url;
         },
         onOpen: (send) => {
           this.opened = true;
           this.send = send;
+          this.keepAlive();
           this.sync();
         },
         onText: (text) => this.onText(text),
@@ -84,6 +97,7 @@ class PriceStream {
           else if (state === 'connecting') this.setState('connecting');
           else if (state === 'waiting') {
             this.send = undefined;
+            this.stopKeepAlive();
             this.setState(detail.error?.code === 'silent' ? 'stale' : 'connecting');
             if (!this.opened) void this.probe();
           }
@@ -99,6 +113,7 @@ class PriceStream {
     if (symbols.size === 0) {
       this.session.stop();
       this.send = undefined;
+      this.stopKeepAlive();
       this.setState('idle');
     } else if (this.session.connectionState === 'idle' || this.session.connectionState === 'stopped') this.session.start();
     else this.syncSoon();
@@ -116,6 +131,7 @@ class PriceStream {
 
   stop(): void {
     this.session.stop();
+    this.stopKeepAlive();
   }
 
   private sync(): void {
@@ -123,16 +139,32 @@ class PriceStream {
     this.lastSync = this.deps.clock.monotonic();
     const add = [...this.symbols].filter((s) => !this.subscribed.has(s));
     const drop = [...this.subscribed].filter((s) => !this.symbols.has(s));
-    if (add.length) this.send(JSON.stringify({ method: 'SUBSCRIBE', params: add.map(streamName), id: this.nextId++ }));
-    if (drop.length) this.send(JSON.stringify({ method: 'UNSUBSCRIBE', params: drop.map(streamName), id: this.nextId++ }));
+    const nextId = () => this.nextId++;
+    if (add.length) for (const message of this.source.subscribe(add, nextId)) this.send(message);
+    if (drop.length) for (const message of this.source.unsubscribe(drop, nextId)) this.send(message);
     this.subscribed = new Set(this.symbols);
   }
 
+  /** The exchange's own keep-alive while the connection is open (Bybit's ping); none for Binance. */
+  private keepAlive(): void {
+    const keepAlive = this.source.keepAlive;
+    if (!keepAlive) return;
+    this.keepAliveTimer = this.deps.clock.setTimeout(() => {
+      this.send?.(keepAlive.text);
+      this.keepAlive();
+    }, keepAlive.everyMs);
+  }
+
+  private stopKeepAlive(): void {
+    if (this.keepAliveTimer !== undefined) this.deps.clock.clearTimeout(this.keepAliveTimer);
+    this.keepAliveTimer = undefined;
+  }
+
   private onText(text: string): void {
-    const frame = parsePriceFrame(text);
+    const frame = this.source.parse(text);
     if (frame.kind === 'price') {
       if (this.state !== 'live') this.setState('live');
-      if (this.symbols.has(frame.symbol)) this.events.tick({ symbol: frame.symbol, price: frame.price, time: frame.time });
+      if (this.symbols.has(frame.symbol)) this.events.tick({ exchange: this.source.exchange, symbol: frame.symbol, price: frame.price, time: frame.time });
     } else if (frame.kind === 'malformed') this.events.malformed();
   }
 
@@ -160,7 +192,7 @@ class PriceStream {
  * Updates are coalesced so pages re-render at most every PRICE_FLUSH_MS.
  */
 export class PriceFeed {
-  private settings: PriceSettings = { enabled: false, source: BINANCE };
+  private settings: Required<PriceFeedSettings> = { enabled: false, source: BINANCE, bybit: BYBIT };
   private watches: PriceWatch[] = [];
   private readonly streams = new Map<string, PriceStream>();
   private readonly pending = new Map<string, PriceTick>();
@@ -170,8 +202,9 @@ export class PriceFeed {
 
   constructor(private readonly deps: PriceFeedDeps) {}
 
-  configure(settings: PriceSettings): void {
-    if (settings.enabled === this.settings.enabled && settings.source === this.settings.source) return;
+  configure(given: PriceFeedSettings): void {
+    const settings = { enabled: given.enabled, source: given.source, bybit: given.bybit ?? bybitFor(given.source) };
+    if (settings.enabled === this.settings.enabled && settings.source === this.settings.source && settings.bybit === this.settings.bybit) return;
     this.settings = settings;
     // A new source (or switching off and on) is a fresh start: an old refusal no longer holds.
     for (const stream of this.streams.values()) stream.stop();
@@ -194,20 +227,29 @@ export class PriceFeed {
     return this.refusedStatus === undefined ? { state, dropped: this.dropped } : { state, dropped: this.dropped, refusedStatus: this.refusedStatus };
   }
 
+  /** A market's stream address on an exchange under the settings, or undefined when that exchange is not used. */
+  private streamUrl(exchange: Exchange, market: Market): string | undefined {
+    const { source, bybit } = this.settings;
+    if (exchange === 'binance') return SOURCES.binance.streamUrl(market, source === BINANCE ? undefined : source);
+    return bybit === NO_BYBIT ? undefined : SOURCES.bybit.streamUrl(market, bybit === BYBIT ? undefined : bybit);
+  }
+
   private apply(): void {
-    const byUrl = new Map<string, Set<string>>();
+    const byStream = new Map<string, { exchange: Exchange; url: string; symbols: Set<string> }>();
     if (this.settings.enabled) {
-      for (const { symbol, market } of this.watches) {
-        const url = streamUrl(this.settings.source, market);
-        if (!byUrl.has(url)) byUrl.set(url, new Set());
-        byUrl.get(url)!.add(symbol);
+      for (const { exchange, symbol, market } of this.watches) {
+        const url = this.streamUrl(exchange, market);
+        if (url === undefined) continue;
+        const key = `${exchange} ${url}`;
+        if (!byStream.has(key)) byStream.set(key, { exchange, url, symbols: new Set() });
+        byStream.get(key)!.symbols.add(symbol);
       }
     }
-    for (const [url, stream] of this.streams) if (!byUrl.has(url)) stream.set(new Set());
-    for (const [url, symbols] of byUrl) {
-      let stream = this.streams.get(url);
+    for (const [key, stream] of this.streams) if (!byStream.has(key)) stream.set(new Set());
+    for (const [key, { exchange, url, symbols }] of byStream) {
+      let stream = this.streams.get(key);
       if (!stream) {
-        stream = new PriceStream(url, this.deps, {
+        stream = new PriceStream(SOURCES[exchange], url, this.deps, {
           tick: (tick) => this.queue(tick),
           malformed: () => this.dropped++,
           refused: (status) => {
@@ -216,14 +258,14 @@ export class PriceFeed {
           },
           changed: () => this.deps.onStatus(),
         });
-        this.streams.set(url, stream);
+        this.streams.set(key, stream);
       }
       stream.set(symbols);
     }
   }
 
   private queue(tick: PriceTick): void {
-    this.pending.set(tick.symbol, tick);
+    this.pending.set(`${tick.exchange} ${tick.symbol}`, tick);
     this.flushTimer ??= this.deps.clock.setTimeout(() => {
       this.flushTimer = undefined;
       const ticks = [...this.pending.values()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceFrame } from './frame';
+import { parseBinanceFrame as parsePriceFrame } from './binance-frame';
 import { PriceHistory, SPARK_WINDOW_MS } from './history';
 import { formatPrice, priceMove } from './move';
 import { sparklinePath } from './sparkline';
@@ -14,23 +14,39 @@ describe('priceTargets', () => {
       firstPrice: { ARBUSDT: 1.673, ARBBTC: 0.00005515 },
     };
     expect(priceTargets(item)).toEqual([
-      { coin: 'ARB', symbol: 'ARBUSDT', quote: 'USDT', market: 'spot', reference: 1.673 },
-      { coin: 'LDO', symbol: 'LDOUSDC', quote: 'USDC', market: 'spot' },
-      { coin: 'XYZ', symbol: 'XYZBTC', quote: 'BTC', market: 'spot' },
+      { coin: 'ARB', exchange: 'binance', symbol: 'ARBUSDT', quote: 'USDT', market: 'spot', reference: 1.673 },
+      { coin: 'LDO', exchange: 'binance', symbol: 'LDOUSDC', quote: 'USDC', market: 'spot' },
+      { coin: 'XYZ', exchange: 'binance', symbol: 'XYZBTC', quote: 'BTC', market: 'spot' },
     ]);
   });
 
   it('uses USDⓈ-M futures for a pair only futures list, and a publication price alone as proof of spot', () => {
     const item = { coins: [coin('EXMP', ['binance-futures', 'EXMPUSDT'], ['bybit-perps', 'EXMPUSDT']), coin('HBAR')], firstPrice: { EXMPUSDT: 0.412, HBARUSDT: 0.09364 } };
     expect(priceTargets(item)).toEqual([
-      { coin: 'EXMP', symbol: 'EXMPUSDT', quote: 'USDT', market: 'futures', reference: 0.412 },
-      { coin: 'HBAR', symbol: 'HBARUSDT', quote: 'USDT', market: 'spot', reference: 0.09364 },
+      { coin: 'EXMP', exchange: 'binance', symbol: 'EXMPUSDT', quote: 'USDT', market: 'futures', reference: 0.412 },
+      { coin: 'HBAR', exchange: 'binance', symbol: 'HBARUSDT', quote: 'USDT', market: 'spot', reference: 0.09364 },
     ]);
   });
 
   it('gives no price to a coin listed only on exchanges without a stream, or to an item without coins', () => {
-    expect(priceTargets({ coins: [coin('ABC', ['bybit-perps', 'ABCUSDT'], ['upbit', 'ABCKRW'])] })).toEqual([]);
+    expect(priceTargets({ coins: [coin('ABC', ['okx', 'ABCUSDT'], ['upbit', 'ABCKRW'])] })).toEqual([]);
     expect(priceTargets({ coins: [], firstPrice: { BTCUSDT: 84012.5 } })).toEqual([]);
+  });
+
+  it('prices a coin Binance does not list on Bybit: per quote in preference order, spot before the perpetual', () => {
+    const item = {
+      coins: [coin('BYO', ['bybit', 'BYOUSDC'], ['bybit-perps', 'BYOUSDT']), coin('PRP', ['bybit-perps', 'PRPUSDT'], ['okx', 'PRPUSDT']), coin('SPT', ['bybit', 'SPTUSDT'])],
+    };
+    expect(priceTargets(item)).toEqual([
+      { coin: 'BYO', exchange: 'bybit', symbol: 'BYOUSDT', quote: 'USDT', market: 'futures' },
+      { coin: 'PRP', exchange: 'bybit', symbol: 'PRPUSDT', quote: 'USDT', market: 'futures' },
+      { coin: 'SPT', exchange: 'bybit', symbol: 'SPTUSDT', quote: 'USDT', market: 'spot' },
+    ]);
+  });
+
+  it('keeps Binance for a coin both list, whatever the order of its symbols', () => {
+    const both = coin('ARB', ['bybit', 'ARBUSDT'], ['bybit-perps', 'ARBUSDT'], ['binance-futures', 'ARBUSDT']);
+    expect(priceTargets({ coins: [both] })).toEqual([{ coin: 'ARB', exchange: 'binance', symbol: 'ARBUSDT', quote: 'USDT', market: 'futures' }]);
   });
 
   it('gives no price to a coin whose name is no exchange symbol, and still prices the item\'s other coins', () => {

@@ -1,4 +1,4 @@
-import { BINANCE, type PriceSettings } from './source';
+import { BINANCE, BYBIT, bybitFor, NO_BYBIT, type PriceSettings } from './source';
 
 /**
  * The prices setting as stored: with whether the reader vouched for the source. Binance, the
@@ -7,10 +7,13 @@ import { BINANCE, type PriceSettings } from './source';
  * typed it or confirmed it. One that came in a settings file is not, until they confirm it.
  */
 export interface StoredPrices extends PriceSettings {
+  /** `bybit` (its own streams), `off`, or the base of a stream in Bybit's format (devkit stand-ins; `/spot` and `/linear` follow it). */
+  bybit: string;
   confirmed: boolean;
 }
 
-export const isTrusted = ({ source, confirmed }: StoredPrices): boolean => source === BINANCE || confirmed;
+/** The exchanges' own streams need no vouching; any other address does. */
+export const isTrusted = ({ source, bybit, confirmed }: StoredPrices): boolean => (source === BINANCE && (bybit === BYBIT || bybit === NO_BYBIT)) || confirmed;
 
 /** What runs: price moves stay off while their source waits for the reader. */
 export const effectivePrices = (stored: StoredPrices): StoredPrices => ({ ...stored, enabled: stored.enabled && isTrusted(stored) });
@@ -22,10 +25,10 @@ export function turnOn(stored: StoredPrices): { do: 'store'; prices: StoredPrice
 
 /** The reader's answer to `turnOn`'s question: the source they confirmed, or Binance instead. */
 export const answerSource = (stored: StoredPrices, useIt: boolean): StoredPrices =>
-  useIt ? { ...stored, enabled: true, confirmed: true } : { enabled: true, source: BINANCE, confirmed: true };
+  useIt ? { ...stored, enabled: true, confirmed: true } : { enabled: true, source: BINANCE, bybit: BYBIT, confirmed: true };
 
-/** A source the reader typed is theirs. */
-export const typedSource = (stored: StoredPrices, source: string): StoredPrices => ({ ...stored, source, confirmed: true });
+/** A source the reader typed is theirs; Bybit follows it (the exchanges, or that source alone). */
+export const typedSource = (stored: StoredPrices, source: string): StoredPrices => ({ ...stored, source, bybit: bybitFor(source), confirmed: true });
 
 /**
  * What an import stores. A file vouches for nothing: its source counts as confirmed only when it is
@@ -34,7 +37,8 @@ export const typedSource = (stored: StoredPrices, source: string): StoredPrices 
  */
 export function importedPrices(current: StoredPrices, incoming: PriceSettings, readerConfirmed: boolean): StoredPrices {
   const { enabled, source } = incoming;
-  return { enabled, source, confirmed: source === current.source ? current.confirmed : readerConfirmed };
+  if (source === current.source) return { enabled, source, bybit: current.bybit, confirmed: current.confirmed };
+  return { enabled, source, bybit: bybitFor(source), confirmed: readerConfirmed };
 }
 
 /**
@@ -46,4 +50,15 @@ export function importedPrices(current: StoredPrices, incoming: PriceSettings, r
 export function confirmStoredSource(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return { ...value, confirmed: (value as { enabled?: unknown }).enabled !== false };
+}
+
+/**
+ * Migration to the stored shape with `bybit` (v3): Bybit prices the coins Binance does not list for
+ * a reader on the exchanges' streams; one who routed prices through a source of their own keeps
+ * contacting that source alone.
+ */
+export function addBybit(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const source = (value as { source?: unknown }).source;
+  return { ...value, bybit: bybitFor(typeof source === 'string' ? source : BINANCE) };
 }

@@ -1,15 +1,14 @@
-import type { Market } from './targets';
-
 export const BINANCE = 'binance';
-const BINANCE_STREAMS: Record<Market, string> = { spot: 'wss://stream.binance.com:9443/stream', futures: 'wss://fstream.binance.com/stream' };
+export const BYBIT = 'bybit';
+/** No Bybit: its coins show no price (a reader who routed prices through a source of their own). */
+export const NO_BYBIT = 'off';
 
+/** Prices as a settings file carries them, and as the reader sets them in the options. */
 export interface PriceSettings {
   enabled: boolean;
-  /** `binance`, or the address of one combined-stream endpoint serving both markets. */
+  /** `binance` (the exchanges' own streams), or the address of one stream in Binance's combined-stream format serving both markets. */
   source: string;
 }
 
-/** Where a market's stream is: Binance's own two, or the one address the user set. */
-export function streamUrl(source: string, market: Market): string {
-  return source === BINANCE ? BINANCE_STREAMS[market] : source;
-}
+/** Where Bybit's prices come from follows the one source the reader sets: the exchanges, or their own source alone. */
+export const bybitFor = (source: string): string => (source === BINANCE ? BYBIT : NO_BYBIT);

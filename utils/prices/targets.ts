@@ -1,11 +1,13 @@
 import type { NewsItem } from '@newsflash/protocol/news-item';
 import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
+import type { Exchange, Market } from './exchange';
 
-export type Market = 'spot' | 'futures';
+export type { Market } from './exchange';
 
 /** The one pair whose price tells a coin's move since an item was published. */
 export interface PriceTarget {
   coin: string;
+  exchange: Exchange;
   symbol: string;
   quote: string;
   market: Market;
@@ -13,29 +15,48 @@ export interface PriceTarget {
   reference?: number;
 }
 
+type Coin = NewsItem['coins'][number];
+/** An exchange's pair rule: the market a coin's pair is streamed in there, or undefined when it is not listed there. */
+type PairRule = (listed: (exchange: string) => boolean, reference: number | undefined) => Market | undefined;
+
 /** USDT first, then USD / USDC, then BTC: the quote most traders read a move in. */
 const QUOTE_PREFERENCE = ['USDT', 'USD', 'USDC', 'BTC'] as const;
 
 /**
- * Per coin of the item, the pair to price: the first quote in preference order that the item's
- * symbols list on Binance spot, else on Binance USDⓈ-M futures, else that it has a publication
- * price for (which the service takes from Binance spot). A coin with none of these gets no price.
+ * Binance: a pair its spot lists, else one its USDⓈ-M futures list, else one the item has a
+ * publication price for (which the service takes from Binance spot).
  */
-export function priceTargets(item: Pick<NewsItem, 'coins' | 'firstPrice'>): PriceTarget[] {
-  const targets: PriceTarget[] = [];
-  for (const { coin, symbols } of item.coins) {
-    const base = coin.toUpperCase();
-    const listed = (exchange: string, symbol: string) => symbols.some((s) => s.exchange === exchange && s.symbol.toUpperCase() === symbol);
+const binancePair: PairRule = (listed, reference) =>
+  listed('binance') || (reference !== undefined && !listed('binance-futures')) ? 'spot' : listed('binance-futures') ? 'futures' : undefined;
+/** Bybit, for a coin Binance does not list: a pair its spot lists, else one its USDT perpetuals list. */
+const bybitPair: PairRule = (listed) => (listed('bybit') ? 'spot' : listed('bybit-perps') ? 'futures' : undefined);
+
+/** The exchanges in the order a coin's pair is looked for: Bybit only for coins Binance does not list. */
+const PAIR_RULES: [Exchange, PairRule][] = [
+  ['binance', binancePair],
+  ['bybit', bybitPair],
+];
+
+function pairOf({ coin, symbols }: Coin, firstPrice: NewsItem['firstPrice']): PriceTarget | undefined {
+  const base = coin.toUpperCase();
+  for (const [exchange, rule] of PAIR_RULES) {
     for (const quote of QUOTE_PREFERENCE) {
       const symbol = `${base}${quote}`;
       // A coin no exchange could list under this name (`WIF!`) gets no price, and nothing is asked for it.
-      if (!PRICE_SYMBOL.test(symbol)) break;
-      const reference = item.firstPrice?.[symbol];
-      const market: Market | undefined = listed('binance', symbol) || (reference !== undefined && !listed('binance-futures', symbol)) ? 'spot' : listed('binance-futures', symbol) ? 'futures' : undefined;
+      if (!PRICE_SYMBOL.test(symbol)) return undefined;
+      const reference = exchange === 'binance' ? firstPrice?.[symbol] : undefined;
+      const market = rule((name) => symbols.some((s) => s.exchange === name && s.symbol.toUpperCase() === symbol), reference);
       if (!market) continue;
-      targets.push(reference === undefined ? { coin, symbol, quote, market } : { coin, symbol, quote, market, reference });
-      break;
+      return reference === undefined ? { coin, exchange, symbol, quote, market } : { coin, exchange, symbol, quote, market, reference };
     }
   }
-  return targets;
+  return undefined;
+}
+
+/**
+ * Per coin of the item, the pair to price: the first quote in preference order that Binance lists
+ * for it, else that Bybit lists (by the item's symbols). A coin with none of these gets no price.
+ */
+export function priceTargets(item: Pick<NewsItem, 'coins' | 'firstPrice'>): PriceTarget[] {
+  return item.coins.map((coin) => pairOf(coin, item.firstPrice)).filter((target) => target !== undefined);
 }
