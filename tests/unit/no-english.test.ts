@@ -7,16 +7,64 @@ import { describe, expect, it } from 'vitest';
  * Words a person reads come from locales/, never from a component: any text between tags, or in
  * an attribute people read (title, aria-label, placeholder, alt), that has letters is English left
  * behind. Code samples (`<code>`, `<kbd>`) and example addresses are not prose.
+ *
+ * Words reach readers from `.ts` files too (a hook's notice, a stored rule's note, an error shown
+ * in a status line), so every `.ts` file of the extension is read as well: a string of two words
+ * or more is prose unless it is a log line (console.*), a type, or listed below with why no
+ * reader sees it. (A one-word English string slips through; the locales test cannot see it either.)
  */
 const root = join(import.meta.dirname, '../..');
 const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'placeholder', 'alt', 'label']);
 const NOT_PROSE = new Set(['code', 'kbd']);
 const words = /\p{L}{2,}/u;
+const twoWords = /\p{L}{2,}\s+\p{L}{2,}/u;
+
+/** `file: text` → why no reader sees it in their language. */
+const NOT_FOR_READERS: Record<string, string> = {
+  'utils/alerts/rules.ts: quiet hours': 'a decision code, typed as a literal union',
+  'utils/background/sound.ts: Plays the alert sound the user chose for a headline.': "the offscreen document's justification, read by the browser's reviewers",
+  'utils/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
+  'utils/exchanges.ts: Binance Futures': 'an exchange product, named as the exchange names it',
+  'utils/exchanges.ts: Bybit Perpetuals': 'an exchange product, named as the exchange names it',
+  'utils/messages.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",
+  'utils/net/socket-session.ts: client closing': 'a close reason the service reads',
+};
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? tsxFiles(join(dir, entry.name)) : entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [join(dir, entry.name)] : [],
   );
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? tsFiles(join(dir, entry.name)) : /(?<!\.test|\.d)\.ts$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** A log line (console.*), or an attribute no one reads (`class`, `rel`…; the ones people read are checked above). */
+const unread = (node: ts.Node): boolean => {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true;
+    if (ts.isJsxAttribute(at)) return !READ_ATTRIBUTES.has(at.name.getText());
+  }
+  return false;
+};
+
+/** Prose in a file's strings and template texts (not module names, types, log lines or unread attributes). */
+function proseLeftovers(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) ? node.text : undefined;
+    const notProse = (at: ts.Node) => ts.isImportDeclaration(at) || ts.isExportDeclaration(at) || ts.isLiteralTypeNode(at) || ts.isExternalModuleReference(at);
+    if (text !== undefined && twoWords.test(text) && !notProse(node.parent) && !unread(node) && !NOT_FOR_READERS[`${relative(root, file)}: ${text}`]) {
+      found.push(`${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} "${text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 function leftovers(file: string): string[] {
@@ -43,6 +91,24 @@ describe('components', () => {
     const files = [...tsxFiles(join(root, 'components')), ...tsxFiles(join(root, 'entrypoints'))];
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(leftovers)).toEqual([]);
+  });
+
+  it('nor do the strings of the extension\'s code: hooks, the worker, utils/, and the components\' own', () => {
+    const files = ['components', 'entrypoints', 'utils'].flatMap((dir) => [...tsFiles(join(root, dir)), ...tsxFiles(join(root, dir))]);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap(proseLeftovers)).toEqual([]);
+  });
+
+  it('every exception still names a string that is there', () => {
+    const present = (entry: string) => {
+      const [file, text] = [entry.slice(0, entry.indexOf(': ')), entry.slice(entry.indexOf(': ') + 2)];
+      return readFileSync(join(root, file), 'utf8').includes(text);
+    };
+    expect(Object.keys(NOT_FOR_READERS).filter((entry) => !present(entry))).toEqual([]);
+  });
+
+  it('would notice English left behind in a .ts file, and not in a log line', () => {
+    expect(proseLeftovers(join(root, 'tests/unit/fixtures/english-left.ts'))).toEqual(['tests/unit/fixtures/english-left.ts:3 "The extension did not answer."', 'tests/unit/fixtures/english-left.ts:4 "Turned off: "']);
   });
 
   it('would notice English left behind', () => {

@@ -11,6 +11,7 @@ describe('a connection problem in words', () => {
       [{ code: 'backfill-failed', detail: 'Failed to fetch' }, 'Could not fetch the headlines missed while offline: Failed to fetch'],
       [{ code: 'backfill-status', status: 500 }, 'Could not fetch the headlines missed while offline: the service answered HTTP 500'],
       [{ code: 'backfill-timeout', seconds: 10 }, 'Could not fetch the headlines missed while offline: the service did not answer within 10 s'],
+      [{ code: 'reply-too-large', megabytes: 16 }, 'Could not fetch the headlines missed while offline: the reply is larger than 16 MB'],
       [{ code: 'backfill-gap', pages: 5 }, 'More was missed than 5 pages of history hold; older missed headlines were not fetched'],
       [{ code: 'connect-timeout' }, 'The connection attempt timed out'],
       [{ code: 'socket-error' }, 'Connection error'],

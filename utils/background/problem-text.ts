@@ -16,6 +16,8 @@ export function problemText(problem: Problem): string {
       return t('problem.backfillStatus', [String(problem.status)]);
     case 'backfill-timeout':
       return t('problem.backfillTimeout', [String(problem.seconds)]);
+    case 'reply-too-large':
+      return t('problem.replyTooLarge', [String(problem.megabytes)]);
     case 'backfill-gap':
       return t('problem.backfillGap', [String(problem.pages)]);
     case 'no-host-access':

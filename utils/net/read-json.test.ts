@@ -19,11 +19,11 @@ describe('readJson', () => {
 
   it('refuses a reply declared larger than the limit without reading it', async () => {
     const response = new Response(streamOf('[]'), { headers: { 'content-length': '2000' } });
-    await expect(readJson(response, 1000)).rejects.toThrow(/larger than/);
+    await expect(readJson(response, 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
   });
 
   it('refuses a reply that streams past the limit with no declared length', async () => {
-    await expect(readJson(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toThrow(/larger than/);
+    await expect(readJson(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
   });
 
   it('refuses what is not JSON', async () => {

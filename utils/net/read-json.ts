@@ -1,3 +1,4 @@
+import { ProblemError } from './problem';
 import type { ResponseLike } from './types';
 
 /**
@@ -8,7 +9,7 @@ export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 /** Reads a JSON reply, refusing (and cancelling) one larger than `maxBytes`, declared or streamed. */
 export async function readJson(response: ResponseLike, maxBytes = MAX_REPLY_BYTES): Promise<unknown> {
-  const tooLarge = () => new Error(`the reply is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const tooLarge = () => new ProblemError({ code: 'reply-too-large', megabytes: Math.round(maxBytes / 1024 / 1024) });
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge();

@@ -2,6 +2,7 @@ import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem } from './types';
+import { t } from '@/utils/i18n';
 
 export const DB_NAME = 'newsflash';
 
@@ -20,7 +21,7 @@ const upgrades: ((db: IDBPDatabase<Schema>) => void)[] = [
 
 /** Like idb's `openDB`, but on the factory given (idb's always uses the global one). */
 function open(indexedDB: IDBFactory | undefined, onBlocking?: () => void): Promise<IDBPDatabase<Schema>> {
-  if (!indexedDB) return Promise.reject(new Error('IndexedDB is not available here'));
+  if (!indexedDB) return Promise.reject(new Error(t('feed.noIndexedDb')));
   const request = indexedDB.open(DB_NAME, upgrades.length);
   request.onupgradeneeded = (event) => {
     const database = wrap(request.result) as unknown as IDBPDatabase<Schema>;
