@@ -22,6 +22,8 @@ export interface StatusSnapshot {
   hasKey: boolean;
   /** A key is stored but not sent: the addresses changed without being saved or confirmed with it. */
   keyWithheld: boolean;
+  /** A key is stored but not sent: Firefox's consent to send it is not given or was withdrawn. */
+  keyNeedsConsent?: boolean;
   /** The browser may not let the worker reach the saved API address: a save asks for it again. */
   hostAccess?: string;
   /** The price streams: off, live, stale, refused…, malformed frames dropped. */

@@ -7,7 +7,7 @@ import { Outcome, saving, Section } from './Section';
 import { useAccountForm, type Said } from './useAccountForm';
 
 /** The API key and the server address, with a key check and the host permission a custom server needs. */
-export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
+export function AccountSection({ keyWithheld, keyNeedsConsent }: { keyWithheld?: boolean; keyNeedsConsent?: boolean }) {
   const [outcome, setOutcome] = useState<Said>();
   // The form appears once the stored values are in, so they never overwrite what the user typed.
   const form = useAccountForm({ prefill: true, say: setOutcome });
@@ -33,6 +33,7 @@ export function AccountSection({ keyWithheld }: { keyWithheld?: boolean }) {
           {t('account.withheld')}
         </Outcome>
       )}
+      {keyNeedsConsent && <Outcome tone="bad">{t('keyConsent.withdrawn')}</Outcome>}
       {!form.loaded && <p class="hint">{t('options.loading')}</p>}
       <form class="form" hidden={!form.loaded} onSubmit={(event) => void save(event)}>
         <AccountFields form={form} overrides addressPlaceholder={DEFAULT_SERVER} keyHint={t('account.keyHint')} />

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { keyConsentOf, type KeyConsent } from '@/utils/options/permission-request';
+import { keyConsentOf, requiredConsents, type KeyConsent } from '@/utils/options/permission-request';
 import { usePermissionsState } from './usePermissionsState';
 
 /**
@@ -8,8 +8,7 @@ import { usePermissionsState } from './usePermissionsState';
  */
 export function useKeyConsent(): KeyConsent {
   return usePermissionsState<KeyConsent>('missing', () => {
-    const manifest = browser.runtime.getManifest() as { browser_specific_settings?: { gecko?: { data_collection_permissions?: { required?: string[] } } } };
-    const required = manifest.browser_specific_settings?.gecko?.data_collection_permissions?.required ?? [];
+    const required = requiredConsents(browser.runtime.getManifest());
     return browser.permissions.getAll().then(
       (all) => keyConsentOf(all as { data_collection?: string[] }, required),
       (): KeyConsent => 'unsupported',

@@ -30,7 +30,7 @@ export function App() {
           ))}
         </ul>
       </nav>
-      <AccountSection keyWithheld={status?.keyWithheld} />
+      <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
       <RulesSection />
       <DisplaySection />
       <SyncSection />

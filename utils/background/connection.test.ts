@@ -21,7 +21,12 @@ describe('planConnection', () => {
 
   it('no key: nothing to send, nothing withheld, nothing adopted', () => {
     const plan = planConnection({ ...saved, apiKey: '', keyScope: null });
-    expect(plan).toEqual({ ok: true, endpoints: expect.any(Object), apiKey: '', keyWithheld: false });
+    expect(plan).toEqual({ ok: true, endpoints: expect.any(Object), apiKey: '', keyWithheld: false, keyNeedsConsent: false });
+  });
+
+  it("a key Firefox's consent does not cover is not sent, and the plan says why (not the addresses)", () => {
+    expect(planConnection(saved, false)).toMatchObject({ ok: true, apiKey: '', keyWithheld: false, keyNeedsConsent: true });
+    expect(planConnection({ ...saved, apiKey: '' }, false)).toMatchObject({ apiKey: '', keyNeedsConsent: false });
   });
 
   it('an address that cannot be used is an error that says why', () => {

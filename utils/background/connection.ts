@@ -19,12 +19,14 @@ export type ConnectionPlan =
       apiKey: string;
       /** A key is stored but these addresses were not saved or confirmed with it. */
       keyWithheld: boolean;
+      /** A key is stored for these addresses, but Firefox's consent to send it is not given (or was withdrawn). */
+      keyNeedsConsent: boolean;
       /** A key saved before scopes existed adopts the addresses stored with it; store this scope. */
       adoptScope?: KeyScope;
     };
 
-/** Decides where to connect and whether the key may go there. */
-export function planConnection(settings: ConnectionSettings): ConnectionPlan {
+/** Decides where to connect and whether the key may go there: to its saved addresses, and only with the browser's consent. */
+export function planConnection(settings: ConnectionSettings, keyConsented = true): ConnectionPlan {
   const derived = deriveEndpoints(settings.serverAddress, settings.overrides);
   if (!derived.ok) return { ok: false, error: t('errors.serverInvalid', [derived.error]) };
   const { endpoints } = derived;
@@ -33,5 +35,6 @@ export function planConnection(settings: ConnectionSettings): ConnectionPlan {
   // stored with the key then are the ones the user chose.
   const adoptScope = storedKey && settings.keyScope === null ? keyScopeOf(endpoints) : undefined;
   const keyWithheld = storedKey !== '' && !keyAllowed(adoptScope ?? settings.keyScope, endpoints);
-  return { ok: true, endpoints, apiKey: keyWithheld ? '' : storedKey, keyWithheld, ...(adoptScope ? { adoptScope } : {}) };
+  const keyNeedsConsent = storedKey !== '' && !keyWithheld && !keyConsented;
+  return { ok: true, endpoints, apiKey: keyWithheld || keyNeedsConsent ? '' : storedKey, keyWithheld, keyNeedsConsent, ...(adoptScope ? { adoptScope } : {}) };
 }

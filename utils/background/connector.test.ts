@@ -6,7 +6,7 @@ import { createConnector } from './connector';
 const local = { socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' };
 const saved: ConnectionSettings = { serverAddress: 'http://127.0.0.1:9999', apiKey: 'nf_mine', overrides: {}, keyScope: local };
 
-function setup() {
+function setup(consent = { given: true }) {
   const calls: string[] = [];
   const scopes: KeyScope[] = [];
   let syncs = 0;
@@ -21,6 +21,7 @@ function setup() {
     syncHistory: () => syncs++,
     saveKeyScope: (scope) => scopes.push(scope),
     changed: () => changes++,
+    keyConsented: () => consent.given,
   });
   return { connector, calls, scopes, syncs: () => syncs, changes: () => changes };
 }
@@ -42,6 +43,19 @@ describe('connector', () => {
     expect(t.calls[0]).toBe('feed ws://localhost:7777/ws anonymous');
     expect(t.connector).toMatchObject({ keyWithheld: true, api: { apiKey: '' } });
     expect(t.syncs()).toBe(0);
+  });
+
+  it("without Firefox's consent the key goes nowhere, and it says so; with it, the key and its history come back", () => {
+    const consent = { given: false };
+    const t = setup(consent);
+    t.connector.apply(saved);
+    expect(t.calls[0]).toBe('feed ws://127.0.0.1:9999/ws anonymous');
+    expect(t.connector).toMatchObject({ keyNeedsConsent: true, keyWithheld: false, api: { apiKey: '' } });
+    expect(t.syncs()).toBe(0);
+    consent.given = true;
+    t.connector.apply(saved);
+    expect(t.connector).toMatchObject({ keyNeedsConsent: false, api: { apiKey: 'nf_mine' } });
+    expect(t.syncs()).toBe(1);
   });
 
   it('records the scope a key saved before scopes existed adopts', () => {

@@ -12,6 +12,8 @@ export interface ConnectorDeps {
   saveKeyScope: (scope: KeyScope) => void;
   /** Something the status shows changed. */
   changed: () => void;
+  /** Whether the browser lets the key be sent (Firefox's data consent). */
+  keyConsented: () => boolean;
 }
 
 export interface Connector {
@@ -21,6 +23,8 @@ export interface Connector {
   readonly api: { apiKey: string; apiUrl: string };
   /** A key is stored but not sent (its addresses changed without it). */
   readonly keyWithheld: boolean;
+  /** A key is stored but not sent: Firefox's consent to send it is not given. */
+  readonly keyNeedsConsent: boolean;
   /** Why nothing is connected: the stored address cannot be used. */
   readonly error: string | undefined;
 }
@@ -28,6 +32,7 @@ export interface Connector {
 export function createConnector(deps: ConnectorDeps): Connector {
   let api = { apiKey: '', apiUrl: '' };
   let keyWithheld = false;
+  let keyNeedsConsent = false;
   let error: string | undefined;
   return {
     get api() {
@@ -36,11 +41,14 @@ export function createConnector(deps: ConnectorDeps): Connector {
     get keyWithheld() {
       return keyWithheld;
     },
+    get keyNeedsConsent() {
+      return keyNeedsConsent;
+    },
     get error() {
       return error;
     },
     apply(settings) {
-      const plan = planConnection(settings);
+      const plan = planConnection(settings, deps.keyConsented());
       if (!plan.ok) {
         error = plan.error;
         deps.feed.stop();
@@ -51,6 +59,7 @@ export function createConnector(deps: ConnectorDeps): Connector {
       if (plan.adoptScope) deps.saveKeyScope(plan.adoptScope);
       const { socketUrl, likesUrl, apiUrl } = plan.endpoints;
       keyWithheld = plan.keyWithheld;
+      keyNeedsConsent = plan.keyNeedsConsent;
       const keyChanged = api.apiKey !== plan.apiKey;
       api = { apiKey: plan.apiKey, apiUrl };
       // A history for the new key (or at first start) is fetched now.

@@ -15,6 +15,8 @@ import { Badge } from './badge';
 import { createConnector } from './connector';
 import { createHandlers } from './handlers';
 import { watchHostAccess } from './host-access-watch';
+import { watchKeyConsent } from './key-consent-watch';
+import { keyConsentOf, requiredConsents } from '@/utils/options/permission-request';
 import { LivePorts } from './live-ports';
 import { createNotifications } from './notifications';
 import { openStorage, type OpenedStorage } from './open-storage';
@@ -61,11 +63,20 @@ export function createEngine(deps: EngineDeps) {
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
-  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus() });
+  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => keyConsent.allowed });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at) });
   // Async, so a browser without the permissions API rejects (and claims nothing) rather than throws.
   const hostAccess = watchHostAccess(async (pattern) => browser.permissions.contains({ origins: [pattern] }), () => pushStatus());
   const checkHostAccess = () => void hostAccess.check(watch.connection);
+  // Firefox's consent to send the key, followed as the reader gives or withdraws it in the browser's
+  // settings: withdrawn, the feed reconnects without the key and no vote or history request carries it.
+  let connected = false;
+  const readKeyConsent = async () => keyConsentOf((await browser.permissions.getAll()) as { data_collection?: string[] }, requiredConsents(browser.runtime.getManifest()));
+  const keyConsent = watchKeyConsent(
+    () => readKeyConsent().catch(() => 'unsupported' as const),
+    () => connected && connector.apply(watch.connection),
+  );
+  const permissionsChanged = () => (checkHostAccess(), void keyConsent.check());
   const probe = async (url: string) => (await deps.fetch(url)).status;
   const priceFeed = new PriceFeed({ ...sessionDeps, probe, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
   const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
@@ -111,8 +122,8 @@ export function createEngine(deps: EngineDeps) {
       notifications.notifier.register();
       browser.alarms.onAlarm.addListener((alarm) => alarm.name === WATCHDOG_ALARM && watchdog());
       // A grant given or revoked in the browser's own settings, not by a save.
-      browser.permissions?.onAdded?.addListener(checkHostAccess);
-      browser.permissions?.onRemoved?.addListener(checkHostAccess);
+      browser.permissions?.onAdded?.addListener(permissionsChanged);
+      browser.permissions?.onRemoved?.addListener(permissionsChanged);
     },
     watchdog,
     async start(): Promise<void> {
@@ -127,6 +138,8 @@ export function createEngine(deps: EngineDeps) {
       // What is already stored is not delivered again, and the gap since it is backfilled.
       feed.markSeen(await storage.store.recent(watch.retention.maxItems));
       watch.goLive();
+      await keyConsent.check();
+      connected = true;
       connector.apply(watch.connection);
       checkHostAccess();
     },

@@ -8,7 +8,7 @@ const open: FeedStatus = { connection: 'open', login: { state: 'anonymous' } };
 function parts(over: Partial<StatusParts> = {}): StatusParts {
   return {
     feed: { getStatus: () => open, getCounters: () => counters },
-    connector: { api: { apiKey: 'nf_mine', apiUrl: 'http://x/api' }, keyWithheld: false, error: undefined },
+    connector: { api: { apiKey: 'nf_mine', apiUrl: 'http://x/api' }, keyWithheld: false, keyNeedsConsent: false, error: undefined },
     hostAccess: { problem: undefined },
     notifications: { counters: () => ({ notificationsShown: 7, lastNotifyLatencyMs: 12 }) },
     prices: { status: () => ({ state: 'live', dropped: 0 }) },
@@ -30,6 +30,7 @@ describe('statusOf', () => {
       serverAddress: 'http://x',
       hasKey: true,
       keyWithheld: false,
+      keyNeedsConsent: false,
       prices: { state: 'live', dropped: 0, enabled: true },
       onboarding: 'done',
       feedImages: false,
@@ -37,7 +38,7 @@ describe('statusOf', () => {
   });
 
   it('an unusable address shows as a stopped feed with the reason, whatever the socket last said', () => {
-    const status = statusOf(parts({ connector: { api: { apiKey: '', apiUrl: '' }, keyWithheld: false, error: 'Server address is invalid' } }));
+    const status = statusOf(parts({ connector: { api: { apiKey: '', apiUrl: '' }, keyWithheld: false, keyNeedsConsent: false, error: 'Server address is invalid' } }));
     expect(status.feed).toEqual({ ...open, connection: 'stopped', lastError: 'Server address is invalid' });
     expect(status.hasKey).toBe(false);
   });

@@ -12,7 +12,7 @@ import type { SettingsWatch } from './settings-watch';
 /** Everything the status reports on, as the worker holds it now. */
 export interface StatusParts {
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
-  connector: Pick<Connector, 'api' | 'keyWithheld' | 'error'>;
+  connector: Pick<Connector, 'api' | 'keyWithheld' | 'keyNeedsConsent' | 'error'>;
   hostAccess: Pick<HostAccessWatch, 'problem'>;
   notifications: Pick<Notifications, 'counters'>;
   prices: Pick<PriceFeed, 'status'>;
@@ -42,6 +42,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     serverAddress: settings.connection.serverAddress,
     hasKey: connector.api.apiKey !== '',
     keyWithheld: connector.keyWithheld,
+    keyNeedsConsent: connector.keyNeedsConsent,
     hostAccess: worded(parts.hostAccess.problem),
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,

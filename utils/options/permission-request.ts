@@ -14,6 +14,12 @@ export function keyConsentOf(all: { data_collection?: readonly string[] }, requi
   return all.data_collection.includes(KEY_CONSENT) || required.includes(KEY_CONSENT) ? 'granted' : 'missing';
 }
 
+/** The data consents a manifest requires (given at install); the copy tests load requires the key's. */
+export function requiredConsents(manifest: unknown): string[] {
+  const required = (manifest as { browser_specific_settings?: { gecko?: { data_collection_permissions?: { required?: unknown } } } } | undefined)?.browser_specific_settings?.gecko?.data_collection_permissions?.required;
+  return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
+}
+
 export interface PermissionRequest {
   origins?: string[];
   data_collection?: string[];
