@@ -8,7 +8,7 @@ export default defineConfig({
         plugins: [WxtVitest()],
         test: {
           name: 'unit',
-          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto', 'tests/setup/i18n.ts'],
           environment: 'node',
         },
