@@ -17,6 +17,8 @@ export const ALIASES: Record<string, string[]> = {
   BERA: ['Berachain'],
   BTC: ['Bitcoin'],
   DEEP: ['DeepBook', 'DeepBook Protocol'],
+  // Binance's EDEN is OpenEden's, not Eden Network's.
+  EDEN: ['OpenEden'],
   EIGEN: ['EigenLayer', 'EigenCloud'],
   ENA: ['Ethena'],
   ETH: ['Ethereum', 'Ether'],
@@ -28,9 +30,12 @@ export const ALIASES: Record<string, string[]> = {
   JELLYJELLY: ['Jelly-My-Jelly', 'JellyJelly'],
   KAITO: ['Kaito'],
   LAYER: ['Solayer'],
-  MATIC: ['Polygon'],
+  // Polygon's old ticker, still listed on some markets: "Polygon" is POL now.
+  MATIC: [],
   ME: ['Magic Eden'],
   MELANIA: ['Official Melania Meme'],
+  // "memecoin" is a kind of coin, not Memeland's MEME.
+  MEME: ['Memeland'],
   MOVE: ['Movement', 'Movement Network'],
   NEAR: ['NEAR Protocol'],
   NOT: ['Notcoin'],
@@ -39,10 +44,13 @@ export const ALIASES: Record<string, string[]> = {
   PUMP: ['Pump.fun', 'pump.fun'],
   RENDER: ['Render'],
   S: ['Sonic', 'Sonic Labs'],
+  // Maker's successor, not Skycoin.
+  SKY: ['Sky', 'Sky Protocol'],
   SOL: ['Solana'],
   STRK: ['Starknet'],
   T: ['Threshold'],
   TAO: ['Bittensor'],
+  THE: ['Thena', 'THENA'],
   TON: ['Toncoin'],
   TRUMP: ['Official Trump'],
   UNI: ['Uniswap'],

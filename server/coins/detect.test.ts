@@ -128,8 +128,9 @@ describe('coin detection', () => {
     });
 
     it('takes a word ticker from the project\'s own account', () => {
-      expect(item('Notcoin (@thenotcoin)', 'NOT holders: claim is live', 'Twitter')).toEqual(['NOT']);
-      expect(item('Some Trader (@trader)', 'NOT holders: claim is live', 'Twitter')).toEqual([]);
+      expect(item('Notcoin (@thenotcoin)', 'NOT today: the claim opens tomorrow', 'Twitter')).toEqual(['NOT']);
+      expect(item('Some Trader (@trader)', 'NOT today: the claim opens tomorrow', 'Twitter')).toEqual([]);
+      expect(item('Uniswap Labs 🦄 (@Uniswap)', 'v4 is live on 12 chains', 'Twitter')).toEqual(['UNI']);
     });
 
     it('takes a stock\'s or an index\'s ticker for the stock or the index', () => {

@@ -27,7 +27,7 @@ export const MAX_FOUND = 20;
  * Sleepless AI): alone, they say nothing about a coin.
  */
 const ACRONYMS = new Set(
-  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI'.split(' '),
+  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI SPX'.split(' '),
 );
 
 /** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
@@ -61,7 +61,12 @@ interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}.]*[\p{L}\p{N}])?/gu;
+/**
+ * A word: letters and digits (dots inside, as in io.net), or a run of Chinese, Japanese or Korean
+ * characters, which are written without spaces against Latin ones ("上线U本位FARTCOINUSDT永续合约"
+ * holds FARTCOINUSDT, "세이(SEI)" SEI).
+ */
+const WORD = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+|[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]](?:[[\p{L}\p{N}.]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]]*[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]])?/gv;
 
 /** The text detection reads, cut at MAX_TEXT characters and MAX_WORDS words, and its words. */
 function readable(input: string): { text: string; tokens: Token[] } {
@@ -84,8 +89,8 @@ function startsSentence(text: string, at: number): boolean {
   while (last >= 0 && WHITESPACE.test(text[last]!)) last--;
   return last < 0 || '.:!?'.includes(text[last]!);
 }
-/** Pair quotes a `TICKERQUOTE` symbol can end with, longest first so FDUSD wins over USD. */
-const SYMBOL_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BTC'];
+/** Pair quotes a `TICKERQUOTE` symbol can end with, longest first so FDUSD wins over USD (coin-margined `SOLUSD`). */
+const SYMBOL_QUOTES = ['FDUSD', 'USDT', 'USDC', 'USD', 'BTC'];
 
 type Strength = 'strong' | 'plain' | 'weak';
 
@@ -128,7 +133,7 @@ function isPair(text: string, tokens: Token[], i: number): boolean {
  * the web and of the trade. A listed ticker among them ("hype", "alt", "degen") needs capitals or a `$`.
  */
 const SLANG = new Set(
-  'hype alt alts gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
+  'hype alt alts perp perps meme memes memecoin memecoins gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
 );
 
 /** A ticker in lower case: three letters or more, not English, not slang. */
@@ -138,7 +143,7 @@ function isSlangTicker(word: string): boolean {
 
 /** A word written in prose, not part of a handle, a hashtag, an address or a file's name. */
 function inProse(before: string | undefined, after: string | undefined): boolean {
-  return !'@#/_.-'.includes(before || ' ') && !'/_.@-'.includes(after || ' ');
+  return !'@#/_'.includes(before || ' ') && !'/_@'.includes(after || ' ');
 }
 
 /**
@@ -152,13 +157,28 @@ function capitalisedNeighbour(text: string, tokens: Token[], i: number, words: n
   return (previous !== undefined && touching(previous, tokens[i]!) && CAPITAL.test(previous.word) && !startsSentence(text, tokens[i]!.start - 1)) || (next !== undefined && touching(tokens[i + words - 1]!, next) && CAPITAL.test(next.word));
 }
 
+/**
+ * Words that, right after a name or a ticker that is also English, say it is a coin or its chain
+ * ("Avalanche subnet", "Sonic's airdrop", "TRUMP holders"); "gas prices" stay prices.
+ */
+const COIN_NOUNS = new Set(
+  'holders token tokens airdrop airdrops staking stakers unlock unlocks mainnet testnet tokenomics whales subnet subnets blockchain validators ecosystem network chain etf etfs perpetual futures treasury'.split(' '),
+);
+
+/** Whether the word after token i (past a possessive "'s") is one of COIN_NOUNS. */
+function beforeCoinNoun(text: string, tokens: Token[], i: number): boolean {
+  let next = tokens[i + 1];
+  if (next && next.word === 's' && "'’".includes(text[tokens[i]!.end] ?? '')) next = tokens[i + 2];
+  return next !== undefined && next.start - tokens[i]!.end <= 3 && COIN_NOUNS.has(next.word.toLowerCase());
+}
+
 /** Lower-case names that are English words yet, in this trade, only ever the coin. */
 const ANY_CASE = new Set(['ether']);
 
 /** What a project's account adds to its name ("Sonic Labs", "Solana Foundation"). */
-const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Official|DAO|HQ|Team|News)$/i;
+const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Finance|Official|DAO|HQ|Team|News)$/i;
 /** What a project's handle adds to its name (@HyperliquidX, @ethena_labs, @solana_fdn). */
-const HANDLE_SUFFIX = /(?:_?(?:labs|foundation|fdn|protocol|network|official|hq|io|xyz|app|fi|dao)|X)$/i;
+const HANDLE_SUFFIX = /(?:_?(?:labs|foundation|fdn|protocol|network|finance|official|hq|io|xyz|app|fi|dao|blockchain|chain|coin)|X)$/i;
 
 /** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
 function isSentenceCase(tokens: Token[]): boolean {
@@ -192,6 +212,8 @@ export class Detector {
     for (const coin of coins) {
       this.byTicker.set(coin.ticker, coin);
       for (const name of coin.names) {
+        // A name that is the ticker ("JOE", "EDEN") says nothing more, and would read "Joe Biden" as JOE.
+        if (name === coin.ticker) continue;
         const key = name.toLowerCase();
         const list = this.byName.get(key) ?? [];
         if (!list.includes(coin)) list.push(coin);
@@ -237,6 +259,8 @@ export class Detector {
       else entry.weakKinds.add(kind);
     };
 
+    // A project's own post is about the project, whether or not it names itself.
+    if (context.own) note(context.own, -1, context.own.ticker, 'strong', 'ticker');
     // A name of several words is read once: "Magic Eden" is not also "Eden".
     let namedUntil = -1;
     for (let i = 0; i < tokens.length; i++) {
@@ -262,15 +286,17 @@ export class Detector {
       note(coin, start, upper, 'strong', 'ticker');
     } else if (coin && !STABLES.has(upper) && before !== '/' && isPair(text, tokens, i)) {
       note(coin, start, word, 'strong', 'ticker');
-    } else if (coin && word === upper && !STABLES.has(upper) && before !== '/') {
+    } else if (coin && word === upper && !STABLES.has(upper) && before !== '/' && before !== '-') {
+      // After a hyphen a ticker is part of a compound: "USDⓈ-M", "COIN-M", "HYPE-PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
       else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word) ? 'weak' : 'plain', 'ticker');
+      else note(coin, start, word, this.isWeakTicker(word) && !(word.length > 1 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');
-    } else if (word === upper) {
-      const quote = SYMBOL_QUOTES.find((q) => word.endsWith(q) && word.length > q.length);
+    } else if (word === upper && !STABLES.has(word)) {
+      // A one-letter base before USD is a stablecoin's name (BUSD, TUSD, SUSD), not a contract.
+      const quote = SYMBOL_QUOTES.find((q) => word.endsWith(q) && word.length > q.length + (q === 'USD' ? 1 : 0));
       const base = quote && word.slice(0, -quote.length);
       const listed = base ? (this.byTicker.get(base) ?? this.byTicker.get(base.replace(MULTIPLIER, ''))) : undefined;
       if (listed) note(listed, start, listed.ticker, 'strong', 'ticker');
@@ -283,7 +309,10 @@ export class Detector {
 
   /** The coin whose own account wrote a post: its name or handle is the project's name ("Hyperliquid (@HyperliquidX)"). */
   private authorsCoin(author: Author): Coin | undefined {
-    for (const spelling of [author.name, author.name.replace(ACCOUNT_SUFFIX, ''), author.handle.replace(HANDLE_SUFFIX, '')]) {
+    // Display names carry emoji and marks ("TON 💎", "Avalanche🔺", "Uniswap Labs 🦄").
+    const name = author.name.replace(/[^\p{L}\p{N}.' -]+/gu, ' ').trim();
+    if (name === name.toUpperCase() && this.byTicker.has(name)) return this.byTicker.get(name);
+    for (const spelling of [name, name.replace(ACCOUNT_SUFFIX, ''), author.handle.replace(HANDLE_SUFFIX, '')]) {
       const coins = this.byName.get(spelling.toLowerCase());
       if (coins?.length === 1) return coins[0];
     }
@@ -325,11 +354,12 @@ export class Detector {
       const capitalised = CAPITAL.test(spelling);
       const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);
       if (!capitalised && ((english && !own) || !inProse(text[start - 1], text[end]))) continue;
-      // A ticker-shaped name ("GALA" for Gala) is the ticker's business.
-      if (spelling === coin.ticker) return words;
+      // A name in capitals that is a listed ticker ("GALA" for Gala, "HOLO" beside Holo's HOT) is the ticker's business.
+      if (spelling === spelling.toUpperCase() && this.byTicker.has(spelling)) return words;
       const alone = !capitalisedNeighbour(text, tokens, i, words);
       const named = context.sentenceCase && !startsSentence(text, start) && alone && capitalised && spelling !== spelling.toUpperCase();
-      note(coin, start, spelling, english && !own && !named ? 'weak' : 'strong', 'name');
+      const described = words === 1 && beforeCoinNoun(text, tokens, i);
+      note(coin, start, spelling, english && !own && !named && !described ? 'weak' : 'strong', 'name');
       return words;
     }
     return 0;
