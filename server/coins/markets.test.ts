@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import type { Fetch } from '../sources/fetch-capped';
 import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, coinOfBase, marketsByBase } from './markets';
@@ -144,6 +144,29 @@ describe('MarketLists', () => {
     lists.stop();
     expect(lists.detector.detect('Zerebro rallies 40%').map((s) => s.coin)).toEqual(['ZEREBRO']);
     expect(lists.health()).toEqual({ coins: 2, fetchedAt: 1_000, error: null, names: { entries: 1, fetchedAt: 1_000, error: null } });
+  });
+
+  it('fetches each list once at a start without kept lists, however long the answers take', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let asked = 0;
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const slow: Fetch = async (input) => {
+        asked++;
+        await answered;
+        return binance(['WIF'])(input);
+      };
+      const lists = new MarketLists(options(slow));
+      await lists.start();
+      vi.advanceTimersByTime(60_000);
+      answer();
+      await lists.settled();
+      lists.stop();
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not fetch at start when the kept lists are less than a day old', async () => {

@@ -115,8 +115,9 @@ export class MarketLists {
       if (parsed.success) this.use(parsed.data.spot.slice(0, MAX_LIST_SYMBOLS), parsed.data.futures.slice(0, MAX_LIST_SYMBOLS), stored.savedAt);
     }
     const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
-    this.schedule(due);
+    // A refresh schedules the next one when it ends; a timer set now as well would fetch twice.
     if (due === 0) this.first = this.refresh();
+    else this.schedule(due);
   }
 
   /** Resolves once the lists were loaded or a first refresh was tried: sources wait for it, so their first items get coins. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../sources/fetch-capped';
 import { CoinNames, MAX_KEPT_NAMES_BYTES, MAX_NAMES_BYTES, MAX_NAMES_ENTRIES } from './names';
 
@@ -142,6 +142,29 @@ describe('CoinNames', () => {
       names.stop();
       expect(asked).toBe(1);
       expect(names.entries()).toHaveLength(2);
+    }
+  });
+
+  it('fetches once at a start without a kept list, however long the answer takes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let asked = 0;
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const slow: Fetch = async (input) => {
+        asked++;
+        await answered;
+        return list(LIST)(input);
+      };
+      const names = new CoinNames(options(slow));
+      await names.start();
+      vi.advanceTimersByTime(60_000);
+      answer();
+      await names.settled();
+      names.stop();
+      expect(asked).toBe(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

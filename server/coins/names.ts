@@ -83,8 +83,9 @@ export class CoinNames {
       }
     }
     const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
-    this.schedule(due);
+    // A refresh schedules the next one when it ends; a timer set now as well would fetch twice.
     if (due === 0) this.first = this.refresh();
+    else this.schedule(due);
   }
 
   /** Resolves once the kept list was loaded or a first refresh was tried. */
