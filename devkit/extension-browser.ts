@@ -25,6 +25,8 @@ export interface ExtensionSession {
   kind: BrowserKind;
   browser: Browser;
   origin: string;
+  /** The directory the browser loaded the extension from (a copy of the build): a test may change it and reload, as an update would. */
+  extensionPath: string;
   /** Opens an extension page (e.g. "/popup.html") in a new tab. */
   open(path: string): Promise<Page>;
   /** Chrome only: the extension's background service worker. */
@@ -44,6 +46,8 @@ export interface LaunchOptions {
   language?: string;
   /** Trust any certificate, for an https host on this machine with a self-signed one (the image host). */
   acceptInsecureCerts?: boolean;
+  /** The manifest version of the copy loaded: an older one, for a test that then updates it to the build's. */
+  version?: string;
 }
 
 export const extensionDir = (kind: BrowserKind) => resolve(kind === 'chromium' ? '.output/chrome-mv3' : '.output/firefox-mv2');
@@ -59,7 +63,7 @@ const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
  * permission prompt crashes headless Chromium (DESIGN.md §4); the pages ask only for what is not
  * granted yet, so with this copy they never prompt for the local service.
  */
-export function loopbackGrantedCopy(kind: BrowserKind, into: string): string {
+export function loopbackGrantedCopy(kind: BrowserKind, into: string, version?: string): string {
   cpSync(extensionDir(kind), into, { recursive: true });
   const path = join(into, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> & { manifest_version: number };
@@ -70,13 +74,14 @@ export function loopbackGrantedCopy(kind: BrowserKind, into: string): string {
   // Firefox's consent to send the key, given at install here: its prompt would stop a test saving one.
   const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required: string[]; optional?: string[] } } } | undefined)?.gecko;
   if (gecko?.data_collection_permissions) gecko.data_collection_permissions = { required: ['authenticationInfo'] };
+  if (version) manifest.version = version;
   writeFileSync(path, JSON.stringify(manifest, null, 2));
   return into;
 }
 
 export async function launchWithExtension(kind: BrowserKind, options: LaunchOptions = {}): Promise<ExtensionSession> {
   const profile = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-`));
-  const extension = loopbackGrantedCopy(kind, mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-extension-`)));
+  const extension = loopbackGrantedCopy(kind, mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-extension-`)), options.version);
   const cleanup = () => [profile, extension].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   return kind === 'chromium' ? launchChromium(profile, extension, cleanup, options) : launchFirefox(profile, extension, cleanup, options);
 }
@@ -107,6 +112,7 @@ async function launchChromium(profile: string, ours: string, cleanup: () => void
     kind: 'chromium',
     browser,
     origin,
+    extensionPath: ours,
     async open(path) {
       const page = await browser.newPage();
       await page.goto(`${origin}${path}`);
@@ -164,6 +170,7 @@ async function launchFirefox(profile: string, ours: string, cleanup: () => void,
     kind: 'firefox',
     browser,
     origin,
+    extensionPath: ours,
     async open(path) {
       const page = await browser.newPage().catch((error: unknown) => {
         // A tab opens in the window focused last. With no window manager that can be Firefox's

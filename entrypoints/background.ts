@@ -33,7 +33,7 @@ export default defineBackground({
     engine.register();
     registerOnboarding(browser, settings);
     registerUpdateNote(browser);
-    const settingsSync = registerSettingsSync(browser, settings);
+    registerSettingsSync(browser, settings);
     // Chrome: the keyboard command opens the side panel (Firefox's sidebar command needs no code).
     if (!import.meta.env.FIREFOX) {
       browser.commands.onCommand.addListener((command, tab) => {
@@ -50,7 +50,6 @@ export default defineBackground({
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
-        settingsSynced: settingsSync.idle,
       },
     });
   },
