@@ -5,6 +5,9 @@ import { launch, setViewport, until, type BrowserKind, type ExtensionSession } f
 import { startBinancePriceStream } from '@/devkit/stand-ins/binance-prices';
 import { E2eService } from './service';
 
+/** A coin only Bybit lists, spot and perpetual: its price comes from Bybit's streams. */
+const bybx = { title: 'Bybit lists BYBX', suggestions: [{ coin: 'BYBX', found: ['BYBX'], symbols: [{ exchange: 'bybit-perps', symbol: 'BYBXUSDT' }, { exchange: 'okx', symbol: 'BYBXUSDT' }] }] };
+
 const exmp = (firstPrice?: Record<string, number>) => ({
   title: 'Exchange lists EXMP',
   suggestions: [{ coin: 'EXMP', found: ['EXMP'], symbols: [{ exchange: 'binance', symbol: 'EXMPUSDT' }] }],
@@ -44,7 +47,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
     const id = await service.publish(exmp({ EXMPUSDT: 0.4 }));
     const shown = await until(() => move(id), (m) => m?.text === '+25.0%', 'the +25.0% move');
     expect(shown!.tone).toContain('up');
-    expect(shown!.label).toBe('EXMPUSDT: +25.0% since publication; at publication 0.4, now 0.5 USDT');
+    expect(shown!.label).toBe('EXMPUSDT on Binance: +25.0% since publication; at publication 0.4, now 0.5 USDT');
     expect(shown!.spark).toBe(true);
     service.pinPrice('EXMPUSDT', 0.3);
     await until(() => move(id), (m) => m?.text === '-25.0%' && m.tone.includes('down'), 'the move following the price down');
@@ -87,5 +90,17 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('price moves in %s', (kind) 
     } finally {
       await refusing.close();
     }
+  });
+
+  // Last: the item stays in the feed, and later openings would stream it from Bybit too.
+  it("prices a coin Binance does not list from Bybit's linear stream, and the chip names Bybit", async () => {
+    service.prices!.bybit.walks.linear.pin('BYBXUSDT', 2);
+    const id = await service.publish(bybx);
+    const seen = await until(() => move(id), (m) => m !== null, 'a move from Bybit');
+    expect(seen).toMatchObject({ text: '0.0%', tone: 'move flat' });
+    expect(seen!.label).toContain('BYBXUSDT on Bybit: 0.0% since seen; first seen 2, now 2 USDT');
+    expect(service.prices!.bybit.counts()).toMatchObject({ clients: 1, topics: 1 });
+    service.prices!.bybit.walks.linear.pin('BYBXUSDT', 2.5);
+    await until(() => move(id), (m) => m?.text === '+25.0%' && m.tone.includes('up'), 'the move following Bybit up');
   });
 });
