@@ -18,6 +18,7 @@ export class E2eService {
   url = '';
   admin!: Admin;
   prices?: PriceStandIns;
+  private unplace?: () => void;
 
   constructor(
     private readonly extraArgs: string[] = [],
@@ -41,7 +42,7 @@ export class E2eService {
     this.admin = new Admin(this.url);
     // Kept across restarts, as an exchange does not restart with the service.
     this.prices ??= await startPriceStandIns({ intervalMs: this.priceTickMs });
-    placeBeside(this.url, this.prices.sources);
+    this.unplace = placeBeside(this.url, this.prices.sources);
   }
 
   async stop(): Promise<void> {
@@ -68,6 +69,7 @@ export class E2eService {
 
   async dispose(): Promise<void> {
     await this.stop();
+    this.unplace?.();
     await this.prices?.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
