@@ -77,6 +77,14 @@ export class JetstreamStandIn {
     for (const ws of this.sockets.keys()) ws.send(frame);
   }
 
+  /** Resolves once every subscriber has read all that was sent to it: a ping's pong comes back after the frames before it were handled. */
+  async delivered(): Promise<void> {
+    await Promise.all([...this.sockets.keys()].map((ws) => new Promise<void>((resolve) => {
+      ws.once('pong', () => resolve());
+      ws.ping();
+    })));
+  }
+
   /** Closes the server and its sockets, keeping the events for a `start` on the same port. */
   async stop(): Promise<void> {
     for (const ws of this.sockets.keys()) ws.terminate();

@@ -68,7 +68,7 @@ describe(`Bluesky's Jetstream cursor across a restart (${backend})`, () => {
     const { jetstream, storage, service } = await scene('damaged.db');
     const name = `source bluesky ${jetstream.url}`;
     for (const json of ['{"timeUs":"soon"}', JSON.stringify({ timeUs: (Date.now() + 365 * 86_400_000) * 1000 })]) {
-      const store = await openStorage({ ...defaults, ...storage }, () => {});
+      const store = await openStorage({ ...defaults, adminToken: ADMIN, adminTokenGenerated: false, db: storage.db }, () => {});
       await store.ingest.writeDocument(name, json);
       await store.close();
       const connected = jetstream.connections.length;
@@ -83,7 +83,7 @@ describe(`Bluesky's Jetstream cursor across a restart (${backend})`, () => {
       await closeNow(server);
     }
     // What the last service handled is stored again in place of the damaged cursor.
-    const store = await openStorage({ ...defaults, ...storage }, () => {});
+    const store = await openStorage({ ...defaults, adminToken: ADMIN, adminTokenGenerated: false, db: storage.db }, () => {});
     const kept = JSON.parse((await store.ingest.readDocument(name))!.json) as { timeUs: number };
     await store.close();
     expect(kept.timeUs).toBe(jetstream.events.at(-1)!.time_us);

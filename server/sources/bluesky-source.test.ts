@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '@/devkit/stand-ins/jetstream';
+import { parseSources, type SourceConfig } from './config';
+import { startBlueskySource } from './bluesky-source';
+import { CURSOR_OVERLAP_US } from './jetstream-cursor';
+import type { Candidate, SourceContext } from './types';
+
+const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
+const running: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const one of running.splice(0).reverse()) await one.close();
+});
+
+/** The source against a Jetstream stand-in on loopback; the AppView and storage are fakes, and offering a post titled "slow" waits for `release`. */
+async function setup(stored?: string) {
+  const jetstream = new JetstreamStandIn();
+  await jetstream.start();
+  running.push({ close: () => jetstream.stop() });
+  const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'bluesky', name: 'Bluesky', url: jetstream.url, appView: 'http://appview.example', handles: [ALICE.handle] }] }));
+  const written: number[] = [];
+  const offered: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const context: SourceContext = {
+    offer: async (candidates: Candidate[]) => {
+      if (candidates.some((candidate) => candidate.item.body === 'slow')) await gate;
+      offered.push(...candidates.map((candidate) => String(candidate.item.body)));
+      return candidates.length;
+    },
+    ok: () => {},
+    failing: () => {},
+    note: () => {},
+    fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    kept: {
+      read: async () => stored,
+      write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
+    },
+    readFeed: async () => [],
+    now: Date.now,
+    random: () => 0.5,
+  };
+  const bluesky = startBlueskySource(source as Extract<SourceConfig, { kind: 'bluesky' }>, context);
+  await vi.waitFor(() => expect(jetstream.connections).toHaveLength(1));
+  return { jetstream, bluesky, written, offered, release };
+}
+
+describe('the Bluesky source\'s stored cursor', () => {
+  it('at stop, stays before a post still being offered, though later events came: the next start replays it', async () => {
+    const { jetstream, bluesky, written, offered, release } = await setup();
+    jetstream.post(ALICE.did, 'fast');
+    await vi.waitFor(() => expect(offered).toEqual(['fast']));
+    const fast = jetstream.events.at(-1)!.time_us;
+    await vi.waitFor(() => expect(written).toEqual([fast]));
+    jetstream.post(ALICE.did, 'slow');
+    jetstream.identity(ALICE.did, ALICE.handle);
+    jetstream.post(ALICE.did, 'after');
+    await jetstream.delivered();
+    bluesky.stop();
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toEqual([fast]);
+  });
+
+  it('resumes from what storage holds, less the overlap', async () => {
+    const at = Date.now() * 1000 - 60_000_000;
+    const { jetstream, bluesky } = await setup(JSON.stringify({ timeUs: at }));
+    expect(Number(jetstream.connections[0]!.get('cursor'))).toBe(at - CURSOR_OVERLAP_US);
+    bluesky.stop();
+  });
+});
