@@ -11,6 +11,7 @@
  * ticker), and an exchange's name (Binance is not BNB: see catalog.ts).
  */
 export const ALIASES: Record<string, string[]> = {
+  AERO: ['Aerodrome', 'Aerodrome Finance'],
   AI: ['Sleepless AI'],
   ARB: ['Arbitrum'],
   AVAX: ['Avalanche'],
@@ -37,6 +38,8 @@ export const ALIASES: Record<string, string[]> = {
   // "memecoin" is a kind of coin, not Memeland's MEME.
   MEME: ['Memeland'],
   MOVE: ['Movement', 'Movement Network'],
+  // Monad's, not Medamon's.
+  MON: ['Monad'],
   NEAR: ['NEAR Protocol'],
   NOT: ['Notcoin'],
   PNUT: ['Peanut the Squirrel'],
@@ -54,6 +57,7 @@ export const ALIASES: Record<string, string[]> = {
   TON: ['Toncoin'],
   TRUMP: ['Official Trump'],
   UNI: ['Uniswap'],
+  VELODROME: ['Velodrome', 'Velodrome Finance'],
   VIRTUAL: ['Virtuals', 'Virtuals Protocol'],
   WAL: ['Walrus'],
   WLFI: ['World Liberty Financial'],
