@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { VoteType } from '@newsflash/protocol/control';
+import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
 import type { StoredItem } from '@/utils/store/types';
 import { displayText } from '@/utils/text/entities';
@@ -7,7 +7,6 @@ import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
-import type { VoteAction } from '@/utils/votes/vote-client';
 import { CoinChips } from './CoinChips';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';

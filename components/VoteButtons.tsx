@@ -1,6 +1,5 @@
-import type { VoteType } from '@newsflash/protocol/control';
+import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import { actionForPress, type Tally } from '@/utils/votes/optimistic';
-import type { VoteAction } from '@/utils/votes/vote-client';
 import { t } from '@/utils/i18n';
 
 /**

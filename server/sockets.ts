@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { LikesFrame } from '@newsflash/protocol';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
@@ -26,15 +27,6 @@ interface Client {
   loggingIn: boolean;
   messages: MessageBudget;
   logins: MessageBudget;
-}
-
-export interface LikesFrame {
-  newsId: string;
-  type: 'like' | 'dislike' | 'unlike';
-  likes: number;
-  dislikes: number;
-  /** The item's vote version: clients apply a frame only when it is newer than the totals they hold. */
-  version: number;
 }
 
 /** The news socket (`/ws`, login, anonymous delay) and the vote stream (`/ws/likes`). */

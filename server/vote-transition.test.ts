@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transition, type ItemVoteState, type Vote, type VoteAction } from './vote-transition';
+import type { VoteAction } from '@newsflash/protocol/control';
+import { transition, type ItemVoteState, type Vote } from './vote-transition';
 
 const item = (over: Partial<ItemVoteState> = {}): ItemVoteState => ({
   json: JSON.stringify({ title: 'Binance will list EXMP', link: 'https://example.com/a' }),

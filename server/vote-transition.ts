@@ -1,6 +1,6 @@
+import type { VoteAction } from '@newsflash/protocol/control';
 import { itemSummary, webhookMessage, type WebhookMessage } from './webhook-message';
 
-export type VoteAction = 'like' | 'dislike' | 'unlike';
 export type Vote = 'like' | 'dislike';
 
 export interface VoteResult {

@@ -2,7 +2,8 @@ import { HttpError } from './http-util';
 import type { VoteOutcome } from './metrics';
 import { requireKey } from './routes/guards';
 import type { RouteDeps } from './routes/types';
-import { transition, voteResult, type VoteAction } from './vote-transition';
+import type { VoteAction } from '@newsflash/protocol/control';
+import { transition, voteResult } from './vote-transition';
 
 /**
  * One vote, whichever route asked: the key, the item, the rate (and a suspension past it), the

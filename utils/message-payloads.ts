@@ -5,7 +5,7 @@ import { PRICE_EXCHANGES } from '@/utils/prices/exchange';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
 import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
 import { listOf } from '@newsflash/protocol/lenient';
-import { voteActions } from '@/utils/votes/vote-client';
+import { voteActions } from '@newsflash/protocol/control';
 
 const none = z.undefined();
 

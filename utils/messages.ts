@@ -3,7 +3,7 @@ import type { PayloadSchemas } from '@/utils/message-payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { LikesEvent, VoteRecord, VoteType } from '@newsflash/protocol';
+import type { LikesFrame, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
@@ -67,7 +67,7 @@ export interface Envelope<K extends MessageName = MessageName> {
 /** What the background pushes to open pages over the `live` port. */
 export type LiveEvent =
   | { type: 'items'; items: StoredItem[] }
-  | { type: 'counts'; counts: LikesEvent }
+  | { type: 'tally'; tally: LikesFrame }
   | { type: 'vote'; newsId: string; vote: VoteType | null }
   | { type: 'status'; status: StatusSnapshot }
   /** Latest prices of the symbols pages show, at most every PRICE_FLUSH_MS. */

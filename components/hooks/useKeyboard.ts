@@ -2,10 +2,9 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from '@/utils/bare-browser';
 import { commandFor } from '@/utils/feed-view/keys';
-import type { VoteType } from '@newsflash/protocol/control';
+import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { actionForPress } from '@/utils/votes/optimistic';
-import type { VoteAction } from '@/utils/votes/vote-client';
 
 export interface KeyboardDeps {
   searchRef: RefObject<HTMLInputElement | null>;

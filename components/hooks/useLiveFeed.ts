@@ -104,8 +104,8 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       switch (event.type) {
         case 'items':
           return liveItems(event.items);
-        case 'counts':
-          inbox.addTally(event.counts.newsId, { likes: event.counts.likes, dislikes: event.counts.dislikes });
+        case 'tally':
+          inbox.addTally(event.tally.newsId, { likes: event.tally.likes, dislikes: event.tally.dislikes });
           return schedule();
         case 'vote':
           return setVote(event.newsId, event.vote);

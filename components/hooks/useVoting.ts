@@ -1,10 +1,9 @@
 import { useRef, useState } from 'preact/hooks';
 import { workerMessages } from '@/utils/bare-browser';
 import { sendMessage, type VoteOutcome } from '@/utils/messages';
-import type { VoteType } from '@newsflash/protocol/control';
+import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
-import type { VoteAction } from '@/utils/votes/vote-client';
 import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
 import { t } from '@/utils/i18n';
 import type { LiveFeed } from './useLiveFeed';

@@ -1,5 +1,5 @@
 import type { FeedItem } from '../items';
-import type { LikesFrame } from '../sockets';
+import type { LikesFrame } from '@newsflash/protocol';
 
 /** What one node tells the others: everything a socket anywhere must hear about. */
 export type BusEvent =

@@ -38,7 +38,7 @@ function setup() {
     alerts: () => notifyAll,
     saveAlerts: async () => {},
     store: (item) => stored.push(item),
-    counts: () => store,
+    tallyStore: () => store,
     coalescer: { offer: (item) => offered.push(item.id), offerBackfill: (items) => backfilled.push(items) },
     badge: { add: (count) => (unread += count), clear: () => cleared++ },
     tallies: new TallyOrder(),
@@ -70,9 +70,9 @@ describe('arrivals', () => {
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {
     const t = setup();
     await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
-    t.likes.fire('counts', { newsId: 'a', likes: 3, dislikes: 1, version: 2 });
-    t.likes.fire('counts', { newsId: 'a', likes: 1, dislikes: 0, version: 1 });
-    expect(t.events).toEqual([{ type: 'counts', counts: { newsId: 'a', likes: 3, dislikes: 1, version: 2 } }]);
+    t.likes.fire('tally', { newsId: 'a', likes: 3, dislikes: 1, version: 2 });
+    t.likes.fire('tally', { newsId: 'a', likes: 1, dislikes: 0, version: 1 });
+    expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'a', likes: 3, dislikes: 1, version: 2 } }]);
     await Promise.resolve();
     expect(await t.store.getItem('a')).toMatchObject({ likes: 3, dislikes: 1 });
   });

@@ -16,7 +16,7 @@ export interface ArrivalsDeps extends Omit<IngestDeps, 'countUnread'> {
   badge: Pick<Badge, 'add' | 'clear'>;
   tallies: Pick<TallyOrder, 'admit'>;
   /** The store once open, for vote totals. */
-  counts: () => NewsStore | undefined;
+  tallyStore: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
 }
 
@@ -41,9 +41,9 @@ export function routeArrivals(deps: ArrivalsDeps): void {
     else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
-  deps.likes.on('counts', (counts) => {
-    if (!deps.tallies.admit(counts.newsId, counts.version)) return;
-    void deps.counts()?.setCounts(counts.newsId, counts.likes, counts.dislikes);
-    broadcast({ type: 'counts', counts });
+  deps.likes.on('tally', (tally) => {
+    if (!deps.tallies.admit(tally.newsId, tally.version)) return;
+    void deps.tallyStore()?.setTally(tally.newsId, tally.likes, tally.dislikes);
+    broadcast({ type: 'tally', tally });
   });
 }

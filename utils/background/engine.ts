@@ -19,7 +19,7 @@ import { watchKeyConsent } from './key-consent-watch';
 import { keyConsentOf, requiredConsents } from '@/utils/options/permission-request';
 import { LivePorts } from './live-ports';
 import { createNotifications } from './notifications';
-import { openStorage, type OpenedStorage } from './open-storage';
+import { openItemStore, type OpenedItemStore } from './open-item-store';
 import { PageWatches } from './price-watch';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
@@ -55,7 +55,7 @@ export function createEngine(deps: EngineDeps) {
     onboardingChanged: () => pushStatus(),
     imagesChanged: () => pushStatus(),
   });
-  let storage: OpenedStorage | undefined;
+  let storage: OpenedItemStore | undefined;
   let health: StorageHealth = { kind: 'indexeddb' };
   const store = () => storage?.store;
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
@@ -107,7 +107,7 @@ export function createEngine(deps: EngineDeps) {
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const { coalescer } = notifications;
-  routeArrivals({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), counts: store });
+  routeArrivals({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
@@ -134,7 +134,7 @@ export function createEngine(deps: EngineDeps) {
       badge.setMode(await stored.badge.get());
       stored.badge.watch((mode) => badge.setMode(mode));
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
-      storage = await openStorage({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
+      storage = await openItemStore({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
       // What is already stored is not delivered again, and the gap since it is backfilled.
       feed.markSeen(await storage.store.recent(watch.retention.maxItems));
       watch.goLive();

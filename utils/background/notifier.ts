@@ -3,7 +3,7 @@ import type { Sound } from '@/utils/alerts/sounds';
 import type { Desktop } from '@/utils/alerts/coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from '@/utils/alerts/notification';
 import type { VoteOutcome } from '@/utils/messages';
-import type { VoteAction } from '@/utils/votes/vote-client';
+import type { VoteAction } from '@newsflash/protocol/control';
 import { t } from '@/utils/i18n';
 
 export interface NotifierDeps {

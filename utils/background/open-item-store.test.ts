@@ -3,16 +3,16 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { storedItem } from '@/tests/fixtures/items';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import { MemoryStore } from '@/utils/store/memory-store';
-import { openStorage } from './open-storage';
+import { openItemStore } from './open-item-store';
 
 const retention = () => ({ maxItems: 100, maxAgeMs: 86_400_000 });
 
-describe('openStorage', () => {
+describe('openItemStore', () => {
   it('removes stored items no date can show and counts them; the rest stay', async () => {
     const clock = new FakeClock();
     const store = new MemoryStore();
     await store.putItems([storedItem('fine', { time: clock.now() }), storedItem('absurd', { time: 1e16 })]);
-    const opened = await openStorage({ openStore: async () => store, clock, retention, onHealth: () => {} });
+    const opened = await openItemStore({ openStore: async () => store, clock, retention, onHealth: () => {} });
     expect(opened.unreadableRemoved).toBe(1);
     expect((await opened.store.recent(10)).map((item) => item.id)).toEqual(['fine']);
   });
@@ -20,7 +20,7 @@ describe('openStorage', () => {
   it('an IndexedDB that will not open leaves a working memory store and says why', async () => {
     const health: StorageHealth[] = [];
     const clock = new FakeClock();
-    const opened = await openStorage({ openStore: async () => Promise.reject(new Error('blocked')), clock, retention, onHealth: (next) => health.push(next) });
+    const opened = await openItemStore({ openStore: async () => Promise.reject(new Error('blocked')), clock, retention, onHealth: (next) => health.push(next) });
     opened.writer.add(storedItem('kept', { time: clock.now() }));
     await opened.writer.flush();
     expect((await opened.store.recent(10)).map((item) => item.id)).toEqual(['kept']);

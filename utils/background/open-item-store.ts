@@ -3,7 +3,7 @@ import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, RetentionLimits } from '@/utils/store/types';
 
-export interface OpenStorageDeps {
+export interface OpenItemStoreDeps {
   /** IndexedDB; when it fails to open the worker runs on memory and says so. */
   openStore: () => Promise<NewsStore>;
   clock: Clock;
@@ -12,7 +12,7 @@ export interface OpenStorageDeps {
   onHealth: (health: StorageHealth) => void;
 }
 
-export interface OpenedStorage {
+export interface OpenedItemStore {
   store: ResilientStore;
   /** Where arriving items go: written a batch at a time. */
   writer: BatchWriter;
@@ -21,7 +21,7 @@ export interface OpenedStorage {
 }
 
 /** Opens the worker's item store, falling back to memory, and clears what no version should have kept. */
-export async function openStorage(deps: OpenStorageDeps): Promise<OpenedStorage> {
+export async function openItemStore(deps: OpenItemStoreDeps): Promise<OpenedItemStore> {
   let primary: NewsStore | Error;
   try {
     primary = await deps.openStore();

@@ -41,7 +41,7 @@ describe('Voter', () => {
     expect(await t.store.votes()).toEqual([{ newsId: 'a', vote: 'like', time: t.clock.now() }]);
     expect(await t.store.getItem('a')).toMatchObject({ likes: 3, dislikes: 1 });
     expect(t.events).toEqual([
-      { type: 'counts', counts: { newsId: 'a', likes: 3, dislikes: 1 } },
+      { type: 'tally', tally: { newsId: 'a', likes: 3, dislikes: 1 } },
       { type: 'vote', newsId: 'a', vote: 'like' },
     ]);
     expect(t.voted()).toBe(1);
@@ -53,7 +53,7 @@ describe('Voter', () => {
     await t.store.putItems([storedItem('a')]);
     // The stream's frame for the next vote on this item (version 7) landed while the reply was on its way.
     expect(tallies.admit('a', 7)).toBe(true);
-    await t.store.setCounts('a', 4, 1);
+    await t.store.setTally('a', 4, 1);
     expect(await t.voter.vote('a', 'like')).toEqual({ ok: true, newsId: 'a', vote: 'like' });
     expect(await t.store.getItem('a')).toMatchObject({ likes: 4, dislikes: 1 });
     expect(t.events).toEqual([{ type: 'vote', newsId: 'a', vote: 'like' }]);

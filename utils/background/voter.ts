@@ -2,7 +2,8 @@ import type { Clock } from '@/utils/net/types';
 import type { LiveEvent, VoteOutcome } from '@/utils/messages';
 import type { NewsStore } from '@/utils/store/types';
 import { voteAfter } from '@/utils/votes/optimistic';
-import type { VoteAction, VoteClient } from '@/utils/votes/vote-client';
+import type { VoteAction } from '@newsflash/protocol/control';
+import type { VoteClient } from '@/utils/votes/vote-client';
 import { defaultGuard, VoteGuard, type GuardLimits } from '@/utils/votes/vote-guard';
 import { t } from '@/utils/i18n';
 
@@ -55,8 +56,8 @@ export class Voter {
     // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile.
     const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version);
     if (fresh) {
-      await store()?.setCounts(newsId, likes, dislikes);
-      this.deps.broadcast({ type: 'counts', counts: { newsId, likes, dislikes, version } });
+      await store()?.setTally(newsId, likes, dislikes);
+      this.deps.broadcast({ type: 'tally', tally: { newsId, likes, dislikes, version } });
     }
     this.deps.broadcast({ type: 'vote', newsId, vote });
     this.deps.onVoted();

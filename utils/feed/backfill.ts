@@ -1,6 +1,6 @@
 import { parseBacklog, type NewsItem } from '@newsflash/protocol';
 import { ProblemError } from '@/utils/net/problem';
-import { readJson } from '@/utils/net/read-json';
+import { readJsonReply } from '@/utils/net/read-json-reply';
 import type { Clock, FetchLike } from '@/utils/net/types';
 
 export interface BackfillRequest {
@@ -29,7 +29,7 @@ async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs:
   try {
     const response = await fetch(url, { signal: abort.signal });
     if (!response.ok) throw new ProblemError({ code: 'backfill-status', status: response.status });
-    return await readJson(response);
+    return await readJsonReply(response);
   } catch (error) {
     if (abort.signal.aborted) throw new ProblemError({ code: 'backfill-timeout', seconds: Math.round(timeoutMs / 1000) });
     throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { LikesEvent } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol';
 import { LikesFeed } from './likes-feed';
 
 describe('LikesFeed', () => {
@@ -9,8 +9,8 @@ describe('LikesFeed', () => {
     const clock = new FakeClock();
     const sockets = socketFactory();
     const feed = new LikesFeed('ws://feed.test/ws/likes', { createSocket: sockets.create, clock, random: () => 0.5 });
-    const counts: LikesEvent[] = [];
-    feed.on('counts', (event) => counts.push(event));
+    const tallies: LikesFrame[] = [];
+    feed.on('tally', (frame) => tallies.push(frame));
     feed.start();
     sockets.last.open();
     expect(sockets.last.url).toBe('ws://feed.test/ws/likes');
@@ -18,7 +18,7 @@ describe('LikesFeed', () => {
     sockets.last.receive({ newsId: 'n1', likes: -1, dislikes: 0 });
     sockets.last.receive('not json');
     clock.advance(10 * 60_000);
-    expect(counts).toEqual([{ newsId: 'n1', type: 'like', likes: 3, dislikes: 1 }]);
+    expect(tallies).toEqual([{ newsId: 'n1', type: 'like', likes: 3, dislikes: 1 }]);
     expect(feed.rejectedFrames).toBe(2);
     expect(sockets.sockets).toHaveLength(1);
     expect(sockets.last.sent.every((text) => text === 'ping')).toBe(true);

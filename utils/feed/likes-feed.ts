@@ -1,9 +1,9 @@
-import { likesEventSchema, readJson, type LikesEvent } from '@newsflash/protocol';
+import { likesFrameSchema, readJson, type LikesFrame } from '@newsflash/protocol';
 import { Emitter } from '@/utils/net/emitter';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 
 export interface LikesEvents {
-  counts: LikesEvent;
+  tally: LikesFrame;
   state: ConnectionState;
   [name: string]: unknown;
 }
@@ -53,8 +53,8 @@ export class LikesFeed extends Emitter<LikesEvents> {
   private onText(text: string): void {
     if (text === 'pong') return;
     const json = readJson(text);
-    const parsed = json.ok ? likesEventSchema.safeParse(json.value) : undefined;
-    if (parsed?.success) this.emit('counts', parsed.data);
+    const parsed = json.ok ? likesFrameSchema.safeParse(json.value) : undefined;
+    if (parsed?.success) this.emit('tally', parsed.data);
     else this.rejectedFrames++;
   }
 }

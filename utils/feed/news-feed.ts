@@ -1,6 +1,6 @@
 import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
 import { backfill } from './backfill';
-import { backoffDelay } from '@/utils/net/backoff';
+import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
 import { createSourceDelays, type SourceDelayRow } from './source-delays';
@@ -243,7 +243,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       if (connectionId !== this.connectionId) return;
       this.report(error instanceof ProblemError ? error.problem : { code: 'backfill-failed', detail: messageOf(error) });
       // Retried for as long as this connection lives: giving up would lose the gap for good.
-      const delay = backoffDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
+      const delay = fullJitterDelay(attempt, (this.options.timings ?? defaultTimings).backoff, this.options.random);
       this.options.clock.setTimeout(() => {
         if (connectionId === this.connectionId) void this.runBackfill(connectionId, attempt + 1);
       }, delay);

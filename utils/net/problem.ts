@@ -10,7 +10,7 @@ export type Problem =
   | { code: 'backfill-gap'; pages: number }
   | { code: 'backfill-status'; status: number }
   | { code: 'backfill-timeout'; seconds: number }
-  /** A reply past the worker's budget for one reply (utils/net/read-json.ts): only a backlog page can show it. */
+  /** A reply past the worker's budget for one reply (utils/net/read-json-reply.ts): only a backlog page can show it. */
   | { code: 'reply-too-large'; megabytes: number }
   /** The browser does not let the worker reach this saved address (`address`: its origin). */
   | { code: 'no-host-access'; address: string };

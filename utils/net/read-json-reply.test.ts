@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJson } from './read-json';
+import { readJsonReply } from './read-json-reply';
 
 const streamOf = (...parts: (string | Uint8Array)[]) =>
   new ReadableStream<Uint8Array>({
@@ -9,24 +9,24 @@ const streamOf = (...parts: (string | Uint8Array)[]) =>
     },
   });
 
-describe('readJson', () => {
+describe('readJsonReply', () => {
   it('reads a streamed reply, multi-byte characters split across chunks included', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ title: 'Ünïcode 🚀' }));
     // Two bytes into the rocket's four.
     const cut = bytes.length - 4;
-    expect(await readJson(new Response(streamOf(bytes.slice(0, cut), bytes.slice(cut))))).toEqual({ title: 'Ünïcode 🚀' });
+    expect(await readJsonReply(new Response(streamOf(bytes.slice(0, cut), bytes.slice(cut))))).toEqual({ title: 'Ünïcode 🚀' });
   });
 
   it('refuses a reply declared larger than the limit without reading it', async () => {
     const response = new Response(streamOf('[]'), { headers: { 'content-length': '2000' } });
-    await expect(readJson(response, 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
+    await expect(readJsonReply(response, 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
   });
 
   it('refuses a reply that streams past the limit with no declared length', async () => {
-    await expect(readJson(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
+    await expect(readJsonReply(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
   });
 
   it('refuses what is not JSON', async () => {
-    await expect(readJson(new Response(streamOf('<html>')))).rejects.toThrow(SyntaxError);
+    await expect(readJsonReply(new Response(streamOf('<html>')))).rejects.toThrow(SyntaxError);
   });
 });

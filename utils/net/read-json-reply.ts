@@ -8,7 +8,7 @@ import type { ResponseLike } from './types';
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 /** Reads a JSON reply, refusing (and cancelling) one larger than `maxBytes`, declared or streamed. */
-export async function readJson(response: ResponseLike, maxBytes = MAX_REPLY_BYTES): Promise<unknown> {
+export async function readJsonReply(response: ResponseLike, maxBytes = MAX_REPLY_BYTES): Promise<unknown> {
   const tooLarge = () => new ProblemError({ code: 'reply-too-large', megabytes: Math.round(maxBytes / 1024 / 1024) });
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

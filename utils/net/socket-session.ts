@@ -1,4 +1,4 @@
-import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
+import { defaultBackoff, fullJitterDelay, type BackoffPolicy } from './backoff';
 import { messageOf, type Problem } from './problem';
 import type { Clock, SocketFactory, SocketLike, TimerHandle } from './types';
 
@@ -168,7 +168,7 @@ export class SocketSession {
     this.teardown();
     this.counters.lastError = error;
     this.counters.reconnects++;
-    const delay = backoffDelay(this.attempt++, this.timings.backoff, this.deps.random);
+    const delay = fullJitterDelay(this.attempt++, this.timings.backoff, this.deps.random);
     const nextRetryAt = this.deps.clock.now() + delay;
     this.setTimer('retry', delay, () => this.connect());
     this.setState('waiting', { nextRetryAt, error });

@@ -33,7 +33,7 @@ export interface ResponseLike {
   ok: boolean;
   status: number;
   headers: { get(name: string): string | null };
-  /** Present on real responses: read through `readJson`, which caps its size. */
+  /** Present on real responses: read through `readJsonReply`, which caps its size. */
   body?: ReadableStream<Uint8Array> | null;
   json(): Promise<unknown>;
 }

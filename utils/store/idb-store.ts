@@ -85,7 +85,7 @@ class IdbStore extends IdbReader implements NewsStore {
     await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
   }
 
-  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
+  async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {
     const tx = this.db.transaction('items', 'readwrite');
     const item = await tx.store.get(newsId);
     if (item) await tx.store.put({ ...item, likes, dislikes });

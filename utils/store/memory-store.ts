@@ -12,7 +12,7 @@ export class MemoryStore implements NewsStore {
     for (const item of items) this.items.set(item.id, item);
   }
 
-  async setCounts(newsId: string, likes: number, dislikes: number): Promise<void> {
+  async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {
     const item = this.items.get(newsId);
     if (item) this.items.set(newsId, { ...item, likes, dislikes });
   }

@@ -52,8 +52,8 @@ export class ResilientStore implements NewsStore {
   putItems(items: StoredItem[]) {
     return this.run((store) => store.putItems(items));
   }
-  setCounts(newsId: string, likes: number, dislikes: number) {
-    return this.run((store) => store.setCounts(newsId, likes, dislikes));
+  setTally(newsId: string, likes: number, dislikes: number) {
+    return this.run((store) => store.setTally(newsId, likes, dislikes));
   }
   recent(limit: number) {
     return this.run((store) => store.recent(limit));

@@ -39,8 +39,8 @@ describe.each(stores)('%s store', (_name, open) => {
   it('applies vote totals to stored items only', async () => {
     const store = await open();
     await store.putItems([item(1)]);
-    await store.setCounts('i1', 4, 1);
-    await store.setCounts('unknown', 9, 9);
+    await store.setTally('i1', 4, 1);
+    await store.setTally('unknown', 9, 9);
     expect(await store.getItem('i1')).toMatchObject({ likes: 4, dislikes: 1 });
     expect(await store.getItem('unknown')).toBeUndefined();
   });

@@ -13,7 +13,7 @@ export interface NewsStore {
   readonly kind: 'indexeddb' | 'memory';
   putItems(items: StoredItem[]): Promise<void>;
   /** Applies absolute totals from the vote stream to a stored item; unknown items are ignored. */
-  setCounts(newsId: string, likes: number, dislikes: number): Promise<void>;
+  setTally(newsId: string, likes: number, dislikes: number): Promise<void>;
   /** Newest first. */
   recent(limit: number): Promise<StoredItem[]>;
   getItem(id: string): Promise<StoredItem | undefined>;

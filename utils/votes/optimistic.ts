@@ -1,5 +1,4 @@
-import type { VoteType } from '@newsflash/protocol/control';
-import type { VoteAction } from './vote-client';
+import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 
 export interface Tally {
   likes: number;

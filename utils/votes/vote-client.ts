@@ -1,11 +1,8 @@
-import { readJson } from '@/utils/net/read-json';
+import { readJsonReply } from '@/utils/net/read-json-reply';
 import type { Clock, FetchLike } from '@/utils/net/types';
-import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
+import { parseMyLikes, voteResponseSchema, type VoteAction, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { t } from '@/utils/i18n';
-
-export const voteActions = ['like', 'dislike', 'unlike'] as const;
-export type VoteAction = (typeof voteActions)[number];
 
 export type VoteErrorKind =
   | 'no-key'
@@ -94,7 +91,7 @@ export class VoteClient {
       if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfterMs(response.headers.get('retry-after'))) };
       let body: unknown;
       try {
-        body = await readJson(response);
+        body = await readJsonReply(response);
       } catch {
         body = undefined;
       }

@@ -17,14 +17,18 @@ export const loginFailureSchema = z.union([
 
 export const voteTypes = ['like', 'dislike'] as const;
 export type VoteType = (typeof voteTypes)[number];
+/** What a vote request asks for: a vote, or taking one back ("unlike"). The extension and the service both speak these. */
+export const voteActions = ['like', 'dislike', 'unlike'] as const;
+export type VoteAction = (typeof voteActions)[number];
 
 /** `/ws/likes` frames carry absolute totals; "unlike" is our service's frame for a removed vote. */
-export const likesEventSchema = z.object({
+export const likesFrameSchema = z.object({
   newsId: z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String)),
-  type: lenient(z.enum(['like', 'dislike', 'unlike'])),
+  type: lenient(z.enum(voteActions)),
   likes: count,
   dislikes: count,
   /** Our service's per-item vote version (an addition to the protocol); frames without it apply as they come. */
   version: lenient(count),
 });
-export type LikesEvent = z.output<typeof likesEventSchema>;
+/** One item's vote totals (its tally) as the vote stream carries them; our service sends every field. */
+export type LikesFrame = z.output<typeof likesFrameSchema>;

@@ -4,11 +4,13 @@ export { firstPriceSchema, PRICE_SYMBOL, rawItemSchema, type RawItem } from './i
 export { newsItemSchema, type NewsItem, type ItemKind, type CoinRef } from './news-item';
 export { normalise } from './normalise';
 export {
-  likesEventSchema,
+  likesFrameSchema,
   loginFailureSchema,
   loginSuccessSchema,
+  voteActions,
   voteTypes,
-  type LikesEvent,
+  type LikesFrame,
+  type VoteAction,
   type VoteType,
 } from './control';
 export { parseItem, parseNewsFrame, readJson, MAX_FRAME_CHARS, type NewsFrame, type Rejection } from './frames';
