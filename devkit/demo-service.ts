@@ -21,9 +21,9 @@ export interface DemoService {
  * Every node is given the sources file: one of them runs the sources (a lease in the database),
  * as in production, and the others serve.
  */
-const nodeArgs = (admin: string, sources: string, binance: string) => [
+const nodeArgs = (admin: string, sources: string, binance: string, names: string) => [
   '--port', '0', '--admin-token', admin, '--anon-delay', '0',
-  '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance,
+  '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance, '--coin-names-api', names,
 ];
 
 /** What the market-list stand-in quotes a pair at (`ARBUSDT`, `ARBBTC`): the price streams walk from it. */
@@ -51,7 +51,7 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
   const dir = mkdtempSync(join(tmpdir(), 'newsflash-demo-'));
   const origins = await startDemoOrigins(1, dir);
   log(`local origins: an upstream feed service, a blog's RSS feed, the notices of Bybit, Binance, OKX and Upbit, Bluesky's Jetstream and Binance's market lists (sources file ${origins.sourcesFile})`);
-  const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl);
+  const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl, origins.coinNamesUrl);
   // Beside the service, as exchanges are beside it in production: the demo's pages stream from them.
   const prices = await startPriceStandIns({ quote: marketQuote });
   log(`local exchange price streams: Binance's at ${prices.binance.url}, Bybit's at ${prices.bybit.url}`);

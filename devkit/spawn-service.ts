@@ -30,14 +30,18 @@ export function secretsToEnv(args: string[]): { args: string[]; env: Record<stri
   return { args: kept, env };
 }
 
+/** A loopback port nothing listens on: a service run by a test or the demo reads no names list from the internet unless told where one is. */
+export const NO_NAMES_LIST = 'http://127.0.0.1:1';
+
 /**
  * Runs the service as its own process (as `npm run server` does) and resolves with its address
  * once it prints the documented `listening on` line. It reaches no exchange unless the arguments
- * say `--coins` (with stand-in addresses, in tests and the demo).
+ * say `--coins` (with stand-in addresses, in tests and the demo), and no names list unless they
+ * say `--coin-names-api`.
  */
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
   const secret = secretsToEnv(args);
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', ...process.env, ...secret.env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', NEWSFLASH_COIN_NAMES_API: NO_NAMES_LIST, ...process.env, ...secret.env } });
   // A pipe nobody reads fills up and blocks the service: it is read, and its last megabyte kept.
   const chunks: string[] = [];
   let kept = 0;

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_BASES, startBinanceStandIn } from './binance-markets';
+import { snapshotCoins, startCoinNamesStandIn } from './coin-names';
 import { BINANCE_NOTICES_PATH, binanceCatalogAnswer, type BinanceNotice } from './binance-notices';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from './jetstream';
 import { OKX_NOTICES_PATH, okxAnswer, type OkxNotice } from './okx-notices';
@@ -56,6 +57,8 @@ export interface DemoOrigins {
   sourcesFile: string;
   /** Binance's market lists and prices, for `--binance-api` and `--binance-futures-api`. */
   binanceUrl: string;
+  /** CoinGecko's coins list (the real market's coins, and the demo's invented projects), for `--coin-names-api`. */
+  coinNamesUrl: string;
   close(): Promise<void>;
 }
 
@@ -72,13 +75,14 @@ const DEMO_ACCOUNTS: StandInAccount[] = [
  * feed protocol (the corpus's social posts and exchange notices), a blog's RSS feed (the corpus's
  * blog items), the notice lists of Bybit, Binance, OKX and Upbit (listings of the invented
  * projects, in turn; the blog repeats Bybit's a few seconds later: one story from two origins),
- * Bluesky's Jetstream and AppView (posts of two invented accounts) and Binance's market lists. Each has
+ * Bluesky's Jetstream and AppView (posts of two invented accounts), Binance's market lists and a coins names list. Each has
  * an hour of history; then a new item every 1/rate s.
  */
 export async function startDemoOrigins(rate: number, dir: string, random = Math.random): Promise<DemoOrigins> {
   const social = [...readItems('backlog-items.jsonl'), ...readItems('live-items.jsonl')].filter((item) => item.source !== 'Blogs');
   const blogs = readItems('live-items.jsonl').filter((item) => item.source === 'Blogs');
   const binance = await startBinanceStandIn([...BINANCE_BASES, ...PROJECTS.map(([ticker]) => ticker)]);
+  const names = await startCoinNamesStandIn([...snapshotCoins(), ...PROJECTS.map(([ticker, name]) => ({ id: name.toLowerCase().replaceAll(' ', '-'), symbol: ticker.toLowerCase(), name }))]);
   const upstream = new ScriptedFeedServer();
   const upstreamAddress = await upstream.listen();
   const blogEntries: StandInEntry[] = [];
@@ -172,10 +176,11 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   return {
     sourcesFile,
     binanceUrl: binance.url,
+    coinNamesUrl: names.url,
     async close() {
       clearInterval(next);
       for (const timer of timers) clearTimeout(timer);
-      await Promise.all([upstream.close(), documents.close(), binance.close(), jetstream.stop()]);
+      await Promise.all([upstream.close(), documents.close(), binance.close(), names.close(), jetstream.stop()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { BUS_SECRET, createDatabase, freshRedisDatabase } from '@/devkit/private-databases';
+import { NO_NAMES_LIST } from '@/devkit/spawn-service';
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
@@ -30,8 +31,9 @@ export async function startTestService(overrides: Partial<ServerConfig> = {}): P
     adminToken: ADMIN,
     adminTokenGenerated: false,
     anonDelayMs: 0,
-    // No exchange is reached from a test unless it points the service at a stand-in.
+    // No exchange or names list is reached from a test unless it points the service at a stand-in.
     coins: false,
+    coinNamesApi: NO_NAMES_LIST,
     logLevel: 'silent',
     ...overrides,
   });
