@@ -85,11 +85,16 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     expect(metrics).toMatch(/newsflash_source_delay_seconds_count\{source="Upbit",stage="sent"\} 1/);
   });
 
-  it('names a refusing or rate-limiting exchange (Upbit 403, OKX 429 with 50011, Binance\'s empty data) while the others carry on', async () => {
+  it('names a refusing or rate-limiting exchange (Upbit 403, OKX 429 with 50011, Binance\'s empty data, Bybit\'s 403 ban) while the others carry on', async () => {
     let binanceAnswer = BINANCE_EMPTY_ANSWER;
     let blog = [{ id: 'f1', title: 'Fed holds rates steady', link: 'https://blog.example/f1', time: now() - 1_000 }];
     const okxAsked: number[] = [];
+    let bybitAsked = 0;
     const exchanges = await origin((path) => {
+      if (path === '/v5/announcements/index') {
+        bybitAsked++;
+        return { status: 403, body: 'access too frequent', type: 'text/plain' };
+      }
       if (path === BINANCE_NOTICES_PATH) return json(binanceAnswer);
       if (path === OKX_NOTICES_PATH) {
         okxAsked.push(performance.now());
@@ -105,6 +110,7 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
         { kind: 'okx-announcements', name: 'OKX', url: exchanges.url, annTypes: ['announcements-new-listings'], intervalSeconds: 1 },
         { kind: 'upbit-announcements', name: 'Upbit', url: exchanges.url, intervalSeconds: 1 },
         { kind: 'feed', name: 'Blogs', url: `${exchanges.url}/rss`, intervalSeconds: 1 },
+        { kind: 'bybit-announcements', name: 'Bybit', url: exchanges.url, intervalSeconds: 1 },
       ]),
     });
     await vi.waitFor(
@@ -115,6 +121,7 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
         expect(of('OKX')).toMatchObject({ state: 'failing', refusal: 'rate-limited', reason: expect.stringContaining('OKX rate-limited this address (HTTP 429, code 50011') });
         expect(of('Binance')).toMatchObject({ state: 'failing', refusal: 'rate-limited', reason: expect.stringContaining('slow down') });
         expect(of('Blogs')).toMatchObject({ state: 'ok', taken: 1 });
+        expect(of('Bybit')).toMatchObject({ state: 'failing', refusal: 'refused', reason: expect.stringContaining('Bybit refused this address (HTTP 403)') });
       },
       { timeout: 15_000 },
     );
@@ -127,6 +134,8 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok', refusal: null, reason: null });
     // OKX sends no Retry-After with its 429: it is left alone 10 s each time, not asked every second.
     expect(okxAsked.slice(1).every((at, index) => at - okxAsked[index]! >= 9_900)).toBe(true);
+    // Bybit's 403 bans the address for 10 minutes: it is not asked again meanwhile, whatever its 1 s interval.
+    expect(bybitAsked).toBe(1);
   });
 
   it('keeps hostile answers within the edge budgets: huge titles, bad types, a 5 MB body', async () => {
