@@ -25,7 +25,7 @@ export interface ExtensionSession {
   kind: BrowserKind;
   browser: Browser;
   origin: string;
-  /** The directory the browser loaded the extension from (a copy of the build): a test may change it and reload, as an update would. */
+  /** The directory the browser loaded the extension from (a copy of the build): a test may change its manifest and install it over the running one, as an update would. */
   extensionPath: string;
   /** Opens an extension page (e.g. "/popup.html") in a new tab. */
   open(path: string): Promise<Page>;
