@@ -4,6 +4,7 @@ import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
 import { startCoinNamesStandIn } from '@/devkit/stand-ins/coin-names';
 import { rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
 import { bundledName } from '@/server/coins/catalog';
+import { WITHHELD } from '@/server/routes/health';
 import { defaults, type ServerConfig } from '@/server/config';
 import { openStorage } from '@/server/storage/open';
 import { sourcesScaffold } from './helpers/sources-scaffold';
@@ -85,6 +86,8 @@ describe(`coin names kept current without a release (${backend})`, () => {
       post(title);
       await vi.waitFor(async () => expect(await coinsOf(server.url, title)).toEqual(['KMNO']), { timeout: 10_000 });
       expect((await namesHealth(server.url)).names?.entries).toBeGreaterThan(100);
+      // The public hears that the refresh failed, not what the names source said or where it is.
+      expect((await namesHealth(server.url, false)).names?.error).toBe(WITHHELD);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       await closeNow(server);
