@@ -21,9 +21,11 @@ async function setup(stored?: string) {
   const offered: string[] = [];
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
+  let refusals = 0;
   const context: SourceContext = {
     offer: async (candidates: Candidate[]) => {
       if (candidates.some((candidate) => candidate.item.body === 'slow')) await gate;
+      if (refusals > 0 && refusals--) throw new Error('storage: database is locked');
       offered.push(...candidates.map((candidate) => String(candidate.item.body)));
       return candidates.length;
     },
@@ -37,11 +39,12 @@ async function setup(stored?: string) {
     },
     readFeed: async () => [],
     now: Date.now,
-    random: () => 0.5,
+    // The shortest reconnect backoff: 1 s.
+    random: () => 0,
   };
   const bluesky = startBlueskySource(source as Extract<SourceConfig, { kind: 'bluesky' }>, context);
   await vi.waitFor(() => expect(jetstream.connections).toHaveLength(1));
-  return { jetstream, bluesky, written, offered, release };
+  return { jetstream, bluesky, written, offered, release, refuseNext: (count: number) => void (refusals = count) };
 }
 
 describe('the Bluesky source\'s stored cursor', () => {
@@ -59,6 +62,23 @@ describe('the Bluesky source\'s stored cursor', () => {
     release();
     await new Promise((resolve) => setImmediate(resolve));
     expect(written).toEqual([fast]);
+  });
+
+  it('after storage failed a post, reconnects from the last post handled and offers it again; the cursor never passes it meanwhile', async () => {
+    const { jetstream, bluesky, written, offered, refuseNext } = await setup();
+    jetstream.post(ALICE.did, 'stored');
+    await vi.waitFor(() => expect(offered).toEqual(['stored']));
+    const stored = jetstream.events.at(-1)!.time_us;
+    refuseNext(1);
+    jetstream.post(ALICE.did, 'refused');
+    jetstream.identity(ALICE.did, ALICE.handle);
+    await vi.waitFor(() => expect(jetstream.connections).toHaveLength(2), { timeout: 3_000 });
+    expect(Number(jetstream.connections[1]!.get('cursor'))).toBe(stored);
+    await vi.waitFor(() => expect(offered).toEqual(['stored', 'stored', 'refused']));
+    bluesky.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written.every((timeUs, index) => index === 0 || timeUs > stored)).toBe(true);
+    expect(written.at(-1)).toBe(jetstream.events.at(-1)!.time_us);
   });
 
   it('resumes from what storage holds, less the overlap', async () => {

@@ -39,8 +39,12 @@ export function jetstreamAddress(base: string, dids: string[], cursor: number | 
  */
 export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesky' }>, context: SourceContext): RunningSource {
   const loop = socketLoop(context, () => void connect());
+  /** Where the next socket starts: the last event seen, or handled when storage failed a post. */
   let cursor: number | undefined;
   let resumed = false;
+  /** The cursor read from storage at start, and the last event handled since. */
+  let resumedUs: number | undefined;
+  let handledUs: number | undefined;
   let accounts = new Map<string, BlueskyAccount>();
   const keeper = new CursorKeeper({
     write: context.kept.write,
@@ -51,8 +55,6 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       return { cancel: () => clearTimeout(timer) };
     },
   });
-  /** Handled in the order the events came, after the offers before them: a stop mid-offer leaves the cursor before that event. */
-  const handled = (timeUs: number) => void loop.offered.then(() => loop.stopped || keeper.advance(timeUs));
 
   const resolve = async () => {
     const found = new Map<string, BlueskyAccount>();
@@ -74,7 +76,7 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       try {
         const resume = resumeFrom(await context.kept.read(), context.now(), context.now() - MAX_ENTRY_AGE_MS);
         if (resume.note) context.note(resume.note);
-        cursor = resume.cursor;
+        cursor = resumedUs = resume.cursor;
         resumed = true;
       } catch (error) {
         // Starting live would lose what was posted while the service was down.
@@ -104,15 +106,30 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       );
     });
     ws.on('pong', () => (alive = true));
+    /** Storage failed a post of this socket: nothing after it counts as handled, and the next socket starts before it. */
+    let failed = false;
     ws.on('message', (data, isBinary) => {
       alive = true;
       if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
       if (isBinary) return;
       const { candidate, timeUs } = blueskyCandidate(data.toString(), accounts);
-      if (candidate) void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]);
-      if (timeUs === undefined || !plausibleTimeUs(timeUs, context.now())) return;
-      cursor = Math.max(cursor ?? 0, timeUs);
-      handled(timeUs);
+      const at = timeUs !== undefined && plausibleTimeUs(timeUs, context.now()) ? timeUs : undefined;
+      if (candidate) {
+        void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {
+          if (offered || failed || loop.stopped) return;
+          failed = true;
+          cursor = handledUs ?? resumedUs ?? at;
+          end('a post could not be claimed or stored; reading again from the last post handled');
+        });
+      }
+      if (at === undefined) return;
+      cursor = Math.max(cursor ?? 0, at);
+      // In the order the events came, after the offers before them: a stop or a storage failure mid-offer leaves the cursor before that event.
+      void loop.offered.then(() => {
+        if (loop.stopped || failed) return;
+        handledUs = Math.max(handledUs ?? 0, at);
+        keeper.advance(at);
+      });
     });
     ws.on('unexpected-response', (_request, response) => end(`Jetstream answered HTTP ${response.statusCode}`));
     ws.on('close', (code) => end(`closed (${code})`));

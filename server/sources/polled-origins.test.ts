@@ -107,13 +107,17 @@ interface Seen {
   headers: Headers;
 }
 
-function harness(kind: Kind, replies: () => Response) {
+function harness(kind: Kind, replies: () => Response, storageDown = () => false) {
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: kind.kind, name: 'Origin', ...kind.entry }] }));
   const requests: Seen[] = [];
   const states: { state: 'ok' | 'failing'; reason?: string; refusal?: Refusal }[] = [];
   let offered = 0;
   const context: SourceContext = {
-    offer: async (candidates) => ((offered += candidates.length), candidates.length),
+    offer: async (candidates) => {
+      if (storageDown()) throw new Error('storage: database is locked');
+      offered += candidates.length;
+      return candidates.length;
+    },
     ok: () => void states.push({ state: 'ok' }),
     failing: (reason, refusal) => void states.push({ state: 'failing', reason, ...(refusal ? { refusal } : {}) }),
     note: () => {},
@@ -171,6 +175,20 @@ describe.each(kinds)('$kind, polled at its default interval', (kind) => {
     vi.advanceTimersByTime(1);
     expect(requests).toHaveLength(2);
     await settle(2);
+    running.stop();
+  });
+
+  it('keeps no validators from an answer storage failed: the next poll reads it whole, and its entries are offered', async () => {
+    let down = true;
+    const { requests, states, offered, running, settle } = harness(kind, kind.answer, () => down);
+    await settle(1);
+    expect(states[0]).toEqual({ state: 'failing', reason: 'storage: database is locked' });
+    down = false;
+    vi.advanceTimersByTime(kind.intervalMs * 2);
+    await settle(2);
+    expect(requests[1]!.headers.get('if-none-match')).toBeNull();
+    expect(states[1]).toEqual({ state: 'ok' });
+    expect(offered()).toBe(1);
     running.stop();
   });
 

@@ -10,13 +10,16 @@ import { SourceRunner, type PublishOutcome } from './runner';
 const NOW = Date.now();
 
 /** A runner over one feed (served by a fake fetch) whose publishing waits until the test says. */
-function setup() {
+function setup(claimFails = false) {
   const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
   writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
   const rss = rssDocument('Blog', [{ id: 'one', title: 'A headline waiting for prices', link: 'https://news.example/one', time: NOW - 60_000 }]);
   const claims = new Set<string>();
   const ingest: IngestRepo = {
-    claim: async (source, identity) => !claims.has(`${source} ${identity}`) && Boolean(claims.add(`${source} ${identity}`)),
+    claim: async (source, identity) => {
+      if (claimFails) throw new Error('database is locked');
+      return !claims.has(`${source} ${identity}`) && Boolean(claims.add(`${source} ${identity}`));
+    },
     unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
     forget: async () => {},
     lease: async () => true,
@@ -79,5 +82,17 @@ describe('SourceRunner.stop', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(stored).toEqual([]);
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('an entry was not published'));
+  });
+});
+
+describe('SourceRunner with storage away', () => {
+  it('tells the source its entries were not taken, so the source stays failing and reads them again, rather than reporting ok', async () => {
+    const { runner, publish, log } = setup(true);
+    runner.start();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('source "Blog": storage: database is locked'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runner.health().sources[0]).toMatchObject({ state: 'failing', reason: 'storage: database is locked' });
+    expect(publish).not.toHaveBeenCalled();
+    await runner.stop();
   });
 });

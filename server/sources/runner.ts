@@ -284,11 +284,13 @@ export class SourceRunner {
         }
       }
     } catch (error) {
-      // The database away or busy: what is not claimed yet is offered again by the next poll or backfill.
+      // The database away or busy: the source is told, so what is not claimed yet is read again (a
+      // poll fails and keeps no validators; a stream resumes from before it; an upstream backfills).
       const reason = `storage: ${error instanceof Error ? error.message : String(error)}`;
       if (health.reason !== reason) this.options.log(`source "${config.name}": ${reason}`);
       health.state = 'failing';
       health.reason = reason;
+      throw new Error(reason);
     }
     return published;
   }

@@ -16,8 +16,11 @@ export interface SocketLoop {
   reconnectLater(reason: string): void;
   /** Takes `ws` as the source's socket. */
   use(ws: WebSocket): SocketSession;
-  /** Items are offered one after another, in the order they came: a burst never opens a storage query per frame at once. */
-  offer(candidates: Candidate[]): Promise<unknown>;
+  /**
+   * Items are offered one after another, in the order they came: a burst never opens a storage
+   * query per frame at once. Resolves false when storage failed them: the source reads them again.
+   */
+  offer(candidates: Candidate[]): Promise<boolean>;
   /** Settles once every offer made so far is done. */
   readonly offered: Promise<unknown>;
   stop(): void;
@@ -40,7 +43,7 @@ export function socketLoop(context: SourceContext, connect: () => void): SocketL
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
   let current: { ws: WebSocket; keepAlive?: NodeJS.Timeout } | undefined;
-  let offered: Promise<unknown> = Promise.resolve();
+  let offered: Promise<boolean> = Promise.resolve(true);
 
   const reconnectLater = (reason: string) => {
     if (stopped) return;
@@ -76,7 +79,7 @@ export function socketLoop(context: SourceContext, connect: () => void): SocketL
         },
       };
     },
-    offer: (candidates) => (offered = offered.then(() => context.offer(candidates)).catch(() => 0)),
+    offer: (candidates) => (offered = offered.then(() => context.offer(candidates)).then(() => true, () => false)),
     stop() {
       stopped = true;
       clearTimeout(retry);

@@ -14,7 +14,7 @@ export interface Candidate {
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */
 export interface SourceContext {
-  /** Hands entries over for claiming and publishing; resolves with how many were published. */
+  /** Hands entries over for claiming and publishing; resolves with how many were published, rejects when storage failed (what was not claimed is for the source to read again). */
   offer(candidates: Candidate[]): Promise<number>;
   ok(): void;
   /** `refusal`: the origin turned this address away or asked it to slow down (not a fault of the service). */

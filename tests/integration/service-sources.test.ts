@@ -173,7 +173,7 @@ describe(`the service gathers news itself (${backend})`, () => {
     expect(origins.requests.find((request) => request.path.startsWith('/v5/'))!.path).toBe('/v5/announcements/index?locale=en-US&limit=20');
 
     bybitAnswer = JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!', result: {} });
-    await vi.waitFor(async () => expect(await sourceState(server.url, 'Bybit')).toMatchObject({ state: 'failing', reason: 'Bybit refused: Too many visits!' }), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Bybit')).toMatchObject({ state: 'failing', refusal: 'rate-limited', reason: 'Bybit rate-limited this address (retCode 10006)' }), { timeout: 10_000 });
   });
 
   it('relays another Newsflash: backfills what it missed, then live items, keeping their _id and time', async () => {
