@@ -80,7 +80,9 @@ export class JetstreamStandIn {
   /** Resolves once every subscriber has read all that was sent to it: a ping's pong comes back after the frames before it were handled. */
   async delivered(): Promise<void> {
     await Promise.all([...this.sockets.keys()].map((ws) => new Promise<void>((resolve) => {
+      // A socket closing meanwhile has nothing more to read.
       ws.once('pong', () => resolve());
+      ws.once('close', () => resolve());
       ws.ping();
     })));
   }
