@@ -13,16 +13,19 @@
 export const ALIASES: Record<string, string[]> = {
   AERO: ['Aerodrome', 'Aerodrome Finance'],
   AI: ['Sleepless AI'],
+  BNB: ['BNB Chain', '币安币'],
   ARB: ['Arbitrum'],
   AVAX: ['Avalanche'],
   BERA: ['Berachain'],
-  BTC: ['Bitcoin'],
+  BTC: ['Bitcoin', '比特币', '비트코인'],
+  CRV: ['Curve', 'Curve DAO', 'Curve Finance'],
   DEEP: ['DeepBook', 'DeepBook Protocol'],
+  DOGE: ['Dogecoin', '狗狗币', '도지코인'],
   // Binance's EDEN is OpenEden's, not Eden Network's.
   EDEN: ['OpenEden'],
   EIGEN: ['EigenLayer', 'EigenCloud'],
   ENA: ['Ethena'],
-  ETH: ['Ethereum', 'Ether'],
+  ETH: ['Ethereum', 'Ether', '以太坊', '이더리움'],
   FARTCOIN: ['Fartcoin'],
   FET: ['Fetch.ai', 'Artificial Superintelligence Alliance'],
   HYPE: ['Hyperliquid'],
@@ -31,8 +34,6 @@ export const ALIASES: Record<string, string[]> = {
   JELLYJELLY: ['Jelly-My-Jelly', 'JellyJelly'],
   KAITO: ['Kaito'],
   LAYER: ['Solayer'],
-  // Polygon's old ticker, still listed on some markets: "Polygon" is POL now.
-  MATIC: [],
   ME: ['Magic Eden'],
   MELANIA: ['Official Melania Meme'],
   // "memecoin" is a kind of coin, not Memeland's MEME.
@@ -49,7 +50,7 @@ export const ALIASES: Record<string, string[]> = {
   S: ['Sonic', 'Sonic Labs'],
   // Maker's successor, not Skycoin.
   SKY: ['Sky', 'Sky Protocol'],
-  SOL: ['Solana'],
+  SOL: ['Solana', '索拉纳', '솔라나'],
   STRK: ['Starknet'],
   T: ['Threshold'],
   TAO: ['Bittensor'],
@@ -61,6 +62,18 @@ export const ALIASES: Record<string, string[]> = {
   VIRTUAL: ['Virtuals', 'Virtuals Protocol'],
   WAL: ['Walrus'],
   WLFI: ['World Liberty Financial'],
+  XRP: ['Ripple', '瑞波币', '리플'],
   ZK: ['ZKsync'],
   ZRO: ['LayerZero'],
+};
+
+/**
+ * Tickers the market does not list that name a listed coin: old ones after a rebrand (`$MATIC` is
+ * POL now) and other venues' codes (BitMEX's XBT). Used only while not listed themselves.
+ */
+export const OTHER_TICKERS: Record<string, string> = {
+  EOS: 'A',
+  MATIC: 'POL',
+  RNDR: 'RENDER',
+  XBT: 'BTC',
 };

@@ -65,7 +65,8 @@ export function buildCatalog(markets: MarketsByBase, listed: readonly NameEntry[
       const short = name.replace(NAME_SUFFIXES, '');
       if (short !== name) spelled.add(short);
     }
-    coins.push({ ticker, names: [...spelled].filter((name) => !EXCHANGES.has(name.toLowerCase()) && name.length >= 3), symbols });
+    // Two letters name nothing in English; two Korean syllables do (리플 is XRP).
+    coins.push({ ticker, names: [...spelled].filter((name) => !EXCHANGES.has(name.toLowerCase()) && (name.length >= 3 || /\p{sc=Hangul}|\p{sc=Han}/u.test(name))), symbols });
   }
   return coins;
 }

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { BINANCE_BASES, standInListings } from '@/devkit/stand-ins/binance-markets';
-import { buildCatalog } from './catalog';
+import { realCatalog } from '@/bench/markets/real-market';
 import { Detector, MAX_FOUND, MAX_SUGGESTIONS, MAX_TEXT, MAX_WORDS } from './detect';
-import { marketsByBase } from './markets';
 
-const { spot, futures } = standInListings(BINANCE_BASES);
-const detector = new Detector(buildCatalog(marketsByBase(spot, futures)));
+// Binance's real market (bench/markets/): every listed coin, English-word tickers included.
+const catalog = realCatalog();
+const detector = new Detector(catalog);
 const coins = (text: string) => detector.detect(text).map((suggestion) => suggestion.coin);
 
 describe('coin detection', () => {
   it('shapes suggestions as the specification does: coin, spellings found in order, symbols perpetual first', () => {
-    const [gala] = detector.detect('Gala Games: thank you for being the backbone of the $GALA ecosystem');
-    expect(gala).toEqual({
-      coin: 'GALA',
-      found: ['Gala', 'GALA'],
-      symbols: [
-        { exchange: 'binance-futures', symbol: 'GALAUSDT' },
-        { exchange: 'binance', symbol: 'GALAUSDT' },
-        { exchange: 'binance', symbol: 'GALABTC' },
-      ],
-    });
+    const [bitcoin] = detector.detect('Bitcoin miners: thank you for being the backbone of the $BTC network');
+    expect(bitcoin).toEqual({ coin: 'BTC', found: ['Bitcoin', 'BTC'], symbols: catalog.find((coin) => coin.ticker === 'BTC')!.symbols });
+    expect(bitcoin!.symbols.slice(0, 3)).toEqual([
+      { exchange: 'binance-futures', symbol: 'BTCUSDT' },
+      { exchange: 'binance', symbol: 'BTCUSDT' },
+      { exchange: 'binance', symbol: 'BTCUSDC' },
+    ]);
   });
 
   it('takes cashtags, (TICKER), pairs and exchange symbols as enough', () => {
@@ -56,7 +52,7 @@ describe('coin detection', () => {
 
   it('stays within its budgets: text past MAX_TEXT is not read, at most MAX_SUGGESTIONS coins', () => {
     expect(coins(`${'x '.repeat(MAX_TEXT)} $BTC`)).toEqual([]);
-    const many = BINANCE_BASES.map((base) => `$${base}`).join(' ');
+    const many = catalog.map((coin) => `$${coin.ticker}`).join(' ');
     expect(coins(many)).toHaveLength(MAX_SUGGESTIONS);
   });
 
@@ -147,6 +143,38 @@ describe('coin detection', () => {
     it('reads single letters only as a cashtag, a pair, a contract or in brackets', () => {
       expect(coins('A whale bought T and S today')).toEqual([]);
       expect(coins('Binance Will List Sonic (S)')).toEqual(['S']);
+    });
+
+    it('reads contracts and lots as traders write them, and money as money', () => {
+      expect(coins('Longed SOLUSD_PERP and BTCUSDT.P here')).toEqual(['SOL', 'BTC']);
+      expect(coins('long $1000SHIB, 1000PEPE/USDT, kBONK and SOL-USDT')).toEqual(['SHIB', 'PEPE', 'BONK', 'SOL']);
+      expect(coins('Firm files for a $4 billion raise')).toEqual([]);
+      expect(coins('$MATIC holders can migrate; XBTUSD leads')).toEqual(['POL', 'BTC']);
+    });
+
+    it('takes capitals for nothing in a text written in capitals', () => {
+      expect(coins('US FUTURES RISE AFTER CPI')).toEqual([]);
+      expect(coins('TREE NEWS: BINANCE TO LIST HYPE ON SPOT')).toEqual(['HYPE']);
+    });
+
+    it('reads Chinese and Korean names inside runs of those scripts, and a Chinese ticker only whole', () => {
+      expect(coins('比特币突破10万美元，以太坊上涨5%')).toEqual(['BTC', 'ETH']);
+      expect(coins('链上巨鲸买入420万枚$TRUMP（$3700万）')).toEqual(['TRUMP']);
+      expect(coins('Binance Life (币安人生) market cap tops $500M')).toEqual(['币安人生']);
+      expect(coins('今晚吃龙虾还是火锅？')).toEqual([]);
+      expect(coins('코인데스크코리아: 리플 5% 급등')).toEqual(['XRP']);
+    });
+
+    it('takes an account for a project\'s only when its handle is the project\'s name, give or take an affix', () => {
+      expect(item('dogwifhat (@dogwifcoin)', 'hat stays on', 'Twitter')).toEqual(['WIF']);
+      expect(item('Polygon (@0xPolygon)', 'a record day for PoS', 'Twitter')).toEqual(['POL']);
+      expect(item('Phoenix » (@PhoenixTrades)', 'markets open higher', 'Twitter')).toEqual([]);
+      expect(item('Sky News (@SkyNews)', 'markets open higher', 'Twitter')).toEqual([]);
+    });
+
+    it('reads a name of English words as a phrase unless each word is capitalised', () => {
+      expect(item('Naval (@naval)', 'The graph of your life compounds. Banana for scale', 'Twitter')).toEqual([]);
+      expect(coins('The Graph ships a new indexer')).toEqual(['GRT']);
     });
   });
 });

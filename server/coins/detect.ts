@@ -1,4 +1,5 @@
 import { isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
+import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
 
@@ -27,7 +28,7 @@ export const MAX_FOUND = 20;
  * Sleepless AI): alone, they say nothing about a coin.
  */
 const ACRONYMS = new Set(
-  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI SPX'.split(' '),
+  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI SPX US'.split(' '),
 );
 
 /** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
@@ -66,6 +67,7 @@ interface Token {
  * characters, which are written without spaces against Latin ones ("上线U本位FARTCOINUSDT永续合约"
  * holds FARTCOINUSDT, "세이(SEI)" SEI).
  */
+const CJK = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const WORD = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+|[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]](?:[[\p{L}\p{N}.]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]]*[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]])?/gv;
 
 /** The text detection reads, cut at MAX_TEXT characters and MAX_WORDS words, and its words. */
@@ -115,17 +117,23 @@ interface Context {
   own: Coin | undefined;
   /** A social post, where tickers come in lower case. */
   post: boolean;
+  /** Written in capitals throughout: then capitals say nothing of a ticker. */
+  shouting: boolean;
 }
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
 
-/** Futures of cheap coins trade in lots: `1000PEPEUSDT` is PEPE, `1MBABYDOGEUSDT` BABYDOGE. */
-const MULTIPLIER = /^(?:1000+|1M)(?=[A-Z])/;
+/** Futures of cheap coins trade in lots: `1000PEPEUSDT` is PEPE, `1MBABYDOGEUSDT` BABYDOGE, Hyperliquid's `kPEPE` too. */
+const MULTIPLIER = /^(?:1000+|1M|k)(?=[A-Z])/;
+/** TradingView's perpetuals: `BTCUSDT.P`. */
+const PERPETUAL_MARK = /\.P$/;
+/** Words of contracts that are also tickers: "SOLUSD PERP", "BTC-USDT-SWAP". */
+const CONTRACT_WORDS = new Set(['PERP', 'PERPS', 'SWAP']);
 
-/** `WIF/USDT`, `eth/btc`: a listed base before a slash and a quote, with nothing between. */
+/** `WIF/USDT`, `eth/btc`, OKX's `SOL-USDT`: a listed base before a slash or a hyphen and a quote, with nothing between. */
 function isPair(text: string, tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
-  return text[tokens[i]!.end] === '/' && next !== undefined && next.start === tokens[i]!.end + 1 && PAIR_QUOTES.has(next.word.toUpperCase());
+  return '/-'.includes(text[tokens[i]!.end] ?? ' ') && next !== undefined && next.start === tokens[i]!.end + 1 && PAIR_QUOTES.has(next.word.toUpperCase());
 }
 
 /**
@@ -133,7 +141,7 @@ function isPair(text: string, tokens: Token[], i: number): boolean {
  * the web and of the trade. A listed ticker among them ("hype", "alt", "degen") needs capitals or a `$`.
  */
 const SLANG = new Set(
-  'hype alt alts perp perps meme memes memecoin memecoins gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
+  'hype alt alts gwei bio perp perps meme memes memecoin memecoins gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
 );
 
 /** A ticker in lower case: three letters or more, not English, not slang. */
@@ -162,7 +170,7 @@ function capitalisedNeighbour(text: string, tokens: Token[], i: number, words: n
  * ("Avalanche subnet", "Sonic's airdrop", "TRUMP holders"); "gas prices" stay prices.
  */
 const COIN_NOUNS = new Set(
-  'holders token tokens airdrop airdrops staking stakers unlock unlocks mainnet testnet tokenomics whales subnet subnets blockchain validators ecosystem network chain etf etfs perpetual futures treasury'.split(' '),
+  'labs foundation holders token tokens airdrop airdrops staking stakers unlock unlocks mainnet testnet tokenomics whales subnet subnets blockchain validators ecosystem network chain etf etfs perpetual futures treasury'.split(' '),
 );
 
 /** Whether the word after token i (past a possessive "'s") is one of COIN_NOUNS. */
@@ -176,9 +184,20 @@ function beforeCoinNoun(text: string, tokens: Token[], i: number): boolean {
 const ANY_CASE = new Set(['ether']);
 
 /** What a project's account adds to its name ("Sonic Labs", "Solana Foundation"). */
-const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Finance|Official|DAO|HQ|Team|News)$/i;
-/** What a project's handle adds to its name (@HyperliquidX, @ethena_labs, @solana_fdn). */
-const HANDLE_SUFFIX = /(?:_?(?:labs|foundation|fdn|protocol|network|finance|official|hq|io|xyz|app|fi|dao|blockchain|chain|coin)|X)$/i;
+const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Finance|Official|DAO|HQ|Team)$/i;
+/** What a project's handle adds to its name: @0xPolygon, @SonicLabs, @rendernetwork, @ton_blockchain, @HyperliquidX. */
+const HANDLE_AFFIX = /^(?:0x|the|get|join)|(?:hq|labs?|foundation|fdn|network|official|xyz|io|app|fi|finance|protocol|blockchain|chain|dao|coin|org|global|x)$/g;
+
+/** Whether the text is in capitals throughout, as some wires write: "US FUTURES RISE AFTER CPI". */
+function isShouting(tokens: Token[]): boolean {
+  let words = 0;
+  for (const { word } of tokens) {
+    if (word.length <= 3 || !LETTERS.test(word)) continue;
+    if (word !== word.toUpperCase()) return false;
+    words++;
+  }
+  return words >= 3;
+}
 
 /** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
 function isSentenceCase(tokens: Token[]): boolean {
@@ -197,6 +216,10 @@ function isSentenceCase(tokens: Token[]): boolean {
 export class Detector {
   private readonly byTicker = new Map<string, Coin>();
   private readonly byName = new Map<string, Coin[]>();
+  /** Tickers the market does not list that name a listed coin (aliases.ts: OTHER_TICKERS). */
+  private readonly renamed = new Map<string, Coin>();
+  /** Names in Chinese, Japanese or Korean, found inside runs of those scripts, which have no spaces. */
+  private readonly cjkNames: [name: string, coin: Coin][] = [];
   /**
    * Every way a name's lower-case spelling can begin with a whole word (it goes on with a space
    * or a dot, or ends): a word not among them starts no name, and most words are not.
@@ -211,9 +234,15 @@ export class Detector {
     let longestLength = 0;
     for (const coin of coins) {
       this.byTicker.set(coin.ticker, coin);
+      // Some coins have Chinese tickers (币安人生): everyday words, so only a whole run of characters is one.
+      if (CJK.test(coin.ticker)) this.cjkNames.push([coin.ticker, coin]);
       for (const name of coin.names) {
         // A name that is the ticker ("JOE", "EDEN") says nothing more, and would read "Joe Biden" as JOE.
         if (name === coin.ticker) continue;
+        if (CJK.test(name)) {
+          this.cjkNames.push([name, coin]);
+          continue;
+        }
         const key = name.toLowerCase();
         const list = this.byName.get(key) ?? [];
         if (!list.includes(coin)) list.push(coin);
@@ -225,6 +254,10 @@ export class Detector {
     }
     this.longestName = longest;
     this.longestNameLength = longestLength;
+    for (const [old, now] of Object.entries(OTHER_TICKERS)) {
+      const coin = this.byTicker.get(now);
+      if (coin && !this.byTicker.has(old)) this.renamed.set(old, coin);
+    }
   }
 
   get size(): number {
@@ -248,6 +281,7 @@ export class Detector {
       market: marketContext(text),
       own: item.author && this.authorsCoin(item.author),
       post: item.post,
+      shouting: isShouting(tokens),
     };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
@@ -264,6 +298,11 @@ export class Detector {
     // A name of several words is read once: "Magic Eden" is not also "Eden".
     let namedUntil = -1;
     for (let i = 0; i < tokens.length; i++) {
+      const { word, start } = tokens[i]!;
+      if (CJK.test(word[0]!)) {
+        for (const [name, coin] of this.cjkNames) if (word === name || (word.includes(name) && !CJK.test(coin.ticker))) note(coin, start, name, 'strong', 'name');
+        continue;
+      }
       this.matchTicker(text, tokens, i, context, note);
       if (i > namedUntil) namedUntil = i + this.matchName(text, tokens, i, context, note) - 1;
     }
@@ -275,46 +314,62 @@ export class Detector {
       .map(({ coin, found }) => ({ coin: coin.ticker, found, symbols: coin.symbols }));
   }
 
+  /** A listed coin by ticker, its lot (`1000PEPE`, `kPEPE`) or the ticker it had before a rebrand. */
+  private listed(ticker: string): Coin | undefined {
+    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? (MULTIPLIER.test(ticker) ? this.byTicker.get(ticker.replace(MULTIPLIER, '')) : undefined);
+  }
+
   private matchTicker(text: string, tokens: Token[], i: number, context: Context, note: Note): void {
     const { word, start, end } = tokens[i]!;
     const before = text[start - 1];
     const after = text[end];
     const upper = word.toUpperCase();
-    const coin = this.byTicker.get(upper);
+    // Hyperliquid's lots (`kPEPE`) are written in no other way.
+    const lot = /^k\p{Lu}{2,}$/u.test(word);
+    const coin = this.listed(lot ? word : upper);
     if (coin && isStockOrIndex(coin.ticker, context.market)) return;
-    if (coin && before === '$' && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? '')) {
-      note(coin, start, upper, 'strong', 'ticker');
+    const beforeTag = text[start - 2] ?? '';
+    // After Chinese text a `$` is still a cashtag ("420万枚$TRUMP"); "$4 billion" is money.
+    if (coin && before === '$' && (!/[\p{L}\p{N}]/u.test(beforeTag) || CJK.test(beforeTag))) {
+      if (/\p{L}/u.test(word)) note(coin, start, coin.ticker, 'strong', 'ticker');
+    } else if (coin && lot) {
+      note(coin, start, coin.ticker, 'strong', 'ticker');
     } else if (coin && !STABLES.has(upper) && before !== '/' && isPair(text, tokens, i)) {
       note(coin, start, word, 'strong', 'ticker');
-    } else if (coin && word === upper && !STABLES.has(upper) && before !== '/' && before !== '-') {
-      // After a hyphen a ticker is part of a compound: "USDⓈ-M", "COIN-M", "HYPE-PERP".
+    } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
+      // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
       else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word) && !(word.length > 1 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
+      else note(coin, start, word, this.isWeakTicker(word, context) && !(word.length > 2 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');
     } else if (word === upper && !STABLES.has(word)) {
+      const symbol = word.replace(PERPETUAL_MARK, '');
       // A one-letter base before USD is a stablecoin's name (BUSD, TUSD, SUSD), not a contract.
-      const quote = SYMBOL_QUOTES.find((q) => word.endsWith(q) && word.length > q.length + (q === 'USD' ? 1 : 0));
-      const base = quote && word.slice(0, -quote.length);
-      const listed = base ? (this.byTicker.get(base) ?? this.byTicker.get(base.replace(MULTIPLIER, ''))) : undefined;
+      const quote = SYMBOL_QUOTES.find((q) => symbol.endsWith(q) && symbol.length > q.length + (q === 'USD' ? 1 : 0));
+      const listed = quote && this.listed(symbol.slice(0, -quote.length));
       if (listed) note(listed, start, listed.ticker, 'strong', 'ticker');
     }
   }
 
-  private isWeakTicker(ticker: string): boolean {
-    return ticker.length <= 2 || ACRONYMS.has(ticker) || isCommonWord(ticker);
+  private isWeakTicker(ticker: string, context: Context): boolean {
+    return ticker.length <= 2 || ACRONYMS.has(ticker) || CONTRACT_WORDS.has(ticker) || isCommonWord(ticker) || (context.shouting && isCommonWord(ticker));
   }
 
   /** The coin whose own account wrote a post: its name or handle is the project's name ("Hyperliquid (@HyperliquidX)"). */
   private authorsCoin(author: Author): Coin | undefined {
     // Display names carry emoji and marks ("TON 💎", "Avalanche🔺", "Uniswap Labs 🦄").
     const name = author.name.replace(/[^\p{L}\p{N}.' -]+/gu, ' ').trim();
-    if (name === name.toUpperCase() && this.byTicker.has(name)) return this.byTicker.get(name);
-    for (const spelling of [name, name.replace(ACCOUNT_SUFFIX, ''), author.handle.replace(HANDLE_SUFFIX, '')]) {
+    // A project's account has its name for a handle, give or take an affix; anyone may call themselves "Phoenix".
+    const bare = (spelling: string) => spelling.toLowerCase().replace(/[\s.'_-]+/g, '').replace(HANDLE_AFFIX, '');
+    const handle = bare(author.handle);
+    // The handle may shorten the name (@dogwifcoin for dogwifhat), never lengthen it (@PhoenixTrades is not Phoenix's).
+    const ownHandle = (spelling: string) => handle.length >= 5 ? bare(spelling).startsWith(handle) : handle === bare(spelling);
+    if (name === name.toUpperCase() && this.byTicker.has(name) && ownHandle(name)) return this.byTicker.get(name);
+    for (const spelling of [name, name.replace(ACCOUNT_SUFFIX, '')]) {
       const coins = this.byName.get(spelling.toLowerCase());
-      if (coins?.length === 1) return coins[0];
+      if (coins?.length === 1 && ownHandle(spelling)) return coins[0];
     }
     return undefined;
   }
@@ -353,7 +408,10 @@ export class Detector {
       const own = coin === context.own;
       const capitalised = CAPITAL.test(spelling);
       const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);
-      if (!capitalised && ((english && !own) || !inProse(text[start - 1], text[end]))) continue;
+      // A name made only of English words is a phrase unless each word is capitalised: "the graph", "The graph", "phoenix".
+      const phrase = !ANY_CASE.has(lower) && lower.split(/[\s.]+/).every((part) => isCommonWord(part));
+      if (!capitalised && ((phrase && !own) || !inProse(text[start - 1], text[end]))) continue;
+      if (phrase && words > 1 && !spelling.split(/[\s.]+/).every((part) => CAPITAL.test(part))) continue;
       // A name in capitals that is a listed ticker ("GALA" for Gala, "HOLO" beside Holo's HOT) is the ticker's business.
       if (spelling === spelling.toUpperCase() && this.byTicker.has(spelling)) return words;
       const alone = !capitalisedNeighbour(text, tokens, i, words);
