@@ -9,7 +9,8 @@ const optionsUrl = () => browser.runtime.getURL('/options.html');
 
 /**
  * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, an
- * update just installed, choices not made yet on the welcome page, and a key missing or withheld.
+ * update just installed, choices not made yet on the welcome page, and a key missing, withheld, or
+ * not sent for want of Firefox's consent.
  */
 export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSnapshot; vote?: Notice; onDismissVote: () => void }) {
   const update = useUpdateNote();
@@ -31,9 +32,9 @@ export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSn
           {t('feed.consentOff')}
         </NoticeBar>
       )}
-      {status?.keyWithheld ? (
+      {status?.keyWithheld || status?.keyNeedsConsent ? (
         <NoticeBar tone="warn" optionsUrl={optionsUrl()}>
-          {t('feed.keyWithheld')}
+          {status.keyWithheld ? t('feed.keyWithheld') : t('keyConsent.withdrawn')}
         </NoticeBar>
       ) : (
         status &&
