@@ -6,7 +6,7 @@ import { registerOnboarding } from '@/utils/background/onboarding';
 import { registerUpdateNote } from '@/utils/background/update-note';
 import { registerSettingsSync } from '@/utils/sync/register';
 import { OPEN_PANEL_COMMAND } from '@/utils/commands';
-import { createSoundPlayer } from '@/utils/background/sound';
+import { createSoundPlayer } from '@/utils/notify/sound-player';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
 import { payloadSchemas } from '@/utils/message-payloads';
 import { handleMessages } from '@/utils/messages';

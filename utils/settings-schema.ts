@@ -1,6 +1,6 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
-import { compilePattern } from '@/utils/alerts/pattern';
-import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { compilePattern } from '@/utils/notify/pattern';
+import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, BYBIT, bybitFor, NO_BYBIT } from '@/utils/prices/source';
 import { effectivePrices, type StoredPrices } from '@/utils/prices/source-trust';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { DesktopMode } from '@/utils/alerts/rules';
+import type { DesktopMode } from '@/utils/notify/rules';
 import { t } from '@/utils/i18n';
 import { settings } from '@/utils/settings';
 import { useSetting } from '../hooks/useSetting';

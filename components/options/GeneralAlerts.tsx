@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { describeIssues } from '@newsflash/protocol/issues';
-import { actions } from '@/utils/alerts/rules';
+import { actions } from '@/utils/notify/rules';
 import { t } from '@/utils/i18n';
 import { actionLabel } from '@/utils/options/rule-form';
 import { alertsItem, alertSettingsSchema, settings, type AlertSettings } from '@/utils/settings';

@@ -1,7 +1,7 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
-import { actions, type Rule } from '@/utils/alerts/rules';
-import { sounds } from '@/utils/alerts/sounds';
+import { actions, type Rule } from '@/utils/notify/rules';
+import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { playSound } from './playSound';

@@ -1,5 +1,5 @@
 import { t, uiLanguage } from '@/utils/i18n';
-import type { Rule } from '@/utils/alerts/rules';
+import type { Rule } from '@/utils/notify/rules';
 import { actionLabel, describeMatch } from '@/utils/options/rule-form';
 
 const MUTE_HOURS = [1, 8, 24];

@@ -1,7 +1,7 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { matches, ruleSetProblem, type Rule } from '@/utils/alerts/rules';
+import { matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';
 import { sendMessage } from '@/utils/messages';
 import { actionLabel, blankRuleForm, formFromRule, type RuleForm } from '@/utils/options/rule-form';
 import { alertsItem, defaultAlerts, MAX_RULES, settings } from '@/utils/settings';

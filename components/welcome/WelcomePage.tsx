@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { DesktopMode } from '@/utils/alerts/rules';
+import type { DesktopMode } from '@/utils/notify/rules';
 import { DEFAULT_SERVER } from '@/utils/endpoints';
 import { t } from '@/utils/i18n';
 import { saveAccount } from '@/utils/options/save-account';

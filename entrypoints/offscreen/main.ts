@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { OFFSCREEN_TARGET, soundUrl, sounds, type PlaySoundMessage } from '@/utils/alerts/sounds';
+import { OFFSCREEN_TARGET, soundUrl, sounds, type PlaySoundMessage } from '@/utils/notify/sounds';
 import { isOwnPage } from '@/utils/messages';
 
 // Chrome only: the service worker cannot play audio, so it asks this document to. Only the

@@ -21,13 +21,13 @@ const twoWords = /\p{L}{2,}\s+\p{L}{2,}/u;
 
 /** `file: text` → why no reader sees it in their language. */
 const NOT_FOR_READERS: Record<string, string> = {
-  'utils/alerts/rules.ts: quiet hours': 'a decision code, typed as a literal union',
-  'utils/background/sound.ts: Plays the alert sound the user chose for a headline.': "the offscreen document's justification, read by the browser's reviewers",
   'utils/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
   'utils/exchanges.ts: Binance Futures': 'an exchange product, named as the exchange names it',
   'utils/exchanges.ts: Bybit Perpetuals': 'an exchange product, named as the exchange names it',
   'utils/messages.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",
   'utils/net/socket-session.ts: client closing': 'a close reason the service reads',
+  'utils/notify/rules.ts: quiet hours': 'a decision code, typed as a literal union',
+  'utils/notify/sound-player.ts: Plays the alert sound the user chose for a headline.': "the offscreen document's justification, read by the browser's reviewers",
 };
 
 function tsxFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import type { Coalescer } from '@/utils/alerts/coalesce';
+import type { Coalescer } from '@/utils/notify/coalesce';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';

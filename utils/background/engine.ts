@@ -1,6 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { BrowserName } from '@/utils/alerts/notification';
-import type { Sound } from '@/utils/alerts/sounds';
+import type { BrowserName } from '@/utils/notify/notification-options';
+import type { Sound } from '@/utils/notify/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { KeyScope } from '@/utils/endpoints';
@@ -18,7 +18,7 @@ import { watchHostAccess } from './host-access-watch';
 import { watchKeyConsent } from './key-consent-watch';
 import { keyConsentOf, requiredConsents } from '@/utils/options/permission-request';
 import { LivePorts } from './live-ports';
-import { createNotifications } from './notifications';
+import { createNotifications } from '@/utils/notify/notifications';
 import { openItemStore, type OpenedItemStore } from './open-item-store';
 import { PageWatches } from './price-watch';
 import { watchSettings } from './settings-watch';

@@ -1,6 +1,6 @@
-import { takeIn, type Intake } from '@/utils/alerts/intake';
-import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/alerts/rules';
-import { StoryGate } from '@/utils/alerts/story-gate';
+import { sortByRules, type SortedItems } from '@/utils/notify/sort-by-rules';
+import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/notify/rules';
+import { StoryGate } from '@/utils/notify/story-gate';
 import type { Clock } from '@/utils/net/types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { AlertSettings } from '@/utils/settings';
@@ -24,7 +24,7 @@ export interface IngestDeps {
  * stored value, and the loser overruns again on a later item and goes then. A story (the same
  * news from several origins) raises one notification.
  */
-export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => Intake {
+export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => SortedItems {
   const turnOffSlowRule = (ruleId: string, ms: number) => {
     const note = t('rule.turnedOffSlow', [String(Math.round(ms)), String(PATTERN_MS_MAX)]);
     const current = deps.alerts();
@@ -35,7 +35,7 @@ export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: 
   const stories = new StoryGate();
   return (items, receivedAt) => {
     const alerts = deps.alerts();
-    const intake = takeIn(items, receivedAt, (item) =>
+    const intake = sortByRules(items, receivedAt, (item) =>
       decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing }),
     );
     for (const item of intake.kept) deps.store(item);

@@ -5,7 +5,7 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
 import type { HostAccessWatch } from './host-access-watch';
-import type { Notifications } from './notifications';
+import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
 import type { SettingsWatch } from './settings-watch';
 

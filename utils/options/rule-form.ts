@@ -1,5 +1,5 @@
-import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/alerts/rules';
-import type { Sound } from '@/utils/alerts/sounds';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/notify/rules';
+import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { t } from '@/utils/i18n';
 

@@ -1,5 +1,5 @@
 import { t, tn } from '@/utils/i18n';
-import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/alerts/rules';
+import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@newsflash/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';

@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import { badgeModes, type BadgeMode } from '@/utils/badge-state';
-import type { Rule } from '@/utils/alerts/rules';
+import type { Rule } from '@/utils/notify/rules';
 import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type ImageSettings, type Settings } from '@/utils/settings';
 import { defaultViewPrefs, readStoredViewPrefs, storedViewPrefs, type ViewPrefs } from '@/utils/feed-view/view-prefs';
 import { viewPrefsItem } from '@/utils/settings';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Rule } from '@/utils/alerts/rules';
+import type { Rule } from '@/utils/notify/rules';
 import { storedViewPrefs } from '@/utils/feed-view/view-prefs';
 import { defaultAlerts, settings } from '@/utils/settings';
 import { itemBytes, RETRY_MS, SYNC_QUOTA, WRITE_GAP_MS } from './budget';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '@newsflash/protocol';
-import { buildNotification, itemIdOf, type NotificationContext } from './notification';
+import { buildNotification, itemIdOf, type NotificationContext } from './notification-options';
 
 const item: NewsItem = {
   id: 'n1',

@@ -1,7 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { Sound } from '@/utils/alerts/sounds';
-import type { Desktop } from '@/utils/alerts/coalesce';
-import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from '@/utils/alerts/notification';
+import type { Sound } from './sounds';
+import type { Desktop } from './coalesce';
+import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from './notification-options';
 import type { VoteOutcome } from '@/utils/messages';
 import type { VoteAction } from '@newsflash/protocol/control';
 import { t } from '@/utils/i18n';

@@ -1,9 +1,9 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { Coalescer } from '@/utils/alerts/coalesce';
-import type { BrowserName } from '@/utils/alerts/notification';
-import type { Sound } from '@/utils/alerts/sounds';
+import { Coalescer } from './coalesce';
+import type { BrowserName } from './notification-options';
+import type { Sound } from './sounds';
 import type { Clock } from '@/utils/net/types';
-import type { AlertSettings } from '@/utils/settings';
+import type { AlertSettings } from '@/utils/settings-schema';
 import { fetchIcon, type IconFetch } from './notification-icon';
 import { Notifier, type NotifierDeps } from './notifier';
 

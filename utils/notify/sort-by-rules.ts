@@ -3,7 +3,7 @@ import type { StoredItem } from '@/utils/store/types';
 import type { Decision } from './rules';
 import type { Sound } from './sounds';
 
-export interface Intake {
+export interface SortedItems {
   /** Items for the feed (everything a rule does not hide), stamped with when they were received. */
   kept: StoredItem[];
   /** Items that raise a notification, with the sound their rule chose. */
@@ -11,13 +11,13 @@ export interface Intake {
 }
 
 /** Sorts arriving items by the rules' decisions: hidden ones are dropped, the rest kept, some notified. */
-export function takeIn(items: readonly NewsItem[], receivedAt: number, decide: (item: NewsItem) => Decision): Intake {
-  const intake: Intake = { kept: [], notify: [] };
+export function sortByRules(items: readonly NewsItem[], receivedAt: number, decide: (item: NewsItem) => Decision): SortedItems {
+  const sorted: SortedItems = { kept: [], notify: [] };
   for (const item of items) {
     const decision = decide(item);
     if (decision.action === 'hide') continue;
-    intake.kept.push({ ...item, receivedAt });
-    if (decision.action === 'notify' || decision.action === 'notify-sound') intake.notify.push({ item, sound: decision.sound });
+    sorted.kept.push({ ...item, receivedAt });
+    if (decision.action === 'notify' || decision.action === 'notify-sound') sorted.notify.push({ item, sound: decision.sound });
   }
-  return intake;
+  return sorted;
 }

@@ -1,6 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { BrowserName } from '@/utils/alerts/notification';
-import { OFFSCREEN_TARGET, soundUrl, type PlaySoundMessage, type Sound } from '@/utils/alerts/sounds';
+import type { BrowserName } from './notification-options';
+import { OFFSCREEN_TARGET, soundUrl, type PlaySoundMessage, type Sound } from './sounds';
 
 /**
  * Plays a bundled sound. Chrome's service worker has no audio, so an offscreen document plays it;
