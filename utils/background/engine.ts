@@ -23,7 +23,7 @@ import { openItemStore, type OpenedItemStore } from './open-item-store';
 import { PageWatches } from './price-watch';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
-import { createVoting } from './voting';
+import { createVoting } from '@/utils/votes/voting';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
 

@@ -3,8 +3,8 @@ import type { Setting } from '@/utils/settings';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/types';
 import type { Badge } from './badge';
-import type { HistorySync } from './history-sync';
-import type { Voter } from './voter';
+import type { HistorySync } from '@/utils/votes/history-sync';
+import type { Voter } from '@/utils/votes/voter';
 
 export interface HandlerDeps {
   status: () => StatusSnapshot;

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@/utils/messages';
 import type { Clock, FetchLike } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
-import { VoteClient } from '@/utils/votes/vote-client';
+import { VoteClient } from './vote-client';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { HistorySync } from './history-sync';
 import { Voter } from './voter';

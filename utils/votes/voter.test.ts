@@ -3,7 +3,7 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { storedItem } from '@/tests/fixtures/items';
 import type { LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
-import type { ApiResult } from '@/utils/votes/vote-client';
+import type { ApiResult } from './vote-client';
 import type { VoteResponse } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { Voter } from './voter';

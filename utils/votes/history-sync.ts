@@ -1,7 +1,7 @@
 import type { Clock, TimerHandle } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
 import type { SyncResult } from '@/utils/messages';
-import type { VoteClient } from '@/utils/votes/vote-client';
+import type { VoteClient } from './vote-client';
 
 export interface HistorySyncDeps {
   client: Pick<VoteClient, 'myVotes'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { MemoryStore } from '@/utils/store/memory-store';
-import type { ApiResult } from '@/utils/votes/vote-client';
+import type { ApiResult } from './vote-client';
 import type { VoteRecord } from '@newsflash/protocol';
 import { HistorySync } from './history-sync';
 

@@ -1,10 +1,10 @@
 import type { Clock } from '@/utils/net/types';
 import type { LiveEvent, VoteOutcome } from '@/utils/messages';
 import type { NewsStore } from '@/utils/store/types';
-import { voteAfter } from '@/utils/votes/optimistic';
+import { voteAfter } from './optimistic';
 import type { VoteAction } from '@newsflash/protocol/control';
-import type { VoteClient } from '@/utils/votes/vote-client';
-import { defaultGuard, VoteGuard, type GuardLimits } from '@/utils/votes/vote-guard';
+import type { VoteClient } from './vote-client';
+import { defaultGuard, VoteGuard, type GuardLimits } from './vote-guard';
 import { t } from '@/utils/i18n';
 
 export interface VoterDeps {
