@@ -20,7 +20,7 @@ import { keyConsentOf, requiredConsents } from '@/utils/options/permission-reque
 import { LivePorts } from './live-ports';
 import { createNotifications } from '@/utils/notify/notifications';
 import { openItemStore, type OpenedItemStore } from './open-item-store';
-import { PageWatches } from './price-watch';
+import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceWatch } from '@/utils/prices/price-feed';
-import { PageWatches } from './price-watch';
+import type { PriceWatch } from './price-feed';
+import { PageWatches } from './page-watches';
 
 describe('PageWatches', () => {
   it('watches every symbol any open page shows, once, and nothing once the last page closes', () => {

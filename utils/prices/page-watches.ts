@@ -1,4 +1,4 @@
-import type { PriceWatch } from '@/utils/prices/price-feed';
+import type { PriceWatch } from './price-feed';
 
 /**
  * What every open page shows, merged into one watch list. Prices stream only for the symbols
