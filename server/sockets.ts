@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LikesFrame } from '@newsflash/protocol';
+import { encodeLikesFrame, loginAccepted, loginRefused, newsFrame, PONG } from '@newsflash/protocol/server-frames';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
@@ -70,7 +71,7 @@ export class FeedSockets {
 
   broadcastItem(item: FeedItem): void {
     // Encoded and framed once: with thousands of sockets, per-socket work dominates the fan-out.
-    const frame = textFrame(Buffer.from(JSON.stringify(item)));
+    const frame = textFrame(Buffer.from(newsFrame(item)));
     for (const client of this.news) {
       if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame, this.limits);
       else {
@@ -84,7 +85,7 @@ export class FeedSockets {
   }
 
   broadcastLikes(likes: LikesFrame): void {
-    const frame = textFrame(Buffer.from(JSON.stringify(likes)));
+    const frame = textFrame(Buffer.from(encodeLikesFrame(likes)));
     for (const client of this.likes) writeFrame(client.ws, client.socket, frame, this.limits);
   }
 
@@ -93,7 +94,7 @@ export class FeedSockets {
     for (const client of this.news) {
       if (client.keyId !== keyId) continue;
       client.keyId = undefined;
-      sendOrDrop(client.ws, JSON.stringify({ message: 'API key revoked' }), this.limits);
+      sendOrDrop(client.ws, loginRefused('API key revoked'), this.limits);
     }
   }
 
@@ -140,7 +141,7 @@ export class FeedSockets {
       if (!client.messages.take()) return ws.close(POLICY_VIOLATION, 'too many messages');
       if (isBinary) return;
       const text = data.toString();
-      if (text === 'ping') sendOrDrop(ws, 'pong', this.limits);
+      if (text === 'ping') sendOrDrop(ws, PONG, this.limits);
       else if (group === this.news && text.startsWith('login ')) this.login(client, text.slice(6).trim());
     });
   }
@@ -165,10 +166,10 @@ export class FeedSockets {
     }
     if (!check.ok) {
       client.keyId = undefined;
-      sendOrDrop(client.ws, JSON.stringify({ message: check.error }), this.limits);
+      sendOrDrop(client.ws, loginRefused(check.error), this.limits);
       return;
     }
     client.keyId = check.key.id;
-    sendOrDrop(client.ws, JSON.stringify({ time: Date.now(), user: { id: String(check.key.id), username: check.key.name } }), this.limits);
+    sendOrDrop(client.ws, loginAccepted({ id: String(check.key.id), username: check.key.name }, Date.now()), this.limits);
   }
 }

@@ -3,6 +3,7 @@ import type { VoteOutcome } from './metrics';
 import { requireKey } from './routes/guards';
 import type { RouteDeps } from './routes/types';
 import type { VoteAction } from '@newsflash/protocol/control';
+import { likesFrame, voteReply } from '@newsflash/protocol/server-frames';
 import { transition, voteResult } from './vote-transition';
 
 /**
@@ -36,8 +37,8 @@ export async function castVote(deps: RouteDeps, url: URL, action: VoteAction) {
   const result = voteResult(id, step);
   deps.metrics.countVote(result.changed ? 'changed' : 'unchanged');
   if (result.changed) {
-    deps.announce({ type: 'likes', frame: { newsId: id, type: action, likes: result.likes, dislikes: result.dislikes, version: result.version } });
+    deps.announce({ type: 'likes', frame: likesFrame(id, action, result) });
     deps.outbox.kick();
   }
-  return { newsId: result.newsId, vote: result.vote, likes: result.likes, dislikes: result.dislikes, version: result.version };
+  return voteReply(result.newsId, result.vote, result);
 }

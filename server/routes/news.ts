@@ -1,3 +1,4 @@
+import { backlogEntry } from '@newsflash/protocol/server-frames';
 import { checkItem, type ItemRow } from '../items';
 import { HttpError, intParam, readJsonBody } from '../http-util';
 import { requireAdmin } from './guards';
@@ -17,7 +18,7 @@ const MAX_ID = 200;
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const withVotes = (row: ItemRow) => ({ ...row.item, likes: row.likes, dislikes: row.dislikes });
+const withVotes = (row: ItemRow) => backlogEntry(row.item, row);
 
 /** The page as JSON text, cut after the item that reaches MAX_PAGE_BYTES (one item always). */
 function boundedPage(items: object[]): string {

@@ -8,16 +8,16 @@ export const MAX_FRAME_CHARS = 2_000_000;
 
 export type Rejection = { kind: 'rejected'; reason: string };
 
-export type NewsFrame =
-  | { kind: 'item'; item: NewsItem }
-  | { kind: 'pong' }
-  | { kind: 'login-ok'; username?: string }
-  | { kind: 'login-failed'; reason: string }
-  | Rejection;
+type ControlFrame = { kind: 'pong' } | { kind: 'login-ok'; username?: string } | { kind: 'login-failed'; reason: string };
+
+export type NewsFrame = { kind: 'item'; item: NewsItem } | ControlFrame | Rejection;
+
+/** A news socket frame told apart, an item left unread (`value`) for whoever reads it. */
+export type SortedFrame = { kind: 'item'; value: object } | ControlFrame | Rejection;
 
 /** Parses JSON without ever throwing; a failure becomes a rejection with the reason. */
-export function readJson(text: string): { ok: true; value: unknown } | { ok: false; rejection: Rejection } {
-  if (text.length > MAX_FRAME_CHARS) {
+export function readJson(text: string, maxChars = MAX_FRAME_CHARS): { ok: true; value: unknown } | { ok: false; rejection: Rejection } {
+  if (text.length > maxChars) {
     return { ok: false, rejection: { kind: 'rejected', reason: `frame too large (${text.length} chars)` } };
   }
   try {
@@ -41,16 +41,19 @@ export function parseItem(value: unknown): { kind: 'item'; item: NewsItem } | Re
   return { kind: 'item', item: normalise(result.data) };
 }
 
-/** Classifies one text frame of the news socket. Never throws. */
-export function parseNewsFrame(text: string): NewsFrame {
+/**
+ * Tells one text frame of the news socket apart: a pong, a login answer, an item (not yet read,
+ * so a relay can keep what the extension's model drops), or a rejection. Never throws.
+ */
+export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedFrame {
   if (text === 'pong') return { kind: 'pong' };
-  const json = readJson(text);
+  const json = readJson(text, maxChars);
   if (!json.ok) return json.rejection;
   const value = json.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'rejected', reason: 'not a JSON object' };
   }
-  if ('_id' in value) return parseItem(value);
+  if ('_id' in value) return { kind: 'item', value };
   const success = loginSuccessSchema.safeParse(value);
   if (success.success) return { kind: 'login-ok', username: success.data.user.username };
   const failure = loginFailureSchema.safeParse(value);
@@ -59,5 +62,11 @@ export function parseNewsFrame(text: string): NewsFrame {
     const reason = 'message' in data ? data.message : data.error;
     return { kind: 'login-failed', reason: reason?.slice(0, 300) || 'login refused' };
   }
-  return parseItem(value);
+  return { kind: 'item', value };
+}
+
+/** Classifies one text frame of the news socket, its item read into the one model. Never throws. */
+export function parseNewsFrame(text: string): NewsFrame {
+  const frame = sortNewsFrame(text);
+  return frame.kind === 'item' ? parseItem(frame.value) : frame;
 }

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from '@/tests/fixtures/corpus';
+import { parseBacklog } from './backlog';
+import { likesFrameSchema, voteActions } from './control';
+import { parseNewsFrame, readJson } from './frames';
+import { toPublishedItem, type PublishedItem } from './published-item';
+import { backlogEntry, encodeLikesFrame, likesFrame, loginAccepted, loginRefused, newsFrame, PONG, voteReply } from './server-frames';
+import { voteResponseSchema } from './vote-replies';
+
+/** The corpus's real items, as the service would publish them. */
+const published: PublishedItem[] = [...readCorpus('live-items'), ...readCorpus('backlog-items')].flatMap((frame) => {
+  const check = toPublishedItem(frame as Record<string, unknown>);
+  return check.ok ? [check.item] : [];
+});
+
+const totals = fc.record({ likes: fc.nat(), dislikes: fc.nat(), version: fc.nat() });
+
+describe('every frame the service builds is read back by the parser the extension uses', () => {
+  it('has real items to build from', () => {
+    expect(published.length).toBeGreaterThan(10);
+  });
+
+  it.each(published.map((item) => [item._id, item] as const))('item %s: a news frame reads as the same item', (_id, item) => {
+    const frame = parseNewsFrame(newsFrame(item));
+    expect(frame).toMatchObject({ kind: 'item', item: { id: item._id, time: item.time } });
+  });
+
+  it('a backlog page of entries reads whole, with the votes the service counted', () => {
+    const page = JSON.parse(JSON.stringify(published.map((item, index) => backlogEntry(item, { likes: index, dislikes: 1 })))) as unknown;
+    const read = parseBacklog(page);
+    expect(read.rejected).toEqual([]);
+    expect(read.items.map((item) => [item.id, item.likes, item.dislikes])).toEqual(published.map((item, index) => [item._id, index, 1]));
+  });
+
+  it('a likes frame reads back field for field, for every vote action', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), fc.constantFrom(...voteActions), totals, (newsId, type, counts) => {
+        const frame = likesFrame(newsId, type, counts);
+        const json = readJson(encodeLikesFrame(frame));
+        expect(json.ok && likesFrameSchema.parse(json.value)).toEqual(frame);
+      }),
+    );
+  });
+
+  it('an accepted login reads as login-ok with the key\'s name', () => {
+    expect(parseNewsFrame(loginAccepted({ id: '7', username: 'desk' }, Date.now()))).toEqual({ kind: 'login-ok', username: 'desk' });
+  });
+
+  it('a refused or revoked key reads as login-failed with its reason', () => {
+    expect(parseNewsFrame(loginRefused('Invalid API key'))).toEqual({ kind: 'login-failed', reason: 'Invalid API key' });
+    expect(parseNewsFrame(loginRefused('API key revoked'))).toEqual({ kind: 'login-failed', reason: 'API key revoked' });
+  });
+
+  it('the answer to a ping reads as a pong', () => {
+    expect(parseNewsFrame(PONG)).toEqual({ kind: 'pong' });
+  });
+
+  it('a vote reply reads back field for field, a vote taken back as null', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.constantFrom('like' as const, 'dislike' as const, null), totals, (newsId, vote, counts) => {
+        const reply = voteReply(newsId, vote, counts);
+        expect(voteResponseSchema.parse(JSON.parse(JSON.stringify(reply)))).toEqual(reply);
+      }),
+    );
+  });
+});
