@@ -10,7 +10,7 @@ import { PriceFeed } from '@/utils/prices/price-feed';
 import type { AlertSettings, Settings } from '@/utils/settings';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore } from '@/utils/store/types';
-import { routeArrivals } from './arrivals';
+import { routeSocketEvents } from './socket-events';
 import { Badge } from './badge';
 import { createConnector } from './connector';
 import { createHandlers } from './handlers';
@@ -107,7 +107,7 @@ export function createEngine(deps: EngineDeps) {
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const { coalescer } = notifications;
-  routeArrivals({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  routeSocketEvents({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */

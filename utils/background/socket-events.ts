@@ -6,9 +6,9 @@ import type { Clock } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
-import { createIngest, type IngestDeps } from './ingest';
+import { createStoreItems, type StoreItemsDeps } from './store-items';
 
-export interface ArrivalsDeps extends Omit<IngestDeps, 'countUnread'> {
+export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
   likes: Pick<LikesFeed, 'on'>;
   clock: Clock;
@@ -21,21 +21,21 @@ export interface ArrivalsDeps extends Omit<IngestDeps, 'countUnread'> {
 }
 
 /**
- * Where what the sockets bring goes. An item, live or backfilled, passes the rules once (`ingest`);
+ * Where what the sockets bring goes. An item, live or backfilled, passes the rules once (`storeItems`);
  * the kept ones are stored, counted unread and reach open pages as one `items` event, and those to
  * raise go to the coalescer. Vote totals
  * are stored and pushed only when newer than the last seen for their item.
  */
-export function routeArrivals(deps: ArrivalsDeps): void {
+export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
-  const ingest = createIngest({ ...deps, countUnread: (count) => deps.badge.add(count) });
+  const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
-    const { kept, notify } = ingest([item], receivedAt);
+    const { kept, notify } = storeItems([item], receivedAt);
     for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   feed.on('backfill', ({ items, initial }) => {
-    const { kept, notify } = ingest(items, deps.clock.now());
+    const { kept, notify } = storeItems(items, deps.clock.now());
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
     else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);

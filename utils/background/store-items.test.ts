@@ -3,14 +3,14 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
 import { defaultAlerts, type AlertSettings } from '@/utils/settings-schema';
 import type { StoredItem } from '@/utils/store/types';
-import { createIngest } from './ingest';
+import { createStoreItems } from './store-items';
 
 function setup(alerts: AlertSettings, clock = new FakeClock()) {
   const stored: StoredItem[] = [];
   const saved: AlertSettings[] = [];
   let unread = 0;
   let current = alerts;
-  const ingest = createIngest({
+  const storeItems = createStoreItems({
     clock,
     alerts: () => current,
     saveAlerts: async (next) => {
@@ -20,16 +20,16 @@ function setup(alerts: AlertSettings, clock = new FakeClock()) {
     store: (item) => stored.push(item),
     countUnread: (count) => (unread += count),
   });
-  return { ingest, stored, saved, unread: () => unread };
+  return { storeItems, stored, saved, unread: () => unread };
 }
 
-describe('ingest', () => {
+describe('createStoreItems', () => {
   it('stores and counts what the rules keep, stamped with when it arrived, and drops what they hide', () => {
     const hide = { id: 'h', name: 'Hide Upbit', enabled: true, action: 'hide' as const, match: { sources: ['Upbit'] } };
     const t = setup({ ...defaultAlerts, rules: [hide] });
-    const intake = t.ingest([newsItem('a'), newsItem('b', { source: 'Upbit' })], 42);
+    const sorted = t.storeItems([newsItem('a'), newsItem('b', { source: 'Upbit' })], 42);
     expect(t.stored.map((item) => [item.id, item.receivedAt])).toEqual([['a', 42]]);
-    expect(intake.notify.map((entry) => entry.item.id)).toEqual(['a']);
+    expect(sorted.notify.map((entry) => entry.item.id)).toEqual(['a']);
     expect(t.unread()).toBe(1);
   });
 
@@ -42,8 +42,8 @@ describe('ingest', () => {
     }
     const slow = { id: 's', name: 'Slow', enabled: true, action: 'notify' as const, match: { pattern: 'never' } };
     const t = setup({ ...defaultAlerts, rules: [slow] }, new SlowPatterns());
-    t.ingest([newsItem('a')], 1);
-    t.ingest([newsItem('b')], 2);
+    t.storeItems([newsItem('a')], 1);
+    t.storeItems([newsItem('b')], 2);
     expect(t.saved).toHaveLength(1);
     expect(t.saved[0]!.rules[0]).toMatchObject({ enabled: false, note: expect.stringContaining('took 40 ms on one headline') });
     expect(t.stored.map((item) => item.id)).toEqual(['a', 'b']);
@@ -51,8 +51,8 @@ describe('ingest', () => {
 
   it('raises one notification for a story, however many origins carry it, and keeps every item of it', () => {
     const t = setup(defaultAlerts);
-    const first = t.ingest([newsItem('a', { source: 'Bybit' })], 1);
-    const echo = t.ingest([newsItem('b', { source: 'Blogs', story: 'a' }), newsItem('c')], 2);
+    const first = t.storeItems([newsItem('a', { source: 'Bybit' })], 1);
+    const echo = t.storeItems([newsItem('b', { source: 'Blogs', story: 'a' }), newsItem('c')], 2);
     expect(first.notify.map((entry) => entry.item.id)).toEqual(['a']);
     expect(echo.notify.map((entry) => entry.item.id)).toEqual(['c']);
     expect(t.stored.map((item) => item.id)).toEqual(['a', 'b', 'c']);

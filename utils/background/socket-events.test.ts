@@ -10,7 +10,7 @@ import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
-import { routeArrivals } from './arrivals';
+import { routeSocketEvents } from './socket-events';
 
 /** An emitter the test fires by hand, standing in for a socket-backed feed. */
 class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> {
@@ -31,7 +31,7 @@ function setup() {
   let unread = 0;
   let cleared = 0;
   const notifyAll = { ...defaultAlerts, rules: [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] } }] };
-  routeArrivals({
+  routeSocketEvents({
     feed,
     likes,
     clock,
@@ -47,7 +47,7 @@ function setup() {
   return { clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
 }
 
-describe('arrivals', () => {
+describe('routeSocketEvents', () => {
   it('a live item is stored, counted unread, offered to the coalescer and pushed to pages as one items event', () => {
     const t = setup();
     t.feed.fire('item', { item: newsItem('a'), receivedAt: 5, arrivedAt: 1 });

@@ -7,7 +7,7 @@ import type { AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
 import { t } from '@/utils/i18n';
 
-export interface IngestDeps {
+export interface StoreItemsDeps {
   clock: Clock;
   /** The alert settings in force now. */
   alerts: () => AlertSettings;
@@ -24,7 +24,7 @@ export interface IngestDeps {
  * stored value, and the loser overruns again on a later item and goes then. A story (the same
  * news from several origins) raises one notification.
  */
-export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: number) => SortedItems {
+export function createStoreItems(deps: StoreItemsDeps): (items: NewsItem[], receivedAt: number) => SortedItems {
   const turnOffSlowRule = (ruleId: string, ms: number) => {
     const note = t('rule.turnedOffSlow', [String(Math.round(ms)), String(PATTERN_MS_MAX)]);
     const current = deps.alerts();
@@ -35,11 +35,11 @@ export function createIngest(deps: IngestDeps): (items: NewsItem[], receivedAt: 
   const stories = new StoryGate();
   return (items, receivedAt) => {
     const alerts = deps.alerts();
-    const intake = sortByRules(items, receivedAt, (item) =>
+    const sorted = sortByRules(items, receivedAt, (item) =>
       decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing }),
     );
-    for (const item of intake.kept) deps.store(item);
-    deps.countUnread(intake.kept.length);
-    return { ...intake, notify: intake.notify.filter(({ item }) => stories.first(item)) };
+    for (const item of sorted.kept) deps.store(item);
+    deps.countUnread(sorted.kept.length);
+    return { ...sorted, notify: sorted.notify.filter(({ item }) => stories.first(item)) };
   };
 }
