@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { FeedSession } from '@newsflash/protocol/feed-session';
 import { z } from '@newsflash/protocol/zod';
 import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
@@ -28,14 +29,6 @@ export function upstreamCandidate(value: unknown): Candidate | undefined {
   return { identity: String(item._id), item: { ...item, _id: String(item._id) } };
 }
 
-/** The login failures the protocol's clients have seen: `{"message": …}` or `{"success": false, "error": …}`. */
-function loginRefusal(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || '_id' in value) return undefined;
-  const frame = value as { message?: unknown; success?: unknown; error?: unknown };
-  if (typeof frame.message === 'string') return frame.message.slice(0, 200);
-  if (frame.success === false) return String(frame.error ?? 'refused').slice(0, 200);
-  return undefined;
-}
 
 /** `wss://host/ws` → `https://host`: where the same service answers `/api/news`. */
 export function backlogAddress(socketUrl: string): string {
@@ -48,11 +41,27 @@ export function backlogAddress(socketUrl: string): string {
 
 /**
  * Another service speaking this protocol (Tree of Alpha's with the operator's key, or another
- * Newsflash): logged in, kept alive, reconnected with backoff, and backfilled over HTTP after every
- * connect so a gap loses nothing. Items keep their `_id` and `time`.
+ * Newsflash): kept alive, reconnected with backoff, and backfilled over HTTP after every connect so
+ * a gap loses nothing. Logging in and reading frames is the protocol's FeedSession, the one the
+ * extension uses: a refused key is said on the source and not sent again. Items keep their `_id`
+ * and `time`.
  */
 export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
   const loop = socketLoop(context, connect);
+  const sayRefused = (reason: string) => context.failing(`login refused: ${reason.slice(0, 200)} (reading without a key, delayed)`);
+  const session = new FeedSession<Candidate>(source.key, {
+    // Control frames, and what is not shaped as an item, are no item: skipped, as the relay always did.
+    readItem: (value) => {
+      const candidate = upstreamCandidate(value);
+      return candidate ? { kind: 'item', item: candidate } : { kind: 'rejected', reason: 'not an item' };
+    },
+    onItem: (candidate) => void loop.offer([candidate]),
+    onLogin: (login) => {
+      if (login.state === 'rejected') sayRefused(login.reason);
+    },
+    onUnreadable: () => {},
+    maxFrameChars: MAX_FRAME_BYTES,
+  });
 
   const backfill = async () => {
     try {
@@ -72,31 +81,22 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let heardAt = context.now();
     ws.on('open', () => {
-      if (source.key) ws.send(`login ${source.key}`);
       opened(
         setInterval(() => {
           if (context.now() - heardAt > SILENCE_MS) return end(`silent for ${SILENCE_MS / 1000} s`);
           ws.send('ping');
         }, PING_MS),
       );
+      session.opened(ws);
+      // A key refused on an earlier connection is not sent again: the source still says it was refused.
+      if (session.login.state === 'rejected') sayRefused(session.login.reason);
       void backfill();
     });
     ws.on('message', (data, isBinary) => {
       heardAt = context.now();
       if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
       if (isBinary) return;
-      const text = data.toString();
-      if (text === 'pong') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return;
-      }
-      const refusal = loginRefusal(value);
-      if (refusal) return context.failing(`login refused: ${refusal} (reading without a key, delayed)`);
-      const candidate = upstreamCandidate(value);
-      if (candidate) void loop.offer([candidate]);
+      session.received(data.toString());
     });
     ws.on('close', (code) => end(`closed (${code})`));
     ws.on('error', (error) => end(error.message));

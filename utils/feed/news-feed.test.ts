@@ -95,6 +95,21 @@ describe('NewsFeed login', () => {
     expect(t.feed.getStatus().login).toEqual({ state: 'unconfirmed' });
   });
 
+  it("a login cut short by a drop gives the next connection's login its own full wait", () => {
+    const t = setup({ apiKey: 'k' });
+    t.feed.start();
+    t.sockets.last.open();
+    t.clock.advance(6_000);
+    t.sockets.last.drop();
+    t.clock.advance(1_000);
+    t.sockets.last.open();
+    expect(t.sockets.sockets).toHaveLength(2);
+    t.clock.advance(9_000);
+    expect(t.feed.getStatus().login).toEqual({ state: 'pending' });
+    t.clock.advance(1_000);
+    expect(t.feed.getStatus().login).toEqual({ state: 'unconfirmed' });
+  });
+
   it('the same configuration does not reconnect', () => {
     const t = setup({ apiKey: 'k' });
     t.feed.start();

@@ -1,4 +1,5 @@
-import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
+import { parseItem, type NewsItem } from '@newsflash/protocol';
+import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
@@ -8,13 +9,7 @@ import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, 
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/types';
 
-export type LoginState =
-  | { state: 'anonymous' }
-  | { state: 'pending' }
-  | { state: 'ok'; username?: string }
-  | { state: 'rejected'; reason: string }
-  /** The server never answered the login; items still flow, possibly delayed. */
-  | { state: 'unconfirmed' };
+export type { LoginState };
 
 export interface FeedStatus {
   connection: ConnectionState;
@@ -66,17 +61,17 @@ export interface NewsFeedOptions extends SessionDeps {
 }
 
 /**
- * The news socket client: login, keepalive, reconnect, backfill after every (re)connect, dedupe
- * by `_id` across all of them. Effects (socket, fetch, clock, random) are injected.
+ * The news socket client: keepalive, reconnect, backfill after every (re)connect, dedupe by `_id`
+ * across all of them; the login and the reading of frames are the protocol's FeedSession, which
+ * the service's upstream source shares. Effects (socket, fetch, clock, random) are injected.
  */
 export class NewsFeed extends Emitter<FeedEvents> {
   private readonly session: SocketSession;
+  private readonly feed: FeedSession;
   private readonly seen: IdWindow;
   private readonly counters = { items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0 } as FeedCounters;
   private readonly sourceDelays = createSourceDelays();
   private config: FeedConfig;
-  private login: LoginState = { state: 'anonymous' };
-  private rejectedKey?: string;
   /** Newest item delivered. */
   private newest?: { id: string; time: number };
   /**
@@ -88,8 +83,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private syncedConnection = -1;
   private everBackfilled = false;
   private connectionId = 0;
-  private loginTimer?: unknown;
-  private status: FeedStatus = { connection: 'idle', login: this.login };
+  private status: FeedStatus = { connection: 'idle', login: { state: 'anonymous' } };
 
   constructor(
     config: FeedConfig,
@@ -98,12 +92,23 @@ export class NewsFeed extends Emitter<FeedEvents> {
     super();
     this.config = config;
     this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
+    this.feed = new FeedSession(config.apiKey, {
+      readItem: parseItem,
+      onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
+      onLogin: (login) => this.setLogin(login),
+      onUnreadable: (reason) => {
+        this.counters.rejectedFrames++;
+        this.report({ code: 'unreadable-frame', detail: reason });
+      },
+      loginTimeoutMs: options.loginTimeoutMs ?? 10_000,
+      timers: options.clock,
+    });
     this.session = new SocketSession(
       options,
       {
         url: () => this.config.socketUrl,
         onOpen: (send) => this.onOpen(send),
-        onText: (text, arrivedAt) => this.onText(text, arrivedAt),
+        onText: (text, arrivedAt) => this.feed.received(text, arrivedAt),
         onStateChange: (connection, detail) => {
           if (connection !== 'open') this.connectionId++;
           if (connection === 'waiting' && detail.error) this.emit('error', detail.error);
@@ -119,7 +124,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   }
 
   stop(): void {
-    this.clearLoginTimer();
+    this.feed.stop();
     this.session.stop();
   }
 
@@ -129,8 +134,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       config.socketUrl !== this.config.socketUrl || config.apiUrl !== this.config.apiUrl || config.apiKey !== this.config.apiKey;
     this.config = config;
     if (!changed) return;
-    this.rejectedKey = undefined;
-    this.clearLoginTimer();
+    this.feed.setKey(config.apiKey);
     if (this.session.connectionState !== 'idle' && this.session.connectionState !== 'stopped') this.session.restart();
   }
 
@@ -162,39 +166,8 @@ export class NewsFeed extends Emitter<FeedEvents> {
   }
 
   private onOpen(send: (text: string) => void): void {
-    const key = this.config.apiKey?.trim();
-    if (key && key !== this.rejectedKey) {
-      send(`login ${key}`);
-      this.setLogin({ state: 'pending' });
-      this.loginTimer = this.options.clock.setTimeout(() => {
-        this.loginTimer = undefined;
-        if (this.login.state === 'pending') this.setLogin({ state: 'unconfirmed' });
-      }, this.options.loginTimeoutMs ?? 10_000);
-    } else if (!key) {
-      this.setLogin({ state: 'anonymous' });
-    }
+    this.feed.opened({ send });
     void this.runBackfill(this.connectionId, 0);
-  }
-
-  private onText(text: string, arrivedAt: number): void {
-    const frame = parseNewsFrame(text);
-    switch (frame.kind) {
-      case 'pong':
-        return;
-      case 'item':
-        return this.onItem(frame.item, arrivedAt);
-      case 'login-ok':
-        this.clearLoginTimer();
-        return this.setLogin({ state: 'ok', username: frame.username });
-      case 'login-failed':
-        this.clearLoginTimer();
-        // Remember the key so reconnects do not send it again; a new key clears this.
-        this.rejectedKey = this.config.apiKey?.trim();
-        return this.setLogin({ state: 'rejected', reason: frame.reason });
-      case 'rejected':
-        this.counters.rejectedFrames++;
-        return this.report({ code: 'unreadable-frame', detail: frame.reason });
-    }
   }
 
   private onItem(item: NewsItem, arrivedAt: number): void {
@@ -256,7 +229,6 @@ export class NewsFeed extends Emitter<FeedEvents> {
   }
 
   private setLogin(login: LoginState): void {
-    this.login = login;
     this.emit('login', login);
     this.setStatus({ login });
   }
@@ -264,10 +236,5 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private setStatus(patch: Partial<FeedStatus>): void {
     this.status = { ...this.status, ...patch };
     this.emit('status', this.status);
-  }
-
-  private clearLoginTimer(): void {
-    if (this.loginTimer !== undefined) this.options.clock.clearTimeout(this.loginTimer);
-    this.loginTimer = undefined;
   }
 }

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
+import { parseSources, type SourceConfig } from './config';
+import type { Candidate, SourceContext } from './types';
+import { startUpstreamSource } from './upstream-source';
+
+const running: { close(): Promise<void> | void }[] = [];
+afterEach(async () => {
+  for (const one of running.splice(0).reverse()) await one.close();
+});
+
+/** The source against a scripted feed server on loopback; storage is a fake that keeps what is offered. */
+async function setup(key?: string, refused = false) {
+  const upstream = new ScriptedFeedServer();
+  if (key && refused) upstream.rejectKeys.add(key);
+  const address = await upstream.listen();
+  running.push(upstream);
+  const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'upstream', name: 'Upstream', url: `ws://${address}/ws`, allowPrivate: true, ...(key ? { key } : {}) }] }));
+  const offered: Candidate[] = [];
+  const states: string[] = [];
+  const context: SourceContext = {
+    offer: async (candidates) => {
+      offered.push(...candidates);
+      return candidates.length;
+    },
+    ok: () => void states.push('ok'),
+    failing: (reason) => void states.push(reason),
+    note: () => {},
+    fetch,
+    kept: { read: async () => undefined, write: async () => {} },
+    readFeed: async () => [],
+    now: Date.now,
+    // The shortest reconnect backoff: 1 s.
+    random: () => 0,
+  };
+  const relay = startUpstreamSource(source as Extract<SourceConfig, { kind: 'upstream' }>, context);
+  running.push({ close: () => relay.stop() });
+  await vi.waitFor(() => expect(upstream.connected).toBe(1));
+  return { upstream, offered, states };
+}
+
+const REFUSED = 'login refused: Invalid API key (reading without a key, delayed)';
+
+describe('the upstream source', () => {
+  it('says a refused key on every connection but sends it only once, and reads on without it', async () => {
+    const { upstream, offered, states } = await setup('wrong-key', true);
+    await vi.waitFor(() => expect(states.at(-1)).toBe(REFUSED));
+    upstream.dropAll();
+    await vi.waitFor(() => expect(upstream.accepted).toBe(2), { timeout: 5_000 });
+    // Reconnected: up again, and still reading without the refused key.
+    await vi.waitFor(() => expect(states.slice(-2)).toEqual(['ok', REFUSED]));
+    expect(upstream.logins).toEqual(['wrong-key']);
+    const item = upstream.publish({ title: 'After the reconnect' });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toContain(item._id));
+  });
+
+  it('offers items as they came, less the votes, and skips every control or unreadable frame', async () => {
+    const { upstream, offered } = await setup('good-key');
+    await vi.waitFor(() => expect(upstream.logins).toEqual(['good-key']));
+    upstream.sendRaw('pong');
+    upstream.sendRaw('{not json');
+    upstream.sendRaw(JSON.stringify({ time: Date.now(), user: { id: '1', username: 'desk' } }));
+    upstream.sendRaw(JSON.stringify({ _id: 'no-title', time: Date.now() }));
+    const item = upstream.publish({ title: 'Kept whole', unknownField: [1, 2], likes: 9, dislikes: 1 });
+    await vi.waitFor(() => expect(offered).toHaveLength(1));
+    expect(offered[0]).toEqual({ identity: item._id, item: { _id: item._id, title: 'Kept whole', time: item.time, unknownField: [1, 2] } });
+  });
+
+  it('takes an item frame past the extension\'s 2 million characters and under its own 4 MB', async () => {
+    const { upstream, offered } = await setup();
+    const item = upstream.publish({ title: 'Long body', body: 'x'.repeat(3_000_000) });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+  });
+});
