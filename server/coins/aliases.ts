@@ -63,6 +63,7 @@ export const ALIASES: Record<string, string[]> = {
   WAL: ['Walrus'],
   WLFI: ['World Liberty Financial'],
   XRP: ['Ripple', '瑞波币', '리플'],
+  YFI: ['yearn.finance', 'Yearn', 'Yearn Finance'],
   ZK: ['ZKsync'],
   ZRO: ['LayerZero'],
 };

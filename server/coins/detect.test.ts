@@ -176,5 +176,24 @@ describe('coin detection', () => {
       expect(item('Naval (@naval)', 'The graph of your life compounds. Banana for scale', 'Twitter')).toEqual([]);
       expect(coins('The Graph ships a new indexer')).toEqual(['GRT']);
     });
+
+    it('reads a headline opening with an English name as the project only when it goes on with what the project did', () => {
+      expect(item('COINTELEGRAPH: Ripple secures a national trust bank charter', undefined, 'Blogs')).toEqual(['XRP']);
+      expect(item('BLOOMBERG: Gas prices rise across Europe', undefined, 'Blogs')).toEqual([]);
+      expect(item('THE BLOCK: Edge case: how a bug froze a lending market', undefined, 'Blogs')).toEqual([]);
+    });
+
+    it('takes a stablecoin\'s issuer, a club and a person in capitals for themselves', () => {
+      expect(item('REUTERS: Tether invests $775 million in Rumble', undefined, 'Blogs')).toEqual([]);
+      expect(coins('MELANIA TRUMP TO HOST STATE DINNER')).toEqual([]);
+      expect(coins('PSG edge Juventus 2-1 in Turin')).toEqual([]);
+      expect(coins('Binance Will List PSG Fan Token (PSG)')).toEqual(['PSG']);
+    });
+
+    it('reads exchanges\' other words for a listing, and handles with stacked affixes', () => {
+      expect(coins('Kraken: Trading for SKY and SYRUP is now live')).toEqual(['SKY', 'SYRUP']);
+      expect(item('Movement (@movementlabsxyz)', 'Mainnet beta is live', 'Twitter')).toEqual(['MOVE']);
+    });
+
   });
 });

@@ -35,7 +35,7 @@ const ACRONYMS = new Set(
 const STABLES = new Set(QUOTES.filter((quote) => !['BTC', 'ETH', 'BNB'].includes(quote)));
 const PAIR_QUOTES = new Set(QUOTES);
 const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
-const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures)\b/i;
+const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures|trading|roadmap|deposits?|support)\b/i;
 
 /**
  * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals after
@@ -117,8 +117,8 @@ interface Context {
   own: Coin | undefined;
   /** A social post, where tickers come in lower case. */
   post: boolean;
-  /** Written in capitals throughout: then capitals say nothing of a ticker. */
-  shouting: boolean;
+  /** An outlet's headline, whose first word may be the project it is about ("Ripple secures …"). */
+  headline: boolean;
 }
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
@@ -127,6 +127,11 @@ type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind:
 const MULTIPLIER = /^(?:1000+|1M|k)(?=[A-Z])/;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
+/**
+ * Tickers that are a person's or a club's name, as wire headlines write them: "MELANIA TRUMP TO
+ * HOST…", "PSG edge Juventus" (Binance lists clubs' fan tokens).
+ */
+const NAMED_AFTER = new Set(['MELANIA', 'PSG', 'JUV', 'CITY', 'BAR', 'ACM', 'ATM', 'ASR', 'PORTO', 'LAZIO', 'SANTOS', 'ALPINE', 'INTER']);
 /** Words of contracts that are also tickers: "SOLUSD PERP", "BTC-USDT-SWAP". */
 const CONTRACT_WORDS = new Set(['PERP', 'PERPS', 'SWAP']);
 
@@ -180,24 +185,22 @@ function beforeCoinNoun(text: string, tokens: Token[], i: number): boolean {
   return next !== undefined && next.start - tokens[i]!.end <= 3 && COIN_NOUNS.has(next.word.toLowerCase());
 }
 
+/**
+ * What a headline's subject does, in the words outlets use. A headline opening with an English
+ * name and one of these ("Ripple secures…", "Curve exploited…") is about the project; with anything
+ * else ("Gas prices rise", "Edge case:") the word is a word.
+ */
+const HEADLINE_VERBS = new Set(
+  'secures launches unveils raises says files wins partners hits surges jumps falls drops plunges soars rallies slides exploited hacked drained sued announces adds lists integrates acquires debuts expands introduces reveals plans seeks faces denies confirms burns mints migrates rebrands upgrades ships releases opens halts pauses resumes votes approves'.split(' '),
+);
+
 /** Lower-case names that are English words yet, in this trade, only ever the coin. */
 const ANY_CASE = new Set(['ether']);
 
 /** What a project's account adds to its name ("Sonic Labs", "Solana Foundation"). */
 const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Finance|Official|DAO|HQ|Team)$/i;
 /** What a project's handle adds to its name: @0xPolygon, @SonicLabs, @rendernetwork, @ton_blockchain, @HyperliquidX. */
-const HANDLE_AFFIX = /^(?:0x|the|get|join)|(?:hq|labs?|foundation|fdn|network|official|xyz|io|app|fi|finance|protocol|blockchain|chain|dao|coin|org|global|x)$/g;
-
-/** Whether the text is in capitals throughout, as some wires write: "US FUTURES RISE AFTER CPI". */
-function isShouting(tokens: Token[]): boolean {
-  let words = 0;
-  for (const { word } of tokens) {
-    if (word.length <= 3 || !LETTERS.test(word)) continue;
-    if (word !== word.toUpperCase()) return false;
-    words++;
-  }
-  return words >= 3;
-}
+const HANDLE_AFFIX = /^(?:0x|the|get|join)|(?:hq|labs?|foundation|fdn|network|official|xyz|io|app|fi|finance|protocol|blockchain|chain|dao|coin|org|global|exchange|x)$/g;
 
 /** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
 function isSentenceCase(tokens: Token[]): boolean {
@@ -281,7 +284,7 @@ export class Detector {
       market: marketContext(text),
       own: item.author && this.authorsCoin(item.author),
       post: item.post,
-      shouting: isShouting(tokens),
+      headline: item.headline,
     };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
@@ -340,7 +343,7 @@ export class Detector {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
       else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word, context) && !(word.length > 2 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
+      else note(coin, start, word, this.isWeakTicker(word) && !(word.length > 2 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');
@@ -353,8 +356,8 @@ export class Detector {
     }
   }
 
-  private isWeakTicker(ticker: string, context: Context): boolean {
-    return ticker.length <= 2 || ACRONYMS.has(ticker) || CONTRACT_WORDS.has(ticker) || isCommonWord(ticker) || (context.shouting && isCommonWord(ticker));
+  private isWeakTicker(ticker: string): boolean {
+    return ticker.length <= 2 || ACRONYMS.has(ticker) || CONTRACT_WORDS.has(ticker) || NAMED_AFTER.has(ticker) || isCommonWord(ticker);
   }
 
   /** The coin whose own account wrote a post: its name or handle is the project's name ("Hyperliquid (@HyperliquidX)"). */
@@ -362,7 +365,12 @@ export class Detector {
     // Display names carry emoji and marks ("TON 💎", "Avalanche🔺", "Uniswap Labs 🦄").
     const name = author.name.replace(/[^\p{L}\p{N}.' -]+/gu, ' ').trim();
     // A project's account has its name for a handle, give or take an affix; anyone may call themselves "Phoenix".
-    const bare = (spelling: string) => spelling.toLowerCase().replace(/[\s.'_-]+/g, '').replace(HANDLE_AFFIX, '');
+    // Affixes come stacked (@movementlabsxyz): stripped until none is left.
+    const bare = (spelling: string) => {
+      let left = spelling.toLowerCase().replace(/[\s.'_-]+/g, '');
+      for (let stripped = left.replace(HANDLE_AFFIX, ''); stripped !== left && stripped.length >= 2; stripped = left.replace(HANDLE_AFFIX, '')) left = stripped;
+      return left;
+    };
     const handle = bare(author.handle);
     // The handle may shorten the name (@dogwifcoin for dogwifhat), never lengthen it (@PhoenixTrades is not Phoenix's).
     const ownHandle = (spelling: string) => handle.length >= 5 ? bare(spelling).startsWith(handle) : handle === bare(spelling);
@@ -405,6 +413,8 @@ export class Detector {
       const coins = this.byName.get(lower);
       if (!coins || coins.length !== 1) continue;
       const coin = coins[0]!;
+      // Tether and Circle are companies in the news; their coins are the other side of a pair.
+      if (STABLES.has(coin.ticker)) return words;
       const own = coin === context.own;
       const capitalised = CAPITAL.test(spelling);
       const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);
@@ -415,7 +425,9 @@ export class Detector {
       // A name in capitals that is a listed ticker ("GALA" for Gala, "HOLO" beside Holo's HOT) is the ticker's business.
       if (spelling === spelling.toUpperCase() && this.byTicker.has(spelling)) return words;
       const alone = !capitalisedNeighbour(text, tokens, i, words);
-      const named = context.sentenceCase && !startsSentence(text, start) && alone && capitalised && spelling !== spelling.toUpperCase();
+      // A headline that opens with the project doing something ("Ripple secures a charter") names it as mid-sentence would.
+      const opens = context.headline && start === 0 && HEADLINE_VERBS.has(tokens[i + words]?.word ?? '');
+      const named = context.sentenceCase && (opens || !startsSentence(text, start)) && alone && capitalised && spelling !== spelling.toUpperCase();
       const described = words === 1 && beforeCoinNoun(text, tokens, i);
       note(coin, start, spelling, english && !own && !named && !described ? 'weak' : 'strong', 'name');
       return words;

@@ -18,6 +18,8 @@ export interface ReadableItem {
   author?: Author;
   /** A social post (written with slang: tickers in lower case). */
   post: boolean;
+  /** An outlet's headline ("COINTELEGRAPH: Ripple secures …"): its first word starts a sentence. */
+  headline: boolean;
 }
 
 /**
@@ -36,13 +38,14 @@ const POST_SOURCE = /^(?:twitter|x|bluesky|telegram)$/i;
 
 /** Splits an item into what it says and who says it. A plain string is read whole. */
 export function readItem(input: string | ItemText): ReadableItem {
-  if (typeof input === 'string') return { text: input, post: false };
+  if (typeof input === 'string') return { text: input, post: false, headline: false };
   const title = input.title ?? '';
   const byline = AUTHOR_TITLE.exec(title);
   const author = byline ? { name: byline[1]!.trim(), handle: byline[2]! } : undefined;
   const said = byline ? (byline[3] ?? '') : title.replace(OUTLET_PREFIX, '');
+  const headline = !byline && said !== title;
   // The feed often repeats the title as its English title.
   const en = input.en === input.title ? undefined : input.en?.replace(OUTLET_PREFIX, '');
   const text = [said, en, input.body].filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
-  return { text, author, post: author !== undefined || POST_SOURCE.test(input.source ?? '') };
+  return { text, author, post: author !== undefined || POST_SOURCE.test(input.source ?? ''), headline };
 }
