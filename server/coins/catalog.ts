@@ -38,6 +38,12 @@ export function isCommonWord(word: string): boolean {
   return commonWords.has(word.toLowerCase());
 }
 
+/** A lot of a cheap coin: `1000PEPE`, `1000000MOG`, `1MBABYDOGE` (a digit-only base such as `4` is its own coin). */
+const LOT = /^(?:1000+|1M)(?=[A-Z])/;
+
+/** The coin a base asset stands for: a lot counts as the coin it multiplies. */
+export const coinOfBase = (base: string) => base.replace(LOT, '');
+
 /** Quote currencies and fiat: `BTC/USDT` is about BTC, so these count only as cashtags. */
 export const QUOTES = ['USDT', 'USDC', 'FDUSD', 'TUSD', 'USD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'BRL', 'JPY'];
 

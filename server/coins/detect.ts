@@ -1,4 +1,4 @@
-import { isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
+import { coinOfBase, isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
 import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
@@ -123,8 +123,6 @@ interface Context {
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
 
-/** Futures of cheap coins trade in lots: `1000PEPEUSDT` is PEPE, `1MBABYDOGEUSDT` BABYDOGE, Hyperliquid's `kPEPE` too. */
-const MULTIPLIER = /^(?:1000+|1M|k)(?=[A-Z])/;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
 /**
@@ -317,9 +315,9 @@ export class Detector {
       .map(({ coin, found }) => ({ coin: coin.ticker, found, symbols: coin.symbols }));
   }
 
-  /** A listed coin by ticker, its lot (`1000PEPE`, `kPEPE`) or the ticker it had before a rebrand. */
+  /** A listed coin by ticker, its lot (`1000PEPE`) or another name for its ticker (`MATIC`, `XBT`). */
   private listed(ticker: string): Coin | undefined {
-    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? (MULTIPLIER.test(ticker) ? this.byTicker.get(ticker.replace(MULTIPLIER, '')) : undefined);
+    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? this.byTicker.get(coinOfBase(ticker));
   }
 
   private matchTicker(text: string, tokens: Token[], i: number, context: Context, note: Note): void {
@@ -329,7 +327,7 @@ export class Detector {
     const upper = word.toUpperCase();
     // Hyperliquid's lots (`kPEPE`) are written in no other way.
     const lot = /^k\p{Lu}{2,}$/u.test(word);
-    const coin = this.listed(lot ? word : upper);
+    const coin = this.listed(lot ? word.slice(1) : upper);
     if (coin && isStockOrIndex(coin.ticker, context.market)) return;
     const beforeTag = text[start - 2] ?? '';
     // After Chinese text a `$` is still a cashtag ("420万枚$TRUMP"); "$4 billion" is money.

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import type { Fetch } from '../sources/fetch-capped';
-import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, coinOfBase, marketsByBase } from './markets';
+import { coinOfBase } from './catalog';
+import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, marketsByBase } from './markets';
 import { CoinNames } from './names';
 
 const documents = () => {

@@ -1,7 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
 import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
-import { buildCatalog, type MarketsByBase, type SymbolRef } from './catalog';
+import { buildCatalog, coinOfBase, type MarketsByBase, type SymbolRef } from './catalog';
 import { Detector } from './detect';
 import type { CoinNames, NamesHealth } from './names';
 
@@ -33,12 +33,6 @@ const kept = z.object({ spot: z.array(listing), futures: z.array(listing) });
 /** Spot pairs by quote, the way traders scan them: dollars first, then BTC, ETH, BNB, the rest. */
 const QUOTE_ORDER = ['USDT', 'USDC', 'FDUSD', 'BTC', 'ETH', 'BNB'];
 const rank = (quote: string) => (QUOTE_ORDER.includes(quote) ? QUOTE_ORDER.indexOf(quote) : QUOTE_ORDER.length);
-
-/** A lot of a cheap coin: `1000PEPE`, `1000000MOG`, `1MBABYDOGE` (a digit-only base such as `4` is its own coin). */
-const LOT = /^(?:1000+|1M)(?=[A-Z])/;
-
-/** The coin a base asset stands for: a lot counts as the coin it multiplies. */
-export const coinOfBase = (base: string) => base.replace(LOT, '');
 
 /** Trading symbols by coin: USDⓈ-M perpetuals first, then spot pairs; `1000PEPEUSDT` is one of PEPE's. */
 export function marketsByBase(spot: readonly Listing[], futures: readonly Listing[]): MarketsByBase {
