@@ -3,9 +3,18 @@ import { Coalescer } from './coalesce';
 import type { BrowserName } from './notification-options';
 import type { Sound } from './sounds';
 import type { Clock } from '@/utils/net/types';
-import type { AlertSettings } from '@/utils/settings-schema';
 import { fetchIcon, type IconFetch } from './notification-icon';
 import { Notifier, type NotifierDeps } from './notifier';
+
+/**
+ * The alert settings the notifications follow. Declared here rather than taken from the settings
+ * schema: that schema is built on this folder's rules, and the folder does not lean back on it.
+ */
+export interface NotifySettings {
+  maxPerWindow: number;
+  windowSeconds: number;
+  allowRequireInteraction: boolean;
+}
 
 /** The latencies kept for diagnostics and the benchmark. */
 const LATENCIES_KEPT = 1_000;
@@ -15,7 +24,7 @@ export interface NotificationsDeps extends Pick<NotifierDeps, 'linkOf' | 'vote'>
   browserName: BrowserName;
   clock: Clock;
   playSound: (sound: Sound) => Promise<void>;
-  alerts: () => AlertSettings;
+  alerts: () => NotifySettings;
   /** Whether notifications may show items' own icons (the reader's choice). */
   remoteIcons: () => boolean;
   /** Downloads an icon for a notification: see `fetchIcon`. */
@@ -24,7 +33,7 @@ export interface NotificationsDeps extends Pick<NotifierDeps, 'linkOf' | 'vote'>
   canVote: () => boolean;
 }
 
-const limitsOf = (alerts: AlertSettings) => ({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
+const limitsOf = (alerts: NotifySettings) => ({ maxPerWindow: alerts.maxPerWindow, windowMs: alerts.windowSeconds * 1000 });
 
 /**
  * Desktop notifications as the worker raises them: the coalescer keeps bursts within the user's
@@ -59,7 +68,7 @@ export function createNotifications(deps: NotificationsDeps) {
   return {
     notifier,
     coalescer,
-    setLimits: (alerts: AlertSettings) => coalescer.setLimits(limitsOf(alerts)),
+    setLimits: (alerts: NotifySettings) => coalescer.setLimits(limitsOf(alerts)),
     counters: () => ({ notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) }),
     latencies: () => [...latencies],
   };
