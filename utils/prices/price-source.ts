@@ -4,7 +4,7 @@ export type PriceFrame = { kind: 'price'; symbol: string; price: number; time: n
 
 /**
  * What the price feed needs to know of one exchange's public ticker stream. The pair rule (which
- * symbol prices a coin) is the other half of the seam, in pair-rules.ts, kept apart so the pages
+ * symbol prices a coin) is the other half of the seam, in targets.ts, kept apart so the pages
  * load only it.
  */
 export interface PriceSource {
