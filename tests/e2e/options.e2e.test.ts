@@ -139,17 +139,17 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     writeFileSync(file, JSON.stringify({ format: 'newsflash-settings', version: 1, settings: { prices: { enabled: false, source: planted } } }));
     await ((await page.$('#import-file')) as ElementHandle<HTMLInputElement>).uploadFile(file);
     await until(() => form.text(page, '#transfer .report'), (text) => text.includes('price moves (off)'), 'the import report');
-    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, confirmed: false } });
+    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, bybit: 'off', confirmed: false } });
 
     await page.$eval('#prices input[type="checkbox"]', (box) => (box as HTMLInputElement).click());
     const asked = await until(() => form.text(page, '#prices .confirm-import'), (text) => text.includes(planted), 'the source shown for confirmation');
     expect(asked).toContain('you have not confirmed');
-    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, confirmed: false } });
+    expect(await ext.stored(page, ['prices'])).toEqual({ prices: { enabled: false, source: planted, bybit: 'off', confirmed: false } });
     expect(await page.$eval('#prices input[type="checkbox"]', (box) => (box as HTMLInputElement).checked)).toBe(false);
 
     await form.press(page, 'Use Binance instead', '#prices');
     const chosen = await until(() => ext.stored(page, ['prices']), (stored) => (stored.prices as { source?: string }).source === 'binance', 'Binance chosen instead');
-    expect(chosen).toEqual({ prices: { enabled: true, source: 'binance', confirmed: true } });
+    expect(chosen).toEqual({ prices: { enabled: true, source: 'binance', bybit: 'bybit', confirmed: true } });
   });
 
   it('a rule saved here changes which items notify', async () => {
@@ -168,6 +168,20 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     await until(() => ext.notifications(page), (all) => `newsflash:item:${loud}` in all, 'the unmatched item notified');
     await until(() => ext.storedIds(page), (ids) => ids.includes(quiet), 'the matched item stored');
     expect(Object.keys(await ext.notifications(page))).not.toContain(`newsflash:item:${quiet}`);
+  });
+
+  it('Diagnostics shows each source\'s live headlines and how late they came', async () => {
+    await connectByForm();
+    for (let i = 0; i < 3; i++) await service.publish({ title: `Binance notice ${i}`, source: 'Binance EN', delay: 1_200 });
+    for (let i = 0; i < 2; i++) await service.publish({ title: `Blog post ${i}`, source: 'Blogs' });
+    const rows = () => page.evaluate(() => [...document.querySelectorAll('#diagnostics table.source-delays tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
+    const table = await until(rows, (all) => all.some(([name, items]) => name === 'Binance EN' && items === '3') && all.some(([name, items]) => name === 'Blogs' && items === '2'), 'both sources in Diagnostics');
+    const binance = table.find(([name]) => name === 'Binance EN')!;
+    const blogs = table.find(([name]) => name === 'Blogs')!;
+    // Published → on screen is measured for both; only the notices carried the origin's own delay.
+    expect([binance[2], binance[3], blogs[2]]).not.toContain('—');
+    expect(binance[4]).not.toBe('—');
+    expect(blogs[4]).toBe('—');
   });
 
   it('shows the votes made in the popup, and still does with the service stopped', async () => {
