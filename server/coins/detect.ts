@@ -123,6 +123,7 @@ interface Context {
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
 /**
@@ -317,7 +318,8 @@ export class Detector {
 
   /** A listed coin by ticker, its lot (`1000PEPE`) or another name for its ticker (`MATIC`, `XBT`). */
   private listed(ticker: string): Coin | undefined {
-    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? this.byTicker.get(coinOfBase(ticker));
+    // Lots start with a digit: most words need no second look.
+    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? (isDigit(ticker.charCodeAt(0)) ? this.byTicker.get(coinOfBase(ticker)) : undefined);
   }
 
   private matchTicker(text: string, tokens: Token[], i: number, context: Context, note: Note): void {
@@ -326,7 +328,7 @@ export class Detector {
     const after = text[end];
     const upper = word.toUpperCase();
     // Hyperliquid's lots (`kPEPE`) are written in no other way.
-    const lot = /^k\p{Lu}{2,}$/u.test(word);
+    const lot = word.charCodeAt(0) === 107 && /^k\p{Lu}{2,}$/u.test(word);
     const coin = this.listed(lot ? word.slice(1) : upper);
     if (coin && isStockOrIndex(coin.ticker, context.market)) return;
     const beforeTag = text[start - 2] ?? '';
