@@ -1,18 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
+import { keptDocuments } from '@/tests/fakes/kept-documents';
 import type { Fetch } from '../sources/fetch-capped';
 import { coinOfBase } from './catalog';
 import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, marketsByBase } from './markets';
 import { CoinNames } from './names';
-
-const documents = () => {
-  const kept = new Map<string, { json: string; savedAt: number }>();
-  return {
-    kept,
-    readDocument: async (name: string) => kept.get(name),
-    writeDocument: async (name: string, json: string, now = 0) => void kept.set(name, { json, savedAt: now }),
-  };
-};
 
 const binance = (bases: string[]): Fetch => async (input) => {
   const { spot, futures } = standInListings(bases);
@@ -25,7 +17,7 @@ const offline: Fetch = async () => {
   throw new TypeError('fetch failed');
 };
 
-const options = (fetch: Fetch, store = documents(), now = () => 1_000) => ({ spotApi: 'https://spot.example/', futuresApi: 'https://futures.example', fetch, documents: store, log: () => {}, now });
+const options = (fetch: Fetch, store = keptDocuments(), now = () => 1_000) => ({ spotApi: 'https://spot.example/', futuresApi: 'https://futures.example', fetch, documents: store, log: () => {}, now });
 
 describe('marketsByBase', () => {
   it('lists perpetuals first, then spot pairs dollars first, and leaves out what does not trade', () => {
@@ -71,7 +63,7 @@ describe('marketsByBase', () => {
 
 describe('MarketLists', () => {
   it('fetches both lists, keeps them, and detects from them; one odd listing is dropped alone', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const lists = new MarketLists(options(binance(['WIF', 'ENA']), store));
     expect(await lists.refresh()).toBe(true);
     lists.stop();
@@ -81,7 +73,7 @@ describe('MarketLists', () => {
   });
 
   it('starts offline from the kept lists, and says why a refresh failed while keeping them', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const online = new MarketLists(options(binance(['WIF']), store));
     await online.refresh();
     online.stop();
@@ -97,7 +89,7 @@ describe('MarketLists', () => {
     // 307,000 listings (28 MB) with fields the service does not read, as an exchange or a mirror could send.
     const listings = Array.from({ length: 307_000 }, (_, i) => ({ symbol: `C${i}USDT`, status: 'TRADING', baseAsset: `C${i}`, quoteAsset: 'USDT', filters: 1 }));
     const huge: Fetch = async (input) => Response.json({ symbols: String(input).includes('/fapi/') ? [] : listings });
-    const store = documents();
+    const store = keptDocuments();
     const lines: string[] = [];
     const lists = new MarketLists({ ...options(huge, store), log: (line) => lines.push(line) });
     expect(await lists.refresh()).toBe(true);
@@ -113,7 +105,7 @@ describe('MarketLists', () => {
   }, 60_000);
 
   it('reads no kept copy larger than the caps allow (one from before them): it fetches the lists again instead', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const listing = { symbol: 'WIFUSDT', status: 'TRADING', baseAsset: 'WIF', quoteAsset: 'USDT' };
     store.kept.set('markets', { json: JSON.stringify({ spot: Array(120_000).fill(listing), futures: [] }), savedAt: 1_000 });
     let asked = 0;
@@ -130,7 +122,7 @@ describe('MarketLists', () => {
   });
 
   it('names coins from the fetched names list, and builds the detector again when the names change', async () => {
-    const store = documents();
+    const store = keptDocuments();
     let coins = [{ id: 'bonk', symbol: 'bonk', name: 'Bonk' }];
     const fetch: Fetch = async (input) => (String(input) === 'https://names.example/api/v3/coins/list' ? Response.json(coins) : binance(['ZEREBRO', 'BONK'])(input));
     const names = new CoinNames({ api: 'https://names.example', fetch, documents: store, log: () => {}, now: () => 1_000 });
@@ -145,45 +137,5 @@ describe('MarketLists', () => {
     lists.stop();
     expect(lists.detector.detect('Zerebro rallies 40%').map((s) => s.coin)).toEqual(['ZEREBRO']);
     expect(lists.health()).toEqual({ coins: 2, fetchedAt: 1_000, error: null, names: { entries: 1, fetchedAt: 1_000, error: null } });
-  });
-
-  it('fetches each list once at a start without kept lists, however long the answers take', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let asked = 0;
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      const slow: Fetch = async (input) => {
-        asked++;
-        await answered;
-        return binance(['WIF'])(input);
-      };
-      const lists = new MarketLists(options(slow));
-      await lists.start();
-      vi.advanceTimersByTime(60_000);
-      answer();
-      await lists.settled();
-      lists.stop();
-      expect(asked).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('does not fetch at start when the kept lists are less than a day old', async () => {
-    const store = documents();
-    const first = new MarketLists(options(binance(['WIF']), store));
-    await first.refresh();
-    first.stop();
-    let asked = 0;
-    const counting: Fetch = async (input) => {
-      asked++;
-      return binance(['WIF'])(input);
-    };
-    const second = new MarketLists(options(counting, store, () => 1_000 + 3_600_000));
-    await second.start();
-    await second.settled();
-    second.stop();
-    expect(asked).toBe(0);
   });
 });

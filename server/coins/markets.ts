@@ -2,6 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
 import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
 import { buildCatalog, coinOfBase, type MarketsByBase, type SymbolRef } from './catalog';
+import { DailyDocument } from './daily-document';
 import { Detector } from './detect';
 import type { CoinNames, NamesHealth } from './names';
 
@@ -15,9 +16,6 @@ export const MAX_LIST_BYTES = 32 * 1024 * 1024;
 export const MAX_LIST_SYMBOLS = 20_000;
 /** Both lists as kept: 20,000 listings of at most ~200 bytes each. A larger kept copy (from before the caps) is not read. */
 export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
-const DAY = 24 * 60 * 60_000;
-const RETRY_MS = 10 * 60_000;
-const DOCUMENT = 'markets';
 
 const listing = z.object({
   symbol: z.string().check(z.regex(/^[A-Z0-9]{2,30}$/)),
@@ -28,7 +26,12 @@ const listing = z.object({
 });
 type Listing = z.output<typeof listing>;
 
-const kept = z.object({ spot: z.array(listing), futures: z.array(listing) });
+const lists = z.object({ spot: z.array(listing), futures: z.array(listing) });
+type Lists = z.output<typeof lists>;
+const kept = z.pipe(
+  lists,
+  z.transform(({ spot, futures }) => ({ spot: spot.slice(0, MAX_LIST_SYMBOLS), futures: futures.slice(0, MAX_LIST_SYMBOLS) })),
+);
 
 /** Spot pairs by quote, the way traders scan them: dollars first, then BTC, ETH, BNB, the rest. */
 const QUOTE_ORDER = ['USDT', 'USDC', 'FDUSD', 'BTC', 'ETH', 'BNB'];
@@ -67,11 +70,7 @@ export interface MarketHealth {
  */
 export class MarketLists {
   private detectorNow = new Detector([]);
-  private fetchedAt: number | null = null;
-  private error: string | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private first: Promise<unknown> = Promise.resolve();
-  private lists: { spot: Listing[]; futures: Listing[] } = { spot: [], futures: [] };
+  private readonly document: DailyDocument<Lists>;
 
   constructor(
     private readonly options: {
@@ -84,7 +83,23 @@ export class MarketLists {
       /** Names fetched apart from the market lists; without it, the bundled list and the alias table name the coins. */
       names?: Pick<CoinNames, 'start' | 'settled' | 'stop' | 'entries' | 'health'>;
     },
-  ) {}
+  ) {
+    this.document = new DailyDocument({
+      name: 'markets',
+      maxKeptBytes: MAX_KEPT_BYTES,
+      kept,
+      fetch: async () => {
+        const [spot, futures] = await Promise.all([this.list(joinUrl(options.spotApi, '/api/v3/exchangeInfo')), this.list(joinUrl(options.futuresApi, '/fapi/v1/exchangeInfo'))]);
+        return { spot, futures };
+      },
+      documents: options.documents,
+      log: options.log,
+      label: 'market lists',
+      failing: { nothingYet: 'no coins are detected until a refresh succeeds', keptEarlier: 'detection keeps the lists fetched earlier' },
+      onChange: () => this.rebuild(),
+      now: options.now,
+    });
+  }
 
   get detector(): Detector {
     return this.detectorNow;
@@ -92,7 +107,7 @@ export class MarketLists {
 
   health(): MarketHealth {
     const names = this.options.names?.health();
-    return { coins: this.detectorNow.size, fetchedAt: this.fetchedAt, error: this.error, ...(names && { names }) };
+    return { coins: this.detectorNow.size, ...this.document.state(), ...(names && { names }) };
   }
 
   /**
@@ -100,53 +115,32 @@ export class MarketLists {
    * unreachable exchange must not hold up the service's start); then daily.
    */
   async start(): Promise<void> {
-    const now = this.options.now ?? Date.now;
     // The kept names are loaded first, so the kept lists' coins have their names from the start.
     await this.options.names?.start(() => this.rebuild());
-    const stored = await this.options.documents.readDocument(DOCUMENT);
-    if (stored && stored.json.length <= MAX_KEPT_BYTES) {
-      const parsed = kept.safeParse(JSON.parse(stored.json));
-      if (parsed.success) this.use(parsed.data.spot.slice(0, MAX_LIST_SYMBOLS), parsed.data.futures.slice(0, MAX_LIST_SYMBOLS), stored.savedAt);
-    }
-    const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
-    // A refresh schedules the next one when it ends; a timer set now as well would fetch twice.
-    if (due === 0) this.first = this.refresh();
-    else this.schedule(due);
+    await this.document.start();
+    this.rebuild();
   }
 
   /** Resolves once the lists were loaded or a first refresh was tried: sources wait for it, so their first items get coins. */
   settled(): Promise<unknown> {
     // Not the names' first fetch: the bundled names and the alias table serve until it lands.
-    return this.first;
+    return this.document.settled();
   }
 
   stop(): void {
-    clearTimeout(this.timer);
+    this.document.stop();
     this.options.names?.stop();
   }
 
   /** Builds the detector again from the lists in use, after the names changed. */
   rebuild(): void {
-    if (this.fetchedAt !== null) this.detectorNow = new Detector(buildCatalog(marketsByBase(this.lists.spot, this.lists.futures), this.options.names?.entries()));
+    const lists = this.document.current();
+    if (lists) this.detectorNow = new Detector(buildCatalog(marketsByBase(lists.spot, lists.futures), this.options.names?.entries()));
   }
 
   /** Fetches both lists; on failure the lists in use stay and the next try is in ten minutes. */
-  async refresh(): Promise<boolean> {
-    const now = this.options.now ?? Date.now;
-    try {
-      const [spot, futures] = await Promise.all([this.list(joinUrl(this.options.spotApi, '/api/v3/exchangeInfo')), this.list(joinUrl(this.options.futuresApi, '/fapi/v1/exchangeInfo'))]);
-      const at = now();
-      await this.options.documents.writeDocument(DOCUMENT, JSON.stringify({ spot, futures }), at);
-      this.use(spot, futures, at);
-      this.error = null;
-      this.schedule(DAY);
-      return true;
-    } catch (error) {
-      this.error = error instanceof Error ? error.message : String(error);
-      this.options.log(`market lists: ${this.error}; ${this.fetchedAt === null ? 'no coins are detected until a refresh succeeds' : 'detection keeps the lists fetched earlier'}`);
-      this.schedule(RETRY_MS);
-      return false;
-    }
+  refresh(): Promise<boolean> {
+    return this.document.refresh();
   }
 
   private async list(url: string): Promise<Listing[]> {
@@ -159,17 +153,5 @@ export class MarketLists {
       const one = listing.safeParse(entry);
       return one.success ? [one.data] : [];
     });
-  }
-
-  private use(spot: Listing[], futures: Listing[], at: number): void {
-    this.lists = { spot, futures };
-    this.fetchedAt = at;
-    this.rebuild();
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), ms);
-    this.timer.unref();
   }
 }

@@ -1,15 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { keptDocuments } from '@/tests/fakes/kept-documents';
 import type { Fetch } from '../sources/fetch-capped';
 import { CoinNames, MAX_KEPT_NAMES_BYTES, MAX_NAMES_BYTES, MAX_NAMES_ENTRIES } from './names';
-
-const documents = () => {
-  const kept = new Map<string, { json: string; savedAt: number }>();
-  return {
-    kept,
-    readDocument: async (name: string) => kept.get(name),
-    writeDocument: async (name: string, json: string, now = 0) => void kept.set(name, { json, savedAt: now }),
-  };
-};
 
 const LIST = [
   { id: 'walrus-2', symbol: 'wal', name: 'Walrus' },
@@ -24,11 +16,11 @@ const offline: Fetch = async () => {
   throw new TypeError('fetch failed');
 };
 
-const options = (fetch: Fetch, store = documents(), now = () => 1_000, lines: string[] = []) => ({ api: 'https://names.example/', fetch, documents: store, log: (line: string) => lines.push(line), now });
+const options = (fetch: Fetch, store = keptDocuments(), now = () => 1_000, lines: string[] = []) => ({ api: 'https://names.example/', fetch, documents: store, log: (line: string) => lines.push(line), now });
 
 describe('CoinNames', () => {
   it('reads the list, keeps only each coin’s ticker and name, and drops one odd entry alone', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const names = new CoinNames(options(list([...LIST, { id: 'x', symbol: 'bad\u0000', name: 'Control' }, { id: 'y', symbol: 'big', name: 'n'.repeat(101) }, 'garbage']), store));
     expect(await names.refresh()).toBe(true);
     names.stop();
@@ -53,7 +45,7 @@ describe('CoinNames', () => {
   });
 
   it('starts offline from the kept list, and says why a refresh failed while keeping it', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const online = new CoinNames(options(list(LIST), store));
     await online.refresh();
     online.stop();
@@ -72,7 +64,7 @@ describe('CoinNames', () => {
     ['an empty list', list([])],
     ['an error status', serving(() => '[]', 500)],
   ])('keeps the names it had when the list is %s', async (_, fetch) => {
-    const store = documents();
+    const store = keptDocuments();
     const first = new CoinNames(options(list(LIST), store));
     await first.refresh();
     first.stop();
@@ -88,7 +80,7 @@ describe('CoinNames', () => {
   });
 
   it(`stops reading past ${MAX_NAMES_BYTES / 1024 / 1024} MB and keeps the names it had`, async () => {
-    const store = documents();
+    const store = keptDocuments();
     const first = new CoinNames(options(list(LIST), store));
     await first.refresh();
     first.stop();
@@ -103,7 +95,7 @@ describe('CoinNames', () => {
   it(`uses and keeps the first ${MAX_NAMES_ENTRIES} coins of a longer list, under the kept copy's cap`, async () => {
     // 14 MB: under the read cap, twice the entries, each name as long as allowed.
     const entries = Array.from({ length: 100_000 }, (_, i) => ({ id: `c${i}`, symbol: `c${i}`, name: `Coin number ${i} with a long name`.padEnd(100, '.') }));
-    const store = documents();
+    const store = keptDocuments();
     const lines: string[] = [];
     const names = new CoinNames(options(list(entries), store, () => 1_000, lines));
     expect(await names.refresh()).toBe(true);
@@ -115,7 +107,7 @@ describe('CoinNames', () => {
   }, 30_000);
 
   it('gives up on a list that does not arrive within its time, keeping the names it had', async () => {
-    const store = documents();
+    const store = keptDocuments();
     const first = new CoinNames(options(list(LIST), store));
     await first.refresh();
     first.stop();
@@ -129,7 +121,7 @@ describe('CoinNames', () => {
 
   it('reads no kept copy larger than its cap, nor a broken one: it fetches the list again instead', async () => {
     for (const json of ['x'.repeat(MAX_KEPT_NAMES_BYTES + 1), '{"entries":', '{"entries":"none"}']) {
-      const store = documents();
+      const store = keptDocuments();
       store.kept.set('coin-names', { json, savedAt: 1_000 });
       let asked = 0;
       const counting: Fetch = async (input) => {
@@ -143,42 +135,5 @@ describe('CoinNames', () => {
       expect(asked).toBe(1);
       expect(names.entries()).toHaveLength(2);
     }
-  });
-
-  it('fetches once at a start without a kept list, however long the answer takes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let asked = 0;
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      const slow: Fetch = async (input) => {
-        asked++;
-        await answered;
-        return list(LIST)(input);
-      };
-      const names = new CoinNames(options(slow));
-      await names.start();
-      vi.advanceTimersByTime(60_000);
-      answer();
-      await names.settled();
-      names.stop();
-      expect(asked).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('does not fetch at start when the kept list is less than a day old', async () => {
-    const store = documents();
-    const first = new CoinNames(options(list(LIST), store));
-    await first.refresh();
-    first.stop();
-    let asked = 0;
-    const names = new CoinNames(options(async () => (asked++, new Response('[]')), store, () => 1_000 + 3_600_000));
-    await names.start();
-    await names.settled();
-    names.stop();
-    expect(asked).toBe(0);
-    expect(names.entries()).toHaveLength(2);
   });
 });

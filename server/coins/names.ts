@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
 import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import { DailyDocument } from './daily-document';
 import type { NameEntry } from './names-pick';
 
 /**
@@ -14,9 +15,6 @@ export const MAX_NAMES_ENTRIES = 50_000;
 /** 50,000 entries of at most ~150 bytes. A larger kept copy is not read. */
 export const MAX_KEPT_NAMES_BYTES = 8 * 1024 * 1024;
 export const NAMES_TIMEOUT_MS = 30_000;
-const DAY = 24 * 60 * 60_000;
-const RETRY_MS = 10 * 60_000;
-const DOCUMENT = 'coin-names';
 export const NAMES_PATH = '/api/v3/coins/list';
 
 // Printable text only: a name is matched in headlines and shown to readers.
@@ -24,7 +22,10 @@ const entry = z.object({
   symbol: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[^\p{C}]+$/u)),
   name: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[^\p{C}]+$/u)),
 });
-const kept = z.object({ entries: z.array(entry) });
+const kept = z.pipe(
+  z.object({ entries: z.array(entry) }),
+  z.transform(({ entries }) => ({ entries: entries.slice(0, MAX_NAMES_ENTRIES) })),
+);
 
 export interface NamesHealth {
   entries: number;
@@ -40,11 +41,7 @@ export interface NamesHealth {
  * still has the last good list. Which name goes with which listed ticker is names-pick.ts's job.
  */
 export class CoinNames {
-  private list: NameEntry[] = [];
-  private fetchedAt: number | null = null;
-  private error: string | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private first: Promise<unknown> = Promise.resolve();
+  private readonly document: DailyDocument<{ entries: NameEntry[] }>;
   private changed: () => void = () => {};
 
   constructor(
@@ -57,14 +54,27 @@ export class CoinNames {
       /** The whole exchange's budget; NAMES_TIMEOUT_MS unless a test needs a shorter one. */
       timeoutMs?: number;
     },
-  ) {}
+  ) {
+    this.document = new DailyDocument({
+      name: 'coin-names',
+      maxKeptBytes: MAX_KEPT_NAMES_BYTES,
+      kept,
+      fetch: async () => ({ entries: await this.fetchList() }),
+      documents: options.documents,
+      log: options.log,
+      label: 'coin names',
+      failing: { nothingYet: 'names come from the bundled list until a refresh succeeds', keptEarlier: 'detection keeps the names fetched earlier' },
+      onChange: () => this.changed(),
+      now: options.now,
+    });
+  }
 
   entries(): readonly NameEntry[] {
-    return this.list;
+    return this.document.current()?.entries ?? [];
   }
 
   health(): NamesHealth {
-    return { entries: this.list.length, fetchedAt: this.fetchedAt, error: this.error };
+    return { entries: this.entries().length, ...this.document.state() };
   }
 
   /**
@@ -73,49 +83,21 @@ export class CoinNames {
    */
   async start(changed: () => void = () => {}): Promise<void> {
     this.changed = changed;
-    const now = this.options.now ?? Date.now;
-    const stored = await this.options.documents.readDocument(DOCUMENT);
-    if (stored && stored.json.length <= MAX_KEPT_NAMES_BYTES) {
-      const parsed = kept.safeParse(parseOrNull(stored.json));
-      if (parsed.success) {
-        this.list = parsed.data.entries.slice(0, MAX_NAMES_ENTRIES);
-        this.fetchedAt = stored.savedAt;
-      }
-    }
-    const due = this.fetchedAt === null ? 0 : Math.max(0, this.fetchedAt + DAY - now());
-    // A refresh schedules the next one when it ends; a timer set now as well would fetch twice.
-    if (due === 0) this.first = this.refresh();
-    else this.schedule(due);
+    await this.document.start();
   }
 
   /** Resolves once the kept list was loaded or a first refresh was tried. */
   settled(): Promise<unknown> {
-    return this.first;
+    return this.document.settled();
   }
 
   stop(): void {
-    clearTimeout(this.timer);
+    this.document.stop();
   }
 
   /** Fetches the list; on failure the names in use stay and the next try is in ten minutes. */
-  async refresh(): Promise<boolean> {
-    const now = this.options.now ?? Date.now;
-    try {
-      const list = await this.fetchList();
-      const at = now();
-      await this.options.documents.writeDocument(DOCUMENT, JSON.stringify({ entries: list }), at);
-      this.list = list;
-      this.fetchedAt = at;
-      this.error = null;
-      this.schedule(DAY);
-      this.changed();
-      return true;
-    } catch (error) {
-      this.error = error instanceof Error ? error.message : String(error);
-      this.options.log(`coin names: ${this.error}; ${this.fetchedAt === null ? 'names come from the bundled list until a refresh succeeds' : 'detection keeps the names fetched earlier'}`);
-      this.schedule(RETRY_MS);
-      return false;
-    }
+  refresh(): Promise<boolean> {
+    return this.document.refresh();
   }
 
   private async fetchList(): Promise<NameEntry[]> {
@@ -131,19 +113,5 @@ export class CoinNames {
     });
     if (list.length === 0) throw new Error(`${url}: no readable coin in the list`);
     return list;
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), ms);
-    this.timer.unref();
-  }
-}
-
-function parseOrNull(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
   }
 }
