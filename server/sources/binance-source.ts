@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { offerExchangePage } from './exchange-page';
+import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -72,10 +73,7 @@ export function startBinanceSource(source: Extract<SourceConfig, { kind: 'binanc
       address.search = new URLSearchParams({ type: '1', catalogId: String(catalogId), pageNo: '1', pageSize: String(PAGE) }).toString();
       const kept = validators.get(catalogId) ?? new Validators();
       validators.set(catalogId, kept);
-      const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: MAX_BYTES, timeoutMs: source.timeoutSeconds * 1000, allowPrivate: source.allowPrivate, headers: { accept: 'application/json', ...kept.headers() } });
-      if (response.status === 304) continue;
-      await context.offer(binanceCandidates(response.text, context.now()));
-      kept.keep(response.headers);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, read: (text) => binanceCandidates(text, context.now()) }, context);
     }
   });
 }

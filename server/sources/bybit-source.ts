@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { offerExchangePage, type NamedStatuses } from './exchange-page';
+import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -59,21 +60,10 @@ export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-an
   address.searchParams.set('locale', source.locale);
   address.searchParams.set('limit', String(PAGE));
   const validators = new Validators();
-  return startPolling(source.intervalSeconds * 1000, context, async () => {
-    const response = await fetchCapped(address.href, {
-      fetch: context.fetch,
-      maxBytes: MAX_BYTES,
-      timeoutMs: source.timeoutSeconds * 1000,
-      allowPrivate: source.allowPrivate,
-      headers: { accept: 'application/json', ...validators.headers() },
-    }).catch((error: unknown) => {
-      if (error instanceof FetchError && error.message === 'HTTP 403') {
-        throw new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused');
-      }
-      throw error;
-    });
-    if (response.status === 304) return;
-    await context.offer(bybitCandidates(response.text, source.name, context.now()));
-    validators.keep(response.headers);
-  });
+  const statuses: NamedStatuses = {
+    403: () => new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused'),
+  };
+  return startPolling(source.intervalSeconds * 1000, context, () =>
+    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now()) }, context),
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { offerExchangePage, type NamedStatuses } from './exchange-page';
+import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -49,26 +50,15 @@ export function okxCandidates(text: string, now: number): Candidate[] {
 /** OKX's notices, one request per announcement type, in the configured language. */
 export function startOkxSource(source: Extract<SourceConfig, { kind: 'okx-announcements' }>, context: SourceContext): RunningSource {
   const validators = new Map<string, Validators>();
+  // OKX says 429 with code 50011 and no Retry-After: named, and waited out rather than retried at once.
+  const statuses: NamedStatuses = { 429: () => new FetchError(`OKX rate-limited this address (HTTP 429, code ${RATE_LIMITED}: more than 5 requests per 2 s)`, RATE_LIMIT_WAIT_MS, 'rate-limited') };
   return startPolling(source.intervalSeconds * 1000, context, async () => {
     for (const annType of source.annTypes) {
       const address = new URL(joinUrl(source.url, '/api/v5/support/announcements'));
       address.searchParams.set('annType', annType);
       const kept = validators.get(annType) ?? new Validators();
       validators.set(annType, kept);
-      const response = await fetchCapped(address.href, {
-        fetch: context.fetch,
-        maxBytes: MAX_BYTES,
-        timeoutMs: source.timeoutSeconds * 1000,
-        allowPrivate: source.allowPrivate,
-        headers: { accept: 'application/json', 'accept-language': source.language, ...kept.headers() },
-      }).catch((error: unknown) => {
-        // OKX says 429 with code 50011 and no Retry-After: named, and waited out rather than retried at once.
-        if (error instanceof FetchError && error.message === 'HTTP 429') throw new FetchError(`OKX rate-limited this address (HTTP 429, code ${RATE_LIMITED}: more than 5 requests per 2 s)`, RATE_LIMIT_WAIT_MS, 'rate-limited');
-        throw error;
-      });
-      if (response.status === 304) continue;
-      await context.offer(okxCandidates(response.text, context.now()));
-      kept.keep(response.headers);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now()) }, context);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { FetchError, fetchCapped, joinUrl, parseJson } from './fetch-capped';
+import { offerExchangePage, type NamedStatuses } from './exchange-page';
+import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -52,24 +53,13 @@ export function startUpbitSource(source: Extract<SourceConfig, { kind: 'upbit-an
   const address = new URL(joinUrl(source.url, '/api/v1/announcements'));
   address.search = new URLSearchParams({ os: 'web', page: '1', per_page: String(PAGE), category: source.category }).toString();
   const validators = new Validators();
-  return startPolling(source.intervalSeconds * 1000, context, async () => {
-    const response = await fetchCapped(address.href, {
-      fetch: context.fetch,
-      maxBytes: MAX_BYTES,
-      timeoutMs: source.timeoutSeconds * 1000,
-      allowPrivate: source.allowPrivate,
-      headers: { accept: 'application/json', ...validators.headers() },
-    }).catch((error: unknown) => {
-      if (error instanceof FetchError && error.message === 'HTTP 403') {
-        throw new FetchError("Upbit refused this address (HTTP 403): its firewall turns away many cloud and data-centre addresses; run the service from another address, or remove this source", undefined, 'refused');
-      }
-      if (error instanceof FetchError && (error.message === 'HTTP 418' || error.message === 'HTTP 429')) {
-        throw new FetchError(`Upbit rate-limited this address (${error.message}; a 429 ignored becomes 418 and a block)`, Math.max(error.retryAfterMs ?? 0, 60_000), 'rate-limited');
-      }
-      throw error;
-    });
-    if (response.status === 304) return;
-    await context.offer(upbitCandidates(response.text, context.now()));
-    validators.keep(response.headers);
-  });
+  const rateLimited = (error: FetchError) => new FetchError(`Upbit rate-limited this address (${error.message}; a 429 ignored becomes 418 and a block)`, Math.max(error.retryAfterMs ?? 0, 60_000), 'rate-limited');
+  const statuses: NamedStatuses = {
+    403: () => new FetchError("Upbit refused this address (HTTP 403): its firewall turns away many cloud and data-centre addresses; run the service from another address, or remove this source", undefined, 'refused'),
+    418: rateLimited,
+    429: rateLimited,
+  };
+  return startPolling(source.intervalSeconds * 1000, context, () =>
+    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => upbitCandidates(text, context.now()) }, context),
+  );
 }
