@@ -1,5 +1,6 @@
 import { Detector } from '@/server/coins/detect';
-import { StoryIndex, STORY_WINDOW_MS } from '@/server/stories';
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { StoryIndex } from '@/server/stories';
 import { precision, recall, scoreDetection, type Kind } from './detection-score';
 import { COIN_HEADLINES, type LabelledItem } from './labelled/coin-headlines';
 import { STORY_PAIRS } from './labelled/story-pairs';
@@ -40,7 +41,7 @@ export function benchIngest(log: (line: string) => void): Figure[] {
     const stories = new StoryIndex();
     // As the service does: coins first, then the story (two listings from one template differ by their coins).
     stories.assign({ _id: `a${index}`, time: 0, title: a.title, url: a.url, suggestions: detector.detect(a.title) });
-    const joined = stories.assign({ _id: `b${index}`, time: STORY_WINDOW_MS / 10, title: b.title, url: b.url, suggestions: detector.detect(b.title) }) !== undefined;
+    const joined = stories.assign({ _id: `b${index}`, time: STORY_SPAN_MS / 10, title: b.title, url: b.url, suggestions: detector.detect(b.title) }) !== undefined;
     if (joined && same) together++;
     if (joined && !same) wronglyTogether++;
     if (!joined && same) wronglyApart++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, HEADLINE_CHARS, HEADLINE_WORDS, headlineWords, STORY_MEMORY, STORY_WINDOW_MS, StoryIndex, storyTraits } from './stories';
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { canonicalUrl, HEADLINE_CHARS, HEADLINE_WORDS, headlineWords, STORY_MEMORY, StoryIndex, storyTraits } from './stories';
 
 const T = 1_700_000_000_000;
 
@@ -64,7 +65,7 @@ describe('StoryIndex', () => {
   it('matches nothing outside the window, nor short headlines by their words', () => {
     const index = new StoryIndex();
     index.assign({ _id: 'a', time: T, title: 'SEC approves spot Ethereum ETFs today' });
-    expect(index.assign({ _id: 'b', time: T + STORY_WINDOW_MS + 1, title: 'SEC approves spot Ethereum ETFs today' })).toBeUndefined();
+    expect(index.assign({ _id: 'b', time: T + STORY_SPAN_MS + 1, title: 'SEC approves spot Ethereum ETFs today' })).toBeUndefined();
     index.assign({ _id: 'c', time: T, title: 'GM' });
     expect(index.assign({ _id: 'd', time: T, title: 'GM' })).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
 import { WordIds } from './story-words';
 
 /**
@@ -6,8 +7,6 @@ import { WordIds } from './story-words';
  * enough words (Jaccard similarity of their word sets, outlet prefixes and small words left out).
  */
 
-/** An exchange's notice and the outlets repeating it arrive within minutes; a day later it is new news. */
-export const STORY_WINDOW_MS = 6 * 60 * 60_000;
 /** Share of distinct words two headlines must have in common (measured in the bench). */
 export const STORY_SIMILARITY = 0.5;
 /** Items remembered for matching, newest kept: at a few items a minute, more than the window holds. */
@@ -143,7 +142,7 @@ export class StoryIndex {
     try {
       for (let i = this.items.length - 1; i >= 0; i--) {
         const other = this.items[i]!;
-        if (Math.abs(time - other.time) > STORY_WINDOW_MS) continue;
+        if (Math.abs(time - other.time) > STORY_SPAN_MS) continue;
         if (url && other.url === url) return other.story;
         if (!comparable || other.words.length < MIN_WORDS) continue;
         // "Binance will list X" and "Binance will list Y" share every word but the coin.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from './storage/sqlite';
 import type { Storage, StoryRepo } from './storage/types';
-import { STORY_WINDOW_MS, StoryIndex } from './stories';
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { StoryIndex } from './stories';
 import { StoryAssigner } from './story-assigner';
 
 const T = Date.now();
@@ -49,18 +50,18 @@ describe('StoryAssigner', () => {
   it('starts a page over after a gap longer than the window, and an item older than it by more joins nothing', async () => {
     const [a, b] = twoNodes();
     await a.assign({ _id: 'a1', time: T, title: 'x', url: 'https://e.org/p' });
-    expect(await b.assign({ _id: 'b1', time: T + STORY_WINDOW_MS + 1, title: 'y', url: 'https://e.org/p' })).toBeUndefined();
-    expect(await a.assign({ _id: 'a2', time: T + STORY_WINDOW_MS + 2, title: 'z', url: 'https://e.org/p' })).toBe('b1');
-    expect(await new StoryAssigner(new StoryIndex(), (opened[0] as Storage).stories).assign({ _id: 'old', time: T - STORY_WINDOW_MS, title: 'w', url: 'https://e.org/p' })).toBeUndefined();
+    expect(await b.assign({ _id: 'b1', time: T + STORY_SPAN_MS + 1, title: 'y', url: 'https://e.org/p' })).toBeUndefined();
+    expect(await a.assign({ _id: 'a2', time: T + STORY_SPAN_MS + 2, title: 'z', url: 'https://e.org/p' })).toBe('b1');
+    expect(await new StoryAssigner(new StoryIndex(), (opened[0] as Storage).stories).assign({ _id: 'old', time: T - STORY_SPAN_MS, title: 'w', url: 'https://e.org/p' })).toBeUndefined();
   });
 
   it('forgets links not seen for twice the window', async () => {
     const storage = openSqlite(':memory:', LIMITS);
     opened.push(storage);
-    const later = T + 1 + 2 * STORY_WINDOW_MS + 1;
-    await storage.stories.claimLink('e.org/p', 'a1', T, STORY_WINDOW_MS, T);
-    expect(await storage.stories.claimLink('e.org/p', 'b1', T + 1, STORY_WINDOW_MS, T + 1)).toBe('a1');
-    expect(await storage.stories.claimLink('e.org/p', 'c1', T + 2, STORY_WINDOW_MS, later)).toBe('c1');
+    const later = T + 1 + 2 * STORY_SPAN_MS + 1;
+    await storage.stories.claimLink('e.org/p', 'a1', T, STORY_SPAN_MS, T);
+    expect(await storage.stories.claimLink('e.org/p', 'b1', T + 1, STORY_SPAN_MS, T + 1)).toBe('a1');
+    expect(await storage.stories.claimLink('e.org/p', 'c1', T + 2, STORY_SPAN_MS, later)).toBe('c1');
   });
 
   it('keeps the story a relayed item carries, whoever holds its link', async () => {

@@ -1,5 +1,6 @@
 import type { StoryRepo } from './storage/types';
-import { relayedStory, STORY_WINDOW_MS, storyTraits, type StoryCandidate, type StoryIndex } from './stories';
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { relayedStory, storyTraits, type StoryCandidate, type StoryIndex } from './stories';
 
 /**
  * Stories alike on every node. A page's story is decided in storage (the first item to claim its
@@ -30,7 +31,7 @@ export class StoryAssigner {
     const relayed = relayedStory(item);
     let story = relayed ?? this.index.match(traits, item.time) ?? item._id;
     if (traits.url) {
-      const owner = await this.links.claimLink(traits.url, story, item.time, STORY_WINDOW_MS);
+      const owner = await this.links.claimLink(traits.url, story, item.time, STORY_SPAN_MS);
       // An item relayed from another Newsflash keeps the story its origin gave it.
       if (!relayed) story = owner;
     }

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol/news-item';
+import { QUOTE_ASSETS } from '@newsflash/protocol/symbol';
 
 export interface TradeLink {
   exchange: string;
@@ -37,7 +38,6 @@ const EXCHANGES: Record<string, { label: string; short: string; url(pair: Pair):
 /** Action-code prefixes the service uses (`BINFUT_ARBUSDT`, `BIN_ARB_USDT`, `BYBIT_ARBUSDT`). */
 const ACTION_EXCHANGES: Record<string, string> = { BINFUT: 'binance-futures', BIN: 'binance', BYBIT: 'bybit-perps' };
 
-const QUOTES = ['USDT', 'USDC', 'FDUSD', 'BUSD', 'USD', 'KRW', 'EUR', 'TRY', 'BTC', 'ETH', 'BNB'];
 const SYMBOL = /^[A-Z0-9]{1,20}$/;
 
 /** Splits "GALAUSDT" into GALA/USDT, using the coin when it is known. */
@@ -45,7 +45,7 @@ function splitSymbol(symbol: string, coin?: string): Pair | undefined {
   const upper = symbol.toUpperCase();
   if (!SYMBOL.test(upper)) return undefined;
   const base = coin && upper.startsWith(coin.toUpperCase()) ? coin.toUpperCase() : undefined;
-  const quote = base ? upper.slice(base.length) : QUOTES.find((q) => upper.endsWith(q) && upper.length > q.length);
+  const quote = base ? upper.slice(base.length) : QUOTE_ASSETS.find((q) => upper.endsWith(q) && upper.length > q.length);
   if (!quote) return undefined;
   const pair = { base: base ?? upper.slice(0, -quote.length), quote, symbol: upper };
   return SYMBOL.test(pair.base) && SYMBOL.test(pair.quote) ? pair : undefined;
@@ -65,10 +65,10 @@ function fromAction(action: string, coins: string[]): { exchange: string; pair: 
   return pair ? { exchange, pair } : undefined;
 }
 
-/** Lower rank is preferred: one pair per exchange, USDT first. */
+/** Lower rank is preferred: one pair per exchange, in QUOTE_ASSETS' order (USDT first). */
 const rank = (pair: Pair) => {
-  const index = QUOTES.indexOf(pair.quote);
-  return index === -1 ? QUOTES.length : index;
+  const index = QUOTE_ASSETS.indexOf(pair.quote);
+  return index === -1 ? QUOTE_ASSETS.length : index;
 };
 
 /**

@@ -5,7 +5,8 @@
  * notification. So a service that put every item in one story (by mistake or on purpose) can fold
  * neither the feed into one card nor every notification into the first.
  */
-export const STORY_SPAN_MS = 6 * 60 * 60_000;
+import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+
 export const STORY_MAX_ITEMS = 25;
 
 /** A story as first seen: the time of its first item present, and how many items it holds so far. */

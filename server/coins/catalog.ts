@@ -44,8 +44,6 @@ const LOT = /^(?:1000+|1M)(?=[A-Z])/;
 /** The coin a base asset stands for: a lot counts as the coin it multiplies. */
 export const coinOfBase = (base: string) => base.replace(LOT, '');
 
-/** Quote currencies and fiat: `BTC/USDT` is about BTC, so these count only as cashtags. */
-export const QUOTES = ['USDT', 'USDC', 'FDUSD', 'TUSD', 'USD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'BRL', 'JPY'];
 
 /** The bundled `cryptocurrencies` list's name for a ticker: what a release knows. */
 export function bundledName(ticker: string): string | undefined {

@@ -1,4 +1,5 @@
-import { coinOfBase, isCommonWord, QUOTES, type Coin, type SymbolRef } from './catalog';
+import { QUOTE_ASSETS } from '@newsflash/protocol/symbol';
+import { coinOfBase, isCommonWord, type Coin, type SymbolRef } from './catalog';
 import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
@@ -32,8 +33,8 @@ const ACRONYMS = new Set(
 );
 
 /** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
-const STABLES = new Set(QUOTES.filter((quote) => !['BTC', 'ETH', 'BNB'].includes(quote)));
-const PAIR_QUOTES = new Set(QUOTES);
+const STABLES = new Set(QUOTE_ASSETS.filter((quote) => !['BTC', 'ETH', 'BNB'].includes(quote)));
+const PAIR_QUOTES = new Set(QUOTE_ASSETS);
 const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
 const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures|trading|roadmap|deposits?|support)\b/i;
 
