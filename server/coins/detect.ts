@@ -1,8 +1,11 @@
-import { QUOTE_ASSETS } from '@newsflash/protocol/symbol';
 import { coinOfBase, isCommonWord, type Coin, type SymbolRef } from './catalog';
 import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
+import { ACCOUNT_SUFFIX, ACRONYMS, ANY_CASE, CONTRACT_WORDS, HANDLE_AFFIX, HEADLINE_VERBS, isSlangTicker, NAMED_AFTER, STABLES } from './word-lists';
+import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, isSentenceCase, listingStart, NAME_GAP, readable, startsSentence, type Token } from './words';
+
+export { MAX_TEXT, MAX_WORDS } from './words';
 
 /** What the specification's `suggestions` hold: the coin, the spellings found, where it trades. */
 export interface Suggestion {
@@ -11,87 +14,11 @@ export interface Suggestion {
   symbols: SymbolRef[];
 }
 
-/** Text past this is not read (bodies run to 10,000 characters; title, English title and body together fit). */
-export const MAX_TEXT = 24_000;
-/**
- * Words past this are not read either: 10,000 characters of prose are under 2,000 words, and a
- * text of one-letter words is not news. With it, one item's detection costs a bounded number of
- * steps, each of bounded size.
- */
-export const MAX_WORDS = 4_000;
 /** The item schema keeps 30 suggestions; a headline naming more is a list, not news about each. */
 export const MAX_SUGGESTIONS = 30;
 /** The item schema keeps 20 spellings of a coin. */
 export const MAX_FOUND = 20;
 
-/**
- * Abbreviations of news and markets that are also tickers somewhere ("GMT" is STEPN, "AI" is
- * Sleepless AI): alone, they say nothing about a coin.
- */
-const ACRONYMS = new Set(
-  'SEC ETF ETFS CEO CFO CTO COO USA UK EU UAE FBI DOJ CPI PPI GDP FOMC FED NFT NFTS DEFI DAO API IPO ATH ATL TVL AML KYC OTC CEX DEX KOL AMA FUD FOMO HODL IRS CFTC OCC ECB BOJ IMF NYSE GMT UTC EST PST CNBC CNN BBC WSJ ESG RWA APR APY PNL ALT AI SPX US'.split(' '),
-);
-
-/** Stablecoins and fiat are the other side of a pair, not news; only a cashtag names them. */
-const STABLES = new Set(QUOTE_ASSETS.filter((quote) => !['BTC', 'ETH', 'BNB'].includes(quote)));
-const PAIR_QUOTES = new Set(QUOTE_ASSETS);
-const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
-const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures|trading|roadmap|deposits?|support)\b/i;
-
-/**
- * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals after
- * the exchange's name is the coin listed, even when it is also a word ("OKX to list MOVE", "Upbit
- * adds HOME"); before it ("THE BLOCK: Binance lists …") it is not. The answer is where the notice
- * starts (0 for "New listing: …"), or -1. Read line by line from the first name on each, never as
- * one pattern `exchange.*word`, which went back over the rest of the text from every name (24 kB
- * of "binance " cost 69 ms). A line in capitals throughout says nothing by its capitals.
- */
-function listingStart(text: string): number {
-  if (/^new listing/i.test(text)) return 0;
-  let offset = 0;
-  for (const line of text.split(/[\n\r\u2028\u2029]/)) {
-    const exchange = EXCHANGE_WORD.exec(line);
-    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length)) && line !== line.toUpperCase()) return offset + exchange.index;
-    offset += line.length + 1;
-  }
-  return -1;
-}
-
-interface Token {
-  word: string;
-  start: number;
-  end: number;
-}
-
-/**
- * A word: letters and digits (dots inside, as in io.net), or a run of Chinese, Japanese or Korean
- * characters, which are written without spaces against Latin ones ("上线U本位FARTCOINUSDT永续合约"
- * holds FARTCOINUSDT, "세이(SEI)" SEI).
- */
-const CJK = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-const WORD = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+|[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]](?:[[\p{L}\p{N}.]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]]*[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]])?/gv;
-
-/** The text detection reads, cut at MAX_TEXT characters and MAX_WORDS words, and its words. */
-function readable(input: string): { text: string; tokens: Token[] } {
-  const text = input.slice(0, MAX_TEXT);
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    if (tokens.length === MAX_WORDS) return { text: text.slice(0, match.index), tokens };
-    tokens.push({ word: match[0], start: match.index, end: match.index + match[0].length });
-  }
-  return { text, tokens };
-}
-
-/** Between two words of one name: spaces and dots, never two spaces running nor anything else. */
-const NAME_GAP = /\s{2,}|[^\s\p{L}\p{N}.]/u;
-const WHITESPACE = /\s/;
-
-/** Whether the text before `at` ends a sentence (or is empty): then a capital says nothing. */
-function startsSentence(text: string, at: number): boolean {
-  let last = at - 1;
-  while (last >= 0 && WHITESPACE.test(text[last]!)) last--;
-  return last < 0 || '.:!?'.includes(text[last]!);
-}
 /** Pair quotes a `TICKERQUOTE` symbol can end with, longest first so FDUSD wins over USD (coin-margined `SOLUSD`). */
 const SYMBOL_QUOTES = ['FDUSD', 'USDT', 'USDC', 'USD', 'BTC'];
 
@@ -105,9 +32,6 @@ interface Evidence {
   plain: boolean;
   weakKinds: Set<'ticker' | 'name'>;
 }
-
-const LETTERS = /^\p{L}+$/u;
-const CAPITAL = /^\p{Lu}/u;
 
 interface Context {
   /** Where an exchange's listing notice starts (its name), or -1. */
@@ -127,94 +51,6 @@ type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind:
 const isDigit = (code: number) => code >= 48 && code <= 57;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
-/**
- * Tickers that are a person's or a club's name, as wire headlines write them: "MELANIA TRUMP TO
- * HOST…", "PSG edge Juventus" (Binance lists clubs' fan tokens).
- */
-const NAMED_AFTER = new Set(['MELANIA', 'PSG', 'JUV', 'CITY', 'BAR', 'ACM', 'ATM', 'ASR', 'PORTO', 'LAZIO', 'SANTOS', 'ALPINE', 'INTER']);
-/** Words of contracts that are also tickers: "SOLUSD PERP", "BTC-USDT-SWAP". */
-const CONTRACT_WORDS = new Set(['PERP', 'PERPS', 'SWAP']);
-
-/** `WIF/USDT`, `eth/btc`, OKX's `SOL-USDT`: a listed base before a slash or a hyphen and a quote, with nothing between. */
-function isPair(text: string, tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  return '/-'.includes(text[tokens[i]!.end] ?? ' ') && next !== undefined && next.start === tokens[i]!.end + 1 && PAIR_QUOTES.has(next.word.toUpperCase());
-}
-
-/**
- * The words of posts that look like tickers in lower case and are not: slang, abbreviations of
- * the web and of the trade. A listed ticker among them ("hype", "alt", "degen") needs capitals or a `$`.
- */
-const SLANG = new Set(
-  'hype alt alts gwei bio perp perps meme memes memecoin memecoins gm gn wen lfg ngmi wagmi ser fren frens degen rekt lol lmao rofl tbh imo imho btw omg etc aka tba tbd faq app apps dev devs dapp dapps defi nft nfts api ceo dao url www http https com org pump dump moon bag bags usd ath atl dyor irl fyi asap yolo gg wtf idk ngl fud fomo ape apes'.split(' '),
-);
-
-/** A ticker in lower case: three letters or more, not English, not slang. */
-function isSlangTicker(word: string): boolean {
-  return word.length >= 3 && !SLANG.has(word) && !isCommonWord(word) && !ACRONYMS.has(word.toUpperCase()) && !STABLES.has(word.toUpperCase());
-}
-
-/** A word written in prose, not part of a handle, a hashtag, an address or a file's name. */
-function inProse(before: string | undefined, after: string | undefined): boolean {
-  return !'@#/_'.includes(before || ' ') && !'/_@'.includes(after || ' ');
-}
-
-/**
- * Whether a name touches another capitalised word, as a person's or a company's name does
- * ("Justin Sun", "Magic Eden Labs"); one space apart only.
- */
-function capitalisedNeighbour(text: string, tokens: Token[], i: number, words: number): boolean {
-  const previous = tokens[i - 1];
-  const next = tokens[i + words];
-  const touching = (left: Token, right: Token) => right.start === left.end + 1 && text[left.end] === ' ';
-  return (previous !== undefined && touching(previous, tokens[i]!) && CAPITAL.test(previous.word) && !startsSentence(text, tokens[i]!.start - 1)) || (next !== undefined && touching(tokens[i + words - 1]!, next) && CAPITAL.test(next.word));
-}
-
-/**
- * Words that, right after a name or a ticker that is also English, say it is a coin or its chain
- * ("Avalanche subnet", "Sonic's airdrop", "TRUMP holders"); "gas prices" stay prices.
- */
-const COIN_NOUNS = new Set(
-  'labs foundation holders token tokens airdrop airdrops staking stakers unlock unlocks mainnet testnet tokenomics whales subnet subnets blockchain validators ecosystem network chain etf etfs perpetual futures treasury'.split(' '),
-);
-
-/** Whether the word after token i (past a possessive "'s") is one of COIN_NOUNS. */
-function beforeCoinNoun(text: string, tokens: Token[], i: number): boolean {
-  let next = tokens[i + 1];
-  if (next && next.word === 's' && "'’".includes(text[tokens[i]!.end] ?? '')) next = tokens[i + 2];
-  return next !== undefined && next.start - tokens[i]!.end <= 3 && COIN_NOUNS.has(next.word.toLowerCase());
-}
-
-/**
- * What a headline's subject does, in the words outlets use. A headline opening with an English
- * name and one of these ("Ripple secures…", "Curve exploited…") is about the project; with anything
- * else ("Gas prices rise", "Edge case:") the word is a word.
- */
-const HEADLINE_VERBS = new Set(
-  'secures launches unveils raises says files wins partners hits surges jumps falls drops plunges soars rallies slides exploited hacked drained sued announces adds lists integrates acquires debuts expands introduces reveals plans seeks faces denies confirms burns mints migrates rebrands upgrades ships releases opens halts pauses resumes votes approves'.split(' '),
-);
-
-/** Lower-case names that are English words yet, in this trade, only ever the coin. */
-const ANY_CASE = new Set(['ether']);
-
-/** What a project's account adds to its name ("Sonic Labs", "Solana Foundation"). */
-const ACCOUNT_SUFFIX = /\s+(?:Labs|Foundation|Protocol|Network|Finance|Official|DAO|HQ|Team)$/i;
-/** What a project's handle adds to its name: @0xPolygon, @SonicLabs, @rendernetwork, @ton_blockchain, @HyperliquidX. */
-const HANDLE_AFFIX = /^(?:0x|the|get|join)|(?:hq|labs?|foundation|fdn|network|official|xyz|io|app|fi|finance|protocol|blockchain|chain|dao|coin|org|global|exchange|x)$/g;
-
-/** Whether most longer words are lower case: then a capital marks a name, not a headline's style. */
-function isSentenceCase(tokens: Token[]): boolean {
-  let words = 0;
-  let capitalised = 0;
-  for (const { word } of tokens) {
-    // Words in capitals (an outlet's prefix, tickers) say nothing about the case style.
-    if (word.length <= 3 || !LETTERS.test(word) || word === word.toUpperCase()) continue;
-    words++;
-    if (CAPITAL.test(word)) capitalised++;
-  }
-  return words >= 3 && capitalised / words <= 0.5;
-}
-
 /** The lookup tables detection runs on, built once per market-list refresh. */
 export class Detector {
   private readonly byTicker = new Map<string, Coin>();
