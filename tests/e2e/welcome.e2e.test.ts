@@ -114,7 +114,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     try {
       if (!welcome) throw new Error('the welcome page did not open by itself');
       await ext.setStored(welcome, { serverAddress: service.url });
-      await welcome.evaluate(() => document.querySelector<HTMLElement>('input[name="service"][value="own"]')!.click());
+      // The page is found as soon as it opens, before its script has drawn the form.
+      await (await welcome.waitForSelector('input[name="service"][value="own"]'))!.click();
       await form.fill(welcome, 'Server address', elsewhere);
       await form.fill(welcome, 'API key', key);
       await form.press(welcome, 'Check key');
