@@ -51,12 +51,13 @@ type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind:
 const isDigit = (code: number) => code >= 48 && code <= 57;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
+
 /** The lookup tables detection runs on, built once per market-list refresh. */
 export class Detector {
   private readonly byTicker = new Map<string, Coin>();
   private readonly byName = new Map<string, Coin[]>();
   /** Tickers the market does not list that name a listed coin (aliases.ts: OTHER_TICKERS). */
-  private readonly renamed = new Map<string, Coin>();
+  private readonly otherTickers = new Map<string, Coin>();
   /** Names in Chinese, Japanese or Korean, found inside runs of those scripts, which have no spaces. */
   private readonly cjkNames: [name: string, coin: Coin][] = [];
   /**
@@ -95,7 +96,7 @@ export class Detector {
     this.longestNameLength = longestLength;
     for (const [old, now] of Object.entries(OTHER_TICKERS)) {
       const coin = this.byTicker.get(now);
-      if (coin && !this.byTicker.has(old)) this.renamed.set(old, coin);
+      if (coin && !this.byTicker.has(old)) this.otherTickers.set(old, coin);
     }
   }
 
@@ -156,7 +157,7 @@ export class Detector {
   /** A listed coin by ticker, its lot (`1000PEPE`) or another name for its ticker (`MATIC`, `XBT`). */
   private listed(ticker: string): Coin | undefined {
     // Lots start with a digit: most words need no second look.
-    return this.byTicker.get(ticker) ?? this.renamed.get(ticker) ?? (isDigit(ticker.charCodeAt(0)) ? this.byTicker.get(coinOfBase(ticker)) : undefined);
+    return this.byTicker.get(ticker) ?? this.otherTickers.get(ticker) ?? (isDigit(ticker.charCodeAt(0)) ? this.byTicker.get(coinOfBase(ticker)) : undefined);
   }
 
   private matchTicker(text: string, tokens: Token[], i: number, context: Context, note: Note): void {
