@@ -1,4 +1,5 @@
 import { ProblemError } from './problem';
+import { readAtMost } from './read-at-most';
 import type { ResponseLike } from './types';
 
 /**
@@ -15,18 +16,7 @@ export async function readJsonReply(response: ResponseLike, maxBytes = MAX_REPLY
     throw tooLarge();
   }
   if (!response.body) return response.json();
-  const reader = response.body.getReader();
-  const chunks: BlobPart[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value as BlobPart);
-  }
-  return JSON.parse(await new Blob(chunks).text());
+  const bytes = await readAtMost(response.body, maxBytes);
+  if (!bytes) throw tooLarge();
+  return JSON.parse(new TextDecoder().decode(bytes));
 }

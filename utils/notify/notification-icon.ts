@@ -1,4 +1,5 @@
 import type { ResponseLike } from '@/utils/net/types';
+import { readAtMost } from '@/utils/net/read-at-most';
 
 /** An icon is shown at 80 px at most: past this, it is not worth the download (or the memory). */
 export const MAX_ICON_BYTES = 256 * 1024;
@@ -38,30 +39,6 @@ export async function fetchIcon(url: string, fetch: IconFetch, timeoutMs = ICON_
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The whole body, or undefined (and the download cancelled) once it passes `max` bytes. */
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | undefined> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function base64(bytes: Uint8Array): string {
