@@ -1,7 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import { badgeModes, type BadgeMode } from '@/utils/badge-state';
 import type { Rule } from '@/utils/notify/rules';
-import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type ImageSettings, type Settings } from '@/utils/settings';
+import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type Setting, type Settings } from '@/utils/settings';
 import { defaultViewPrefs, readStoredViewPrefs, storedViewPrefs, type ViewPrefs } from '@/utils/feed-view/view-prefs';
 import { viewPrefsItem } from '@/utils/settings';
 import { canonical, type PieceShape } from './envelope';
@@ -71,27 +71,21 @@ export function syncedPieces(settings: Settings): SyncedPiece[] {
     write: async (value) => settings.alerts.item.setValue(merge(await settings.alerts.get(), value)),
     watch: (callback) => settings.alerts.watch((alerts) => callback(pick(alerts))),
   });
+  /** A piece that is one stored setting whole. */
+  const settingPart = <T>(name: PieceName, setting: Setting<T>, fallback: T, parse: (value: unknown) => T | undefined): SyncedPiece<T> => ({
+    name,
+    version: 1,
+    fallback,
+    parse,
+    read: () => setting.get(),
+    write: (value) => setting.item.setValue(value),
+    watch: (callback) => setting.watch(callback),
+  });
   const pieces = [
     alertsPart('rules', 1, (alerts) => alerts.rules, (alerts, rules) => ({ ...alerts, rules }), parseRules),
     alertsPart('notifications', 1, notificationsOf, (alerts, choices) => ({ ...alerts, ...choices }), parsed(notificationsSchema)),
-    {
-      name: 'badge',
-      version: 1,
-      fallback: 'count',
-      parse: (value: unknown) => (badgeModes.includes(value as BadgeMode) ? (value as BadgeMode) : undefined),
-      read: () => settings.badge.get(),
-      write: (value: BadgeMode) => settings.badge.item.setValue(value),
-      watch: (callback: (value: BadgeMode) => void) => settings.badge.watch(callback),
-    } satisfies SyncedPiece<BadgeMode>,
-    {
-      name: 'images',
-      version: 1,
-      fallback: imageDefaults,
-      parse: parsed(imageSettingsSchema),
-      read: () => settings.images.get(),
-      write: (value: ImageSettings) => settings.images.item.setValue(value),
-      watch: (callback: (value: ImageSettings) => void) => settings.images.watch(callback),
-    } satisfies SyncedPiece<ImageSettings>,
+    settingPart('badge', settings.badge, 'count' as BadgeMode, (value: unknown) => (badgeModes.includes(value as BadgeMode) ? (value as BadgeMode) : undefined)),
+    settingPart('images', settings.images, imageDefaults, parsed(imageSettingsSchema)),
     {
       // The feed's filters, dislike policy and shortcuts (localStorage's copy in storage.local).
       name: 'view',
