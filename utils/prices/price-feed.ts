@@ -12,7 +12,10 @@ export const STALE_MS = 60_000;
 /** Binance's futures streams take 200 a connection; more symbols than that are never on screen. */
 export const MAX_WATCHED = 200;
 
-/** Each exchange's stream protocol: adding an exchange is one entry here and one pair rule (targets.ts). */
+/**
+ * Each exchange's stream protocol. Adding an exchange touches three places: an entry here, its pair
+ * rule (targets.ts) and its trade links (utils/exchanges.ts).
+ */
 const SOURCES: Record<Exchange, PriceSource> = { binance: binanceSource, bybit: bybitSource };
 
 export interface PriceWatch {
