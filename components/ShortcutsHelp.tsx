@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { SHORTCUTS } from '@/utils/feed-view/keys';
+import { SHORTCUTS } from '@/utils/feed-view/shortcuts';
 import { t } from '@/utils/i18n';
 
 /** The list `?` opens: every shortcut of the feed, in the reader's language. Esc or the button closes it. */

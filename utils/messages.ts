@@ -75,7 +75,10 @@ export type LiveEvent =
   /** The vote history cache was refreshed from the service. */
   | { type: 'history'; syncedAt: number };
 
+/** The port a feed page holds open for live events. */
 export const LIVE_PORT = 'live';
+/** The port the welcome page holds open: when it closes with nothing chosen, both choices stay off. */
+export const WELCOME_PORT = 'welcome';
 
 /** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/bare-browser.ts) and load no polyfill. */
 export async function sendMessage<K extends MessageName>(

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from '@/utils/bare-browser';
-import { commandFor } from '@/utils/feed-view/keys';
+import { commandFor } from '@/utils/feed-view/shortcuts';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { actionForPress } from '@/utils/votes/optimistic';
@@ -21,7 +21,7 @@ export interface KeyboardDeps {
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea');
 const isControl = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('button, a');
 
-/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear, ? the list (utils/feed-view/keys.ts). */
+/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear, ? the list (utils/feed-view/shortcuts.ts). */
 export function useKeyboard(deps: KeyboardDeps) {
   const latest = useRef(deps);
   latest.current = deps;

@@ -5,7 +5,7 @@ import { en, es, ja, ko, ru, zhCN } from 'zod/locales';
 import { localisePage } from '@/components/localisePage';
 import { t, uiLanguage } from '@/utils/i18n';
 import { App } from './App';
-import './style.css';
+import '@/components/form-page.css';
 import { adoptStoredViewPrefs } from '@/utils/feed-view/view-prefs';
 
 // Validation messages in words ("Too big: expected number to be <=20"), in the page's language;

@@ -3,9 +3,9 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { localisePage } from '@/components/localisePage';
 import { WelcomePage } from '@/components/welcome/WelcomePage';
-import { WELCOME_PORT } from '@/utils/background/onboarding';
+import { WELCOME_PORT } from '@/utils/messages';
 import { t } from '@/utils/i18n';
-import '@/entrypoints/options/style.css';
+import '@/components/form-page.css';
 import './style.css';
 
 localisePage(t('welcome.title'));

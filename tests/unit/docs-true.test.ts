@@ -16,10 +16,10 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' 
 function folders(): string[] {
   const found = new Set<string>();
   for (const path of tracked) {
-    const parts = path.split('/');
-    if (parts[0].startsWith('.')) continue;
-    if (parts.length > 1) found.add(parts[0]);
-    if (parts.length > 2) found.add(`${parts[0]}/${parts[1]}`);
+    const [top = '', sub, ...rest] = path.split('/');
+    if (top.startsWith('.') || sub === undefined) continue;
+    found.add(top);
+    if (rest.length > 0) found.add(`${top}/${sub}`);
   }
   return [...found].sort();
 }
@@ -43,11 +43,11 @@ const topLevel = new Set(tracked.map((path) => path.split('/')[0]));
 /** Repository paths a document names: relative links, and backticked paths under a tracked top-level folder. */
 function namedPaths(doc: string, text: string): string[] {
   const paths: string[] = [];
-  for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+  for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
     if (!/^[a-z]+:/i.test(target)) paths.push(join(dirname(doc), target));
   }
-  for (const [, path] of text.matchAll(/`([\w.@/-]+\/[\w.@/-]*)`/g)) {
-    if (topLevel.has(path.split('/')[0]) && !path.includes('*')) paths.push(path.replace(/\/$/, ''));
+  for (const [, path = ''] of text.matchAll(/`([\w.@/-]+\/[\w.@/-]*)`/g)) {
+    if (topLevel.has(path.split('/')[0] ?? '') && !path.includes('*')) paths.push(path.replace(/\/$/, ''));
   }
   return paths;
 }
@@ -55,7 +55,7 @@ function namedPaths(doc: string, text: string): string[] {
 function missingFromLayout(readme: string, wanted: string[]): string[] {
   const sections = layoutSections(readme);
   return wanted.filter((folder) => {
-    const [top, sub] = folder.split('/');
+    const [top = '', sub] = folder.split('/');
     const section = sections.get(top);
     if (section === undefined) return true;
     return sub !== undefined && !new RegExp(`(^|[\\s(,;])${sub.replace(/[.]/g, '\\.')}/`).test(section);

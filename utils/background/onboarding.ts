@@ -1,9 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { isOwnPage } from '@/utils/messages';
+import { isOwnPage, WELCOME_PORT } from '@/utils/messages';
 import type { Settings } from '@/utils/settings';
-
-/** The port the welcome page holds open: when it closes with nothing chosen, both choices stay off. */
-export const WELCOME_PORT = 'welcome';
 
 /**
  * A fresh install greets the reader: desktop notifications and price moves wait, off, until they

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor } from './keys';
+import { commandFor } from './shortcuts';
 
 const key = (code: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   code,
