@@ -3,8 +3,12 @@ import { FeedReader } from '@/server/sources/feed-reader';
 import { describeFailures, emptyScore, loadRealFeeds, REAL_FEEDS_DIR, scoreDocument, scoreRealFeeds, share, type ExpectedDocument } from './feed-score';
 
 /**
- * Real feeds as peer parsers read them (feed-score.ts states how agreement is defined): the
- * service's feed reader, worker and all, must agree on at least 99 % of titles and of links.
+ * Real feeds as peer parsers read them: the service's feed reader, worker and all, must agree on
+ * at least 99 % of titles and of links. Agreement (in full in feed-score.ts and bench/README.md):
+ * each document carries one peer's reading (the peer whose test data it is), so that reading is
+ * the reference, not a majority; titles are the same text (whitespace collapsed), links the same
+ * normalised URL, a peer link kept relative agrees by its path, query and fragment; an entry the
+ * peer gives no link is not counted for links; an entry the service does not read fails both.
  */
 const GOAL = 0.99;
 
