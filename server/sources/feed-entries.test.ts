@@ -116,6 +116,19 @@ describe('feed entries', () => {
       expect(feedEntries(rss('', items('Cambiada')), NOW, ADDRESS)[1]!.identity).not.toBe(first[1]!.identity);
     });
 
+    it('reads every entry of a document whose bases are hostile past their budget, each unharmed but its link', () => {
+      const items = Array.from(
+        { length: MAX_ENTRIES },
+        (_, i) => `<item xml:base="https://h.example/${'a/'.repeat(20_000)}"><title>Entry ${i}</title><link>${i % 2 ? 'javascript:alert(1)' : `p/${i}`}</link><guid>g${i}</guid></item>`,
+      ).join('');
+      const document = rss('<link>https://f.example/</link>', items, '<rss version="2.0" xml:base="data:text/html,x/">');
+      const entries = feedEntries(document, NOW, ADDRESS);
+      expect(entries).toHaveLength(MAX_ENTRIES);
+      expect(entries[0]).toMatchObject({ identity: 'g0', title: 'Entry 0', link: 'https://f.example/p/0' });
+      expect(entries[1]).toMatchObject({ identity: 'g1', title: 'Entry 1', link: 'https://f.example/' });
+      expect(entries.every((read) => read.link!.startsWith('https://f.example/'))).toBe(true);
+    });
+
     it('reads a podcast episode whose only address is its enclosure, titled only in the iTunes namespace', () => {
       const podcast = `<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>P</title><link>https://pod.example/</link><description>d</description>
         <item><itunes:title>Trailer</itunes:title><enclosure url="/episodes/trailer.mp3" length="1" type="audio/mpeg"/></item>

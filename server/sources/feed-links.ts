@@ -1,6 +1,9 @@
 /** A link or base longer than this is no address anyone publishes; it is ignored, never parsed. */
 export const LINK_MAX = 2_000;
-/** xml:base may nest per element; the parser reports two or three levels, and those past this many (the innermost) are ignored. */
+/**
+ * xml:base may nest per element. feedsmith reports two levels (the root element's and the entry's;
+ * not RSS's `<channel>` nor a link element's); levels past this many, the innermost, are ignored.
+ */
 export const BASE_DEPTH_MAX = 8;
 
 /** What an entry's relative link may be resolved against, in the order they are tried. */
