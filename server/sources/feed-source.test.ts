@@ -44,11 +44,15 @@ describe('a feed source', () => {
     expect(t.notes).toEqual(['unknown charset "x-klingon", read as UTF-8']);
   });
 
-  it('reads an entry’s relative link against the address it fetched the feed from', async () => {
-    const relative = '<rss version="2.0"><channel><title>B</title><item><title>Listed</title><link>/posts/listed</link></item></channel></rss>';
-    const t = context(async () => new Response(relative, { headers: { 'content-type': 'application/rss+xml' } }));
+  it('reads an entry’s relative link against the address it fetched the feed from, after a redirect', async () => {
+    const relative = '<rss version="2.0"><channel><title>B</title><item><title>Listed</title><link>posts/listed</link></item></channel></rss>';
+    const t = context(async (url) =>
+      String(url) === 'https://blog.example/rss'
+        ? new Response(null, { status: 301, headers: { location: '/moved/feed.xml' } })
+        : new Response(relative, { headers: { 'content-type': 'application/rss+xml' } }),
+    );
     startFeedSource(feedConfig(), t.ctx).stop();
-    await vi.waitFor(() => expect(t.offered.map((candidate) => [candidate.identity, candidate.item.url])).toEqual([['https://blog.example/posts/listed', 'https://blog.example/posts/listed']]));
+    await vi.waitFor(() => expect(t.offered.map((candidate) => [candidate.identity, candidate.item.url])).toEqual([['https://blog.example/moved/posts/listed', 'https://blog.example/moved/posts/listed']]));
   });
 
   // Followed when the source allows it: tests/integration/service-origins.test.ts.

@@ -26,8 +26,7 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     if (response.note && response.note !== noted) context.note(response.note);
     noted = response.note;
     const now = context.now();
-    // Relative links are read against the configured address (a redirect's target is not kept).
-    const entries = await context.readFeed(response.text, now, source.url);
+    const entries = await context.readFeed(response.text, now, response.url);
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,
