@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchExtension } from './extension-bench';
 import { benchIngest } from './ingest-bench';
 import { benchPopup } from './popup-bench';
+import { benchRealFeeds } from './real-feeds-bench';
 import { benchRecovery } from './recovery-bench';
 import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
@@ -9,7 +10,7 @@ import { benchSourceDelay } from './source-delay';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
-/** `-- --ingest`: only the service's detection and stories, which need no browser and take a second. */
+/** `-- --ingest`: only the service's detection, stories and real feeds' reading, which need no browser and take seconds. */
 const ingestOnly = process.argv.includes('--ingest');
 /** `-- --retention`: only the pruning of a million old items under load (about a minute, no browser). */
 const retentionOnly = process.argv.includes('--retention');
@@ -21,6 +22,8 @@ const log = (line: string) => (json ? process.stderr : process.stdout).write(`${
 if (!retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
   figures.push(...benchIngest(log));
+  log('benchmark 1b: the service\'s feed reader on real feeds, against what peer parsers read from them...');
+  figures.push(...(await benchRealFeeds(log)));
 }
 if (!ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');

@@ -23,13 +23,11 @@ describe('feed entries', () => {
     expect(feedEntries(rssDocument('T', [{ ...entry, time: NOW + 3 * 86_400_000 }]), NOW)[0]!.published).toBeUndefined();
   });
 
-  it('falls back to the link for identity, skips entries with neither, and drops unsafe links', () => {
-    const doc = rssDocument('T', [entry]).replace(/<guid[^>]*>[^<]*<\/guid>/, '');
-    expect(feedEntries(doc, NOW)[0]!.identity).toBe('https://e.example/a');
-    const bare = doc.replace('<link>https://e.example/a</link>', '');
-    expect(feedEntries(bare, NOW)).toEqual([]);
+  it('refuses a link that is not http(s), and publishes the entry with the feed’s link instead', () => {
     const script = rssDocument('T', [{ ...entry, link: 'javascript:alert(1)' }]);
-    expect(feedEntries(script, NOW)[0]).toMatchObject({ identity: 'guid-1', link: undefined });
+    expect(feedEntries(script, NOW)[0]).toMatchObject({ identity: 'guid-1', link: 'https://example.org/' });
+    const data = rssDocument('T', [{ ...entry, link: 'data:text/html,<script>alert(1)</script>' }]).replace('<channel>', '<channel xml:base="javascript:void(0)//">');
+    expect(feedEntries(data, NOW)[0]!.link).toBe('https://example.org/');
   });
 
   it('reads at most MAX_ENTRIES entries and cuts long summaries', () => {
@@ -61,5 +59,84 @@ describe('feed entries', () => {
   it('throws, naming the problem, on a document that is not a feed', () => {
     expect(() => feedEntries('<html><body>hello</body></html>', NOW)).toThrow(/^not a feed/);
     expect(() => feedEntries('{"json": "but no feed"}', NOW)).toThrow(/^not a feed/);
+  });
+
+  describe('links as real feeds write them', () => {
+    const ADDRESS = 'https://feeds.example/world/rss.xml';
+    const rss = (channel: string, items: string, root = '<rss version="2.0">') =>
+      `<?xml version="1.0"?>${root}<channel><title>T</title>${channel}<description>d</description>${items}</channel></rss>`;
+
+    it('reads a relative RSS link against the channel’s link, then the address it was fetched from', () => {
+      const item = '<item><title>A</title><link>/content/c57f</link><guid isPermaLink="false">c57f</guid></item>';
+      expect(feedEntries(rss('<link>https://www.ft.example</link>', item), NOW, ADDRESS)[0]!.link).toBe('https://www.ft.example/content/c57f');
+      expect(feedEntries(rss('', item), NOW, ADDRESS)[0]!.link).toBe('https://feeds.example/content/c57f');
+      expect(feedEntries(rss('', item), NOW)[0]).toMatchObject({ identity: 'c57f', link: undefined });
+    });
+
+    it('reads it against xml:base first: the root’s, then the item’s read against it', () => {
+      const item = (base: string) => `<item${base}><title>A</title><link>image-feature/ice</link></item>`;
+      const rooted = '<rss version="2.0" xml:base="http://www.nasa.example/">';
+      expect(feedEntries(rss('<link>https://other.example/</link>', item(''), rooted), NOW, ADDRESS)[0]!.link).toBe('http://www.nasa.example/image-feature/ice');
+      expect(feedEntries(rss('<link>https://other.example/</link>', item(' xml:base="post/1/"'), rooted), NOW, ADDRESS)[0]).toMatchObject({
+        identity: 'http://www.nasa.example/post/1/image-feature/ice',
+        link: 'http://www.nasa.example/post/1/image-feature/ice',
+      });
+    });
+
+    it('takes the HTML alternate among several Atom links, relative to the feed’s xml:base', () => {
+      const atom = `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://example.org/"><title>T</title><id>f</id><link href="/"/>
+        <entry><id>tag:example.org,2005:3</id><title>First</title>
+          <link href="/2003/12/13/atom03"/><link rel="alternate" type="text/html" href="/2003/12/13/atom03.html"/><link rel="edit" href="/edit"/>
+        </entry></feed>`;
+      expect(feedEntries(atom, NOW, ADDRESS)[0]).toMatchObject({ identity: 'tag:example.org,2005:3', link: 'http://example.org/2003/12/13/atom03.html' });
+      const github = `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>f</id><link rel="alternate" type="text/html" href="https://github.example/gulpjs/gulp/releases"/>
+        <entry><id>tag:github.com,2008:Repository/1/v3.9.0</id><title>v3.9.0</title><link rel="alternate" type="text/html" href="/gulpjs/gulp/releases/tag/v3.9.0"/></entry></feed>`;
+      expect(feedEntries(github, NOW, ADDRESS)[0]!.link).toBe('https://github.example/gulpjs/gulp/releases/tag/v3.9.0');
+    });
+
+    it('publishes an entry with no link with its id when that is an http(s) URL, else with the feed’s link', () => {
+      const items = '<item><title>A</title><guid>https://e.example/p/1</guid></item><item><title>B</title><guid isPermaLink="false">b-1</guid></item>';
+      expect(feedEntries(rss('<link>https://e.example/</link>', items), NOW, ADDRESS).map(({ identity, link }) => ({ identity, link }))).toEqual([
+        { identity: 'https://e.example/p/1', link: 'https://e.example/p/1' },
+        { identity: 'b-1', link: 'https://e.example/' },
+      ]);
+    });
+
+    it('gives RSS 0.91 items with no guid nor link an identity from their words, the same every read', () => {
+      const items = (second: string) => `<item><title>Oferta de Empleo</title><description>Publicado el 14-05-2021</description></item><item><title>${second}</title></item>`;
+      const document = rss('<link>http://www.dival.example/personal</link>', items('Otra'), '<rss version="0.91">');
+      const first = feedEntries(document, NOW, ADDRESS);
+      expect(first.map(({ title, link }) => ({ title, link }))).toEqual([
+        { title: 'Oferta de Empleo', link: 'http://www.dival.example/personal' },
+        { title: 'Otra', link: 'http://www.dival.example/personal' },
+      ]);
+      expect(first[0]!.identity).toMatch(/^content:[0-9a-f]{32}$/);
+      expect(first[1]!.identity).not.toBe(first[0]!.identity);
+      expect(feedEntries(document, NOW + 60_000, ADDRESS).map((read) => read.identity)).toEqual(first.map((read) => read.identity));
+      expect(feedEntries(rss('', items('Cambiada')), NOW, ADDRESS)[1]!.identity).not.toBe(first[1]!.identity);
+    });
+
+    it('reads every entry of a document whose bases are hostile past their budget, each unharmed but its link', () => {
+      const items = Array.from(
+        { length: MAX_ENTRIES },
+        (_, i) => `<item xml:base="https://h.example/${'a/'.repeat(20_000)}"><title>Entry ${i}</title><link>${i % 2 ? 'javascript:alert(1)' : `p/${i}`}</link><guid>g${i}</guid></item>`,
+      ).join('');
+      const document = rss('<link>https://f.example/</link>', items, '<rss version="2.0" xml:base="data:text/html,x/">');
+      const entries = feedEntries(document, NOW, ADDRESS);
+      expect(entries).toHaveLength(MAX_ENTRIES);
+      expect(entries[0]).toMatchObject({ identity: 'g0', title: 'Entry 0', link: 'https://f.example/p/0' });
+      expect(entries[1]).toMatchObject({ identity: 'g1', title: 'Entry 1', link: 'https://f.example/' });
+      expect(entries.every((read) => read.link!.startsWith('https://f.example/'))).toBe(true);
+    });
+
+    it('reads a podcast episode whose only address is its enclosure, titled only in the iTunes namespace', () => {
+      const podcast = `<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>P</title><link>https://pod.example/</link><description>d</description>
+        <item><itunes:title>Trailer</itunes:title><enclosure url="/episodes/trailer.mp3" length="1" type="audio/mpeg"/></item>
+        <item><title>Episode 1</title><enclosure url="javascript:alert(1)" length="1" type="audio/mpeg"/></item></channel></rss>`;
+      const [trailer, episode] = feedEntries(podcast, NOW, ADDRESS);
+      expect(trailer).toMatchObject({ identity: 'https://pod.example/episodes/trailer.mp3', title: 'Trailer', link: 'https://pod.example/' });
+      expect(episode).toMatchObject({ title: 'Episode 1', link: 'https://pod.example/' });
+      expect(episode!.identity).toMatch(/^content:/);
+    });
   });
 });

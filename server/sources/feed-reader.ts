@@ -25,6 +25,7 @@ export interface FeedReaderOptions {
 interface Job {
   document: string;
   now: number;
+  address?: string;
   resolve(entries: FeedEntry[]): void;
   reject(error: Error): void;
 }
@@ -67,11 +68,11 @@ export class FeedReader {
     this.memoryMb = options.memoryMb ?? READ_MEMORY_MB;
   }
 
-  /** The document's entries; rejects with why it could not be read. */
-  read(document: string, now: number): Promise<FeedEntry[]> {
+  /** The document's entries (relative links read against `address`, where it was fetched from); rejects with why it could not be read. */
+  read(document: string, now: number, address?: string): Promise<FeedEntry[]> {
     if (this.closed) return Promise.reject(new Error('the service is stopping'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ document, now, resolve, reject });
+      this.waiting.push({ document, now, address, resolve, reject });
       this.next();
     });
   }
@@ -128,7 +129,7 @@ export class FeedReader {
   private send(): void {
     const job = this.current!;
     this.arm(this.budgetMs, `the feed took longer than ${this.budgetMs / 1000} s to read`);
-    this.worker!.postMessage({ document: job.document, now: job.now });
+    this.worker!.postMessage({ document: job.document, now: job.now, address: job.address });
   }
 
   private arm(ms: number, reason: string): void {

@@ -23,7 +23,7 @@ function context(fetch: Fetch) {
     note: (line) => void notes.push(line),
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
-    readFeed: async (document, now) => feedEntries(document, now),
+    readFeed: async (document, now, address) => feedEntries(document, now, address),
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,
   };
@@ -42,6 +42,17 @@ describe('a feed source', () => {
     expect(t.offered.length).toBeGreaterThanOrEqual(3);
     expect(t.offered[0]!.item.title).toBe('Revolução');
     expect(t.notes).toEqual(['unknown charset "x-klingon", read as UTF-8']);
+  });
+
+  it('reads an entry’s relative link against the address it fetched the feed from, after a redirect', async () => {
+    const relative = '<rss version="2.0"><channel><title>B</title><item><title>Listed</title><link>posts/listed</link></item></channel></rss>';
+    const t = context(async (url) =>
+      String(url) === 'https://blog.example/rss'
+        ? new Response(null, { status: 301, headers: { location: '/moved/feed.xml' } })
+        : new Response(relative, { headers: { 'content-type': 'application/rss+xml' } }),
+    );
+    startFeedSource(feedConfig(), t.ctx).stop();
+    await vi.waitFor(() => expect(t.offered.map((candidate) => [candidate.identity, candidate.item.url])).toEqual([['https://blog.example/moved/posts/listed', 'https://blog.example/moved/posts/listed']]));
   });
 
   // Followed when the source allows it: tests/integration/service-origins.test.ts.

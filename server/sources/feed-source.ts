@@ -26,7 +26,7 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     if (response.note && response.note !== noted) context.note(response.note);
     noted = response.note;
     const now = context.now();
-    const entries = await context.readFeed(response.text, now);
+    const entries = await context.readFeed(response.text, now, response.url);
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,

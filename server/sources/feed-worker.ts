@@ -5,9 +5,9 @@ import type { WorkerMessage } from './feed-reader';
 
 const port = parentPort!;
 const say = (message: WorkerMessage) => port.postMessage(message);
-port.on('message', ({ document, now }: { document: string; now: number }) => {
+port.on('message', ({ document, now, address }: { document: string; now: number; address?: string }) => {
   try {
-    say({ entries: feedEntries(document, now) });
+    say({ entries: feedEntries(document, now, address) });
   } catch (error) {
     say({ error: error instanceof Error ? error.message : String(error) });
   }

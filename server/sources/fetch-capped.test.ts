@@ -17,7 +17,7 @@ const chunks = (count: number, size: number) =>
 describe('fetchCapped', () => {
   it('reads a body within the budget', async () => {
     const response = await fetchCapped('https://e.example', { fetch: answer(new Response('hello', { headers: { etag: '"1"' } })), maxBytes: 10, timeoutMs: 1_000 });
-    expect(response).toMatchObject({ status: 200, text: 'hello' });
+    expect(response).toMatchObject({ status: 200, text: 'hello', url: 'https://e.example/' });
     expect(response.headers.get('etag')).toBe('"1"');
   });
 
@@ -91,14 +91,14 @@ describe('fetchCapped following redirects', () => {
 
   it('follows a redirect within the configured origin, wherever that origin is', async () => {
     const t = net({ origin: { 'http://127.0.0.1:8080/rss': () => moved('/feed.xml', 301), 'http://127.0.0.1:8080/feed.xml': feed } });
-    expect((await t.get('http://127.0.0.1:8080/rss')).text).toBe('<rss/>');
+    expect(await t.get('http://127.0.0.1:8080/rss')).toMatchObject({ text: '<rss/>', url: 'http://127.0.0.1:8080/feed.xml' });
     expect(t.asked).toEqual(['http://127.0.0.1:8080/rss', 'http://127.0.0.1:8080/feed.xml']);
     expect(t.pinned).toEqual([]);
   });
 
   it('follows one to a public host, connecting to the very addresses it checked', async () => {
     const t = net({ origin: { 'https://blog.example/rss': () => moved('https://cdn.example/rss') }, elsewhere: { 'https://cdn.example/rss': feed }, dns: { 'cdn.example': ['93.184.216.34', '2606:2800:220:1::1'] } });
-    expect((await t.get('https://blog.example/rss')).text).toBe('<rss/>');
+    expect(await t.get('https://blog.example/rss')).toMatchObject({ text: '<rss/>', url: 'https://cdn.example/rss' });
     expect(t.pinned).toEqual([{ url: 'https://cdn.example/rss', addresses: ['93.184.216.34', '2606:2800:220:1::1'] }]);
   });
 

@@ -10,6 +10,8 @@ export interface CappedResponse {
   status: number;
   headers: Headers;
   text: string;
+  /** The address the answer came from, after redirects: what a document's relative links are read against. */
+  url: string;
   /** Set when the body declared a charset this service cannot read (it was read as UTF-8). */
   note?: string;
 }
@@ -65,13 +67,13 @@ export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '
 export async function fetchCapped(url: string, options: FetchCappedOptions): Promise<CappedResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
-  const response = await followRedirects(url, options, signal).catch((error: unknown) => {
+  const { response, url: answered } = await followRedirects(url, options, signal).catch((error: unknown) => {
     if (error instanceof FetchError) throw error;
     throw signal.aborted ? late() : new FetchError(`unreachable (${causeOf(error)})`);
   });
   if (response.status === 304) {
     await response.body?.cancel();
-    return { status: 304, headers: response.headers, text: '' };
+    return { status: 304, headers: response.headers, text: '', url: answered };
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -100,7 +102,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     throw signal.aborted ? late() : new FetchError(`cut off (${causeOf(error)})`);
   }
   const { text, note } = decodeBody(Buffer.concat(chunks), response.headers.get('content-type'));
-  return { status: response.status, headers: response.headers, text, ...(note ? { note } : {}) };
+  return { status: response.status, headers: response.headers, text, url: answered, ...(note ? { note } : {}) };
 }
 
 /**
@@ -109,7 +111,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
  * (unless `allowPrivate`), and connects to the very addresses checked. A feed answering 302 to
  * an internal service on the host gets nothing from it.
  */
-async function followRedirects(url: string, options: FetchCappedOptions, signal: AbortSignal): Promise<Response> {
+async function followRedirects(url: string, options: FetchCappedOptions, signal: AbortSignal): Promise<{ response: Response; url: string }> {
   const home = new URL(url).origin;
   const headers = { 'user-agent': USER_AGENT, ...options.headers };
   const seen = new Set<string>();
@@ -125,7 +127,7 @@ async function followRedirects(url: string, options: FetchCappedOptions, signal:
       response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { headers, signal }, target.addresses);
     }
     const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
-    if (location === null) return response;
+    if (location === null) return { response, url: current.href };
     await response.body?.cancel();
     const next = URL.canParse(location, current) ? new URL(location, current) : undefined;
     if (!next || !/^https?:$/.test(next.protocol)) throw new FetchError('redirected to something other than an http(s) address');

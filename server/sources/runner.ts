@@ -224,7 +224,7 @@ export class SourceRunner {
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
-      readFeed: (document, now) => this.feedReader.read(document, now),
+      readFeed: (document, now, address) => this.feedReader.read(document, now, address),
       now: this.now,
       random: this.random,
       ok: () => {
