@@ -36,34 +36,30 @@ type Outlet = 'coindesk' | 'cointelegraph' | 'decrypt' | 'theblock';
 const OUTLET_PREFIX: Record<Outlet, string> = { coindesk: 'COINDESK', cointelegraph: 'COINTELEGRAPH', decrypt: 'DECRYPT', theblock: 'THE BLOCK' };
 
 /**
- * Where a line is: a file under `../shared` and a locator that stays put inside it. Which fields
- * become the item's is the origin's (see `FIELDS`).
+ * Where a line is: a file under `../shared` and a locator that stays put inside it. The comment on
+ * each origin says which of the line's fields become the item's.
  */
 export type BlindRef =
+  /** data.catalogs[].articles[] by code: title; source 'Binance EN'. */
   | { origin: 'binance-cms'; file: string; code: string }
+  /** data.articles[] of a Python literal, by code: title; source 'Binance EN'. */
   | { origin: 'binance-cms-2021'; file: string; code: string }
+  /** data.notices[] by id: title (Korean); source 'Upbit'. */
   | { origin: 'upbit'; file: string; id: number }
+  /** data[].details[] by url: title; source 'OKX'. */
   | { origin: 'okx'; file: string; url: string }
+  /** result.list[] by url: title, description as body; source 'Bybit'. */
   | { origin: 'bybit'; file: string; url: string }
+  /** An app.bsky.feed.post create by did and rkey: "did (@did)" as title, record.text as body; no source. */
   | { origin: 'jetstream'; file: string; did: string; rkey: string }
+  /** An RSS item by guid: 'OUTLET: ' and its title as the service's feed reader reads it; source 'Blogs'. */
   | { origin: 'media'; file: string; outlet: Outlet; guid: string }
+  /** expected.json's docs[id].entries[i]: 'PREFIX: ' and its title; source 'Blogs'. */
   | { origin: 'feeds'; file: string; doc: string; index: number; prefix: string }
+  /** A frame by _id: title, body, en and source as the frame carries them. */
   | { origin: 'corpus'; file: string; id: string };
 
 type Origin = BlindRef['origin'];
-
-/** Which of a recorded line's fields become the item's, per origin. */
-export const FIELDS: Record<Origin, string> = {
-  'binance-cms': "data.catalogs[].articles[] by code: title; source 'Binance EN'",
-  'binance-cms-2021': "data.articles[] (a Python literal) by code: title; source 'Binance EN'",
-  upbit: "data.notices[] by id: title (Korean); source 'Upbit'",
-  okx: "data[].details[] by url: title; source 'OKX'",
-  bybit: "result.list[] by url: title, description as body; source 'Bybit'",
-  jetstream: 'an app.bsky.feed.post create by did and rkey: "did (@did)" as title, record.text as body; no source',
-  media: "an RSS item by guid: 'OUTLET: ' + title as the service's feed reader reads it; source 'Blogs'",
-  feeds: "expected.json docs[id].entries[i]: 'PREFIX: ' + title; source 'Blogs'",
-  corpus: 'a frame by _id: title, body, en and source as the frame carries them',
-};
 
 export interface BlindEntry {
   ref: BlindRef;
