@@ -37,6 +37,7 @@ async function setup(stored?: string) {
       read: async () => stored,
       write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
     },
+    unreadable: () => {},
     readFeed: async () => [],
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
