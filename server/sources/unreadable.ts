@@ -71,3 +71,35 @@ export function firstPresent(entry: Readonly<Record<string, unknown>>, fields: r
   for (const field of fields) if (entry[field] !== undefined && entry[field] !== null) return entry[field];
   return undefined;
 }
+
+/**
+ * A stream's events have no answer to be all unreadable: `limit` events in a row that could not be
+ * read make it failing, and the next readable event makes it ok again.
+ */
+export class UnreadableRun {
+  private counts: UnreadableCounts = {};
+  private run = 0;
+  private failing = false;
+
+  constructor(
+    private readonly limit: number,
+    private readonly fields: EntryFields,
+    private readonly say: { failing(reason: string): void; ok(): void },
+  ) {}
+
+  /** One event: read (`undefined`), or why not. */
+  add(reason: UnreadableReason | undefined): void {
+    if (reason === undefined) {
+      this.run = 0;
+      this.counts = {};
+      if (this.failing) this.say.ok();
+      this.failing = false;
+      return;
+    }
+    this.counts[reason] = (this.counts[reason] ?? 0) + 1;
+    this.run++;
+    if (this.run < this.limit || this.failing) return;
+    this.failing = true;
+    this.say.failing(`the last ${this.run} events could not be read: ${describeUnreadable(this.counts, this.fields)}`);
+  }
+}
