@@ -83,6 +83,20 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
     expect(taiko!.item).toMatchObject({ title: 'Binance Futures Will Launch USDⓈ-Margined TAIKOUSDT and SQDUSDT Perpetual Contracts (2025-06-11)', category: 'New Cryptocurrency Listing' });
   });
 
+  it('is the shape the stand-ins answer in, field for field', () => {
+    type Answer = { data: { catalogs: (Record<string, unknown> & { articles: Record<string, unknown>[] })[] } };
+    const real = JSON.parse(recorded('binance-cms/coinsniper-min-one.json')) as Answer;
+    const standIn = JSON.parse(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 1, code: 'c', title: 'T', releaseDate: NOW }])) as Answer;
+    expect(Object.keys(standIn).sort()).toEqual(Object.keys(real).sort());
+    expect(Object.keys(standIn.data.catalogs[0]!.articles[0]!).sort()).toEqual(Object.keys(real.data.catalogs[0]!.articles[0]!).sort());
+    type Articles = { data: { articles: Record<string, unknown>[] } };
+    const articles = JSON.parse(pythonLiteralAsJson(recorded('binance-cms/toucanbran-articles.pyliteral'))) as Articles;
+    const articlesStandIn = JSON.parse(binanceArticlesAnswer([{ id: 1, code: 'c', title: 'T' }])) as Articles;
+    expect(Object.keys(articlesStandIn).sort()).toEqual(Object.keys(articles).sort());
+    expect(Object.keys(articlesStandIn.data).sort()).toEqual(Object.keys(articles.data).sort());
+    expect(Object.keys(articlesStandIn.data.articles[0]!).sort()).toEqual(Object.keys(articles.data.articles[0]!).sort());
+  });
+
   it('reads the one-catalog answers (catalogs 48 and 49)', () => {
     expect(binanceCandidates(recorded('binance-cms/coinsniper-min-one.json'), NOW).map((candidate) => [candidate.identity, candidate.item.time])).toEqual([
       ['917a66f6d8654c2695d858db6b7f1bff', 1742369411614],

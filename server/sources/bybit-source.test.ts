@@ -80,5 +80,12 @@ describe.skipIf(!RECORDED)('Bybit announcements, as Bybit documents its answer',
     ]);
     expect(tallies).toEqual([]);
   });
+
+  it('is the shape the stand-in answers in, field for field', () => {
+    type Answer = { result: { list: Record<string, unknown>[] } };
+    const real = (JSON.parse(recorded('bybit/docs-example.json')) as Answer).result.list[0]!;
+    const standIn = (JSON.parse(bybitAnnouncements([{ id: '1', title: 'T', link: 'https://b.example/1', time: NOW }])) as Answer).result.list[0]!;
+    expect(Object.keys(standIn).sort()).toEqual(Object.keys(real).sort());
+  });
 });
 if (!RECORDED) console.log(RECORDED_SKIP);

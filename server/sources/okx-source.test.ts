@@ -68,6 +68,17 @@ describe.skipIf(!RECORDED)('OKX announcements, as OKX documents and sends them',
   });
 
   it('takes the logged 50011 body as a rate limit, waited out', () => {
+    expect(JSON.parse(OKX_RATE_LIMITED)).toEqual(JSON.parse(recorded('okx/429-50011.txt')));
+  });
+
+  it('is the shape the stand-in answers in, field for field', () => {
+    type Answer = { data: { details: Record<string, unknown>[] }[] };
+    const real = JSON.parse(recorded('okx/docs-example-zh.json').replace(/},(\s*)]/, '}$1]')) as Answer;
+    const standIn = JSON.parse(okxAnswer([{ annType: 'a', title: 'T', url: 'https://o.example/1', pTime: NOW }])) as Answer;
+    expect(Object.keys(standIn).sort()).toEqual(Object.keys(real).sort());
+    expect(Object.keys(standIn.data[0]!).sort()).toEqual(Object.keys(real.data[0]!).sort());
+    expect(Object.keys(standIn.data[0]!.details[0]!).sort()).toEqual(Object.keys(real.data[0]!.details[0]!).sort());
+
     expect(() => okxCandidates(recorded('okx/429-50011.txt'), NOW)).toThrow(expect.objectContaining({ refusal: 'rate-limited', retryAfterMs: 10_000, message: 'OKX rate-limited this address (code 50011)' }));
   });
 });

@@ -57,5 +57,13 @@ describe.skipIf(!RECORDED)('Upbit announcements, as Upbit answered', () => {
     ]);
     expect(tallies).toEqual([]);
   });
+
+  it('is the shape the stand-in answers in, field for field', () => {
+    type Answer = { data: Record<string, unknown> & { notices: Record<string, unknown>[] } };
+    const real = JSON.parse(recorded('upbit/kimprun-2025-04-22.json')) as Answer;
+    const standIn = JSON.parse(upbitAnswer([{ id: 1, title: 'T', category: '거래', time: NOW }])) as Answer;
+    expect(Object.keys(standIn.data).sort()).toEqual(Object.keys(real.data).sort());
+    expect(Object.keys(standIn.data.notices[0]!).sort()).toEqual(Object.keys(real.data.notices[0]!).sort());
+  });
 });
 if (!RECORDED) console.log(RECORDED_SKIP);
