@@ -104,6 +104,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
           return { published: true, storedAt, sentAt: Date.now() };
         },
         observeDelay: (source, stage, seconds) => metrics.observeSourceDelay(source, stage, seconds),
+        countUnreadable: (source, counts) => metrics.countUnreadable(source, counts),
       });
     }
   } catch (error) {

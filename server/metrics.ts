@@ -4,6 +4,7 @@ import type { BusHealth } from './bus/types';
 import type { MarketHealth } from './coins/markets';
 import type { FeedSockets } from './sockets';
 import type { SourceHealth } from './sources/runner';
+import { UNREADABLE_REASONS, type UnreadableCounts } from './sources/unreadable';
 import type { Storage } from './storage/types';
 
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
@@ -32,6 +33,7 @@ export class Metrics {
   private readonly refusedConnections: Counter;
   private readonly droppedParts: Counter<'origin' | 'part'>;
   private readonly sourceDelay: Histogram<'source' | 'stage'>;
+  private readonly unreadable: Counter<'source' | 'reason'>;
 
   constructor(sources: Sources) {
     const registers = [this.registry];
@@ -76,6 +78,12 @@ export class Metrics {
       help: 'Per source, how late its items are: stage "published" from the origin\'s own time to stored, stage "sent" from stored to written to this node\'s sockets',
       labelNames: ['source', 'stage'],
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 25, 60, 300],
+      registers,
+    });
+    this.unreadable = new Counter({
+      name: 'newsflash_source_entries_unreadable_total',
+      help: `Entries of a source's answers that could not be read (counted at each reading), by source (its configured name) and reason (${UNREADABLE_REASONS.join(', ')})`,
+      labelNames: ['source', 'reason'],
       registers,
     });
     this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
@@ -178,6 +186,10 @@ export class Metrics {
 
   observeSourceDelay(source: string, stage: 'published' | 'sent', seconds: number): void {
     this.sourceDelay.observe({ source, stage }, seconds);
+  }
+
+  countUnreadable(source: string, counts: UnreadableCounts): void {
+    for (const reason of UNREADABLE_REASONS) if (counts[reason]) this.unreadable.inc({ source, reason }, counts[reason]);
   }
 
   countVote(outcome: VoteOutcome): void {

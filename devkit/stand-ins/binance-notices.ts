@@ -14,9 +14,10 @@ export function binanceCatalogAnswer(catalogId: number, catalogName: string, art
   return JSON.stringify({ code: '000000', message: null, messageDetail: null, data: { catalogs: [{ catalogId, parentCatalogId: null, catalogName, description: null, catalogType: 1, total: articles.length, articles: articles.map((article) => ({ ...article, type: 1 })) }] }, success: true });
 }
 
-/** `data.articles`: no `releaseDate`, `publishDate` null (what public code recorded of it). */
+/** `data.articles`: no `releaseDate`, `publishDate` null, as ToucanBran/crypto-announcment-scraper recorded it (binance_tdg.py at a51e863). */
 export function binanceArticlesAnswer(articles: Omit<BinanceNotice, 'releaseDate'>[]): string {
-  return JSON.stringify({ code: '000000', message: null, data: { articles: articles.map((article) => ({ ...article, publishDate: null })), total: articles.length }, success: true });
+  const shaped = articles.map((article) => ({ ...article, body: null, type: null, catalogId: null, catalogName: null, publishDate: null }));
+  return JSON.stringify({ code: '000000', message: null, messageDetail: null, data: { articles: shaped, total: articles.length }, success: true });
 }
 
 /** What it answers when asked too fast: success, and nothing. */

@@ -56,7 +56,6 @@ export function bybitAnnouncements(entries: (StandInEntry & { type?: string })[]
         dateTimestamp: entry.time,
         startDateTimestamp: entry.time,
         endDateTimestamp: entry.time,
-        publishTime: entry.time,
       })),
     },
     retExtInfo: {},

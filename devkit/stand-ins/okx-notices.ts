@@ -16,5 +16,5 @@ export function okxAnswer(notices: OkxNotice[]): string {
   return JSON.stringify({ code: '0', msg: '', data: [{ details, totalPage: '1' }] });
 }
 
-/** Sent with HTTP 429 and no Retry-After. */
-export const OKX_RATE_LIMITED = JSON.stringify({ code: '50011', msg: 'Too Many Requests', data: [] });
+/** Sent with HTTP 429 and no Retry-After, as public code logged it (no `data`). */
+export const OKX_RATE_LIMITED = JSON.stringify({ msg: 'Too Many Requests', code: '50011' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import { keptDocuments } from '@/tests/fakes/kept-documents';
 import type { Fetch } from '../sources/fetch-capped';
@@ -139,3 +140,47 @@ describe('MarketLists', () => {
     expect(lists.health()).toEqual({ coins: 2, fetchedAt: 1_000, error: null, names: { entries: 1, fetchedAt: 1_000, error: null } });
   });
 });
+
+/**
+ * Binance's lists as it sent them: spot `exchangeInfo` of 2023-09-08 (SM2A/Binance_API
+ * `exchangeInfoCompact.json` at a563fcbd6a655d7a38de81c8f7db7dbe4215885f, the body byte for byte), its
+ * 451 to a US runner (same repository, `exchangeInfo.json` at ec05e16d84b7d2c648189c7c84fe49eacaeb21f7), and
+ * USDⓈ-M `fapi/v1/exchangeInfo` of late 2025 (AlphaDogsResearch/Coinbase-Python `futures_exchange_info.json`
+ * at c59e98aa7390bae9323c3176f7fd3579f0f6f5ac).
+ */
+describe.skipIf(!RECORDED)('MarketLists, as Binance answered', () => {
+  const serving = (spot: () => Response): Fetch => async (input) => {
+    const url = String(input);
+    if (url === 'https://spot.example/api/v3/exchangeInfo') return spot();
+    if (url === 'https://futures.example/fapi/v1/exchangeInfo') return new Response(recorded('markets/binance-fapi-exchangeInfo-2025.json.gz'), { headers: { 'content-type': 'application/json' } });
+    return new Response('', { status: 404 });
+  };
+
+  it('detects from the trading spot pairs and USDT perpetuals, perpetuals first', async () => {
+    const lines: string[] = [];
+    const lists = new MarketLists({ ...options(serving(() => new Response(recorded('markets/binance-spot-exchangeInfo-2023-09-08.json.gz'), { headers: { 'content-type': 'application/json' } }))), log: (line) => lines.push(line) });
+    expect(await lists.refresh()).toBe(true);
+    lists.stop();
+    // 1,340 trading spot pairs of 368 bases and 514 trading USDT perpetuals: 668 coins once lots (1000PEPE) are their coin.
+    expect(lists.health()).toEqual({ coins: 668, fetchedAt: 1_000, error: null });
+    const [sei] = lists.detector.detect('Binance Will List Sei (SEI)');
+    expect(sei!.coin).toBe('SEI');
+    expect(sei!.symbols.slice(0, 3)).toEqual([
+      { exchange: 'binance-futures', symbol: 'SEIUSDT' },
+      { exchange: 'binance', symbol: 'SEIUSDT' },
+      { exchange: 'binance', symbol: 'SEIFDUSD' },
+    ]);
+    expect(lists.detector.detect('$PEPE rallies')[0]!.symbols[0]).toEqual({ exchange: 'binance-futures', symbol: '1000PEPEUSDT' });
+    // Quarterly contracts (BTCUSDT_251226) and the two perpetuals with Chinese bases (币安人生USDT) are not of the symbol shape read: left out.
+    expect(lists.detector.detect('币安人生USDT')).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
+  it('names the 451 Binance sends a restricted location, and keeps nothing from it', async () => {
+    const lists = new MarketLists(options(serving(() => new Response(recorded('markets/binance-451-restricted-location.json'), { status: 451, headers: { 'content-type': 'application/json' } }))));
+    expect(await lists.refresh()).toBe(false);
+    lists.stop();
+    expect(lists.health()).toEqual({ coins: 0, fetchedAt: null, error: "https://spot.example/api/v3/exchangeInfo: Binance serves no market list to this address's country (HTTP 451); --binance-api and --binance-futures-api can name a mirror" });
+  });
+});
+if (!RECORDED) console.log(RECORDED_SKIP);

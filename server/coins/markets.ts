@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
-import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import { FetchError, fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
 import { buildCatalog, coinOfBase, type MarketsByBase, type SymbolRef } from './catalog';
 import { DailyDocument } from './daily-document';
 import { Detector } from './detect';
@@ -144,7 +144,11 @@ export class MarketLists {
   }
 
   private async list(url: string): Promise<Listing[]> {
-    const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_LIST_BYTES, timeoutMs: 30_000 });
+    const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_LIST_BYTES, timeoutMs: 30_000 }).catch((error: unknown) => {
+      // Binance answers 451 ("Service unavailable from a restricted location") to addresses in countries it does not serve.
+      if (error instanceof FetchError && error.message === 'HTTP 451') throw new FetchError(`${url}: Binance serves no market list to this address's country (HTTP 451); --binance-api and --binance-futures-api can name a mirror`, undefined, 'refused');
+      throw error;
+    });
     const symbols = (parseJson(response.text, url) as { symbols?: unknown } | null)?.symbols;
     if (!Array.isArray(symbols)) throw new Error(`${url}: no symbols list`);
     if (symbols.length > MAX_LIST_SYMBOLS) this.options.log(`market lists: ${url} lists ${symbols.length} symbols; the first ${MAX_LIST_SYMBOLS} are used`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { keptDocuments } from '@/tests/fakes/kept-documents';
 import type { Fetch } from '../sources/fetch-capped';
 import { CoinNames, MAX_KEPT_NAMES_BYTES, MAX_NAMES_BYTES, MAX_NAMES_ENTRIES } from './names';
@@ -137,3 +138,20 @@ describe('CoinNames', () => {
     }
   });
 });
+
+/** CoinGecko's `coins/list` of February 2024, 12,868 entries: ALEXA8596/CoinGecko-Price-Bots `coins_list.json` at a9ef3b4fc1471797beb4f10ddf9096f63c64f106. */
+describe.skipIf(!RECORDED)('CoinNames, as CoinGecko answered', () => {
+  it('keeps the 12,863 coins with a ticker and a name, leaving out the four without a ticker and one whose ticker is 38 letters', async () => {
+    const names = new CoinNames(options(serving(() => recorded('markets/coingecko-coins-list-2024.json.gz'))));
+    expect(await names.refresh()).toBe(true);
+    names.stop();
+    expect(names.health()).toEqual({ entries: 12_863, fetchedAt: 1_000, error: null });
+    expect(names.entries().filter((entry) => entry.symbol === 'sei')).toEqual([
+      { symbol: 'sei', name: 'Sei' },
+      { symbol: 'sei', name: 'SeiWhale' },
+    ]);
+    expect(names.entries()[0]).toEqual({ symbol: 'zoc', name: '01coin' });
+    expect(names.entries().some((entry) => entry.name === 'BAYC Fraction Token' || entry.name === 'DEV SMASHED HIS KEYBOARD')).toBe(false);
+  });
+});
+if (!RECORDED) console.log(RECORDED_SKIP);

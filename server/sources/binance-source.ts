@@ -5,6 +5,7 @@ import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
+import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 /** Twenty notices are a few kB. */
@@ -27,17 +28,24 @@ const article = z.object({
   id: z.optional(z.union([z.number(), z.string()])),
   code: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
   title: z.string().check(z.minLength(1)),
-  releaseDate: z.optional(z.nullable(z.number())),
-  publishDate: z.optional(z.nullable(z.number())),
 });
+const entryObject = z.record(z.string(), z.unknown());
+/**
+ * `releaseDate` is the catalogs shape's (RichieLoco/CoinSniper `src/test/resources/testResponse_*.json`
+ * at 02be570), `publishDate` the articles shape's, null in every recorded answer
+ * (ToucanBran/crypto-announcment-scraper `src/services/tests/test_data_generators/binance_tdg.py` at a51e863).
+ */
+const FIELDS: EntryFields = { time: ['releaseDate', 'publishDate'] };
+const REASONS: Record<string, UnreadableReason> = { code: 'bad-id', title: 'no-title' };
 
 /**
  * The notices of Binance's CMS list, in either shape it answers (`data.catalogs[].articles` or
  * `data.articles`). The catalog's name is kept as the item's `category`; an article's time is
  * `releaseDate`, else `publishDate`, else the moment of reading (the `data.articles` shape
- * carries neither). An answer with no notices at all is Binance asking to slow down.
+ * carries no time: `publishDate` is null). An answer with no notices at all is Binance asking to
+ * slow down; one whose notices are all unreadable is failing (readEntries).
  */
-export function binanceCandidates(text: string, now: number): Candidate[] {
+export function binanceCandidates(text: string, now: number, tally?: Tally): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (answer.data.code !== '000000') throw new Error(`Binance refused: ${plainText(answer.data.message ?? '', 200) || `code ${plainText(answer.data.code, 20)}`}`);
@@ -50,17 +58,22 @@ export function binanceCandidates(text: string, now: number): Candidate[] {
   }
   if (body.data.articles) groups.push({ articles: body.data.articles });
   if (groups.every((group) => group.articles.length === 0)) throw new BinanceSlowDown();
-  return groups.flatMap((group) =>
-    group.articles.slice(0, 100).flatMap((entry) => {
-      const parsed = article.safeParse(entry);
-      if (!parsed.success) return [];
-      const { code, title, releaseDate, publishDate } = parsed.data;
-      const given = releaseDate ?? publishDate;
-      const time = given && Number.isSafeInteger(given) && given > 0 ? Math.min(given, now) : now;
-      const category = group.name ? plainText(group.name, 100) : '';
+  const entries = groups.flatMap((group) => group.articles.slice(0, 100).map((entry) => ({ category: group.name ? plainText(group.name, 100) : '', entry })));
+  return readEntries(
+    entries,
+    ({ category, entry }) => {
+      const object = entryObject.safeParse(entry);
+      if (!object.success) return 'malformed';
+      const parsed = article.safeParse(object.data);
+      if (!parsed.success) return reasonOf(parsed.error.issues, REASONS);
+      const given = firstPresent(object.data, FIELDS.time);
+      if (given !== undefined && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0)) return 'bad-time';
+      const { code, title } = parsed.data;
       const url = `${ARTICLE_LINK}${code}`;
-      return [{ identity: code, item: { title: plainText(title, 300), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time } }];
-    }),
+      return { identity: code, item: { title: plainText(title, 300), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) } };
+    },
+    FIELDS,
+    tally,
   );
 }
 
@@ -73,7 +86,7 @@ export function startBinanceSource(source: Extract<SourceConfig, { kind: 'binanc
       address.search = new URLSearchParams({ type: '1', catalogId: String(catalogId), pageNo: '1', pageSize: String(PAGE) }).toString();
       const kept = validators.get(catalogId) ?? new Validators();
       validators.set(catalogId, kept);
-      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, read: (text) => binanceCandidates(text, context.now()) }, context);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, read: (text) => binanceCandidates(text, context.now(), context.unreadable) }, context);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublishedItem } from '@newsflash/protocol/published-item';
+import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { profilesAnswer } from '@/devkit/stand-ins/jetstream';
 import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
 import { jetstreamAddress } from './bluesky-source';
@@ -58,8 +59,14 @@ describe('Bluesky posts', () => {
     expect(blueskyCandidate(identity, accounts)).toEqual({ timeUs: TIME_US + 1 });
     expect(blueskyCandidate(post('did:plc:other000000000000000000000', { text: 'x' }), accounts)).toEqual({ timeUs: TIME_US });
     expect(blueskyCandidate(post(ALICE.did, { text: 'x' }).replace('"create"', '"delete"'), accounts).candidate).toBeUndefined();
-    expect(blueskyCandidate('not json', accounts)).toEqual({});
-    expect(blueskyCandidate(JSON.stringify({ did: ALICE.did, time_us: 'now', kind: 'commit' }), accounts)).toEqual({});
+  });
+
+  it('says why an event cannot be read, to be counted', () => {
+    expect(blueskyCandidate('not json', accounts)).toEqual({ unreadable: 'malformed' });
+    expect(blueskyCandidate(JSON.stringify({ did: ALICE.did, time_us: 'now', kind: 'commit' }), accounts)).toEqual({ unreadable: 'bad-time' });
+    expect(blueskyCandidate(JSON.stringify({ did: ALICE.did, kind: 'commit' }), accounts)).toEqual({ unreadable: 'no-time' });
+    expect(blueskyCandidate(post(ALICE.did, { text: 'x' }).replace('"3labc"', '"../../evil?x=1"'), accounts)).toEqual({ unreadable: 'bad-id' });
+    expect(blueskyCandidate(JSON.stringify({ time_us: TIME_US, kind: 'commit' }), accounts)).toEqual({ unreadable: 'malformed' });
   });
 
   it('bounds a huge text and refuses a hostile rkey', () => {
@@ -76,3 +83,74 @@ describe('Bluesky posts', () => {
     expect(address.searchParams.get('cursor')).toBe('1700000000000000');
   });
 });
+
+/**
+ * Events production Jetstream v1 served, verbatim: bluesky-social/jetstream
+ * `internal/corpus/testdata/expected_v1.jsonl` (152 events of 2026-07-04) and
+ * `internal/subscribe/testdata/golden_v1.jsonl` (10 of 2026-05-25) at 9a30defd224e9058814a7d6ce8d9e4fc48d5493c;
+ * and one `app.bsky.actor.getProfiles` answer of the public AppView, recorded in mattmassicotte/ATAT
+ * `Tests/ATATTests/ActorTests.swift` at 4f52780127d5ff0dea7c2802c1b34da2bb0fbdc4.
+ */
+describe.skipIf(!RECORDED)('Bluesky, as Jetstream and the AppView answered', () => {
+  const lines = () => [...recorded('jetstream/corpus-expected_v1.jsonl').split('\n'), ...recorded('jetstream/subscribe-golden_v1.jsonl').split('\n')].filter((line) => line.trim());
+  /** Every account that posted in the recording, chosen; names are this test's, the events are Jetstream's. */
+  const chosen = () => {
+    const dids = new Set(lines().flatMap((line) => {
+      const event = JSON.parse(line) as { did: string; commit?: { collection: string } };
+      return event.commit?.collection === 'app.bsky.feed.post' ? [event.did] : [];
+    }));
+    return new Map([...dids].map((did, index) => [did, { did, handle: `poster${index}.test`, name: `Poster ${index}` }]));
+  };
+
+  it('reads every event, publishes the 18 new posts once each, and passes over deletes, likes, follows, identity and account events', () => {
+    const accounts = chosen();
+    const read = lines().map((line) => blueskyCandidate(line, accounts));
+    expect(read).toHaveLength(162);
+    expect(read.filter((one) => one.unreadable)).toEqual([]);
+    expect(read.every((one) => Number.isSafeInteger(one.timeUs))).toBe(true);
+    const posts = read.flatMap((one) => (one.candidate ? [one.candidate] : []));
+    expect(posts).toHaveLength(18);
+    expect(new Set(posts.map((post) => post.identity)).size).toBe(18);
+    const [identityEvent, accountEvent] = lines().filter((line) => /"kind":"(identity|account)"/.test(line)).map((line) => blueskyCandidate(line, accounts));
+    expect(identityEvent).toEqual({ timeUs: 1783175888384849 });
+    expect(accountEvent).toEqual({ timeUs: 1783175888390226 });
+    const deleted = lines().find((line) => line.includes('"operation":"delete","collection":"app.bsky.feed.post"'))!;
+    expect(blueskyCandidate(deleted, accounts)).toEqual({ timeUs: 1783175888377628 });
+  });
+
+  it('takes each post\'s time from time_us, not its author\'s createdAt, and reads Korean text, replies, a self-thread and an empty text', () => {
+    const accounts = chosen();
+    const byRkey = new Map(lines().flatMap((line) => {
+      const { candidate } = blueskyCandidate(line, accounts);
+      return candidate ? [[candidate.identity.split('/').at(-1)!, candidate.item] as const] : [];
+    }));
+    const korean = 'did:plc:o2rolxey6s5k7d4lxcz3inl4';
+    expect(byRkey.get('3mptbyp7lu223')).toMatchObject({
+      body: '이쁘시네용~~~',
+      link: `https://bsky.app/profile/${accounts.get(korean)!.handle}/post/3mptbyp7lu223`,
+      type: 'reply',
+      info: { twitterId: korean, isReply: true, isSelfReply: false, replyUser: { name: 'did:plc:i5y2f3gtpjxs3qg6fwgb6jb4', screen_name: 'did:plc:i5y2f3gtpjxs3qg6fwgb6jb4', text: '' } },
+      time: 1783175888130,
+    });
+    // The thread of three: its first post, then two replies to itself.
+    expect(['3mptbyospqk2i', '3mptbyou7ls2i', '3mptbyoumc22i'].map((rkey) => [byRkey.get(rkey)!.type, (byRkey.get(rkey)!.info as { isSelfReply: boolean }).isSelfReply])).toEqual([['direct', false], ['reply', true], ['reply', true]]);
+    // createdAt 2026-07-04T14:37:36.557Z, 31.8 s before Jetstream saw it; and a createdAt in +00:00 form.
+    expect(byRkey.get('3mptbxs3hq22j')!.time).toBe(1783175888373);
+    expect(byRkey.get('3mptbyoigog2b')!.time).toBe(1783175888267);
+    // A reply with only a link card: no body.
+    expect(byRkey.get('3mptbyproxc2q')).not.toHaveProperty('body');
+    for (const item of byRkey.values()) expect(toPublishedItem({ _id: '1', ...item }).ok).toBe(true);
+  });
+
+  it('reads the AppView\'s getProfiles answer, extra fields and all, as the account', () => {
+    expect(blueskyAccounts(recorded('appview/atat-getprofiles.json'))).toEqual([
+      {
+        did: 'did:plc:3nlkmby2zllrhcj6z5dnicui',
+        handle: 'andresitorresm.com',
+        name: 'andrés ignacio torres',
+        avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:3nlkmby2zllrhcj6z5dnicui/bafkreiczuaxfwkgem6ivkagbxyz3x4qfg2vlxnui652e34artvops4tlzq@jpeg',
+      },
+    ]);
+  });
+});
+if (!RECORDED) console.log(RECORDED_SKIP);

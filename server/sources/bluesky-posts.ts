@@ -3,6 +3,7 @@ import { NAME_LIMITS } from '@newsflash/protocol/published-item';
 import { parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import type { Candidate } from './types';
+import type { UnreadableReason } from './unreadable';
 
 export const BLUESKY_SOURCE = 'Bluesky';
 const POSTS = 'app.bsky.feed.post';
@@ -55,6 +56,14 @@ const event = z.object({
 const recordEmbed = z.object({ $type: z.literal('app.bsky.embed.record'), record: strongRef });
 const recordWithMedia = z.object({ $type: z.literal('app.bsky.embed.recordWithMedia'), record: z.object({ record: strongRef }) });
 
+/** Why an event is not one: its time (`time_us`, Jetstream's documented cursor), the rkey that makes a post's identity, or its shape. */
+function unreadableEvent(value: unknown, issues: readonly { path: readonly PropertyKey[] }[]): UnreadableReason {
+  const [field, inner] = issues[0]?.path ?? [];
+  if (field === 'time_us') return typeof value === 'object' && value !== null && (value as { time_us?: unknown }).time_us === undefined ? 'no-time' : 'bad-time';
+  if (field === 'commit' && inner === 'rkey') return 'bad-id';
+  return 'malformed';
+}
+
 /** The DID and collection an `at://` URI names. */
 function authorOf(uri: string): { did: string; collection: string } {
   const [did, collection] = uri.slice('at://'.length).split('/') as [string, string];
@@ -70,20 +79,21 @@ function quotedUri(embed: unknown): string | undefined {
 
 /**
  * One Jetstream event as an item in the feed's social shape, or undefined for what is not a new
- * post of a chosen account (identity and account events, deletions, other collections).
+ * post of a chosen account (identity and account events, deletions, other collections); an event
+ * that cannot be read at all says why (`unreadable`), to be counted.
  * `info.twitterId` is the author's DID: clients read it as "the author's id", which it is. A post
  * replied to or quoted is named by its author's handle when that is a chosen account, else by
  * the DID; its text is not fetched (`""`), as the edge makes whole.
  */
-export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, BlueskyAccount>): { candidate?: Candidate; timeUs?: number } {
+export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, BlueskyAccount>): { candidate?: Candidate; timeUs?: number; unreadable?: UnreadableReason } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return {};
+    return { unreadable: 'malformed' };
   }
   const parsed = event.safeParse(value);
-  if (!parsed.success) return {};
+  if (!parsed.success) return { unreadable: unreadableEvent(value, parsed.error.issues) };
   const { did: author, time_us: timeUs, kind, commit } = parsed.data;
   const account = accounts.get(author);
   if (kind !== 'commit' || !commit || commit.operation !== 'create' || commit.collection !== POSTS || !commit.record || !account) return { timeUs };

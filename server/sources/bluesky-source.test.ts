@@ -4,6 +4,7 @@ import { parseSources, type SourceConfig } from './config';
 import { startBlueskySource } from './bluesky-source';
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
 import type { Candidate, SourceContext } from './types';
+import type { UnreadableCounts } from './unreadable';
 
 const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const running: { close(): Promise<void> }[] = [];
@@ -22,6 +23,8 @@ async function setup(stored?: string) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   let refusals = 0;
+  const states: string[] = [];
+  const unreadable: UnreadableCounts[] = [];
   const context: SourceContext = {
     offer: async (candidates: Candidate[]) => {
       if (candidates.some((candidate) => candidate.item.body === 'slow')) await gate;
@@ -29,14 +32,15 @@ async function setup(stored?: string) {
       offered.push(...candidates.map((candidate) => String(candidate.item.body)));
       return candidates.length;
     },
-    ok: () => {},
-    failing: () => {},
+    ok: () => void states.push('ok'),
+    failing: (reason) => void states.push(reason),
     note: () => {},
     fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
     kept: {
       read: async () => stored,
       write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
     },
+    unreadable: (counts) => void unreadable.push(counts),
     readFeed: async () => [],
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
@@ -44,7 +48,7 @@ async function setup(stored?: string) {
   };
   const bluesky = startBlueskySource(source as Extract<SourceConfig, { kind: 'bluesky' }>, context);
   await vi.waitFor(() => expect(jetstream.connections).toHaveLength(1));
-  return { jetstream, bluesky, written, offered, release, refuseNext: (count: number) => void (refusals = count) };
+  return { jetstream, bluesky, written, offered, states, unreadable, release, refuseNext: (count: number) => void (refusals = count) };
 }
 
 describe('the Bluesky source\'s stored cursor', () => {
@@ -85,6 +89,25 @@ describe('the Bluesky source\'s stored cursor', () => {
     const at = Date.now() * 1000 - 60_000_000;
     const { jetstream, bluesky } = await setup(JSON.stringify({ timeUs: at }));
     expect(Number(jetstream.connections[0]!.get('cursor'))).toBe(at - CURSOR_OVERLAP_US);
+    bluesky.stop();
+  });
+});
+
+describe('the Bluesky source\'s unreadable events', () => {
+  it('counts each, is failing after 50 in a row with what is wrong, and ok again at the next event it reads', async () => {
+    const { jetstream, bluesky, offered, states, unreadable } = await setup();
+    await vi.waitFor(() => expect(states).toEqual(['ok']));
+    for (let index = 0; index < 49; index++) jetstream.raw(index % 2 ? 'not json' : JSON.stringify({ did: ALICE.did, kind: 'commit' }));
+    await jetstream.delivered();
+    expect(states).toEqual(['ok']);
+    jetstream.raw('{');
+    await jetstream.delivered();
+    expect(unreadable).toHaveLength(50);
+    expect(unreadable.slice(0, 2)).toEqual([{ 'no-time': 1 }, { malformed: 1 }]);
+    expect(states).toEqual(['ok', 'the last 50 events could not be read: 25 entries without a time field the service reads (time_us), 25 entries not shaped as documented']);
+    jetstream.post(ALICE.did, 'readable');
+    await vi.waitFor(() => expect(offered).toEqual(['readable']));
+    expect(states.at(-1)).toBe('ok');
     bluesky.stop();
   });
 });

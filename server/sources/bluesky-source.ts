@@ -5,6 +5,7 @@ import type { SourceConfig } from './config';
 import { fetchCapped, joinUrl } from './fetch-capped';
 import { CursorKeeper, plausibleTimeUs, resumeFrom } from './jetstream-cursor';
 import { socketLoop } from './socket-loop';
+import { UnreadableRun } from './unreadable';
 import { MAX_ENTRY_AGE_MS, type RunningSource, type SourceContext } from './types';
 
 /** Jetstream's events are a few kB; a post's record is at most tens. */
@@ -17,6 +18,8 @@ const PING_MS = 30_000;
 /** getProfiles takes 25 actors a request. */
 const PROFILES_PER_REQUEST = 25;
 const PROFILES_MAX_BYTES = 1024 * 1024;
+/** Events in a row that cannot be read before the source is failing: Jetstream's shape has changed, or this is not Jetstream. */
+const UNREADABLE_RUN = 50;
 
 /** The subscribe address: posts only, of the chosen DIDs, as repeated parameters; from `cursor` (µs) after a reconnect. */
 export function jetstreamAddress(base: string, dids: string[], cursor: number | undefined): string {
@@ -46,6 +49,8 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
   let resumedUs: number | undefined;
   let handledUs: number | undefined;
   let accounts = new Map<string, BlueskyAccount>();
+  // `time_us` is Jetstream's documented event time (its README), and what the cursor is made of.
+  const unreadableRun = new UnreadableRun(UNREADABLE_RUN, { time: ['time_us'] }, context);
   const keeper = new CursorKeeper({
     write: context.kept.write,
     failed: context.note,
@@ -112,7 +117,9 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       alive = true;
       if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
       if (isBinary) return;
-      const { candidate, timeUs } = blueskyCandidate(data.toString(), accounts);
+      const { candidate, timeUs, unreadable } = blueskyCandidate(data.toString(), accounts);
+      if (unreadable) context.unreadable({ [unreadable]: 1 });
+      unreadableRun.add(unreadable);
       const at = timeUs !== undefined && plausibleTimeUs(timeUs, context.now()) ? timeUs : undefined;
       if (candidate) {
         void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {

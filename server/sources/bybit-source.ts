@@ -5,6 +5,7 @@ import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
+import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 /** Twenty announcements are a few kB. */
@@ -19,39 +20,52 @@ const BAN_WAIT_MS = 10 * 60_000;
 const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)));
 
 /**
- * Bybit's documented `GET /v5/announcements/index` answer. Checked against the documentation
- * only (no network here): `retCode` 0 is success; each announcement has a title, a description,
- * a type, a link and `publishTime` in ms.
+ * Bybit's `GET /v5/announcements/index` answer: `retCode` 0 is success; each announcement has a
+ * title, a description, a type, a link and its publish time in ms. Bybit documents that time as
+ * `dateTimestamp` ("Publish timestamp (ms) of announcement": bybit-exchange/docs
+ * `docs/v5/announcement.mdx` at 460ae09); `publishTime` is what others report reading
+ * (a monitor's design note, code index id 55297674186), so it is read when `dateTimestamp` is absent.
  */
 const envelope = z.object({ retCode: z.number(), retMsg: z.optional(z.string()), result: z.optional(z.unknown()) });
 const announcements = z.object({ list: z.array(z.unknown()) });
+const entryObject = z.record(z.string(), z.unknown());
 
 const announcement = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.optional(z.string()),
   url: safeUrl,
-  publishTime: z.number(),
   type: z.optional(z.object({ key: z.optional(z.string()), title: z.optional(z.string()) })),
 });
+const FIELDS: EntryFields = { time: ['dateTimestamp', 'publishTime'] };
+const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad-link' };
 
-/** Announcements as candidates; one unreadable announcement is dropped alone. */
-export function bybitCandidates(text: string, sourceName: string, now: number): Candidate[] {
+/** Announcements as candidates; one unreadable announcement is dropped alone and counted (readEntries). */
+export function bybitCandidates(text: string, sourceName: string, now: number, tally?: Tally): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (RATE_LIMITED.has(answer.data.retCode)) throw new FetchError(`Bybit rate-limited this address (retCode ${answer.data.retCode})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
   if (answer.data.retCode !== 0) throw new Error(`Bybit refused: ${plainText(answer.data.retMsg ?? '', 200) || `retCode ${answer.data.retCode}`}`);
   const result = announcements.safeParse(answer.data.result);
   if (!result.success) throw new Error('not an announcements answer');
-  return result.data.list.slice(0, 100).flatMap((entry) => {
-    const parsed = announcement.safeParse(entry);
-    if (!parsed.success) return [];
-    const { title, description, url, publishTime, type } = parsed.data;
-    const time = Number.isSafeInteger(publishTime) && publishTime > 0 ? Math.min(publishTime, now) : now;
-    const body = plainText(description, 1_000);
-    // Bybit's own category ("New Listings", "Delistings"…): traders filter on it.
-    const category = plainText(type?.title, 100);
-    return [{ identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time } }];
-  });
+  return readEntries(
+    result.data.list.slice(0, 100),
+    (entry) => {
+      const object = entryObject.safeParse(entry);
+      if (!object.success) return 'malformed';
+      const parsed = announcement.safeParse(object.data);
+      if (!parsed.success) return reasonOf(parsed.error.issues, REASONS);
+      const given = firstPresent(object.data, FIELDS.time);
+      if (given === undefined) return 'no-time';
+      if (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0) return 'bad-time';
+      const { title, description, url, type } = parsed.data;
+      const body = plainText(description, 1_000);
+      // Bybit's own category ("New Listings", "Delistings"…): traders filter on it.
+      const category = plainText(type?.title, 100);
+      return { identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time: Math.min(given, now) } };
+    },
+    FIELDS,
+    tally,
+  );
 }
 
 /** An exchange's announcement feed: Bybit's, polled, with the validators of its last answer should it send any. */
@@ -64,6 +78,6 @@ export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-an
     403: () => new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused'),
   };
   return startPolling(source.intervalSeconds * 1000, context, () =>
-    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now()) }, context),
+    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now(), context.unreadable) }, context),
   );
 }

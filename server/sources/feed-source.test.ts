@@ -23,6 +23,7 @@ function context(fetch: Fetch) {
     note: (line) => void notes.push(line),
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
+    unreadable: () => {},
     readFeed: async (document, now, address) => feedEntries(document, now, address),
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,

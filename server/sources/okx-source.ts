@@ -5,6 +5,7 @@ import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
+import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 const MAX_BYTES = 1024 * 1024;
@@ -18,33 +19,47 @@ const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.can
 const envelope = z.object({ code: z.string(), msg: z.optional(z.string()), data: z.optional(z.array(z.unknown())) });
 const page = z.object({ details: z.array(z.unknown()) });
 /** Times are ms as decimal text. */
-const ms = z.string().check(z.regex(/^\d{1,15}$/));
-const detail = z.object({ annType: z.optional(z.string()), title: z.string().check(z.minLength(1)), url: safeUrl, pTime: z.optional(ms), businessPTime: z.optional(ms) });
+const ms = /^\d{1,15}$/;
+const detail = z.object({ annType: z.optional(z.string()), title: z.string().check(z.minLength(1)), url: safeUrl });
+const entryObject = z.record(z.string(), z.unknown());
+/** Both documented (OKX API v5 docs, `GET /api/v5/support/announcements`), both in its own example. */
+const FIELDS: EntryFields = { time: ['pTime', 'businessPTime'] };
+const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad-link' };
 
 /**
  * OKX's documented `GET /api/v5/support/announcements` answer. An item's time is `pTime`, when OKX
  * published the notice (the moment it could first be read, so the delay measured from it is the
  * one a reader lives); `businessPTime`, the time the notice shows, may lie before it and is used
- * only when `pTime` is absent. `annType` is kept as the item's `category`.
+ * only when `pTime` is absent. `annType` is kept as the item's `category`. An answer that is not
+ * JSON (OKX's own documented example has a trailing comma) is refused whole, never repaired.
  */
-export function okxCandidates(text: string, now: number): Candidate[] {
+export function okxCandidates(text: string, now: number, tally?: Tally): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (answer.data.code === RATE_LIMITED) throw new FetchError(`OKX rate-limited this address (code ${RATE_LIMITED})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
   if (answer.data.code !== '0') throw new Error(`OKX refused: ${plainText(answer.data.msg ?? '', 200) || `code ${plainText(answer.data.code, 20)}`}`);
-  return (answer.data.data ?? []).slice(0, 10).flatMap((entry) => {
+  // A page that is not `{details: [...]}` counts as one unreadable entry.
+  const entries = (answer.data.data ?? []).slice(0, 10).flatMap((entry) => {
     const parsed = page.safeParse(entry);
-    if (!parsed.success) return [];
-    return parsed.data.details.slice(0, 100).flatMap((one) => {
-      const notice = detail.safeParse(one);
-      if (!notice.success) return [];
-      const { annType, title, url, pTime, businessPTime } = notice.data;
-      const given = Number(pTime ?? businessPTime ?? 0);
-      const time = given > 0 ? Math.min(given, now) : now;
-      const category = plainText(annType, 100);
-      return [{ identity: url, item: { title: plainText(title, 300), source: OKX_SOURCE, url, ...(category ? { category } : {}), time } }];
-    });
+    return parsed.success ? parsed.data.details.slice(0, 100) : [undefined];
   });
+  return readEntries(
+    entries,
+    (one) => {
+      const object = entryObject.safeParse(one);
+      if (!object.success) return 'malformed';
+      const notice = detail.safeParse(object.data);
+      if (!notice.success) return reasonOf(notice.error.issues, REASONS);
+      const given = firstPresent(object.data, FIELDS.time);
+      if (given === undefined) return 'no-time';
+      if (typeof given !== 'string' || !ms.test(given) || Number(given) <= 0) return 'bad-time';
+      const { annType, title, url } = notice.data;
+      const category = plainText(annType, 100);
+      return { identity: url, item: { title: plainText(title, 300), source: OKX_SOURCE, url, ...(category ? { category } : {}), time: Math.min(Number(given), now) } };
+    },
+    FIELDS,
+    tally,
+  );
 }
 
 /** OKX's notices, one request per announcement type, in the configured language. */
@@ -58,7 +73,7 @@ export function startOkxSource(source: Extract<SourceConfig, { kind: 'okx-announ
       address.searchParams.set('annType', annType);
       const kept = validators.get(annType) ?? new Validators();
       validators.set(annType, kept);
-      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now()) }, context);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now(), context.unreadable) }, context);
     }
   });
 }

@@ -12,6 +12,7 @@ import { startOkxSource } from './okx-source';
 import { startUpbitSource } from './upbit-source';
 import type { Refusal } from './fetch-capped';
 import type { RunningSource, SourceContext } from './types';
+import type { UnreadableCounts } from './unreadable';
 
 /**
  * What every polled origin does around its answers, each at the default interval the sources file
@@ -39,6 +40,8 @@ interface Kind {
   start(source: SourceConfig, context: SourceContext): RunningSource;
   answer(): Response;
   refusals: Refusing[];
+  /** An answer with entries, none readable: what is wrong with them, as /healthz says it and as counted. */
+  unreadable?: { reply: () => Response; reason: string; counts: UnreadableCounts };
 }
 
 const kinds: Kind[] = [
@@ -64,6 +67,11 @@ const kinds: Kind[] = [
       { what: 'retCode 10006', reply: () => json(JSON.stringify({ retCode: 10006, retMsg: 'Too many visits!' })), refusal: 'rate-limited', reason: /^Bybit rate-limited this address \(retCode 10006\)/, waitMs: 10_000 },
       { what: '429 without Retry-After', reply: () => new Response('', { status: 429 }), refusal: 'rate-limited', reason: /^HTTP 429$/, waitMs: 60_000 },
     ],
+    unreadable: {
+      reply: () => json(JSON.stringify({ retCode: 0, retMsg: 'OK', result: { list: [{ title: 'A', url: 'https://announcements.bybit.com/a' }, { title: 'B', url: 'https://announcements.bybit.com/b', publishedAt: NOW }] } })),
+      reason: "none of the answer's entries could be read: 2 entries without a time field the service reads (dateTimestamp, publishTime)",
+      counts: { 'no-time': 2 },
+    },
   },
   {
     kind: 'binance-announcements',
@@ -76,6 +84,11 @@ const kinds: Kind[] = [
       { what: '429 with Retry-After', reply: () => new Response('', { status: 429, headers: { 'retry-after': '45' } }), refusal: 'rate-limited', reason: /^HTTP 429$/, waitMs: 45_000 },
       { what: '403', reply: () => new Response('', { status: 403 }), refusal: 'refused', reason: /^HTTP 403$/, waitMs: 20_000 },
     ],
+    unreadable: {
+      reply: () => json(JSON.stringify({ code: '000000', data: { articles: [{ id: 1, title: 'No code' }, { id: 2, code: 'c2', title: 'Odd time', releaseDate: '2026-11-25' }] } })),
+      reason: "none of the answer's entries could be read: 1 entry with a time that is not one (releaseDate, publishDate), 1 entry without a usable identity",
+      counts: { 'bad-id': 1, 'bad-time': 1 },
+    },
   },
   {
     kind: 'okx-announcements',
@@ -88,6 +101,11 @@ const kinds: Kind[] = [
       { what: 'code 50011 with HTTP 200', reply: () => json(OKX_RATE_LIMITED), refusal: 'rate-limited', reason: /^OKX rate-limited this address \(code 50011\)/, waitMs: 10_000 },
       { what: '403', reply: () => new Response('', { status: 403 }), refusal: 'refused', reason: /^HTTP 403$/, waitMs: 6_000 },
     ],
+    unreadable: {
+      reply: () => json(JSON.stringify({ code: '0', msg: '', data: [{ details: [{ annType: 'announcements-new-listings', title: 'OKX to list SEI', url: 'https://www.okx.com/help/sei', publishTime: String(NOW) }] }] })),
+      reason: "none of the answer's entries could be read: 1 entry without a time field the service reads (pTime, businessPTime)",
+      counts: { 'no-time': 1 },
+    },
   },
   {
     kind: 'upbit-announcements',
@@ -100,6 +118,11 @@ const kinds: Kind[] = [
       { what: '429 without Retry-After', reply: () => new Response('', { status: 429 }), refusal: 'rate-limited', reason: /^Upbit rate-limited this address \(HTTP 429/, waitMs: 60_000 },
       { what: '418 (a 429 ignored)', reply: () => new Response('', { status: 418 }), refusal: 'rate-limited', reason: /^Upbit rate-limited this address \(HTTP 418/, waitMs: 60_000 },
     ],
+    unreadable: {
+      reply: () => json(JSON.stringify({ success: true, data: { notices: [{ id: 7, title: 'A', category: '거래', created_at: '2025-04-22T15:21:10+09:00' }, { id: 8, title: 'B', listed_at: '2025-04-22 15:21' }], fixed_notices: [] } })),
+      reason: "none of the answer's entries could be read: 1 entry without a time field the service reads (first_listed_at, listed_at), 1 entry with a time that is not one (first_listed_at, listed_at)",
+      counts: { 'no-time': 1, 'bad-time': 1 },
+    },
   },
 ];
 
@@ -112,6 +135,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
   const requests: Seen[] = [];
   const states: { state: 'ok' | 'failing'; reason?: string; refusal?: Refusal }[] = [];
   let offered = 0;
+  const unreadable: UnreadableCounts[] = [];
   const context: SourceContext = {
     offer: async (candidates) => {
       if (storageDown()) throw new Error('storage: database is locked');
@@ -121,6 +145,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
     ok: () => void states.push({ state: 'ok' }),
     failing: (reason, refusal) => void states.push({ state: 'failing', reason, ...(refusal ? { refusal } : {}) }),
     note: () => {},
+    unreadable: (counts) => void unreadable.push(counts),
     fetch: async (_input, init) => {
       requests.push({ headers: new Headers(init?.headers) });
       return replies();
@@ -137,7 +162,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
     for (let turn = 0; turn < 1_000 && states.length < polls; turn++) await new Promise((resolve) => setImmediate(resolve));
     expect(states).toHaveLength(polls);
   };
-  return { source: source!, requests, states, offered: () => offered, running, settle };
+  return { source: source!, requests, states, offered: () => offered, unreadable, running, settle };
 }
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -204,6 +229,25 @@ describe.each(kinds)('$kind, polled at its default interval', (kind) => {
     vi.advanceTimersByTime(kind.intervalMs);
     expect(requests).toHaveLength(3);
     await settle(3);
+    running.stop();
+  });
+});
+
+describe.each(kinds.filter((kind) => kind.unreadable))('$kind, whose entries cannot be read', (kind) => {
+  it('is failing with what is wrong, counts the entries by reason, and is ok again once entries read', async () => {
+    const unreadable = kind.unreadable!;
+    let reply = unreadable.reply;
+    const { states, offered, unreadable: tallies, running, settle } = harness(kind, () => reply());
+    await settle(1);
+    expect(states[0]).toEqual({ state: 'failing', reason: unreadable.reason });
+    expect(tallies).toEqual([unreadable.counts]);
+    expect(offered()).toBe(0);
+    reply = kind.answer;
+    vi.advanceTimersByTime(kind.intervalMs * 2);
+    await settle(2);
+    expect(states[1]).toEqual({ state: 'ok' });
+    expect(offered()).toBe(1);
+    expect(tallies).toHaveLength(1);
     running.stop();
   });
 });

@@ -96,3 +96,31 @@ describe('SourceRunner with storage away', () => {
     await runner.stop();
   });
 });
+
+describe('SourceRunner, entries that cannot be read', () => {
+  it('adds them up per source and reason in its health, and hands each reading to the metrics', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
+    writeFileSync(file, JSON.stringify({ sources: [{ kind: 'bybit-announcements', name: 'Bybit', url: 'http://127.0.0.1:9', intervalSeconds: 60 }] }));
+    const answer = JSON.stringify({
+      retCode: 0,
+      result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
+    });
+    const ingest: IngestRepo = { claim: async () => true, unclaim: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
+    const counted = vi.fn();
+    const runner = new SourceRunner({
+      file,
+      ingest,
+      publish: async () => ({ published: true }),
+      fetch: (async () => new Response(answer, { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+      log: () => {},
+      countUnreadable: counted,
+      feedReader: { read: async () => [], close: async () => {} },
+    });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]).toMatchObject({ state: 'ok', taken: 1 }));
+    expect(runner.health().sources[0]!.unreadable).toEqual({ 'no-time': 1, 'no-title': 1 });
+    expect(counted.mock.calls).toEqual([['Bybit', { 'no-time': 1, 'no-title': 1 }]]);
+    await runner.stop();
+    expect(runner.health().sources[0]).toMatchObject({ state: 'standby', unreadable: {} });
+  });
+});

@@ -12,6 +12,7 @@ import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
+import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
@@ -34,6 +35,8 @@ export interface SourceHealth {
   lastItemAt: number | null;
   /** Items published since this node took the sources. */
   taken: number;
+  /** Entries its answers had that could not be read, by reason, since this node took the sources (counted at each reading). */
+  unreadable: UnreadableCounts;
 }
 
 /** What happened to one item offered for publishing. */
@@ -66,6 +69,8 @@ export interface RunnerOptions {
   feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
   /** Each published item's delay at each stage, in seconds (the metrics' histogram). */
   observeDelay?(source: string, stage: DelayStage, seconds: number): void;
+  /** Entries of a source's answer that could not be read, by reason (the metrics' counter). */
+  countUnreadable?(source: string, counts: UnreadableCounts): void;
   now?: () => number;
   random?: () => number;
 }
@@ -134,8 +139,8 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
-      return { ...running.health, delay: running.delays.summary() };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {} };
+      return { ...running.health, unreadable: { ...running.health.unreadable }, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
   }
@@ -220,7 +225,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {} };
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
@@ -247,6 +252,10 @@ export class SourceRunner {
         },
       },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
+      unreadable: (counts) => {
+        for (const [reason, count] of Object.entries(counts) as [keyof UnreadableCounts, number][]) health.unreadable[reason] = (health.unreadable[reason] ?? 0) + count;
+        this.options.countUnreadable?.(config.name, counts);
+      },
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health, delays });

@@ -1,5 +1,6 @@
 import type { FeedEntry } from './feed-entries';
 import type { Fetch, Refusal } from './fetch-capped';
+import type { Tally } from './unreadable';
 
 /** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
 export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
@@ -19,6 +20,8 @@ export interface SourceContext {
   ok(): void;
   /** `refusal`: the origin turned this address away or asked it to slow down (not a fault of the service). */
   failing(reason: string, refusal?: Refusal): void;
+  /** Counts an answer's entries that could not be read, by reason (/healthz, /metrics): a changed origin is seen, not silent. */
+  unreadable: Tally;
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
   fetch: Fetch;

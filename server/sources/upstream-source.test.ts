@@ -28,6 +28,7 @@ async function setup(key?: string, refused = false) {
     note: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
+    unreadable: () => {},
     readFeed: async () => [],
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
