@@ -8,13 +8,13 @@ describe('Binance announcements', () => {
   it('reads the catalogs shape: link from the code, the catalog as category, releaseDate as time', () => {
     const text = binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 1, code: 'abc123', title: 'Binance Will List Sei (SEI)', releaseDate: NOW - 2_000 }]);
     expect(binanceCandidates(text, NOW)).toEqual([
-      { identity: 'abc123', item: { title: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
+      { identity: 'abc123', item: { title: 'Binance Will List Sei (SEI)', en: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
     ]);
   });
 
   it('reads the data.articles shape, whose notices carry no time: the moment of reading', () => {
     const text = binanceArticlesAnswer([{ id: 2, code: 'def456', title: 'Notice of Removal of Spot Trading Pairs' }]);
-    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW } }]);
+    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW } }]);
   });
 
   it('takes empty data as "slow down", a rate limit', () => {

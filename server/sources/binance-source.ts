@@ -2,6 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from './fetch-capped';
+import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -35,7 +36,8 @@ const article = z.object({
  * The notices of Binance's CMS list, in either shape it answers (`data.catalogs[].articles` or
  * `data.articles`). The catalog's name is kept as the item's `category`; an article's time is
  * `releaseDate`, else `publishDate`, else the moment of reading (the `data.articles` shape
- * carries neither). An answer with no notices at all is Binance asking to slow down.
+ * carries neither). Its notices are in English: the title is also `en`. An answer with no notices
+ * at all is Binance asking to slow down.
  */
 export function binanceCandidates(text: string, now: number): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
@@ -59,7 +61,9 @@ export function binanceCandidates(text: string, now: number): Candidate[] {
       const time = given && Number.isSafeInteger(given) && given > 0 ? Math.min(given, now) : now;
       const category = group.name ? plainText(group.name, 100) : '';
       const url = `${ARTICLE_LINK}${code}`;
-      return [{ identity: code, item: { title: plainText(title, 300), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time } }];
+      const headline = plainText(title, 300);
+      const en = englishHeadline(headline);
+      return [{ identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time } }];
     }),
   );
 }

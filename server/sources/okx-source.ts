@@ -2,6 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage, type NamedStatuses } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from './fetch-capped';
+import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -25,9 +26,10 @@ const detail = z.object({ annType: z.optional(z.string()), title: z.string().che
  * OKX's documented `GET /api/v5/support/announcements` answer. An item's time is `pTime`, when OKX
  * published the notice (the moment it could first be read, so the delay measured from it is the
  * one a reader lives); `businessPTime`, the time the notice shows, may lie before it and is used
- * only when `pTime` is absent. `annType` is kept as the item's `category`.
+ * only when `pTime` is absent. `annType` is kept as the item's `category`. Notices come in the
+ * `language` asked for: an English one's title is also `en`.
  */
-export function okxCandidates(text: string, now: number): Candidate[] {
+export function okxCandidates(text: string, now: number, language = 'en-US'): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (answer.data.code === RATE_LIMITED) throw new FetchError(`OKX rate-limited this address (code ${RATE_LIMITED})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
@@ -42,7 +44,9 @@ export function okxCandidates(text: string, now: number): Candidate[] {
       const given = Number(pTime ?? businessPTime ?? 0);
       const time = given > 0 ? Math.min(given, now) : now;
       const category = plainText(annType, 100);
-      return [{ identity: url, item: { title: plainText(title, 300), source: OKX_SOURCE, url, ...(category ? { category } : {}), time } }];
+      const headline = plainText(title, 300);
+      const en = englishHeadline(headline, language);
+      return [{ identity: url, item: { title: headline, ...(en ? { en } : {}), source: OKX_SOURCE, url, ...(category ? { category } : {}), time } }];
     });
   });
 }
@@ -58,7 +62,7 @@ export function startOkxSource(source: Extract<SourceConfig, { kind: 'okx-announ
       address.searchParams.set('annType', annType);
       const kept = validators.get(annType) ?? new Validators();
       validators.set(annType, kept);
-      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now()) }, context);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now(), source.language) }, context);
     }
   });
 }

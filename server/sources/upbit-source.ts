@@ -26,7 +26,7 @@ const notice = z.object({
 
 /**
  * Upbit's notices (`notices` and the pinned `fixed_notices`), Korean titles as they are: coin
- * detection reads `세이(SEI)`. An item's time is `first_listed_at` (its first publication; an
+ * detection reads `세이(SEI)`. No `en`: a copy of the Korean is no English headline. An item's time is `first_listed_at` (its first publication; an
  * edited notice's `listed_at` moves), else `listed_at`, else the moment of reading.
  */
 export function upbitCandidates(text: string, now: number): Candidate[] {
