@@ -7,17 +7,19 @@ import { BACKLOG_POST_SOURCE, BACKLOG_TELEGRAM_SOURCE, isSocial, NETWORK_FIELD, 
 // means a backlog post.
 
 type Item = Record<string, unknown>;
+/** An item as stored and listed: the three fields every item has. */
+type Listed = Item & { _id: string; title: string; time: number };
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** A stored (live) item as the backlog shows it: posts folded ("Name (@handle): text", `source` "Twitter", `url`), Telegram posts with `source` and `url`. */
-export function toBacklogShape<T extends Item>(item: T): T {
+export function toBacklogShape(item: Listed): Listed {
   if (isSocial(item)) {
     const { type: _type, body, link, ...rest } = item;
-    return { ...rest, title: isText(body) ? `${String(item.title)}: ${body}` : item.title, source: BACKLOG_POST_SOURCE, ...(isText(link) ? { url: link } : {}) } as T;
+    return { ...rest, title: isText(body) ? `${item.title}: ${body}` : item.title, source: BACKLOG_POST_SOURCE, ...(isText(link) ? { url: link } : {}) };
   }
   if (item.type === 'telegram') {
     const { link, ...rest } = item;
-    return { ...rest, source: BACKLOG_TELEGRAM_SOURCE, ...(isText(link) ? { url: link } : {}) } as T;
+    return { ...rest, source: BACKLOG_TELEGRAM_SOURCE, ...(isText(link) ? { url: link } : {}) };
   }
   return item;
 }
