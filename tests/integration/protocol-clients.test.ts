@@ -144,6 +144,20 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     socket.ws.close();
   }, 60_000);
 
+  it('gives an operator\'s news item its title as en unless in another script, symbols from its coins, and keeps its own', async () => {
+    const server = await service();
+    const pairs = [{ exchange: 'binance-futures', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBBTC' }];
+    const english = await server.admin.publishOk({ title: 'Exchange lists ARB', source: 'Terminal', suggestions: [{ coin: 'ARB', found: ['ARB'], symbols: pairs }] });
+    const korean = await server.admin.publishOk({ title: '[거래] 아비트럼(ARB) 원화 마켓', source: 'Upbit' });
+    const own = await server.admin.publishOk({ title: '[거래] 세이(SEI)', en: '[Trading] Sei (SEI)', source: 'Upbit', symbols: ['SEI_USDT'] });
+    const read = async (id: string) => (await getJson(`${server.url}/api/news?id=${id}`)).body as Item;
+    expect(await read(english)).toMatchObject({ en: 'Exchange lists ARB', symbols: ['ARB_USDT', 'ARB_BTC'] });
+    expect(tickerOf(await read(english))).toBe('ARB');
+    expect(await read(korean)).toMatchObject({ symbols: [] });
+    expect(await read(korean)).not.toHaveProperty('en');
+    expect(await read(own)).toMatchObject({ en: '[Trading] Sei (SEI)', symbols: ['SEI_USDT'] });
+  });
+
   it('GET /api/news?id=ID answers that item as an object (a bot reading .title of it lives), 404 when unknown, 400 when malformed', async () => {
     const server = await service();
     const older = await server.admin.publishOk({ title: 'The one asked for', time: Date.now() - 60_000 });
