@@ -15,7 +15,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function toBacklogShape(item: Listed): Listed {
   if (isSocial(item)) {
     const { type: _type, body, link, ...rest } = item;
-    return { ...rest, title: isText(body) ? `${item.title}: ${body}` : item.title, source: BACKLOG_POST_SOURCE, ...(isText(link) ? { url: link } : {}) };
+    // A post stored before posts lost `source` ("Bluesky") still says its network.
+    const network = rest[NETWORK_FIELD] ?? (isText(item.source) && item.source !== BACKLOG_POST_SOURCE ? item.source.toLowerCase() : undefined);
+    return { ...rest, title: isText(body) ? `${item.title}: ${body}` : item.title, source: BACKLOG_POST_SOURCE, ...(network === undefined ? {} : { [NETWORK_FIELD]: network }), ...(isText(link) ? { url: link } : {}) };
   }
   if (item.type === 'telegram') {
     const { link, ...rest } = item;

@@ -48,6 +48,13 @@ describe('every frame the service builds is read back by the parser the extensio
     expect(post.kind === 'item' && post.item).toMatchObject({ kind: 'tweet', source: 'Bluesky', title: 'Alice (@alice.bsky.social)', body: 'Sei: listed', link: 'https://bsky.app/profile/alice.bsky.social/post/1' });
   });
 
+  it('a post stored before posts lost `source` is listed with its network', () => {
+    const stored = { _id: 'old', title: 'Alice (@alice.bsky.social)', body: 'hi', time: Date.now(), type: 'direct', source: 'Bluesky', link: 'https://bsky.app/profile/alice.bsky.social/post/1', info: { twitterId: 'did:plc:alice' } };
+    expect(backlogEntry(stored, { likes: 0, dislikes: 0 })).toMatchObject({ source: 'Twitter', network: 'bluesky', title: 'Alice (@alice.bsky.social): hi', url: stored.link });
+    const read = parseBacklog([backlogEntry(stored, { likes: 0, dislikes: 0 })]);
+    expect(read.items[0]).toMatchObject({ source: 'Bluesky', kind: 'tweet', body: 'hi' });
+  });
+
   it('a likes frame reads back field for field, for every vote action', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200 }), fc.constantFrom(...voteActions), totals, (newsId, type, counts) => {
