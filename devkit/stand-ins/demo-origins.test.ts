@@ -26,6 +26,7 @@ describe('demo origins', () => {
       expect(item._id).not.toBe(template._id);
       expect(item).not.toHaveProperty('suggestions');
       expect(item).not.toHaveProperty('firstPrice');
+      expect(item).not.toHaveProperty('symbols');
     });
   });
 });

@@ -43,10 +43,10 @@ export function vary(template: Record<string, unknown>, [ticker, name]: [string,
 
 /**
  * A corpus item as an upstream service would send it at `now`: fresh id and time, and without
- * what the service works out itself (coins, prices, counters), so the demo shows it doing so.
+ * what the service works out itself (coins, their pairs, prices, counters), so the demo shows it doing so.
  */
 export function refresh(template: Record<string, unknown>, now: number, serial: number): ScriptedItem {
-  const { likes: _likes, dislikes: _dislikes, suggestions: _suggestions, firstPrice: _firstPrice, coin: _coin, ...rest } = template;
+  const { likes: _likes, dislikes: _dislikes, suggestions: _suggestions, symbols: _symbols, firstPrice: _firstPrice, coin: _coin, ...rest } = template;
   // Tweets carry numeric tweet ids; everything else uses the 13-digit-time-plus-suffix style.
   const id = template.type === 'direct' ? `${now}${String(serial).padStart(6, '0')}` : `${now}demo${serial}`;
   return { ...rest, _id: id, time: now, title: String(template.title) };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { toBacklogShape } from '@newsflash/protocol/item-shapes';
 
 export type ScriptedItem = Record<string, unknown> & {
   _id: string;
@@ -11,7 +12,8 @@ export type ScriptedItem = Record<string, unknown> & {
 /**
  * A minimal server speaking the feed protocol (`/ws` with login and ping, `/api/news`), that a
  * test scripts misbehaviour into (drops, garbage, ignored pings, rejected keys, floods) and the
- * demo uses as an upstream service. The real service is in server/.
+ * demo uses as an upstream service. Its backlog answers posts in the backlog's shape, as the real
+ * service does. The real service is in server/.
  */
 export class ScriptedFeedServer {
   readonly published: ScriptedItem[] = [];
@@ -36,7 +38,7 @@ export class ScriptedFeedServer {
       const newestFirst = [...this.published].reverse();
       const lastId = url.searchParams.get('last_id');
       const start = lastId ? newestFirst.findIndex((item) => item._id === lastId) + 1 : 0;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(newestFirst.slice(start, start + limit)));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(newestFirst.slice(start, start + limit).map(toBacklogShape)));
     });
     this.http.on('upgrade', (request, socket, head) => {
       this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws));

@@ -1,4 +1,6 @@
+import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { backlogEntry } from '@newsflash/protocol/server-frames';
+import { withEnglishHeadline } from '../english-headline';
 import { checkItem, type ItemRow } from '../items';
 import { HttpError, intParam, readJsonBody } from '../http-util';
 import { requireAdmin } from './guards';
@@ -57,7 +59,9 @@ export const newsRoutes: Routes = {
       requireAdmin(deps, request);
       const check = checkItem(await readJsonBody(request, MAX_BODY));
       if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
-      if (!(await deps.publish(check.item))) throw new HttpError(409, `an item with _id ${check.item._id} exists already`);
+      // An operator's headline without `en` is taken for English unless written in another script.
+      const item = itemKindOf(check.item) === 'news' ? withEnglishHeadline(check.item) : check.item;
+      if (!(await deps.publish(item))) throw new HttpError(409, `an item with _id ${item._id} exists already`);
       deps.metrics.countDroppedParts('admin', check.dropped);
       // What was left out is said, so an operator sees why the stored item differs from what was sent.
       return [201, Object.keys(check.dropped).length > 0 ? { _id: check.item._id, dropped: check.dropped } : { _id: check.item._id }];

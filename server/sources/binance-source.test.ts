@@ -10,13 +10,13 @@ describe('Binance announcements', () => {
   it('reads the catalogs shape: link from the code, the catalog as category, releaseDate as time', () => {
     const text = binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 1, code: 'abc123', title: 'Binance Will List Sei (SEI)', releaseDate: NOW - 2_000 }]);
     expect(binanceCandidates(text, NOW)).toEqual([
-      { identity: 'abc123', item: { title: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
+      { identity: 'abc123', item: { title: 'Binance Will List Sei (SEI)', en: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
     ]);
   });
 
   it('reads the data.articles shape, whose notices carry no time: the moment of reading', () => {
     const text = binanceArticlesAnswer([{ id: 2, code: 'def456', title: 'Notice of Removal of Spot Trading Pairs' }]);
-    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW } }]);
+    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW } }]);
   });
 
   it('takes empty data as "slow down", a rate limit', () => {
@@ -65,6 +65,7 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
       identity: '917a66f6d8654c2695d858db6b7f1bff',
       item: {
         title: 'Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures',
+        en: 'Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures',
         source: 'Binance EN',
         url: 'https://www.binance.com/en/support/announcement/917a66f6d8654c2695d858db6b7f1bff',
         category: 'New Cryptocurrency Listing',
@@ -116,7 +117,7 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
     expect(candidates.every((candidate) => candidate.item.time === NOW && !('category' in candidate.item))).toBe(true);
     expect(candidates[3]).toEqual({
       identity: 'f9e1123ffc12458795716a0e027ff07a',
-      item: { title: 'Binance Will List Rari Governance Token (RGT)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/f9e1123ffc12458795716a0e027ff07a', time: NOW },
+      item: { title: 'Binance Will List Rari Governance Token (RGT)', en: 'Binance Will List Rari Governance Token (RGT)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/f9e1123ffc12458795716a0e027ff07a', time: NOW },
     });
   });
 });

@@ -31,13 +31,14 @@ describe('Bluesky posts', () => {
         icon: ALICE.avatar,
         link: 'https://bsky.app/profile/alice.bsky.social/post/3labc',
         type: 'direct',
-        source: 'Bluesky',
+        network: 'bluesky',
         info: { twitterId: ALICE.did, isReply: false, isSelfReply: false, isQuote: false, isRetweet: false },
         time: Math.floor(TIME_US / 1000),
       },
     });
     const published = toPublishedItem({ _id: '1', ...candidate!.item });
-    expect(published).toMatchObject({ ok: true, item: { type: 'direct', info: { twitterId: ALICE.did } } });
+    expect(published).toMatchObject({ ok: true, item: { type: 'direct', network: 'bluesky', link: candidate!.item.link, info: { twitterId: ALICE.did } } });
+    expect(published.ok && published.item).not.toHaveProperty('source');
   });
 
   it('marks replies (self-replies too) and quotes, naming the other post\'s author by handle when chosen, else by DID', () => {

@@ -5,7 +5,8 @@ import { plainText } from './plain-text';
 import type { Candidate } from './types';
 import type { UnreadableReason } from './unreadable';
 
-export const BLUESKY_SOURCE = 'Bluesky';
+/** A post's `network`: live posts never carry `source` (clients take an item with one for news). */
+export const BLUESKY_NETWORK = 'bluesky';
 const POSTS = 'app.bsky.feed.post';
 /** A post's text is at most 300 graphemes (3,000 bytes); anything longer is not Bluesky's. */
 const MAX_TEXT = 3_000;
@@ -78,9 +79,10 @@ function quotedUri(embed: unknown): string | undefined {
 }
 
 /**
- * One Jetstream event as an item in the feed's social shape, or undefined for what is not a new
- * post of a chosen account (identity and account events, deletions, other collections); an event
- * that cannot be read at all says why (`unreadable`), to be counted.
+ * One Jetstream event as an item in the feed's social shape (no `source`; `network` "bluesky",
+ * `link` the post on bsky.app), or undefined for what is not a new post of a chosen account
+ * (identity and account events, deletions, other collections); an event that cannot be read at
+ * all says why (`unreadable`), to be counted.
  * `info.twitterId` is the author's DID: clients read it as "the author's id", which it is. A post
  * replied to or quoted is named by its author's handle when that is a chosen account, else by
  * the DID; its text is not fetched (`""`), as the edge makes whole.
@@ -126,7 +128,7 @@ export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, Blu
         ...(account.avatar ? { icon: account.avatar } : {}),
         link: `https://bsky.app/profile/${account.handle}/post/${commit.rkey}`,
         type: parent ? 'reply' : quotedPost ? 'quote' : 'direct',
-        source: BLUESKY_SOURCE,
+        network: BLUESKY_NETWORK,
         info,
         time: Math.floor(timeUs / 1000),
       },

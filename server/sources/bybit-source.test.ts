@@ -10,8 +10,14 @@ describe('Bybit announcements', () => {
   it('turns each announcement into an item of the source, identified by its link', () => {
     const text = bybitAnnouncements([{ id: '1', title: 'New Listing: BERA/USDT', link: 'https://announcements.bybit.com/article/bera', summary: 'Trading <b>opens</b> at 10:00 UTC', time: NOW - 1_000, type: 'new_crypto' }]);
     expect(bybitCandidates(text, 'Bybit', NOW)).toEqual([
-      { identity: 'https://announcements.bybit.com/article/bera', item: { title: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/article/bera', body: 'Trading opens at 10:00 UTC', category: 'New Listings', time: NOW - 1_000 } },
+      { identity: 'https://announcements.bybit.com/article/bera', item: { title: 'New Listing: BERA/USDT', en: 'New Listing: BERA/USDT', source: 'Bybit', url: 'https://announcements.bybit.com/article/bera', body: 'Trading opens at 10:00 UTC', category: 'New Listings', time: NOW - 1_000 } },
     ]);
+  });
+
+  it('gives no en for a locale other than English, nor for a title in another script', () => {
+    const text = bybitAnnouncements([{ id: '1', title: 'Bybit 上线 BERA/USDT', link: 'https://b.example/1', time: NOW }, { id: '2', title: 'Nouvelle cotation : BERA', link: 'https://b.example/2', time: NOW }]);
+    expect(bybitCandidates(text, 'Bybit', NOW, undefined, 'zh-TW').map((candidate) => candidate.item.en)).toEqual([undefined, undefined]);
+    expect(bybitCandidates(text, 'Bybit', NOW, undefined, 'en-US').map((candidate) => candidate.item.en)).toEqual([undefined, 'Nouvelle cotation : BERA']);
   });
 
   it('drops an odd announcement alone, counted by reason, and takes no time later than now', () => {
@@ -70,6 +76,7 @@ describe.skipIf(!RECORDED)('Bybit announcements, as Bybit documents its answer',
         identity: 'https://announcements.bybit.com/en-US/article/new-listing-arbitrum-arb-deposit-trade-and-stake-arb-to-share-a-400-000-usdt-prize-pool--bltf662314c211a8616/',
         item: {
           title: 'New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!',
+          en: 'New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!',
           source: 'Bybit',
           url: 'https://announcements.bybit.com/en-US/article/new-listing-arbitrum-arb-deposit-trade-and-stake-arb-to-share-a-400-000-usdt-prize-pool--bltf662314c211a8616/',
           body: 'Bybit is excited to announce the listing of ARB on our trading platform!',

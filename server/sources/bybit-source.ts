@@ -2,6 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage, type NamedStatuses } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from './fetch-capped';
+import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -39,8 +40,8 @@ const announcement = z.object({
 const FIELDS: EntryFields = { time: ['dateTimestamp', 'publishTime'] };
 const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad-link' };
 
-/** Announcements as candidates; one unreadable announcement is dropped alone and counted (readEntries). */
-export function bybitCandidates(text: string, sourceName: string, now: number, tally?: Tally): Candidate[] {
+/** Announcements as candidates, in the `locale` asked for (an English one's title is also `en`); one unreadable announcement is dropped alone and counted (readEntries). */
+export function bybitCandidates(text: string, sourceName: string, now: number, tally?: Tally, locale = 'en-US'): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (RATE_LIMITED.has(answer.data.retCode)) throw new FetchError(`Bybit rate-limited this address (retCode ${answer.data.retCode})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
@@ -61,7 +62,9 @@ export function bybitCandidates(text: string, sourceName: string, now: number, t
       const body = plainText(description, 1_000);
       // Bybit's own category ("New Listings", "Delistings"…): traders filter on it.
       const category = plainText(type?.title, 100);
-      return { identity: url, item: { title: plainText(title, 300), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time: Math.min(given, now) } };
+      const headline = plainText(title, 300);
+      const en = englishHeadline(headline, locale);
+      return { identity: url, item: { title: headline, ...(en ? { en } : {}), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time: Math.min(given, now) } };
     },
     FIELDS,
     tally,
@@ -78,6 +81,6 @@ export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-an
     403: () => new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused'),
   };
   return startPolling(source.intervalSeconds * 1000, context, () =>
-    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now(), context.unreadable) }, context),
+    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now(), context.unreadable, source.locale) }, context),
   );
 }

@@ -15,7 +15,7 @@ describe('sources file', () => {
         }),
       ),
     ).toEqual([
-      { kind: 'feed', name: 'CoinDesk', url: 'https://www.coindesk.com/arc/outboundfeeds/rss/', intervalSeconds: 60, timeoutSeconds: 20 },
+      { kind: 'feed', name: 'CoinDesk', url: 'https://www.coindesk.com/arc/outboundfeeds/rss/', language: 'en', intervalSeconds: 60, timeoutSeconds: 20 },
       { kind: 'upstream', name: 'Tree of Alpha', url: 'wss://news.treeofalpha.com/ws', key: 'k' },
       { kind: 'bybit-announcements', name: 'Bybit', url: 'https://api.bybit.com', locale: 'en-US', intervalSeconds: 5, timeoutSeconds: 20 },
     ]);

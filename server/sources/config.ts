@@ -27,7 +27,9 @@ const interval = z._default(z.int().check(z.minimum(1), z.maximum(86_400)), 60);
 /** How long one poll may take, headers and body; a hanging origin is given up on after it. */
 const timeout = z._default(z.int().check(z.minimum(1), z.maximum(120)), 20);
 
-const feedSource = z.strictObject({ kind: z.literal('feed'), name, url: httpUrl, intervalSeconds: interval, timeoutSeconds: timeout, allowPrivate });
+/** The language a feed writes in (`en`, `fr`, `ko-KR`): an English feed's titles are also `en`. */
+const feedLanguage = z._default(z.string().check(z.regex(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/)), 'en');
+const feedSource = z.strictObject({ kind: z.literal('feed'), name, url: httpUrl, language: feedLanguage, intervalSeconds: interval, timeoutSeconds: timeout, allowPrivate });
 const upstreamSource = z.strictObject({
   kind: z.literal('upstream'),
   name,

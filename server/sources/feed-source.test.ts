@@ -56,6 +56,20 @@ describe('a feed source', () => {
     await vi.waitFor(() => expect(t.offered.map((candidate) => [candidate.identity, candidate.item.url])).toEqual([['https://blog.example/moved/posts/listed', 'https://blog.example/moved/posts/listed']]));
   });
 
+  it('gives each title as en for an English feed (the default), none for a feed in another language or script', async () => {
+    vi.useFakeTimers();
+    const entries = '<item><title>Exchange lists KITE</title><guid>a</guid></item><item><title>거래소 KITE 상장</title><guid>b</guid></item>';
+    const answer = async () => new Response(`<rss version="2.0"><channel><title>B</title>${entries}</channel></rss>`, { headers: { 'content-type': 'application/rss+xml' } });
+    const english = context(answer);
+    const french = context(answer);
+    const sources = [startFeedSource(feedConfig(), english.ctx), startFeedSource(feedConfig({ language: 'fr' }), french.ctx)];
+    await vi.advanceTimersByTimeAsync(66_000);
+    for (const source of sources) source.stop();
+    expect(english.offered.slice(0, 2).map((candidate) => candidate.item.en)).toEqual(['Exchange lists KITE', undefined]);
+    expect(french.offered.slice(0, 2).map((candidate) => candidate.item.en)).toEqual([undefined, undefined]);
+    expect(french.offered).toHaveLength(english.offered.length);
+  });
+
   // Followed when the source allows it: tests/integration/service-origins.test.ts.
   it('fails, saying why, when its feed redirects to a private address it was not allowed', async () => {
     const redirected: Fetch = async () => new Response(null, { status: 302, headers: { location: 'http://10.0.0.7/rss' } });

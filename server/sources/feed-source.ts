@@ -1,14 +1,21 @@
 import type { SourceConfig } from './config';
+import { englishHeadline } from '../english-headline';
 import { fetchCapped } from './fetch-capped';
 import { startPolling } from './poller';
 import type { RunningSource, SourceContext } from './types';
+
+const englishOf = (title: string, language: string) => {
+  const en = englishHeadline(title, language);
+  return en === undefined ? {} : { en };
+};
 
 /** Feeds are tens of kB; 4 MB is far past any real one and bounds what one poll may hold. */
 export const FEED_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * An RSS, Atom or JSON Feed polled with conditional GET: the validators of the last answer go
- * back with the next request, so an unchanged feed costs a 304 and no parsing.
+ * back with the next request, so an unchanged feed costs a 304 and no parsing. A feed in English
+ * (its `language`, English unless the sources file says otherwise) gives each title as `en` too.
  */
 export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>, context: SourceContext): RunningSource {
   let validators: Record<string, string> = {};
@@ -30,7 +37,7 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,
-        item: { title: entry.title, source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
+        item: { title: entry.title, ...englishOf(entry.title, source.language), source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
       })),
     );
     // Kept only once the entries are handed over: a failed offer polls the whole feed again.

@@ -11,8 +11,14 @@ describe('OKX announcements', () => {
   it('carries pTime (when OKX published it), not the earlier businessPTime, and annType as category', () => {
     const text = okxAnswer([{ annType: 'announcements-new-listings', title: 'OKX to list SEI', url: 'https://www.okx.com/help/okx-to-list-sei', pTime: NOW - 1_000, businessPTime: NOW - 600_000 }]);
     expect(okxCandidates(text, NOW)).toEqual([
-      { identity: 'https://www.okx.com/help/okx-to-list-sei', item: { title: 'OKX to list SEI', source: 'OKX', url: 'https://www.okx.com/help/okx-to-list-sei', category: 'announcements-new-listings', time: NOW - 1_000 } },
+      { identity: 'https://www.okx.com/help/okx-to-list-sei', item: { title: 'OKX to list SEI', en: 'OKX to list SEI', source: 'OKX', url: 'https://www.okx.com/help/okx-to-list-sei', category: 'announcements-new-listings', time: NOW - 1_000 } },
     ]);
+  });
+
+  it('gives no en for notices asked for in another language', () => {
+    const text = okxAnswer([{ annType: 'announcements-new-listings', title: 'OKX 将上线 SEI', url: 'https://www.okx.com/help/1', pTime: NOW }]);
+    expect(okxCandidates(text, NOW, undefined, 'zh-CN')[0]!.item).not.toHaveProperty('en');
+    expect(okxCandidates(text, NOW, undefined, 'en-US')[0]!.item).not.toHaveProperty('en');
   });
 
   it('takes code 50011 as a rate limit, waited out, and names other refusals', () => {
@@ -58,11 +64,11 @@ describe.skipIf(!RECORDED)('OKX announcements, as OKX documents and sends them',
     expect(okxCandidates(text, NOW)).toEqual([
       {
         identity: 'https://www.okx.com/help/okx-to-list-virtuals-protocol-virtual-for-spot-trading',
-        item: { title: 'OKX to list Virtuals Protocol (VIRTUAL) for spot trading', source: 'OKX', url: 'https://www.okx.com/help/okx-to-list-virtuals-protocol-virtual-for-spot-trading', category: 'announcements-new-listings', time: 1761620404821 },
+        item: { title: 'OKX to list Virtuals Protocol (VIRTUAL) for spot trading', en: 'OKX to list Virtuals Protocol (VIRTUAL) for spot trading', source: 'OKX', url: 'https://www.okx.com/help/okx-to-list-virtuals-protocol-virtual-for-spot-trading', category: 'announcements-new-listings', time: 1761620404821 },
       },
       {
         identity: 'https://www.okx.com/help/completion-of-x-layer-mainnet-upgrade',
-        item: { title: 'Completion of X Layer Mainnet Upgrade', source: 'OKX', url: 'https://www.okx.com/help/completion-of-x-layer-mainnet-upgrade', category: 'announcements-web3', time: 1761582756071 },
+        item: { title: 'Completion of X Layer Mainnet Upgrade', en: 'Completion of X Layer Mainnet Upgrade', source: 'OKX', url: 'https://www.okx.com/help/completion-of-x-layer-mainnet-upgrade', category: 'announcements-web3', time: 1761582756071 },
       },
     ]);
   });

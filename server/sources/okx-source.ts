@@ -2,6 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage, type NamedStatuses } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from './fetch-capped';
+import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -32,8 +33,9 @@ const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad
  * one a reader lives); `businessPTime`, the time the notice shows, may lie before it and is used
  * only when `pTime` is absent. `annType` is kept as the item's `category`. An answer that is not
  * JSON (OKX's own documented example has a trailing comma) is refused whole, never repaired.
+ * Notices come in the `language` asked for: an English one's title is also `en`.
  */
-export function okxCandidates(text: string, now: number, tally?: Tally): Candidate[] {
+export function okxCandidates(text: string, now: number, tally?: Tally, language = 'en-US'): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
   if (answer.data.code === RATE_LIMITED) throw new FetchError(`OKX rate-limited this address (code ${RATE_LIMITED})`, RATE_LIMIT_WAIT_MS, 'rate-limited');
@@ -55,7 +57,9 @@ export function okxCandidates(text: string, now: number, tally?: Tally): Candida
       if (typeof given !== 'string' || !ms.test(given) || Number(given) <= 0) return 'bad-time';
       const { annType, title, url } = notice.data;
       const category = plainText(annType, 100);
-      return { identity: url, item: { title: plainText(title, 300), source: OKX_SOURCE, url, ...(category ? { category } : {}), time: Math.min(Number(given), now) } };
+      const headline = plainText(title, 300);
+      const en = englishHeadline(headline, language);
+      return { identity: url, item: { title: headline, ...(en ? { en } : {}), source: OKX_SOURCE, url, ...(category ? { category } : {}), time: Math.min(Number(given), now) } };
     },
     FIELDS,
     tally,
@@ -73,7 +77,7 @@ export function startOkxSource(source: Extract<SourceConfig, { kind: 'okx-announ
       address.searchParams.set('annType', annType);
       const kept = validators.get(annType) ?? new Validators();
       validators.set(annType, kept);
-      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now(), context.unreadable) }, context);
+      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, headers: { 'accept-language': source.language }, statuses, read: (text) => okxCandidates(text, context.now(), context.unreadable, source.language) }, context);
     }
   });
 }

@@ -32,7 +32,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\
 
 /**
  * Upbit's notices (`notices` and the pinned `fixed_notices`), Korean titles as they are: coin
- * detection reads `세이(SEI)`. An item's time is `first_listed_at` (its first publication; an
+ * detection reads `세이(SEI)`. No `en`: a copy of the Korean is no English headline. An item's time is `first_listed_at` (its first publication; an
  * edited notice's `listed_at` moves), else `listed_at`; a notice with neither is unreadable.
  */
 export function upbitCandidates(text: string, now: number, tally?: Tally): Candidate[] {

@@ -64,7 +64,17 @@ describe('the upstream source', () => {
     upstream.sendRaw(JSON.stringify({ _id: 'no-title', time: Date.now() }));
     const item = upstream.publish({ title: 'Kept whole', unknownField: [1, 2], likes: 9, dislikes: 1 });
     await vi.waitFor(() => expect(offered).toHaveLength(1));
-    expect(offered[0]).toEqual({ identity: item._id, item: { _id: item._id, title: 'Kept whole', time: item.time, unknownField: [1, 2] } });
+    expect(offered[0]).toEqual({ identity: item._id, item: { _id: item._id, title: 'Kept whole', en: 'Kept whole', time: item.time, unknownField: [1, 2] } });
+  });
+
+  it('gives a news item without en its title as en unless in another script, and keeps an en or a post as they came', async () => {
+    const { upstream, offered } = await setup();
+    const korean = upstream.publish({ title: '[거래] 이그잼플(EXMP) 원화 마켓', source: 'Upbit' });
+    const translated = upstream.publish({ title: '[거래] 세이(SEI)', en: '[Trading] Sei (SEI)', source: 'Upbit' });
+    const post = upstream.publish({ title: 'Someone (@someone)', type: 'direct', info: { twitterId: '1' } });
+    await vi.waitFor(() => expect(offered).toHaveLength(3));
+    expect(offered.map((candidate) => candidate.item.en)).toEqual([undefined, '[Trading] Sei (SEI)', undefined]);
+    expect(offered.map((candidate) => candidate.identity)).toEqual([korean._id, translated._id, post._id]);
   });
 
   it('takes an item frame past the extension\'s 2 million characters and under its own 4 MB', async () => {

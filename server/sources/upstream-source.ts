@@ -1,6 +1,8 @@
 import { WebSocket } from 'ws';
 import { FeedSession } from '@newsflash/protocol/feed-session';
+import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { z } from '@newsflash/protocol/zod';
+import { withEnglishHeadline } from '../english-headline';
 import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
 import { fetchCapped, parseJson } from './fetch-capped';
@@ -21,12 +23,17 @@ const BACKFILL_MAX_BYTES = 16 * 1024 * 1024;
 
 const itemShaped = z.looseObject({ _id: z.union([z.string(), z.number()]), title: z.string(), time: z.number() });
 
-/** The frame as an item to republish (keeping `_id` and `time`), or undefined for control frames. */
+/**
+ * The frame as an item to republish (keeping `_id` and `time`), or undefined for control frames.
+ * A news item without `en` is given its title as `en` unless written in another script, as an
+ * operator's is: the upstream says nothing of its language.
+ */
 export function upstreamCandidate(value: unknown): Candidate | undefined {
   const parsed = itemShaped.safeParse(value);
   if (!parsed.success) return undefined;
   const { likes: _likes, dislikes: _dislikes, ...item } = parsed.data as Record<string, unknown> & { _id: string | number; time: number };
-  return { identity: String(item._id), item: { ...item, _id: String(item._id) } };
+  const republished = { ...item, _id: String(item._id) };
+  return { identity: republished._id, item: itemKindOf(republished) === 'news' ? withEnglishHeadline(republished) : republished };
 }
 
 

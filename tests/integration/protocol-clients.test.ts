@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { INFO_FLAGS, itemKindOf, missingFields, type ItemKindName } from '@/packages/protocol/src/item-kinds';
+import { z } from '@newsflash/protocol/zod';
+import { INFO_FLAGS, itemKindOf, missingFields, shapeProblems, type ItemKindName } from '@/packages/protocol/src/item-kinds';
+import { startDemoOrigins } from '@/devkit/stand-ins/demo-origins';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
 import { readCorpus } from '@/tests/fixtures/corpus';
@@ -25,6 +27,28 @@ function readLikeATerminal(item: Item): string {
   const flags = INFO_FLAGS.map((flag) => (info[flag] as boolean).toString()).join(',');
   const post = kind === 'reply' ? info.replyUser! : kind === 'quote' || kind === 'retweet' ? info.quotedUser! : undefined;
   return `${kind}: ${info.twitterId.length} ${flags} ${post ? `${post.screen_name.length} ${post.text.length}` : ''}`;
+}
+
+/** What a client that reads the ticker off a news item does: `symbols[0].split("_")[0]`, else nothing. */
+const tickerOf = (item: Item) => (Array.isArray(item.symbols) && typeof item.symbols[0] === 'string' ? item.symbols[0].split('_')[0] : undefined);
+/** A title with letters of a script other than Latin (Upbit's Korean): its `en` is never a copy of it. */
+const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
+/** A client that validates a whole backlog page before reading any of it, as a zod-checking dashboard does. */
+const strictBacklogPage = z.array(z.object({ _id: z.string(), title: z.string(), time: z.number(), source: z.string(), url: z.optional(z.string()), likes: z.number(), dislikes: z.number() }));
+
+/** Which of the service's origins a published item came from, in the demo's world (devkit/stand-ins/demo-origins.ts). */
+function originOf(item: Item): string {
+  const url = String(item.url ?? '');
+  if (item.network === 'bluesky') return 'bluesky';
+  if (itemKindOf(item) !== 'news') return `upstream ${itemKindOf(item)}`;
+  // The upstream's items keep its ids (`<ms>demo<n>`); the service gives its own origins' items new ones.
+  if (/^\d{13}demo\d+$/.test(item._id)) return 'upstream news';
+  if (item.source === 'Blogs') return 'feed';
+  if (item.source === 'Bybit') return 'bybit';
+  if (item.source === 'OKX') return 'okx';
+  if (item.source === 'Binance EN' && url.startsWith('https://www.binance.com/en/support/announcement/demo')) return 'binance';
+  if (item.source === 'Upbit' && url.startsWith('https://upbit.com/service_center/notice?id=')) return 'upbit';
+  return 'upstream news';
 }
 
 /** Issue 35, both breaks, and the protocol as its clients use it, against the real service. */
@@ -63,6 +87,7 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     for (const item of live) {
       kinds.add(itemKindOf(item));
       expect(missingFields(item), item._id).toEqual([]);
+      expect(shapeProblems(item, 'live'), item._id).toEqual([]);
       expect(() => readLikeATerminal(item), item._id).not.toThrow();
     }
     expect([...kinds].sort()).toEqual(['news', 'quote', 'reply', 'retweet', 'telegram', 'tweet']);
@@ -72,9 +97,65 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     expect(backlog).toHaveLength(live.length);
     for (const item of backlog) {
       expect(missingFields(item), item._id).toEqual([]);
+      expect(shapeProblems(item, 'backlog'), item._id).toEqual([]);
       expect(item).toMatchObject({ likes: expect.any(Number), dislikes: expect.any(Number) });
     }
     socket.ws.close();
+  });
+
+  it('publishes every kind from every kind of source in its live shape, and the backlog in its own: news with en and symbols, posts without source (issue 40)', async () => {
+    let seed = 40;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const origins = await startDemoOrigins(20, mkdtempSync(join(tmpdir(), 'newsflash-kinds-')), random);
+    running.push(origins);
+    const server = await service({ sources: origins.sourcesFile, coins: true, binanceApi: origins.binanceUrl, binanceFuturesApi: origins.binanceUrl, coinNamesApi: origins.coinNamesUrl });
+    const socket = await openSocket(`${ws(server)}/ws`);
+    const every = ['binance', 'bluesky', 'bybit', 'feed', 'okx', 'upbit', 'upstream news', 'upstream quote', 'upstream reply', 'upstream retweet', 'upstream telegram', 'upstream tweet'];
+    const seen = () => new Set((socket.json() as Item[]).map(originOf));
+    await vi.waitFor(() => expect([...seen()].sort()).toEqual(every), { timeout: 45_000, interval: 200 });
+
+    const live = socket.json() as Item[];
+    for (const item of live) {
+      expect(shapeProblems(item, 'live'), `${originOf(item)} ${item._id}`).toEqual([]);
+      expect(() => readLikeATerminal(item), item._id).not.toThrow();
+      if (itemKindOf(item) !== 'news') {
+        expect('source' in item, item._id).toBe(false);
+        continue;
+      }
+      const suggestions = item.suggestions as { coin: string }[];
+      if (tickerOf(item)) expect(tickerOf(item), item._id).toBe(suggestions[0]!.coin);
+      if (OTHER_SCRIPT.test(item.title)) expect(item.en === undefined || !OTHER_SCRIPT.test(String(item.en)), item._id).toBe(true);
+      else expect(item.en, item._id).toEqual(expect.any(String));
+    }
+    const from = (origin: string) => live.filter((item) => originOf(item) === origin);
+    // The demo's listings are of projects the Binance stand-in lists: a client finds the ticker on every one.
+    for (const origin of ['binance', 'bybit', 'okx', 'upbit']) for (const item of from(origin)) expect(tickerOf(item), `${origin} ${item._id}`).toMatch(/^[A-Z]{4}$/);
+    for (const item of [...from('binance'), ...from('bybit'), ...from('okx'), ...from('feed')]) expect(item.en, item._id).toBe(item.title);
+    for (const item of from('upbit')) expect(item, item._id).not.toHaveProperty('en');
+    for (const item of from('bluesky')) expect(item).toMatchObject({ network: 'bluesky', type: 'direct', link: expect.stringMatching(/^https:\/\/bsky\.app\/profile\/[^/]+\/post\//) });
+
+    const page = (await getJson(`${server.url}/api/news?limit=500`)).body as Item[];
+    expect(strictBacklogPage.safeParse(page).error).toBeUndefined();
+    const pageOrigins = new Set(page.map(originOf));
+    expect([...pageOrigins].sort()).toEqual(every);
+    for (const entry of page) expect(shapeProblems(entry, 'backlog'), `${originOf(entry)} ${entry._id}`).toEqual([]);
+    const post = live.find((item) => item.network === 'bluesky')!;
+    expect(page.find((entry) => entry._id === post._id)).toMatchObject({ source: 'Twitter', network: 'bluesky', url: post.link, title: `${post.title}: ${String(post.body)}` });
+    socket.ws.close();
+  }, 60_000);
+
+  it('gives an operator\'s news item its title as en unless in another script, symbols from its coins, and keeps its own', async () => {
+    const server = await service();
+    const pairs = [{ exchange: 'binance-futures', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBBTC' }];
+    const english = await server.admin.publishOk({ title: 'Exchange lists ARB', source: 'Terminal', suggestions: [{ coin: 'ARB', found: ['ARB'], symbols: pairs }] });
+    const korean = await server.admin.publishOk({ title: '[거래] 아비트럼(ARB) 원화 마켓', source: 'Upbit' });
+    const own = await server.admin.publishOk({ title: '[거래] 세이(SEI)', en: '[Trading] Sei (SEI)', source: 'Upbit', symbols: ['SEI_USDT'] });
+    const read = async (id: string) => (await getJson(`${server.url}/api/news?id=${id}`)).body as Item;
+    expect(await read(english)).toMatchObject({ en: 'Exchange lists ARB', symbols: ['ARB_USDT', 'ARB_BTC'] });
+    expect(tickerOf(await read(english))).toBe('ARB');
+    expect(await read(korean)).toMatchObject({ symbols: [] });
+    expect(await read(korean)).not.toHaveProperty('en');
+    expect(await read(own)).toMatchObject({ en: '[Trading] Sei (SEI)', symbols: ['SEI_USDT'] });
   });
 
   it('GET /api/news?id=ID answers that item as an object (a bot reading .title of it lives), 404 when unknown, 400 when malformed', async () => {

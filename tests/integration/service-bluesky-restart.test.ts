@@ -5,6 +5,7 @@ import type { RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 import { CURSOR_OVERLAP_US, CURSOR_WRITE_EVERY_MS } from '@/server/sources/jetstream-cursor';
 import { openStorage } from '@/server/storage/open';
+import { backlogAsLive } from './helpers/backlog';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, startTestService, storageFor } from './helpers/local-service';
 
@@ -13,7 +14,7 @@ type Row = { _id: string; body?: string; source?: string };
 const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const { dir, sourcesFile, origin, track, closeNow } = sourcesScaffold('bluesky-restart');
 
-const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=500`)).json()) as Row[];
+const news = async (url: string): Promise<Row[]> => (await backlogAsLive(url, 500)) as Row[];
 const blueskyState = async (url: string) =>
   ((await (await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { sources: { name: string; state: string }[] } }).sources.sources.find((source) => source.name === 'Bluesky')!;
 

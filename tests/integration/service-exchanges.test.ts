@@ -8,6 +8,7 @@ import { UPBIT_NOTICES_PATH, upbitAnswer, type UpbitNotice } from '@/devkit/stan
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { WITHHELD } from '@/server/routes/health';
+import { backlogAsLive } from './helpers/backlog';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, startTestService, storageFor, type Admin } from './helpers/local-service';
 
@@ -191,18 +192,21 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     jetstream.raw('{not json');
     jetstream.raw(JSON.stringify({ did: alice.did, time_us: 'soon', kind: 'commit', commit: { operation: 'create' } }));
     jetstream.post(bob.did, 'Quite right', { reply: { root: { uri: `at://${alice.did}/app.bsky.feed.post/${first}`, cid: 'c' }, parent: { uri: `at://${alice.did}/app.bsky.feed.post/${first}`, cid: 'c' } } });
-    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(2), { timeout: 10_000 });
-    const [reply, post] = await news(server.url);
+    await vi.waitFor(async () => expect(await backlogAsLive(server.url)).toHaveLength(2), { timeout: 10_000 });
+    const [reply, post] = await backlogAsLive(server.url);
     expect(post).toMatchObject({
       title: 'Alice (@alice.bsky.social)',
       body: 'Binance will list Sei (SEI)',
       icon: alice.avatar,
       link: `https://bsky.app/profile/alice.bsky.social/post/${first}`,
       type: 'direct',
-      source: 'Bluesky',
+      network: 'bluesky',
       info: { twitterId: alice.did, isReply: false, isQuote: false, isRetweet: false, isSelfReply: false },
     });
+    expect(post).not.toHaveProperty('source');
     expect(post!.suggestions).toEqual([expect.objectContaining({ coin: 'SEI' })]);
+    // In the backlog's shape, as the real service answers posts: "Twitter", the text folded, the link as url.
+    expect((await news(server.url)).find((row) => row._id === post!._id)).toMatchObject({ source: 'Twitter', network: 'bluesky', title: 'Alice (@alice.bsky.social): Binance will list Sei (SEI)', url: post!.link });
     expect(reply).toMatchObject({ title: 'Bob (@bob.bsky.social)', type: 'direct', info: { isReply: true, twitterId: bob.did, replyUser: { name: 'Alice', screen_name: 'alice.bsky.social', text: '' } } });
 
     // Cut mid-stream: posts made meanwhile come with the resume, the one at the cursor is replayed and published once.
@@ -214,10 +218,10 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     await vi.waitFor(() => expect(jetstream.connections.length).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
     expect(Number(jetstream.connections.at(-1)!.get('cursor'))).toBe(lastSeen);
     jetstream.post(alice.did, 'Live again');
-    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(5), { timeout: 10_000 });
-    const bodies = (await news(server.url)).map((row) => row.body).sort();
+    await vi.waitFor(async () => expect(await backlogAsLive(server.url)).toHaveLength(5), { timeout: 10_000 });
+    const bodies = (await backlogAsLive(server.url)).map((row) => row.body).sort();
     expect(bodies).toEqual(['Binance will list Sei (SEI)', 'Live again', 'Quite right', 'While away 1', 'While away 2']);
-    expect((await news(server.url)).find((row) => row.body === 'While away 2')).toMatchObject({ info: { isQuote: true, quotedUser: { screen_name: stranger } } });
+    expect((await backlogAsLive(server.url)).find((row) => row.body === 'While away 2')).toMatchObject({ info: { isQuote: true, quotedUser: { screen_name: stranger } } });
     expect(await sourceState(server.url, 'Bluesky')).toMatchObject({ state: 'ok', taken: 5 });
 
     // A frame past the 256 KiB budget cuts the socket; the source reconnects from its cursor and carries on.
@@ -225,7 +229,7 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     jetstream.raw(JSON.stringify({ did: alice.did, time_us: 1, kind: 'commit', pad: 'x'.repeat(300 * 1024) }));
     await vi.waitFor(() => expect(jetstream.connections.length).toBe(connected + 1), { timeout: 15_000 });
     jetstream.post(alice.did, 'After the oversized frame');
-    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(6), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await backlogAsLive(server.url)).toHaveLength(6), { timeout: 10_000 });
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 });

@@ -61,6 +61,8 @@ export const rawItemSchema = z.object({
   time: plausibleTime,
   type: lenient(z.string()),
   source: lenient(z.string().check(z.maxLength(100))),
+  /** Newsflash's addition: which network a post came from when it is not Twitter ("bluesky"). */
+  network: lenient(z.string().check(z.maxLength(40))),
   sourceName: lenient(z.string().check(z.maxLength(100))),
   en: lenient(text(TITLE_MAX)),
   body: lenient(text(BODY_MAX)),

@@ -8,7 +8,13 @@ function kindOf(raw: RawItem): ItemKind {
   return 'news';
 }
 
+/** How a post's network is shown; another network's name is shown as it is given. */
+const NETWORK_NAMES: Readonly<Record<string, string>> = { bluesky: 'Bluesky', twitter: 'Twitter', x: 'X', telegram: 'Telegram' };
+
+/** A post names its network in `network` (live and backlog alike: the backlog calls every post "Twitter"); news its `source`. */
 function sourceOf(raw: RawItem): string {
+  const network = raw.network && readerText(raw.network);
+  if (network && (raw.type === 'direct' || raw.type === 'telegram' || raw.source === 'Twitter')) return Object.hasOwn(NETWORK_NAMES, network) ? NETWORK_NAMES[network]! : network;
   const named = raw.source && readerText(raw.source);
   if (named) return named;
   if (raw.type === 'direct') return 'Twitter';

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { rawItemSchema } from './item';
-import { ITEM_KINDS, itemKindOf, missingFields } from './item-kinds';
+import { ITEM_KINDS, itemKindOf, missingFields, shapeProblems } from './item-kinds';
+import { toBacklogShape } from './item-shapes';
 import { LIST_LIMITS, TEXT_LIMITS, toPublishedItem, type PublishCheck } from './published-item';
 
 const T = 1_741_000_000_000;
@@ -19,13 +20,38 @@ const errorsOf = (result: PublishCheck) => (result.ok ? [] : result.errors);
 
 describe('toPublishedItem', () => {
   it('publishes every real frame as it came: nothing dropped, votes left to the service, missing flags made false', () => {
-    for (const frame of corpus) {
+    for (const frame of corpus.filter((frame) => frame.source !== 'Twitter')) {
       const { likes: _likes, dislikes: _dislikes, ...sent } = frame;
       const { item, dropped } = published(frame);
       expect(dropped).toEqual({});
       const info = sent.info as Record<string, unknown> | undefined;
       expect(item).toEqual(info ? { ...sent, info: { isSelfReply: false, ...info } } : sent);
     }
+  });
+
+  it('publishes a post given in the backlog\'s shape in the live one: unfolded at the first ": ", link for url, no source', () => {
+    const backlogPost = corpus.find((frame) => frame.source === 'Twitter')!;
+    const { item, dropped } = published(backlogPost);
+    expect(dropped).toEqual({});
+    const [name, text] = [String(backlogPost.title).slice(0, String(backlogPost.title).indexOf(': ')), String(backlogPost.title).slice(String(backlogPost.title).indexOf(': ') + 2)];
+    expect(item).toMatchObject({ title: name, body: text, link: backlogPost.url, type: 'direct' });
+    expect(item).not.toHaveProperty('source');
+    expect(item).not.toHaveProperty('url');
+    expect(shapeProblems(item, 'live')).toEqual([]);
+    const { likes: _likes, dislikes: _dislikes, ...asStored } = backlogPost;
+    expect(toBacklogShape(item)).toEqual({ ...asStored, info: { isSelfReply: false, ...(asStored.info as object) } });
+  });
+
+  it('says a post\'s network in `network`, never in `source`; a news item says none', () => {
+    const post = { ...base, type: 'direct', info: { twitterId: 'did:plc:a' }, link: 'https://bsky.app/profile/a/post/1' };
+    expect(published({ ...post, network: 'bluesky' }).item).toMatchObject({ network: 'bluesky', link: post.link });
+    const sourced = published({ ...post, source: 'Bluesky' }).item;
+    expect(sourced).toMatchObject({ network: 'bluesky', link: post.link });
+    expect(sourced).not.toHaveProperty('source');
+    expect(published({ ...base, type: 'telegram', source: 'Telegram', url: 'https://t.me/x/1' }).item).toEqual({ ...base, type: 'telegram', link: 'https://t.me/x/1' });
+    const news = published({ ...base, source: 'Blogs', network: 'bluesky' }).item;
+    expect(news).toEqual({ ...base, source: 'Blogs' });
+    expect(errorsOf(toPublishedItem({ ...post, network: 'n'.repeat(41) }))).toEqual([expect.stringContaining('network')]);
   });
 
   it('cuts text to its stated length and keeps what the reader would', () => {
@@ -147,5 +173,14 @@ describe('ITEM_KINDS', () => {
     const kinds = new Set(corpus.map((frame) => itemKindOf(frame)));
     expect([...kinds].sort()).toEqual(Object.keys(ITEM_KINDS).sort());
     for (const frame of corpus) expect(missingFields(frame).filter((path) => path !== 'info.isSelfReply'), String(frame._id)).toEqual([]);
+  });
+
+  it('is the shape of every real frame live and in the backlog (bar flags the service makes false, and the one reconstructed news frame without symbols)', () => {
+    const problems = (frame: Record<string, unknown>, where: 'live' | 'backlog') => shapeProblems(frame, where).filter((problem) => !problem.startsWith('info.isSelfReply:') && !(frame.source === 'SEC_ETF_SRO' && problem.startsWith('symbols:')));
+    for (const frame of readCorpus('live-items')) expect(problems(frame, 'live'), String(frame._id)).toEqual([]);
+    for (const frame of readCorpus('backlog-items')) expect(problems(frame, 'backlog'), String(frame._id)).toEqual([]);
+    const tweet = readCorpus('live-items').find((frame) => frame.type === 'direct')!;
+    expect(shapeProblems({ ...tweet, source: 'Bluesky' }, 'live')).toContain('source: never on a live tweet item');
+    expect(shapeProblems(tweet, 'backlog')).toEqual(expect.arrayContaining(['type: never on a backlog tweet item', 'body: never on a backlog tweet item', 'source: missing from a backlog tweet item']));
   });
 });

@@ -1,6 +1,7 @@
 import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
+import { toLiveShape } from './item-shapes';
 import { PRICE_SYMBOL } from './symbol';
 
 // What a publisher (the service) sends: every field the protocol knows, each bounded, nothing else.
@@ -10,7 +11,7 @@ import { PRICE_SYMBOL } from './symbol';
 /** Text is cut to these lengths (in UTF-16 units, as JavaScript counts), with "…" added. */
 export const TEXT_LIMITS = { title: 1_000, en: 1_000, body: 10_000, name: 200, text: 10_000 } as const;
 /** Names and codes are refused past these lengths rather than cut: a cut name is another name. */
-export const NAME_LIMITS = { _id: 200, type: 40, source: 100, sourceName: 100, category: 100, coin: 40, analysis: 100, story: 200, twitterId: 40, screen_name: 100, action: 100, actionTitle: 200, exchange: 40, symbol: 40, found: 100 } as const;
+export const NAME_LIMITS = { _id: 200, type: 40, network: 40, source: 100, sourceName: 100, category: 100, coin: 40, analysis: 100, story: 200, twitterId: 40, screen_name: 100, action: 100, actionTitle: 200, exchange: 40, symbol: 40, found: 100 } as const;
 /** URLs (link, url, icon, image) longer than this are refused, as the reader drops them. */
 export const URL_MAX = 2_048;
 /** Entries kept per list; the rest are dropped and counted. */
@@ -169,6 +170,8 @@ const FIELDS: Record<string, Reader> = {
   },
   type: name(NAME_LIMITS.type),
   source: name(NAME_LIMITS.source),
+  /** Which network a post came from when not Twitter ("bluesky"): a post never carries `source` live. */
+  network: name(NAME_LIMITS.network),
   sourceName: name(NAME_LIMITS.sourceName),
   /** An exchange notice's own category (listing, delisting…), as the exchange names it: traders filter on it. */
   category: name(NAME_LIMITS.category),
@@ -198,9 +201,12 @@ const SERVICE_OWNED = new Set(['likes', 'dislikes']);
  * URLs checked), unknown fields dropped, bad entries of lists (suggestions, actions, symbols,
  * firstPrice) dropped alone, each drop counted. A known field that cannot be read, or a field its
  * kind requires (ITEM_KINDS) that cannot be made whole, refuses the item with the field named.
- * `_id` and `time` must be given: the caller assigns them first.
+ * An item given in the backlog's shape is read in the live one (item-shapes.ts). `_id` and `time`
+ * must be given: the caller assigns them first.
  */
-export function toPublishedItem(input: Record<string, unknown>): PublishCheck {
+export function toPublishedItem(given: Record<string, unknown>): PublishCheck {
+  const input = { ...given };
+  toLiveShape(input);
   const dropped: Dropped = {};
   const drop = (part: DroppedPart, count = 1) => void (dropped[part] = (dropped[part] ?? 0) + count);
   const out: Record<string, unknown> = {};

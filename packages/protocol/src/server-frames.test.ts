@@ -33,6 +33,28 @@ describe('every frame the service builds is read back by the parser the extensio
     expect(read.items.map((item) => [item.id, item.likes, item.dislikes])).toEqual(published.map((item, index) => [item._id, index, 1]));
   });
 
+  it('every item reads as the same item live and from the backlog: a post\'s text, link and network survive the folding', () => {
+    const bluesky = toPublishedItem({ _id: 'at1', title: 'Alice (@alice.bsky.social)', body: 'Sei: listed', time: Date.now(), type: 'direct', network: 'bluesky', link: 'https://bsky.app/profile/alice.bsky.social/post/1', info: { twitterId: 'did:plc:alice' } });
+    const items = [...published, ...(bluesky.ok ? [bluesky.item] : [])];
+    expect(items.some((item) => item.network === 'bluesky')).toBe(true);
+    for (const item of items) {
+      const live = parseNewsFrame(newsFrame(item));
+      const read = parseBacklog(JSON.parse(JSON.stringify([backlogEntry(item, { likes: 0, dislikes: 0 })])));
+      expect(read.rejected).toEqual([]);
+      const { likes: _likes, dislikes: _dislikes, ...fromBacklog } = read.items[0]!;
+      expect(live.kind === 'item' && live.item, item._id).toEqual(fromBacklog);
+    }
+    const post = parseNewsFrame(newsFrame(bluesky.ok ? bluesky.item : published[0]!));
+    expect(post.kind === 'item' && post.item).toMatchObject({ kind: 'tweet', source: 'Bluesky', title: 'Alice (@alice.bsky.social)', body: 'Sei: listed', link: 'https://bsky.app/profile/alice.bsky.social/post/1' });
+  });
+
+  it('a post stored before posts lost `source` is listed with its network', () => {
+    const stored = { _id: 'old', title: 'Alice (@alice.bsky.social)', body: 'hi', time: Date.now(), type: 'direct', source: 'Bluesky', link: 'https://bsky.app/profile/alice.bsky.social/post/1', info: { twitterId: 'did:plc:alice' } };
+    expect(backlogEntry(stored, { likes: 0, dislikes: 0 })).toMatchObject({ source: 'Twitter', network: 'bluesky', title: 'Alice (@alice.bsky.social): hi', url: stored.link });
+    const read = parseBacklog([backlogEntry(stored, { likes: 0, dislikes: 0 })]);
+    expect(read.items[0]).toMatchObject({ source: 'Bluesky', kind: 'tweet', body: 'hi' });
+  });
+
   it('a likes frame reads back field for field, for every vote action', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200 }), fc.constantFrom(...voteActions), totals, (newsId, type, counts) => {

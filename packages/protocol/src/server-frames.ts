@@ -1,4 +1,5 @@
 import type { LikesFrame, VoteAction, VoteType } from './control';
+import { toBacklogShape } from './item-shapes';
 import type { PublishedItem } from './published-item';
 
 // What the service sends, built in one place beside the schemas its readers parse it with
@@ -13,9 +14,9 @@ export function newsFrame(item: PublishedItem): string {
   return JSON.stringify(item);
 }
 
-/** An item of a `GET /api/news` page or `?id=` reply: the stored item with the service's vote totals. */
+/** An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts folded, item-shapes.ts) with the service's vote totals. */
 export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number }): PublishedItem {
-  return { ...item, likes: votes.likes, dislikes: votes.dislikes };
+  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes };
 }
 
 /** One item's vote totals on `/ws/likes`, after a vote changed them; `version` orders them (TallyOrder). */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { englishHeadline, withEnglishHeadline } from './english-headline';
+
+describe('englishHeadline', () => {
+  it('is the title itself for an English origin, emoji, digits and accented Latin letters included', () => {
+    for (const title of ['Binance Will List Lorenzo Protocol (BANK)', 'FED CUTS RATES BY 25BPS 🚨', 'Café Protocol (CAFE) — listing', '1000']) expect(englishHeadline(title)).toBe(title);
+    expect(englishHeadline('New Listing: KITE/USDT', 'en-US')).toBe('New Listing: KITE/USDT');
+  });
+
+  it('is none for a title with letters of another script, whatever the origin says it writes', () => {
+    for (const title of ['[거래] 이그잼플(EXMP) 원화 마켓 디지털 자산 추가', 'OKX 将上线 KITE', 'Биржа Binance листинг', 'Novax(NOVX) 上場']) expect(englishHeadline(title, 'en')).toBeUndefined();
+  });
+
+  it('is none for an origin in another language, even in Latin script', () => {
+    expect(englishHeadline('Binance va lister Example (EXMP)', 'fr')).toBeUndefined();
+    expect(englishHeadline('OKX to list KITE', 'zh-CN')).toBeUndefined();
+  });
+});
+
+describe('withEnglishHeadline', () => {
+  it('keeps an en given, adds the title as en for an English one, and adds nothing for another script', () => {
+    expect(withEnglishHeadline({ title: '[거래] 이그잼플', en: '[Trading] Example' })).toEqual({ title: '[거래] 이그잼플', en: '[Trading] Example' });
+    expect(withEnglishHeadline({ title: 'SEC: Statement' })).toEqual({ title: 'SEC: Statement', en: 'SEC: Statement' });
+    expect(withEnglishHeadline({ title: '[거래] 이그잼플' })).toEqual({ title: '[거래] 이그잼플' });
+  });
+});
