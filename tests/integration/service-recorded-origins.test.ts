@@ -21,7 +21,7 @@ import { ADMIN, backend, startTestService, storageFor } from './helpers/local-se
 
 const { sourcesFile, origin, track } = sourcesScaffold('recorded-origins');
 
-type Row = { title: string; source?: string; category?: string; time: number; url?: string };
+type Row = { title: string; source?: string; network?: string; category?: string; time: number; url?: string };
 interface Health {
   name: string;
   state: string;
@@ -132,7 +132,7 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
     await vi.waitFor(
       async () => {
         const rows = await news(server.url);
-        expect(rows.filter((row) => row.source === 'Bluesky')).toHaveLength(17);
+        expect(rows.filter((row) => row.network === 'bluesky')).toHaveLength(17);
         expect(rows.filter((row) => row.source === 'Bybit')).toHaveLength(1);
         expect(rows.filter((row) => row.source === 'Binance EN')).toHaveLength(17);
         expect(rows.filter((row) => row.source === 'Upbit')).toHaveLength(2);
@@ -159,7 +159,7 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
     expect(jetstream.connections[1]!.get('cursor')).not.toBeNull();
     await jetstream.delivered();
     await vi.waitFor(async () => expect((await health(server.url)).Bluesky).toMatchObject({ state: 'ok' }), { timeout: 10_000 });
-    expect((await news(server.url)).filter((row) => row.source === 'Bluesky')).toHaveLength(17);
+    expect((await news(server.url)).filter((row) => row.network === 'bluesky')).toHaveLength(17);
 
     const sources = await health(server.url);
     expect(sources['OKX docs']).toMatchObject({ state: 'failing', reason: 'the answer is not JSON', unreadable: {} });
