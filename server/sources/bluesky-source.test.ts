@@ -32,6 +32,7 @@ async function setup(stored?: string) {
     ok: () => {},
     failing: () => {},
     note: () => {},
+    dropped: () => {},
     fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
     kept: {
       read: async () => stored,

@@ -21,6 +21,7 @@ function context(fetch: Fetch) {
     ok: () => {},
     failing: (reason) => void failures.push(reason),
     note: (line) => void notes.push(line),
+    dropped: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async (document, now) => feedEntries(document, now),

@@ -34,6 +34,8 @@ export interface SourceHealth {
   lastItemAt: number | null;
   /** Items published since this node took the sources. */
   taken: number;
+  /** Entries left out past a budget (notices an answer, frames a second) since this node took the sources. */
+  dropped: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -134,7 +136,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, dropped: 0 };
       return { ...running.health, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -220,7 +222,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, dropped: 0 };
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
@@ -247,6 +249,11 @@ export class SourceRunner {
         },
       },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
+      dropped: (count, why) => {
+        // Said once per source, counted always: a flood must not become a flood of log lines.
+        if (health.dropped === 0) this.options.log(`source "${config.name}": ${why}; the rest are dropped and counted`);
+        health.dropped += count;
+      },
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health, delays });

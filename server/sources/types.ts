@@ -21,6 +21,8 @@ export interface SourceContext {
   failing(reason: string, refusal?: Refusal): void;
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
+  /** Counts entries left out past a budget (`why` says which), in /healthz as the source's `dropped`. */
+  dropped(count: number, why: string): void;
   fetch: Fetch;
   /**
    * A small document of this source's own in storage (a stream's cursor), kept across restarts and

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 /** The source against a scripted feed server on loopback; storage is a fake that keeps what is offered. */
-async function setup(key?: string, refused = false) {
+async function setup(key?: string, refused = false, now: () => number = Date.now) {
   const upstream = new ScriptedFeedServer();
   if (key && refused) upstream.rejectKeys.add(key);
   const address = await upstream.listen();
@@ -26,10 +26,11 @@ async function setup(key?: string, refused = false) {
     ok: () => void states.push('ok'),
     failing: (reason) => void states.push(reason),
     note: () => {},
+    dropped: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async () => [],
-    now: Date.now,
+    now,
     // The shortest reconnect backoff: 1 s.
     random: () => 0,
   };
@@ -70,5 +71,21 @@ describe('the upstream source', () => {
     const { upstream, offered } = await setup();
     const item = upstream.publish({ title: 'Long body', body: 'x'.repeat(3_000_000) });
     await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+  });
+
+  it('keeps its frame budget across connections: a flood, a cut, a reconnect and a flood again publish one burst in all', async () => {
+    // The clock stands still, so the budget never refills: everything offered came out of the one burst of 500.
+    const frozen = Date.now();
+    const { upstream, offered, states } = await setup(undefined, false, () => frozen);
+    const flooded = 'sent more than 50 frames a second';
+    for (let n = 0; n < 600; n++) upstream.publish({ title: `Flood ${n}` });
+    await vi.waitFor(() => expect(states).toContain(flooded));
+    await vi.waitFor(() => expect(upstream.accepted).toBe(2), { timeout: 5_000 });
+    for (let n = 0; n < 600; n++) upstream.publish({ title: `Flood again ${n}` });
+    await vi.waitFor(() => expect(states.filter((state) => state === flooded)).toHaveLength(2), { timeout: 5_000 });
+    // A budget per connection would have taken 500 more frames, and the backfill 100 more.
+    expect(offered.length).toBeLessThanOrEqual(500);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((candidate) => String(candidate.item.title).startsWith('Flood again'))).toBe(false);
   });
 });

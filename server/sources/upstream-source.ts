@@ -1,7 +1,6 @@
 import { WebSocket } from 'ws';
 import { FeedSession } from '@newsflash/protocol/feed-session';
 import { z } from '@newsflash/protocol/zod';
-import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
 import { fetchCapped, parseJson } from './fetch-capped';
 import { socketLoop } from './socket-loop';
@@ -47,7 +46,7 @@ export function backlogAddress(socketUrl: string): string {
  * and `time`.
  */
 export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
-  const loop = socketLoop(context, connect);
+  const loop = socketLoop(context, { perSecond: FRAMES_PER_SECOND, burst: FRAME_BURST }, connect);
   const sayRefused = (reason: string) => context.failing(`login refused: ${reason.slice(0, 200)} (reading without a key, delayed)`);
   const session = new FeedSession<Candidate>(source.key, {
     // Control frames, and what is not shaped as an item, are no item: skipped, as the relay always did.
@@ -68,7 +67,8 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
       const rows = parseJson(response.text, 'the backlog');
       if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
-      await loop.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
+      // Backfilled items come out of the same budget as frames: a reconnect buys no extra items.
+      await loop.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []).filter(() => loop.take()));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -78,7 +78,6 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     if (loop.stopped) return;
     const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
     const { opened, end } = loop.use(ws);
-    const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let heardAt = context.now();
     ws.on('open', () => {
       opened(
@@ -94,7 +93,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     });
     ws.on('message', (data, isBinary) => {
       heardAt = context.now();
-      if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
+      if (!loop.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
       if (isBinary) return;
       session.received(data.toString());
     });
