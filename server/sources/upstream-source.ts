@@ -76,7 +76,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
 
   function connect() {
     if (loop.stopped) return;
-    const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
+    const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
     const { opened, end } = loop.use(ws);
     let heardAt = context.now();
     ws.on('open', () => {
