@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './admin-failures';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
@@ -16,6 +16,7 @@ import { Metrics } from './metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox';
 import { Retention } from './retention';
 import { handle, type RouteDeps } from './routes';
+import { answerBudget } from './answer-budget';
 import { SendBudget } from './send-budget';
 import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
@@ -44,7 +45,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const proxies = new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean));
   const addressOf = clientAddress(proxies);
   const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
-  const sendBudget = new SendBudget(config.maxQueuedBytes);
+  const sendBudget = new SendBudget({ total: config.maxQueuedBytes, perAddress: config.maxQueuedPerAddress });
+  const answers = answerBudget(sendBudget, addressOf);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap, sendBudget);
   const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
@@ -114,7 +116,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
 
-  const http = createServer((request, response) => {
+  const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();
     response.once('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -129,7 +131,11 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   http.requestTimeout = 15_000;
   http.headersTimeout = 10_000;
   http.keepAliveTimeout = 5_000;
-  http.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
+  answers.watch(http);
+  http.on('upgrade', (request, socket, head) => {
+    answers.release(socket as Socket);
+    sockets.handleUpgrade(request, socket, head);
+  });
   http.on('clientError', (_error, socket) => socket.destroy());
   // An address's sockets are capped; so are its connections, sockets and plain requests together.
   const connectionCap = config.maxSocketsPerAddress && config.maxSocketsPerAddress + PLAIN_CONNECTIONS;
