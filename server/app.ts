@@ -18,6 +18,8 @@ import { Retention } from './retention';
 import { handle, type RouteDeps } from './routes';
 import { answerBudget } from './answer-budget';
 import { SendBudget } from './send-budget';
+import { FeedReader } from './sources/feed-reader';
+import type { ReadJson } from './sources/json-bounds';
 import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
 import { SourceRunner } from './sources/runner';
@@ -74,9 +76,12 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     deliver(event);
     bus.publish(event);
   };
+  // One worker reads what origins send that is large or hostile (feeds, market and names lists, backfills), off the main thread.
+  const reader = config.coins || config.sources ? new FeedReader() : undefined;
+  const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
   if (config.coins) {
-    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log });
-    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names });
+    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson });
+    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
@@ -96,6 +101,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
         ingest: storage.ingest,
         fetch,
         log,
+        feedReader: reader,
         secrets: (found) => redact.add(found),
         publish: async (candidate, source, mayStore) => {
           const check = checkItem(candidate, candidate.time);
@@ -109,7 +115,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       });
     }
   } catch (error) {
-    await Promise.all([bus.close(), storage.close()]);
+    await Promise.all([bus.close(), storage.close(), reader?.close()]);
     throw error;
   }
   let draining = false;
@@ -147,7 +153,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       http.listen(config.port, config.host, () => resolve());
     });
   } catch (error) {
-    await Promise.all([bus.close(), storage.close()]);
+    await Promise.all([bus.close(), storage.close(), reader?.close()]);
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
@@ -180,6 +186,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       await runner?.stop(Date.now() + config.drainMs / 2);
       await retention.stop();
       enrichment.markets?.stop();
+      await reader?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       sockets.close();

@@ -10,6 +10,7 @@ import { startFeedSource } from './sources/feed-source';
 import type { SourceContext } from './sources/types';
 import { Validators } from './sources/validators';
 import type { DeliveryOutcome, OutboxRepo, OutboxRow } from './storage/types';
+import { readJsonHere } from './sources/json-bounds';
 
 /**
  * Every kind of caller that reaches out (a webhook, a feed, an exchange's notices, the names list,
@@ -41,6 +42,7 @@ function sourceContext(failures: string[]): SourceContext {
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async () => [],
+    readJson: readJsonHere,
     now: Date.now,
     random: () => 0.5,
   };

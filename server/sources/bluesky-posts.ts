@@ -3,6 +3,7 @@ import { NAME_LIMITS } from '@newsflash/protocol/published-item';
 import { parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import type { Candidate } from './types';
+import { readBoundedJson } from './json-bounds';
 
 export const BLUESKY_SOURCE = 'Bluesky';
 const POSTS = 'app.bsky.feed.post';
@@ -78,7 +79,7 @@ function quotedUri(embed: unknown): string | undefined {
 export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, BlueskyAccount>): { candidate?: Candidate; timeUs?: number } {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = readBoundedJson(text, 'the event');
   } catch {
     return {};
   }

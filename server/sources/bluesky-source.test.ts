@@ -4,6 +4,7 @@ import { parseSources, type SourceConfig } from './config';
 import { startBlueskySource } from './bluesky-source';
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
 import type { Candidate, SourceContext } from './types';
+import { readJsonHere } from './json-bounds';
 
 const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const running: { close(): Promise<void> }[] = [];
@@ -39,6 +40,7 @@ async function setup(stored?: string) {
       write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
     },
     readFeed: async () => [],
+    readJson: readJsonHere,
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
     random: () => 0,

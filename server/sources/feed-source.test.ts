@@ -4,6 +4,7 @@ import type { Fetch } from './fetch-capped';
 import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import type { Candidate, SourceContext } from './types';
+import { readJsonHere } from './json-bounds';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -25,6 +26,7 @@ function context(fetch: Fetch) {
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async (document, now) => feedEntries(document, now),
+    readJson: readJsonHere,
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,
   };

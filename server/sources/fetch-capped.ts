@@ -1,6 +1,7 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { USER_AGENT } from '../user-agent';
 import { decodeBody } from './charset';
+import { readBoundedJson } from './json-bounds';
 import { pinnedFetch, type PinnedFetch } from './pinned-fetch';
 import { checkRedirectTarget, systemLookup, type Lookup } from './redirect-target';
 
@@ -51,14 +52,8 @@ export class FetchError extends Error {
   }
 }
 
-/** An origin's answer read as JSON; `what` names it in the error when it is not. */
-export function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${what} is not JSON`);
-  }
-}
+/** An origin's answer read as JSON, nested at most MAX_JSON_DEPTH deep; `what` names it in the error when it is not. */
+export const parseJson = readBoundedJson;
 
 /** A documented path under a configured base address, which may itself have a path (a mirror under `/binance`). */
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;

@@ -12,6 +12,7 @@ import { startOkxSource } from './okx-source';
 import { startUpbitSource } from './upbit-source';
 import type { Refusal } from './fetch-capped';
 import type { RunningSource, SourceContext } from './types';
+import { readJsonHere } from './json-bounds';
 
 /**
  * What every polled origin does around its answers, each at the default interval the sources file
@@ -159,6 +160,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
     },
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async (document, now) => feedEntries(document, now),
+    readJson: readJsonHere,
     now: () => NOW,
     // The middle of the jitter: the interval exactly.
     random: () => 0.5,

@@ -13,6 +13,7 @@ import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
+import { readJsonHere } from './json-bounds';
 
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
@@ -65,7 +66,7 @@ export interface RunnerOptions {
   /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
   secrets?(found: string[]): void;
   /** Reads feed documents; a FeedReader (a worker thread) by default, closed by stop(). */
-  feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
+  feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
   /** Each published item's delay at each stage, in seconds (the metrics' histogram). */
   observeDelay?(source: string, stage: DelayStage, seconds: number): void;
   now?: () => number;
@@ -100,7 +101,7 @@ export class SourceRunner {
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
+  private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
@@ -227,6 +228,7 @@ export class SourceRunner {
     const context: SourceContext = {
       fetch: this.options.fetch,
       readFeed: (document, now) => this.feedReader.read(document, now),
+      readJson: (text, what, pick) => (this.feedReader.readJson ? this.feedReader.readJson(text, what, pick) : readJsonHere(text, what, pick)),
       now: this.now,
       random: this.random,
       ok: () => {

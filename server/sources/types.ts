@@ -1,5 +1,6 @@
 import type { FeedEntry } from './feed-entries';
 import type { Fetch, Refusal } from './fetch-capped';
+import type { ReadJson } from './json-bounds';
 
 /** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
 export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
@@ -32,6 +33,8 @@ export interface SourceContext {
   kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
   /** A feed document's entries (feedEntries), read off the main thread within a time and memory budget (FeedReader). */
   readFeed(document: string, now: number): Promise<FeedEntry[]>;
+  /** A large JSON answer (an upstream's backfill) read within the depth budget and picked, off the main thread (FeedReader.readJson). */
+  readJson: ReadJson;
   now(): number;
   random(): number;
 }

@@ -3,6 +3,7 @@ import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
+import { readJsonHere } from './json-bounds';
 
 const running: { close(): Promise<void> | void }[] = [];
 afterEach(async () => {
@@ -30,6 +31,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async () => [],
+    readJson: readJsonHere,
     now,
     // The shortest reconnect backoff: 1 s.
     random: () => 0,

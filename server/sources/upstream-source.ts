@@ -2,7 +2,8 @@ import { WebSocket } from 'ws';
 import { FeedSession } from '@newsflash/protocol/feed-session';
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
-import { fetchCapped, parseJson } from './fetch-capped';
+import { fetchCapped } from './fetch-capped';
+import { jsonDepthPast, MAX_JSON_DEPTH } from './json-bounds';
 import { socketLoop } from './socket-loop';
 import type { Candidate, RunningSource, SourceContext } from './types';
 
@@ -65,10 +66,10 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
   const backfill = async () => {
     try {
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
-      const rows = parseJson(response.text, 'the backlog');
-      if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
+      const rows = await context.readJson(response.text, 'the backlog', { max: BACKFILL });
+      if (!rows) throw new Error('the backlog is not a list');
       // Backfilled items come out of the same budget as frames: a reconnect buys no extra items.
-      await loop.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []).filter(() => loop.take()));
+      await loop.offer(rows.entries.flatMap((row) => upstreamCandidate(row) ?? []).filter(() => loop.take()));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -95,7 +96,10 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       heardAt = context.now();
       if (!loop.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
       if (isBinary) return;
-      session.received(data.toString());
+      const text = data.toString();
+      // Parsed on the main thread (frames are small and many): one nested past the budget is never parsed.
+      if (jsonDepthPast(text)) return context.dropped(1, `a frame nested deeper than ${MAX_JSON_DEPTH} levels`);
+      session.received(text);
     });
     ws.on('close', (code) => end(`closed (${code})`));
     ws.on('error', (error) => end(error.message));
