@@ -3,7 +3,7 @@ import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
-import { readJsonHere } from './json-bounds';
+import { MAX_JSON_DEPTH, readJsonHere } from './json-bounds';
 
 const running: { close(): Promise<void> | void }[] = [];
 afterEach(async () => {
@@ -19,6 +19,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'upstream', name: 'Upstream', url: `ws://${address}/ws`, allowPrivate: true, ...(key ? { key } : {}) }] }));
   const offered: Candidate[] = [];
   const states: string[] = [];
+  const dropped: string[] = [];
   const context: SourceContext = {
     offer: async (candidates) => {
       offered.push(...candidates);
@@ -27,7 +28,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
     ok: () => void states.push('ok'),
     failing: (reason) => void states.push(reason),
     note: () => {},
-    dropped: () => {},
+    dropped: (_count, why) => void dropped.push(why),
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async () => [],
@@ -39,7 +40,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
   const relay = startUpstreamSource(source as Extract<SourceConfig, { kind: 'upstream' }>, context);
   running.push({ close: () => relay.stop() });
   await vi.waitFor(() => expect(upstream.connected).toBe(1));
-  return { upstream, offered, states };
+  return { upstream, offered, states, dropped };
 }
 
 const REFUSED = 'login refused: Invalid API key (reading without a key, delayed)';
@@ -89,5 +90,13 @@ describe('the upstream source', () => {
     expect(offered.length).toBeLessThanOrEqual(500);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.some((candidate) => String(candidate.item.title).startsWith('Flood again'))).toBe(false);
+  });
+
+  it(`skips a frame nested deeper than ${MAX_JSON_DEPTH} levels unparsed, counting it, and reads on`, async () => {
+    const { upstream, offered, dropped } = await setup();
+    upstream.sendRaw(`{"_id":"deep","title":"t","time":1,"x":${'['.repeat(3_000_000)}}`);
+    const item = upstream.publish({ title: 'After the deep frame' });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+    expect(dropped).toEqual([`a frame nested deeper than ${MAX_JSON_DEPTH} levels`]);
   });
 });
