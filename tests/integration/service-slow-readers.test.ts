@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_LIMITS } from '@/packages/protocol/src/published-item';
-import { ADMIN, Admin, spawnService, storageArgs, storageFor } from './helpers/local-service';
+import { ADMIN, Admin, backend, spawnService, storageArgs, storageFor } from './helpers/local-service';
 
 type Spawned = Awaited<ReturnType<typeof spawnService>>;
 
@@ -22,7 +22,9 @@ describe('local service: slow readers of HTTP answers', () => {
     await service?.stop();
   });
 
-  it.runIf(process.platform === 'linux')('40 clients from 4 addresses asking for an 8 MiB page and never reading it: the queue stays within its budgets, memory bounded, others answered', async () => {
+  // The budget is each node's own (no shared state), so SQLite is enough; on PostgreSQL the 40 pages
+  // take minutes to build on a busy machine.
+  it.runIf(process.platform === 'linux' && backend === 'sqlite')('80 clients from 4 addresses asking for an 8 MiB page and never reading it: the queue stays within its budgets, memory bounded, others answered', async () => {
     const total = 32 * 1024 * 1024;
     const perAddress = 12 * 1024 * 1024;
     service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0', '--max-backlog', '500', '--max-queued-bytes', String(total), '--max-queued-per-address', String(perAddress)]);
@@ -34,7 +36,7 @@ describe('local service: slow readers of HTTP answers', () => {
     for (let i = 0; i < 140; i++) await admin.publishOk({ title: `Heavy ${i}`, body: heavy, info: { quotedUser: { screen_name: 'x', text: heavy.slice(0, 9_000) } }, time: start + i });
     const before = rssMb(pid);
     const { port } = new URL(service.url);
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: `127.0.0.${2 + (i % 4)}` });
       socket.on('error', () => {});
       socket.write('GET /api/news?limit=500 HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -42,15 +44,15 @@ describe('local service: slow readers of HTTP answers', () => {
       stalled.push(socket);
     }
     const health = async () => ((await (await fetch(`${service!.url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sockets: { queuedBytes: number; cutForQueue: number } }).sockets;
-    // Unbudgeted, the 40 would hold 320 MiB; within it, most are cut.
-    await vi.waitFor(async () => expect((await health()).cutForQueue).toBeGreaterThanOrEqual(30), { timeout: 30_000 });
+    // Unbudgeted, the 80 would hold 640 MiB; within it, most are cut.
+    await vi.waitFor(async () => expect((await health()).cutForQueue).toBeGreaterThanOrEqual(70), { timeout: 60_000, interval: 250 });
     // A client that reads gets its page (and another, small answer) while the stalled ones wait.
     const page = (await (await fetch(`${service.url}/api/news?limit=500`)).json()) as unknown[];
     expect(page.length).toBeGreaterThan(100);
     expect((await fetch(`${service.url}/api/news?limit=1`)).status).toBe(200);
     const after = await health();
     expect(after.queuedBytes).toBeLessThanOrEqual(total);
-    // Pages built and not yet collected count too (≈ 210 MB here); without the budget the 40 took ≈ 730 MB.
-    expect(rssMb(pid) - before).toBeLessThan(320);
+    // Pages being built (4 at a time) and not yet collected count too: ≈ 220 MB here; without the budgets, ≈ 1,470 MB.
+    expect(rssMb(pid) - before).toBeLessThan(600);
   }, 120_000);
 });
