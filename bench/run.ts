@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchExtension } from './extension-bench';
+import { benchFloods } from './floods';
 import { benchIngest } from './ingest-bench';
 import { benchPopup } from './popup-bench';
 import { benchRealFeeds } from './real-feeds-bench';
@@ -16,16 +17,22 @@ const ingestOnly = process.argv.includes('--ingest');
 const retentionOnly = process.argv.includes('--retention');
 /** `-- --source-delay`: only origin → socket per source kind at their default intervals, from stand-ins (about 2 minutes, no browser). */
 const sourceDelayOnly = process.argv.includes('--source-delay');
+/** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
+const floodsOnly = process.argv.includes('--floods');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-if (!retentionOnly && !sourceDelayOnly) {
+if (floodsOnly) {
+  log('benchmark: other readers while one flood at a time hits a SQLite node (market lists, notices, an upstream, slow readers)...');
+  figures.push(...(await benchFloods(log)));
+}
+if (!floodsOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
   figures.push(...benchIngest(log));
   log('benchmark 1b: the service\'s feed reader on real feeds, against what peer parsers read from them...');
   figures.push(...(await benchRealFeeds(log)));
 }
-if (!ingestOnly && !retentionOnly && !sourceDelayOnly) {
+if (!floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
   figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
   log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
@@ -35,11 +42,11 @@ if (!ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
 }
-if (!ingestOnly && !sourceDelayOnly) {
+if (!floodsOnly && !ingestOnly && !sourceDelayOnly) {
   log('benchmark 6: retention prunes 1,000,000 old items from SQLite while clients read /api/news and vote...');
   figures.push(...(await benchRetention({ items: 1_000_000 })));
 }
-if (!ingestOnly && !retentionOnly) {
+if (!floodsOnly && !ingestOnly && !retentionOnly) {
   log('benchmark 7: origin → socket per source kind at its default interval: stand-ins publish 40 headlines each at random moments over a minute, all kinds at once...');
   figures.push(...(await benchSourceDelay({ items: 40 })));
 }

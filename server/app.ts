@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './admin-failures';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
@@ -16,7 +16,10 @@ import { Metrics } from './metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox';
 import { Retention } from './retention';
 import { handle, type RouteDeps } from './routes';
+import { answerBudget } from './answer-budget';
 import { SendBudget } from './send-budget';
+import { FeedReader } from './sources/feed-reader';
+import type { ReadJson } from './sources/json-bounds';
 import { AddressCap, clientAddress } from './socket-limits';
 import { FeedSockets } from './sockets';
 import { SourceRunner } from './sources/runner';
@@ -44,7 +47,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const proxies = new Set(config.trustProxy.split(',').map((address) => address.trim()).filter(Boolean));
   const addressOf = clientAddress(proxies);
   const cap = new AddressCap(config.maxSocketsPerAddress, addressOf);
-  const sendBudget = new SendBudget(config.maxQueuedBytes);
+  const sendBudget = new SendBudget({ total: config.maxQueuedBytes, perAddress: config.maxQueuedPerAddress });
+  const answers = answerBudget(sendBudget, addressOf);
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap, sendBudget);
   const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
@@ -72,9 +76,12 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     deliver(event);
     bus.publish(event);
   };
+  // One worker reads what origins send that is large or hostile (feeds, market and names lists, backfills), off the main thread.
+  const reader = config.coins || config.sources ? new FeedReader() : undefined;
+  const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
   if (config.coins) {
-    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log });
-    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names });
+    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson });
+    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
@@ -94,6 +101,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
         ingest: storage.ingest,
         fetch,
         log,
+        feedReader: reader,
         secrets: (found) => redact.add(found),
         publish: async (candidate, source, mayStore) => {
           const check = checkItem(candidate, candidate.time);
@@ -108,14 +116,14 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       });
     }
   } catch (error) {
-    await Promise.all([bus.close(), storage.close()]);
+    await Promise.all([bus.close(), storage.close(), reader?.close()]);
     throw error;
   }
   let draining = false;
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
 
-  const http = createServer((request, response) => {
+  const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();
     response.once('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -130,7 +138,11 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   http.requestTimeout = 15_000;
   http.headersTimeout = 10_000;
   http.keepAliveTimeout = 5_000;
-  http.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
+  answers.watch(http);
+  http.on('upgrade', (request, socket, head) => {
+    answers.release(socket as Socket);
+    sockets.handleUpgrade(request, socket, head);
+  });
   http.on('clientError', (_error, socket) => socket.destroy());
   // An address's sockets are capped; so are its connections, sockets and plain requests together.
   const connectionCap = config.maxSocketsPerAddress && config.maxSocketsPerAddress + PLAIN_CONNECTIONS;
@@ -142,7 +154,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       http.listen(config.port, config.host, () => resolve());
     });
   } catch (error) {
-    await Promise.all([bus.close(), storage.close()]);
+    await Promise.all([bus.close(), storage.close(), reader?.close()]);
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
@@ -175,6 +187,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       await runner?.stop(Date.now() + config.drainMs / 2);
       await retention.stop();
       enrichment.markets?.stop();
+      await reader?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       sockets.close();

@@ -30,8 +30,10 @@ export interface ServerConfig {
   maxBacklog: number;
   /** Open sockets one client address may hold across all socket paths (0: no cap). */
   maxSocketsPerAddress: number;
-  /** Bytes queued to all clients together (every socket path): past it the clients holding the most are cut. */
+  /** Bytes queued to all clients together (every socket path and HTTP answers): past it the clients holding the most are cut. */
   maxQueuedBytes: number;
+  /** Bytes queued to one address's clients together: past it that address's clients holding the most are cut. */
+  maxQueuedPerAddress: number;
   /** How long a shutdown may take (requests in flight, socket closes, the outbox), ms. */
   drainMs: number;
   /** Items published longer ago than this many days are deleted with their votes; 0 keeps everything. */
@@ -64,6 +66,8 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   maxBacklog: 500,
   maxSocketsPerAddress: 100,
   maxQueuedBytes: 64 * 1024 * 1024,
+  // Two backlog pages of 8 MiB being read at once, with room for the address's sockets.
+  maxQueuedPerAddress: 24 * 1024 * 1024,
   drainMs: 10_000,
   retainDays: 90,
   trustProxy: '',
@@ -96,7 +100,8 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'drain-timeout': { key: 'drainMs', kind: 'int', help: 'on SIGTERM: how long requests in flight, socket closes and the outbox may take before the rest is cut, ms' },
   'trust-proxy': { key: 'trustProxy', kind: 'string', help: 'addresses of your reverse proxies (comma-separated): their X-Forwarded-For names the client, for the per-address caps and the log' },
   'max-sockets-per-address': { key: 'maxSocketsPerAddress', kind: 'int', help: 'open sockets one client address may hold (behind a proxy, raise it or let the proxy cap); 0 for no cap' },
-  'max-queued-bytes': { key: 'maxQueuedBytes', kind: 'int', help: 'bytes queued to all socket clients together; past it the clients furthest behind are cut' },
+  'max-queued-bytes': { key: 'maxQueuedBytes', kind: 'int', help: 'bytes queued to all clients together (sockets and HTTP answers); past it the clients furthest behind are cut' },
+  'max-queued-per-address': { key: 'maxQueuedPerAddress', kind: 'int', help: "bytes queued to one address's clients together (sockets and HTTP answers); past it that address's clients furthest behind are cut" },
   sources: { key: 'sources', kind: 'string', help: 'JSON file of the sources to gather items from (feeds, upstream services, exchange announcements); re-read on SIGHUP' },
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },

@@ -1,8 +1,15 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
+import { checkedRequest, type Fetch } from './sources/fetch-capped';
+import type { Lookup } from './sources/redirect-target';
+import type { PinnedFetch } from './sources/pinned-fetch';
 import type { DeliveryOutcome, OutboxRepo, OutboxRow, WebhookName } from './storage/types';
 
 export interface OutboxOptions {
-  fetch: typeof fetch;
+  /** Asked within the webhook's own origin; a redirect elsewhere goes through the checked client's address policy. */
+  fetch: Fetch;
+  /** The checked client's resolver and pinned connection, for tests. */
+  lookup?: Lookup;
+  pinnedFetch?: PinnedFetch;
   /** The configured webhooks' addresses, by the name rows carry. */
   webhooks: Partial<Record<WebhookName, string>>;
   timeoutMs?: number;
@@ -29,6 +36,9 @@ const ROUND_SIZE = 50;
 /**
  * Delivers side effects written by vote transactions, at least once: a row is marked delivered
  * only after a 2xx, failures retry with exponential backoff, and pending rows survive restarts.
+ * A webhook's redirect is followed only by the checked client's rules (within its own origin, or
+ * to public addresses, with 307/308 alone keeping the POST): a 307 to an internal service is a
+ * failed delivery, never a delivered one.
  */
 export class OutboxWorker {
   private timer?: NodeJS.Timeout;
@@ -100,12 +110,17 @@ export class OutboxWorker {
     if (!url) error = `no --${row.kind}-webhook is configured`;
     else {
       try {
-        const response = await this.options.fetch(url, {
+        const { response } = await checkedRequest(url, {
+          fetch: this.options.fetch,
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: row.payload,
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+          timeoutMs: this.options.timeoutMs ?? 5_000,
+          lookup: this.options.lookup,
+          pinnedFetch: this.options.pinnedFetch,
         });
+        // The answer's body says nothing the delivery needs: it is not read, whatever its size.
+        await response.body?.cancel().catch(() => {});
         if (!response.ok) error = `HTTP ${response.status}`;
         // A webhook that says when to come back (Discord's rate limit, a maintenance window) is
         // not asked sooner, nor later than it said.

@@ -73,3 +73,46 @@ describe('SendBudget', () => {
     expect(budget.counts()).toEqual({ queuedBytes: 0, cut: 0 });
   });
 });
+
+describe('SendBudget per address, and answers admitted before they are queued', () => {
+  it('cuts the heaviest of an address past its own budget; other addresses are untouched', () => {
+    const budget = new SendBudget({ total: 10_000, perAddress: 1_000 });
+    const [a1, a2, b1] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    budget.track(a1, 'a');
+    budget.track(a2, 'a');
+    budget.track(b1, 'b');
+    write(budget, b1, 900);
+    write(budget, a1, 700);
+    write(budget, a2, 400);
+    expect([a1.terminated, a2.terminated, b1.terminated]).toEqual([true, false, false]);
+    expect(budget.counts()).toEqual({ queuedBytes: 1_300, cut: 1 });
+  });
+
+  it('makes room for an answer by cutting those that stopped reading, never the client being answered', () => {
+    const budget = new SendBudget({ total: 2_000, perAddress: 2_000 });
+    const stalled = [new FakeSocket(), new FakeSocket()];
+    const reader = new FakeSocket();
+    for (const socket of [...stalled, reader]) budget.track(socket, 'a');
+    for (const socket of stalled) write(budget, socket, 800);
+    budget.admit(reader, 800);
+    write(budget, reader, 800);
+    expect(stalled.map((socket) => socket.terminated)).toEqual([true, false]);
+    expect(reader.terminated).toBe(false);
+    expect(budget.counts()).toEqual({ queuedBytes: 1_600, cut: 1 });
+  });
+
+  it('gives an address its bytes back as its clients go', () => {
+    const budget = new SendBudget({ total: 10_000, perAddress: 1_000 });
+    for (let i = 0; i < 100; i++) {
+      const socket = new FakeSocket();
+      budget.track(socket, `10.0.0.${i}`);
+      write(budget, socket, 500);
+      budget.untrack(socket);
+    }
+    const last = new FakeSocket();
+    budget.track(last, '10.0.0.1');
+    write(budget, last, 900);
+    expect(last.terminated).toBe(false);
+    expect(budget.counts().queuedBytes).toBe(900);
+  });
+});

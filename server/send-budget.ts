@@ -1,43 +1,81 @@
 /** A client's connection as the budget sees it: what it has queued, and how to cut it. */
 export interface QueuedSocket {
-  /** Bytes accepted for this client and not yet handed to the kernel (ws's queue plus the socket's). */
+  /** Bytes accepted for this client and not yet handed to the kernel (ws's queue plus the socket's, or an HTTP answer's). */
   readonly bufferedAmount: number;
   terminate(): void;
 }
 
+export interface SendBudgetLimits {
+  /** Bytes queued to every client of the node together. */
+  total: number;
+  /** Bytes queued to the clients of one address together. */
+  perAddress: number;
+}
+
+/** An address for clients tracked without one: they share a single address's budget. */
+const NO_ADDRESS = '';
+
 /**
- * One budget for the bytes queued to every client of the node, whatever its path: each client's
- * own cap bounds one reader, this bounds all of them together, so many readers that stopped
- * reading cannot together hold the node's memory. Past it, the clients holding the most are cut
- * until the total is back under it; readers that keep up hold little and are never the ones cut.
+ * One budget for the bytes queued to every client of the node, whatever it asked for: feed and
+ * vote sockets and HTTP answers (a backlog page of up to 8 MiB) alike. Each socket's own cap
+ * bounds one reader; this bounds all of them, overall and per address, so many readers that
+ * stopped reading cannot together hold the node's memory. Past either, the clients holding the
+ * most (of that address, or of all) are cut until the total is back under it; readers that keep
+ * up hold little and are never the ones cut.
  *
- * The total is kept from what each client had queued after its last write (no sweep per write);
- * a client that drained since is only seen when written to again, so the total can run high. It
- * is measured again, client by client, before anyone is cut.
+ * Totals are kept from what each client had queued after its last write (no sweep per write); a
+ * client that drained since is only seen when written to again, so a total can run high. It is
+ * measured again, client by client, before anyone is cut.
  */
 export class SendBudget {
   private total = 0;
-  private readonly seen = new Map<QueuedSocket, number>();
+  private readonly seen = new Map<QueuedSocket, { queued: number; address: string }>();
+  private readonly byAddress = new Map<string, number>();
   private cut = 0;
+  private readonly limits: SendBudgetLimits;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(limits: number | SendBudgetLimits) {
+    this.limits = typeof limits === 'number' ? { total: limits, perAddress: limits } : limits;
+  }
 
-  track(socket: QueuedSocket): void {
-    if (!this.seen.has(socket)) this.seen.set(socket, 0);
+  /** Tracks `socket` under `address` (tracking again moves it, as a proxied request names its client). */
+  track(socket: QueuedSocket, address = NO_ADDRESS): void {
+    const known = this.seen.get(socket);
+    if (known?.address === address) return;
+    const queued = known?.queued ?? 0;
+    if (known) this.add(known.address, -queued);
+    this.seen.set(socket, { queued, address });
+    this.add(address, queued);
   }
 
   untrack(socket: QueuedSocket): void {
-    this.total -= this.seen.get(socket) ?? 0;
+    const known = this.seen.get(socket);
+    if (!known) return;
+    this.total -= known.queued;
+    this.add(known.address, -known.queued);
     this.seen.delete(socket);
   }
 
-  /** Records what `socket` holds queued after a write; past the budget, cuts the heaviest readers. */
+  /**
+   * Before `bytes` are queued to `socket` at once (an HTTP answer): makes room for them by cutting
+   * the clients holding the most, of its address and of all, never `socket` itself. A reader asking
+   * for a large page is answered; those that stopped reading theirs are the ones cut.
+   */
+  admit(socket: QueuedSocket, bytes: number): void {
+    const known = this.seen.get(socket);
+    if (!known) return;
+    if (this.total + bytes <= this.limits.total && (this.byAddress.get(known.address) ?? 0) + bytes <= this.limits.perAddress) return;
+    this.settle(socket, bytes);
+  }
+
+  /** Records what `socket` holds queued after a write; past a budget, cuts the heaviest readers. */
   note(socket: QueuedSocket, queued: number): void {
-    const before = this.seen.get(socket);
-    if (before === undefined) return;
-    this.seen.set(socket, queued);
-    this.total += queued - before;
-    if (this.total > this.maxBytes) this.settle();
+    const known = this.seen.get(socket);
+    if (!known) return;
+    this.total += queued - known.queued;
+    this.add(known.address, queued - known.queued);
+    known.queued = queued;
+    if (this.total > this.limits.total || (this.byAddress.get(known.address) ?? 0) > this.limits.perAddress) this.settle();
   }
 
   /** Bytes queued across every tracked client as last seen (high, never low), and clients cut for the budget since start. */
@@ -45,17 +83,29 @@ export class SendBudget {
     return { queuedBytes: this.total, cut: this.cut };
   }
 
-  private settle(): void {
+  /** A missing address is one with nothing queued: entries go with their bytes, so addresses seen once are not kept for ever. */
+  private add(address: string, bytes: number): void {
+    const sum = (this.byAddress.get(address) ?? 0) + bytes;
+    if (sum === 0) this.byAddress.delete(address);
+    else this.byAddress.set(address, sum);
+  }
+
+  /** Measures every client again, then cuts the heaviest, of each address past its budget and of all, until `bytes` more fit for `writer`. */
+  private settle(writer?: QueuedSocket, bytes = 0): void {
     this.total = 0;
-    for (const socket of this.seen.keys()) {
-      const queued = socket.bufferedAmount;
-      this.seen.set(socket, queued);
-      this.total += queued;
+    this.byAddress.clear();
+    for (const [socket, known] of this.seen) {
+      known.queued = socket.bufferedAmount;
+      this.total += known.queued;
+      this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
     }
-    if (this.total <= this.maxBytes) return;
-    const heaviest = [...this.seen].sort((a, b) => b[1] - a[1]);
-    for (const [socket] of heaviest) {
-      if (this.total <= this.maxBytes) return;
+    const writerAddress = writer && this.seen.get(writer)?.address;
+    const heaviest = [...this.seen].filter(([socket]) => socket !== writer).sort((a, b) => b[1].queued - a[1].queued);
+    for (const [socket, known] of heaviest) {
+      const extra = known.address === writerAddress ? bytes : 0;
+      const addressOver = (this.byAddress.get(known.address) ?? 0) + extra > this.limits.perAddress;
+      if (!addressOver && this.total + bytes <= this.limits.total) continue;
+      if (known.queued === 0) break;
       this.untrack(socket);
       this.cut++;
       socket.terminate();

@@ -120,7 +120,7 @@ export class AddressCap {
 
   constructor(
     private readonly max: number,
-    private readonly addressOf: (request: IncomingMessage) => string,
+    readonly addressOf: (request: IncomingMessage) => string,
   ) {}
 
   /** Counts a socket in, or answers the handshake with 429 and false when the address is at its cap. */

@@ -66,7 +66,7 @@ export class FeedSockets {
       return;
     }
     if (!this.cap.admit(request, socket)) return;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, group));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, group, this.cap.addressOf(request)));
   }
 
   broadcastItem(item: FeedItem): void {
@@ -118,7 +118,7 @@ export class FeedSockets {
     for (const client of [...this.news, ...this.likes]) client.ws.terminate();
   }
 
-  private accept(ws: WebSocket, socket: Duplex, group: Set<Client>): void {
+  private accept(ws: WebSocket, socket: Duplex, group: Set<Client>, address: string): void {
     const client: Client = {
       ws,
       socket,
@@ -129,7 +129,7 @@ export class FeedSockets {
       logins: new MessageBudget(LOGINS_PER_SECOND, LOGINS_BURST),
     };
     group.add(client);
-    this.budget.track(ws);
+    this.budget.track(ws, address);
     trackLiveness(client);
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {

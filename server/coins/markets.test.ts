@@ -3,6 +3,7 @@ import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { standInListings } from '@/devkit/stand-ins/binance-markets';
 import { keptDocuments } from '@/tests/fakes/kept-documents';
 import type { Fetch } from '../sources/fetch-capped';
+import { MAX_JSON_DEPTH } from '../sources/json-bounds';
 import { coinOfBase } from './catalog';
 import { MAX_KEPT_BYTES, MAX_LIST_SYMBOLS, MarketLists, marketsByBase } from './markets';
 import { CoinNames } from './names';
@@ -104,6 +105,20 @@ describe('MarketLists', () => {
     expect(kept).not.toContain('filters');
     expect(kept.length).toBeLessThan(2 * 1024 * 1024);
   }, 60_000);
+
+  it(`refuses a list nested deeper than ${MAX_JSON_DEPTH} levels by name, and keeps the lists it had`, async () => {
+    const store = keptDocuments();
+    const lists = new MarketLists(options(binance(['WIF']), store));
+    expect(await lists.refresh()).toBe(true);
+    // 3 MB of brackets inside the symbols list: within the size budget, millions of levels deep.
+    const deep: Fetch = async () => new Response(`{"symbols":[${'['.repeat(3 * 1024 * 1024)}]}`, { headers: { 'content-type': 'application/json' } });
+    const again = new MarketLists(options(deep, store, () => 2 * 24 * 60 * 60_000));
+    await again.start();
+    await again.settled();
+    again.stop();
+    expect(again.health().error).toBe(`https://spot.example/api/v3/exchangeInfo nests deeper than ${MAX_JSON_DEPTH} levels`);
+    expect(again.detector.detect('$WIF').map((s) => s.coin)).toEqual(['WIF']);
+  });
 
   it('reads no kept copy larger than the caps allow (one from before them): it fetches the lists again instead', async () => {
     const store = keptDocuments();

@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
-import { FetchError, fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import { FetchError, fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
+import { readJsonHere, type ReadJson } from '../sources/json-bounds';
 import { buildCatalog, coinOfBase, type MarketsByBase, type SymbolRef } from './catalog';
 import { DailyDocument } from './daily-document';
 import { Detector } from './detect';
@@ -25,6 +26,7 @@ const listing = z.object({
   contractType: z.optional(z.string().check(z.maxLength(30))),
 });
 type Listing = z.output<typeof listing>;
+const LISTING_FIELDS = Object.keys(listing.shape);
 
 const lists = z.object({ spot: z.array(listing), futures: z.array(listing) });
 type Lists = z.output<typeof lists>;
@@ -82,6 +84,8 @@ export class MarketLists {
       now?: () => number;
       /** Names fetched apart from the market lists; without it, the bundled list and the alias table name the coins. */
       names?: Pick<CoinNames, 'start' | 'settled' | 'stop' | 'entries' | 'health'>;
+      /** Reads a list off the main thread (the feed reader's worker); on this thread without it. */
+      readJson?: ReadJson;
     },
   ) {
     this.document = new DailyDocument({
@@ -149,11 +153,13 @@ export class MarketLists {
       if (error instanceof FetchError && error.message === 'HTTP 451') throw new FetchError(`${url}: Binance serves no market list to this address's country (HTTP 451); --binance-api and --binance-futures-api can name a mirror`, undefined, 'refused');
       throw error;
     });
-    const symbols = (parseJson(response.text, url) as { symbols?: unknown } | null)?.symbols;
-    if (!Array.isArray(symbols)) throw new Error(`${url}: no symbols list`);
-    if (symbols.length > MAX_LIST_SYMBOLS) this.options.log(`market lists: ${url} lists ${symbols.length} symbols; the first ${MAX_LIST_SYMBOLS} are used`);
+    // Parsed off the main thread, and only the fields read cross back: a 32 MB list costs the
+    // service's own memory no more than its first 20,000 symbols' few short fields.
+    const picked = await (this.options.readJson ?? readJsonHere)(response.text, url, { list: 'symbols', max: MAX_LIST_SYMBOLS, fields: LISTING_FIELDS });
+    if (!picked) throw new Error(`${url}: no symbols list`);
+    if (picked.listed > MAX_LIST_SYMBOLS) this.options.log(`market lists: ${url} lists ${picked.listed} symbols; the first ${MAX_LIST_SYMBOLS} are used`);
     // One odd entry is dropped alone, as the extension drops one odd watch entry.
-    return symbols.slice(0, MAX_LIST_SYMBOLS).flatMap((entry: unknown) => {
+    return picked.entries.flatMap((entry: unknown) => {
       const one = listing.safeParse(entry);
       return one.success ? [one.data] : [];
     });

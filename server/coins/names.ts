@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
-import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import { fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
+import { readJsonHere, type ReadJson } from '../sources/json-bounds';
 import { DailyDocument } from './daily-document';
 import type { NameEntry } from './names-pick';
 
@@ -53,6 +54,8 @@ export class CoinNames {
       now?: () => number;
       /** The whole exchange's budget; NAMES_TIMEOUT_MS unless a test needs a shorter one. */
       timeoutMs?: number;
+      /** Reads the list off the main thread (the feed reader's worker); on this thread without it. */
+      readJson?: ReadJson;
     },
   ) {
     this.document = new DailyDocument({
@@ -103,11 +106,12 @@ export class CoinNames {
   private async fetchList(): Promise<NameEntry[]> {
     const url = joinUrl(this.options.api, NAMES_PATH);
     const response = await fetchCapped(url, { fetch: this.options.fetch, maxBytes: MAX_NAMES_BYTES, timeoutMs: this.options.timeoutMs ?? NAMES_TIMEOUT_MS });
-    const all = parseJson(response.text, url);
-    if (!Array.isArray(all)) throw new Error(`${url}: not a list of coins`);
-    if (all.length > MAX_NAMES_ENTRIES) this.options.log(`coin names: ${url} lists ${all.length} coins; the first ${MAX_NAMES_ENTRIES} are used`);
+    // Parsed off the main thread; only each entry's ticker and name cross back.
+    const picked = await (this.options.readJson ?? readJsonHere)(response.text, url, { max: MAX_NAMES_ENTRIES, fields: ['symbol', 'name'] });
+    if (!picked) throw new Error(`${url}: not a list of coins`);
+    if (picked.listed > MAX_NAMES_ENTRIES) this.options.log(`coin names: ${url} lists ${picked.listed} coins; the first ${MAX_NAMES_ENTRIES} are used`);
     // One odd entry is dropped alone; a list with none readable is a broken answer, not "no coins".
-    const list = all.slice(0, MAX_NAMES_ENTRIES).flatMap((one: unknown) => {
+    const list = picked.entries.flatMap((one: unknown) => {
       const read = entry.safeParse(one);
       return read.success ? [{ symbol: read.data.symbol, name: read.data.name }] : [];
     });

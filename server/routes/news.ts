@@ -3,6 +3,7 @@ import { backlogEntry } from '@newsflash/protocol/server-frames';
 import { withEnglishHeadline } from '../english-headline';
 import { checkItem, type ItemRow } from '../items';
 import { HttpError, intParam, readJsonBody } from '../http-util';
+import { PAGE_BUILDS, Turns } from '../page-builds';
 import { requireAdmin } from './guards';
 import type { Routes } from './types';
 
@@ -21,6 +22,8 @@ export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const withVotes = (row: ItemRow) => backlogEntry(row.item, row);
+/** Backlog pages built at once, for every client of the node together (page-builds.ts). */
+const pages = new Turns(PAGE_BUILDS);
 
 /** The page as JSON text, cut after the item that reaches MAX_PAGE_BYTES (one item always). */
 function boundedPage(items: object[]): string {
@@ -38,7 +41,7 @@ function boundedPage(items: object[]): string {
 /** The backlog readers page through, one item by id, and publishing. */
 export const newsRoutes: Routes = {
   '/api/news': {
-    GET: async (deps, _request, url) => {
+    GET: async (deps, request, url) => {
       const id = url.searchParams.get('id');
       if (id !== null) {
         if (url.searchParams.has('limit') || url.searchParams.has('last_id')) throw new HttpError(400, 'id asks for one item: it cannot be combined with limit or last_id');
@@ -49,9 +52,13 @@ export const newsRoutes: Routes = {
       }
       const limit = intParam(url, 'limit', 50, 1, deps.config.maxBacklog);
       const lastId = url.searchParams.get('last_id') ?? undefined;
-      const rows = await deps.storage.items.backlog(limit, lastId);
-      if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
-      return [200, boundedPage(rows.map(withVotes)), JSON_TYPE];
+      return pages.run(async () => {
+        // Gone while waiting its turn (cut for the send budget, or given up): its page is not built.
+        if (request.socket.destroyed) throw new HttpError(503, 'the client left before its page was built');
+        const rows = await deps.storage.items.backlog(limit, lastId);
+        if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
+        return [200, boundedPage(rows.map(withVotes)), JSON_TYPE] as const;
+      });
     },
   },
   '/admin/news': {

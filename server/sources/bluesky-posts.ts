@@ -4,6 +4,7 @@ import { parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import type { Candidate } from './types';
 import type { UnreadableReason } from './unreadable';
+import { readBoundedJson } from './json-bounds';
 
 /** A post's `network`: live posts never carry `source` (clients take an item with one for news). */
 export const BLUESKY_NETWORK = 'bluesky';
@@ -90,7 +91,7 @@ function quotedUri(embed: unknown): string | undefined {
 export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, BlueskyAccount>): { candidate?: Candidate; timeUs?: number; unreadable?: UnreadableReason } {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = readBoundedJson(text, 'the event');
   } catch {
     return { unreadable: 'malformed' };
   }

@@ -5,6 +5,7 @@ import { startBlueskySource } from './bluesky-source';
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
 import type { Candidate, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
+import { readJsonHere } from './json-bounds';
 
 const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const running: { close(): Promise<void> }[] = [];
@@ -35,6 +36,7 @@ async function setup(stored?: string) {
     ok: () => void states.push('ok'),
     failing: (reason) => void states.push(reason),
     note: () => {},
+    dropped: () => {},
     fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
     kept: {
       read: async () => stored,
@@ -42,6 +44,7 @@ async function setup(stored?: string) {
     },
     unreadable: (counts) => void unreadable.push(counts),
     readFeed: async () => [],
+    readJson: readJsonHere,
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
     random: () => 0,

@@ -1,5 +1,4 @@
 import { WebSocket } from 'ws';
-import { MessageBudget } from '../socket-limits';
 import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
 import type { SourceConfig } from './config';
 import { fetchCapped, joinUrl } from './fetch-capped';
@@ -41,7 +40,7 @@ export function jetstreamAddress(base: string, dids: string[], cursor: number | 
  * claim, so a shutdown that gives a claim back resumes before it.
  */
 export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesky' }>, context: SourceContext): RunningSource {
-  const loop = socketLoop(context, () => void connect());
+  const loop = socketLoop(context, { perSecond: FRAMES_PER_SECOND, burst: FRAME_BURST }, () => void connect());
   /** Where the next socket starts: the last event seen, or handled when storage failed a post. */
   let cursor: number | undefined;
   let resumed = false;
@@ -99,7 +98,6 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     if (accounts.size === 0) return loop.reconnectLater('none of the handles is a Bluesky account');
     const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
     const { opened, end } = loop.use(ws);
-    const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let alive = true;
     ws.on('open', () => {
       opened(
@@ -115,7 +113,7 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     let failed = false;
     ws.on('message', (data, isBinary) => {
       alive = true;
-      if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
+      if (!loop.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
       if (isBinary) return;
       const { candidate, timeUs, unreadable } = blueskyCandidate(data.toString(), accounts);
       if (unreadable) context.unreadable({ [unreadable]: 1 });

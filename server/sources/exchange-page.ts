@@ -2,6 +2,19 @@ import { FetchError, fetchCapped } from './fetch-capped';
 import type { Candidate, SourceContext } from './types';
 import type { Validators } from './validators';
 
+/**
+ * SECURITY.md's budget: at most this many notices are taken from one answer, whatever its shape
+ * (Binance's 20 catalogs of 100 each, OKX's 10 types of 100, Upbit's two lists). A real answer
+ * holds 20 or so; past the cap the newest are kept and the rest counted as dropped.
+ */
+export const MAX_NOTICES_PER_ANSWER = 100;
+
+/** The newest `max` candidates, and how many were left out. */
+export function newestOf(candidates: Candidate[], max = MAX_NOTICES_PER_ANSWER): { kept: Candidate[]; dropped: number } {
+  if (candidates.length <= max) return { kept: candidates, dropped: 0 };
+  return { kept: [...candidates].sort((a, b) => b.item.time - a.item.time).slice(0, max), dropped: candidates.length - max };
+}
+
 /** What an exchange means by an HTTP status, said plainly: the error reported instead of `HTTP <status>`. */
 export type NamedStatuses = Partial<Record<number, (error: FetchError) => FetchError>>;
 
@@ -37,7 +50,9 @@ export async function offerExchangePage(page: ExchangePage, context: SourceConte
     throw named ? named(error) : error;
   });
   if (response.status === 304) return;
-  await context.offer(page.read(response.text));
+  const { kept, dropped } = newestOf(page.read(response.text));
+  if (dropped > 0) context.dropped(dropped, `an answer held more than ${MAX_NOTICES_PER_ANSWER} notices`);
+  await context.offer(kept);
   page.validators.keep(response.headers);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { FeedReader } from './feed-reader';
+import { MAX_JSON_DEPTH } from './json-bounds';
 
 /**
  * A worker speaking feed-worker.ts's protocol whose "parsing" the document names: `loop` never
@@ -75,5 +76,20 @@ describe('FeedReader', () => {
     const relative = rssDocument('Blog', [{ id: 'p2', title: 'Relative', link: '/p2', time: now }]).replace('<link>https://example.org/</link>', '');
     expect((await feeds.read(relative, now, 'https://news.example/feed.xml'))[0]!.link).toBe('https://news.example/p2');
     await expect(feeds.read('<html><body>hello</body></html>', now)).rejects.toThrow(/^not a feed \(/);
+  }, 60_000);
+
+  it('reads JSON answers with feed-worker.ts too, picking only what is asked and refusing one nested past the budget by name', async () => {
+    const worker = reader({});
+    const list = JSON.stringify({ symbols: Array.from({ length: 5 }, (_, i) => ({ symbol: `C${i}USDT`, status: 'TRADING', filters: [{ deep: [1] }] })) });
+    expect(await worker.readJson(list, 'the market list', { list: 'symbols', max: 2, fields: ['symbol', 'status'] })).toEqual({
+      listed: 5,
+      entries: [
+        { symbol: 'C0USDT', status: 'TRADING' },
+        { symbol: 'C1USDT', status: 'TRADING' },
+      ],
+    });
+    await expect(worker.readJson(`[${'['.repeat(100_000)}]`, 'the names list', { max: 10 })).rejects.toThrow(`the names list nests deeper than ${MAX_JSON_DEPTH} levels`);
+    // The worker carries on with the next answer.
+    expect(await worker.readJson('[1,2,3]', 'the backlog', { max: 2 })).toEqual({ listed: 3, entries: [1, 2] });
   }, 60_000);
 });

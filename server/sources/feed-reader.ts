@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeedEntry } from './feed-entries';
+import type { ListPick, PickedList } from './json-bounds';
 
 /**
  * What one feed document may cost to read. Real feeds take milliseconds; a hostile 4 MB one
@@ -9,11 +10,15 @@ import type { FeedEntry } from './feed-entries';
  */
 export const READ_BUDGET_MS = 2_000;
 export const READ_MEMORY_MB = 256;
+/** A JSON list (a market list of up to 32 MB, the names list, a backfill) is parsed in well under a second; a hostile one is given up after this. */
+export const JSON_BUDGET_MS = 10_000;
 /** Loading the worker's code is not the document's time (under tsx it compiles for seconds); a worker that never starts is given up after this. */
 const START_BUDGET_MS = 60_000;
 
-/** What the worker (feed-worker.ts) says: it is ready, or one document's entries, or why it is not a feed. */
-export type WorkerMessage = { ready: true } | { entries: FeedEntry[] } | { error: string };
+/** What the worker (feed-worker.ts) is asked: a feed document's entries, or what to pick from a JSON answer. */
+export type WorkerRequest = { document: string; now: number; address?: string } | { json: string; what: string; pick: ListPick };
+/** What the worker says: it is ready, or one document's entries, or the list picked from a JSON answer, or why it could not. */
+export type WorkerMessage = { ready: true } | { entries: FeedEntry[] } | { picked: PickedList | undefined } | { error: string };
 
 export interface FeedReaderOptions {
   /** The worker's script; feed-worker.ts by default. */
@@ -23,10 +28,11 @@ export interface FeedReaderOptions {
 }
 
 interface Job {
-  document: string;
-  now: number;
-  address?: string;
-  resolve(entries: FeedEntry[]): void;
+  request: WorkerRequest;
+  /** Names what is read in a failure: `the feed`, `the market list`. */
+  what: string;
+  budgetMs: number;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
@@ -45,7 +51,8 @@ function defaultScript(): { script: URL; execArgv?: string[] } {
 }
 
 /**
- * Reads feed documents (feedEntries) in a worker thread, so the service's main thread answers its
+ * Reads feed documents (feedEntries), and large JSON answers (the market lists, the names list, an
+ * upstream's backfill: readJson), in a worker thread, so the service's main thread answers its
  * clients meanwhile. One worker, started by warm() or the first document, reads one at a time;
  * the others wait their turn. A document that takes longer than `budgetMs` or needs more than
  * `memoryMb` ends the worker and fails with that reason; the next document gets a fresh worker.
@@ -70,9 +77,18 @@ export class FeedReader {
 
   /** The document's entries (relative links read against `address`, where it was fetched from); rejects with why it could not be read. */
   read(document: string, now: number, address?: string): Promise<FeedEntry[]> {
+    return this.queue<FeedEntry[]>({ document, now, address }, 'the feed', this.budgetMs);
+  }
+
+  /** What `pick` names of a JSON answer, read within the depth budget (json-bounds.ts); rejects with why it could not be read. */
+  readJson(json: string, what: string, pick: ListPick): Promise<PickedList | undefined> {
+    return this.queue<PickedList | undefined>({ json, what, pick }, what, JSON_BUDGET_MS);
+  }
+
+  private queue<T>(request: WorkerRequest, what: string, budgetMs: number): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the service is stopping'));
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ document, now, address, resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ request, what, budgetMs, resolve: resolve as (value: unknown) => void, reject });
       this.next();
     });
   }
@@ -115,11 +131,12 @@ export class FeedReader {
         if (this.current) this.send();
         else clearTimeout(this.timer);
       } else if ('entries' in message) this.settle((job) => job.resolve(message.entries));
+      else if ('picked' in message) this.settle((job) => job.resolve(message.picked));
       else this.settle((job) => job.reject(new Error(message.error)));
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (worker !== this.worker) return;
-      this.fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the feed needed more than ${this.memoryMb} MB to read` : `the feed reader failed (${error.message})`);
+      this.fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `${this.current?.what ?? 'the feed'} needed more than ${this.memoryMb} MB to read` : `the feed reader failed (${error.message})`);
     });
     worker.on('exit', (code) => {
       if (worker === this.worker) this.fail(`the feed reader stopped (exit code ${code})`);
@@ -128,8 +145,8 @@ export class FeedReader {
 
   private send(): void {
     const job = this.current!;
-    this.arm(this.budgetMs, `the feed took longer than ${this.budgetMs / 1000} s to read`);
-    this.worker!.postMessage({ document: job.document, now: job.now, address: job.address });
+    this.arm(job.budgetMs, `${job.what} took longer than ${job.budgetMs / 1000} s to read`);
+    this.worker!.postMessage(job.request);
   }
 
   private arm(ms: number, reason: string): void {

@@ -4,6 +4,7 @@ import type { Fetch } from './fetch-capped';
 import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import type { Candidate, SourceContext } from './types';
+import { readJsonHere } from './json-bounds';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -21,10 +22,12 @@ function context(fetch: Fetch) {
     ok: () => {},
     failing: (reason) => void failures.push(reason),
     note: (line) => void notes.push(line),
+    dropped: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     unreadable: () => {},
     readFeed: async (document, now, address) => feedEntries(document, now, address),
+    readJson: readJsonHere,
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,
   };

@@ -1,13 +1,15 @@
-// The feed reader's worker thread (feed-reader.ts): reads one document at a time, off the service's main thread.
+// The feed reader's worker thread (feed-reader.ts): reads one document or JSON answer at a time, off the service's main thread.
 import { parentPort } from 'node:worker_threads';
 import { feedEntries } from './feed-entries';
-import type { WorkerMessage } from './feed-reader';
+import type { WorkerMessage, WorkerRequest } from './feed-reader';
+import { pickList, readBoundedJson } from './json-bounds';
 
 const port = parentPort!;
 const say = (message: WorkerMessage) => port.postMessage(message);
-port.on('message', ({ document, now, address }: { document: string; now: number; address?: string }) => {
+port.on('message', (request: WorkerRequest) => {
   try {
-    say({ entries: feedEntries(document, now, address) });
+    if ('json' in request) say({ picked: pickList(readBoundedJson(request.json, request.what), request.pick) });
+    else say({ entries: feedEntries(request.document, request.now, request.address) });
   } catch (error) {
     say({ error: error instanceof Error ? error.message : String(error) });
   }

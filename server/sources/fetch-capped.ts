@@ -1,6 +1,7 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { USER_AGENT } from '../user-agent';
 import { decodeBody } from './charset';
+import { readBoundedJson } from './json-bounds';
 import { pinnedFetch, type PinnedFetch } from './pinned-fetch';
 import { checkRedirectTarget, systemLookup, type Lookup } from './redirect-target';
 
@@ -16,15 +17,22 @@ export interface CappedResponse {
   note?: string;
 }
 
-export interface FetchCappedOptions {
+/** How any request leaves the service: every redirect checked (followRedirects), within one time budget. */
+export interface CheckedRequestOptions {
   fetch: Fetch;
-  maxBytes: number;
   timeoutMs: number;
   headers?: Record<string, string>;
+  /** A webhook's POST; its body goes along only through 307 and 308, which keep the method. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Lets a redirect off the URL's own origin reach loopback, private and link-local addresses. */
   allowPrivate?: boolean;
   lookup?: Lookup;
   pinnedFetch?: PinnedFetch;
+}
+
+export interface FetchCappedOptions extends CheckedRequestOptions {
+  maxBytes: number;
 }
 
 /** Browsers follow 20; an origin needing more than a few is broken or playing games. */
@@ -46,14 +54,8 @@ export class FetchError extends Error {
   }
 }
 
-/** An origin's answer read as JSON; `what` names it in the error when it is not. */
-export function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${what} is not JSON`);
-  }
-}
+/** An origin's answer read as JSON, nested at most MAX_JSON_DEPTH deep; `what` names it in the error when it is not. */
+export const parseJson = readBoundedJson;
 
 /** A documented path under a configured base address, which may itself have a path (a mirror under `/binance`). */
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -65,12 +67,7 @@ export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '
  * is decoded by its declared charset.
  */
 export async function fetchCapped(url: string, options: FetchCappedOptions): Promise<CappedResponse> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
-  const { response, url: answered } = await followRedirects(url, options, signal).catch((error: unknown) => {
-    if (error instanceof FetchError) throw error;
-    throw signal.aborted ? late() : new FetchError(`unreachable (${causeOf(error)})`);
-  });
+  const { response, url: answered, signal, late } = await checkedRequest(url, options);
   if (response.status === 304) {
     await response.body?.cancel();
     return { status: 304, headers: response.headers, text: '', url: answered };
@@ -106,29 +103,48 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
 }
 
 /**
+ * The one way a request leaves the service (sources, webhooks, the names list, market lists and
+ * prices alike; `server/outbound.test.ts` fails on any other): the final answer after checked
+ * redirects and the address that gave it, its body unread, with the exchange's time budget still running over it.
+ */
+export async function checkedRequest(url: string, options: CheckedRequestOptions): Promise<{ response: Response; url: string; signal: AbortSignal; late: () => FetchError }> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
+  const answered = await followRedirects(url, options, signal).catch((error: unknown) => {
+    if (error instanceof FetchError) throw error;
+    throw signal.aborted ? late() : new FetchError(`unreachable (${causeOf(error)})`);
+  });
+  return { ...answered, signal, late };
+}
+
+/**
  * Follows redirects itself, checking each: one within the URL's own origin (scheme, host, port)
  * goes where the operator pointed the source; one elsewhere must reach public addresses only
  * (unless `allowPrivate`), and connects to the very addresses checked. A feed answering 302 to
  * an internal service on the host gets nothing from it.
  */
-async function followRedirects(url: string, options: FetchCappedOptions, signal: AbortSignal): Promise<{ response: Response; url: string }> {
+async function followRedirects(url: string, options: CheckedRequestOptions, signal: AbortSignal): Promise<{ response: Response; url: string }> {
   const home = new URL(url).origin;
   const headers = { 'user-agent': USER_AGENT, ...options.headers };
+  const method = options.method ?? 'GET';
+  const body = options.body;
   const seen = new Set<string>();
   let current = new URL(url);
   for (;;) {
     seen.add(current.href);
     let response: Response;
     if (current.origin === home) {
-      response = await options.fetch(current.href, { headers, signal, redirect: 'manual' });
+      response = await options.fetch(current.href, { method, headers, body, signal, redirect: 'manual' });
     } else {
       const target = await untilAborted(checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }), signal);
       if (!target.ok) throw new FetchError(target.reason);
-      response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { headers, signal }, target.addresses);
+      response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { method, headers, body, signal }, target.addresses);
     }
     const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
     if (location === null) return { response, url: current.href };
     await response.body?.cancel();
+    // 301, 302 and 303 turn a POST into a GET: the webhook's message would be lost, not delivered.
+    if (method !== 'GET' && response.status !== 307 && response.status !== 308) throw new FetchError(`redirected with ${response.status}, which would drop the ${method}'s body`);
     const next = URL.canParse(location, current) ? new URL(location, current) : undefined;
     if (!next || !/^https?:$/.test(next.protocol)) throw new FetchError('redirected to something other than an http(s) address');
     if (next.username || next.password) throw new FetchError('redirected to an address with a user name or password in it');

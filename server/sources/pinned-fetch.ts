@@ -4,8 +4,8 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 
-/** One GET that connects only to `addresses`, whatever the host's name resolves to by then. */
-export type PinnedFetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }, addresses: readonly LookupAddress[]) => Promise<Response>;
+/** One request (a GET, or a webhook's POST) that connects only to `addresses`, whatever the host's name resolves to by then. */
+export type PinnedFetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal; method?: 'GET' | 'POST'; body?: string }, addresses: readonly LookupAddress[]) => Promise<Response>;
 
 /** Statuses whose answer has no body, which a Response refuses to be given one. */
 const BODILESS = new Set([101, 204, 205, 304]);
@@ -25,7 +25,7 @@ function asResponse(message: IncomingMessage): Response {
  * node:http with its `lookup` answered from them (TLS still verifies the certificate for the
  * name), with no pooled connection that another check's addresses made.
  */
-export const pinnedFetch: PinnedFetch = (url, { headers, signal }, addresses) =>
+export const pinnedFetch: PinnedFetch = (url, { headers, signal, method = 'GET', body }, addresses) =>
   new Promise<Response>((resolve, reject) => {
     const target = new URL(url);
     const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -34,7 +34,7 @@ export const pinnedFetch: PinnedFetch = (url, { headers, signal }, addresses) =>
       if (!first) return callback(Object.assign(new Error('no address to connect to'), { code: 'ENOTFOUND' }), '', 0);
       callback(null, first.address, first.family);
     };
-    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'GET', headers, signal, lookup, agent: false }, (message) => {
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method, headers, signal, lookup, agent: false }, (message) => {
       try {
         resolve(asResponse(message));
       } catch (error) {
@@ -43,5 +43,5 @@ export const pinnedFetch: PinnedFetch = (url, { headers, signal }, addresses) =>
       }
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });

@@ -13,6 +13,7 @@ import { startUpbitSource } from './upbit-source';
 import type { Refusal } from './fetch-capped';
 import type { RunningSource, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
+import { readJsonHere } from './json-bounds';
 
 /**
  * What every polled origin does around its answers, each at the default interval the sources file
@@ -39,10 +40,14 @@ interface Kind {
   intervalMs: number;
   start(source: SourceConfig, context: SourceContext): RunningSource;
   answer(): Response;
+  /** An answer past the notices-an-answer budget: `count` notices, the i-th published i seconds before NOW (absent for feeds, whose budget is their own). */
+  flood?: { count: number; reply(): Response };
   refusals: Refusing[];
   /** An answer with entries, none readable: what is wrong with them, as /healthz says it and as counted. */
   unreadable?: { reply: () => Response; reason: string; counts: UnreadableCounts };
 }
+
+const ago = (i: number) => NOW - (i + 1) * 1_000;
 
 const kinds: Kind[] = [
   {
@@ -79,6 +84,14 @@ const kinds: Kind[] = [
     intervalMs: 10_000,
     start: (source, context) => startBinanceSource(source as Extract<SourceConfig, { kind: 'binance-announcements' }>, context),
     answer: () => json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 1, code: 'c1', title: 'Binance Will List Sei (SEI)', releaseDate: NOW - 1_000 }]), 200, { etag: '"v1"', 'last-modified': 'Tue, 25 Nov 2026 05:59:00 GMT' }),
+    // 20 catalogs of 100 notices each, as the attack sent: 2,000 in one answer.
+    flood: {
+      count: 2_000,
+      reply: () => {
+        const catalogs = Array.from({ length: 20 }, (_, c) => ({ catalogId: c, catalogName: `Catalog ${c}`, articles: Array.from({ length: 100 }, (_, a) => ({ id: c * 100 + a + 1, code: `c${c}-${a}`, title: `Notice ${c * 100 + a}`, releaseDate: ago(c * 100 + a) })) }));
+        return json(JSON.stringify({ code: '000000', data: { catalogs }, success: true }));
+      },
+    },
     refusals: [
       { what: 'empty data ("slow down")', reply: () => json(BINANCE_EMPTY_ANSWER), refusal: 'rate-limited', reason: /slow down/, waitMs: 20_000 },
       { what: '429 with Retry-After', reply: () => new Response('', { status: 429, headers: { 'retry-after': '45' } }), refusal: 'rate-limited', reason: /^HTTP 429$/, waitMs: 45_000 },
@@ -96,6 +109,14 @@ const kinds: Kind[] = [
     intervalMs: 3_000,
     start: (source, context) => startOkxSource(source as Extract<SourceConfig, { kind: 'okx-announcements' }>, context),
     answer: () => json(okxAnswer([{ annType: 'announcements-new-listings', title: 'OKX to list SEI', url: 'https://www.okx.com/help/sei', pTime: NOW - 1_000 }]), 200, { etag: '"v1"', 'last-modified': 'Tue, 25 Nov 2026 05:59:00 GMT' }),
+    // 10 pages of 100 details each: 1,000 in one answer.
+    flood: {
+      count: 1_000,
+      reply: () => {
+        const data = Array.from({ length: 10 }, (_, p) => ({ totalPage: '1', details: Array.from({ length: 100 }, (_, d) => ({ annType: 'announcements-new-listings', title: `Notice ${p * 100 + d}`, url: `https://www.okx.com/help/${p}-${d}`, pTime: String(ago(p * 100 + d)) })) }));
+        return json(JSON.stringify({ code: '0', msg: '', data }));
+      },
+    },
     refusals: [
       { what: '429 with code 50011', reply: () => json(OKX_RATE_LIMITED, 429), refusal: 'rate-limited', reason: /^OKX rate-limited this address \(HTTP 429, code 50011/, waitMs: 10_000 },
       { what: 'code 50011 with HTTP 200', reply: () => json(OKX_RATE_LIMITED), refusal: 'rate-limited', reason: /^OKX rate-limited this address \(code 50011\)/, waitMs: 10_000 },
@@ -113,6 +134,14 @@ const kinds: Kind[] = [
     intervalMs: 10_000,
     start: (source, context) => startUpbitSource(source as Extract<SourceConfig, { kind: 'upbit-announcements' }>, context),
     answer: () => json(upbitAnswer([{ id: 7, title: '세이(SEI) 원화 마켓 디지털 자산 추가', category: '거래', time: NOW - 1_000 }]), 200, { etag: '"v1"', 'last-modified': 'Tue, 25 Nov 2026 05:59:00 GMT' }),
+    // 100 notices and 100 pinned ones; the pinned are the newest, so the cap must look past the list's order.
+    flood: {
+      count: 200,
+      reply: () => {
+        const notice = (i: number) => ({ id: i + 1, title: `Notice ${i}`, category: '거래', time: ago(i) });
+        return json(upbitAnswer(Array.from({ length: 100 }, (_, i) => notice(i + 100)), Array.from({ length: 100 }, (_, i) => notice(i))));
+      },
+    },
     refusals: [
       { what: '403 (its firewall)', reply: () => new Response('<html>Forbidden</html>', { status: 403 }), refusal: 'refused', reason: /^Upbit refused this address \(HTTP 403\): its firewall/, waitMs: 20_000 },
       { what: '429 without Retry-After', reply: () => new Response('', { status: 429 }), refusal: 'rate-limited', reason: /^Upbit rate-limited this address \(HTTP 429/, waitMs: 60_000 },
@@ -136,22 +165,27 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
   const states: { state: 'ok' | 'failing'; reason?: string; refusal?: Refusal }[] = [];
   let offered = 0;
   const unreadable: UnreadableCounts[] = [];
+  const times: number[] = [];
+  let dropped = 0;
   const context: SourceContext = {
     offer: async (candidates) => {
       if (storageDown()) throw new Error('storage: database is locked');
       offered += candidates.length;
+      times.push(...candidates.map((candidate) => candidate.item.time));
       return candidates.length;
     },
     ok: () => void states.push({ state: 'ok' }),
     failing: (reason, refusal) => void states.push({ state: 'failing', reason, ...(refusal ? { refusal } : {}) }),
     note: () => {},
     unreadable: (counts) => void unreadable.push(counts),
+    dropped: (count) => void (dropped += count),
     fetch: async (_input, init) => {
       requests.push({ headers: new Headers(init?.headers) });
       return replies();
     },
     kept: { read: async () => undefined, write: async () => {} },
     readFeed: async (document, now) => feedEntries(document, now),
+    readJson: readJsonHere,
     now: () => NOW,
     // The middle of the jitter: the interval exactly.
     random: () => 0.5,
@@ -162,7 +196,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
     for (let turn = 0; turn < 1_000 && states.length < polls; turn++) await new Promise((resolve) => setImmediate(resolve));
     expect(states).toHaveLength(polls);
   };
-  return { source: source!, requests, states, offered: () => offered, unreadable, running, settle };
+  return { source: source!, requests, states, offered: () => offered, unreadable, times, dropped: () => dropped, running, settle };
 }
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -229,6 +263,18 @@ describe.each(kinds)('$kind, polled at its default interval', (kind) => {
     vi.advanceTimersByTime(kind.intervalMs);
     expect(requests).toHaveLength(3);
     await settle(3);
+    running.stop();
+  });
+
+  it.runIf(kind.flood)('takes at most 100 notices from one answer, the newest, whatever its shape; the rest are counted as dropped', async () => {
+    const { count, reply } = kind.flood!;
+    const { states, offered, times, dropped, running, settle } = harness(kind, reply);
+    await settle(1);
+    expect(states[0]).toEqual({ state: 'ok' });
+    expect(offered()).toBe(100);
+    // The i-th notice was published i + 1 seconds before NOW: the newest hundred are 1 to 100 s old.
+    expect([...times].sort((a, b) => b - a)).toEqual(Array.from({ length: 100 }, (_, i) => ago(i)));
+    expect(dropped()).toBe(count - 100);
     running.stop();
   });
 });

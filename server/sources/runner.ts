@@ -14,6 +14,7 @@ import { startFeedSource } from './feed-source';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
+import { readJsonHere } from './json-bounds';
 
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
@@ -37,6 +38,8 @@ export interface SourceHealth {
   taken: number;
   /** Entries its answers had that could not be read, by reason, since this node took the sources (counted at each reading). */
   unreadable: UnreadableCounts;
+  /** Entries left out past a budget (notices an answer, frames a second) since this node took the sources. */
+  dropped: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -66,7 +69,7 @@ export interface RunnerOptions {
   /** Told the secrets of every file read (sourceSecrets), before anything from it can be logged. */
   secrets?(found: string[]): void;
   /** Reads feed documents; a FeedReader (a worker thread) by default, closed by stop(). */
-  feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
+  feedReader?: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
   /** Each published item's delay at each stage, in seconds (the metrics' histogram). */
   observeDelay?(source: string, stage: DelayStage, seconds: number): void;
   /** Entries of a source's answer that could not be read, by reason (the metrics' counter). */
@@ -103,7 +106,7 @@ export class SourceRunner {
   private reloadError: string | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
+  private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
@@ -139,7 +142,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {} };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0 };
       return { ...running.health, unreadable: { ...running.health.unreadable }, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -225,11 +228,12 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {} };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0 };
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
       readFeed: (document, now, address) => this.feedReader.read(document, now, address),
+      readJson: (text, what, pick) => (this.feedReader.readJson ? this.feedReader.readJson(text, what, pick) : readJsonHere(text, what, pick)),
       now: this.now,
       random: this.random,
       ok: () => {
@@ -255,6 +259,11 @@ export class SourceRunner {
       unreadable: (counts) => {
         for (const [reason, count] of Object.entries(counts) as [keyof UnreadableCounts, number][]) health.unreadable[reason] = (health.unreadable[reason] ?? 0) + count;
         this.options.countUnreadable?.(config.name, counts);
+      },
+      dropped: (count, why) => {
+        // Said once per source, counted always: a flood must not become a flood of log lines.
+        if (health.dropped === 0) this.options.log(`source "${config.name}": ${why}; the rest are dropped and counted`);
+        health.dropped += count;
       },
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;

@@ -13,8 +13,10 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function harness() {
+function harness(budget = { perSecond: 50, burst: 500 }) {
   const said: string[] = [];
+  let now = 1_000_000;
+  let dropped = 0;
   let connects = 0;
   const offered: string[] = [];
   let release = () => {};
@@ -29,13 +31,15 @@ function harness() {
     ok: () => void said.push('ok'),
     failing: (reason: string) => void said.push(reason),
     random: () => 0.5,
+    now: () => now,
+    dropped: (count: number) => void (dropped += count),
   } as unknown as SourceContext;
-  const loop = socketLoop(context, () => void connects++);
+  const loop = socketLoop(context, budget, () => void connects++);
   const socket = () => {
     const ws = new FakeSocket();
     return { ws, session: loop.use(ws as unknown as WebSocket) };
   };
-  return { loop, said, offered, release, socket, connects: () => connects };
+  return { loop, said, offered, release, socket, connects: () => connects, dropped: () => dropped, wait: (ms: number) => void (now += ms) };
 }
 
 const candidate = (title: string) => ({ item: { title } }) as unknown as Candidate;
@@ -96,5 +100,23 @@ describe('a socket loop', () => {
     release();
     await last;
     expect(offered).toEqual(['slow', 'refused', 'last']);
+  });
+
+  it('keeps one frame budget for the source across its sockets: flooding, being cut and reconnecting buys no fresh burst', () => {
+    const { loop, socket, dropped, wait } = harness({ perSecond: 10, burst: 100 });
+    const taken = () => Array.from({ length: 150 }, () => loop.take()).filter(Boolean).length;
+    let total = 0;
+    for (let connection = 0; connection < 5; connection++) {
+      const { session } = socket();
+      total += taken();
+      session.end('flooded');
+    }
+    // Five connections' floods, with no time passing, share one burst.
+    expect(total).toBe(100);
+    expect(dropped()).toBe(5 * 150 - 100);
+    wait(1_000);
+    socket();
+    expect(taken()).toBe(10);
+    loop.stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { backoffDelay } from '../backoff';
+import { MessageBudget } from '../socket-limits';
 import type { Candidate, SourceContext } from './types';
 
 /** One socket of a loop: what its handlers call when it opened, and when it is done for. */
@@ -10,8 +11,20 @@ export interface SocketSession {
   end(reason: string): void;
 }
 
+/** What an origin may send a second on average, and in one burst: SECURITY.md's budget for the source. */
+export interface FrameBudget {
+  perSecond: number;
+  burst: number;
+}
+
 export interface SocketLoop {
   readonly stopped: boolean;
+  /**
+   * Takes one frame (or backfilled item) from the source's budget; false past it, counted as
+   * dropped. The budget is the source's, not the socket's: an origin that floods, is cut and
+   * reconnects finds it as it left it.
+   */
+  take(): boolean;
   /** Says why on the source and calls `connect` again after a backoff that grows with every failure in a row. */
   reconnectLater(reason: string): void;
   /** Takes `ws` as the source's socket. */
@@ -38,7 +51,8 @@ function drop(ws: WebSocket): void {
  * one socket at a time, reconnected with backoff, its keep-alive timer gone with it, and nothing
  * left running after stop.
  */
-export function socketLoop(context: SourceContext, connect: () => void): SocketLoop {
+export function socketLoop(context: SourceContext, budget: FrameBudget, connect: () => void): SocketLoop {
+  const frames = new MessageBudget(budget.perSecond, budget.burst, context.now);
   let stopped = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
@@ -57,6 +71,11 @@ export function socketLoop(context: SourceContext, connect: () => void): SocketL
       return stopped;
     },
     reconnectLater,
+    take() {
+      if (frames.take()) return true;
+      context.dropped(1, `sent more than ${budget.burst} frames at once or ${budget.perSecond} a second`);
+      return false;
+    },
     get offered() {
       return offered;
     },

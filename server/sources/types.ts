@@ -1,6 +1,7 @@
 import type { FeedEntry } from './feed-entries';
 import type { Fetch, Refusal } from './fetch-capped';
 import type { Tally } from './unreadable';
+import type { ReadJson } from './json-bounds';
 
 /** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
 export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;
@@ -24,6 +25,8 @@ export interface SourceContext {
   unreadable: Tally;
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
+  /** Counts entries left out past a budget (`why` says which), in /healthz as the source's `dropped`. */
+  dropped(count: number, why: string): void;
   fetch: Fetch;
   /**
    * A small document of this source's own in storage (a stream's cursor), kept across restarts and
@@ -33,6 +36,8 @@ export interface SourceContext {
   kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
   /** A feed document's entries (feedEntries; `address`: where it was fetched from, for relative links), read off the main thread within a time and memory budget (FeedReader). */
   readFeed(document: string, now: number, address?: string): Promise<FeedEntry[]>;
+  /** A large JSON answer (an upstream's backfill) read within the depth budget and picked, off the main thread (FeedReader.readJson). */
+  readJson: ReadJson;
   now(): number;
   random(): number;
 }

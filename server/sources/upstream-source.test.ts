@@ -3,6 +3,7 @@ import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
 import { startUpstreamSource } from './upstream-source';
+import { MAX_JSON_DEPTH, readJsonHere } from './json-bounds';
 
 const running: { close(): Promise<void> | void }[] = [];
 afterEach(async () => {
@@ -10,7 +11,7 @@ afterEach(async () => {
 });
 
 /** The source against a scripted feed server on loopback; storage is a fake that keeps what is offered. */
-async function setup(key?: string, refused = false) {
+async function setup(key?: string, refused = false, now: () => number = Date.now) {
   const upstream = new ScriptedFeedServer();
   if (key && refused) upstream.rejectKeys.add(key);
   const address = await upstream.listen();
@@ -18,6 +19,7 @@ async function setup(key?: string, refused = false) {
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'upstream', name: 'Upstream', url: `ws://${address}/ws`, allowPrivate: true, ...(key ? { key } : {}) }] }));
   const offered: Candidate[] = [];
   const states: string[] = [];
+  const dropped: string[] = [];
   const context: SourceContext = {
     offer: async (candidates) => {
       offered.push(...candidates);
@@ -26,18 +28,20 @@ async function setup(key?: string, refused = false) {
     ok: () => void states.push('ok'),
     failing: (reason) => void states.push(reason),
     note: () => {},
+    dropped: (_count, why) => void dropped.push(why),
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
     unreadable: () => {},
     readFeed: async () => [],
-    now: Date.now,
+    readJson: readJsonHere,
+    now,
     // The shortest reconnect backoff: 1 s.
     random: () => 0,
   };
   const relay = startUpstreamSource(source as Extract<SourceConfig, { kind: 'upstream' }>, context);
   running.push({ close: () => relay.stop() });
   await vi.waitFor(() => expect(upstream.connected).toBe(1));
-  return { upstream, offered, states };
+  return { upstream, offered, states, dropped };
 }
 
 const REFUSED = 'login refused: Invalid API key (reading without a key, delayed)';
@@ -81,5 +85,29 @@ describe('the upstream source', () => {
     const { upstream, offered } = await setup();
     const item = upstream.publish({ title: 'Long body', body: 'x'.repeat(3_000_000) });
     await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+  });
+
+  it('keeps its frame budget across connections: a flood, a cut, a reconnect and a flood again publish one burst in all', async () => {
+    // The clock stands still, so the budget never refills: everything offered came out of the one burst of 500.
+    const frozen = Date.now();
+    const { upstream, offered, states } = await setup(undefined, false, () => frozen);
+    const flooded = 'sent more than 50 frames a second';
+    for (let n = 0; n < 600; n++) upstream.publish({ title: `Flood ${n}` });
+    await vi.waitFor(() => expect(states).toContain(flooded));
+    await vi.waitFor(() => expect(upstream.accepted).toBe(2), { timeout: 5_000 });
+    for (let n = 0; n < 600; n++) upstream.publish({ title: `Flood again ${n}` });
+    await vi.waitFor(() => expect(states.filter((state) => state === flooded)).toHaveLength(2), { timeout: 5_000 });
+    // A budget per connection would have taken 500 more frames, and the backfill 100 more.
+    expect(offered.length).toBeLessThanOrEqual(500);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((candidate) => String(candidate.item.title).startsWith('Flood again'))).toBe(false);
+  });
+
+  it(`skips a frame nested deeper than ${MAX_JSON_DEPTH} levels unparsed, counting it, and reads on`, async () => {
+    const { upstream, offered, dropped } = await setup();
+    upstream.sendRaw(`{"_id":"deep","title":"t","time":1,"x":${'['.repeat(3_000_000)}}`);
+    const item = upstream.publish({ title: 'After the deep frame' });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+    expect(dropped).toEqual([`a frame nested deeper than ${MAX_JSON_DEPTH} levels`]);
   });
 });

@@ -3,9 +3,9 @@ import { FeedSession } from '@newsflash/protocol/feed-session';
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { z } from '@newsflash/protocol/zod';
 import { withEnglishHeadline } from '../english-headline';
-import { MessageBudget } from '../socket-limits';
 import type { SourceConfig } from './config';
-import { fetchCapped, parseJson } from './fetch-capped';
+import { fetchCapped } from './fetch-capped';
+import { jsonDepthPast, MAX_JSON_DEPTH } from './json-bounds';
 import { socketLoop } from './socket-loop';
 import type { Candidate, RunningSource, SourceContext } from './types';
 
@@ -54,7 +54,7 @@ export function backlogAddress(socketUrl: string): string {
  * and `time`.
  */
 export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
-  const loop = socketLoop(context, connect);
+  const loop = socketLoop(context, { perSecond: FRAMES_PER_SECOND, burst: FRAME_BURST }, connect);
   const sayRefused = (reason: string) => context.failing(`login refused: ${reason.slice(0, 200)} (reading without a key, delayed)`);
   const session = new FeedSession<Candidate>(source.key, {
     // Control frames, and what is not shaped as an item, are no item: skipped, as the relay always did.
@@ -73,9 +73,10 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
   const backfill = async () => {
     try {
       const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
-      const rows = parseJson(response.text, 'the backlog');
-      if (!Array.isArray(rows)) throw new Error('the backlog is not a list');
-      await loop.offer(rows.slice(0, BACKFILL).flatMap((row) => upstreamCandidate(row) ?? []));
+      const rows = await context.readJson(response.text, 'the backlog', { max: BACKFILL });
+      if (!rows) throw new Error('the backlog is not a list');
+      // Backfilled items come out of the same budget as frames: a reconnect buys no extra items.
+      await loop.offer(rows.entries.flatMap((row) => upstreamCandidate(row) ?? []).filter(() => loop.take()));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -83,9 +84,8 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
 
   function connect() {
     if (loop.stopped) return;
-    const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false });
+    const ws = new WebSocket(source.url, { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
     const { opened, end } = loop.use(ws);
-    const frames = new MessageBudget(FRAMES_PER_SECOND, FRAME_BURST, context.now);
     let heardAt = context.now();
     ws.on('open', () => {
       opened(
@@ -101,9 +101,12 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
     });
     ws.on('message', (data, isBinary) => {
       heardAt = context.now();
-      if (!frames.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
+      if (!loop.take()) return end(`sent more than ${FRAMES_PER_SECOND} frames a second`);
       if (isBinary) return;
-      session.received(data.toString());
+      const text = data.toString();
+      // Parsed on the main thread (frames are small and many): one nested past the budget is never parsed.
+      if (jsonDepthPast(text)) return context.dropped(1, `a frame nested deeper than ${MAX_JSON_DEPTH} levels`);
+      session.received(text);
     });
     ws.on('close', (code) => end(`closed (${code})`));
     ws.on('error', (error) => end(error.message));
