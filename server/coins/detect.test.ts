@@ -195,5 +195,67 @@ describe('coin detection', () => {
       expect(item('Movement (@movementlabsxyz)', 'Mainnet beta is live', 'Twitter')).toEqual(['MOVE']);
     });
 
+    it('takes a notice\'s list of tickers whole, letters and words included, when every member is listed and one alone would count', () => {
+      expect(coins('Binance Will Delist ACA, D, DATA & FLOW on 2025-03-07')).toEqual(['ACA', 'D', 'DATA', 'FLOW']);
+      expect(item('Binance Will Extend Monitoring Tag to ACA, CHESS and D', undefined, 'Binance EN')).toEqual(['ACA', 'CHESS', 'D']);
+      expect(item('Binance Alpha will be the first platform to feature ACA, D and FLOW', undefined, 'Binance EN')).toEqual(['ACA', 'D', 'FLOW']);
+      // A member no market lists makes it no list of tickers; a list of words alone is words.
+      expect(coins('Binance Will Delist ACA, D & XYZQ on 2025-03-07')).toEqual(['ACA']);
+      expect(item('Binance Will Add Support for A, D & S Grades', undefined, 'Binance EN')).toEqual([]);
+      expect(coins('Grades A, D and FLOW charts')).toEqual([]);
+    });
+
+    it('takes a ticker set apart in a Chinese or Korean notice, and not in other text', () => {
+      expect(coins('欧易关于 ME 杠杆交易的公告')).toEqual(['ME']);
+      expect(item('ME 원화 마켓 추가', undefined, 'Upbit')).toEqual(['ME']);
+      expect(item('ME 원화 마켓 추가', undefined, 'Blogs')).toEqual([]);
+      expect(item('今天 ME 很开心', undefined, 'Blogs')).toEqual([]);
+      expect(item('Upbit: ETF, ACA 거래 지원', undefined, 'Upbit')).toEqual(['ACA']);
+    });
+
+    it('reads the Chinese and Korean names of coins, the longest at each place, and no everyday word holding one', () => {
+      expect(coins('以太币价格突破4000美元')).toEqual(['ETH']);
+      expect(coins('比特币现金与比特币齐涨')).toEqual(['BCH', 'BTC']);
+      expect(coins('以太经典上涨')).toEqual(['ETC']);
+      expect(coins('업비트 매직에덴 상장, 비트코인캐시 급등')).toEqual(['ME', 'BCH']);
+      expect(coins('雪崩式下跌，일렉트론 가격')).toEqual([]);
+    });
+
+    it('takes a ticker a campaign pays out in, not a word in capitals nor an abbreviation', () => {
+      expect(coins('Trade to Unlock HOME Rewards')).toEqual(['HOME']);
+      expect(coins('Claim your ME Airdrop now')).toEqual(['ME']);
+      expect(coins('UNLOCK HOME REWARDS')).toEqual([]);
+      expect(coins('Home Rewards program expands')).toEqual([]);
+      expect(coins('Hold ETF Rewards cards')).toEqual([]);
+    });
+
+    it('takes meme tickers in capitals beside a word for coins, and a person in capitals or not for the person', () => {
+      expect(coins('meme tokens TRUMP and MELANIA fell 10%')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('the memecoin TRUMP is up')).toEqual(['TRUMP']);
+      expect(coins('Melania Trump said she will attend')).toEqual([]);
+      expect(coins('TRUMP and MELANIA attend the gala')).toEqual([]);
+      expect(coins('MELANIA TRUMP TO HOST STATE DINNER')).toEqual([]);
+    });
+
+    it('reads no coin in the trade\'s contracts, an exchange\'s products or a company named like a coin', () => {
+      expect(coins('Binance Futures Will Launch USDⓈ-M Perpetual Futures for ZORA')).toEqual(['ZORA']);
+      expect(coins('Perpetual Protocol ships v3')).toEqual(['PERP']);
+      expect(coins('BTC Inc raises $10M')).toEqual([]);
+      expect(coins('SOL Strategies Inc lists on Nasdaq')).toEqual([]);
+      expect(coins('BTC rises after BTC Inc buys more')).toEqual(['BTC']);
+      // No listed coin is named Alpha: one that is shows the product is not read as it.
+      const alpha = new Detector([{ ticker: 'ALPHA', names: ['Alpha'], symbols: [] }]);
+      expect(alpha.detect('The new Alpha points are live for everyone today').map((found) => found.coin)).toEqual(['ALPHA']);
+      expect(alpha.detect('The Binance Alpha points are live for everyone today')).toEqual([]);
+    });
+
+    it('reads a wire\'s opener as no name, after emoji and dashes as at a sentence\'s start', () => {
+      expect(item('Someone (@someone)', '🚨 Just in: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', '— Just in: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', 'JUST IN: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', '🚨 Just in: JST holders vote on a burn', 'Twitter')).toEqual(['JST']);
+      expect(coins('JUST (JST) rallies')).toEqual(['JST']);
+    });
+
   });
 });

@@ -3,6 +3,8 @@ import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
 import { ACCOUNT_SUFFIX, ACRONYMS, ANY_CASE, CONTRACT_WORDS, HANDLE_AFFIX, HEADLINE_VERBS, isSlangTicker, NAMED_AFTER, STABLES } from './word-lists';
+import { insideOf, notCoinRanges } from './not-coins';
+import { afterCoinWord, beforeCampaignWord, setInCjk, tickerLists } from './ticker-context';
 import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, isSentenceCase, listingStart, NAME_GAP, readable, startsSentence, type Token } from './words';
 
 export { MAX_TEXT, MAX_WORDS } from './words';
@@ -44,6 +46,10 @@ interface Context {
   post: boolean;
   /** An outlet's headline, whose first word may be the project it is about ("Ripple secures …"). */
   headline: boolean;
+  /** An exchange's notice: a listing notice, or any item of an exchange's feed. */
+  notice: boolean;
+  /** Tokens in a list of tickers that counts whole ("ACA, D, DATA & FLOW" in a notice). */
+  listed: Set<number>;
 }
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
@@ -58,8 +64,10 @@ export class Detector {
   private readonly byName = new Map<string, Coin[]>();
   /** Tickers the market does not list that name a listed coin (aliases.ts: OTHER_TICKERS). */
   private readonly otherTickers = new Map<string, Coin>();
-  /** Names in Chinese, Japanese or Korean, found inside runs of those scripts, which have no spaces. */
-  private readonly cjkNames: [name: string, coin: Coin][] = [];
+  /** Names in Chinese, Japanese or Korean by their first character's code, longest first: found inside runs of those scripts, which have no spaces. */
+  private readonly cjkNames = new Map<number, [name: string, coin: Coin][]>();
+  /** Chinese tickers (币安人生): everyday words, so only a whole run of characters is one. */
+  private readonly cjkTickers = new Map<string, Coin>();
   /**
    * Every way a name's lower-case spelling can begin with a whole word (it goes on with a space
    * or a dot, or ends): a word not among them starts no name, and most words are not.
@@ -74,13 +82,13 @@ export class Detector {
     let longestLength = 0;
     for (const coin of coins) {
       this.byTicker.set(coin.ticker, coin);
-      // Some coins have Chinese tickers (币安人生): everyday words, so only a whole run of characters is one.
-      if (CJK.test(coin.ticker)) this.cjkNames.push([coin.ticker, coin]);
+      if (CJK.test(coin.ticker)) this.cjkTickers.set(coin.ticker, coin);
       for (const name of coin.names) {
         // A name that is the ticker ("JOE", "EDEN") says nothing more, and would read "Joe Biden" as JOE.
         if (name === coin.ticker) continue;
         if (CJK.test(name)) {
-          this.cjkNames.push([name, coin]);
+          if (CJK.test(coin.ticker)) this.cjkTickers.set(name, coin);
+          else this.cjkNames.set(name.charCodeAt(0), [...(this.cjkNames.get(name.charCodeAt(0)) ?? []), [name, coin]]);
           continue;
         }
         const key = name.toLowerCase();
@@ -92,6 +100,8 @@ export class Detector {
         for (let at = 1; at <= key.length; at++) if (at === key.length || /[\s.]/.test(key[at]!)) this.nameStarts.add(key.slice(0, at));
       }
     }
+    // Longest first: a name that starts a longer one is the longer one's (比特币 in 比特币现金).
+    for (const names of this.cjkNames.values()) names.sort((a, b) => b[0].length - a[0].length);
     this.longestName = longest;
     this.longestNameLength = longestLength;
     for (const [old, now] of Object.entries(OTHER_TICKERS)) {
@@ -115,14 +125,19 @@ export class Detector {
   detect(input: string | ItemText): Suggestion[] {
     const item = readItem(input);
     const { text, tokens } = readable(item.text);
+    const listing = listingStart(text);
     const context: Context = {
-      listing: listingStart(text),
+      listing,
       sentenceCase: isSentenceCase(tokens),
       market: marketContext(text),
       own: item.author && this.authorsCoin(item.author),
       post: item.post,
       headline: item.headline,
+      notice: listing >= 0 || item.notice,
+      listed: new Set(),
     };
+    context.listed = this.wholeLists(text, tokens, context);
+    const notCoin = insideOf(notCoinRanges(text));
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
       const entry = evidence.get(coin.ticker) ?? { coin, first: at, found: [], strong: false, plain: false, weakKinds: new Set() };
@@ -139,8 +154,9 @@ export class Detector {
     let namedUntil = -1;
     for (let i = 0; i < tokens.length; i++) {
       const { word, start } = tokens[i]!;
+      if (notCoin(start)) continue;
       if (CJK.test(word[0]!)) {
-        for (const [name, coin] of this.cjkNames) if (word === name || (word.includes(name) && !CJK.test(coin.ticker))) note(coin, start, name, 'strong', 'name');
+        this.matchCjk(word, start, note);
         continue;
       }
       this.matchTicker(text, tokens, i, context, note);
@@ -152,6 +168,27 @@ export class Detector {
       .sort((a, b) => a.first - b.first)
       .slice(0, MAX_SUGGESTIONS)
       .map(({ coin, found }) => ({ coin: coin.ticker, found, symbols: coin.symbols }));
+  }
+
+  /**
+   * The names inside a run of Chinese, Japanese or Korean characters, read left to right, the
+   * longest name at each place, past which reading goes on; a Chinese ticker (币安人生) only as the
+   * whole run. Each place costs a look-up of its character and a comparison with the few names that
+   * start with it.
+   */
+  private matchCjk(run: string, start: number, note: Note): void {
+    const ticker = this.cjkTickers.get(run);
+    if (ticker) note(ticker, start, run, 'strong', 'name');
+    // A name repeated in the run adds nothing past its first place.
+    const seen = new Set<string>();
+    for (let at = 0; at < run.length; ) {
+      const found = this.cjkNames.get(run.charCodeAt(at))?.find(([name]) => run.startsWith(name, at));
+      if (found && !seen.has(found[0])) {
+        seen.add(found[0]);
+        note(found[1], start + at, found[0], 'strong', 'name');
+      }
+      at += found ? found[0].length : 1;
+    }
   }
 
   /** A listed coin by ticker, its lot (`1000PEPE`) or another name for its ticker (`MATIC`, `XBT`). */
@@ -180,8 +217,8 @@ export class Detector {
     } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
-      else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word) && !(word.length > 2 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
+      else if (context.listed.has(i) || this.countsInNotice(text, tokens, i, context)) note(coin, start, word, 'plain', 'ticker');
+      else note(coin, start, word, this.isWeakTicker(word) && !this.describedAsCoin(text, tokens, i) ? 'weak' : 'plain', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');
@@ -192,6 +229,40 @@ export class Detector {
       const listed = quote && this.listed(symbol.slice(0, -quote.length));
       if (listed) note(listed, start, listed.ticker, 'strong', 'ticker');
     }
+  }
+
+  /**
+   * The members of lists of tickers that count whole, even the ones that alone would not (a letter,
+   * an English word): every member a listed coin, and the list either in an exchange's notice with
+   * a member that alone would count ("ACA, D, DATA & FLOW"), or right after a word for coins ("meme
+   * tokens TRUMP and MELANIA"). "MELANIA TRUMP TO HOST" is no list, and "Melania Trump" no ticker.
+   */
+  private wholeLists(text: string, tokens: Token[], context: Context): Set<number> {
+    const members = new Set<number>();
+    for (const list of tickerLists(text, tokens)) {
+      const words = list.map((i) => tokens[i]!.word);
+      if (!words.every((word) => this.listed(word) && !STABLES.has(word) && !ACRONYMS.has(word))) continue;
+      const inNotice = context.notice && tokens[list[0]!]!.start > context.listing && words.some((word) => !this.isWeakTicker(word));
+      if (inNotice || afterCoinWord(text, tokens, list[0]!)) for (const i of list) members.add(i);
+    }
+    return members;
+  }
+
+  /**
+   * A ticker of two letters or more after the exchange's name in a listing notice, or one set apart
+   * in a Chinese or Korean notice ("欧易关于 ME 杠杆交易的公告", even one letter); never an abbreviation.
+   */
+  private countsInNotice(text: string, tokens: Token[], i: number, context: Context): boolean {
+    const { word, start, end } = tokens[i]!;
+    if (ACRONYMS.has(word)) return false;
+    return (context.listing >= 0 && start > context.listing && word.length > 1) || (context.notice && setInCjk(text, start, end));
+  }
+
+  /** A ticker of two letters or more (three beside a word for coins) that the words around call a coin: "TRUMP holders", "meme token TRUMP", "Unlock HOME Rewards". */
+  private describedAsCoin(text: string, tokens: Token[], i: number): boolean {
+    const { word } = tokens[i]!;
+    if (ACRONYMS.has(word) || word.length < 2) return false;
+    return beforeCampaignWord(text, tokens, i) || (word.length > 2 && (beforeCoinNoun(text, tokens, i) || afterCoinWord(text, tokens, i)));
   }
 
   private isWeakTicker(ticker: string): boolean {

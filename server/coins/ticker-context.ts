@@ -1,0 +1,75 @@
+// Where a ticker in capitals stands, past its own spelling: in a list of tickers, after a word
+// for a coin, before a campaign's reward, or set apart inside Chinese or Korean text.
+import { CJK, type Token } from './words';
+
+/** Between two members of a list of tickers: "ACA, D, DATA & FLOW", "TRUMP and MELANIA", "ACA、D". */
+const LIST_GAP = /^(?:\s*[,、&]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$/;
+/** A list member: capitals and digits only, with a letter ("1000SATS", not "2025"). */
+const isTickerShaped = (word: string) => /^[\p{Lu}\p{N}]+$/u.test(word) && /\p{Lu}/u.test(word);
+
+/**
+ * The lists of two or more words in capitals joined by commas, "&" or "and", each as the indices
+ * of its tokens. One pass over the tokens; a gap is at most a few characters, so each is read once.
+ */
+export function tickerLists(text: string, tokens: Token[]): number[][] {
+  const lists: number[][] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= 2) lists.push(run);
+    run = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    // "and" is a word of its own between two members; the gap test below reads it.
+    if (run.length > 0 && token.word.toLowerCase() === 'and' && tokens[i - 1] === tokens[run.at(-1)!]) continue;
+    if (!isTickerShaped(token.word)) {
+      close();
+      continue;
+    }
+    const previous = tokens[run.at(-1) ?? -1];
+    const joined = previous !== undefined && token.start - previous.end <= 7 && LIST_GAP.test(text.slice(previous.end, token.start));
+    if (!joined) close();
+    run.push(i);
+  }
+  close();
+  return lists;
+}
+
+/** Words that, right before a ticker or a list of them, say it is a coin: "meme tokens TRUMP and MELANIA". */
+const COIN_WORDS = new Set('token tokens coin coins memecoin memecoins meme memes ticker tickers altcoin altcoins'.split(' '));
+
+/** Whether the word before token i, one space or ": " away, is one of COIN_WORDS. */
+export function afterCoinWord(text: string, tokens: Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  return previous !== undefined && /^:? $/.test(text.slice(previous.end, tokens[i]!.start)) && COIN_WORDS.has(previous.word.toLowerCase());
+}
+
+/** What a campaign pays out in a coin: "Unlock HOME Rewards", "Claim ME Airdrop", "Share 1M S Token Vouchers". */
+const CAMPAIGN_WORDS = new Set('rewards reward airdrop airdrops vouchers voucher'.split(' '));
+
+/** Whether token i is followed by one of CAMPAIGN_WORDS (or "Token" and one), not written in capitals. */
+export function beforeCampaignWord(text: string, tokens: Token[], i: number): boolean {
+  let next = i + 1;
+  if (tokens[next]?.word.toLowerCase() === 'token') next++;
+  const word = tokens[next]?.word;
+  const spaced = tokens.slice(i, next + 1).every((token, at, all) => at === 0 || (token.start === all[at - 1]!.end + 1 && text[token.start - 1] === ' '));
+  return word !== undefined && spaced && word !== word.toUpperCase() && CAMPAIGN_WORDS.has(word.toLowerCase());
+}
+
+/**
+ * Whether a word stands apart in Chinese or Korean text, as notices write a ticker ("欧易关于 ME
+ * 杠杆交易的公告"): on each side a space, the line's edge or a character of those scripts, and such
+ * a character on at least one side past the spaces.
+ */
+export function setInCjk(text: string, start: number, end: number): boolean {
+  let left = start - 1;
+  while (left >= 0 && text[left] === ' ') left--;
+  let right = end;
+  while (right < text.length && text[right] === ' ') right++;
+  const edge = (char: string | undefined) => char === undefined || char === '\n' || char === '\r';
+  const leftChar = text[left];
+  const rightChar = text[right];
+  const cjkLeft = leftChar !== undefined && CJK.test(leftChar);
+  const cjkRight = rightChar !== undefined && CJK.test(rightChar);
+  return (cjkLeft || cjkRight) && (cjkLeft || edge(leftChar)) && (cjkRight || edge(rightChar));
+}
