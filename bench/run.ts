@@ -20,7 +20,7 @@ const log = (line: string) => (json ? process.stderr : process.stdout).write(`${
 
 if (!retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
-  figures.push(...benchIngest(log));
+  figures.push(...(await benchIngest(log)));
 }
 if (!ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
