@@ -81,6 +81,11 @@ describe('coin detection', () => {
     ['a many-word name', 'Kyber Network Crystal v2 ', ['KNC']],
     ['a cashtag', '$BTC ', ['BTC']],
     ['one letter', 'a ', []],
+    ['a list of tickers', 'ACA, D & ', ['ACA']],
+    ['Chinese names', '比特币现金以太币', ['BCH', 'ETH']],
+    ['tickers in a Chinese notice', '币安上线 ME 交易 ', ['ME']],
+    ['wire openers', '🚨 Just in:\n', []],
+    ['companies named like coins', 'BTC Inc ', []],
   ])('reads 24 kB of %s once, finding what a short text would', (_name, unit, expected) => {
     expect(coins(unit.repeat(Math.ceil(MAX_TEXT / unit.length)))).toEqual(expected);
   });

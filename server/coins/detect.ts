@@ -3,7 +3,7 @@ import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
 import { ACCOUNT_SUFFIX, ACRONYMS, ANY_CASE, CONTRACT_WORDS, HANDLE_AFFIX, HEADLINE_VERBS, isSlangTicker, NAMED_AFTER, STABLES } from './word-lists';
-import { insideOf, notCoinRanges } from './not-coins';
+import { notCoinAt } from './not-coins';
 import { afterCoinWord, beforeCampaignWord, setInCjk, tickerLists } from './ticker-context';
 import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, isSentenceCase, listingStart, NAME_GAP, readable, startsSentence, type Token } from './words';
 
@@ -48,8 +48,8 @@ interface Context {
   headline: boolean;
   /** An exchange's notice: a listing notice, or any item of an exchange's feed. */
   notice: boolean;
-  /** Tokens in a list of tickers that counts whole ("ACA, D, DATA & FLOW" in a notice). */
-  listed: Set<number>;
+  /** Tokens in a list of tickers that counts whole ("ACA, D, DATA & FLOW" in a notice), found when first asked. */
+  listed?: Set<number>;
 }
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
@@ -134,12 +134,10 @@ export class Detector {
       post: item.post,
       headline: item.headline,
       notice: listing >= 0 || item.notice,
-      listed: new Set(),
     };
-    context.listed = this.wholeLists(text, tokens, context);
-    const notCoin = insideOf(notCoinRanges(text));
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
+      if (at >= 0 && notCoinAt(text, at)) return;
       const entry = evidence.get(coin.ticker) ?? { coin, first: at, found: [], strong: false, plain: false, weakKinds: new Set() };
       evidence.set(coin.ticker, entry);
       if (entry.found.length < MAX_FOUND && !entry.found.includes(spelling)) entry.found.push(spelling);
@@ -154,7 +152,6 @@ export class Detector {
     let namedUntil = -1;
     for (let i = 0; i < tokens.length; i++) {
       const { word, start } = tokens[i]!;
-      if (notCoin(start)) continue;
       if (CJK.test(word[0]!)) {
         this.matchCjk(word, start, note);
         continue;
@@ -217,8 +214,8 @@ export class Detector {
     } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
-      else if (context.listed.has(i) || this.countsInNotice(text, tokens, i, context)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word) && !this.describedAsCoin(text, tokens, i) ? 'weak' : 'plain', 'ticker');
+      else if (this.countsInNotice(text, tokens, i, context) || !this.isWeakTicker(word) || this.describedAsCoin(text, tokens, i)) note(coin, start, word, 'plain', 'ticker');
+      else note(coin, start, word, (context.listed ??= this.wholeLists(text, tokens, context)).has(i) ? 'plain' : 'weak', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');

@@ -3,9 +3,17 @@
 import { CJK, type Token } from './words';
 
 /** Between two members of a list of tickers: "ACA, D, DATA & FLOW", "TRUMP and MELANIA", "ACA、D". */
-const LIST_GAP = /^(?:\s*[,、&]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$/;
+const LIST_GAP = /\s*[,、&]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/y;
+
+/** Whether the text from `from` to `to` is one LIST_GAP, read in place. */
+function isListGap(text: string, from: number, to: number): boolean {
+  LIST_GAP.lastIndex = from;
+  return LIST_GAP.exec(text)?.[0].length === to - from;
+}
 /** A list member: capitals and digits only, with a letter ("1000SATS", not "2025"). */
-const isTickerShaped = (word: string) => /^[\p{Lu}\p{N}]+$/u.test(word) && /\p{Lu}/u.test(word);
+const CAPITALS_AND_DIGITS = /^[\p{Lu}\p{N}]+$/u;
+const A_CAPITAL = /\p{Lu}/u;
+const isTickerShaped = (word: string) => CAPITALS_AND_DIGITS.test(word) && A_CAPITAL.test(word);
 
 /**
  * The lists of two or more words in capitals joined by commas, "&" or "and", each as the indices
@@ -27,7 +35,7 @@ export function tickerLists(text: string, tokens: Token[]): number[][] {
       continue;
     }
     const previous = tokens[run.at(-1) ?? -1];
-    const joined = previous !== undefined && token.start - previous.end <= 7 && LIST_GAP.test(text.slice(previous.end, token.start));
+    const joined = previous !== undefined && token.start - previous.end <= 7 && isListGap(text, previous.end, token.start);
     if (!joined) close();
     run.push(i);
   }
@@ -38,10 +46,12 @@ export function tickerLists(text: string, tokens: Token[]): number[][] {
 /** Words that, right before a ticker or a list of them, say it is a coin: "meme tokens TRUMP and MELANIA". */
 const COIN_WORDS = new Set('token tokens coin coins memecoin memecoins meme memes ticker tickers altcoin altcoins'.split(' '));
 
+const COIN_WORD_GAP = /^:? $/;
+
 /** Whether the word before token i, one space or ": " away, is one of COIN_WORDS. */
 export function afterCoinWord(text: string, tokens: Token[], i: number): boolean {
   const previous = tokens[i - 1];
-  return previous !== undefined && /^:? $/.test(text.slice(previous.end, tokens[i]!.start)) && COIN_WORDS.has(previous.word.toLowerCase());
+  return previous !== undefined && tokens[i]!.start - previous.end <= 2 && COIN_WORD_GAP.test(text.slice(previous.end, tokens[i]!.start)) && COIN_WORDS.has(previous.word.toLowerCase());
 }
 
 /** What a campaign pays out in a coin: "Unlock HOME Rewards", "Claim ME Airdrop", "Share 1M S Token Vouchers". */

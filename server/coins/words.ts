@@ -52,7 +52,8 @@ export function startsSentence(text: string, at: number): boolean {
   let last = at - 1;
   for (;;) {
     // An emoji is two UTF-16 units: look at the whole character that ends here.
-    const low = last > 0 && /[\udc00-\udfff]/.test(text[last]!);
+    const code = text.charCodeAt(last);
+    const low = last > 0 && code >= 0xdc00 && code <= 0xdfff;
     const char = low ? text.slice(last - 1, last + 1) : text[last];
     if (char === undefined || !OPENING_MARK.test(char)) break;
     last -= char.length;
