@@ -204,6 +204,8 @@ describe('coin detection', () => {
       expect(coins('Binance Will Delist ACA, D, DATA & FLOW on 2025-03-07')).toEqual(['ACA', 'D', 'DATA', 'FLOW']);
       expect(item('Binance Will Extend Monitoring Tag to ACA, CHESS and D', undefined, 'Binance EN')).toEqual(['ACA', 'CHESS', 'D']);
       expect(item('Binance Alpha will be the first platform to feature ACA, D and FLOW', undefined, 'Binance EN')).toEqual(['ACA', 'D', 'FLOW']);
+      // Every member a word or a letter: the words count after the exchange's name, and so the list does.
+      expect(item('Binance Will Extend Monitoring Tag to Include ONE, PERP, D and FLOW', undefined, 'Binance EN')).toEqual(['ONE', 'PERP', 'D', 'FLOW']);
       // A member no market lists makes it no list of tickers; a list of words alone is words.
       expect(coins('Binance Will Delist ACA, D & XYZQ on 2025-03-07')).toEqual(['ACA']);
       expect(item('Binance Will Add Support for A, D & S Grades', undefined, 'Binance EN')).toEqual([]);
@@ -237,6 +239,10 @@ describe('coin detection', () => {
     it('takes meme tickers in capitals beside a word for coins, and a person in capitals or not for the person', () => {
       expect(coins('meme tokens TRUMP and MELANIA fell 10%')).toEqual(['TRUMP', 'MELANIA']);
       expect(coins('the memecoin TRUMP is up')).toEqual(['TRUMP']);
+      expect(coins('TRUMP and MELANIA tokens fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('meme coins like TRUMP and MELANIA fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('memecoins such as TRUMP and MELANIA fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('these tokens, as TRUMP said, are risky')).toEqual([]);
       expect(coins('Melania Trump said she will attend')).toEqual([]);
       expect(coins('TRUMP and MELANIA attend the gala')).toEqual([]);
       expect(coins('MELANIA TRUMP TO HOST STATE DINNER')).toEqual([]);

@@ -231,16 +231,17 @@ export class Detector {
   /**
    * The members of lists of tickers that count whole, even the ones that alone would not (a letter,
    * an English word): every member a listed coin, and the list either in an exchange's notice with
-   * a member that alone would count ("ACA, D, DATA & FLOW"), or right after a word for coins ("meme
-   * tokens TRUMP and MELANIA"). "MELANIA TRUMP TO HOST" is no list, and "Melania Trump" no ticker.
+   * a member that counts there alone ("ACA, D, DATA & FLOW"; "ONE, PERP and D" after the exchange's
+   * name), or beside a word for coins ("meme tokens TRUMP and MELANIA", "TRUMP and MELANIA tokens").
+   * "MELANIA TRUMP TO HOST" is no list, and "Melania Trump" no ticker.
    */
   private wholeLists(text: string, tokens: Token[], context: Context): Set<number> {
     const members = new Set<number>();
     for (const list of tickerLists(text, tokens)) {
-      const words = list.map((i) => tokens[i]!.word);
-      if (!words.every((word) => this.listed(word) && !STABLES.has(word) && !ACRONYMS.has(word))) continue;
-      const inNotice = context.notice && tokens[list[0]!]!.start > context.listing && words.some((word) => !this.isWeakTicker(word));
-      if (inNotice || afterCoinWord(text, tokens, list[0]!)) for (const i of list) members.add(i);
+      if (!list.every((i) => this.listed(tokens[i]!.word) && !STABLES.has(tokens[i]!.word) && !ACRONYMS.has(tokens[i]!.word))) continue;
+      const inNotice = context.notice && tokens[list[0]!]!.start > context.listing && list.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context));
+      const described = afterCoinWord(text, tokens, list[0]!) || beforeCoinNoun(text, tokens, list.at(-1)!);
+      if (inNotice || described) for (const i of list) members.add(i);
     }
     return members;
   }

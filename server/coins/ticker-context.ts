@@ -48,10 +48,17 @@ const COIN_WORDS = new Set('token tokens coin coins memecoin memecoins meme meme
 
 const COIN_WORD_GAP = /^:? $/;
 
-/** Whether the word before token i, one space or ": " away, is one of COIN_WORDS. */
+/** What may stand between a word for coins and the tickers it introduces: "tokens like TRUMP", "memecoins such as WIF". */
+const INTRODUCING = new Set(['like', 'including']);
+
+/** Whether the word before token i, one space or ": " away (past "like", "including", "such as"), is one of COIN_WORDS. */
 export function afterCoinWord(text: string, tokens: Token[], i: number): boolean {
-  const previous = tokens[i - 1];
-  return previous !== undefined && tokens[i]!.start - previous.end <= 2 && COIN_WORD_GAP.test(text.slice(previous.end, tokens[i]!.start)) && COIN_WORDS.has(previous.word.toLowerCase());
+  const adjacent = (left: number) => left >= 0 && tokens[left + 1]!.start - tokens[left]!.end <= 2 && COIN_WORD_GAP.test(text.slice(tokens[left]!.end, tokens[left + 1]!.start));
+  let previous = i - 1;
+  const word = tokens[previous]?.word.toLowerCase();
+  if (word !== undefined && INTRODUCING.has(word) && adjacent(previous)) previous -= 1;
+  else if (word === 'as' && tokens[previous - 1]?.word.toLowerCase() === 'such' && adjacent(previous) && adjacent(previous - 1)) previous -= 2;
+  return adjacent(previous) && COIN_WORDS.has(tokens[previous]!.word.toLowerCase());
 }
 
 /** What a campaign pays out in a coin: "Unlock HOME Rewards", "Claim ME Airdrop", "Share 1M S Token Vouchers". */
