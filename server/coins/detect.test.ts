@@ -200,16 +200,23 @@ describe('coin detection', () => {
       expect(item('Movement (@movementlabsxyz)', 'Mainnet beta is live', 'Twitter')).toEqual(['MOVE']);
     });
 
-    it('takes a notice\'s list of tickers whole, letters and words included, when every member is listed and one alone would count', () => {
+    it('takes a notice\'s list of tickers whole, letters and words included, when two members are listed or one counts alone', () => {
       expect(coins('Binance Will Delist ACA, D, DATA & FLOW on 2025-03-07')).toEqual(['ACA', 'D', 'DATA', 'FLOW']);
       expect(item('Binance Will Extend Monitoring Tag to ACA, CHESS and D', undefined, 'Binance EN')).toEqual(['ACA', 'CHESS', 'D']);
       expect(item('Binance Alpha will be the first platform to feature ACA, D and FLOW', undefined, 'Binance EN')).toEqual(['ACA', 'D', 'FLOW']);
       // Every member a word or a letter: the words count after the exchange's name, and so the list does.
       expect(item('Binance Will Extend Monitoring Tag to Include ONE, PERP, D and FLOW', undefined, 'Binance EN')).toEqual(['ONE', 'PERP', 'D', 'FLOW']);
-      // A member no market lists makes it no list of tickers; a list of words alone is words.
-      expect(coins('Binance Will Delist ACA, D & XYZQ on 2025-03-07')).toEqual(['ACA']);
+      // A member no market lists (a delisted coin) is passed over in a notice, and makes prose no list; a list of words alone is words.
+      expect(coins('Binance Will Delist ACA, D & XYZQ on 2025-03-07')).toEqual(['ACA', 'D']);
+      expect(coins('TRUMP and XYZQ tokens fell')).toEqual([]);
       expect(item('Binance Will Add Support for A, D & S Grades', undefined, 'Binance EN')).toEqual([]);
       expect(coins('Grades A, D and FLOW charts')).toEqual([]);
+      // An item of an exchange's feed: two listed members make a list, delisted ones passed over; not in capitals throughout, nor elsewhere.
+      expect(item('HOOK & MAGIC Available via Credit/Debit Card', undefined, 'Binance EN')).toEqual(['HOOK', 'MAGIC']);
+      expect(item('Buy CAKE, DAI, APE & More Directly Using Your Card', undefined, 'Binance EN')).toEqual(['CAKE', 'DAI', 'APE']);
+      expect(item('HOOK & MAGIC Available via Credit/Debit Card', undefined, 'Blogs')).toEqual([]);
+      expect(item('BUY HOOK & MAGIC NOW', undefined, 'Binance EN')).toEqual([]);
+      expect(item('Zero Fees for EUR & TRY Pairs', undefined, 'Binance EN')).toEqual([]);
     });
 
     it('takes a ticker set apart in a Chinese or Korean notice, and not in other text', () => {
@@ -234,6 +241,7 @@ describe('coin detection', () => {
       expect(coins('UNLOCK HOME REWARDS')).toEqual([]);
       expect(coins('Home Rewards program expands')).toEqual([]);
       expect(coins('Hold ETF Rewards cards')).toEqual([]);
+      expect(coins('Postponement of Additional MOVE HODLer Airdrops')).toEqual(['MOVE']);
     });
 
     it('takes meme tickers in capitals beside a word for coins, and a person in capitals or not for the person', () => {
@@ -258,6 +266,19 @@ describe('coin detection', () => {
       const alpha = new Detector([{ ticker: 'ALPHA', names: ['Alpha'], symbols: [] }]);
       expect(alpha.detect('The new Alpha points are live for everyone today').map((found) => found.coin)).toEqual(['ALPHA']);
       expect(alpha.detect('The Binance Alpha points are live for everyone today')).toEqual([]);
+    });
+
+    it('reads a headline opening with a word ticker in capitals as the coin when it goes on with what the coin did', () => {
+      expect(item('COINDESK: DOT Sinks 2% After Key Support Breaks', undefined, 'Blogs')).toEqual(['DOT']);
+      expect(item('COINDESK: ONE More Thing Sinks the Deal', undefined, 'Blogs')).toEqual([]);
+      expect(coins('DOT Sinks 2% After Key Support Breaks')).toEqual([]);
+    });
+
+    it('reads a name that starts a longer one with another ticker in brackets as the longer one\'s, and a stablecoin in brackets as the coin', () => {
+      expect(item('Binance Will Support the Terra Classic (LUNC) Network Upgrade', undefined, 'Binance EN')).toEqual(['LUNC']);
+      expect(coins('Terra (LUNA) rallies')).toEqual(['LUNA']);
+      expect(coins('Integration of USD Coin (USDC) on Sonic')).toEqual(['USDC']);
+      expect(coins('Tether invests in USDC rival')).toEqual([]);
     });
 
     it('reads a wire\'s opener as no name, after emoji and dashes as at a sentence\'s start', () => {

@@ -55,6 +55,9 @@ interface Context {
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
+const LOWER_CASE = /\p{Ll}/u;
+/** Up to three capitalised words, then a ticker in brackets. */
+const LONGER_NAME = /(?: [\p{Lu}\p{N}][\p{L}\p{N}]{0,30}){1,3} \(([\p{Lu}\p{N}]{1,20})\)/uy;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
 
@@ -209,12 +212,15 @@ export class Detector {
       if (/\p{L}/u.test(word)) note(coin, start, coin.ticker, 'strong', 'ticker');
     } else if (coin && lot) {
       note(coin, start, coin.ticker, 'strong', 'ticker');
+    } else if (coin && word === upper && STABLES.has(upper) && before === '(' && after === ')') {
+      // A stablecoin in brackets is the notice's subject ("Integration of USD Coin (USDC) on Sui"), not a pair's quote.
+      note(coin, start, word, 'strong', 'ticker');
     } else if (coin && !STABLES.has(upper) && before !== '/' && isPair(text, tokens, i)) {
       note(coin, start, word, 'strong', 'ticker');
     } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
-      else if (this.countsInNotice(text, tokens, i, context) || !this.isWeakTicker(word) || this.describedAsCoin(text, tokens, i)) note(coin, start, word, 'plain', 'ticker');
+      else if (this.countsInNotice(text, tokens, i, context) || !this.isWeakTicker(word) || this.describedAsCoin(text, tokens, i) || this.opensHeadline(tokens, i, context)) note(coin, start, word, 'plain', 'ticker');
       else note(coin, start, word, (context.listed ??= this.wholeLists(text, tokens, context)).has(i) ? 'plain' : 'weak', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
@@ -229,19 +235,24 @@ export class Detector {
   }
 
   /**
-   * The members of lists of tickers that count whole, even the ones that alone would not (a letter,
-   * an English word): every member a listed coin, and the list either in an exchange's notice with
-   * a member that counts there alone ("ACA, D, DATA & FLOW"; "ONE, PERP and D" after the exchange's
-   * name), or beside a word for coins ("meme tokens TRUMP and MELANIA", "TRUMP and MELANIA tokens").
-   * "MELANIA TRUMP TO HOST" is no list, and "Melania Trump" no ticker.
+   * The listed members of lists of tickers that count whole, even the ones that alone would not (a
+   * letter, an English word): in an exchange's notice not written in capitals, with two listed
+   * members or one that counts there alone ("ACA, D, DATA & FLOW"; "HOOK & MAGIC Available via
+   * Card"); in other text, every member listed and the list beside a word for coins ("meme tokens
+   * TRUMP and MELANIA", "TRUMP and MELANIA tokens"). "MELANIA TRUMP TO HOST" is no list, and
+   * "Melania Trump" no ticker.
    */
   private wholeLists(text: string, tokens: Token[], context: Context): Set<number> {
     const members = new Set<number>();
+    // A notice written in capitals throughout says nothing by them.
+    const cased = context.notice && LOWER_CASE.test(text);
     for (const list of tickerLists(text, tokens)) {
-      if (!list.every((i) => this.listed(tokens[i]!.word) && !STABLES.has(tokens[i]!.word) && !ACRONYMS.has(tokens[i]!.word))) continue;
-      const inNotice = context.notice && tokens[list[0]!]!.start > context.listing && list.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context));
-      const described = afterCoinWord(text, tokens, list[0]!) || beforeCoinNoun(text, tokens, list.at(-1)!);
-      if (inNotice || described) for (const i of list) members.add(i);
+      const coins = list.filter((i) => this.listed(tokens[i]!.word) && !STABLES.has(tokens[i]!.word) && !ACRONYMS.has(tokens[i]!.word));
+      // In a notice, members no market lists now (delisted coins, fiat) are passed over; in prose they make it no list.
+      // Letters alone ("A, D & S Grades") make no list: two listed members of two letters or more do, or one that counts alone.
+      const inNotice = cased && tokens[list[0]!]!.start > context.listing && (coins.filter((i) => tokens[i]!.word.length > 1).length >= 2 || coins.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context)));
+      const described = coins.length === list.length && (afterCoinWord(text, tokens, list[0]!) || beforeCoinNoun(text, tokens, list.at(-1)!));
+      if (inNotice || described) for (const i of coins) members.add(i);
     }
     return members;
   }
@@ -261,6 +272,12 @@ export class Detector {
     const { word } = tokens[i]!;
     if (ACRONYMS.has(word) || word.length < 2) return false;
     return beforeCampaignWord(text, tokens, i) || (word.length > 2 && (beforeCoinNoun(text, tokens, i) || afterCoinWord(text, tokens, i)));
+  }
+
+  /** A ticker of two letters or more in capitals opening an outlet's headline and doing something: "DOT Sinks 2%", "TRUMP surges". */
+  private opensHeadline(tokens: Token[], i: number, context: Context): boolean {
+    const { word, start } = tokens[i]!;
+    return context.headline && start === 0 && word.length > 1 && !ACRONYMS.has(word) && HEADLINE_VERBS.has(tokens[i + 1]?.word.toLowerCase() ?? '');
   }
 
   private isWeakTicker(ticker: string): boolean {
@@ -322,6 +339,10 @@ export class Detector {
       const coin = coins[0]!;
       // Tether and Circle are companies in the news; their coins are the other side of a pair.
       if (STABLES.has(coin.ticker)) return words;
+      // A name that starts a longer one with another ticker in brackets is the longer one's: "Terra Classic (LUNC)", "World Liberty Financial USD (USD1)".
+      LONGER_NAME.lastIndex = end;
+      const longer = LONGER_NAME.exec(text);
+      if (longer && longer[1] !== coin.ticker) return words;
       const own = coin === context.own;
       const capitalised = CAPITAL.test(spelling);
       const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);

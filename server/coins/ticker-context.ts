@@ -64,10 +64,13 @@ export function afterCoinWord(text: string, tokens: Token[], i: number): boolean
 /** What a campaign pays out in a coin: "Unlock HOME Rewards", "Claim ME Airdrop", "Share 1M S Token Vouchers". */
 const CAMPAIGN_WORDS = new Set('rewards reward airdrop airdrops vouchers voucher'.split(' '));
 
-/** Whether token i is followed by one of CAMPAIGN_WORDS (or "Token" and one), not written in capitals. */
+/** What may stand between a ticker and its campaign's word: "S Token Vouchers", "MOVE HODLer Airdrops". */
+const CAMPAIGN_KINDS = new Set(['token', 'hodler', 'staking']);
+
+/** Whether token i is followed by one of CAMPAIGN_WORDS (past one of CAMPAIGN_KINDS), not written in capitals. */
 export function beforeCampaignWord(text: string, tokens: Token[], i: number): boolean {
   let next = i + 1;
-  if (tokens[next]?.word.toLowerCase() === 'token') next++;
+  if (CAMPAIGN_KINDS.has(tokens[next]?.word.toLowerCase() ?? '')) next++;
   const word = tokens[next]?.word;
   const spaced = tokens.slice(i, next + 1).every((token, at, all) => at === 0 || (token.start === all[at - 1]!.end + 1 && text[token.start - 1] === ' '));
   return word !== undefined && spaced && word !== word.toUpperCase() && CAMPAIGN_WORDS.has(word.toLowerCase());
