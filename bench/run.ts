@@ -28,7 +28,7 @@ if (floodsOnly) {
 }
 if (!floodsOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
-  figures.push(...benchIngest(log));
+  figures.push(...(await benchIngest(log)));
   log('benchmark 1b: the service\'s feed reader on real feeds, against what peer parsers read from them...');
   figures.push(...(await benchRealFeeds(log)));
 }

@@ -43,6 +43,11 @@ export function benchTextCost(detector: Detector): Figure[] {
     'cashtags': filled('$BTC ', MAX_TEXT),
     'pairs': filled('BTC/USDT ', MAX_TEXT),
     'one-letter words': filled('a ', MAX_TEXT),
+    'a list of tickers': filled('ACA, D & ', MAX_TEXT),
+    'Chinese names': filled('比特币现金以太币', MAX_TEXT),
+    'tickers in a Chinese notice': filled('币安上线 ME 交易 ', MAX_TEXT),
+    'wire openers': filled('🚨 Just in:\n', MAX_TEXT),
+    'companies named like coins': filled('BTC Inc ', MAX_TEXT),
   };
   const fields = {
     '`<`': filled('<', FIELD),

@@ -2,7 +2,8 @@
  * The reviewed table of names for rebrands and for the forms a names list lacks or has stale: where
  * the `cryptocurrencies` list (or a fetched names list) is stale or names another project with the
  * same ticker, the names a trader would write today. An entry replaces the listed names of its
- * ticker, so it holds every form (the formal name too). Only names are set here; which coins exist
+ * ticker, so it holds every form (the formal name too); Chinese and Korean names are added to any
+ * coin's names from cjk-names.ts. Only names are set here; which coins exist
  * comes from the exchanges' market lists.
  *
  * What goes in: the project's name as its own site and its exchange notices write it, and the short
@@ -13,19 +14,19 @@
 export const ALIASES: Record<string, string[]> = {
   AERO: ['Aerodrome', 'Aerodrome Finance'],
   AI: ['Sleepless AI'],
-  BNB: ['BNB Chain', '币安币'],
+  BNB: ['BNB Chain'],
   ARB: ['Arbitrum'],
   AVAX: ['Avalanche'],
   BERA: ['Berachain'],
-  BTC: ['Bitcoin', '比特币', '비트코인'],
+  BTC: ['Bitcoin'],
   CRV: ['Curve', 'Curve DAO', 'Curve Finance'],
   DEEP: ['DeepBook', 'DeepBook Protocol'],
-  DOGE: ['Dogecoin', '狗狗币', '도지코인'],
+  DOGE: ['Dogecoin'],
   // Binance's EDEN is OpenEden's, not Eden Network's.
   EDEN: ['OpenEden'],
   EIGEN: ['EigenLayer', 'EigenCloud'],
   ENA: ['Ethena'],
-  ETH: ['Ethereum', 'Ether', '以太坊', '이더리움'],
+  ETH: ['Ethereum', 'Ether'],
   FARTCOIN: ['Fartcoin'],
   FET: ['Fetch.ai', 'Artificial Superintelligence Alliance'],
   HYPE: ['Hyperliquid'],
@@ -50,7 +51,7 @@ export const ALIASES: Record<string, string[]> = {
   S: ['Sonic', 'Sonic Labs'],
   // Maker's successor, not Skycoin.
   SKY: ['Sky', 'Sky Protocol'],
-  SOL: ['Solana', '索拉纳', '솔라나'],
+  SOL: ['Solana'],
   STRK: ['Starknet'],
   T: ['Threshold'],
   TAO: ['Bittensor'],
@@ -62,7 +63,7 @@ export const ALIASES: Record<string, string[]> = {
   VIRTUAL: ['Virtuals', 'Virtuals Protocol'],
   WAL: ['Walrus'],
   WLFI: ['World Liberty Financial'],
-  XRP: ['Ripple', '瑞波币', '리플'],
+  XRP: ['Ripple'],
   YFI: ['yearn.finance', 'Yearn', 'Yearn Finance'],
   ZK: ['ZKsync'],
   ZRO: ['LayerZero'],

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { ALIASES } from './aliases';
+import { CJK_NAMES } from './cjk-names';
 import { pickNames, type NameEntry } from './names-pick';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
@@ -55,14 +56,14 @@ export function bundledName(ticker: string): string | undefined {
  * The coins of the market lists, with their names: the reviewed alias table's where it has the
  * ticker (an entry replaces the other names), else the fetched names list's where it names the
  * ticker without doubt (see names-pick.ts: it is current where the bundled list is stale), else the
- * bundled list's.
+ * bundled list's; and the reviewed Chinese and Korean names besides.
  */
 export function buildCatalog(markets: MarketsByBase, listed: readonly NameEntry[] = []): Coin[] {
   const fetched = pickNames(listed, markets.keys(), bundledName);
   const coins: Coin[] = [];
   for (const [ticker, symbols] of markets) {
     const one = fetched.get(ticker) ?? bundledName(ticker);
-    const formal = ALIASES[ticker] ?? (one ? [one] : []);
+    const formal = [...(ALIASES[ticker] ?? (one ? [one] : [])), ...(CJK_NAMES[ticker] ?? [])];
     const spelled = new Set<string>();
     for (const name of formal) {
       spelled.add(name);

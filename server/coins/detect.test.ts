@@ -81,6 +81,11 @@ describe('coin detection', () => {
     ['a many-word name', 'Kyber Network Crystal v2 ', ['KNC']],
     ['a cashtag', '$BTC ', ['BTC']],
     ['one letter', 'a ', []],
+    ['a list of tickers', 'ACA, D & ', ['ACA']],
+    ['Chinese names', '比特币现金以太币', ['BCH', 'ETH']],
+    ['tickers in a Chinese notice', '币安上线 ME 交易 ', ['ME']],
+    ['wire openers', '🚨 Just in:\n', []],
+    ['companies named like coins', 'BTC Inc ', []],
   ])('reads 24 kB of %s once, finding what a short text would', (_name, unit, expected) => {
     expect(coins(unit.repeat(Math.ceil(MAX_TEXT / unit.length)))).toEqual(expected);
   });
@@ -193,6 +198,95 @@ describe('coin detection', () => {
     it('reads exchanges\' other words for a listing, and handles with stacked affixes', () => {
       expect(coins('Kraken: Trading for SKY and SYRUP is now live')).toEqual(['SKY', 'SYRUP']);
       expect(item('Movement (@movementlabsxyz)', 'Mainnet beta is live', 'Twitter')).toEqual(['MOVE']);
+    });
+
+    it('takes a notice\'s list of tickers whole, letters and words included, when two members are listed or one counts alone', () => {
+      expect(coins('Binance Will Delist ACA, D, DATA & FLOW on 2025-03-07')).toEqual(['ACA', 'D', 'DATA', 'FLOW']);
+      expect(item('Binance Will Extend Monitoring Tag to ACA, CHESS and D', undefined, 'Binance EN')).toEqual(['ACA', 'CHESS', 'D']);
+      expect(item('Binance Alpha will be the first platform to feature ACA, D and FLOW', undefined, 'Binance EN')).toEqual(['ACA', 'D', 'FLOW']);
+      // Every member a word or a letter: the words count after the exchange's name, and so the list does.
+      expect(item('Binance Will Extend Monitoring Tag to Include ONE, PERP, D and FLOW', undefined, 'Binance EN')).toEqual(['ONE', 'PERP', 'D', 'FLOW']);
+      // A member no market lists (a delisted coin) is passed over in a notice, and makes prose no list; a list of words alone is words.
+      expect(coins('Binance Will Delist ACA, D & XYZQ on 2025-03-07')).toEqual(['ACA', 'D']);
+      expect(coins('TRUMP and XYZQ tokens fell')).toEqual([]);
+      expect(item('Binance Will Add Support for A, D & S Grades', undefined, 'Binance EN')).toEqual([]);
+      expect(coins('Grades A, D and FLOW charts')).toEqual([]);
+      // An item of an exchange's feed: two listed members make a list, delisted ones passed over; not in capitals throughout, nor elsewhere.
+      expect(item('HOOK & MAGIC Available via Credit/Debit Card', undefined, 'Binance EN')).toEqual(['HOOK', 'MAGIC']);
+      expect(item('Buy CAKE, DAI, APE & More Directly Using Your Card', undefined, 'Binance EN')).toEqual(['CAKE', 'DAI', 'APE']);
+      expect(item('HOOK & MAGIC Available via Credit/Debit Card', undefined, 'Blogs')).toEqual([]);
+      expect(item('BUY HOOK & MAGIC NOW', undefined, 'Binance EN')).toEqual([]);
+      expect(item('Zero Fees for EUR & TRY Pairs', undefined, 'Binance EN')).toEqual([]);
+    });
+
+    it('takes a ticker set apart in a Chinese or Korean notice, and not in other text', () => {
+      expect(coins('欧易关于 ME 杠杆交易的公告')).toEqual(['ME']);
+      expect(item('ME 원화 마켓 추가', undefined, 'Upbit')).toEqual(['ME']);
+      expect(item('ME 원화 마켓 추가', undefined, 'Blogs')).toEqual([]);
+      expect(item('今天 ME 很开心', undefined, 'Blogs')).toEqual([]);
+      expect(item('Upbit: ETF, ACA 거래 지원', undefined, 'Upbit')).toEqual(['ACA']);
+    });
+
+    it('reads the Chinese and Korean names of coins, the longest at each place, and no everyday word holding one', () => {
+      expect(coins('以太币价格突破4000美元')).toEqual(['ETH']);
+      expect(coins('比特币现金与比特币齐涨')).toEqual(['BCH', 'BTC']);
+      expect(coins('以太经典上涨')).toEqual(['ETC']);
+      expect(coins('업비트 매직에덴 상장, 비트코인캐시 급등')).toEqual(['ME', 'BCH']);
+      expect(coins('雪崩式下跌，일렉트론 가격')).toEqual([]);
+    });
+
+    it('takes a ticker a campaign pays out in, not a word in capitals nor an abbreviation', () => {
+      expect(coins('Trade to Unlock HOME Rewards')).toEqual(['HOME']);
+      expect(coins('Claim your ME Airdrop now')).toEqual(['ME']);
+      expect(coins('UNLOCK HOME REWARDS')).toEqual([]);
+      expect(coins('Home Rewards program expands')).toEqual([]);
+      expect(coins('Hold ETF Rewards cards')).toEqual([]);
+      expect(coins('Postponement of Additional MOVE HODLer Airdrops')).toEqual(['MOVE']);
+    });
+
+    it('takes meme tickers in capitals beside a word for coins, and a person in capitals or not for the person', () => {
+      expect(coins('meme tokens TRUMP and MELANIA fell 10%')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('the memecoin TRUMP is up')).toEqual(['TRUMP']);
+      expect(coins('TRUMP and MELANIA tokens fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('meme coins like TRUMP and MELANIA fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('memecoins such as TRUMP and MELANIA fell')).toEqual(['TRUMP', 'MELANIA']);
+      expect(coins('these tokens, as TRUMP said, are risky')).toEqual([]);
+      expect(coins('Melania Trump said she will attend')).toEqual([]);
+      expect(coins('TRUMP and MELANIA attend the gala')).toEqual([]);
+      expect(coins('MELANIA TRUMP TO HOST STATE DINNER')).toEqual([]);
+    });
+
+    it('reads no coin in the trade\'s contracts, an exchange\'s products or a company named like a coin', () => {
+      expect(coins('Binance Futures Will Launch USDⓈ-M Perpetual Futures for ZORA')).toEqual(['ZORA']);
+      expect(coins('Perpetual Protocol ships v3')).toEqual(['PERP']);
+      expect(coins('BTC Inc raises $10M')).toEqual([]);
+      expect(coins('SOL Strategies Inc lists on Nasdaq')).toEqual([]);
+      expect(coins('BTC rises after BTC Inc buys more')).toEqual(['BTC']);
+      // No listed coin is named Alpha: one that is shows the product is not read as it.
+      const alpha = new Detector([{ ticker: 'ALPHA', names: ['Alpha'], symbols: [] }]);
+      expect(alpha.detect('The new Alpha points are live for everyone today').map((found) => found.coin)).toEqual(['ALPHA']);
+      expect(alpha.detect('The Binance Alpha points are live for everyone today')).toEqual([]);
+    });
+
+    it('reads a headline opening with a word ticker in capitals as the coin when it goes on with what the coin did', () => {
+      expect(item('COINDESK: DOT Sinks 2% After Key Support Breaks', undefined, 'Blogs')).toEqual(['DOT']);
+      expect(item('COINDESK: ONE More Thing Sinks the Deal', undefined, 'Blogs')).toEqual([]);
+      expect(coins('DOT Sinks 2% After Key Support Breaks')).toEqual([]);
+    });
+
+    it('reads a name that starts a longer one with another ticker in brackets as the longer one\'s, and a stablecoin in brackets as the coin', () => {
+      expect(item('Binance Will Support the Terra Classic (LUNC) Network Upgrade', undefined, 'Binance EN')).toEqual(['LUNC']);
+      expect(coins('Terra (LUNA) rallies')).toEqual(['LUNA']);
+      expect(coins('Integration of USD Coin (USDC) on Sonic')).toEqual(['USDC']);
+      expect(coins('Tether invests in USDC rival')).toEqual([]);
+    });
+
+    it('reads a wire\'s opener as no name, after emoji and dashes as at a sentence\'s start', () => {
+      expect(item('Someone (@someone)', '🚨 Just in: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', '— Just in: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', 'JUST IN: the SEC approved a spot fund for the first time today', 'Twitter')).toEqual([]);
+      expect(item('Someone (@someone)', '🚨 Just in: JST holders vote on a burn', 'Twitter')).toEqual(['JST']);
+      expect(coins('JUST (JST) rallies')).toEqual(['JST']);
     });
 
   });

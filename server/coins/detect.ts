@@ -3,6 +3,8 @@ import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
 import { ACCOUNT_SUFFIX, ACRONYMS, ANY_CASE, CONTRACT_WORDS, HANDLE_AFFIX, HEADLINE_VERBS, isSlangTicker, NAMED_AFTER, STABLES } from './word-lists';
+import { notCoinAt } from './not-coins';
+import { afterCoinWord, beforeCampaignWord, setInCjk, tickerLists } from './ticker-context';
 import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, isSentenceCase, listingStart, NAME_GAP, readable, startsSentence, type Token } from './words';
 
 export { MAX_TEXT, MAX_WORDS } from './words';
@@ -44,11 +46,18 @@ interface Context {
   post: boolean;
   /** An outlet's headline, whose first word may be the project it is about ("Ripple secures …"). */
   headline: boolean;
+  /** An exchange's notice: a listing notice, or any item of an exchange's feed. */
+  notice: boolean;
+  /** Tokens in a list of tickers that counts whole ("ACA, D, DATA & FLOW" in a notice), found when first asked. */
+  listed?: Set<number>;
 }
 
 type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => void;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
+const LOWER_CASE = /\p{Ll}/u;
+/** Up to three capitalised words, then a ticker in brackets. */
+const LONGER_NAME = /(?: [\p{Lu}\p{N}][\p{L}\p{N}]{0,30}){1,3} \(([\p{Lu}\p{N}]{1,20})\)/uy;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
 const PERPETUAL_MARK = /\.P$/;
 
@@ -58,8 +67,10 @@ export class Detector {
   private readonly byName = new Map<string, Coin[]>();
   /** Tickers the market does not list that name a listed coin (aliases.ts: OTHER_TICKERS). */
   private readonly otherTickers = new Map<string, Coin>();
-  /** Names in Chinese, Japanese or Korean, found inside runs of those scripts, which have no spaces. */
-  private readonly cjkNames: [name: string, coin: Coin][] = [];
+  /** Names in Chinese, Japanese or Korean by their first character's code, longest first: found inside runs of those scripts, which have no spaces. */
+  private readonly cjkNames = new Map<number, [name: string, coin: Coin][]>();
+  /** Chinese tickers (币安人生): everyday words, so only a whole run of characters is one. */
+  private readonly cjkTickers = new Map<string, Coin>();
   /**
    * Every way a name's lower-case spelling can begin with a whole word (it goes on with a space
    * or a dot, or ends): a word not among them starts no name, and most words are not.
@@ -74,13 +85,13 @@ export class Detector {
     let longestLength = 0;
     for (const coin of coins) {
       this.byTicker.set(coin.ticker, coin);
-      // Some coins have Chinese tickers (币安人生): everyday words, so only a whole run of characters is one.
-      if (CJK.test(coin.ticker)) this.cjkNames.push([coin.ticker, coin]);
+      if (CJK.test(coin.ticker)) this.cjkTickers.set(coin.ticker, coin);
       for (const name of coin.names) {
         // A name that is the ticker ("JOE", "EDEN") says nothing more, and would read "Joe Biden" as JOE.
         if (name === coin.ticker) continue;
         if (CJK.test(name)) {
-          this.cjkNames.push([name, coin]);
+          if (CJK.test(coin.ticker)) this.cjkTickers.set(name, coin);
+          else this.cjkNames.set(name.charCodeAt(0), [...(this.cjkNames.get(name.charCodeAt(0)) ?? []), [name, coin]]);
           continue;
         }
         const key = name.toLowerCase();
@@ -92,6 +103,8 @@ export class Detector {
         for (let at = 1; at <= key.length; at++) if (at === key.length || /[\s.]/.test(key[at]!)) this.nameStarts.add(key.slice(0, at));
       }
     }
+    // Longest first: a name that starts a longer one is the longer one's (比特币 in 比特币现金).
+    for (const names of this.cjkNames.values()) names.sort((a, b) => b[0].length - a[0].length);
     this.longestName = longest;
     this.longestNameLength = longestLength;
     for (const [old, now] of Object.entries(OTHER_TICKERS)) {
@@ -115,16 +128,19 @@ export class Detector {
   detect(input: string | ItemText): Suggestion[] {
     const item = readItem(input);
     const { text, tokens } = readable(item.text);
+    const listing = listingStart(text);
     const context: Context = {
-      listing: listingStart(text),
+      listing,
       sentenceCase: isSentenceCase(tokens),
       market: marketContext(text),
       own: item.author && this.authorsCoin(item.author),
       post: item.post,
       headline: item.headline,
+      notice: listing >= 0 || item.notice,
     };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
+      if (at >= 0 && notCoinAt(text, at)) return;
       const entry = evidence.get(coin.ticker) ?? { coin, first: at, found: [], strong: false, plain: false, weakKinds: new Set() };
       evidence.set(coin.ticker, entry);
       if (entry.found.length < MAX_FOUND && !entry.found.includes(spelling)) entry.found.push(spelling);
@@ -140,7 +156,7 @@ export class Detector {
     for (let i = 0; i < tokens.length; i++) {
       const { word, start } = tokens[i]!;
       if (CJK.test(word[0]!)) {
-        for (const [name, coin] of this.cjkNames) if (word === name || (word.includes(name) && !CJK.test(coin.ticker))) note(coin, start, name, 'strong', 'name');
+        this.matchCjk(word, start, note);
         continue;
       }
       this.matchTicker(text, tokens, i, context, note);
@@ -152,6 +168,27 @@ export class Detector {
       .sort((a, b) => a.first - b.first)
       .slice(0, MAX_SUGGESTIONS)
       .map(({ coin, found }) => ({ coin: coin.ticker, found, symbols: coin.symbols }));
+  }
+
+  /**
+   * The names inside a run of Chinese, Japanese or Korean characters, read left to right, the
+   * longest name at each place, past which reading goes on; a Chinese ticker (币安人生) only as the
+   * whole run. Each place costs a look-up of its character and a comparison with the few names that
+   * start with it.
+   */
+  private matchCjk(run: string, start: number, note: Note): void {
+    const ticker = this.cjkTickers.get(run);
+    if (ticker) note(ticker, start, run, 'strong', 'name');
+    // A name repeated in the run adds nothing past its first place.
+    const seen = new Set<string>();
+    for (let at = 0; at < run.length; ) {
+      const found = this.cjkNames.get(run.charCodeAt(at))?.find(([name]) => run.startsWith(name, at));
+      if (found && !seen.has(found[0])) {
+        seen.add(found[0]);
+        note(found[1], start + at, found[0], 'strong', 'name');
+      }
+      at += found ? found[0].length : 1;
+    }
   }
 
   /** A listed coin by ticker, its lot (`1000PEPE`) or another name for its ticker (`MATIC`, `XBT`). */
@@ -175,13 +212,16 @@ export class Detector {
       if (/\p{L}/u.test(word)) note(coin, start, coin.ticker, 'strong', 'ticker');
     } else if (coin && lot) {
       note(coin, start, coin.ticker, 'strong', 'ticker');
+    } else if (coin && word === upper && STABLES.has(upper) && before === '(' && after === ')') {
+      // A stablecoin in brackets is the notice's subject ("Integration of USD Coin (USDC) on Sui"), not a pair's quote.
+      note(coin, start, word, 'strong', 'ticker');
     } else if (coin && !STABLES.has(upper) && before !== '/' && isPair(text, tokens, i)) {
       note(coin, start, word, 'strong', 'ticker');
     } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
-      else if (context.listing >= 0 && start > context.listing && word.length > 1 && !ACRONYMS.has(word)) note(coin, start, word, 'plain', 'ticker');
-      else note(coin, start, word, this.isWeakTicker(word) && !(word.length > 2 && !ACRONYMS.has(word) && beforeCoinNoun(text, tokens, i)) ? 'weak' : 'plain', 'ticker');
+      else if (this.countsInNotice(text, tokens, i, context) || !this.isWeakTicker(word) || this.describedAsCoin(text, tokens, i) || this.opensHeadline(tokens, i, context)) note(coin, start, word, 'plain', 'ticker');
+      else note(coin, start, word, (context.listed ??= this.wholeLists(text, tokens, context)).has(i) ? 'plain' : 'weak', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');
@@ -192,6 +232,52 @@ export class Detector {
       const listed = quote && this.listed(symbol.slice(0, -quote.length));
       if (listed) note(listed, start, listed.ticker, 'strong', 'ticker');
     }
+  }
+
+  /**
+   * The listed members of lists of tickers that count whole, even the ones that alone would not (a
+   * letter, an English word): in an exchange's notice not written in capitals, with two listed
+   * members or one that counts there alone ("ACA, D, DATA & FLOW"; "HOOK & MAGIC Available via
+   * Card"); in other text, every member listed and the list beside a word for coins ("meme tokens
+   * TRUMP and MELANIA", "TRUMP and MELANIA tokens"). "MELANIA TRUMP TO HOST" is no list, and
+   * "Melania Trump" no ticker.
+   */
+  private wholeLists(text: string, tokens: Token[], context: Context): Set<number> {
+    const members = new Set<number>();
+    // A notice written in capitals throughout says nothing by them.
+    const cased = context.notice && LOWER_CASE.test(text);
+    for (const list of tickerLists(text, tokens)) {
+      const coins = list.filter((i) => this.listed(tokens[i]!.word) && !STABLES.has(tokens[i]!.word) && !ACRONYMS.has(tokens[i]!.word));
+      // In a notice, members no market lists now (delisted coins, fiat) are passed over; in prose they make it no list.
+      // Letters alone ("A, D & S Grades") make no list: two listed members of two letters or more do, or one that counts alone.
+      const inNotice = cased && tokens[list[0]!]!.start > context.listing && (coins.filter((i) => tokens[i]!.word.length > 1).length >= 2 || coins.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context)));
+      const described = coins.length === list.length && (afterCoinWord(text, tokens, list[0]!) || beforeCoinNoun(text, tokens, list.at(-1)!));
+      if (inNotice || described) for (const i of coins) members.add(i);
+    }
+    return members;
+  }
+
+  /**
+   * A ticker of two letters or more after the exchange's name in a listing notice, or one set apart
+   * in a Chinese or Korean notice ("欧易关于 ME 杠杆交易的公告", even one letter); never an abbreviation.
+   */
+  private countsInNotice(text: string, tokens: Token[], i: number, context: Context): boolean {
+    const { word, start, end } = tokens[i]!;
+    if (ACRONYMS.has(word)) return false;
+    return (context.listing >= 0 && start > context.listing && word.length > 1) || (context.notice && setInCjk(text, start, end));
+  }
+
+  /** A ticker of two letters or more (three beside a word for coins) that the words around call a coin: "TRUMP holders", "meme token TRUMP", "Unlock HOME Rewards". */
+  private describedAsCoin(text: string, tokens: Token[], i: number): boolean {
+    const { word } = tokens[i]!;
+    if (ACRONYMS.has(word) || word.length < 2) return false;
+    return beforeCampaignWord(text, tokens, i) || (word.length > 2 && (beforeCoinNoun(text, tokens, i) || afterCoinWord(text, tokens, i)));
+  }
+
+  /** A ticker of two letters or more in capitals opening an outlet's headline and doing something: "DOT Sinks 2%", "TRUMP surges". */
+  private opensHeadline(tokens: Token[], i: number, context: Context): boolean {
+    const { word, start } = tokens[i]!;
+    return context.headline && start === 0 && word.length > 1 && !ACRONYMS.has(word) && HEADLINE_VERBS.has(tokens[i + 1]?.word.toLowerCase() ?? '');
   }
 
   private isWeakTicker(ticker: string): boolean {
@@ -253,6 +339,10 @@ export class Detector {
       const coin = coins[0]!;
       // Tether and Circle are companies in the news; their coins are the other side of a pair.
       if (STABLES.has(coin.ticker)) return words;
+      // A name that starts a longer one with another ticker in brackets is the longer one's: "Terra Classic (LUNC)", "World Liberty Financial USD (USD1)".
+      LONGER_NAME.lastIndex = end;
+      const longer = LONGER_NAME.exec(text);
+      if (longer && longer[1] !== coin.ticker) return words;
       const own = coin === context.own;
       const capitalised = CAPITAL.test(spelling);
       const english = words === 1 && isCommonWord(spelling) && !ANY_CASE.has(lower);

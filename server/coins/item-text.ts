@@ -20,6 +20,8 @@ export interface ReadableItem {
   post: boolean;
   /** An outlet's headline ("COINTELEGRAPH: Ripple secures …"): its first word starts a sentence. */
   headline: boolean;
+  /** An item of an exchange's feed ("Binance EN", "Upbit"): a notice, whether or not it names the exchange. */
+  notice: boolean;
 }
 
 /**
@@ -35,10 +37,11 @@ const AUTHOR_TITLE = /^(.{1,80}?) \((?:@|t\.me\/)([A-Za-z0-9_]{1,32})\)(?::\s*([
  */
 const OUTLET_PREFIX = /^(?:\p{Lu}[\p{Lu}\p{N}&.'’-]*(?: \p{Lu}[\p{Lu}\p{N}&.'’-]*){1,4}|\p{Lu}[\p{Lu}\p{N}&.'’-]{6,30}):\s+/u;
 const POST_SOURCE = /^(?:twitter|x|bluesky|telegram)$/i;
+const EXCHANGE_SOURCE = /^(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
 
 /** Splits an item into what it says and who says it. A plain string is read whole. */
 export function readItem(input: string | ItemText): ReadableItem {
-  if (typeof input === 'string') return { text: input, post: false, headline: false };
+  if (typeof input === 'string') return { text: input, post: false, headline: false, notice: false };
   const title = input.title ?? '';
   const byline = AUTHOR_TITLE.exec(title);
   const author = byline ? { name: byline[1]!.trim(), handle: byline[2]! } : undefined;
@@ -47,5 +50,5 @@ export function readItem(input: string | ItemText): ReadableItem {
   // The feed often repeats the title as its English title.
   const en = input.en === input.title ? undefined : input.en?.replace(OUTLET_PREFIX, '');
   const text = [said, en, input.body].filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
-  return { text, author, post: author !== undefined || POST_SOURCE.test(input.source ?? ''), headline };
+  return { text, author, post: author !== undefined || POST_SOURCE.test(input.source ?? ''), headline, notice: EXCHANGE_SOURCE.test(input.source ?? '') };
 }

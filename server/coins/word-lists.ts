@@ -41,7 +41,7 @@ export function isSlangTicker(word: string): boolean {
  * else ("Gas prices rise", "Edge case:") the word is a word.
  */
 export const HEADLINE_VERBS = new Set(
-  'secures launches unveils raises says files wins partners hits surges jumps falls drops plunges soars rallies slides exploited hacked drained sued announces adds lists integrates acquires debuts expands introduces reveals plans seeks faces denies confirms burns mints migrates rebrands upgrades ships releases opens halts pauses resumes votes approves'.split(' '),
+  'secures launches unveils raises says files wins partners hits surges jumps falls drops plunges soars rallies slides sinks slumps tumbles climbs gains rises dips slips rebounds exploited hacked drained sued announces adds lists integrates acquires debuts expands introduces reveals plans seeks faces denies confirms burns mints migrates rebrands upgrades ships releases opens halts pauses resumes votes approves'.split(' '),
 );
 
 /** Lower-case names that are English words yet, in this trade, only ever the coin. */

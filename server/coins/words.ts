@@ -40,12 +40,24 @@ export function readable(input: string): { text: string; tokens: Token[] } {
 
 /** Between two words of one name: spaces and dots, never two spaces running nor anything else. */
 export const NAME_GAP = /\s{2,}|[^\s\p{L}\p{N}.]/u;
-const WHITESPACE = /\s/;
+
+/**
+ * What may stand between a sentence's end and its first word without continuing it: spaces, and
+ * the emoji, bullets and dashes posts and wires open lines with ("🚨 Just in: …", "— Breaking").
+ */
+const OPENING_MARK = /[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}*•·|>\-–—]|\u200d|\ufe0f|\u20e3/u;
 
 /** Whether the text before `at` ends a sentence (or is empty): then a capital says nothing. */
 export function startsSentence(text: string, at: number): boolean {
   let last = at - 1;
-  while (last >= 0 && WHITESPACE.test(text[last]!)) last--;
+  for (;;) {
+    // An emoji is two UTF-16 units: look at the whole character that ends here.
+    const code = text.charCodeAt(last);
+    const low = last > 0 && code >= 0xdc00 && code <= 0xdfff;
+    const char = low ? text.slice(last - 1, last + 1) : text[last];
+    if (char === undefined || !OPENING_MARK.test(char)) break;
+    last -= char.length;
+  }
   return last < 0 || '.:!?'.includes(text[last]!);
 }
 
@@ -102,8 +114,9 @@ export function beforeCoinNoun(text: string, tokens: Token[], i: number): boolea
   return next !== undefined && next.start - tokens[i]!.end <= 3 && COIN_NOUNS.has(next.word.toLowerCase());
 }
 
-const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b/i;
-const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures|trading|roadmap|deposits?|support)\b/i;
+// Chinese and Korean notices name exchanges and listings in their own scripts ("欧易关于 ME 杠杆交易…", "업비트 HOME 원화 마켓 추가").
+const EXCHANGE_WORD = /\b(?:binance|bybit|okx|coinbase|upbit|bithumb|kraken|bitget|kucoin)\b|币安|欧易|火币|바이낸스|업비트|빗썸|코인원|바이비트|코인베이스/i;
+const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|margin|earn|futures|trading|roadmap|deposits?|support|monitoring|tags?)\b|上线|上架|下架|杠杆|合约|永续|现货|交易|理财|상장|마켓|거래|입출금|유의/i;
 
 /**
  * An exchange's notice about listing, delisting or launching: in one, a ticker in capitals after
@@ -111,14 +124,15 @@ const LISTING_WORD = /\b(?:lists?|listing|delists?|adds?|launch\w*|perpetual|mar
  * adds HOME"); before it ("THE BLOCK: Binance lists …") it is not. The answer is where the notice
  * starts (0 for "New listing: …"), or -1. Read line by line from the first name on each, never as
  * one pattern `exchange.*word`, which went back over the rest of the text from every name (24 kB
- * of "binance " cost 69 ms). A line in capitals throughout says nothing by its capitals.
+ * of "binance " cost 69 ms). A line in capitals throughout says nothing by its capitals; Chinese and
+ * Korean have none, so a line in those scripts says what its words say.
  */
 export function listingStart(text: string): number {
   if (/^new listing/i.test(text)) return 0;
   let offset = 0;
   for (const line of text.split(/[\n\r\u2028\u2029]/)) {
     const exchange = EXCHANGE_WORD.exec(line);
-    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length)) && line !== line.toUpperCase()) return offset + exchange.index;
+    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length)) && (line !== line.toUpperCase() || CJK.test(line))) return offset + exchange.index;
     offset += line.length + 1;
   }
   return -1;
