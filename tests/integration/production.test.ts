@@ -39,7 +39,7 @@ describe('the production build', () => {
     const binance = await startBinanceStandIn();
     const feed = await startOrigin(() => ({ body: rssDocument('Blog', [{ id: 'p1', title: 'Binance Will List dogwifhat (WIF)', link: 'https://news.example/p1', time: Date.now() }]), type: 'application/rss+xml' }));
     writeFileSync(join(dir, 'sources.json'), JSON.stringify({ sources: [{ kind: 'feed', name: 'Blogs', url: `${feed.url}/rss`, intervalSeconds: 1 }] }));
-    const args = ['--port', '0', '--db', db, '--admin-token', 'production-token-0123456789abcdef', '--sources', join(dir, 'sources.json'), '--binance-api', binance.url, '--binance-futures-api', binance.url];
+    const args = ['--port', '0', '--db', db, '--admin-token', 'hTcWoxC7omYrPAMpyWr7h9oiDv_EiGQ8', '--sources', join(dir, 'sources.json'), '--binance-api', binance.url, '--binance-futures-api', binance.url];
     const child = spawn(process.execPath, [join(dir, 'server/dist/main.mjs'), ...args], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,7 +21,7 @@ import { WebhookSink } from './helpers/webhook-sink';
 
 const DAY = 24 * 60 * 60_000;
 /** A service run as a process refuses an admin token shorter than 32 characters. */
-const TOKEN = 'retention-test-admin-token-0123456789';
+const TOKEN = '4H_rBikO8I_07_sjQG6fcsX0mDfzqXwU';
 type Row = { _id: string; title: string };
 
 /** Reads and writes the service's database behind its back, as an operator's SQL would ($1-style parameters on both engines). */
