@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 /** The source against a Jetstream stand-in on loopback; the AppView and storage are fakes, and offering a post titled "slow" waits for `release`. */
-async function setup(stored?: string) {
+async function setup(stored?: string, profiles = profilesAnswer([ALICE], [ALICE.handle])) {
   const jetstream = new JetstreamStandIn();
   await jetstream.start();
   running.push({ close: () => jetstream.stop() });
@@ -32,7 +32,7 @@ async function setup(stored?: string) {
     ok: () => {},
     failing: () => {},
     note: () => {},
-    fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    fetch: (async () => new Response(profiles, { headers: { 'content-type': 'application/json' } })) as typeof fetch,
     kept: {
       read: async () => stored,
       write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
@@ -85,6 +85,18 @@ describe('the Bluesky source\'s stored cursor', () => {
     const at = Date.now() * 1000 - 60_000_000;
     const { jetstream, bluesky } = await setup(JSON.stringify({ timeUs: at }));
     expect(Number(jetstream.connections[0]!.get('cursor'))).toBe(at - CURSOR_OVERLAP_US);
+    bluesky.stop();
+  });
+});
+
+describe('the Bluesky source\'s accounts', () => {
+  it('follows only the accounts asked for: a profile the AppView added unasked is neither subscribed to nor published', async () => {
+    const binance = { did: 'did:plc:binance00000000000000000000', handle: 'binance.com', displayName: 'Binance' };
+    const { jetstream, bluesky, offered } = await setup(undefined, JSON.stringify({ profiles: [{ ...ALICE }, binance] }));
+    expect(jetstream.connections[0]!.getAll('wantedDids')).toEqual([ALICE.did]);
+    jetstream.post(binance.did, 'Binance will list $SCAM');
+    jetstream.post(ALICE.did, 'after');
+    await vi.waitFor(() => expect(offered).toEqual(['after']));
     bluesky.stop();
   });
 });

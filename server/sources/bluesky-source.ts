@@ -60,9 +60,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     const found = new Map<string, BlueskyAccount>();
     for (let start = 0; start < source.handles.length; start += PROFILES_PER_REQUEST) {
       const address = new URL(joinUrl(source.appView, '/xrpc/app.bsky.actor.getProfiles'));
-      for (const handle of source.handles.slice(start, start + PROFILES_PER_REQUEST)) address.searchParams.append('actors', handle);
+      const asked = source.handles.slice(start, start + PROFILES_PER_REQUEST);
+      for (const handle of asked) address.searchParams.append('actors', handle);
       const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: PROFILES_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
-      for (const account of blueskyAccounts(response.text)) found.set(account.did, account);
+      for (const account of blueskyAccounts(response.text, asked)) found.set(account.did, account);
     }
     const known = new Set([...found.values()].map((account) => account.handle));
     const missing = source.handles.filter((handle) => !known.has(handle.toLowerCase()));
