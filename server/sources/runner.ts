@@ -16,6 +16,12 @@ import { startUpstreamSource } from './upstream-source';
 
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
+/**
+ * A claim still unfinished this long after it was made belongs to a node that died publishing it
+ * (a publish waits 1.5 s for prices and a shutdown at most half the drain): it is given back, and
+ * the entry's next offer publishes it.
+ */
+export const REOPEN_AFTER_MS = 2 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
 const LEASE = 'sources';
 const LEASE_TTL_MS = 30_000;
@@ -42,6 +48,8 @@ export type PublishOutcome = { published: true; storedAt?: number; sentAt?: numb
 
 /** An entry claimed and on its way to storage: `storing` once it is past the point of no return, `withdrawn` once shutdown gave its claim back. */
 interface Publishing {
+  /** The source's name, for the log (its scope holds no address, but says nothing to a reader either). */
+  source: string;
   scope: string;
   identity: string;
   storing: boolean;
@@ -164,7 +172,7 @@ export class SourceRunner {
         }
         entry.withdrawn = true;
         await this.options.ingest.unclaim(entry.scope, entry.identity).then(
-          () => this.options.log(`sources: an entry of ${entry.scope} was not published before shutdown; it is published at the next start`),
+          () => this.options.log(`sources: an entry of source "${entry.source}" was not published before shutdown; it is published at the next start`),
           (error: unknown) => this.options.log(`sources: could not give back the claim of an unpublished entry (${error instanceof Error ? error.message : String(error)})`),
         );
       }
@@ -190,6 +198,7 @@ export class SourceRunner {
     if (!held && this.leading) this.options.log('sources: another node runs the sources now');
     this.leading = held;
     if (held) {
+      await this.reopenAbandoned();
       this.sync();
       if (this.now() - this.forgottenAt > 60 * 60_000) {
         this.forgottenAt = this.now();
@@ -200,6 +209,16 @@ export class SourceRunner {
     }
     this.leaseTimer = setTimeout(() => void this.renewLease(), LEASE_EVERY_MS);
     this.leaseTimer.unref();
+  }
+
+  /** Gives back the claims a dead node left unfinished (not this node's own, which are in `publishing`). */
+  private async reopenAbandoned(): Promise<void> {
+    try {
+      const reopened = await this.options.ingest.reopen(this.now() - REOPEN_AFTER_MS);
+      if (reopened > 0) this.options.log(`sources: ${reopened} entries claimed and never finished (their node stopped while publishing them) are offered again`);
+    } catch (error) {
+      this.options.log(`sources: could not give back unfinished claims (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 
   private stopAll(): void {
@@ -260,19 +279,25 @@ export class SourceRunner {
       for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
+        // Being published by this node already (a claim reopened while its publish was slow): not twice.
+        if ([...this.publishing].some((entry) => entry.scope === scope && entry.identity === identity)) continue;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
         if (this.running.get(config.name)?.health !== health) {
           // Stopped while claiming: given back, for whoever runs the sources next.
           await this.options.ingest.unclaim(scope, identity);
           break;
         }
-        if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
-        const entry: Publishing = { scope, identity, storing: false, withdrawn: false };
+        if (this.now() - item.time > MAX_ENTRY_AGE_MS) {
+          await this.options.ingest.finish(scope, identity);
+          continue;
+        }
+        const entry: Publishing = { source: config.name, scope, identity, storing: false, withdrawn: false };
         const mayStore = () => !entry.withdrawn && (entry.storing = true);
         entry.done = this.options.publish(item, config.name, mayStore);
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (entry.withdrawn) break;
+        await this.options.ingest.finish(scope, identity);
         if (outcome.published) {
           published++;
           health.taken++;
