@@ -40,6 +40,8 @@ export interface SourceHealth {
   lastItemAt: number | null;
   /** Items published since this node took the sources. */
   taken: number;
+  /** What the origin sent past its budget and the source skipped (a poison frame), since this node took the sources. */
+  skipped: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -142,7 +144,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, skipped: 0 };
       return { ...running.health, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -239,7 +241,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, skipped: 0 };
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
@@ -266,6 +268,10 @@ export class SourceRunner {
         },
       },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
+      skipped: (what) => {
+        health.skipped++;
+        if (health.skipped === 1) this.options.log(`source "${config.name}": skipped ${what}; later ones are counted in /healthz (skipped) and newsflash_source_skipped`);
+      },
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health, delays });

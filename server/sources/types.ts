@@ -21,6 +21,11 @@ export interface SourceContext {
   failing(reason: string, refusal?: Refusal): void;
   /** Tells the operator something worth knowing that is not a failure (a feed read in a charset it did not declare). */
   note(line: string): void;
+  /**
+   * Counts something of the origin's skipped past its budget (a stream's frame too large to read,
+   * which a resume would otherwise receive again for ever): in /healthz and the metrics, logged the first time.
+   */
+  skipped?(what: string): void;
   fetch: Fetch;
   /**
    * A small document of this source's own in storage (a stream's cursor), kept across restarts and
