@@ -91,7 +91,7 @@ describe(`source claims (${backend})`, () => {
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).not.toContain(TOKEN);
     if (backend === 'sqlite') {
-      for (const path of [config.db, `${config.db}-wal`]) {
+      for (const path of [config.db, `${config.db}-wal`, `${config.db}-shm`]) {
         expect((statSync(path).mode & 0o777).toString(8), path).toBe('600');
         expect(readFileSync(path).includes(TOKEN), path).toBe(false);
       }
