@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
 import { feedEntries } from './feed-entries';
@@ -10,7 +10,7 @@ import { REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from './runner';
 const NOW = Date.now();
 
 /** A runner over one feed (served by a fake fetch) whose publishing waits until the test says. */
-function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number }) {
+function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number; finishFailures?: number }) {
   const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
   writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
   const rss = rssDocument('Blog', [{ id: 'one', title: 'A headline waiting for prices', link: 'https://news.example/one', time: NOW - 60_000 }]);
@@ -24,7 +24,10 @@ function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: M
       unfinished.set(`${source} ${identity}`, now);
       return true;
     },
-    finish: async (source, identity) => void unfinished.delete(`${source} ${identity}`),
+    finish: async (source, identity) => {
+      if (shared?.finishFailures && shared.finishFailures-- > 0) throw new Error('database is locked');
+      unfinished.delete(`${source} ${identity}`);
+    },
     unclaim: async (source, identity) => {
       claims.delete(`${source} ${identity}`);
       unfinished.delete(`${source} ${identity}`);
@@ -151,5 +154,25 @@ describe('SourceRunner after a node died publishing', () => {
     expect(later.publish).not.toHaveBeenCalled();
     await later.runner.stop();
     await dead.runner.stop();
+  });
+
+  it('finishes a published entry\'s claim that storage refused to mark before giving any claim back: a blip publishes nothing twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    let clock = NOW;
+    const shared = { claims: new Set<string>(), unfinished: new Map<string, number>(), now: () => clock, finishFailures: 1 };
+    const node = setup(false, shared);
+    node.runner.start();
+    await vi.waitFor(() => expect(node.publish).toHaveBeenCalledOnce());
+    node.finish();
+    await vi.waitFor(() => expect(node.log).toHaveBeenCalledWith(expect.stringMatching(/^sources: could not mark a claim finished \(database is locked\)/)));
+    expect(shared.unfinished.size).toBe(1);
+    // Later than the bound, the same node restarts its round: the claim is finished, not given back.
+    clock = NOW + REOPEN_AFTER_MS + 1;
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.waitFor(() => expect(shared.unfinished.size).toBe(0));
+    expect(shared.claims.size).toBe(1);
+    expect(node.publish).toHaveBeenCalledOnce();
+    await node.runner.stop();
   });
 });

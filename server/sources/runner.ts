@@ -106,6 +106,8 @@ export class SourceRunner {
   /** Entries claimed and being published now: a shutdown waits for them or gives their claims back. */
   private readonly publishing = new Set<Publishing>();
   private reloadError: string | null = null;
+  /** Claims whose entry was settled but whose finishing storage refused: finished before any claim is given back, so a blip publishes nothing twice. */
+  private readonly toFinish = new Map<string, { scope: string; identity: string }>();
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm'>>;
@@ -213,9 +215,23 @@ export class SourceRunner {
     this.leaseTimer.unref();
   }
 
-  /** Gives back the claims a dead node left unfinished (not this node's own, which are in `publishing`). */
+  /** Marks a settled entry's claim finished; if storage refuses, it is kept to be finished before any claim is given back. */
+  private async finishClaim(scope: string, identity: string): Promise<void> {
+    try {
+      await this.options.ingest.finish(scope, identity);
+    } catch (error) {
+      this.toFinish.set(`${scope} ${identity}`, { scope, identity });
+      this.options.log(`sources: could not mark a claim finished (${error instanceof Error ? error.message : String(error)}); retried before any claim is given back`);
+    }
+  }
+
+  /** Gives back the claims a dead node left unfinished (not this node's own, which are in `publishing` or `toFinish`). */
   private async reopenAbandoned(): Promise<void> {
     try {
+      for (const [key, claim] of this.toFinish) {
+        await this.options.ingest.finish(claim.scope, claim.identity);
+        this.toFinish.delete(key);
+      }
       const reopened = await this.options.ingest.reopen(this.now() - REOPEN_AFTER_MS);
       if (reopened > 0) this.options.log(`sources: ${reopened} entries claimed and never finished (their node stopped while publishing them) are offered again`);
     } catch (error) {
@@ -294,7 +310,7 @@ export class SourceRunner {
           break;
         }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) {
-          await this.options.ingest.finish(scope, identity);
+          await this.finishClaim(scope, identity);
           continue;
         }
         const entry: Publishing = { source: config.name, scope, identity, storing: false, withdrawn: false };
@@ -303,7 +319,7 @@ export class SourceRunner {
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (entry.withdrawn) break;
-        await this.options.ingest.finish(scope, identity);
+        await this.finishClaim(scope, identity);
         if (outcome.published) {
           published++;
           health.taken++;
