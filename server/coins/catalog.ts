@@ -59,17 +59,19 @@ function spellings(name: string): string[] {
 }
 
 /**
- * Which listed coins (of `tickers`) the reviewed alias table or the bundled list give each name,
- * in lower case, short forms too. Unlisted coins of the bundled list (dead or renamed: MIOTA is
- * IOTA now) claim nothing.
+ * Which coins the reviewed alias table (all of it) or the bundled list (for the listed `tickers`)
+ * give each name, in lower case, short forms too. Unlisted coins of the bundled list (dead or
+ * renamed: MIOTA is IOTA now) claim nothing.
  */
 function nameOwners(tickers: Iterable<string>): Map<string, Set<string>> {
   const owners = new Map<string, Set<string>>();
+  const own = (ticker: string, named: string) => {
+    for (const form of spellings(named)) owners.set(form.toLowerCase(), (owners.get(form.toLowerCase()) ?? new Set()).add(ticker));
+  };
+  for (const [ticker, names] of Object.entries(ALIASES)) for (const named of names) own(ticker, named);
   for (const ticker of tickers) {
     const bundled = bundledName(ticker);
-    for (const named of [...(ALIASES[ticker] ?? []), ...(bundled ? [bundled] : [])]) {
-      for (const form of spellings(named)) owners.set(form.toLowerCase(), (owners.get(form.toLowerCase()) ?? new Set()).add(ticker));
-    }
+    if (bundled) own(ticker, bundled);
   }
   return owners;
 }
