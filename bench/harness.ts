@@ -1,7 +1,7 @@
 import type { WebWorker } from 'puppeteer-core';
 import { spawnService, type SpawnedService } from '../devkit/spawn-service';
 
-export const ADMIN = 'bench-admin-token-0123456789abcdef';
+export const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
 const adminHeaders = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
 
 /** The local service as its own process, with a key for the extension and a way to publish. */

@@ -7,7 +7,7 @@ import { openDb } from '../server/storage/sqlite/db';
 import { SqliteItems } from '../server/storage/sqlite/items';
 import { percentile, type Figure } from './stats';
 
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
 const DAY = 24 * 60 * 60_000;
 const FRESH_ITEMS = 100;
 

@@ -8,7 +8,7 @@ import { defaults } from '../server/config';
 import { spawnService, type SpawnedService } from '../devkit/spawn-service';
 import { percentile, type Figure } from './stats';
 
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
 const admin = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
 const clientScript = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 

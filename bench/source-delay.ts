@@ -13,7 +13,7 @@ import { defaults, type ServerConfig } from '../server/config';
 import { parseSources, type SourceConfig } from '../server/sources/config';
 import { percentile, type Figure } from './stats';
 
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
 const ALICE: StandInAccount = { did: 'did:plc:benchalice00000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const json = (body: string): OriginReply => ({ body, type: 'application/json' });

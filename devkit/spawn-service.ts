@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('../server/main.ts', import.meta.url));
+const main = fileURLToPath(new URL('../server/entry.ts', import.meta.url));
 
 export interface SpawnedService {
   url: string;

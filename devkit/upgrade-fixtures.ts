@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { postgresProgram, startPostgres } from './private-databases';
 
-const ADMIN = 'upgrade-fixture-admin-token-0123456789';
+const ADMIN = 'uPgr4d3-Fx9qLm2Vt7Ws1Zk8Rb5Nc0Hj';
 
 export interface UpgradeFixture {
   /** The release that wrote the databases. */

@@ -26,7 +26,10 @@ const commit = process.env.NEWSFLASH_BUILD_COMMIT || gitCommit();
 const out = 'server/dist';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts', 'feed-worker': 'server/sources/feed-worker.ts' },
+  // main.mjs is server/entry.ts: it catches SIGHUP and only then imports the service, which
+  // splitting keeps in chunks of its own (with its packages' imports), loaded after that.
+  entryPoints: { main: 'server/entry.ts', 'feed-worker': 'server/sources/feed-worker.ts' },
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -15,7 +15,7 @@ const seconds = secondsArg === -1 ? 30 : Number(args[secondsArg + 1]);
 const nodesArg = args.indexOf('--nodes');
 const nodes = nodesArg === -1 ? 1 : Number(args[nodesArg + 1]);
 const out = resolve('demo-output');
-const ADMIN = 'demo-admin-token-0123456789abcdef';
+const ADMIN = 'D3m0-Zx8cV5bN2mQ9wE4rT7yU1iO6pA3';
 const log = (line: string) => console.log(`[demo] ${line}`);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,7 +9,7 @@ import { configureExtension, extensionStatus, launchWithExtension, setViewport, 
 import { startOrigin } from '../devkit/stand-ins/origin-server';
 import { startVirtualDisplay, XVFB, XWD } from '../devkit/virtual-display';
 
-const ADMIN = 'store-admin-token-0123456789abcdef';
+const ADMIN = 'St0r3-Qw8eR5tY2uI9oP4aS7dF1gH6jK';
 const LANGUAGES = [
   ['en-US', 'en'],
   ['ru', 'ru'],

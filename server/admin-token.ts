@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { adminTokenWeakness } from './admin-token-strength';
 
 /**
  * An admin token shorter than this is refused at start: 32 characters of base64 are 192 bits, past
@@ -17,6 +18,8 @@ export function keptAdminToken(file: string, generated: string): { token: string
   if (existsSync(file)) {
     const token = readFileSync(file, 'utf8').trim();
     if (token.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`${file} holds no admin token (at least ${MIN_ADMIN_TOKEN_LENGTH} characters): delete it to have one generated, or pass --admin-token`);
+    const weakness = adminTokenWeakness(token);
+    if (weakness) throw new Error(`${file} holds an admin token that is refused: ${weakness}. Delete it to have one generated, or pass --admin-token`);
     const mode = statSync(file).mode & 0o777;
     return { token, created: false, ...(mode & 0o077 ? { looseMode: mode.toString(8) } : {}) };
   }

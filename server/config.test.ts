@@ -9,18 +9,25 @@ describe('parseConfig', () => {
   });
 
   it('reads flags (both forms), boolean flags and environment variables, flags winning', () => {
-    const config = parseConfig(['--port', '0', '--db=:memory:', '--coins', 'false', '--admin-token', 'T'.repeat(32), '--sources', 'sources.json'], {
+    const config = parseConfig(['--port', '0', '--db=:memory:', '--coins', 'false', '--admin-token', '_V7_44KjS4k_p3Uads-nnyZoHLXgqALO', '--sources', 'sources.json'], {
       NEWSFLASH_PORT: '9000',
       NEWSFLASH_VOTE_RATE: '12',
       NEWSFLASH_BINANCE_API: 'http://127.0.0.1:9/binance',
     });
-    expect(config).toMatchObject({ port: 0, db: ':memory:', coins: false, voteRate: 12, adminToken: 'T'.repeat(32), adminTokenGenerated: false, sources: 'sources.json', binanceApi: 'http://127.0.0.1:9/binance' });
+    expect(config).toMatchObject({ port: 0, db: ':memory:', coins: false, voteRate: 12, adminToken: '_V7_44KjS4k_p3Uads-nnyZoHLXgqALO', adminTokenGenerated: false, sources: 'sources.json', binanceApi: 'http://127.0.0.1:9/binance' });
   });
 
   it('refuses an admin token under 32 characters, from a flag or the environment, saying how to get a good one', () => {
     expect(() => parseConfig(['--admin-token', 'k9x'], {})).toThrow(/--admin-token .* at least 32 characters: a short one is guessed in seconds/);
     expect(() => parseConfig([], { NEWSFLASH_ADMIN_TOKEN: 'x'.repeat(31) })).toThrow(/at least 32 characters/);
-    expect(parseConfig([], { NEWSFLASH_ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
+    expect(parseConfig([], { NEWSFLASH_ADMIN_TOKEN: 'nXqp45AbR5egRQ44baAx5jFW2pvHW6T8' }).adminToken).toBe('nXqp45AbR5egRQ44baAx5jFW2pvHW6T8');
+  });
+
+  it('refuses a long admin token without entropy (repeats, runs, common words), from a flag or the environment', () => {
+    expect(() => parseConfig(['--admin-token', 'a'.repeat(32)], {})).toThrow(/--admin-token .* is refused: it has 1 different characters/);
+    expect(() => parseConfig([], { NEWSFLASH_ADMIN_TOKEN: 'password'.repeat(4) })).toThrow(/is refused/);
+    expect(() => parseConfig([], { NEWSFLASH_ADMIN_TOKEN: ' '.repeat(32) })).toThrow(/is refused/);
+    expect(() => parseConfig([], { NEWSFLASH_ADMIN_TOKEN: '0'.repeat(40) })).toThrow(/is refused.*openssl rand/);
   });
 
   it('keeps items 90 days unless told; --retain-days 0 keeps everything', () => {

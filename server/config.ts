@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_SECRET_LENGTH } from './bus/signing';
 import { MIN_ADMIN_TOKEN_LENGTH } from './admin-token';
+import { adminTokenWeakness } from './admin-token-strength';
 import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface ServerConfig {
@@ -51,6 +52,8 @@ export interface ServerConfig {
   /** A keyless coins-list REST base (`/api/v3/coins/list` is appended): CoinGecko's, or a mirror for tests and air-gapped installs. */
   coinNamesApi: string;
 }
+
+const GOOD_TOKEN = 'Leave it out to have one generated (kept in --admin-token-file), or use e.g. `openssl rand -base64 32`';
 
 export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> = {
   host: '127.0.0.1',
@@ -178,7 +181,10 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
   const generated = typeof values.adminToken !== 'string' || values.adminToken === '';
   if (generated) values.adminToken = randomBytes(24).toString('base64url');
   else if ((values.adminToken as string).length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`--admin-token (or NEWSFLASH_ADMIN_TOKEN) must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters: a short one is guessed in seconds. Leave it out to have one generated (kept in --admin-token-file), or use e.g. \`openssl rand -base64 32\``);
+    throw new Error(`--admin-token (or NEWSFLASH_ADMIN_TOKEN) must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters: a short one is guessed in seconds. ${GOOD_TOKEN}`);
+  } else {
+    const weakness = adminTokenWeakness(values.adminToken as string);
+    if (weakness) throw new Error(`--admin-token (or NEWSFLASH_ADMIN_TOKEN) is refused: ${weakness}. ${GOOD_TOKEN}`);
   }
   if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
   if (!LOG_LEVELS.includes(values.logLevel as LogLevel)) throw new Error(`--log-level takes one of ${LOG_LEVELS.join(', ')}, not "${String(values.logLevel)}"`);

@@ -19,8 +19,20 @@ describe('redactor', () => {
       expect(redact(`/api/mylikes?x=1&${name}=${KEY}&limit=5`), name).toBe(`/api/mylikes?x=1&${name}=[redacted]&limit=5`);
       expect(redact(`/api/mylikes?${name}=${KEY}`), name).not.toContain(KEY);
     }
+    // Every way origins name them (CryptoPanic's auth_token among them).
+    for (const name of ['auth_token', 'api-key', 'access-token', 'apiToken', 'secret', 'password', 'sig', 'x-api-key', 'client_secret', 'X-Api-Key', 'signature']) {
+      expect(redact(`an entry of feed http://feed.example/rss?public=true&${name}=${KEY} was not published`), name).toBe(`an entry of feed http://feed.example/rss?public=true&${name}=[redacted] was not published`);
+    }
     expect(redact('GET /feed?monkey=banana&id=a%2Fb')).toBe('GET /feed?monkey=banana&id=a%2Fb');
     expect(redact('token=abcdefgh in a message')).toBe('token=[redacted] in a message');
+  });
+
+  it('masks the path segments of a URL that look like tokens, and leaves words, dates, slugs and numbers', () => {
+    expect(redact('GET https://feeds.example/u/3f9a8b7c6d5e4f3a2b1c0d9e/rss failed')).toBe('GET https://feeds.example/u/[redacted]/rss failed');
+    expect(redact('https://api.telegram.example/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/getUpdates')).toBe('https://api.telegram.example/[redacted]/getUpdates');
+    expect(redact('https://hooks.example/in/0b9c7a52-6f4e-4d8a-9c1b-2e3f4a5b6c7d')).toBe('https://hooks.example/in/[redacted]');
+    const plain = 'https://news.example/2026/11/27/bitcoin-tops-120000-as-etfs-draw-inflows/1795764313790';
+    expect(redact(plain)).toBe(plain);
   });
 
   it('masks known secrets and those added later, wherever they sit, as written and percent-encoded', () => {

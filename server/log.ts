@@ -5,8 +5,20 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MASK = '[redacted]';
-/** Query parameters whose value is a credential, by decoded name in lower case. */
-const SECRET_PARAMETERS = new Set(['api_key', 'apikey', 'key', 'token', 'access_token']);
+/**
+ * Query parameters whose value is a credential, by decoded name in lower case with `-`, `_` and
+ * the like taken out (`auth_token`, `api-key`, `x-api-key`, `apiToken`, `access-token` alike):
+ * whole names, and parts no ordinary parameter has (`monkey` is no key; `xapikey` is).
+ */
+const SECRET_NAMES = new Set(['key', 'sig', 'pass', 'pwd', 'code', 'hmac', 'jwt']);
+const SECRET_PARTS = /token|secret|passw|apikey|accesskey|privatekey|signature|credential|auth|session|bearer/;
+/**
+ * A path segment that looks like a credential rather than a word or a number: a UUID, or a run of
+ * 16 or more letters and digits mixed (`/feeds/3f9a…c21/rss`, a Telegram `bot123456:AA…` segment).
+ * Dates, numbers and slugs (`bitcoin-tops-120000-as-etfs-draw`) have no run like it.
+ */
+const TOKEN_RUN = /[A-Za-z0-9]{16,}/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Shorter than this, a secret would mask ordinary words all over the log (a key that short is guessable anyway). */
 const MIN_SECRET_LENGTH = 8;
 
@@ -24,16 +36,24 @@ export function isSecretParameter(name: string): boolean {
   } catch {
     // Not valid percent-encoding: the name as written is all there is to match.
   }
-  return SECRET_PARAMETERS.has(decoded.toLowerCase());
+  const plain = decoded.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return SECRET_NAMES.has(plain) || SECRET_PARTS.test(plain);
 }
+
+/** Whether a URL's path segment looks like a credential (TOKEN_RUN, UUID). */
+export const isTokenSegment = (segment: string) => UUID.test(segment) || (segment.match(TOKEN_RUN) ?? []).some((run) => /\d/.test(run) && /[A-Za-z]/.test(run));
+
+/** A URL's path with the segments that look like credentials masked. */
+const maskPath = (path: string) => path.split('/').map((segment) => (isTokenSegment(segment) ? MASK : segment)).join('/');
 
 /**
  * The one mask every log string passes, message and fields alike: what a line must never show,
  * whoever wrote it. Known secrets (the admin token, the bus secret, webhook URLs — a Discord
  * webhook URL is itself a credential — and those `add`ed later), as written and as percent-encoded,
  * wherever they sit, so an origin's refusal quoting a key is masked too; the user part of any URL
- * (user and password); and the value of any credential-named parameter, its name matched after
- * decoding (`api%5Fkey` is `api_key` to the service that accepts it).
+ * (user and password); a URL's path segments that look like tokens; and the value of any
+ * credential-named parameter, its name matched after decoding (`api%5Fkey` is `api_key` to the
+ * service that accepts it).
  */
 export function redactor(initial: readonly (string | undefined)[]): Redactor {
   const known = new Set<string>();
@@ -50,6 +70,7 @@ export function redactor(initial: readonly (string | undefined)[]): Redactor {
     const out = pattern ? text.replace(pattern, MASK) : text;
     return out
       .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s"'<>]*@/gi, `$1${MASK}@`)
+      .replace(/\b([a-z][a-z0-9+.-]*:\/\/[^/?#\s"'<>]*)(\/[^?#\s"'<>]*)/gi, (_whole, origin: string, path: string) => `${origin}${maskPath(path)}`)
       .replace(/(^|[?&;\s])([^=?&#;\s"]+)=([^&#;\s"]+)/g, (whole, lead: string, name: string) => (isSecretParameter(name) ? `${lead}${name}=${MASK}` : whole));
   };
   return Object.assign(redact, { add });

@@ -4,7 +4,7 @@ import { keptAdminToken } from './admin-token';
 import { secretsOf, startServer } from './app';
 import { backupSqlite } from './backup';
 import { buildInfo } from './build-info';
-import { heldSignal } from './held-signal';
+import { hangup } from './early-signals';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
 import { openStorage } from './storage/open';
@@ -86,8 +86,6 @@ async function main(argv: string[]): Promise<void> {
   }
   if (argv[0] === 'keys') return keysCommand(argv.slice(1));
   if (argv[0] === 'backup') return backupCommand(argv.slice(1));
-  // Handled from now: a SIGHUP while the service starts (a reload racing a restart) waits for it.
-  const hangup = heldSignal((handler) => process.on('SIGHUP', handler));
   const given = parseConfig(argv);
   const kept = given.adminTokenGenerated ? keptAdminToken(given.adminTokenFile, given.adminToken) : undefined;
   const config = kept ? { ...given, adminToken: kept.token } : given;
@@ -115,7 +113,8 @@ async function main(argv: string[]): Promise<void> {
       },
     );
   };
-  // SIGHUP re-reads the sources file; sockets and unchanged sources carry on.
+  // SIGHUP re-reads the sources file; sockets and unchanged sources carry on. One that came while
+  // the service started (held since the first moment: early-signals.ts) is applied now.
   hangup.ready(() => {
     // While draining, sources are stopping: a reload must not start them again.
     if (closing) return;

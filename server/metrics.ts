@@ -170,6 +170,16 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'newsflash_source_skipped',
+      help: 'What a source skipped past its budget since this node took the sources (a stream frame too large to read, resumed past)',
+      labelNames: ['source'],
+      registers,
+      collect() {
+        this.reset();
+        for (const source of sources.ingest().sources) if (source.state !== 'standby') this.set({ source: source.name }, source.skipped);
+      },
+    });
+    new Gauge({
       name: 'newsflash_market_coins',
       help: 'Coins the market lists in use let the node detect (0: none loaded, or detection off)',
       registers,

@@ -125,8 +125,7 @@ export class OutboxWorker {
         // A webhook that says when to come back (Discord's rate limit, a maintenance window) is
         // not asked sooner, nor later than it said.
         if (response.status === 429 || response.status === 503) {
-          const asked = retryAfterMs(response.headers.get('retry-after'));
-          if (asked !== undefined) askedMs = Math.min(MAX_RETRY_AFTER_MS, asked);
+          askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_RETRY_AFTER_MS);
         }
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);

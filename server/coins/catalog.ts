@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { ALIASES } from './aliases';
 import { CJK_NAMES } from './cjk-names';
 import { pickNames, type NameEntry } from './names-pick';
+import { FAMOUS_NAMES } from './famous-names';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
 // outside as production dependencies. Read when first needed, so the CLI's commands start quickly.
@@ -52,24 +53,64 @@ export function bundledName(ticker: string): string | undefined {
   return Object.hasOwn(names, ticker) ? names[ticker] : undefined;
 }
 
+/** A name and its short form ("Lido DAO", "Lido"). */
+function spellings(name: string): string[] {
+  const short = name.replace(NAME_SUFFIXES, '');
+  return short === name ? [name] : [name, short];
+}
+
+/**
+ * Which coins the reviewed alias table (all of it) or the bundled list (for the listed `tickers`)
+ * give each name, in lower case, short forms too. Unlisted coins of the bundled list (dead or
+ * renamed: MIOTA is IOTA now) claim nothing.
+ */
+function nameOwners(tickers: Iterable<string>): Map<string, Set<string>> {
+  const owners = new Map<string, Set<string>>();
+  const own = (ticker: string, named: string) => {
+    for (const form of spellings(named)) owners.set(form.toLowerCase(), (owners.get(form.toLowerCase()) ?? new Set()).add(ticker));
+  };
+  for (const table of [ALIASES, CJK_NAMES]) for (const [ticker, names] of Object.entries(table)) for (const named of names) own(ticker, named);
+  for (const ticker of tickers) {
+    const bundled = bundledName(ticker);
+    if (bundled) own(ticker, bundled);
+  }
+  return owners;
+}
+
+/**
+ * Whether a fetched name may name `ticker`: never a famous name that is no coin, and never a name
+ * (or its short form) the alias tables or the bundled list give another listed coin (`owners`,
+ * from nameOwners). A names list is fetched from a third party: replaced entries must not move
+ * "Bitcoin" off BTC or tag BlackRock with a meme coin.
+ */
+export function fetchedNameFits(ticker: string, name: string, owners: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  return spellings(name).every((form) => {
+    if (FAMOUS_NAMES.has(form.toLowerCase())) return false;
+    const claimed = owners.get(form.toLowerCase());
+    return !claimed || claimed.has(ticker);
+  });
+}
+
 /**
  * The coins of the market lists, with their names: the reviewed alias table's where it has the
  * ticker (an entry replaces the other names), else the fetched names list's where it names the
- * ticker without doubt (see names-pick.ts: it is current where the bundled list is stale), else the
- * bundled list's; and the reviewed Chinese and Korean names besides.
+ * ticker without doubt (see names-pick.ts: it is current where the bundled list is stale) and
+ * takes no name of another coin (fetchedNameFits), else the bundled list's. Outside the alias table,
+ * no famous non-coin name (famous-names.ts) names a coin; and the reviewed Chinese and Korean
+ * names besides.
  */
 export function buildCatalog(markets: MarketsByBase, listed: readonly NameEntry[] = []): Coin[] {
   const fetched = pickNames(listed, markets.keys(), bundledName);
+  const owners = nameOwners(markets.keys());
   const coins: Coin[] = [];
   for (const [ticker, symbols] of markets) {
-    const one = fetched.get(ticker) ?? bundledName(ticker);
-    const formal = [...(ALIASES[ticker] ?? (one ? [one] : [])), ...(CJK_NAMES[ticker] ?? [])];
+    const picked = fetched.get(ticker);
+    const one = picked !== undefined && fetchedNameFits(ticker, picked, owners) ? picked : bundledName(ticker);
+    const reviewed = ALIASES[ticker];
+    const formal = reviewed ?? (one ? [one] : []);
     const spelled = new Set<string>();
-    for (const name of formal) {
-      spelled.add(name);
-      const short = name.replace(NAME_SUFFIXES, '');
-      if (short !== name) spelled.add(short);
-    }
+    for (const name of formal) for (const form of spellings(name)) if (reviewed || !FAMOUS_NAMES.has(form.toLowerCase())) spelled.add(form);
+    for (const name of CJK_NAMES[ticker] ?? []) for (const form of spellings(name)) spelled.add(form);
     // Two letters name nothing in English; two Korean syllables do (리플 is XRP).
     coins.push({ ticker, names: [...spelled].filter((name) => !EXCHANGES.has(name.toLowerCase()) && (name.length >= 3 || /\p{sc=Hangul}|\p{sc=Han}/u.test(name))), symbols });
   }

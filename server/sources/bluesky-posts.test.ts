@@ -17,7 +17,16 @@ describe('Bluesky posts', () => {
   it('reads profiles as accounts, leaving out what cannot be an author id', () => {
     const text = profilesAnswer([{ did: ALICE.did, handle: 'Alice.bsky.social', displayName: 'Alice', avatar: ALICE.avatar }, { did: `did:web:${'x'.repeat(60)}.example`, handle: 'long.example', displayName: 'Long' }, { did: BOB.did, handle: 'bob.bsky.social', displayName: '' }], ['Alice.bsky.social', 'long.example', 'bob.bsky.social']);
     // No display name: the handle names the account.
-    expect(blueskyAccounts(text)).toEqual([ALICE, { ...BOB, name: 'bob.bsky.social' }]);
+    expect(blueskyAccounts(text, ['Alice.bsky.social', 'long.example', 'bob.bsky.social'])).toEqual([ALICE, { ...BOB, name: 'bob.bsky.social' }]);
+  });
+
+  it('takes only the profiles asked for: an extra account the AppView added, or a second profile of a handle, is left out', () => {
+    const binance = { did: 'did:plc:binance00000000000000000000', handle: 'binance.com', displayName: 'Binance' };
+    const impostor = { did: 'did:plc:impostor000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
+    const text = JSON.stringify({ profiles: [{ did: ALICE.did, handle: ALICE.handle, displayName: 'Alice', avatar: ALICE.avatar }, binance, impostor, { did: BOB.did, handle: BOB.handle, displayName: 'Bob' }] });
+    expect(blueskyAccounts(text, [ALICE.handle, BOB.handle])).toEqual([ALICE, BOB]);
+    expect(blueskyAccounts(text, ['ALICE.bsky.social'])).toEqual([ALICE]);
+    expect(blueskyAccounts(text, [])).toEqual([]);
   });
 
   it('makes a post the feed\'s social item: "Name (@handle)", its text, avatar, link, a whole info', () => {
@@ -144,7 +153,7 @@ describe.skipIf(!RECORDED)('Bluesky, as Jetstream and the AppView answered', () 
   });
 
   it('reads the AppView\'s getProfiles answer, extra fields and all, as the account', () => {
-    expect(blueskyAccounts(recorded('appview/atat-getprofiles.json'))).toEqual([
+    expect(blueskyAccounts(recorded('appview/atat-getprofiles.json'), ['andresitorresm.com'])).toEqual([
       {
         did: 'did:plc:3nlkmby2zllrhcj6z5dnicui',
         handle: 'andresitorresm.com',

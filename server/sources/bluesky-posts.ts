@@ -25,18 +25,24 @@ const profile = z.object({ did, handle: z.string().check(z.maxLength(253)), disp
 const profiles = z.object({ profiles: z.array(z.unknown()) });
 
 /**
- * `app.bsky.actor.getProfiles`' answer as accounts; a profile that cannot be read, or whose DID is
- * longer than an item's author id may be (did:web names can be), is left out.
+ * `app.bsky.actor.getProfiles`' answer to a request for the handles `asked` as accounts. Only what
+ * was asked is taken: a profile of a handle not asked for (an AppView adding an account of its
+ * choosing, which the service would then follow and publish as that account) is left out, and so
+ * is a second profile of a handle. A profile that cannot be read, or whose DID is longer than an
+ * item's author id may be (did:web names can be), is left out too.
  */
-export function blueskyAccounts(text: string): BlueskyAccount[] {
+export function blueskyAccounts(text: string, asked: readonly string[]): BlueskyAccount[] {
   const answer = profiles.safeParse(parseJson(text, 'the profiles answer'));
   if (!answer.success) throw new Error('not a profiles answer');
+  const wanted = new Set(asked.map((handle) => handle.toLowerCase()));
   return answer.data.profiles.slice(0, 25).flatMap((entry) => {
     const parsed = profile.safeParse(entry);
     if (!parsed.success) return [];
-    const { did, handle, displayName, avatar } = parsed.data;
+    const { did, displayName, avatar } = parsed.data;
+    const handle = parsed.data.handle.toLowerCase();
+    if (!wanted.delete(handle)) return [];
     const name = plainText(displayName, 100) || handle;
-    return [{ did, handle: handle.toLowerCase(), name, ...(avatar && /^https:\/\//.test(avatar) ? { avatar } : {}) }];
+    return [{ did, handle, name, ...(avatar && /^https:\/\//.test(avatar) ? { avatar } : {}) }];
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '@/devkit/stand-ins/jetstream';
 import { parseSources, type SourceConfig } from './config';
-import { startBlueskySource } from './bluesky-source';
+import { MAX_FRAME_BYTES, MAX_READ_BYTES, POISON_STEP_US, startBlueskySource } from './bluesky-source';
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
 import type { Candidate, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The source against a Jetstream stand-in on loopback; the AppView and storage are fakes, and offering a post titled "slow" waits for `release`. */
-async function setup(stored?: string) {
+async function setup(stored?: string, profiles = profilesAnswer([ALICE], [ALICE.handle])) {
   const jetstream = new JetstreamStandIn();
   await jetstream.start();
   running.push({ close: () => jetstream.stop() });
@@ -26,7 +26,9 @@ async function setup(stored?: string) {
   let refusals = 0;
   const states: string[] = [];
   const unreadable: UnreadableCounts[] = [];
+  const skips: string[] = [];
   const context: SourceContext = {
+    skipped: (what) => void skips.push(what),
     offer: async (candidates: Candidate[]) => {
       if (candidates.some((candidate) => candidate.item.body === 'slow')) await gate;
       if (refusals > 0 && refusals--) throw new Error('storage: database is locked');
@@ -37,7 +39,7 @@ async function setup(stored?: string) {
     failing: (reason) => void states.push(reason),
     note: () => {},
     dropped: () => {},
-    fetch: (async () => new Response(profilesAnswer([ALICE], [ALICE.handle]), { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    fetch: (async () => new Response(profiles, { headers: { 'content-type': 'application/json' } })) as typeof fetch,
     kept: {
       read: async () => stored,
       write: async (json) => void written.push((JSON.parse(json) as { timeUs: number }).timeUs),
@@ -51,7 +53,7 @@ async function setup(stored?: string) {
   };
   const bluesky = startBlueskySource(source as Extract<SourceConfig, { kind: 'bluesky' }>, context);
   await vi.waitFor(() => expect(jetstream.connections).toHaveLength(1));
-  return { jetstream, bluesky, written, offered, states, unreadable, release, refuseNext: (count: number) => void (refusals = count) };
+  return { jetstream, bluesky, written, offered, states, unreadable, skips, release, refuseNext: (count: number) => void (refusals = count) };
 }
 
 describe('the Bluesky source\'s stored cursor', () => {
@@ -111,6 +113,52 @@ describe('the Bluesky source\'s unreadable events', () => {
     jetstream.post(ALICE.did, 'readable');
     await vi.waitFor(() => expect(offered).toEqual(['readable']));
     expect(states.at(-1)).toBe('ok');
+    bluesky.stop();
+  });
+});
+
+describe('the Bluesky source\'s accounts', () => {
+  it('follows only the accounts asked for: a profile the AppView added unasked is neither subscribed to nor published', async () => {
+    const binance = { did: 'did:plc:binance00000000000000000000', handle: 'binance.com', displayName: 'Binance' };
+    const { jetstream, bluesky, offered } = await setup(undefined, JSON.stringify({ profiles: [{ ...ALICE }, binance] }));
+    expect(jetstream.connections[0]!.getAll('wantedDids')).toEqual([ALICE.did]);
+    jetstream.post(binance.did, 'Binance will list $SCAM');
+    jetstream.post(ALICE.did, 'after');
+    await vi.waitFor(() => expect(offered).toEqual(['after']));
+    bluesky.stop();
+  });
+});
+
+describe('the Bluesky source and a poison pill', () => {
+  it('skips an event over the frame budget where it stands, counts it, and carries on: no cut, no resume before it', async () => {
+    const { jetstream, bluesky, offered, skips } = await setup();
+    jetstream.post(ALICE.did, 'x'.repeat(MAX_FRAME_BYTES + 1_000));
+    const poison = jetstream.events.at(-1)!.time_us;
+    jetstream.post(ALICE.did, 'after');
+    await vi.waitFor(() => expect(offered).toEqual(['after']));
+    expect(skips).toEqual([expect.stringMatching(/^an event of \d+ bytes \(more than 262144\)$/)]);
+    expect(jetstream.connections).toHaveLength(1);
+    // The cursor passed it: a reconnect resumes after it.
+    await jetstream.stop();
+    await jetstream.start();
+    await vi.waitFor(() => expect(jetstream.connections).toHaveLength(2), { timeout: 10_000 });
+    expect(Number(jetstream.connections[1]!.get('cursor'))).toBeGreaterThan(poison);
+    expect(skips).toHaveLength(1);
+    bluesky.stop();
+  });
+
+  it('past what it takes in at all: cut, then cut again at the same cursor, it resumes past the event and counts it once', async () => {
+    const { jetstream, bluesky, offered, skips } = await setup();
+    jetstream.post(ALICE.did, 'before');
+    await vi.waitFor(() => expect(offered).toEqual(['before']));
+    const before = jetstream.events.at(-1)!.time_us;
+    jetstream.post(ALICE.did, 'x'.repeat(MAX_READ_BYTES + 1_000));
+    await vi.waitFor(() => expect(jetstream.connections).toHaveLength(3), { timeout: 10_000 });
+    expect(jetstream.connections.map((query) => query.get('cursor'))).toEqual([null, String(before), String(before + POISON_STEP_US)]);
+    expect(skips).toEqual([expect.stringContaining('twice at the same place')]);
+    jetstream.post(ALICE.did, 'after');
+    await vi.waitFor(() => expect(offered.at(-1)).toBe('after'));
+    expect(jetstream.connections).toHaveLength(3);
     bluesky.stop();
   });
 });

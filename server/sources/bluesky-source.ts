@@ -4,11 +4,23 @@ import type { SourceConfig } from './config';
 import { fetchCapped, joinUrl } from './fetch-capped';
 import { CursorKeeper, plausibleTimeUs, resumeFrom } from './jetstream-cursor';
 import { socketLoop } from './socket-loop';
-import { UnreadableRun } from './unreadable';
+import { UnreadableRun, type UnreadableReason } from './unreadable';
 import { MAX_ENTRY_AGE_MS, type RunningSource, type SourceContext } from './types';
 
-/** Jetstream's events are a few kB; a post's record is at most tens. */
-const MAX_FRAME_BYTES = 256 * 1024;
+/** Jetstream's events are a few kB; a post's record is at most tens. A frame past this is not read. */
+export const MAX_FRAME_BYTES = 256 * 1024;
+/**
+ * What the socket takes in at all: a frame past the budget but under this is skipped, its place in
+ * the stream read from its head; one past this cuts the socket (ws reads no byte of it).
+ */
+export const MAX_READ_BYTES = 4 * 1024 * 1024;
+/**
+ * How far the cursor moves past a frame too large to take in, once the socket was cut by it twice
+ * at the same cursor: the stream resumes a second later, so the same frame is not received for ever.
+ */
+export const POISON_STEP_US = 1_000_000;
+/** An event's time, as Jetstream writes it near the start of every event. */
+const HEAD_TIME_US = /"time_us"\s*:\s*(\d{1,16})/;
 /** Chosen accounts post a few times a minute; a resume replays a backlog, hence the burst. */
 const FRAME_BURST = 5_000;
 const FRAMES_PER_SECOND = 200;
@@ -50,6 +62,8 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
   let accounts = new Map<string, BlueskyAccount>();
   // `time_us` is Jetstream's documented event time (its README), and what the cursor is made of.
   const unreadableRun = new UnreadableRun(UNREADABLE_RUN, { time: ['time_us'] }, context);
+  /** Where in the stream (the cursor) the last socket was cut by a frame too large to take in: the same again means the same frame. */
+  let cutAt: number | undefined;
   const keeper = new CursorKeeper({
     write: context.kept.write,
     failed: context.note,
@@ -64,9 +78,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     const found = new Map<string, BlueskyAccount>();
     for (let start = 0; start < source.handles.length; start += PROFILES_PER_REQUEST) {
       const address = new URL(joinUrl(source.appView, '/xrpc/app.bsky.actor.getProfiles'));
-      for (const handle of source.handles.slice(start, start + PROFILES_PER_REQUEST)) address.searchParams.append('actors', handle);
+      const asked = source.handles.slice(start, start + PROFILES_PER_REQUEST);
+      for (const handle of asked) address.searchParams.append('actors', handle);
       const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: PROFILES_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
-      for (const account of blueskyAccounts(response.text)) found.set(account.did, account);
+      for (const account of blueskyAccounts(response.text, asked)) found.set(account.did, account);
     }
     const known = new Set([...found.values()].map((account) => account.handle));
     const missing = source.handles.filter((handle) => !known.has(handle.toLowerCase()));
@@ -96,7 +111,7 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     }
     if (loop.stopped) return;
     if (accounts.size === 0) return loop.reconnectLater('none of the handles is a Bluesky account');
-    const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_FRAME_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
+    const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_READ_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
     const { opened, end } = loop.use(ws);
     let alive = true;
     ws.on('open', () => {
@@ -115,9 +130,20 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       alive = true;
       if (!loop.take()) return end(`sent more than ${FRAMES_PER_SECOND} events a second`);
       if (isBinary) return;
-      const { candidate, timeUs, unreadable } = blueskyCandidate(data.toString(), accounts);
-      if (unreadable) context.unreadable({ [unreadable]: 1 });
-      unreadableRun.add(unreadable);
+      const buffer = data as Buffer;
+      let candidate: ReturnType<typeof blueskyCandidate>['candidate'];
+      let timeUs: number | undefined;
+      let unreadable: UnreadableReason | undefined;
+      if (buffer.length > MAX_FRAME_BYTES) {
+        // Not read: skipped and passed, so a resume does not receive it again and again.
+        context.skipped?.(`an event of ${buffer.length} bytes (more than ${MAX_FRAME_BYTES})`);
+        const head = HEAD_TIME_US.exec(buffer.subarray(0, 1_024).toString('latin1'));
+        timeUs = head ? Number(head[1]) : undefined;
+      } else {
+        ({ candidate, timeUs, unreadable } = blueskyCandidate(buffer.toString(), accounts));
+        if (unreadable) context.unreadable({ [unreadable]: 1 });
+        unreadableRun.add(unreadable);
+      }
       const at = timeUs !== undefined && plausibleTimeUs(timeUs, context.now()) ? timeUs : undefined;
       if (candidate) {
         void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {
@@ -138,7 +164,18 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     });
     ws.on('unexpected-response', (_request, response) => end(`Jetstream answered HTTP ${response.statusCode}`));
     ws.on('close', (code) => end(`closed (${code})`));
-    ws.on('error', (error) => end(error.message));
+    ws.on('error', (error) => {
+      const at = cursor;
+      if ((error as { code?: string }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' && at !== undefined) {
+        // The same frame twice at the same place in the stream: resumed past it, or it would come for ever.
+        if (cutAt === at) {
+          cursor = at + POISON_STEP_US;
+          context.skipped?.(`an event of more than ${MAX_READ_BYTES} bytes, twice at the same place: resuming ${POISON_STEP_US / 1_000_000} s past it`);
+        }
+        cutAt = at;
+      }
+      end(error.message);
+    });
   }
 
   void connect();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { addressHash } from '../address-hash';
 import { describeIssues } from '@newsflash/protocol/issues';
 import { z } from '@newsflash/protocol/zod';
 
@@ -99,8 +100,8 @@ export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSo
 export type SourceConfig = z.output<typeof sourceSchema>;
 const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky'];
 
-/** Where a source's entries are remembered as published: its kind and address, so renaming it publishes nothing twice. */
-export const claimScope = (source: SourceConfig) => `${source.kind} ${source.url}`;
+/** Where a source's entries are remembered as published: its kind and address (hashed: an address may hold a token), so renaming it publishes nothing twice. */
+export const claimScope = (source: SourceConfig) => `${source.kind} ${addressHash(source.url)}`;
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position).split('\n');

@@ -1,4 +1,11 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
+
+/**
+ * The longest an origin may silence a source by asking (`Retry-After` in seconds or as a date): a
+ * typo or a hostile answer (`3000000`, `1e10`, the year 9999) waits this long, never days, and never
+ * overflows a timer into a retry every millisecond.
+ */
+export const MAX_ORIGIN_WAIT_MS = 15 * 60_000;
 import { USER_AGENT } from '../user-agent';
 import { decodeBody } from './charset';
 import { readBoundedJson } from './json-bounds';
@@ -74,7 +81,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
   }
   if (!response.ok) {
     await response.body?.cancel();
-    const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after')) ?? 60_000) : undefined;
+    const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_ORIGIN_WAIT_MS) ?? 60_000) : undefined;
     const refusal = wait !== undefined ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
     throw new FetchError(`HTTP ${response.status}`, wait, refusal);
   }

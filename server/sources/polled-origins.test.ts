@@ -10,7 +10,7 @@ import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import { startOkxSource } from './okx-source';
 import { startUpbitSource } from './upbit-source';
-import type { Refusal } from './fetch-capped';
+import { MAX_ORIGIN_WAIT_MS, type Refusal } from './fetch-capped';
 import type { RunningSource, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { readJsonHere } from './json-bounds';
@@ -48,6 +48,15 @@ interface Kind {
 }
 
 const ago = (i: number) => NOW - (i + 1) * 1_000;
+/** Waits an origin may choose past any sense: each is taken as MAX_ORIGIN_WAIT_MS, never as the 1 ms an overflowing timer fires after. */
+const overlong = (status: number): Refusing[] =>
+  ['3000000', '1e10', 'Fri, 31 Dec 9999 23:59:59 GMT'].map((header) => ({
+    what: `${status} with Retry-After: ${header}`,
+    reply: () => new Response('', { status, headers: { 'retry-after': header } }),
+    refusal: 'rate-limited' as const,
+    reason: /HTTP \d{3}/,
+    waitMs: MAX_ORIGIN_WAIT_MS,
+  }));
 
 const kinds: Kind[] = [
   {
@@ -57,6 +66,8 @@ const kinds: Kind[] = [
     start: (source, context) => startFeedSource(source as Extract<SourceConfig, { kind: 'feed' }>, context),
     answer: () => new Response(rssDocument('Blog', [{ id: 'a', title: 'A post', link: 'https://blog.example/a', time: NOW - 1_000 }]), { headers: { 'content-type': 'application/rss+xml', etag: '"v1"', 'last-modified': 'Tue, 25 Nov 2026 05:59:00 GMT' } }),
     refusals: [
+      ...overlong(429),
+      ...overlong(503),
       { what: '429 with Retry-After', reply: () => new Response('', { status: 429, headers: { 'retry-after': '300' } }), refusal: 'rate-limited', reason: /^HTTP 429$/, waitMs: 300_000 },
       { what: '403', reply: () => new Response('', { status: 403 }), refusal: 'refused', reason: /^HTTP 403$/, waitMs: 120_000 },
     ],
@@ -143,6 +154,7 @@ const kinds: Kind[] = [
       },
     },
     refusals: [
+      ...overlong(429),
       { what: '403 (its firewall)', reply: () => new Response('<html>Forbidden</html>', { status: 403 }), refusal: 'refused', reason: /^Upbit refused this address \(HTTP 403\): its firewall/, waitMs: 20_000 },
       { what: '429 without Retry-After', reply: () => new Response('', { status: 429 }), refusal: 'rate-limited', reason: /^Upbit rate-limited this address \(HTTP 429/, waitMs: 60_000 },
       { what: '418 (a 429 ignored)', reply: () => new Response('', { status: 418 }), refusal: 'rate-limited', reason: /^Upbit rate-limited this address \(HTTP 418/, waitMs: 60_000 },

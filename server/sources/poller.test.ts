@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ORIGIN_WAIT_MS } from './fetch-capped';
 import { nextDelay } from './poller';
 
 const middle = () => 0.5;
@@ -19,5 +20,11 @@ describe('nextDelay', () => {
   it('never polls sooner than the origin asked with Retry-After', () => {
     expect(nextDelay(5_000, 1, 120_000, middle)).toBe(120_000);
     expect(nextDelay(600_000, 0, 1_000, middle)).toBe(600_000);
+  });
+
+  it('takes an origin-chosen wait for at most 15 minutes, whatever it was (past a timer\'s range it would fire at once)', () => {
+    for (const asked of [3_000_000_000, 1e13, Number.POSITIVE_INFINITY]) expect(nextDelay(5_000, 1, asked, middle)).toBe(MAX_ORIGIN_WAIT_MS);
+    expect(nextDelay(5_000, 1, Number.NaN, middle)).toBe(10_000);
+    expect(nextDelay(5_000, 1, -1, middle)).toBe(10_000);
   });
 });

@@ -18,6 +18,12 @@ import { readJsonHere } from './json-bounds';
 
 /** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
+/**
+ * A claim still unfinished this long after it was made belongs to a node that died publishing it
+ * (a publish waits 1.5 s for prices and a shutdown at most half the drain): it is given back, and
+ * the entry's next offer publishes it.
+ */
+export const REOPEN_AFTER_MS = 2 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
 const LEASE = 'sources';
 const LEASE_TTL_MS = 30_000;
@@ -40,6 +46,8 @@ export interface SourceHealth {
   unreadable: UnreadableCounts;
   /** Entries left out past a budget (notices an answer, frames a second) since this node took the sources. */
   dropped: number;
+  /** What the origin sent past its budget and the source skipped (a poison frame), since this node took the sources. */
+  skipped: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -48,6 +56,8 @@ export type PublishOutcome = { published: true; storedAt?: number; sentAt?: numb
 
 /** An entry claimed and on its way to storage: `storing` once it is past the point of no return, `withdrawn` once shutdown gave its claim back. */
 interface Publishing {
+  /** The source's name, for the log (its scope holds no address, but says nothing to a reader either). */
+  source: string;
   scope: string;
   identity: string;
   storing: boolean;
@@ -104,6 +114,8 @@ export class SourceRunner {
   /** Entries claimed and being published now: a shutdown waits for them or gives their claims back. */
   private readonly publishing = new Set<Publishing>();
   private reloadError: string | null = null;
+  /** Claims whose entry was settled but whose finishing storage refused: finished before any claim is given back, so a blip publishes nothing twice. */
+  private readonly toFinish = new Map<string, { scope: string; identity: string }>();
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
@@ -142,7 +154,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0 };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
       return { ...running.health, unreadable: { ...running.health.unreadable }, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -172,7 +184,7 @@ export class SourceRunner {
         }
         entry.withdrawn = true;
         await this.options.ingest.unclaim(entry.scope, entry.identity).then(
-          () => this.options.log(`sources: an entry of ${entry.scope} was not published before shutdown; it is published at the next start`),
+          () => this.options.log(`sources: an entry of source "${entry.source}" was not published before shutdown; it is published at the next start`),
           (error: unknown) => this.options.log(`sources: could not give back the claim of an unpublished entry (${error instanceof Error ? error.message : String(error)})`),
         );
       }
@@ -198,6 +210,7 @@ export class SourceRunner {
     if (!held && this.leading) this.options.log('sources: another node runs the sources now');
     this.leading = held;
     if (held) {
+      await this.reopenAbandoned();
       this.sync();
       if (this.now() - this.forgottenAt > 60 * 60_000) {
         this.forgottenAt = this.now();
@@ -208,6 +221,30 @@ export class SourceRunner {
     }
     this.leaseTimer = setTimeout(() => void this.renewLease(), LEASE_EVERY_MS);
     this.leaseTimer.unref();
+  }
+
+  /** Marks a settled entry's claim finished; if storage refuses, it is kept to be finished before any claim is given back. */
+  private async finishClaim(scope: string, identity: string): Promise<void> {
+    try {
+      await this.options.ingest.finish(scope, identity);
+    } catch (error) {
+      this.toFinish.set(`${scope} ${identity}`, { scope, identity });
+      this.options.log(`sources: could not mark a claim finished (${error instanceof Error ? error.message : String(error)}); retried before any claim is given back`);
+    }
+  }
+
+  /** Gives back the claims a dead node left unfinished (not this node's own, which are in `publishing` or `toFinish`). */
+  private async reopenAbandoned(): Promise<void> {
+    try {
+      for (const [key, claim] of this.toFinish) {
+        await this.options.ingest.finish(claim.scope, claim.identity);
+        this.toFinish.delete(key);
+      }
+      const reopened = await this.options.ingest.reopen(this.now() - REOPEN_AFTER_MS);
+      if (reopened > 0) this.options.log(`sources: ${reopened} entries claimed and never finished (their node stopped while publishing them) are offered again`);
+    } catch (error) {
+      this.options.log(`sources: could not give back unfinished claims (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 
   private stopAll(): void {
@@ -228,7 +265,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
     const delays = new DelayWindow();
     const context: SourceContext = {
       fetch: this.options.fetch,
@@ -265,6 +302,10 @@ export class SourceRunner {
         if (health.dropped === 0) this.options.log(`source "${config.name}": ${why}; the rest are dropped and counted`);
         health.dropped += count;
       },
+      skipped: (what) => {
+        health.skipped++;
+        if (health.skipped === 1) this.options.log(`source "${config.name}": skipped ${what}; later ones are counted in /healthz (skipped) and newsflash_source_skipped`);
+      },
     };
     const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health, delays });
@@ -278,19 +319,25 @@ export class SourceRunner {
       for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
+        // Being published by this node already (a claim reopened while its publish was slow): not twice.
+        if ([...this.publishing].some((entry) => entry.scope === scope && entry.identity === identity)) continue;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
         if (this.running.get(config.name)?.health !== health) {
           // Stopped while claiming: given back, for whoever runs the sources next.
           await this.options.ingest.unclaim(scope, identity);
           break;
         }
-        if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
-        const entry: Publishing = { scope, identity, storing: false, withdrawn: false };
+        if (this.now() - item.time > MAX_ENTRY_AGE_MS) {
+          await this.finishClaim(scope, identity);
+          continue;
+        }
+        const entry: Publishing = { source: config.name, scope, identity, storing: false, withdrawn: false };
         const mayStore = () => !entry.withdrawn && (entry.storing = true);
         entry.done = this.options.publish(item, config.name, mayStore);
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (entry.withdrawn) break;
+        await this.finishClaim(scope, identity);
         if (outcome.published) {
           published++;
           health.taken++;

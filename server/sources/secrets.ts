@@ -1,4 +1,4 @@
-import { isSecretParameter } from '../log';
+import { isSecretParameter, isTokenSegment } from '../log';
 import type { SourceConfig } from './config';
 
 const decoded = (part: string) => {
@@ -11,7 +11,8 @@ const decoded = (part: string) => {
 
 /**
  * What a sources file holds that no log line may show, for the log's redactor: upstream keys, and
- * any credential in a source's URL (user part, credential-named parameters). They are masked
+ * any credential in a source's URL (user part, credential-named parameters, path segments that
+ * look like tokens). They are masked
  * wherever they appear, so an origin's refusal that quotes the key is masked too.
  */
 export function sourceSecrets(sources: readonly SourceConfig[]): string[] {
@@ -19,6 +20,7 @@ export function sourceSecrets(sources: readonly SourceConfig[]): string[] {
     const url = new URL(source.url);
     const credentials = [url.username, url.password].flatMap((part) => (part ? [part, decoded(part)] : []));
     const parameters = [...url.searchParams].filter(([name]) => isSecretParameter(name)).map(([, value]) => value);
-    return [...(source.kind === 'upstream' && source.key ? [source.key] : []), ...credentials, ...parameters];
+    const segments = url.pathname.split('/').filter(isTokenSegment).flatMap((segment) => [segment, decoded(segment)]);
+    return [...(source.kind === 'upstream' && source.key ? [source.key] : []), ...credentials, ...parameters, ...segments];
   });
 }

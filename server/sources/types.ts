@@ -27,6 +27,11 @@ export interface SourceContext {
   note(line: string): void;
   /** Counts entries left out past a budget (`why` says which), in /healthz as the source's `dropped`. */
   dropped(count: number, why: string): void;
+  /**
+   * Counts something of the origin's skipped past its budget (a stream's frame too large to read,
+   * which a resume would otherwise receive again for ever): in /healthz and the metrics, logged the first time.
+   */
+  skipped?(what: string): void;
   fetch: Fetch;
   /**
    * A small document of this source's own in storage (a stream's cursor), kept across restarts and

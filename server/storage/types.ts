@@ -93,11 +93,19 @@ export interface OutboxRepo {
 export interface IngestRepo {
   /**
    * Claims one source entry (a guid, a link, an upstream `_id`) for publishing: true once per
-   * entry across restarts and nodes, false for every later claim of it.
+   * entry across restarts and nodes, false for every later claim of it. `source` is the claim scope
+   * (sources/config.ts' claimScope), which holds no address: a source's URL may carry a token.
    */
   claim(source: string, identity: string, now?: number): Promise<boolean>;
+  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished. */
+  finish(source: string, identity: string): Promise<void>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;
+  /**
+   * Gives back every claim still unfinished that was made before `before` (its node died while
+   * publishing: killed, a power cut), so the entry's next offer claims and publishes it. Returns how many.
+   */
+  reopen(before: number): Promise<number>;
   /** Forgets claims older than `before`: entries that old are no longer news and are not published again. */
   forget(before: number): Promise<void>;
   /** Takes or renews the lease `name` for `holder`; false while another holder's lease runs. */

@@ -37,7 +37,7 @@ describe('the service log', () => {
     const sink = new WebhookSink();
     sink.up = false;
     const webhook = `${await sink.listen()}/api/webhooks/12345/secret-webhook-token`;
-    const admin = `admin-${'t'.repeat(30)}`;
+    const admin = 'Zw1yX0Cvpbryif7aIAl4jBzNqyOv1ESb';
     const storage = await storageFor(join(dir, 'feed.db'));
     const service = await spawnService(['--port', '0', ...storageArgs(storage), '--admin-token', admin, '--chat-webhook', webhook, '--log-level', 'info']);
     const headers = { authorization: `Bearer ${admin}` };
@@ -82,7 +82,7 @@ describe('the service log', () => {
     const socketUrl = `ws://127.0.0.1:${(upstream.address() as AddressInfo).port}/ws`;
     const file = join(dir, 'sources.json');
     writeFileSync(file, JSON.stringify({ sources: [{ kind: 'upstream', name: 'Quoting', url: socketUrl, key: upstreamKey }] }));
-    const admin = `admin-${'t'.repeat(30)}`;
+    const admin = 'Zw1yX0Cvpbryif7aIAl4jBzNqyOv1ESb';
     const storage = await storageFor(join(dir, 'feed.db'));
     const service = await spawnService(['--port', '0', ...storageArgs(storage), '--admin-token', admin, '--sources', file, '--log-level', 'info']);
     const reloadErrors = () => lines(service.logs()).filter((line) => String(line.msg).includes('the sources running stay as they were'));

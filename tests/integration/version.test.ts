@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService } from './helpers/local-service';
 
@@ -21,7 +21,7 @@ describe('which build is running', () => {
 
   it('`npm run server -- --version` names the release and commit, and starts nothing', () => {
     const commit = head();
-    const run = versionOf(['--import', 'tsx', 'server/main.ts']);
+    const run = versionOf(['--import', 'tsx', 'server/entry.ts']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`newsflash ${version} (commit ${commit})\n`);
   });
@@ -29,7 +29,8 @@ describe('which build is running', () => {
   it('the built bundle carries them written in, as a service installed without git reports them', () => {
     const commit = head();
     execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'ignore' });
-    const bundle = readFileSync('server/dist/main.mjs', 'utf8');
+    // main.mjs and the chunks it loads once SIGHUP is caught.
+    const bundle = readdirSync('server/dist').filter((file) => file.endsWith('.mjs')).map((file) => readFileSync(`server/dist/${file}`, 'utf8')).join('\n');
     expect(bundle).toContain(JSON.stringify(commit));
     expect(versionOf(['server/dist/main.mjs']).stdout).toBe(`newsflash ${version} (commit ${commit})\n`);
   }, 60_000);

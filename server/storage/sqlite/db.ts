@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { addressHash } from '../../address-hash';
 
 export type Db = Database.Database;
 
@@ -94,10 +95,36 @@ const migrations: string[] = [
      seen_at INTEGER NOT NULL
    );
    CREATE INDEX story_links_by_time ON story_links (seen_at);`,
+  // Claims say whether their entry was finished (a node killed while publishing leaves one unfinished,
+  // given back later), and are keyed by a hash of the source's address, not the address: a URL may
+  // carry a token, and the database is copied, backed up and read by tools. The source's kept
+  // documents (a stream's cursor) are renamed alike.
+  `ALTER TABLE ingest_seen ADD COLUMN pending INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX ingest_seen_unfinished ON ingest_seen (seen_at) WHERE pending = 1;
+   UPDATE ingest_seen SET source = substr(source, 1, instr(source, ' ')) || newsflash_sha256(substr(source, instr(source, ' ') + 1))
+     WHERE instr(source, '://') > 0;
+   UPDATE documents SET name = 'source ' || substr(name, 8, instr(substr(name, 8), ' ')) || newsflash_sha256(substr(name, 8 + instr(substr(name, 8), ' ')))
+     WHERE name LIKE 'source %' AND instr(name, '://') > 0;`,
 ];
 
+/** The database is its owner's alone: it holds keys' hashes, votes and webhook rows. */
+const DB_MODE = 0o600;
+
+/**
+ * Creates the database file 0600 whatever the umask (SQLite gives its -wal and -shm files the
+ * main file's mode), in a folder created 0700, and takes an existing file and its companions
+ * back to 0600: a database made before this rule, or copied in, was readable by every account.
+ */
+function ownerOnly(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, constants.O_RDWR | constants.O_CREAT, DB_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path) && (statSync(path).mode & 0o777) !== DB_MODE) chmodSync(path, DB_MODE);
+  }
+}
+
 export function openDb(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:' && file !== '') ownerOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // WAL + NORMAL: a committed vote is in the OS before the 200 goes out, so it survives the process
@@ -106,6 +133,8 @@ export function openDb(file: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // The hash claims are keyed by (sources/config.ts' claimScope), for the migration that re-keys old ones.
+  db.function('newsflash_sha256', { deterministic: true }, (text) => addressHash(String(text)));
   const version = db.pragma('user_version', { simple: true }) as number;
   for (let step = version; step < migrations.length; step++) {
     db.transaction(() => {

@@ -5,7 +5,15 @@ export class SqliteIngest implements IngestRepo {
   constructor(private readonly db: Db) {}
 
   async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
-    return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(source, identity, now).changes === 1;
+    return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at, pending) VALUES (?, ?, ?, 1) ON CONFLICT DO NOTHING').run(source, identity, now).changes === 1;
+  }
+
+  async finish(source: string, identity: string): Promise<void> {
+    this.db.prepare('UPDATE ingest_seen SET pending = 0 WHERE source = ? AND identity = ?').run(source, identity);
+  }
+
+  async reopen(before: number): Promise<number> {
+    return this.db.prepare('DELETE FROM ingest_seen WHERE pending = 1 AND seen_at < ?').run(before).changes;
   }
 
   async unclaim(source: string, identity: string): Promise<void> {

@@ -5,7 +5,7 @@ import { NO_NAMES_LIST } from '@/devkit/spawn-service';
 import { startServer, type RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 
-export const ADMIN = 'test-admin-token-0123456789abcdef';
+export const ADMIN = 'g7T1vraiWjM4MqgNQNzvjjzthmkX8Drr';
 
 /** The `integration-pg` project runs the same service tests on PostgreSQL + Redis (vitest.config.ts). */
 export const backend = process.env.NEWSFLASH_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite';
