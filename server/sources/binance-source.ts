@@ -42,7 +42,8 @@ const REASONS: Record<string, UnreadableReason> = { code: 'bad-id', title: 'no-t
  * The notices of Binance's CMS list, in either shape it answers (`data.catalogs[].articles` or
  * `data.articles`). The catalog's name is kept as the item's `category`; an article's time is
  * `releaseDate`, else `publishDate`, else the moment of reading (the `data.articles` shape
- * carries no time: `publishDate` is null). An answer with no notices at all is Binance asking to
+ * carries no time: `publishDate` is null), and the notice is `timeless`: a new source's first page is
+ * remembered, not published. An answer with no notices at all is Binance asking to
  * slow down; one whose notices are all unreadable is failing (readEntries).
  */
 export function binanceCandidates(text: string, now: number, tally?: Tally): Candidate[] {
@@ -70,7 +71,7 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
       if (given !== undefined && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0)) return 'bad-time';
       const { code, title } = parsed.data;
       const url = `${ARTICLE_LINK}${code}`;
-      return { identity: code, item: { title: plainText(title, 300), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) } };
+      return { identity: code, item: { title: plainText(title, 300), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) }, ...(given === undefined ? { timeless: true } : {}) };
     },
     FIELDS,
     tally,

@@ -31,6 +31,8 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
       entries.map((entry) => ({
         identity: entry.identity,
         item: { title: entry.title, source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
+        // No believable date: read now, its age unknown (a new feed's undated archive is remembered, not published).
+        ...(entry.published === undefined ? { timeless: true } : {}),
       })),
     );
     // Kept only once the entries are handed over: a failed offer polls the whole feed again.

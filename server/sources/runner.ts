@@ -11,6 +11,7 @@ import { sourceSecrets } from './secrets';
 import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
+import { FirstAnswer } from './first-answer';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
@@ -227,12 +228,14 @@ export class SourceRunner {
   private launch(config: SourceConfig): void {
     const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {} };
     const delays = new DelayWindow();
+    const first = new FirstAnswer(() => this.options.ingest.hasClaims(claimScope(config)));
     const context: SourceContext = {
       fetch: this.options.fetch,
       readFeed: (document, now, address) => this.feedReader.read(document, now, address),
       now: this.now,
       random: this.random,
       ok: () => {
+        first.answered();
         health.state = 'ok';
         health.reason = null;
         health.refusal = null;
@@ -243,7 +246,7 @@ export class SourceRunner {
         health.reason = reason;
         health.refusal = refusal ?? null;
       },
-      offer: (candidates) => this.offer(config, health, candidates, delays),
+      offer: (candidates) => this.offer(config, health, candidates, delays, first),
       kept: {
         read: async () => (await this.options.ingest.readDocument(`source ${claimScope(config)}`))?.json,
         // A node that lost the lease, or a source reloaded away, no longer speaks for the source.
@@ -261,12 +264,18 @@ export class SourceRunner {
     this.running.set(config.name, { config, source: start(config, context), health, delays });
   }
 
-  /** Oldest first, so the feed shows them in the order they happened. */
-  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow): Promise<number> {
+  /**
+   * Oldest first, so the feed shows them in the order they happened. An entry claimed and not
+   * published is remembered: one older than MAX_ENTRY_AGE_MS, or one without an origin time in
+   * the source's first answer (FirstAnswer).
+   */
+  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow, first: FirstAnswer): Promise<number> {
     const scope = claimScope(config);
     let published = 0;
+    let baselined = 0;
     try {
-      for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      const baseline = await first.holds();
+      for (const { identity, item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
@@ -276,6 +285,10 @@ export class SourceRunner {
           break;
         }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) continue;
+        if (timeless && baseline) {
+          baselined++;
+          continue;
+        }
         const entry: Publishing = { scope, identity, storing: false, withdrawn: false };
         const mayStore = () => !entry.withdrawn && (entry.storing = true);
         entry.done = this.options.publish(item, config.name, mayStore);
@@ -301,6 +314,7 @@ export class SourceRunner {
       health.reason = reason;
       throw new Error(reason);
     }
+    if (baselined > 0) this.options.log(`source "${config.name}": ${baselined} ${baselined === 1 ? 'entry' : 'entries'} without a time in its first answer remembered, not published (their age is unknown)`);
     return published;
   }
 

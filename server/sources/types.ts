@@ -11,6 +11,8 @@ export interface Candidate {
   identity: string;
   /** The item as the feed sends it, not yet checked; `_id` is assigned unless the origin gave one. */
   item: Record<string, unknown> & { time: number };
+  /** The origin gave no time: `item.time` is the moment of reading and the entry's age is unknown (a source's first answer's are remembered, never published: FirstAnswer). */
+  timeless?: boolean;
 }
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */

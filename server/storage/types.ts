@@ -98,6 +98,8 @@ export interface IngestRepo {
   claim(source: string, identity: string, now?: number): Promise<boolean>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;
+  /** Whether anything of `source` is claimed (remembered) and not yet forgotten: a source with nothing is on its first answer. */
+  hasClaims(source: string): Promise<boolean>;
   /** Forgets claims older than `before`: entries that old are no longer news and are not published again. */
   forget(before: number): Promise<void>;
   /** Takes or renews the lease `name` for `holder`; false while another holder's lease runs. */

@@ -247,6 +247,11 @@ describe(`what the sources keep in storage (${backend})`, () => {
       const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).ingest.claim('feed https://e.example/rss', 'guid-1')));
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await one.ingest.claim('feed https://other.example/rss', 'guid-1')).toBe(true);
+      // What a source has remembered, for its first answer (FirstAnswer): per source, seen by every node.
+      expect(await two.ingest.hasClaims('feed https://e.example/rss')).toBe(true);
+      expect(await two.ingest.hasClaims('feed https://none.example/rss')).toBe(false);
+      await one.ingest.unclaim('feed https://other.example/rss', 'guid-1');
+      expect(await two.ingest.hasClaims('feed https://other.example/rss')).toBe(false);
 
       expect(await one.ingest.lease('sources', 'a', 30_000, 1_000)).toBe(true);
       expect(await two.ingest.lease('sources', 'b', 30_000, 2_000)).toBe(false);

@@ -14,6 +14,10 @@ export class PostgresIngest implements IngestRepo {
     await query(this.pool, 'DELETE FROM ingest_seen WHERE source = $1 AND identity = $2', [source, identity]);
   }
 
+  async hasClaims(source: string): Promise<boolean> {
+    return (await query(this.pool, 'SELECT 1 FROM ingest_seen WHERE source = $1 LIMIT 1', [source])).length === 1;
+  }
+
   async forget(before: number): Promise<void> {
     await query(this.pool, 'DELETE FROM ingest_seen WHERE seen_at < $1', [before]);
   }

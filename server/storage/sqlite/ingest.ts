@@ -12,6 +12,10 @@ export class SqliteIngest implements IngestRepo {
     this.db.prepare('DELETE FROM ingest_seen WHERE source = ? AND identity = ?').run(source, identity);
   }
 
+  async hasClaims(source: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM ingest_seen WHERE source = ? LIMIT 1').get(source) !== undefined;
+  }
+
   async forget(before: number): Promise<void> {
     this.db.prepare('DELETE FROM ingest_seen WHERE seen_at < ?').run(before);
   }
