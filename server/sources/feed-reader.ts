@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeedEntry } from './feed-entries';
+import type { Tally, UnreadableCounts } from './unreadable';
 
 /**
  * What one feed document may cost to read. Real feeds take milliseconds; a hostile 4 MB one
@@ -12,8 +13,8 @@ export const READ_MEMORY_MB = 256;
 /** Loading the worker's code is not the document's time (under tsx it compiles for seconds); a worker that never starts is given up after this. */
 const START_BUDGET_MS = 60_000;
 
-/** What the worker (feed-worker.ts) says: it is ready, or one document's entries, or why it is not a feed. */
-export type WorkerMessage = { ready: true } | { entries: FeedEntry[] } | { error: string };
+/** What the worker (feed-worker.ts) says: it is ready, or one document's entries (and those it dropped, by reason), or why it is not a feed. */
+export type WorkerMessage = { ready: true } | { entries: FeedEntry[]; unreadable?: UnreadableCounts } | { error: string };
 
 export interface FeedReaderOptions {
   /** The worker's script; feed-worker.ts by default. */
@@ -26,6 +27,7 @@ interface Job {
   document: string;
   now: number;
   address?: string;
+  tally?: Tally;
   resolve(entries: FeedEntry[]): void;
   reject(error: Error): void;
 }
@@ -68,11 +70,14 @@ export class FeedReader {
     this.memoryMb = options.memoryMb ?? READ_MEMORY_MB;
   }
 
-  /** The document's entries (relative links read against `address`, where it was fetched from); rejects with why it could not be read. */
-  read(document: string, now: number, address?: string): Promise<FeedEntry[]> {
+  /**
+   * The document's entries (relative links read against `address`, where it was fetched from);
+   * `tally` is told the entries it dropped, by reason. Rejects with why it could not be read.
+   */
+  read(document: string, now: number, address?: string, tally?: Tally): Promise<FeedEntry[]> {
     if (this.closed) return Promise.reject(new Error('the service is stopping'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ document, now, address, resolve, reject });
+      this.waiting.push({ document, now, address, tally, resolve, reject });
       this.next();
     });
   }
@@ -114,7 +119,11 @@ export class FeedReader {
         this.ready = true;
         if (this.current) this.send();
         else clearTimeout(this.timer);
-      } else if ('entries' in message) this.settle((job) => job.resolve(message.entries));
+      } else if ('entries' in message)
+        this.settle((job) => {
+          if (message.unreadable && Object.keys(message.unreadable).length > 0) job.tally?.(message.unreadable);
+          job.resolve(message.entries);
+        });
       else this.settle((job) => job.reject(new Error(message.error)));
     });
     worker.on('error', (error: Error & { code?: string }) => {

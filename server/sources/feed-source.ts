@@ -1,14 +1,17 @@
 import type { SourceConfig } from './config';
+import { FEED_FIELDS } from './feed-entries';
 import { fetchCapped } from './fetch-capped';
 import { startPolling } from './poller';
 import type { RunningSource, SourceContext } from './types';
+import { EntriesUnreadable, type UnreadableCounts } from './unreadable';
 
 /** Feeds are tens of kB; 4 MB is far past any real one and bounds what one poll may hold. */
 export const FEED_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * An RSS, Atom or JSON Feed polled with conditional GET: the validators of the last answer go
- * back with the next request, so an unchanged feed costs a 304 and no parsing.
+ * back with the next request, so an unchanged feed costs a 304 and no parsing. Entries dropped
+ * (feedEntries) are counted; a document that had entries and none readable makes the source failing.
  */
 export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>, context: SourceContext): RunningSource {
   let validators: Record<string, string> = {};
@@ -26,7 +29,12 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     if (response.note && response.note !== noted) context.note(response.note);
     noted = response.note;
     const now = context.now();
-    const entries = await context.readFeed(response.text, now, response.url);
+    let dropped: UnreadableCounts = {};
+    const entries = await context.readFeed(response.text, now, response.url, (counts) => {
+      dropped = counts;
+      context.unreadable(counts);
+    });
+    if (entries.length === 0 && Object.keys(dropped).length > 0) throw new EntriesUnreadable(dropped, FEED_FIELDS);
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,

@@ -231,7 +231,7 @@ export class SourceRunner {
     const first = new FirstAnswer(() => this.options.ingest.hasClaims(claimScope(config)));
     const context: SourceContext = {
       fetch: this.options.fetch,
-      readFeed: (document, now, address) => this.feedReader.read(document, now, address),
+      readFeed: (document, now, address, tally) => this.feedReader.read(document, now, address, tally),
       now: this.now,
       random: this.random,
       ok: () => {

@@ -33,8 +33,12 @@ export interface SourceContext {
    * lease writes, and a source reloaded away writes nothing more.
    */
   kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
-  /** A feed document's entries (feedEntries; `address`: where it was fetched from, for relative links), read off the main thread within a time and memory budget (FeedReader). */
-  readFeed(document: string, now: number, address?: string): Promise<FeedEntry[]>;
+  /**
+   * A feed document's entries (feedEntries; `address`: where it was fetched from, for relative
+   * links; `tally`: told the entries dropped, by reason), read off the main thread within a time
+   * and memory budget (FeedReader).
+   */
+  readFeed(document: string, now: number, address?: string, tally?: Tally): Promise<FeedEntry[]>;
   now(): number;
   random(): number;
 }
