@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
+import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 
 const running: { close(): Promise<void> | void }[] = [];
@@ -10,14 +11,17 @@ afterEach(async () => {
 });
 
 /** The source against a scripted feed server on loopback; storage is a fake that keeps what is offered. */
-async function setup(key?: string, refused = false) {
+async function setup(key?: string, refused = false, backlog: unknown[] = []) {
   const upstream = new ScriptedFeedServer();
   if (key && refused) upstream.rejectKeys.add(key);
+  // Rows of its /api/news as they are, readable or not.
+  upstream.published.push(...(backlog as typeof upstream.published));
   const address = await upstream.listen();
   running.push(upstream);
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'upstream', name: 'Upstream', url: `ws://${address}/ws`, allowPrivate: true, ...(key ? { key } : {}) }] }));
   const offered: Candidate[] = [];
   const states: string[] = [];
+  const unreadable: UnreadableCounts[] = [];
   const context: SourceContext = {
     offer: async (candidates) => {
       offered.push(...candidates);
@@ -28,7 +32,7 @@ async function setup(key?: string, refused = false) {
     note: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
-    unreadable: () => {},
+    unreadable: (counts) => void unreadable.push(counts),
     readFeed: async () => [],
     now: Date.now,
     // The shortest reconnect backoff: 1 s.
@@ -37,7 +41,7 @@ async function setup(key?: string, refused = false) {
   const relay = startUpstreamSource(source as Extract<SourceConfig, { kind: 'upstream' }>, context);
   running.push({ close: () => relay.stop() });
   await vi.waitFor(() => expect(upstream.connected).toBe(1));
-  return { upstream, offered, states };
+  return { upstream, offered, states, unreadable };
 }
 
 const REFUSED = 'login refused: Invalid API key (reading without a key, delayed)';
@@ -55,16 +59,43 @@ describe('the upstream source', () => {
     await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toContain(item._id));
   });
 
-  it('offers items as they came, less the votes, and skips every control or unreadable frame', async () => {
-    const { upstream, offered } = await setup('good-key');
+  it('offers items as they came, less the votes, skips every control frame, and counts each unreadable frame by reason', async () => {
+    const { upstream, offered, unreadable, states } = await setup('good-key');
     await vi.waitFor(() => expect(upstream.logins).toEqual(['good-key']));
     upstream.sendRaw('pong');
-    upstream.sendRaw('{not json');
     upstream.sendRaw(JSON.stringify({ time: Date.now(), user: { id: '1', username: 'desk' } }));
+    upstream.sendRaw('{not json');
+    upstream.sendRaw('[1, 2]');
     upstream.sendRaw(JSON.stringify({ _id: 'no-title', time: Date.now() }));
+    upstream.sendRaw(JSON.stringify({ _id: 'no-time', title: 'T' }));
+    upstream.sendRaw(JSON.stringify({ _id: 'bad-time', title: 'T', time: 'soon' }));
+    upstream.sendRaw(JSON.stringify({ title: 'No id', time: Date.now() }));
     const item = upstream.publish({ title: 'Kept whole', unknownField: [1, 2], likes: 9, dislikes: 1 });
     await vi.waitFor(() => expect(offered).toHaveLength(1));
     expect(offered[0]).toEqual({ identity: item._id, item: { _id: item._id, title: 'Kept whole', time: item.time, unknownField: [1, 2] } });
+    expect(unreadable).toEqual([{ malformed: 1 }, { malformed: 1 }, { 'no-title': 1 }, { 'no-time': 1 }, { 'bad-time': 1 }, { 'bad-id': 1 }]);
+    // Six in a row are not yet a changed upstream.
+    expect(states.filter((state) => state.includes('could not be read'))).toEqual([]);
+  });
+
+  it('is failing after 50 unreadable frames in a row, saying which, and ok at the next item', async () => {
+    const { upstream, offered, states } = await setup();
+    for (let i = 0; i < 50; i++) upstream.sendRaw(JSON.stringify({ _id: `n${i}`, title: 'No time' }));
+    await vi.waitFor(() => expect(states.at(-1)).toBe('the last 50 events could not be read: 50 entries without a time field the service reads (time)'));
+    const item = upstream.publish({ title: 'Readable again' });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+    expect(states.at(-1)).toBe('ok');
+  });
+
+  it('counts unreadable backlog rows, offers the rest, and says so when none of the backlog could be read', async () => {
+    const readable = { _id: 'kept', title: 'From the backlog', time: Date.now() };
+    const some = await setup(undefined, false, [{ _id: 'b1', time: Date.now() }, readable, 'not a row']);
+    await vi.waitFor(() => expect(some.offered.map((candidate) => candidate.identity)).toEqual(['kept']));
+    expect(some.unreadable).toEqual([{ 'no-title': 1, malformed: 1 }]);
+
+    const none = await setup(undefined, false, [{ _id: 'b1', time: Date.now() }, { _id: 'b2', title: 'T', time: 'soon' }]);
+    await vi.waitFor(() => expect(none.states).toContain("backfill: none of the answer's entries could be read: 1 entry with a time that is not one (time), 1 entry without a title"));
+    expect(none.offered).toEqual([]);
   });
 
   it('takes an item frame past the extension\'s 2 million characters and under its own 4 MB', async () => {

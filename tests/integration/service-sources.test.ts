@@ -89,7 +89,7 @@ describe(`the service gathers news itself (${backend})`, () => {
   it('reports a hostile or broken origin on its source, and the other sources and clients carry on', async () => {
     const huge = 'x'.repeat(5 * 1024 * 1024);
     const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
-    const laughs = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${levels}]><rss version="2.0"><channel><title>T</title><item><title>&l9;</title><guid>b</guid></item></channel></rss>`;
+    const laughs = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${levels}]><rss version="2.0"><channel><title>T</title><item><title>&l9;</title><guid>b</guid><pubDate>${new Date().toUTCString()}</pubDate></item></channel></rss>`;
     const hostile = await origin((path) => {
       if (path === '/huge') return { body: `<rss version="2.0"><channel><title>${huge}</title></channel></rss>`, type: 'application/rss+xml' };
       if (path === '/hang') return { hang: true };
