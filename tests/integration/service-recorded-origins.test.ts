@@ -145,7 +145,8 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
         expect(rows.filter((row) => row.source === 'Bybit')).toHaveLength(1);
         expect(rows.filter((row) => row.source === 'Binance EN')).toHaveLength(2);
         expect(rows.filter((row) => row.source === 'Upbit')).toHaveLength(2);
-        expect(rows.some((row) => row.source === 'CoinDesk')).toBe(true);
+        // Entries are published oldest first: the newest one is the last to come.
+        expect(rows.some((row) => row.source === 'CoinDesk' && row.title === 'Citadel Securities and DeFi Waging War of Words Through SEC Correspondence')).toBe(true);
       },
       { timeout: 15_000 },
     );
