@@ -22,6 +22,7 @@ function setup(claimFails = false) {
     },
     unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
     hasClaims: async (source) => [...claims].some((claim) => claim.startsWith(`${source} `)),
+    touch: async () => {},
     forget: async () => {},
     lease: async () => true,
     release: async () => {},
@@ -106,7 +107,7 @@ describe('SourceRunner, entries that cannot be read', () => {
       retCode: 0,
       result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
     });
-    const ingest: IngestRepo = { claim: async () => true, unclaim: async () => {}, hasClaims: async () => false, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
+    const ingest: IngestRepo = { claim: async () => true, unclaim: async () => {}, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
     const counted = vi.fn();
     const runner = new SourceRunner({
       file,
@@ -131,9 +132,10 @@ const articles = (codes: string[]) => JSON.stringify({ code: '000000', data: { a
 
 /**
  * A runner over two Binance catalogs answering the time-less shape, and one undated feed, over
- * claims kept in `claims` (storage across restarts). Polls are a minute apart on fake timers.
+ * claims kept in `claims` with when each was last seen (storage across restarts). Polls are a
+ * minute apart on fake timers; `now` is the runner's clock.
  */
-function timelessSetup(claims: Set<string>, answers: { catalog1: string[]; catalog2: string[]; feed: string[] }) {
+function timelessSetup(claims: Map<string, number>, answers: { catalog1: string[]; catalog2: string[]; feed: string[] }, now: () => number = Date.now) {
   const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
   writeFileSync(
     file,
@@ -145,10 +147,15 @@ function timelessSetup(claims: Set<string>, answers: { catalog1: string[]; catal
     }),
   );
   const ingest: IngestRepo = {
-    claim: async (source, identity) => !claims.has(`${source} ${identity}`) && Boolean(claims.add(`${source} ${identity}`)),
+    claim: async (source, identity, at = now()) => !claims.has(`${source} ${identity}`) && Boolean(claims.set(`${source} ${identity}`, at)),
     unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
-    hasClaims: async (source) => [...claims].some((claim) => claim.startsWith(`${source} `)),
-    forget: async () => {},
+    hasClaims: async (source) => [...claims.keys()].some((claim) => claim.startsWith(`${source} `)),
+    touch: async (source, identities, at, staleBefore) => {
+      for (const identity of identities) if ((claims.get(`${source} ${identity}`) ?? Infinity) < staleBefore) claims.set(`${source} ${identity}`, at);
+    },
+    forget: async (before) => {
+      for (const [claim, seenAt] of claims) if (seenAt < before) claims.delete(claim);
+    },
     lease: async () => true,
     release: async () => {},
     readDocument: async () => undefined,
@@ -173,8 +180,9 @@ function timelessSetup(claims: Set<string>, answers: { catalog1: string[]; catal
     },
     fetch: fetchAnswer as typeof fetch,
     log,
-    feedReader: { read: async (document, now) => feedEntries(document, now), close: async () => {} },
+    feedReader: { read: async (document, at) => feedEntries(document, at), close: async () => {} },
     random: () => 0.5,
+    now,
   });
   return { runner, published, log };
 }
@@ -184,7 +192,7 @@ describe('SourceRunner, entries without an origin time', () => {
 
   it('remembers those of a source\'s first answer (every catalog of it) and publishes the new ones of later answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const claims = new Set<string>();
+    const claims = new Map<string, number>();
     const answers = { catalog1: ['old-1', 'old-2'], catalog2: ['old-3'], feed: ['p1', 'p2'] };
     const { runner, published, log } = timelessSetup(claims, answers);
     runner.start();
@@ -203,7 +211,7 @@ describe('SourceRunner, entries without an origin time', () => {
 
   it('does not baseline a source again after a restart: what is new since is published, what was remembered is not', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const claims = new Set<string>();
+    const claims = new Map<string, number>();
     const answers = { catalog1: ['old-1'], catalog2: ['old-2'], feed: ['p1'] };
     const before = timelessSetup(claims, answers);
     before.runner.start();
@@ -221,10 +229,37 @@ describe('SourceRunner, entries without an origin time', () => {
     await after.runner.stop();
   });
 
+  it('never forgets an entry still listed: a week on, the notices of the first answer are still not news', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const claims = new Map<string, number>();
+    let clock = Date.now();
+    const answers = { catalog1: ['old-1'], catalog2: ['old-2'], feed: ['p1'] };
+    const { runner, published } = timelessSetup(claims, answers, () => clock);
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
+    // Polled daily for eight days, claims forgotten a week after they were last seen.
+    for (let day = 1; day <= 8; day++) {
+      clock += 24 * 60 * 60_000;
+      await vi.advanceTimersByTimeAsync(61_000);
+    }
+    expect(claims.size).toBe(3);
+    expect(published).toEqual([]);
+    // One that left the page is forgotten a week later.
+    answers.catalog1.length = 0;
+    answers.catalog1.push('new-1');
+    for (let day = 1; day <= 8; day++) {
+      clock += 24 * 60 * 60_000;
+      await vi.advanceTimersByTimeAsync(61_000);
+    }
+    expect(published).toEqual(['Notice new-1']);
+    expect([...claims.keys()].some((claim) => claim.endsWith(' old-1'))).toBe(false);
+    await runner.stop();
+  });
+
   it('keeps a source first through an empty answer: the first answer with entries is the baseline', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const answers = { catalog1: ['n-1'], catalog2: ['n-2'], feed: [] as string[] };
-    const { runner, published } = timelessSetup(new Set(), answers);
+    const { runner, published } = timelessSetup(new Map(), answers);
     runner.start();
     await vi.waitFor(() => expect(runner.health().sources[1]!.state).toBe('ok'));
     answers.feed.push('p1', 'p2');

@@ -16,8 +16,13 @@ import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContex
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 
-/** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
+/**
+ * Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. An entry
+ * without an origin time has no age: its claim is seen again (at most daily) while its origin
+ * still lists it, and forgotten a week after it left.
+ */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
+const TOUCH_AFTER_MS = 24 * 60 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
 const LEASE = 'sources';
 const LEASE_TTL_MS = 30_000;
@@ -275,6 +280,8 @@ export class SourceRunner {
     let baselined = 0;
     try {
       const baseline = await first.holds();
+      const timeless = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity] : []));
+      if (timeless.length > 0) await this.options.ingest.touch(scope, timeless, this.now(), this.now() - TOUCH_AFTER_MS);
       for (const { identity, item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;

@@ -252,6 +252,19 @@ describe(`what the sources keep in storage (${backend})`, () => {
       expect(await two.ingest.hasClaims('feed https://none.example/rss')).toBe(false);
       await one.ingest.unclaim('feed https://other.example/rss', 'guid-1');
       expect(await two.ingest.hasClaims('feed https://other.example/rss')).toBe(false);
+      // A time-less entry still listed is seen again, so never forgotten while it is; only stale claims are touched.
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 1_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'fresh', 5_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'gone', 1_000)).toBe(true);
+      await two.ingest.touch('feed https://t.example/rss', ['listed', 'fresh', 'never-claimed'], 9_000, 2_000);
+      await two.ingest.touch('feed https://t.example/rss', [], 9_000, 2_000);
+      await one.ingest.forget(4_000);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 10_000)).toBe(false);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'gone', 10_000)).toBe(true);
+      await one.ingest.forget(6_000);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'fresh', 10_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 10_000)).toBe(false);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'never-claimed', 10_000)).toBe(true);
 
       expect(await one.ingest.lease('sources', 'a', 30_000, 1_000)).toBe(true);
       expect(await two.ingest.lease('sources', 'b', 30_000, 2_000)).toBe(false);
