@@ -280,8 +280,8 @@ export class SourceRunner {
     let baselined = 0;
     try {
       const baseline = await first.holds();
-      const timeless = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity] : []));
-      if (timeless.length > 0) await this.options.ingest.touch(scope, timeless, this.now(), this.now() - TOUCH_AFTER_MS);
+      const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity] : []));
+      if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
       for (const { identity, item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
