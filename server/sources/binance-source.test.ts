@@ -14,9 +14,9 @@ describe('Binance announcements', () => {
     ]);
   });
 
-  it('reads the data.articles shape, whose notices carry no time: the moment of reading', () => {
+  it('reads the data.articles shape, whose notices carry no time: the moment of reading, said as timeless', () => {
     const text = binanceArticlesAnswer([{ id: 2, code: 'def456', title: 'Notice of Removal of Spot Trading Pairs' }]);
-    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW } }]);
+    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW }, timeless: true }]);
   });
 
   it('takes empty data as "slow down", a rate limit', () => {
@@ -108,16 +108,17 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
     expect(news.every((candidate) => candidate.item.category === 'Latest Binance News')).toBe(true);
   });
 
-  it('reads the 15 notices of the data.articles answer, whose publishDate is null, at the moment of reading', () => {
+  it('reads the 15 notices of the data.articles answer, whose publishDate is null, at the moment of reading, as timeless', () => {
     const text = pythonLiteralAsJson(recorded('binance-cms/toucanbran-articles.pyliteral'));
     const tallies: UnreadableCounts[] = [];
     const candidates = binanceCandidates(text, NOW, (counts) => tallies.push(counts));
     expect(candidates).toHaveLength(15);
     expect(tallies).toEqual([]);
-    expect(candidates.every((candidate) => candidate.item.time === NOW && !('category' in candidate.item))).toBe(true);
+    expect(candidates.every((candidate) => candidate.item.time === NOW && candidate.timeless && !('category' in candidate.item))).toBe(true);
     expect(candidates[3]).toEqual({
       identity: 'f9e1123ffc12458795716a0e027ff07a',
       item: { title: 'Binance Will List Rari Governance Token (RGT)', en: 'Binance Will List Rari Governance Token (RGT)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/f9e1123ffc12458795716a0e027ff07a', time: NOW },
+      timeless: true,
     });
   });
 });

@@ -43,7 +43,8 @@ const REASONS: Record<string, UnreadableReason> = { code: 'bad-id', title: 'no-t
  * The notices of Binance's CMS list, in either shape it answers (`data.catalogs[].articles` or
  * `data.articles`). The catalog's name is kept as the item's `category`; an article's time is
  * `releaseDate`, else `publishDate`, else the moment of reading (the `data.articles` shape
- * carries no time: `publishDate` is null). Its notices are in English: the title is also `en`. An answer with no notices at all is Binance asking to
+ * carries no time: `publishDate` is null), and the notice is `timeless`: a new source's first page is
+ * remembered, not published. Its notices are in English: the title is also `en`. An answer with no notices at all is Binance asking to
  * slow down; one whose notices are all unreadable is failing (readEntries).
  */
 export function binanceCandidates(text: string, now: number, tally?: Tally): Candidate[] {
@@ -73,7 +74,7 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
       const url = `${ARTICLE_LINK}${code}`;
       const headline = plainText(title, 300);
       const en = englishHeadline(headline);
-      return { identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) } };
+      return { identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) }, ...(given === undefined ? { timeless: true } : {}) };
     },
     FIELDS,
     tally,

@@ -37,6 +37,20 @@ describe('feed entries', () => {
     expect(entries[0]!.summary).toHaveLength(SUMMARY_MAX);
   });
 
+  it.each([
+    ['RSS 2.0', rssDocument],
+    ['Atom', atomDocument],
+    ['JSON Feed', jsonFeedDocument],
+  ])('%s: drops an entry without a title (or whose title is only markup) alone, and counts it', (_name, render) => {
+    const tallies: unknown[] = [];
+    const document = render('T', [{ ...entry, id: 'untitled', title: '' }, entry, { ...entry, id: 'markup', title: '<b></b>' }]);
+    expect(feedEntries(document, NOW, undefined, (counts) => tallies.push(counts)).map((read) => read.identity)).toEqual(['guid-1']);
+    expect(tallies).toEqual([{ 'no-title': 2 }]);
+    // A document whose entries are all read tells nothing.
+    feedEntries(render('T', [entry]), NOW, undefined, (counts) => tallies.push(counts));
+    expect(tallies).toHaveLength(1);
+  });
+
   it('reads markup in a title as a browser lays it out: inline joins, block parts', () => {
     const [read] = feedEntries(rssDocument('T', [{ ...entry, title: 'Penthouse of 1930ft<sup>2</sup> sold for <b>12</b> BTC', summary: '<p>Paid</p><p>in &lt;b&gt;bitcoin&lt;/b&gt;</p>' }]), NOW);
     expect(read).toMatchObject({ title: 'Penthouse of 1930ft2 sold for 12 BTC', summary: 'Paid in <b>bitcoin</b>' });

@@ -3,6 +3,7 @@ import { parseFeed } from 'feedsmith';
 import { createHash } from 'node:crypto';
 import { absoluteWebLink, alternateLink, linkBase, resolveLink, type AtomLink } from './feed-links';
 import { plainText } from './plain-text';
+import type { EntryFields, Tally, UnreadableCounts } from './unreadable';
 
 /** One entry of a feed, whatever its format. */
 export interface FeedEntry {
@@ -13,6 +14,9 @@ export interface FeedEntry {
   /** The entry's own date when it has a believable one. */
   published?: number;
 }
+
+/** Where a feed entry's time is read from, named when none of its entries could be read. */
+export const FEED_FIELDS: EntryFields = { time: ['pubDate', 'dc:date', 'published', 'updated', 'date_published', 'date_modified'] };
 
 /** A poll reads at most this many entries (feeds list 10–50; the newest come first). */
 export const MAX_ENTRIES = 200;
@@ -112,11 +116,12 @@ const contentIdentity = (title: string, summary: string) => `content:${createHas
  *   URL, else the feed's link. Only http(s) links are kept.
  * - Identity: its id (guid), else its own link, else its enclosure, else a digest of its title
  *   and summary, so RSS 0.91 items and enclosure-only podcast episodes are entries too.
- * - An entry without a title (nor an iTunes title) is skipped.
+ * - An entry without a title (nor an iTunes title) is dropped and told to `tally` as `no-title`.
+ *   Nothing else drops one: every entry has an identity, and a refused link leaves it the feed's.
  *
  * Throws when the document is not a feed.
  */
-export function feedEntries(document: string, now: number, address?: string): FeedEntry[] {
+export function feedEntries(document: string, now: number, address?: string, tally?: Tally): FeedEntry[] {
   let parsed: ReturnType<typeof parseFeed>;
   try {
     parsed = parseFeed(document);
@@ -126,9 +131,13 @@ export function feedEntries(document: string, now: number, address?: string): Fe
   const { feed, raw } = rawEntries(parsed);
   const feedLink = resolveLink(feed.link, linkBase({ feedBases: feed.bases, entryBases: [], address }));
   const entries: FeedEntry[] = [];
+  const unreadable: UnreadableCounts = {};
   for (const entry of raw) {
     const title = plainText(entry.title, TITLE_MAX);
-    if (!title) continue;
+    if (!title) {
+      unreadable['no-title'] = (unreadable['no-title'] ?? 0) + 1;
+      continue;
+    }
     const summary = plainText(entry.summary, SUMMARY_MAX);
     const base = linkBase({ feedBases: feed.bases, entryBases: entry.bases, feedLink: feed.link, address });
     const own = resolveLink(entry.link, base);
@@ -136,5 +145,6 @@ export function feedEntries(document: string, now: number, address?: string): Fe
     const identity = id || own || resolveLink(entry.enclosure, base) || contentIdentity(title, summary);
     entries.push({ identity, title, link: own ?? absoluteWebLink(id) ?? feedLink, summary, published: dateOf(entry.date, now) });
   }
+  if (Object.keys(unreadable).length > 0) tally?.(unreadable);
   return entries;
 }

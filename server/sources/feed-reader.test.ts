@@ -72,7 +72,11 @@ describe('FeedReader', () => {
     const feeds = reader({});
     const now = Date.UTC(2026, 0, 1);
     const rss = rssDocument('Blog', [{ id: 'p1', title: 'Fed holds rates &amp; steady', link: 'https://news.example/p1', time: now - 60_000 }]);
-    expect(await feeds.read(rss, now)).toEqual([{ identity: 'p1', title: 'Fed holds rates & steady', link: 'https://news.example/p1', summary: expect.any(String), published: now - 60_000 }]);
+    const tallies: unknown[] = [];
+    const withUntitled = rss.replace('<item>', '<item><title></title><guid>untitled</guid></item><item>');
+    expect(await feeds.read(withUntitled, now, undefined, (counts) => tallies.push(counts))).toEqual([{ identity: 'p1', title: 'Fed holds rates & steady', link: 'https://news.example/p1', summary: expect.any(String), published: now - 60_000 }]);
+    // What the worker dropped reaches the source, by reason.
+    expect(tallies).toEqual([{ 'no-title': 1 }]);
     const relative = rssDocument('Blog', [{ id: 'p2', title: 'Relative', link: '/p2', time: now }]).replace('<link>https://example.org/</link>', '');
     expect((await feeds.read(relative, now, 'https://news.example/feed.xml'))[0]!.link).toBe('https://news.example/p2');
     await expect(feeds.read('<html><body>hello</body></html>', now)).rejects.toThrow(/^not a feed \(/);

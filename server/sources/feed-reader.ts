@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeedEntry } from './feed-entries';
 import type { ListPick, PickedList } from './json-bounds';
+import type { Tally, UnreadableCounts } from './unreadable';
 
 /**
  * What one feed document may cost to read. Real feeds take milliseconds; a hostile 4 MB one
@@ -17,8 +18,8 @@ const START_BUDGET_MS = 60_000;
 
 /** What the worker (feed-worker.ts) is asked: a feed document's entries, or what to pick from a JSON answer. */
 export type WorkerRequest = { document: string; now: number; address?: string } | { json: string; what: string; pick: ListPick };
-/** What the worker says: it is ready, or one document's entries, or the list picked from a JSON answer, or why it could not. */
-export type WorkerMessage = { ready: true } | { entries: FeedEntry[] } | { picked: PickedList | undefined } | { error: string };
+/** What the worker says: it is ready, or one document's entries (and those it dropped, by reason), or the list picked from a JSON answer, or why it could not. */
+export type WorkerMessage = { ready: true } | { entries: FeedEntry[]; unreadable?: UnreadableCounts } | { picked: PickedList | undefined } | { error: string };
 
 export interface FeedReaderOptions {
   /** The worker's script; feed-worker.ts by default. */
@@ -33,6 +34,7 @@ interface Job {
   what: string;
   budgetMs: number;
   resolve(value: unknown): void;
+  tally?: Tally;
   reject(error: Error): void;
 }
 
@@ -75,9 +77,12 @@ export class FeedReader {
     this.memoryMb = options.memoryMb ?? READ_MEMORY_MB;
   }
 
-  /** The document's entries (relative links read against `address`, where it was fetched from); rejects with why it could not be read. */
-  read(document: string, now: number, address?: string): Promise<FeedEntry[]> {
-    return this.queue<FeedEntry[]>({ document, now, address }, 'the feed', this.budgetMs);
+  /**
+   * The document's entries (relative links read against `address`, where it was fetched from);
+   * `tally` is told the entries it dropped, by reason. Rejects with why it could not be read.
+   */
+  read(document: string, now: number, address?: string, tally?: Tally): Promise<FeedEntry[]> {
+    return this.queue<FeedEntry[]>({ document, now, address }, 'the feed', this.budgetMs, tally);
   }
 
   /** What `pick` names of a JSON answer, read within the depth budget (json-bounds.ts); rejects with why it could not be read. */
@@ -85,10 +90,10 @@ export class FeedReader {
     return this.queue<PickedList | undefined>({ json, what, pick }, what, JSON_BUDGET_MS);
   }
 
-  private queue<T>(request: WorkerRequest, what: string, budgetMs: number): Promise<T> {
+  private queue<T>(request: WorkerRequest, what: string, budgetMs: number, tally?: Tally): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the service is stopping'));
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ request, what, budgetMs, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push({ request, what, budgetMs, tally, resolve: resolve as (value: unknown) => void, reject });
       this.next();
     });
   }
@@ -130,7 +135,11 @@ export class FeedReader {
         this.ready = true;
         if (this.current) this.send();
         else clearTimeout(this.timer);
-      } else if ('entries' in message) this.settle((job) => job.resolve(message.entries));
+      } else if ('entries' in message)
+        this.settle((job) => {
+          if (message.unreadable && Object.keys(message.unreadable).length > 0) job.tally?.(message.unreadable);
+          job.resolve(message.entries);
+        });
       else if ('picked' in message) this.settle((job) => job.resolve(message.picked));
       else this.settle((job) => job.reject(new Error(message.error)));
     });

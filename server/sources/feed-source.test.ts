@@ -17,6 +17,7 @@ function context(fetch: Fetch) {
   const offered: Candidate[] = [];
   const notes: string[] = [];
   const failures: string[] = [];
+  const unreadable: unknown[] = [];
   const ctx: SourceContext = {
     offer: async (candidates) => (offered.push(...candidates), candidates.length),
     ok: () => {},
@@ -25,13 +26,13 @@ function context(fetch: Fetch) {
     dropped: () => {},
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
-    unreadable: () => {},
-    readFeed: async (document, now, address) => feedEntries(document, now, address),
+    unreadable: (counts) => void unreadable.push(counts),
+    readFeed: async (document, now, address, tally) => feedEntries(document, now, address, tally),
     readJson: readJsonHere,
     now: () => Date.UTC(2026, 0, 1),
     random: () => 0.5,
   };
-  return { ctx, offered, notes, failures };
+  return { ctx, offered, notes, failures, unreadable };
 }
 
 const rss = '<rss version="2.0"><channel><title>B</title><item><title>Revolução</title><guid>r</guid></item></channel></rss>';
@@ -71,6 +72,39 @@ describe('a feed source', () => {
     expect(english.offered.slice(0, 2).map((candidate) => candidate.item.en)).toEqual(['Exchange lists KITE', undefined]);
     expect(french.offered.slice(0, 2).map((candidate) => candidate.item.en)).toEqual([undefined, undefined]);
     expect(french.offered).toHaveLength(english.offered.length);
+  });
+
+  it('counts the entries it drops, and is failing when it had entries and none could be read', async () => {
+    const untitled = '<item><title></title><guid>u1</guid></item><item><guid>u2</guid><link>https://blog.example/u2</link></item>';
+    const someRead = context(async () => new Response(`<rss version="2.0"><channel><title>B</title>${untitled}<item><title>Read</title><guid>r</guid></item></channel></rss>`));
+    startFeedSource(feedConfig(), someRead.ctx).stop();
+    await vi.waitFor(() => expect(someRead.offered.map((candidate) => candidate.identity)).toEqual(['r']));
+    expect(someRead.unreadable).toEqual([{ 'no-title': 2 }]);
+    expect(someRead.failures).toEqual([]);
+
+    const noneRead = context(async () => new Response(`<rss version="2.0"><channel><title>B</title>${untitled}</channel></rss>`));
+    startFeedSource(feedConfig(), noneRead.ctx).stop();
+    await vi.waitFor(() => expect(noneRead.failures).toEqual(["none of the answer's entries could be read: 2 entries without a title"]));
+    expect(noneRead.unreadable).toEqual([{ 'no-title': 2 }]);
+    expect(noneRead.offered).toEqual([]);
+
+    // An empty feed is quiet, not failing.
+    const empty = context(async () => new Response('<rss version="2.0"><channel><title>B</title></channel></rss>'));
+    const ok = vi.spyOn(empty.ctx, 'ok');
+    startFeedSource(feedConfig(), empty.ctx).stop();
+    await vi.waitFor(() => expect(ok).toHaveBeenCalled());
+    expect(empty.failures).toEqual([]);
+  });
+
+  it('says an entry without a believable date is timeless (read now), and one with a date is not', async () => {
+    const items = '<item><title>Dated</title><guid>d</guid><pubDate>Wed, 31 Dec 2025 23:00:00 GMT</pubDate></item><item><title>Undated</title><guid>u</guid></item>';
+    const t = context(async () => new Response(`<rss version="2.0"><channel><title>B</title>${items}</channel></rss>`));
+    startFeedSource(feedConfig(), t.ctx).stop();
+    await vi.waitFor(() => expect(t.offered).toHaveLength(2));
+    expect(t.offered.map((candidate) => [candidate.identity, candidate.item.time, candidate.timeless])).toEqual([
+      ['d', Date.UTC(2025, 11, 31, 23), undefined],
+      ['u', Date.UTC(2026, 0, 1), true],
+    ]);
   });
 
   // Followed when the source allows it: tests/integration/service-origins.test.ts.

@@ -1,8 +1,10 @@
 import type { SourceConfig } from './config';
 import { englishHeadline } from '../english-headline';
+import { FEED_FIELDS } from './feed-entries';
 import { fetchCapped } from './fetch-capped';
 import { startPolling } from './poller';
 import type { RunningSource, SourceContext } from './types';
+import { EntriesUnreadable, type UnreadableCounts } from './unreadable';
 
 const englishOf = (title: string, language: string) => {
   const en = englishHeadline(title, language);
@@ -16,6 +18,7 @@ export const FEED_MAX_BYTES = 4 * 1024 * 1024;
  * An RSS, Atom or JSON Feed polled with conditional GET: the validators of the last answer go
  * back with the next request, so an unchanged feed costs a 304 and no parsing. A feed in English
  * (its `language`, English unless the sources file says otherwise) gives each title as `en` too.
+ * Entries dropped (feedEntries) are counted; a document that had entries and none readable makes the source failing.
  */
 export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>, context: SourceContext): RunningSource {
   let validators: Record<string, string> = {};
@@ -33,11 +36,18 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     if (response.note && response.note !== noted) context.note(response.note);
     noted = response.note;
     const now = context.now();
-    const entries = await context.readFeed(response.text, now, response.url);
+    let dropped: UnreadableCounts = {};
+    const entries = await context.readFeed(response.text, now, response.url, (counts) => {
+      dropped = counts;
+      context.unreadable(counts);
+    });
+    if (entries.length === 0 && Object.keys(dropped).length > 0) throw new EntriesUnreadable(dropped, FEED_FIELDS);
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,
         item: { title: entry.title, ...englishOf(entry.title, source.language), source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
+        // No believable date: read now, its age unknown (a new feed's undated archive is remembered, not published).
+        ...(entry.published === undefined ? { timeless: true } : {}),
       })),
     );
     // Kept only once the entries are handed over: a failed offer polls the whole feed again.

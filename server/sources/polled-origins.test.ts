@@ -196,7 +196,7 @@ function harness(kind: Kind, replies: () => Response, storageDown = () => false)
       return replies();
     },
     kept: { read: async () => undefined, write: async () => {} },
-    readFeed: async (document, now) => feedEntries(document, now),
+    readFeed: async (document, now, address, tally) => feedEntries(document, now, address, tally),
     readJson: readJsonHere,
     now: () => NOW,
     // The middle of the jitter: the interval exactly.

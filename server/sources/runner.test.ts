@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
 import { feedEntries } from './feed-entries';
@@ -40,6 +40,8 @@ function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: M
       }
       return old.length;
     },
+    hasClaims: async (source) => [...claims].some((claim) => claim.startsWith(`${source} `)),
+    touch: async () => {},
     forget: async () => {},
     lease: async () => true,
     release: async () => {},
@@ -127,7 +129,7 @@ describe('SourceRunner, entries that cannot be read', () => {
       retCode: 0,
       result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
     });
-    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
+    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
     const counted = vi.fn();
     const runner = new SourceRunner({
       file,
@@ -202,5 +204,151 @@ describe('SourceRunner after a node died publishing', () => {
     expect(shared.claims.size).toBe(1);
     expect(node.publish).toHaveBeenCalledOnce();
     await node.runner.stop();
+  });
+});
+
+/** Binance's `data.articles` answer, as recorded (ToucanBran/crypto-announcment-scraper at a51e863): no time, `publishDate` null. */
+const articles = (codes: string[]) => JSON.stringify({ code: '000000', data: { articles: codes.map((code, id) => ({ id, code, title: `Notice ${code}`, type: 1, releaseDate: null, publishDate: null })) } });
+
+/**
+ * A runner over two Binance catalogs answering the time-less shape, and one undated feed, over
+ * claims kept in `claims` with when each was last seen (storage across restarts). Polls are a
+ * minute apart on fake timers; `now` is the runner's clock.
+ */
+function timelessSetup(claims: Map<string, number>, answers: { catalog1: string[]; catalog2: string[]; feed: string[] }, now: () => number = Date.now) {
+  const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      sources: [
+        { kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 },
+        { kind: 'feed', name: 'Undated', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 },
+      ],
+    }),
+  );
+  const ingest: IngestRepo = {
+    claim: async (source, identity, at = now()) => !claims.has(`${source} ${identity}`) && Boolean(claims.set(`${source} ${identity}`, at)),
+    finish: async () => {},
+    reopen: async () => 0,
+    unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
+    hasClaims: async (source) => [...claims.keys()].some((claim) => claim.startsWith(`${source} `)),
+    touch: async (source, identities, at, staleBefore) => {
+      for (const identity of identities) if ((claims.get(`${source} ${identity}`) ?? Infinity) < staleBefore) claims.set(`${source} ${identity}`, at);
+    },
+    forget: async (before) => {
+      for (const [claim, seenAt] of claims) if (seenAt < before) claims.delete(claim);
+    },
+    lease: async () => true,
+    release: async () => {},
+    readDocument: async () => undefined,
+    writeDocument: async () => {},
+  };
+  const published: string[] = [];
+  const log = vi.fn();
+  const fetchAnswer = async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.pathname === '/rss') {
+      const items = answers.feed.map((id) => `<item><title>Post ${id}</title><link>https://blog.example/${id}</link><guid>${id}</guid></item>`).join('');
+      return new Response(`<rss version="2.0"><channel><title>Undated</title><link>https://blog.example/</link>${items}</channel></rss>`, { headers: { 'content-type': 'application/rss+xml' } });
+    }
+    return new Response(articles(url.searchParams.get('catalogId') === '1' ? answers.catalog1 : answers.catalog2), { headers: { 'content-type': 'application/json' } });
+  };
+  const runner = new SourceRunner({
+    file,
+    ingest,
+    publish: async (item) => {
+      published.push(String(item.title));
+      return { published: true };
+    },
+    fetch: fetchAnswer as typeof fetch,
+    log,
+    feedReader: { read: async (document, at) => feedEntries(document, at), close: async () => {} },
+    random: () => 0.5,
+    now,
+  });
+  return { runner, published, log };
+}
+
+describe('SourceRunner, entries without an origin time', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('remembers those of a source\'s first answer (every catalog of it) and publishes the new ones of later answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const claims = new Map<string, number>();
+    const answers = { catalog1: ['old-1', 'old-2'], catalog2: ['old-3'], feed: ['p1', 'p2'] };
+    const { runner, published, log } = timelessSetup(claims, answers);
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
+    expect(published).toEqual([]);
+    expect(claims.size).toBe(5);
+    expect(log).toHaveBeenCalledWith('source "Binance": 2 entries without a time in its first answer remembered, not published (their age is unknown)');
+    expect(log).toHaveBeenCalledWith('source "Binance": 1 entry without a time in its first answer remembered, not published (their age is unknown)');
+
+    answers.catalog2.unshift('new-1');
+    answers.feed.unshift('p3');
+    await vi.advanceTimersByTimeAsync(61_000);
+    await vi.waitFor(() => expect(published.sort()).toEqual(['Notice new-1', 'Post p3']));
+    await runner.stop();
+  });
+
+  it('does not baseline a source again after a restart: what is new since is published, what was remembered is not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const claims = new Map<string, number>();
+    const answers = { catalog1: ['old-1'], catalog2: ['old-2'], feed: ['p1'] };
+    const before = timelessSetup(claims, answers);
+    before.runner.start();
+    await vi.waitFor(() => expect(before.runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
+    await before.runner.stop();
+    expect(before.published).toEqual([]);
+
+    answers.catalog1.unshift('new-1');
+    answers.feed.unshift('p2');
+    const after = timelessSetup(claims, answers);
+    after.runner.start();
+    await vi.waitFor(() => expect(after.runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
+    expect(after.published.sort()).toEqual(['Notice new-1', 'Post p2']);
+    expect(after.log).not.toHaveBeenCalledWith(expect.stringContaining('remembered, not published'));
+    await after.runner.stop();
+  });
+
+  it('never forgets an entry still listed: a week on, the notices of the first answer are still not news', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const claims = new Map<string, number>();
+    let clock = Date.now();
+    const answers = { catalog1: ['old-1'], catalog2: ['old-2'], feed: ['p1'] };
+    const { runner, published } = timelessSetup(claims, answers, () => clock);
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
+    // Polled daily for eight days, claims forgotten a week after they were last seen.
+    for (let day = 1; day <= 8; day++) {
+      clock += 24 * 60 * 60_000;
+      await vi.advanceTimersByTimeAsync(61_000);
+    }
+    expect(claims.size).toBe(3);
+    expect(published).toEqual([]);
+    // One that left the page is forgotten a week later.
+    answers.catalog1.length = 0;
+    answers.catalog1.push('new-1');
+    for (let day = 1; day <= 8; day++) {
+      clock += 24 * 60 * 60_000;
+      await vi.advanceTimersByTimeAsync(61_000);
+    }
+    expect(published).toEqual(['Notice new-1']);
+    expect([...claims.keys()].some((claim) => claim.endsWith(' old-1'))).toBe(false);
+    await runner.stop();
+  });
+
+  it('keeps a source first through an empty answer: the first answer with entries is the baseline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const answers = { catalog1: ['n-1'], catalog2: ['n-2'], feed: [] as string[] };
+    const { runner, published } = timelessSetup(new Map(), answers);
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[1]!.state).toBe('ok'));
+    answers.feed.push('p1', 'p2');
+    await vi.advanceTimersByTimeAsync(61_000);
+    answers.feed.unshift('p3');
+    await vi.advanceTimersByTimeAsync(61_000);
+    await vi.waitFor(() => expect(published).toEqual(['Post p3']));
+    await runner.stop();
   });
 });

@@ -11,12 +11,17 @@ import { sourceSecrets } from './secrets';
 import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
+import { FirstAnswer } from './first-answer';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 import { readJsonHere } from './json-bounds';
 
-/** Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. */
+/**
+ * Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. An entry
+ * without an origin time has no age: its claim is seen again (at most daily) while its origin
+ * still lists it, and forgotten a week after it left.
+ */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
 /**
  * A claim still unfinished this long after it was made belongs to a node that died publishing it
@@ -24,6 +29,7 @@ const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
  * the entry's next offer publishes it.
  */
 export const REOPEN_AFTER_MS = 2 * 60_000;
+const TOUCH_AFTER_MS = 24 * 60 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
 const LEASE = 'sources';
 const LEASE_TTL_MS = 30_000;
@@ -267,13 +273,15 @@ export class SourceRunner {
   private launch(config: SourceConfig): void {
     const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
     const delays = new DelayWindow();
+    const first = new FirstAnswer(() => this.options.ingest.hasClaims(claimScope(config)));
     const context: SourceContext = {
       fetch: this.options.fetch,
-      readFeed: (document, now, address) => this.feedReader.read(document, now, address),
+      readFeed: (document, now, address, tally) => this.feedReader.read(document, now, address, tally),
       readJson: (text, what, pick) => (this.feedReader.readJson ? this.feedReader.readJson(text, what, pick) : readJsonHere(text, what, pick)),
       now: this.now,
       random: this.random,
       ok: () => {
+        first.answered();
         health.state = 'ok';
         health.reason = null;
         health.refusal = null;
@@ -284,7 +292,7 @@ export class SourceRunner {
         health.reason = reason;
         health.refusal = refusal ?? null;
       },
-      offer: (candidates) => this.offer(config, health, candidates, delays),
+      offer: (candidates) => this.offer(config, health, candidates, delays, first),
       kept: {
         read: async () => (await this.options.ingest.readDocument(`source ${claimScope(config)}`))?.json,
         // A node that lost the lease, or a source reloaded away, no longer speaks for the source.
@@ -311,12 +319,20 @@ export class SourceRunner {
     this.running.set(config.name, { config, source: start(config, context), health, delays });
   }
 
-  /** Oldest first, so the feed shows them in the order they happened. */
-  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow): Promise<number> {
+  /**
+   * Oldest first, so the feed shows them in the order they happened. An entry claimed and not
+   * published is remembered: one older than MAX_ENTRY_AGE_MS, or one without an origin time in
+   * the source's first answer (FirstAnswer).
+   */
+  private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow, first: FirstAnswer): Promise<number> {
     const scope = claimScope(config);
     let published = 0;
+    let baselined = 0;
     try {
-      for (const { identity, item } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      const baseline = await first.holds();
+      const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity] : []));
+      if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
+      for (const { identity, item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
@@ -329,6 +345,11 @@ export class SourceRunner {
         }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) {
           await this.finishClaim(scope, identity);
+          continue;
+        }
+        if (timeless && baseline) {
+          await this.finishClaim(scope, identity);
+          baselined++;
           continue;
         }
         const entry: Publishing = { source: config.name, scope, identity, storing: false, withdrawn: false };
@@ -357,6 +378,7 @@ export class SourceRunner {
       health.reason = reason;
       throw new Error(reason);
     }
+    if (baselined > 0) this.options.log(`source "${config.name}": ${baselined} ${baselined === 1 ? 'entry' : 'entries'} without a time in its first answer remembered, not published (their age is unknown)`);
     return published;
   }
 

@@ -12,6 +12,8 @@ export interface Candidate {
   identity: string;
   /** The item as the feed sends it, not yet checked; `_id` is assigned unless the origin gave one. */
   item: Record<string, unknown> & { time: number };
+  /** The origin gave no time: `item.time` is the moment of reading and the entry's age is unknown (a source's first answer's are remembered, never published: FirstAnswer). */
+  timeless?: boolean;
 }
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */
@@ -39,8 +41,12 @@ export interface SourceContext {
    * lease writes, and a source reloaded away writes nothing more.
    */
   kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
-  /** A feed document's entries (feedEntries; `address`: where it was fetched from, for relative links), read off the main thread within a time and memory budget (FeedReader). */
-  readFeed(document: string, now: number, address?: string): Promise<FeedEntry[]>;
+  /**
+   * A feed document's entries (feedEntries; `address`: where it was fetched from, for relative
+   * links; `tally`: told the entries dropped, by reason), read off the main thread within a time
+   * and memory budget (FeedReader).
+   */
+  readFeed(document: string, now: number, address?: string, tally?: Tally): Promise<FeedEntry[]>;
   /** A large JSON answer (an upstream's backfill) read within the depth budget and picked, off the main thread (FeedReader.readJson). */
   readJson: ReadJson;
   now(): number;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
+import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 import { MAX_JSON_DEPTH, readJsonHere } from './json-bounds';
 
@@ -11,15 +12,18 @@ afterEach(async () => {
 });
 
 /** The source against a scripted feed server on loopback; storage is a fake that keeps what is offered. */
-async function setup(key?: string, refused = false, now: () => number = Date.now) {
+async function setup(key?: string, refused = false, backlog: unknown[] = [], now: () => number = Date.now) {
   const upstream = new ScriptedFeedServer();
   if (key && refused) upstream.rejectKeys.add(key);
+  // Rows of its /api/news as they are, readable or not.
+  upstream.published.push(...(backlog as typeof upstream.published));
   const address = await upstream.listen();
   running.push(upstream);
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'upstream', name: 'Upstream', url: `ws://${address}/ws`, allowPrivate: true, ...(key ? { key } : {}) }] }));
   const offered: Candidate[] = [];
   const states: string[] = [];
   const dropped: string[] = [];
+  const unreadable: UnreadableCounts[] = [];
   const context: SourceContext = {
     offer: async (candidates) => {
       offered.push(...candidates);
@@ -31,7 +35,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
     dropped: (_count, why) => void dropped.push(why),
     fetch,
     kept: { read: async () => undefined, write: async () => {} },
-    unreadable: () => {},
+    unreadable: (counts) => void unreadable.push(counts),
     readFeed: async () => [],
     readJson: readJsonHere,
     now,
@@ -41,7 +45,7 @@ async function setup(key?: string, refused = false, now: () => number = Date.now
   const relay = startUpstreamSource(source as Extract<SourceConfig, { kind: 'upstream' }>, context);
   running.push({ close: () => relay.stop() });
   await vi.waitFor(() => expect(upstream.connected).toBe(1));
-  return { upstream, offered, states, dropped };
+  return { upstream, offered, states, dropped, unreadable };
 }
 
 const REFUSED = 'login refused: Invalid API key (reading without a key, delayed)';
@@ -59,16 +63,43 @@ describe('the upstream source', () => {
     await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toContain(item._id));
   });
 
-  it('offers items as they came, less the votes, and skips every control or unreadable frame', async () => {
-    const { upstream, offered } = await setup('good-key');
+  it('offers items as they came, less the votes, skips every control frame, and counts each unreadable frame by reason', async () => {
+    const { upstream, offered, unreadable, states } = await setup('good-key');
     await vi.waitFor(() => expect(upstream.logins).toEqual(['good-key']));
     upstream.sendRaw('pong');
-    upstream.sendRaw('{not json');
     upstream.sendRaw(JSON.stringify({ time: Date.now(), user: { id: '1', username: 'desk' } }));
+    upstream.sendRaw('{not json');
+    upstream.sendRaw('[1, 2]');
     upstream.sendRaw(JSON.stringify({ _id: 'no-title', time: Date.now() }));
+    upstream.sendRaw(JSON.stringify({ _id: 'no-time', title: 'T' }));
+    upstream.sendRaw(JSON.stringify({ _id: 'bad-time', title: 'T', time: 'soon' }));
+    upstream.sendRaw(JSON.stringify({ title: 'No id', time: Date.now() }));
     const item = upstream.publish({ title: 'Kept whole', unknownField: [1, 2], likes: 9, dislikes: 1 });
     await vi.waitFor(() => expect(offered).toHaveLength(1));
     expect(offered[0]).toEqual({ identity: item._id, item: { _id: item._id, title: 'Kept whole', en: 'Kept whole', time: item.time, unknownField: [1, 2] } });
+    expect(unreadable).toEqual([{ malformed: 1 }, { malformed: 1 }, { 'no-title': 1 }, { 'no-time': 1 }, { 'bad-time': 1 }, { 'bad-id': 1 }]);
+    // Six in a row are not yet a changed upstream.
+    expect(states.filter((state) => state.includes('could not be read'))).toEqual([]);
+  });
+
+  it('is failing after 50 unreadable frames in a row, saying which, and ok at the next item', async () => {
+    const { upstream, offered, states } = await setup();
+    for (let i = 0; i < 50; i++) upstream.sendRaw(JSON.stringify({ _id: `n${i}`, title: 'No time' }));
+    await vi.waitFor(() => expect(states.at(-1)).toBe('the last 50 events could not be read: 50 entries without a time field the service reads (time)'));
+    const item = upstream.publish({ title: 'Readable again' });
+    await vi.waitFor(() => expect(offered.map((candidate) => candidate.identity)).toEqual([item._id]));
+    expect(states.at(-1)).toBe('ok');
+  });
+
+  it('counts unreadable backlog rows, offers the rest, and says so when none of the backlog could be read', async () => {
+    const readable = { _id: 'kept', title: 'From the backlog', time: Date.now() };
+    const some = await setup(undefined, false, [{ _id: 'b1', time: Date.now() }, readable, 'not a row']);
+    await vi.waitFor(() => expect(some.offered.map((candidate) => candidate.identity)).toEqual(['kept']));
+    expect(some.unreadable).toEqual([{ 'no-title': 1, malformed: 1 }]);
+
+    const none = await setup(undefined, false, [{ _id: 'b1', time: Date.now() }, { _id: 'b2', title: 'T', time: 'soon' }]);
+    await vi.waitFor(() => expect(none.states).toContain("backfill: none of the answer's entries could be read: 1 entry with a time that is not one (time), 1 entry without a title"));
+    expect(none.offered).toEqual([]);
   });
 
   it('gives a news item without en its title as en unless in another script, and keeps an en or a post as they came', async () => {
@@ -90,7 +121,7 @@ describe('the upstream source', () => {
   it('keeps its frame budget across connections: a flood, a cut, a reconnect and a flood again publish one burst in all', async () => {
     // The clock stands still, so the budget never refills: everything offered came out of the one burst of 500.
     const frozen = Date.now();
-    const { upstream, offered, states } = await setup(undefined, false, () => frozen);
+    const { upstream, offered, states } = await setup(undefined, false, [], () => frozen);
     const flooded = 'sent more than 50 frames a second';
     for (let n = 0; n < 600; n++) upstream.publish({ title: `Flood ${n}` });
     await vi.waitFor(() => expect(states).toContain(flooded));

@@ -8,6 +8,7 @@ import { fetchCapped } from './fetch-capped';
 import { jsonDepthPast, MAX_JSON_DEPTH } from './json-bounds';
 import { socketLoop } from './socket-loop';
 import type { Candidate, RunningSource, SourceContext } from './types';
+import { readEntries, reasonOf, UNREADABLE_REASONS, UnreadableRun, type EntryFields, type UnreadableReason } from './unreadable';
 
 /** The protocol's keep-alive; a socket silent for three of them is dead, whatever TCP thinks. */
 const PING_MS = 20_000;
@@ -21,16 +22,20 @@ const FRAMES_PER_SECOND = 50;
 const BACKFILL = 100;
 const BACKFILL_MAX_BYTES = 16 * 1024 * 1024;
 
-const itemShaped = z.looseObject({ _id: z.union([z.string(), z.number()]), title: z.string(), time: z.number() });
+/** Frames in a row that cannot be read before the source is failing: the upstream's shape has changed, or it speaks another protocol. */
+const UNREADABLE_RUN = 50;
 
-/**
- * The frame as an item to republish (keeping `_id` and `time`), or undefined for control frames.
- * A news item without `en` is given its title as `en` unless written in another script, as an
- * operator's is: the upstream says nothing of its language.
- */
-export function upstreamCandidate(value: unknown): Candidate | undefined {
+const itemShaped = z.looseObject({ _id: z.union([z.string(), z.number()]), title: z.string(), time: z.number() });
+const FIELDS: EntryFields = { time: ['time'] };
+const REASONS: Record<string, UnreadableReason> = { _id: 'bad-id', title: 'no-title', time: 'bad-time' };
+
+/** The frame (or backlog row) as an item to republish (keeping `_id` and `time`), or why it is none. */
+export function upstreamCandidate(value: unknown): Candidate | UnreadableReason {
   const parsed = itemShaped.safeParse(value);
-  if (!parsed.success) return undefined;
+  if (!parsed.success) {
+    const reason = reasonOf(parsed.error.issues, REASONS);
+    return reason === 'bad-time' && (value as { time?: unknown }).time === undefined ? 'no-time' : reason;
+  }
   const { likes: _likes, dislikes: _dislikes, ...item } = parsed.data as Record<string, unknown> & { _id: string | number; time: number };
   const republished = { ...item, _id: String(item._id) };
   return { identity: republished._id, item: itemKindOf(republished) === 'news' ? withEnglishHeadline(republished) : republished };
@@ -51,22 +56,32 @@ export function backlogAddress(socketUrl: string): string {
  * Newsflash): kept alive, reconnected with backoff, and backfilled over HTTP after every connect so
  * a gap loses nothing. Logging in and reading frames is the protocol's FeedSession, the one the
  * extension uses: a refused key is said on the source and not sent again. Items keep their `_id`
- * and `time`.
+ * and `time`. Frames and backlog rows that are no item are counted by reason (a frame that is not
+ * a JSON object, or too large, is `malformed`); UNREADABLE_RUN of them in a row make it failing.
  */
 export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstream' }>, context: SourceContext): RunningSource {
   const loop = socketLoop(context, { perSecond: FRAMES_PER_SECOND, burst: FRAME_BURST }, connect);
   const sayRefused = (reason: string) => context.failing(`login refused: ${reason.slice(0, 200)} (reading without a key, delayed)`);
+  const unreadableRun = new UnreadableRun(UNREADABLE_RUN, FIELDS, context);
+  const unreadable = (reason: string) => {
+    const known = UNREADABLE_REASONS.find((one) => one === reason) ?? 'malformed';
+    context.unreadable({ [known]: 1 });
+    unreadableRun.add(known);
+  };
   const session = new FeedSession<Candidate>(source.key, {
-    // Control frames, and what is not shaped as an item, are no item: skipped, as the relay always did.
+    // A frame that is not shaped as an item is rejected with why (onUnreadable); control frames never come here.
     readItem: (value) => {
       const candidate = upstreamCandidate(value);
-      return candidate ? { kind: 'item', item: candidate } : { kind: 'rejected', reason: 'not an item' };
+      return typeof candidate === 'string' ? { kind: 'rejected', reason: candidate } : { kind: 'item', item: candidate };
     },
-    onItem: (candidate) => void loop.offer([candidate]),
+    onItem: (candidate) => {
+      unreadableRun.add(undefined);
+      void loop.offer([candidate]);
+    },
     onLogin: (login) => {
       if (login.state === 'rejected') sayRefused(login.reason);
     },
-    onUnreadable: () => {},
+    onUnreadable: unreadable,
     maxFrameChars: MAX_FRAME_BYTES,
   });
 
@@ -76,7 +91,7 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
       const rows = await context.readJson(response.text, 'the backlog', { max: BACKFILL });
       if (!rows) throw new Error('the backlog is not a list');
       // Backfilled items come out of the same budget as frames: a reconnect buys no extra items.
-      await loop.offer(rows.entries.flatMap((row) => upstreamCandidate(row) ?? []).filter(() => loop.take()));
+      await loop.offer(readEntries(rows.entries, upstreamCandidate, FIELDS, context.unreadable).filter(() => loop.take()));
     } catch (error) {
       context.failing(`backfill: ${error instanceof Error ? error.message : String(error)}`);
     }

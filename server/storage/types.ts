@@ -106,6 +106,13 @@ export interface IngestRepo {
    * publishing: killed, a power cut), so the entry's next offer claims and publishes it. Returns how many.
    */
   reopen(before: number): Promise<number>;
+  /** Whether anything of `source` is claimed (remembered) and not yet forgotten: a source with nothing is on its first answer. */
+  hasClaims(source: string): Promise<boolean>;
+  /**
+   * Claims of `identities` (of `source`) last seen before `staleBefore` are seen again `now`: an
+   * entry without an origin time still on its origin's page is never forgotten, so never published again.
+   */
+  touch(source: string, identities: readonly string[], now: number, staleBefore: number): Promise<void>;
   /** Forgets claims older than `before`: entries that old are no longer news and are not published again. */
   forget(before: number): Promise<void>;
   /** Takes or renews the lease `name` for `holder`; false while another holder's lease runs. */

@@ -35,10 +35,11 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     const okx: OkxNotice = { annType: 'announcements-new-listings', title: 'OKX to list Celestia (TIA) for spot trading', url: 'https://www.okx.com/help/okx-to-list-tia', pTime: now() - 2_000, businessPTime: now() - 900_000 };
     const upbit: UpbitNotice = { id: 5001, title: '세이(SEI) 원화 마켓 디지털 자산 추가', category: '거래', time: now() - 4_000 };
     const languages: (string | undefined)[] = [];
+    const articles = [{ id: 2, code: 'delist9', title: 'Binance Will Delist ZIL' }];
     const exchanges = await origin((path, request) => {
       if (path === BINANCE_NOTICES_PATH) {
         const catalog = new URL(request.url!, 'http://x').searchParams.get('catalogId');
-        return json(catalog === '48' ? binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [listing]) : binanceArticlesAnswer([{ id: 2, code: 'delist9', title: 'Binance Will Delist ZIL' }]));
+        return json(catalog === '48' ? binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [listing]) : binanceArticlesAnswer(articles));
       }
       if (path === OKX_NOTICES_PATH) {
         languages.push(request.headers['accept-language']);
@@ -55,14 +56,19 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
       ]),
     });
 
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(3), { timeout: 15_000 });
+    // The data.articles shape has no time: its first answer is remembered, not news (its notices' age is unknown).
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok', taken: 1 }), { timeout: 10_000 });
+    articles.unshift({ id: 3, code: 'delist10', title: 'Binance Will Delist ONT' });
     await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(4), { timeout: 15_000 });
     const rows = await news(server.url);
+    expect(rows.some((row) => row.title === 'Binance Will Delist ZIL')).toBe(false);
     const by = (title: string) => rows.find((row) => row.title === title)!;
     expect(by(listing.title)).toMatchObject({ source: 'Binance EN', category: 'New Cryptocurrency Listing', url: 'https://www.binance.com/en/support/announcement/b1c2d3', time: listing.releaseDate });
     expect(by(listing.title).suggestions).toEqual([expect.objectContaining({ coin: 'SEI' })]);
-    // The data.articles shape has no time: the moment of reading.
-    expect(by('Binance Will Delist ZIL')).toMatchObject({ source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/delist9', time: expect.any(Number) });
-    expect(by('Binance Will Delist ZIL').category).toBeUndefined();
+    // A notice new in a later answer is news, at the moment of reading.
+    expect(by('Binance Will Delist ONT')).toMatchObject({ source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/delist10', time: expect.any(Number) });
+    expect(by('Binance Will Delist ONT').category).toBeUndefined();
     expect(by(okx.title)).toMatchObject({ source: 'OKX', category: 'announcements-new-listings', url: okx.url, time: okx.pTime });
     expect(by(upbit.title)).toMatchObject({ source: 'Upbit', category: '거래', url: 'https://upbit.com/service_center/notice?id=5001', time: Math.floor(upbit.time / 1000) * 1000 });
     expect(by(upbit.title).suggestions).toEqual([expect.objectContaining({ coin: 'SEI', found: expect.arrayContaining(['SEI']) })]);

@@ -27,6 +27,7 @@ interface Health {
   state: string;
   reason: string | null;
   refusal: string | null;
+  taken: number;
   unreadable: Record<string, number>;
 }
 
@@ -56,7 +57,14 @@ function binanceNow(): string {
   return JSON.stringify(moved(JSON.parse(recorded('binance-cms/coinsniper-min-one.json')), ['releaseDate'], (time) => Number(time) + shift));
 }
 
-function binanceArticles(): string {
+/** The recorded data.articles answer, with `added` notices (in its shape) ahead of its own. */
+function binanceArticles(added: object[] = []): string {
+  const answer = JSON.parse(recordedArticles()) as { data: { articles: object[] } };
+  answer.data.articles.unshift(...added);
+  return JSON.stringify(answer);
+}
+
+function recordedArticles(): string {
   // The Python literal as ast.literal_eval + json.dumps make it JSON: single-quoted strings without escapes, None.
   return recorded('binance-cms/toucanbran-articles.pyliteral').replace(/'([^']*)'|\bNone\b|\bTrue\b|\bFalse\b/g, (token, text: string | undefined) => (text !== undefined ? JSON.stringify(text) : token === 'None' ? 'null' : token.toLowerCase()));
 }
@@ -85,10 +93,11 @@ function jetstreamNow(): string[] {
 describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backend})`, () => {
   it('publishes what each answer holds, names what it cannot read, and says which origins fail and why', async () => {
     let bybit = JSON.stringify(moved(JSON.parse(bybitNow()), ['dateTimestamp'], () => undefined));
+    const laterNotices: object[] = [];
     const exchanges = await origin((path) => {
       if (path === '/bybit/v5/announcements/index') return json(bybit);
       if (path === '/binance/bapi/composite/v1/public/cms/article/list/query') return json(binanceNow());
-      if (path === '/articles/bapi/composite/v1/public/cms/article/list/query') return json(binanceArticles());
+      if (path === '/articles/bapi/composite/v1/public/cms/article/list/query') return json(binanceArticles(laterNotices));
       if (path === '/okx-docs/api/v5/support/announcements') return json(recorded('okx/docs-example-zh.json'));
       if (path === '/okx-busy/api/v5/support/announcements') return json(recorded('okx/429-50011.txt'), 429);
       if (path === '/upbit/api/v1/announcements') return json(upbitNow());
@@ -134,16 +143,23 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
         const rows = await news(server.url);
         expect(rows.filter((row) => row.network === 'bluesky')).toHaveLength(17);
         expect(rows.filter((row) => row.source === 'Bybit')).toHaveLength(1);
-        expect(rows.filter((row) => row.source === 'Binance EN')).toHaveLength(17);
+        expect(rows.filter((row) => row.source === 'Binance EN')).toHaveLength(2);
         expect(rows.filter((row) => row.source === 'Upbit')).toHaveLength(2);
-        expect(rows.some((row) => row.source === 'CoinDesk')).toBe(true);
+        // Entries are published oldest first: the newest one is the last to come.
+        expect(rows.some((row) => row.source === 'CoinDesk' && row.title === 'Citadel Securities and DeFi Waging War of Words Through SEC Correspondence')).toBe(true);
       },
       { timeout: 15_000 },
     );
     const rows = await news(server.url);
     expect(rows.find((row) => row.source === 'Bybit')).toMatchObject({ title: 'New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!', category: 'New Listings' });
     expect(rows.find((row) => row.title === 'Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toMatchObject({ source: 'Binance EN', category: 'New Cryptocurrency Listing' });
-    expect(rows.some((row) => row.title === 'Binance Will List Rari Governance Token (RGT)')).toBe(true);
+    // The data.articles shape carries no time: its first answer (a 2021 notice among them) is remembered, not news.
+    expect(rows.some((row) => row.title === 'Binance Will List Rari Governance Token (RGT)')).toBe(false);
+    await vi.waitFor(async () => expect((await health(server.url))['Binance articles']).toMatchObject({ state: 'ok', taken: 0 }), { timeout: 10_000 });
+    // A notice that appears in a later answer is news, published at the moment it was read.
+    laterNotices.push({ id: 999_999, code: 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5', title: 'Binance Will List Later Token (LATER)', body: null, type: null, catalogId: null, catalogName: null, publishDate: null });
+    await vi.waitFor(async () => expect((await news(server.url)).filter((row) => row.source === 'Binance EN')).toHaveLength(3), { timeout: 10_000 });
+    expect((await news(server.url)).find((row) => row.title === 'Binance Will List Later Token (LATER)')).toMatchObject({ source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5' });
     // Upbit's notice 5030 was re-listed today but first listed 11 days ago: not news again.
     expect(rows.filter((row) => row.source === 'Upbit').map((row) => row.title).sort()).toEqual(['딥북(DEEP) KRW 마켓 디지털 자산 추가', '상담 서비스 일시 중단 안내 (04/28 03:00 ~)'].sort());
     // CoinDesk's newest entry is published; its oldest, 10.6 hours older than it, is remembered, never published.

@@ -89,7 +89,7 @@ describe(`the service gathers news itself (${backend})`, () => {
   it('reports a hostile or broken origin on its source, and the other sources and clients carry on', async () => {
     const huge = 'x'.repeat(5 * 1024 * 1024);
     const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
-    const laughs = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${levels}]><rss version="2.0"><channel><title>T</title><item><title>&l9;</title><guid>b</guid></item></channel></rss>`;
+    const laughs = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${levels}]><rss version="2.0"><channel><title>T</title><item><title>&l9;</title><guid>b</guid><pubDate>${new Date().toUTCString()}</pubDate></item></channel></rss>`;
     const hostile = await origin((path) => {
       if (path === '/huge') return { body: `<rss version="2.0"><channel><title>${huge}</title></channel></rss>`, type: 'application/rss+xml' };
       if (path === '/hang') return { hang: true };
@@ -247,6 +247,24 @@ describe(`what the sources keep in storage (${backend})`, () => {
       const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).ingest.claim('feed https://e.example/rss', 'guid-1')));
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await one.ingest.claim('feed https://other.example/rss', 'guid-1')).toBe(true);
+      // What a source has remembered, for its first answer (FirstAnswer): per source, seen by every node.
+      expect(await two.ingest.hasClaims('feed https://e.example/rss')).toBe(true);
+      expect(await two.ingest.hasClaims('feed https://none.example/rss')).toBe(false);
+      await one.ingest.unclaim('feed https://other.example/rss', 'guid-1');
+      expect(await two.ingest.hasClaims('feed https://other.example/rss')).toBe(false);
+      // A time-less entry still listed is seen again, so never forgotten while it is; only stale claims are touched.
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 1_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'fresh', 5_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'gone', 1_000)).toBe(true);
+      await two.ingest.touch('feed https://t.example/rss', ['listed', 'fresh', 'never-claimed'], 9_000, 2_000);
+      await two.ingest.touch('feed https://t.example/rss', [], 9_000, 2_000);
+      await one.ingest.forget(4_000);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 10_000)).toBe(false);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'gone', 10_000)).toBe(true);
+      await one.ingest.forget(6_000);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'fresh', 10_000)).toBe(true);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'listed', 10_000)).toBe(false);
+      expect(await one.ingest.claim('feed https://t.example/rss', 'never-claimed', 10_000)).toBe(true);
 
       expect(await one.ingest.lease('sources', 'a', 30_000, 1_000)).toBe(true);
       expect(await two.ingest.lease('sources', 'b', 30_000, 2_000)).toBe(false);

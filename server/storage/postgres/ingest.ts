@@ -22,6 +22,15 @@ export class PostgresIngest implements IngestRepo {
     await query(this.pool, 'DELETE FROM ingest_seen WHERE source = $1 AND identity = $2', [source, identity]);
   }
 
+  async hasClaims(source: string): Promise<boolean> {
+    return (await query(this.pool, 'SELECT 1 FROM ingest_seen WHERE source = $1 LIMIT 1', [source])).length === 1;
+  }
+
+  async touch(source: string, identities: readonly string[], now: number, staleBefore: number): Promise<void> {
+    if (identities.length === 0) return;
+    await query(this.pool, 'UPDATE ingest_seen SET seen_at = $1 WHERE source = $2 AND seen_at < $3 AND identity = ANY($4::text[])', [now, source, staleBefore, [...identities]]);
+  }
+
   async forget(before: number): Promise<void> {
     await query(this.pool, 'DELETE FROM ingest_seen WHERE seen_at < $1', [before]);
   }

@@ -20,6 +20,15 @@ export class SqliteIngest implements IngestRepo {
     this.db.prepare('DELETE FROM ingest_seen WHERE source = ? AND identity = ?').run(source, identity);
   }
 
+  async hasClaims(source: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM ingest_seen WHERE source = ? LIMIT 1').get(source) !== undefined;
+  }
+
+  async touch(source: string, identities: readonly string[], now: number, staleBefore: number): Promise<void> {
+    if (identities.length === 0) return;
+    this.db.prepare(`UPDATE ingest_seen SET seen_at = ? WHERE source = ? AND seen_at < ? AND identity IN (${identities.map(() => '?').join(', ')})`).run(now, source, staleBefore, ...identities);
+  }
+
   async forget(before: number): Promise<void> {
     this.db.prepare('DELETE FROM ingest_seen WHERE seen_at < ?').run(before);
   }
