@@ -68,7 +68,7 @@ export default defineConfig({
         : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandPanel__' } }),
     },
     // The public service only. Any other is https (plain http is for this machine only), asked for
-    // when its address is saved and given back once no saved address uses it (utils/host-access.ts).
+    // when its address is saved and given back once no saved address uses it (utils/permissions/host-access.ts).
     // Tests and the demo load a copy that grants loopback up front (devkit/extension-browser.ts).
     host_permissions: [`${DEFAULT_SERVER}/*`],
     optional_host_permissions: manifestVersion === 3 ? ['https://*/*', ...LOOPBACK] : undefined,
@@ -83,7 +83,7 @@ export default defineConfig({
               // 140: the first release with built-in data consent, and the ESR the tests run on.
               strict_min_version: '140.0',
               // The API key goes to the news service (authentication information), an optional
-              // consent asked for when a key is saved (utils/options/permission-request.ts): one
+              // consent asked for when a key is saved (utils/permissions/permission-request.ts): one
               // who declines still installs and reads the feed. Coin symbols sent to the price
               // source describe headlines, not the reader.
               data_collection_permissions: { required: ['none'], optional: ['authenticationInfo'] },
