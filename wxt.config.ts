@@ -39,6 +39,15 @@ export default defineConfig({
       // And the changelog, linked from the popup after an update: offline, and true to this version.
       files.push({ absoluteSrc: resolve('CHANGELOG.md'), relativeDest: 'changelog.txt' });
     },
+    // The worker takes the browser's own API (utils/bare-browser.ts says why it needs nothing the
+    // polyfill adds): WXT's background wrapper imports `wxt/browser`, which the polyfill module
+    // points at webextension-polyfill for every entry, 2.7 kB of the worker's budget. Pages keep it.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
+      const aliases = config.resolve?.alias ?? [];
+      const rest = Array.isArray(aliases) ? aliases : Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
+      config.resolve = { ...config.resolve, alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...rest] };
+    },
     // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
     // which adds a real import wherever a name like `storage` appears, even as a local variable.
     'config:resolved': (wxt) => {
@@ -48,7 +57,13 @@ export default defineConfig({
   },
   vite: () => ({
     // `npm run bench` builds once with re2js stubbed out, to report what the pattern engine costs.
-    resolve: process.env.NEWSFLASH_STUB_PATTERN_ENGINE ? { alias: { re2js: resolve('bench/re2js-stub.ts') } } : undefined,
+    // async-mutex: @wxt-dev/storage uses one call of it (utils/store/run-exclusive.ts).
+    resolve: {
+      alias: {
+        'async-mutex': resolve('utils/store/run-exclusive.ts'),
+        ...(process.env.NEWSFLASH_STUB_PATTERN_ENGINE ? { re2js: resolve('bench/re2js-stub.ts') } : {}),
+      },
+    },
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
     build: { target: 'es2022', modulePreload: { polyfill: false } },
   }),
@@ -68,7 +83,7 @@ export default defineConfig({
         : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandPanel__' } }),
     },
     // The public service only. Any other is https (plain http is for this machine only), asked for
-    // when its address is saved and given back once no saved address uses it (utils/host-access.ts).
+    // when its address is saved and given back once no saved address uses it (utils/permissions/host-access.ts).
     // Tests and the demo load a copy that grants loopback up front (devkit/extension-browser.ts).
     host_permissions: [`${DEFAULT_SERVER}/*`],
     optional_host_permissions: manifestVersion === 3 ? ['https://*/*', ...LOOPBACK] : undefined,
@@ -83,7 +98,7 @@ export default defineConfig({
               // 140: the first release with built-in data consent, and the ESR the tests run on.
               strict_min_version: '140.0',
               // The API key goes to the news service (authentication information), an optional
-              // consent asked for when a key is saved (utils/options/permission-request.ts): one
+              // consent asked for when a key is saved (utils/permissions/permission-request.ts): one
               // who declines still installs and reads the feed. Coin symbols sent to the price
               // source describe headlines, not the reader.
               data_collection_permissions: { required: ['none'], optional: ['authenticationInfo'] },

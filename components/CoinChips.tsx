@@ -1,5 +1,5 @@
 import { useContext } from 'preact/hooks';
-import { tradeLinks } from '@/utils/exchanges';
+import { tradeLinks } from '@/utils/exchanges/trade-links';
 import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
 import { PriceBookContext } from './prices/PriceBookContext';

@@ -1,5 +1,5 @@
 import '@newsflash/protocol/zod';
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/bare-browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';

@@ -1,7 +1,7 @@
 // The payload of every page → background request, checked at the boundary. Kept apart from
 // messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
 import { z } from '@newsflash/protocol/zod';
-import { PRICE_EXCHANGES } from '@/utils/prices/exchange';
+import { PRICE_EXCHANGES } from '@/utils/exchanges/exchange';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';
 import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
 import { listOf } from '@newsflash/protocol/lenient';

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { answerLikePolyfill } from '@/utils/bare-browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
@@ -102,7 +103,7 @@ function isEnvelope(message: unknown, handlers: Handlers): message is Envelope {
 }
 
 /**
- * Registers the typed handlers; replies travel back as the listener's promise. A payload that
+ * Registers the typed handlers; replies travel back as the polyfill's would (`answerLikePolyfill`). A payload that
  * does not match its schema is refused (the sender's promise rejects with the reasons) before any
  * handler sees it: a page's message is input like any other.
  */
@@ -111,7 +112,7 @@ export function handleMessages(
   handlers: Handlers,
   schemas: { [K in MessageName]: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly Issue[] } } } },
 ): void {
-  browser.runtime.onMessage.addListener(((message: unknown, sender: { id?: string; url?: string }) => {
+  const listener = (message: unknown, sender: { id?: string; url?: string }) => {
     if (!isEnvelope(message, handlers) || !isOwnPage(browser, sender)) return undefined;
     const checked = schemas[message.name].safeParse(message.payload);
     if (!checked.success) {
@@ -122,5 +123,6 @@ export function handleMessages(
     }
     const handler = handlers[message.name] as (payload: unknown) => Promise<unknown>;
     return handler(checked.data);
-  }) as Parameters<WxtBrowser['runtime']['onMessage']['addListener']>[0]);
+  };
+  browser.runtime.onMessage.addListener(answerLikePolyfill(listener) as Parameters<WxtBrowser['runtime']['onMessage']['addListener']>[0]);
 }

@@ -1,7 +1,7 @@
 import { t } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { useSetting } from '@/components/hooks/useSetting';
-import { releaseUnusedOrigins } from '@/utils/options/host-grants';
+import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { BINANCE } from '@/utils/prices/source';
 import { answerSource, turnOn, typedSource } from '@/utils/prices/source-trust';
 import { checkPriceSource, settings } from '@/utils/settings';

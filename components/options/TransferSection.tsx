@@ -5,8 +5,8 @@ import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/u
 import { saveAccount } from '@/utils/options/save-account';
 import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/options/settings-file';
 import { t } from '@/utils/i18n';
-import { originsToRequest } from '@/utils/host-access';
-import { permissionRequest } from '@/utils/options/permission-request';
+import { originsToRequest } from '@/utils/permissions/host-access';
+import { permissionRequest } from '@/utils/permissions/permission-request';
 import { importedPrices } from '@/utils/prices/source-trust';
 import { alertsItem, imagesItem, pricesItem, readPrices, retentionItem, settings, type PriceSettings } from '@/utils/settings';
 import { download } from '../download';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { BUILT_IN_PATTERN, hostPattern, permissionOrigins } from '@/utils/endpoints';
-import { originsToRequest } from '@/utils/host-access';
+import { originsToRequest } from '@/utils/permissions/host-access';
 import { t } from '@/utils/i18n';
 import { systemClock } from '@/utils/net/types';
-import { permissionRequest } from '@/utils/options/permission-request';
+import { permissionRequest } from '@/utils/permissions/permission-request';
 import { EMPTY_DRAFT, planKeyCheck, readDraft, savedApiUrlOf, type AccountDraft, type DraftReading } from '@/utils/options/account-form';
 import { settings } from '@/utils/settings';
 import { checkKey } from '@/utils/votes/check-key';

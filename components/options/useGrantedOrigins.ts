@@ -1,4 +1,4 @@
-import { grantedOrigins } from '@/utils/options/host-grants';
+import { grantedOrigins } from '@/utils/permissions/host-grants';
 import { usePermissionsState } from './usePermissionsState';
 
 /**

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { keyConsentOf, requiredConsents, type KeyConsent } from '@/utils/options/permission-request';
+import { keyConsentOf, requiredConsents, type KeyConsent } from '@/utils/permissions/permission-request';
 import { usePermissionsState } from './usePermissionsState';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { EXCHANGE_NAMES } from '@/utils/prices/exchange';
+import { EXCHANGE_NAMES } from '@/utils/exchanges/all';
 import { sparklinePath } from '@/utils/prices/sparkline';
 import { formatPrice, priceMove } from '@/utils/prices/move';
 import type { PriceTarget } from '@/utils/prices/targets';

@@ -2,6 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { badgeTrouble, badgeView, type BadgeMode } from '@/utils/badge-state';
 import type { FeedStatus } from '@/utils/feed/news-feed';
 import { t } from '@/utils/i18n';
+import type { Setting } from '@/utils/settings';
 
 /**
  * The toolbar icon's badge: headlines since the popup was last opened (or nothing, as the reader
@@ -23,9 +24,11 @@ export class Badge {
     this.downSince = now();
   }
 
-  restore(unread: number): void {
+  /** At start: the count kept across restarts, and the reader's choice of what it shows, followed from then on. */
+  async start(unread: number, mode: Pick<Setting<BadgeMode>, 'get' | 'watch'>): Promise<void> {
     this.unread = unread;
-    void this.render();
+    this.setMode(await mode.get());
+    mode.watch((next) => this.setMode(next));
   }
 
   get count(): number {

@@ -1,24 +1,18 @@
-import type { WxtBrowser } from 'wxt/browser';
-import type { BrowserName } from '@/utils/notify/notification-options';
-import type { Sound } from '@/utils/notify/sounds';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { KeyScope } from '@/utils/endpoints';
 import type { LiveEvent } from '@/utils/messages';
-import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
 import { PriceFeed } from '@/utils/prices/price-feed';
-import type { AlertSettings, Settings } from '@/utils/settings';
+import type { AlertSettings } from '@/utils/settings';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { NewsStore } from '@/utils/store/types';
 import { routeSocketEvents } from './socket-events';
 import { Badge } from './badge';
 import { createConnector } from './connector';
+import type { EngineDeps } from './engine-deps';
 import { createHandlers } from './handlers';
-import { watchHostAccess } from './host-access-watch';
-import { watchKeyConsent } from './key-consent-watch';
-import { keyConsentOf, requiredConsents } from '@/utils/options/permission-request';
 import { LivePorts } from './live-ports';
 import { createNotifications } from '@/utils/notify/notifications';
+import { watchPermissions } from '@/utils/permissions/permission-watch';
 import { openItemStore, type OpenedItemStore } from './open-item-store';
 import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
@@ -26,20 +20,6 @@ import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
-
-export interface EngineDeps {
-  browser: WxtBrowser;
-  browserName: BrowserName;
-  createSocket: SocketFactory;
-  fetch: FetchLike;
-  clock: Clock;
-  random: () => number;
-  /** IndexedDB, opened during `start`; when it fails the engine runs on memory and says so. */
-  openStore: () => Promise<NewsStore>;
-  playSound: (sound: Sound) => Promise<void>;
-  /** The stored settings it follows, each read through its tolerant reader. */
-  settings: Settings;
-}
 
 /**
  * The background's engine: wires feed → store → rules → notifications, vote counts, votes, and
@@ -49,7 +29,7 @@ export interface EngineDeps {
 export function createEngine(deps: EngineDeps) {
   const { browser, clock, settings: stored } = deps;
   const watch = watchSettings(stored, {
-    connectionChanged: () => (connector.apply(watch.connection), checkHostAccess()),
+    connectionChanged: () => (connector.apply(watch.connection), permissions.checkHostAccess()),
     alertsChanged: (alerts) => notifications.setLimits(alerts),
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
@@ -63,20 +43,10 @@ export function createEngine(deps: EngineDeps) {
   const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed('', sessionDeps);
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
-  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => keyConsent.allowed });
+  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at) });
-  // Async, so a browser without the permissions API rejects (and claims nothing) rather than throws.
-  const hostAccess = watchHostAccess(async (pattern) => browser.permissions.contains({ origins: [pattern] }), () => pushStatus());
-  const checkHostAccess = () => void hostAccess.check(watch.connection);
-  // Firefox's consent to send the key, followed as the reader gives or withdraws it in the browser's
-  // settings: withdrawn, the feed reconnects without the key and no vote or history request carries it.
-  let connected = false;
-  const readKeyConsent = async () => keyConsentOf((await browser.permissions.getAll()) as { data_collection?: string[] }, requiredConsents(browser.runtime.getManifest()));
-  const keyConsent = watchKeyConsent(
-    () => readKeyConsent().catch(() => 'unsupported' as const),
-    () => connected && connector.apply(watch.connection),
-  );
-  const permissionsChanged = () => (checkHostAccess(), void keyConsent.check());
+  // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
+  const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => connector.apply(watch.connection) });
   const probe = async (url: string) => (await deps.fetch(url)).status;
   const priceFeed = new PriceFeed({ ...sessionDeps, probe, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
   const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
@@ -94,20 +64,17 @@ export function createEngine(deps: EngineDeps) {
   const notifications = createNotifications({
     ...deps,
     alerts: () => watch.alerts,
-    // Firefox sends this install's own random address (moz-extension://<uuid>) as the Origin of the
-    // worker's fetch, a mark that would follow the reader from host to host: there, ours only.
-    remoteIcons: () => deps.browserName === 'chrome' && watch.images.notifications,
+    remoteIcons: permissions.remoteIcons,
     fetchIcon: deps.fetch,
     canVote: () => connector.api.apiKey !== '',
     linkOf: async (id) => (await store()?.getItem(id))?.link,
     vote: (newsId, action) => voter.vote(newsId, action),
   });
   const status = () =>
-    statusOf({ feed, connector, hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
+    statusOf({ feed, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
-  const { coalescer } = notifications;
-  routeSocketEvents({ feed, likes, clock, coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
@@ -121,27 +88,21 @@ export function createEngine(deps: EngineDeps) {
       ports.register();
       notifications.notifier.register();
       browser.alarms.onAlarm.addListener((alarm) => alarm.name === WATCHDOG_ALARM && watchdog());
-      // A grant given or revoked in the browser's own settings, not by a save.
-      browser.permissions?.onAdded?.addListener(permissionsChanged);
-      browser.permissions?.onRemoved?.addListener(permissionsChanged);
+      permissions.register();
     },
     watchdog,
     async start(): Promise<void> {
       const settingsRead = watch.start();
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
-      badge.restore(await settingsRead);
-      badge.setMode(await stored.badge.get());
-      stored.badge.watch((mode) => badge.setMode(mode));
+      await badge.start(await settingsRead, stored.badge);
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       storage = await openItemStore({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
       // What is already stored is not delivered again, and the gap since it is backfilled.
       feed.markSeen(await storage.store.recent(watch.retention.maxItems));
       watch.goLive();
-      await keyConsent.check();
-      connected = true;
+      await permissions.start();
       connector.apply(watch.connection);
-      checkHostAccess();
     },
     status,
     latencies: notifications.latencies,

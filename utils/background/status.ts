@@ -4,7 +4,7 @@ import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
-import type { HostAccessWatch } from './host-access-watch';
+import type { HostAccessWatch } from '@/utils/permissions/host-access-watch';
 import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
 import type { SettingsWatch } from './settings-watch';

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { sendLikePolyfill } from '@/utils/bare-browser';
 import type { BrowserName } from './notification-options';
 import { OFFSCREEN_TARGET, soundUrl, type PlaySoundMessage, type Sound } from './sounds';
 
@@ -24,6 +25,7 @@ export function createSoundPlayer(browser: WxtBrowser, browserName: BrowserName)
   return async (sound) => {
     await ensureDocument();
     const message: PlaySoundMessage = { target: OFFSCREEN_TARGET, sound };
-    await browser.runtime.sendMessage(message);
+    // The offscreen document answers through the polyfill: a sound that failed is a marked reply.
+    await sendLikePolyfill(browser.runtime)(message);
   };
 }

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { keyScopeOf, type Endpoints } from '@/utils/endpoints';
-import { releaseUnusedOrigins } from './host-grants';
+import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { apiKeyItem, endpointOverridesItem, keyScopeItem, serverAddressItem, type StoredOverrides } from '@/utils/settings';
 
 export interface Account {

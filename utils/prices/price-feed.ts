@@ -1,9 +1,8 @@
 import { defaultTimings, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
 import type { TimerHandle } from '@/utils/net/types';
-import { binanceSource } from './binance';
-import { bybitSource } from './bybit';
-import type { Exchange, Market } from './exchange';
-import type { PriceSource } from './price-source';
+import type { Exchange, Market } from '@/utils/exchanges/exchange';
+import type { PriceSource } from '@/utils/exchanges/price-source';
+import { PRICE_STREAMS } from '@/utils/exchanges/streams';
 import { BINANCE, BYBIT, bybitFor, NO_BYBIT, type PriceSettings } from './source';
 /** Pages re-render at most this often for prices. */
 export const PRICE_FLUSH_MS = 100;
@@ -11,12 +10,6 @@ export const PRICE_FLUSH_MS = 100;
 export const STALE_MS = 60_000;
 /** Binance's futures streams take 200 a connection; more symbols than that are never on screen. */
 export const MAX_WATCHED = 200;
-
-/**
- * Each exchange's stream protocol. Adding an exchange touches three places: an entry here, its pair
- * rule (targets.ts) and its trade links (utils/exchanges.ts).
- */
-const SOURCES: Record<Exchange, PriceSource> = { binance: binanceSource, bybit: bybitSource };
 
 export interface PriceWatch {
   exchange: Exchange;
@@ -233,8 +226,8 @@ export class PriceFeed {
   /** A market's stream address on an exchange under the settings, or undefined when that exchange is not used. */
   private streamUrl(exchange: Exchange, market: Market): string | undefined {
     const { source, bybit } = this.settings;
-    if (exchange === 'binance') return SOURCES.binance.streamUrl(market, source === BINANCE ? undefined : source);
-    return bybit === NO_BYBIT ? undefined : SOURCES.bybit.streamUrl(market, bybit === BYBIT ? undefined : bybit);
+    if (exchange === 'binance') return PRICE_STREAMS.binance.streamUrl(market, source === BINANCE ? undefined : source);
+    return bybit === NO_BYBIT ? undefined : PRICE_STREAMS.bybit.streamUrl(market, bybit === BYBIT ? undefined : bybit);
   }
 
   private apply(): void {
@@ -252,7 +245,7 @@ export class PriceFeed {
     for (const [key, { exchange, url, symbols }] of byStream) {
       let stream = this.streams.get(key);
       if (!stream) {
-        stream = new PriceStream(SOURCES[exchange], url, this.deps, {
+        stream = new PriceStream(PRICE_STREAMS[exchange], url, this.deps, {
           tick: (tick) => this.queue(tick),
           malformed: () => this.dropped++,
           refused: (status) => {

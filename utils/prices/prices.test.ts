@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBinanceFrame as parsePriceFrame } from './binance-frame';
+import { parseBinanceFrame as parsePriceFrame } from '@/utils/exchanges/binance-frame';
 import { PriceHistory, SPARK_WINDOW_MS } from './history';
 import { formatPrice, priceMove } from './move';
 import { sparklinePath } from './sparkline';

@@ -1,5 +1,5 @@
-import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from './endpoints';
-import { BINANCE } from './prices/source';
+import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/endpoints';
+import { BINANCE } from '@/utils/prices/source';
 
 /** The saved settings that name hosts Newsflash connects to. */
 export interface SavedHosts {

@@ -1,4 +1,4 @@
-import type { KeyConsent } from '@/utils/options/permission-request';
+import type { KeyConsent } from './permission-request';
 
 export interface KeyConsentWatch {
   /** Reads the consent again (at start, and whenever the browser says a permission was added or removed). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { parseItem } from '@newsflash/protocol';
-import { tradeLinks } from './exchanges';
+import { tradeLinks } from './trade-links';
 
 const gala = {
   coins: [
@@ -36,6 +36,15 @@ describe('tradeLinks', () => {
     expect(tradeLinks({ coins: [{ coin: 'XYZ', found: [], symbols: [{ exchange: 'mystery', symbol: 'XYZUSDT' }] }], actions: [] })).toEqual([
       { coin: 'XYZ', links: [] },
     ]);
+  });
+
+  it("an exchange named like an object's own properties is no exchange", () => {
+    const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+    const links = tradeLinks({
+      coins: [{ coin: 'ARB', found: [], symbols: names.map((exchange) => ({ exchange, symbol: 'ARBUSDT' })) }],
+      actions: names.map((name) => `${name}_ARBUSDT`),
+    });
+    expect(links).toEqual([{ coin: 'ARB', links: [] }]);
   });
 
   it('reads action codes of each shape', () => {

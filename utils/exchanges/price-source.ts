@@ -3,9 +3,8 @@ import type { Exchange, Market } from './exchange';
 export type PriceFrame = { kind: 'price'; symbol: string; price: number; time: number } | { kind: 'reply' } | { kind: 'malformed' };
 
 /**
- * What the price feed needs to know of one exchange's public ticker stream. The pair rule (which
- * symbol prices a coin) is the other half of the seam, in targets.ts, kept apart so the pages
- * load only it.
+ * What the price feed needs to know of one exchange's public ticker stream (the worker's half of
+ * the exchange; its name, trade links and pair rule are the pages' half, in the same file).
  */
 export interface PriceSource {
   exchange: Exchange;
@@ -21,6 +20,13 @@ export interface PriceSource {
   /** A text the exchange wants this often on an idle connection, or it closes it. */
   keepAlive?: { text: string; everyMs: number };
 }
+
+/**
+ * The stream as its exchange's own file writes it: everything but reading frames, whose schema is
+ * in its `<exchange>-frame.ts` and joins it in streams.ts, so pages that import the exchange for
+ * its links or pair rule never load zod.
+ */
+export type StreamProtocol = Omit<PriceSource, 'parse'>;
 
 /** JSON of at most `maxChars` characters, or undefined: a frame past an exchange's own size is not read at all. */
 export function readFrame(text: unknown, maxChars: number): unknown {

@@ -1,5 +1,5 @@
-import { BUILT_IN_PATTERN, deriveEndpoints, hostPattern, type EndpointOverrides } from './endpoints';
-import type { Problem } from './net/problem';
+import { BUILT_IN_PATTERN, deriveEndpoints, hostPattern, type EndpointOverrides } from '@/utils/endpoints';
+import type { Problem } from '@/utils/net/problem';
 
 /** Asks the browser whether a host permission pattern is granted (`permissions.contains`). */
 export type HasOrigin = (pattern: string) => Promise<boolean>;

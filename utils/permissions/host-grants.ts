@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originsInUse, originsToRelease } from '@/utils/host-access';
+import { originsInUse, originsToRelease } from './host-access';
 import { settings } from '@/utils/settings';
 
 /** Host permission patterns the browser has granted now, the manifest's required ones included. */

@@ -1,5 +1,7 @@
 import type { NewsItem } from '@newsflash/protocol/news-item';
 import { QUOTE_ASSETS } from '@newsflash/protocol/symbol';
+import { EXCHANGES } from './all';
+import type { Pair, TradeLinkSpec } from './exchange';
 
 export interface TradeLink {
   exchange: string;
@@ -15,28 +17,15 @@ export interface CoinLinks {
   links: TradeLink[];
 }
 
-interface Pair {
-  base: string;
-  quote: string;
-  symbol: string;
-}
-
 /**
- * The only places a trade link can point: a fixed table of known exchanges. Nothing received is
- * ever used as a URL here; only the validated base/quote symbols are filled into these templates.
+ * The only places a trade link can point: the known exchanges' own templates (utils/exchanges/).
+ * Nothing received is ever used as a URL here; only the validated base/quote symbols are filled in.
+ * No prototype: an item's `constructor` or `__proto__` names no exchange.
  */
-const EXCHANGES: Record<string, { label: string; short: string; url(pair: Pair): string }> = {
-  binance: { label: 'Binance', short: 'BN', url: (p) => `https://www.binance.com/en/trade/${p.base}_${p.quote}?type=spot` },
-  'binance-futures': { label: 'Binance Futures', short: 'BN-F', url: (p) => `https://www.binance.com/en/futures/${p.symbol}` },
-  bybit: { label: 'Bybit', short: 'BY', url: (p) => `https://www.bybit.com/en/trade/spot/${p.base}/${p.quote}` },
-  'bybit-perps': { label: 'Bybit Perpetuals', short: 'BY-P', url: (p) => `https://www.bybit.com/trade/usdt/${p.symbol}` },
-  okx: { label: 'OKX', short: 'OKX', url: (p) => `https://www.okx.com/trade-spot/${p.base.toLowerCase()}-${p.quote.toLowerCase()}` },
-  coinbase: { label: 'Coinbase', short: 'CB', url: (p) => `https://www.coinbase.com/advanced-trade/spot/${p.base}-${p.quote}` },
-  upbit: { label: 'Upbit', short: 'UP', url: (p) => `https://upbit.com/exchange?code=CRIX.UPBIT.${p.quote}-${p.base}` },
-};
+const LINKS: Record<string, TradeLinkSpec> = Object.assign(Object.create(null), ...EXCHANGES.map((exchange) => exchange.links));
 
 /** Action-code prefixes the service uses (`BINFUT_ARBUSDT`, `BIN_ARB_USDT`, `BYBIT_ARBUSDT`). */
-const ACTION_EXCHANGES: Record<string, string> = { BINFUT: 'binance-futures', BIN: 'binance', BYBIT: 'bybit-perps' };
+const ACTION_EXCHANGES: Record<string, string> = Object.assign(Object.create(null), ...EXCHANGES.map((exchange) => exchange.actions ?? {}));
 
 const SYMBOL = /^[A-Z0-9]{1,20}$/;
 
@@ -78,7 +67,7 @@ const rank = (pair: Pair) => {
 export function tradeLinks(item: Pick<NewsItem, 'coins' | 'actions'>): CoinLinks[] {
   const byCoin = new Map<string, Map<string, Pair>>();
   const offer = (coin: string, exchange: string, pair: Pair) => {
-    if (!EXCHANGES[exchange]) return;
+    if (!LINKS[exchange]) return;
     const exchanges = byCoin.get(coin) ?? new Map<string, Pair>();
     byCoin.set(coin, exchanges);
     const current = exchanges.get(exchange);
@@ -98,11 +87,11 @@ export function tradeLinks(item: Pick<NewsItem, 'coins' | 'actions'>): CoinLinks
   }
   return [...byCoin].map(([coin, exchanges]) => ({
     coin,
-    links: Object.keys(EXCHANGES)
+    links: Object.keys(LINKS)
       .filter((exchange) => exchanges.has(exchange))
       .map((exchange) => {
         const pair = exchanges.get(exchange)!;
-        const spec = EXCHANGES[exchange]!;
+        const spec = LINKS[exchange]!;
         return { exchange, short: spec.short, label: `${pair.base}/${pair.quote} on ${spec.label}`, symbol: pair.symbol, url: spec.url(pair) };
       }),
   }));

@@ -1,6 +1,16 @@
-import { parseBybitFrame } from './bybit-frame';
-import type { Market } from './exchange';
-import type { PriceSource } from './price-source';
+import type { ExchangeInfo, Market } from './exchange';
+import type { StreamProtocol } from './price-source';
+
+export const bybit: ExchangeInfo = {
+  name: 'Bybit',
+  links: {
+    bybit: { label: 'Bybit', short: 'BY', url: (p) => `https://www.bybit.com/en/trade/spot/${p.base}/${p.quote}` },
+    'bybit-perps': { label: 'Bybit Perpetuals', short: 'BY-P', url: (p) => `https://www.bybit.com/trade/usdt/${p.symbol}` },
+  },
+  actions: { BYBIT: 'bybit-perps' },
+  /** For a coin Binance does not list: a pair its spot lists, else one its USDT perpetuals list. */
+  prices: { id: 'bybit', pair: (listed) => (listed('bybit') ? 'spot' : listed('bybit-perps') ? 'futures' : undefined) },
+};
 
 const CATEGORY: Record<Market, string> = { spot: 'spot', futures: 'linear' };
 /** Bybit takes at most 10 topics in one spot subscribe request. */
@@ -21,12 +31,11 @@ const requests = (op: 'subscribe' | 'unsubscribe', symbols: readonly string[], n
  * subscribes `{"op":"subscribe","args":["tickers.BTCUSDT"]}`. A source the reader set is the base
  * both follow (`…/spot`, `…/linear`), as on Bybit's own host.
  */
-export const bybitSource: PriceSource = {
+export const bybitStream: StreamProtocol = {
   exchange: 'bybit',
   streamUrl: (market, custom) => `${custom?.replace(/\/+$/, '') ?? 'wss://stream.bybit.com/v5/public'}/${CATEGORY[market]}`,
   open: (url) => ({ url, subscribed: [] }),
   subscribe: (symbols, nextId) => requests('subscribe', symbols, nextId),
   unsubscribe: (symbols, nextId) => requests('unsubscribe', symbols, nextId),
-  parse: parseBybitFrame,
   keepAlive: { text: JSON.stringify({ op: 'ping' }), everyMs: PING_EVERY_MS },
 };

@@ -1,5 +1,5 @@
 import type { EndpointOverrides } from '@/utils/endpoints';
-import { hostAccessProblem, type HasOrigin } from '@/utils/host-access-problem';
+import { hostAccessProblem, type HasOrigin } from './host-access-problem';
 import type { Problem } from '@/utils/net/problem';
 
 export interface HostAccessWatch {
