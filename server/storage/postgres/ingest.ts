@@ -6,16 +6,16 @@ export class PostgresIngest implements IngestRepo {
   constructor(private readonly pool: pg.Pool) {}
 
   async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
-    const rows = await query(this.pool, 'INSERT INTO ingest_seen (source, identity, seen_at, pending) VALUES ($1, $2, $3, true) ON CONFLICT DO NOTHING RETURNING 1', [source, identity, now]);
+    const rows = await query(this.pool, 'INSERT INTO ingest_seen (source, identity, seen_at, pending) VALUES ($1, $2, $3, 1) ON CONFLICT DO NOTHING RETURNING 1', [source, identity, now]);
     return rows.length === 1;
   }
 
   async finish(source: string, identity: string): Promise<void> {
-    await query(this.pool, 'UPDATE ingest_seen SET pending = false WHERE source = $1 AND identity = $2', [source, identity]);
+    await query(this.pool, 'UPDATE ingest_seen SET pending = 0 WHERE source = $1 AND identity = $2', [source, identity]);
   }
 
   async reopen(before: number): Promise<number> {
-    return (await query(this.pool, 'DELETE FROM ingest_seen WHERE pending AND seen_at < $1 RETURNING 1', [before])).length;
+    return (await query(this.pool, 'DELETE FROM ingest_seen WHERE pending = 1 AND seen_at < $1 RETURNING 1', [before])).length;
   }
 
   async unclaim(source: string, identity: string): Promise<void> {
