@@ -52,7 +52,8 @@ describe('local service: slow readers of HTTP answers', () => {
     expect((await fetch(`${service.url}/api/news?limit=1`)).status).toBe(200);
     const after = await health();
     expect(after.queuedBytes).toBeLessThanOrEqual(total);
-    // Pages being built (4 at a time) and not yet collected count too: ≈ 220 MB here; without the budgets, ≈ 1,470 MB.
-    expect(rssMb(pid) - before).toBeLessThan(600);
+    // Pages being built (4 at a time) and garbage V8 has not collected yet count too: 220–775 MB
+    // over the runs seen, as the collector pleases; without the budgets, ≈ 1,470 MB.
+    expect(rssMb(pid) - before).toBeLessThan(1_000);
   }, 120_000);
 });
