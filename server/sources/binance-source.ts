@@ -6,7 +6,7 @@ import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
-import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
+import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 /** Twenty notices are a few kB. */
@@ -30,7 +30,6 @@ const article = z.object({
   code: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
   title: z.string().check(z.minLength(1)),
 });
-const entryObject = z.record(z.string(), z.unknown());
 /**
  * `releaseDate` is the catalogs shape's (RichieLoco/CoinSniper `src/test/resources/testResponse_*.json`
  * at 02be570), `publishDate` the articles shape's, null in every recorded answer
@@ -64,13 +63,11 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
   return readEntries(
     entries,
     ({ category, entry }) => {
-      const object = entryObject.safeParse(entry);
-      if (!object.success) return 'malformed';
-      const parsed = article.safeParse(object.data);
-      if (!parsed.success) return reasonOf(parsed.error.issues, REASONS);
-      const given = firstPresent(object.data, FIELDS.time);
+      const read = readEntry(entry, article, FIELDS, REASONS);
+      if (typeof read === 'string') return read;
+      const { data, given } = read;
       if (given !== undefined && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0)) return 'bad-time';
-      const { code, title } = parsed.data;
+      const { code, title } = data;
       const url = `${ARTICLE_LINK}${code}`;
       const headline = plainText(title, 300);
       const en = englishHeadline(headline);

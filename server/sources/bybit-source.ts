@@ -6,7 +6,7 @@ import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
-import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
+import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 /** Twenty announcements are a few kB. */
@@ -29,7 +29,6 @@ const safeUrl = z.string().check(z.maxLength(2_000), z.refine((value) => URL.can
  */
 const envelope = z.object({ retCode: z.number(), retMsg: z.optional(z.string()), result: z.optional(z.unknown()) });
 const announcements = z.object({ list: z.array(z.unknown()) });
-const entryObject = z.record(z.string(), z.unknown());
 
 const announcement = z.object({
   title: z.string().check(z.minLength(1)),
@@ -51,14 +50,12 @@ export function bybitCandidates(text: string, sourceName: string, now: number, t
   return readEntries(
     result.data.list.slice(0, 100),
     (entry) => {
-      const object = entryObject.safeParse(entry);
-      if (!object.success) return 'malformed';
-      const parsed = announcement.safeParse(object.data);
-      if (!parsed.success) return reasonOf(parsed.error.issues, REASONS);
-      const given = firstPresent(object.data, FIELDS.time);
+      const read = readEntry(entry, announcement, FIELDS, REASONS);
+      if (typeof read === 'string') return read;
+      const { data, given } = read;
       if (given === undefined) return 'no-time';
       if (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0) return 'bad-time';
-      const { title, description, url, type } = parsed.data;
+      const { title, description, url, type } = data;
       const body = plainText(description, 1_000);
       // Bybit's own category ("New Listings", "Delistings"…): traders filter on it.
       const category = plainText(type?.title, 100);

@@ -6,7 +6,7 @@ import { englishHeadline } from '../english-headline';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
-import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
+import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 const MAX_BYTES = 1024 * 1024;
@@ -22,7 +22,6 @@ const page = z.object({ details: z.array(z.unknown()) });
 /** Times are ms as decimal text. */
 const ms = /^\d{1,15}$/;
 const detail = z.object({ annType: z.optional(z.string()), title: z.string().check(z.minLength(1)), url: safeUrl });
-const entryObject = z.record(z.string(), z.unknown());
 /** Both documented (OKX API v5 docs, `GET /api/v5/support/announcements`), both in its own example. */
 const FIELDS: EntryFields = { time: ['pTime', 'businessPTime'] };
 const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad-link' };
@@ -48,14 +47,12 @@ export function okxCandidates(text: string, now: number, tally?: Tally, language
   return readEntries(
     entries,
     (one) => {
-      const object = entryObject.safeParse(one);
-      if (!object.success) return 'malformed';
-      const notice = detail.safeParse(object.data);
-      if (!notice.success) return reasonOf(notice.error.issues, REASONS);
-      const given = firstPresent(object.data, FIELDS.time);
+      const read = readEntry(one, detail, FIELDS, REASONS);
+      if (typeof read === 'string') return read;
+      const { data, given } = read;
       if (given === undefined) return 'no-time';
       if (typeof given !== 'string' || !ms.test(given) || Number(given) <= 0) return 'bad-time';
-      const { annType, title, url } = notice.data;
+      const { annType, title, url } = data;
       const category = plainText(annType, 100);
       const headline = plainText(title, 300);
       const en = englishHeadline(headline, language);

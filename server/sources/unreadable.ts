@@ -1,3 +1,4 @@
+import { z } from '@newsflash/protocol/zod';
 import type { Candidate } from './types';
 
 /**
@@ -61,13 +62,28 @@ export function readEntries<T>(entries: readonly T[], read: (entry: T) => Candid
 }
 
 /** The reason a zod parse failed, from the field its first issue is about; `malformed` for a field not listed or an entry that is no object. */
+const entryObject = z.record(z.string(), z.unknown());
+
+/**
+ * One entry of an origin's answer read against its `schema`: the parsed entry and the origin's own
+ * time as sent (the first of `fields.time` present, for the source to check), or why it is
+ * unreadable (not an object: `malformed`; a field failing: named by `byField`).
+ */
+export function readEntry<T>(entry: unknown, schema: z.ZodMiniType<T>, fields: EntryFields, byField: Readonly<Record<string, UnreadableReason>>): { data: T; given: unknown } | UnreadableReason {
+  const object = entryObject.safeParse(entry);
+  if (!object.success) return 'malformed';
+  const parsed = schema.safeParse(object.data);
+  if (!parsed.success) return reasonOf(parsed.error.issues, byField);
+  return { data: parsed.data, given: firstPresent(object.data, fields.time) };
+}
+
 export function reasonOf(issues: readonly { path: readonly PropertyKey[] }[], byField: Readonly<Record<string, UnreadableReason>>): UnreadableReason {
   const field = issues[0]?.path[0];
   return (typeof field === 'string' && byField[field]) || 'malformed';
 }
 
 /** The first of `fields` an entry carries (not absent, not null), with its value. */
-export function firstPresent(entry: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown {
+function firstPresent(entry: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown {
   for (const field of fields) if (entry[field] !== undefined && entry[field] !== null) return entry[field];
   return undefined;
 }

@@ -5,7 +5,7 @@ import { FetchError, joinUrl, parseJson } from './fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
-import { firstPresent, readEntries, reasonOf, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
+import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 
 const MAX_BYTES = 1024 * 1024;
@@ -20,7 +20,6 @@ const notice = z.object({
   title: z.string().check(z.minLength(1)),
   category: z.optional(z.string()),
 });
-const entryObject = z.record(z.string(), z.unknown());
 /**
  * KST times to the second, `2025-04-22T15:21:10+09:00` (Hojip-Kim/KimpRun_BE_JAVA
  * `src/test/java/unit/kimp/scrap/component/impl/exchange/UpbitScrapTest.java` at 5a06fd6).
@@ -45,18 +44,16 @@ export function upbitCandidates(text: string, now: number, tally?: Tally): Candi
   return readEntries(
     [...(body.data.notices ?? []).slice(0, 100), ...(body.data.fixed_notices ?? []).slice(0, 100)],
     (entry) => {
-      const object = entryObject.safeParse(entry);
-      if (!object.success) return 'malformed';
-      const parsed = notice.safeParse(object.data);
-      if (!parsed.success) return reasonOf(parsed.error.issues, REASONS);
+      const read = readEntry(entry, notice, FIELDS, REASONS);
+      if (typeof read === 'string') return read;
+      const { data, given } = read;
       // A pinned notice is also in the list: one item.
-      if (seen.has(parsed.data.id)) return undefined;
-      seen.add(parsed.data.id);
-      const given = firstPresent(object.data, FIELDS.time);
+      if (seen.has(data.id)) return undefined;
+      seen.add(data.id);
       if (given === undefined) return 'no-time';
       const at = typeof given === 'string' && ISO_TIME.test(given) ? Date.parse(given) : NaN;
       if (!Number.isFinite(at) || at <= 0) return 'bad-time';
-      const { id, title, category } = parsed.data;
+      const { id, title, category } = data;
       const kept = plainText(category, 100);
       return { identity: String(id), item: { title: plainText(title, 300), source: UPBIT_SOURCE, url: `${NOTICE_LINK}${id}`, ...(kept ? { category: kept } : {}), time: Math.min(at, now) } };
     },
