@@ -1,4 +1,5 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
+import { noticeSchema } from './notice';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
 
@@ -79,6 +80,8 @@ export const rawItemSchema = z.object({
   /** Newsflash's addition: the id of the first item of the same news from another origin. */
   story: lenient(z.string().check(z.minLength(1), z.maxLength(200))),
   info: lenient(info),
+  /** Newsflash's addition: what an exchange's notice announces (notice.ts). */
+  notice: lenient(noticeSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

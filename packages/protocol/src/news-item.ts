@@ -1,3 +1,4 @@
+import { noticeSchema } from './notice';
 import { z } from './zod';
 
 const coinRef = z.object({
@@ -40,6 +41,8 @@ export const newsItemSchema = z.object({
   ),
   /** How long the origin itself held the item back, ms, when it says (a Newsflash service's addition). */
   delay: z.optional(z.number()),
+  /** What an exchange's notice announces, when the service classified it (notice.ts). */
+  notice: z.optional(noticeSchema),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

@@ -42,6 +42,16 @@ function coinOf(suggestion: RawItem['suggestions'][number]): NewsItem['coins'] {
   return coin ? [{ ...suggestion, coin }] : [];
 }
 
+function noticeOf(raw: NonNullable<RawItem['notice']>): NonNullable<NewsItem['notice']> {
+  const { exchange, sign, at, ...rest } = raw;
+  const notice: NonNullable<NewsItem['notice']> = { ...rest, coins: rest.coins.flatMap((coin) => clean(coin) || []) };
+  const named = clean(exchange);
+  if (named) notice.exchange = named;
+  if (sign) notice.sign = sign;
+  if (at !== undefined) notice.at = at;
+  return notice;
+}
+
 /** Backlog tweets fold the text into the title: "Name (@handle): text". */
 function splitBacklogTweet(raw: RawItem): { title: string; body?: string } {
   if (raw.source !== 'Twitter' || raw.body !== undefined) return { title: raw.title, body: raw.body };
@@ -77,6 +87,7 @@ export function normalise(raw: RawItem): NewsItem {
   if (Object.keys(raw.firstPrice).length > 0) item.firstPrice = raw.firstPrice;
   if (raw.story && raw.story !== raw._id) item.story = raw.story;
   if (raw.delay !== undefined && raw.delay >= 0) item.delay = raw.delay;
+  if (raw.notice) item.notice = noticeOf(raw.notice);
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;
