@@ -1,8 +1,12 @@
-// `npm test`: every check, in order, stopping at nothing so the summary is complete.
+// `npm test`: every check, stopping at nothing so the summary is complete.
 // Vitest is not a runner CI recognises by its closing lines, so this prints the plain
 // "N passed, N failed" line from vitest's JSON reports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// On two cores most of the suites' time is waiting (services starting, sockets, browsers), so
+// independent checks run side by side in three phases; each check's output goes to its own log,
+// printed whole when it ends, so nothing interleaves.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { NGINX, POSTGRES, PROMTOOL, REDIS, ensurePackages } from '../devkit/debian-packages.mjs';
 import { ensureNodeModules } from '../devkit/deps.mjs';
 
@@ -13,35 +17,58 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [];
 function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  steps.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return result.status === 0;
+  const log = `${reports}/${name.replace(/[^a-z0-9]+/gi, '-')}.log`;
+  const out = createWriteStream(log);
+  console.log(`=== started: ${name} (${command} ${args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
+        process.stdout.write(readFileSync(log));
+        steps.push({ name, ok: code === 0, seconds });
+        resolve(code === 0);
+      });
+    });
+  });
 }
-const vitest = (project) => [
+const vitest = (report, project, ...more) => [
   'vitest',
   'run',
   '--project',
   project,
+  ...more,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${reports}/${project}.json`,
+  `--outputFile.json=${reports}/${report}.json`,
 ];
+const skipped = (name) => steps.push({ name, ok: false, seconds: '0' });
 
-run('typecheck', 'npx', ['tsc', '--noEmit']);
-run('lint', 'npx', ['eslint', '.']);
-run('unit tests', 'npx', vitest('unit'));
-// Without them the proxy test fails saying what to install, and the promtool check is skipped.
+// The builds first and one at a time: each rewrites .wxt/, which the type check reads.
+const built = (await run('build (chrome)', 'npx', ['wxt', 'build'])) & (await run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']));
+
+// Phase 1: what needs only the processor.
+await Promise.all([run('typecheck', 'npx', ['tsc', '--noEmit']), run('lint', 'npx', ['eslint', '.']), run('unit tests', 'npx', vitest('unit', 'unit'))]);
+
+// Phase 2: the service's suites, each on its own databases and random ports.
+// Without nginx and promtool the proxy test fails saying what to install, and the promtool check is skipped.
 ensurePackages([NGINX, PROMTOOL]);
-run('integration tests', 'npx', vitest('integration'));
-if (ensurePackages([POSTGRES, REDIS])) run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg'));
-else steps.push({ name: 'integration tests on PostgreSQL + Redis, two nodes', ok: false, seconds: '0' });
-const built = run('build (chrome)', 'npx', ['wxt', 'build']) & run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']);
-if (built) run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']);
+const pg = ensurePackages([POSTGRES, REDIS]);
+await Promise.all([
+  run('integration tests', 'npx', vitest('integration', 'integration')),
+  pg ? run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg', 'integration-pg')) : skipped('integration tests on PostgreSQL + Redis, two nodes'),
+  built ? run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']) : undefined,
+]);
+
+// Phase 3: the built extension, one browser per lane (every e2e suite is one describe per browser).
+const browsers = ['chromium', 'firefox'];
 if (existsSync('tests/e2e')) {
-  if (built && ensurePackages()) run('e2e tests (chromium, firefox)', 'npx', vitest('e2e'));
-  else steps.push({ name: 'e2e tests (chromium, firefox)', ok: false, seconds: '0' });
+  if (built && ensurePackages()) await Promise.all(browsers.map((kind) => run(`e2e tests (${kind})`, 'npx', vitest(`e2e-${kind}`, 'e2e', '-t', `in ${kind}\\b`))));
+  else for (const kind of browsers) skipped(`e2e tests (${kind})`);
 }
 
 let passed = 0;
@@ -49,14 +76,14 @@ let failed = 0;
 // CI keeps only the end of the output: the failures are named again beside the summary.
 const failures = [];
 const firstLine = (text = '') => text.split('\n')[0].slice(0, 300);
-for (const project of ['unit', 'integration', 'integration-pg', 'e2e']) {
-  const path = `${reports}/${project}.json`;
+for (const report of ['unit', 'integration', 'integration-pg', ...browsers.map((kind) => `e2e-${kind}`)]) {
+  const path = `${reports}/${report}.json`;
   if (!existsSync(path)) continue;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  for (const file of report.testResults) {
-    const where = `${project}: ${file.name.replace(`${process.cwd()}/`, '')}`;
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  for (const file of json.testResults) {
+    const where = `${report}: ${file.name.replace(`${process.cwd()}/`, '')}`;
     const tests = file.assertionResults.filter((result) => result.status === 'failed');
     for (const test of tests) failures.push(`${where} > ${test.fullName}\n        ${firstLine(test.failureMessages[0])}`);
     // A hook's failure (beforeAll, afterAll) fails the file without failing a test.
