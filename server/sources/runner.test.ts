@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
+import { binanceTitleIdentity } from './binance-source';
+import { claimScope, parseSources } from './config';
 import { feedEntries } from './feed-entries';
 import { REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from './runner';
 
@@ -310,6 +312,22 @@ describe('SourceRunner, entries without an origin time', () => {
     expect(after.published.sort()).toEqual(['Notice new-1', 'Post p2']);
     expect(after.log).not.toHaveBeenCalledWith(expect.stringContaining('remembered, not published'));
     await after.runner.stop();
+  });
+
+  it('publishes a notice claimed under another of its identities first (pushed on Binance\'s stream) by that claim alone, and claims a new one under both', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const [binance] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 }] }));
+    const scope = claimScope(binance!);
+    // The stream published "Notice pushed" under its title before the list showed it.
+    const claims = new Map([[`${scope} ${binanceTitleIdentity('Notice pushed')}`, Date.now()]]);
+    const { runner, published } = timelessSetup(claims, { catalog1: ['pushed'], catalog2: ['polled'], feed: [] });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
+    expect(published).toEqual(['Notice polled']);
+    expect([...claims.keys()].filter((claim) => claim.startsWith(scope)).sort()).toEqual(
+      [`${scope} pushed`, `${scope} ${binanceTitleIdentity('Notice pushed')}`, `${scope} polled`, `${scope} ${binanceTitleIdentity('Notice polled')}`].sort(),
+    );
+    await runner.stop();
   });
 
   it('never forgets an entry still listed: a week on, the notices of the first answer are still not news', async () => {
