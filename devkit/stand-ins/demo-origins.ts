@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_BASES, startBinanceStandIn } from './binance-markets';
 import { snapshotCoins, startCoinNamesStandIn } from './coin-names';
+import { BinanceStreamStandIn } from './binance-announcement-stream';
 import { BINANCE_NOTICES_PATH, binanceCatalogAnswer, type BinanceNotice } from './binance-notices';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from './jetstream';
 import { OKX_NOTICES_PATH, okxAnswer, type OkxNotice } from './okx-notices';
@@ -70,11 +71,15 @@ const DEMO_ACCOUNTS: StandInAccount[] = [
   { did: 'did:plc:newsflashdemodesk0000002', handle: 'chain-desk.demo.example', displayName: 'Chain Desk' },
 ];
 
+/** The demo's Binance API key: the stand-in stream takes only this, signed with this secret. */
+const DEMO_BINANCE_ACCOUNT = { apiKey: 'demo-binance-api-key', apiSecret: 'demo-binance-api-secret' };
+
 /**
  * The world the demo's service gathers from, on this machine: an upstream service speaking the
  * feed protocol (the corpus's social posts and exchange notices), a blog's RSS feed (the corpus's
  * blog items), the notice lists of Bybit, Binance, OKX and Upbit (listings of the invented
- * projects, in turn; the blog repeats Bybit's a few seconds later: one story from two origins),
+ * projects, in turn; the blog repeats Bybit's a few seconds later: one story from two origins;
+ * Binance's are also pushed on its signed announcement stream, and published once),
  * Bluesky's Jetstream and AppView (posts of two invented accounts), Binance's market lists and a coins names list. Each has
  * an hour of history; then a new item every 1/rate s.
  */
@@ -92,6 +97,9 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   const upbitNotices: UpbitNotice[] = [];
   const jetstream = new JetstreamStandIn();
   await jetstream.start();
+  // Binance's notices are also pushed on its signed stream: the demo shows each published once.
+  const binanceStream = new BinanceStreamStandIn(DEMO_BINANCE_ACCOUNT);
+  await binanceStream.start();
   const documents = await startOrigin((path, request) => {
     if (path === BINANCE_NOTICES_PATH) return { body: binanceCatalogAnswer(48, 'New Cryptocurrency Listing', binanceNotices.slice(-20).reverse()), type: 'application/json' };
     if (path === OKX_NOTICES_PATH) return { body: okxAnswer(okxNotices.slice(-20).reverse()), type: 'application/json' };
@@ -119,7 +127,11 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     const link = `https://announcements.bybit.com/en/article/new-listing-${ticker.toLowerCase()}-${++serial}`;
     // Each exchange in turn announces it, in its own shape; the blog echoes Bybit's link.
     const exchange = serial % 4;
-    if (exchange === 1) return void binanceNotices.push({ id: serial, code: `demo${serial}`, title: `Binance Will List ${name} (${ticker})`, releaseDate: at });
+    if (exchange === 1) {
+      const title = `Binance Will List ${name} (${ticker})`;
+      binanceNotices.push({ id: serial, code: `demo${serial}`, title, releaseDate: at });
+      return binanceStream.push({ catalogId: 48, catalogName: 'New Cryptocurrency Listing', publishDate: at, title });
+    }
     if (exchange === 2) return void okxNotices.push({ annType: 'announcements-new-listings', title: `OKX to list ${name} (${ticker}) for spot trading`, url: `https://www.okx.com/help/okx-to-list-${ticker.toLowerCase()}-${serial}`, pTime: at });
     if (exchange === 3) return void upbitNotices.push({ id: serial, title: `${name}(${ticker}) 원화 마켓 디지털 자산 추가`, category: '거래', time: at });
     announcements.push({ id: link, title: `New Listing: ${ticker}/USDT — Deposit Now Open`, link, summary: `Bybit will list ${name} (${ticker}) on spot.`, time: at });
@@ -163,6 +175,7 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
           { kind: 'feed', name: 'Blogs', url: `${documents.url}/blog/rss`, intervalSeconds: 2 },
           { kind: 'bybit-announcements', name: 'Bybit', url: documents.url, intervalSeconds: 2 },
           { kind: 'binance-announcements', name: 'Binance', url: documents.url, catalogIds: [48], intervalSeconds: 2 },
+          { kind: 'binance-stream', name: 'Binance pushed', url: binanceStream.url, site: documents.url, ...DEMO_BINANCE_ACCOUNT },
           { kind: 'okx-announcements', name: 'OKX', url: documents.url, annTypes: ['announcements-new-listings'], intervalSeconds: 2 },
           { kind: 'upbit-announcements', name: 'Upbit', url: documents.url, intervalSeconds: 2 },
           { kind: 'bluesky', name: 'Bluesky', url: jetstream.url, appView: documents.url, handles: DEMO_ACCOUNTS.map((account) => account.handle) },
@@ -180,7 +193,7 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     async close() {
       clearInterval(next);
       for (const timer of timers) clearTimeout(timer);
-      await Promise.all([upstream.close(), documents.close(), binance.close(), names.close(), jetstream.stop()]);
+      await Promise.all([upstream.close(), documents.close(), binance.close(), names.close(), jetstream.stop(), binanceStream.close()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { BINANCE_EMPTY_ANSWER, binanceArticlesAnswer, binanceCatalogAnswer } from '@/devkit/stand-ins/binance-notices';
-import { BinanceSlowDown, binanceCandidates } from './binance-source';
+import { BinanceSlowDown, binanceCandidates, binanceTitleIdentity } from './binance-source';
 import type { UnreadableCounts } from './unreadable';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -10,13 +10,13 @@ describe('Binance announcements', () => {
   it('reads the catalogs shape: link from the code, the catalog as category, releaseDate as time', () => {
     const text = binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 1, code: 'abc123', title: 'Binance Will List Sei (SEI)', releaseDate: NOW - 2_000 }]);
     expect(binanceCandidates(text, NOW)).toEqual([
-      { identity: 'abc123', item: { title: 'Binance Will List Sei (SEI)', en: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
+      { identity: 'abc123', aliases: [binanceTitleIdentity('Binance Will List Sei (SEI)')], item: { title: 'Binance Will List Sei (SEI)', en: 'Binance Will List Sei (SEI)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/abc123', category: 'New Cryptocurrency Listing', time: NOW - 2_000 } },
     ]);
   });
 
   it('reads the data.articles shape, whose notices carry no time: the moment of reading, said as timeless', () => {
     const text = binanceArticlesAnswer([{ id: 2, code: 'def456', title: 'Notice of Removal of Spot Trading Pairs' }]);
-    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW }, timeless: true }]);
+    expect(binanceCandidates(text, NOW)).toEqual([{ identity: 'def456', aliases: [binanceTitleIdentity('Notice of Removal of Spot Trading Pairs')], item: { title: 'Notice of Removal of Spot Trading Pairs', en: 'Notice of Removal of Spot Trading Pairs', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/def456', time: NOW }, timeless: true }]);
   });
 
   it('takes empty data as "slow down", a rate limit', () => {
@@ -63,6 +63,7 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
     expect(new Set(candidates.map((candidate) => candidate.item.category))).toEqual(new Set(['New Cryptocurrency Listing', 'Latest Binance News', 'Latest Activities', 'New Fiat Listings', 'Delisting', 'Maintenance Updates', 'API Updates', 'Crypto Airdrop']));
     expect(candidates[0]).toEqual({
       identity: '917a66f6d8654c2695d858db6b7f1bff',
+      aliases: [binanceTitleIdentity('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')],
       item: {
         title: 'Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures',
         en: 'Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures',
@@ -117,6 +118,7 @@ describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
     expect(candidates.every((candidate) => candidate.item.time === NOW && candidate.timeless && !('category' in candidate.item))).toBe(true);
     expect(candidates[3]).toEqual({
       identity: 'f9e1123ffc12458795716a0e027ff07a',
+      aliases: [binanceTitleIdentity('Binance Will List Rari Governance Token (RGT)')],
       item: { title: 'Binance Will List Rari Governance Token (RGT)', en: 'Binance Will List Rari Governance Token (RGT)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/f9e1123ffc12458795716a0e027ff07a', time: NOW },
       timeless: true,
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage } from './exchange-page';
@@ -14,6 +15,30 @@ const MAX_BYTES = 1024 * 1024;
 const PAGE = 20;
 export const BINANCE_SOURCE = 'Binance EN';
 const ARTICLE_LINK = 'https://www.binance.com/en/support/announcement/';
+
+/**
+ * What identifies a notice whichever way it came: its title, as the item carries it (spacing and
+ * case aside). Binance's pushed notices carry no article `code` (developers.binance.com/docs/cms/
+ * announcement: catalogId, catalogName, publishDate, title, body, disclaimer), so a polled notice is
+ * also claimed under this, and the one of the two that claims first publishes it.
+ */
+export function binanceTitleIdentity(headline: string): string {
+  return `title ${createHash('sha256').update(headline.replace(/\s+/gu, ' ').trim().toLowerCase()).digest('hex')}`;
+}
+
+/** A Binance notice as the feed carries it, polled (`code`: its article's link) or pushed (its catalog's page). */
+export function binanceNotice(notice: { title: string; time: number; category?: string; link: string; code?: string; timeless?: boolean }): Candidate {
+  const headline = plainText(notice.title, 300);
+  const en = englishHeadline(headline);
+  const category = notice.category ? plainText(notice.category, 100) : '';
+  const title = binanceTitleIdentity(headline);
+  return {
+    identity: notice.code ?? title,
+    ...(notice.code ? { aliases: [title] } : {}),
+    item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url: notice.link, ...(category ? { category } : {}), time: notice.time },
+    ...(notice.timeless ? { timeless: true } : {}),
+  };
+}
 
 /** What Binance's CMS list answers when asked too fast: success, and no notices. */
 export class BinanceSlowDown extends FetchError {
@@ -59,7 +84,7 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
   }
   if (body.data.articles) groups.push({ articles: body.data.articles });
   if (groups.every((group) => group.articles.length === 0)) throw new BinanceSlowDown();
-  const entries = groups.flatMap((group) => group.articles.slice(0, 100).map((entry) => ({ category: group.name ? plainText(group.name, 100) : '', entry })));
+  const entries = groups.flatMap((group) => group.articles.slice(0, 100).map((entry) => ({ category: group.name ?? '', entry })));
   return readEntries(
     entries,
     ({ category, entry }) => {
@@ -68,10 +93,7 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
       const { data, given } = read;
       if (given !== undefined && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0)) return 'bad-time';
       const { code, title } = data;
-      const url = `${ARTICLE_LINK}${code}`;
-      const headline = plainText(title, 300);
-      const en = englishHeadline(headline);
-      return { identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) }, ...(given === undefined ? { timeless: true } : {}) };
+      return binanceNotice({ title, code, link: `${ARTICLE_LINK}${code}`, category, time: given === undefined ? now : Math.min(given, now), timeless: given === undefined });
     },
     FIELDS,
     tally,

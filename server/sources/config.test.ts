@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { parseSources, readSources, SOURCES_BUDGET } from './config';
+import { claimScope, parseSources, readSources, SOURCES_BUDGET } from './config';
+import { sourceSecrets } from './secrets';
 
 describe('sources file', () => {
   it('reads each kind with its defaults', () => {
@@ -22,7 +23,7 @@ describe('sources file', () => {
   });
 
   it('reads the example for real origins the README points to', () => {
-    expect(readSources(fileURLToPath(new URL('../sources.example.json', import.meta.url))).map((source) => source.kind)).toEqual(['upstream', 'feed', 'feed', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky']);
+    expect(readSources(fileURLToPath(new URL('../sources.example.json', import.meta.url))).map((source) => source.kind)).toEqual(['upstream', 'feed', 'feed', 'bybit-announcements', 'binance-announcements', 'binance-stream', 'okx-announcements', 'upbit-announcements', 'bluesky']);
   });
 
   it('reads the exchanges\' notices and Bluesky with defaults their public limits allow', () => {
@@ -58,11 +59,11 @@ describe('sources file', () => {
     expect(() => parseSources(file)).toThrow(
       [
         'sources[0] ("A"): url: an http(s) URL',
-        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements, binance-announcements, okx-announcements, upbit-announcements, bluesky',
+        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky',
         'sources[2] ("C"): url: a ws(s) URL',
         'sources[3] ("D"): intervalSeconds: must be at least 1; value: unknown field extra',
         'sources[5] ("F"): another feed source has this url',
-        'sources[6]: kind must be one of feed, upstream, bybit-announcements, binance-announcements, okx-announcements, upbit-announcements, bluesky',
+        'sources[6]: kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky',
       ].join('\n'),
     );
   });
@@ -106,5 +107,32 @@ describe('sources file', () => {
     const file = (allowPrivate: unknown) => JSON.stringify({ sources: [{ kind: 'feed', name: 'Intranet', url: 'https://intranet.example/rss', allowPrivate }] });
     expect(parseSources(file(true))[0]).toMatchObject({ allowPrivate: true });
     expect(() => parseSources(file('yes'))).toThrow('sources[0] ("Intranet"): allowPrivate: ');
+  });
+
+  it('takes Binance\'s stream with its key and secret, claimed with the CMS list of its site, and gives both to the log\'s redactor', () => {
+    const key = 'vmPUZE6mv9SD5VNHk4HlWFsOr6aKE2zvsw0MuIgwCIPy6utIco14y7Ju91duEh8A';
+    const secret = 'NhqPtmdSJYdKjVHjA7PZj4Mge3R5YNiP1e3UZjInClVN65XAbvqqM6A7H5fATj0j';
+    const [poll, stream] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance' }, { kind: 'binance-stream', name: 'Pushed', apiKey: key, apiSecret: secret }] }));
+    expect(stream).toEqual({ kind: 'binance-stream', name: 'Pushed', url: 'wss://api.binance.com/sapi/wss', site: 'https://www.binance.com', topic: 'com_announcement_en', apiKey: key, apiSecret: secret, recvWindowMs: 30_000 });
+    expect(claimScope(stream!)).toBe(claimScope(poll!));
+    expect(sourceSecrets([stream!])).toEqual(expect.arrayContaining([key, secret]));
+  });
+
+  it('refuses a stream without credentials, with a space in one, or a receive window Binance does not take, never repeating them', () => {
+    const stream = (fields: Record<string, unknown>) => JSON.stringify({ sources: [{ kind: 'binance-stream', name: 'Pushed', apiKey: 'key-0123456789', apiSecret: 'secret-0123456789', ...fields }] });
+    expect(() => parseSources(stream({ apiSecret: undefined }))).toThrow('sources[0] ("Pushed"): apiSecret: ');
+    expect(() => parseSources(stream({ recvWindowMs: 60_001 }))).toThrow('sources[0] ("Pushed"): recvWindowMs: ');
+    expect(() => parseSources(stream({ url: 'https://api.binance.com/sapi/wss' }))).toThrow('url: a ws(s) URL');
+    let message = '';
+    try {
+      parseSources(stream({ apiSecret: 'secret with spaces' }));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^sources\[0\] \("Pushed"\): apiSecret: /);
+    expect(message).not.toContain('with spaces');
+    // Two streams of one site would be one stream twice.
+    const twice = JSON.stringify({ sources: [0, 1].map((n) => ({ kind: 'binance-stream', name: `S${n}`, apiKey: 'k0123456789', apiSecret: 's0123456789' })) });
+    expect(() => parseSources(twice)).toThrow('sources[1] ("S1"): another binance-stream source has this site');
   });
 });

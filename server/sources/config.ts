@@ -61,6 +61,27 @@ const binanceSource = z.strictObject({
   timeoutSeconds: timeout,
   allowPrivate,
 });
+/** A key or secret as Binance issues them (64 letters and digits), or any placeholder without spaces: it goes in a header and an HMAC, nowhere else. */
+const credential = z.string().check(z.regex(/^[!-~]{1,256}$/, 'printable characters without spaces, at most 256'));
+/**
+ * Binance's signed announcement stream (developers.binance.com/docs/cms/general-info): pushed as
+ * Binance publishes, with the operator's API key. Its notices are claimed with those of the CMS
+ * list at `site`, so a notice both pushed and polled is published once, by whichever comes first.
+ */
+const binanceStreamSource = z.strictObject({
+  kind: z.literal('binance-stream'),
+  name,
+  url: z._default(socketUrl, 'wss://api.binance.com/sapi/wss'),
+  /** The Binance whose CMS list a `binance-announcements` source polls: the two share their claims. */
+  site: z._default(httpUrl, 'https://www.binance.com'),
+  /** English announcements; Binance documents no other topic. */
+  topic: z._default(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/)), 'com_announcement_en'),
+  apiKey: credential,
+  apiSecret: credential,
+  /** How late Binance may receive the signed connection; it allows at most 60 s. */
+  recvWindowMs: z._default(z.int().check(z.minimum(1_000), z.maximum(60_000)), 30_000),
+  allowPrivate,
+});
 /** OKX allows 5 requests per 2 s per address: one per type every 3 s stays far below. */
 const okxSource = z.strictObject({
   kind: z.literal('okx-announcements'),
@@ -96,12 +117,16 @@ const blueskySource = z.strictObject({
   allowPrivate,
 });
 
-export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, okxSource, upbitSource, blueskySource]);
+export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, binanceStreamSource, okxSource, upbitSource, blueskySource]);
 export type SourceConfig = z.output<typeof sourceSchema>;
-const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky'];
+const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'binance-stream', 'okx-announcements', 'upbit-announcements', 'bluesky'];
 
-/** Where a source's entries are remembered as published: its kind and address (hashed: an address may hold a token), so renaming it publishes nothing twice. */
-export const claimScope = (source: SourceConfig) => `${source.kind} ${addressHash(source.url)}`;
+/**
+ * Where a source's entries are remembered as published: its kind and address (hashed: an address
+ * may hold a token), so renaming it publishes nothing twice. Binance's stream is remembered with
+ * the CMS list of its `site`: the same notices, each published once.
+ */
+export const claimScope = (source: SourceConfig) => (source.kind === 'binance-stream' ? `binance-announcements ${addressHash(source.site)}` : `${source.kind} ${addressHash(source.url)}`);
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position).split('\n');
@@ -139,7 +164,7 @@ export function parseSources(text: string): SourceConfig[] {
       return;
     }
     if (sources.some((other) => other.name === parsed.data.name)) problems.push(`${label}: another source has this name`);
-    else if (sources.some((other) => claimScope(other) === claimScope(parsed.data))) problems.push(`${label}: another ${parsed.data.kind} source has this url`);
+    else if (sources.some((other) => other.kind === parsed.data.kind && claimScope(other) === claimScope(parsed.data))) problems.push(`${label}: another ${parsed.data.kind} source has this ${parsed.data.kind === 'binance-stream' ? 'site' : 'url'}`);
     else sources.push(parsed.data);
   });
   if (problems.length) throw new Error(problems.join('\n'));

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
+import { binanceTitleIdentity } from './binance-source';
+import { claimScope, parseSources } from './config';
 import { feedEntries } from './feed-entries';
 import { REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from './runner';
 
@@ -280,7 +282,8 @@ describe('SourceRunner, entries without an origin time', () => {
     runner.start();
     await vi.waitFor(() => expect(runner.health().sources.map((source) => source.state)).toEqual(['ok', 'ok']));
     expect(published).toEqual([]);
-    expect(claims.size).toBe(5);
+    // Binance's three notices are claimed under their code and their title (binanceNotice), the feed's two once.
+    expect(claims.size).toBe(8);
     expect(log).toHaveBeenCalledWith('source "Binance": 2 entries without a time in its first answer remembered, not published (their age is unknown)');
     expect(log).toHaveBeenCalledWith('source "Binance": 1 entry without a time in its first answer remembered, not published (their age is unknown)');
 
@@ -311,6 +314,22 @@ describe('SourceRunner, entries without an origin time', () => {
     await after.runner.stop();
   });
 
+  it('publishes a notice claimed under another of its identities first (pushed on Binance\'s stream) by that claim alone, and claims a new one under both', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const [binance] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 }] }));
+    const scope = claimScope(binance!);
+    // The stream published "Notice pushed" under its title before the list showed it.
+    const claims = new Map([[`${scope} ${binanceTitleIdentity('Notice pushed')}`, Date.now()]]);
+    const { runner, published } = timelessSetup(claims, { catalog1: ['pushed'], catalog2: ['polled'], feed: [] });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
+    expect(published).toEqual(['Notice polled']);
+    expect([...claims.keys()].filter((claim) => claim.startsWith(scope)).sort()).toEqual(
+      [`${scope} pushed`, `${scope} ${binanceTitleIdentity('Notice pushed')}`, `${scope} polled`, `${scope} ${binanceTitleIdentity('Notice polled')}`].sort(),
+    );
+    await runner.stop();
+  });
+
   it('never forgets an entry still listed: a week on, the notices of the first answer are still not news', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const claims = new Map<string, number>();
@@ -324,7 +343,7 @@ describe('SourceRunner, entries without an origin time', () => {
       clock += 24 * 60 * 60_000;
       await vi.advanceTimersByTimeAsync(61_000);
     }
-    expect(claims.size).toBe(3);
+    expect(claims.size).toBe(5);
     expect(published).toEqual([]);
     // One that left the page is forgotten a week later.
     answers.catalog1.length = 0;

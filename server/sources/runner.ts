@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IngestRepo } from '../storage/types';
 import { startBinanceSource } from './binance-source';
 import { startBlueskySource } from './bluesky-source';
+import { startBinanceStreamSource } from './binance-stream-source';
 import { startBybitSource } from './bybit-source';
 import { DelayWindow, type DelayStage, type DelaySummary } from './delays';
 import { startOkxSource } from './okx-source';
@@ -66,6 +67,8 @@ interface Publishing {
   source: string;
   scope: string;
   identity: string;
+  /** The entry's other identities this node claimed with it (Candidate.aliases), given back or finished with it. */
+  aliases: string[];
   storing: boolean;
   withdrawn: boolean;
   done?: Promise<PublishOutcome>;
@@ -99,6 +102,7 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
   upstream: startUpstreamSource,
   'bybit-announcements': startBybitSource,
   'binance-announcements': startBinanceSource,
+  'binance-stream': startBinanceStreamSource,
   'okx-announcements': startOkxSource,
   'upbit-announcements': startUpbitSource,
   bluesky: startBlueskySource,
@@ -189,7 +193,7 @@ export class SourceRunner {
           continue;
         }
         entry.withdrawn = true;
-        await this.options.ingest.unclaim(entry.scope, entry.identity).then(
+        await Promise.all([entry.identity, ...entry.aliases].map((identity) => this.options.ingest.unclaim(entry.scope, identity))).then(
           () => this.options.log(`sources: an entry of source "${entry.source}" was not published before shutdown; it is published at the next start`),
           (error: unknown) => this.options.log(`sources: could not give back the claim of an unpublished entry (${error instanceof Error ? error.message : String(error)})`),
         );
@@ -330,35 +334,42 @@ export class SourceRunner {
     let baselined = 0;
     try {
       const baseline = await first.holds();
-      const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity] : []));
+      const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity, ...(candidate.aliases ?? [])] : []));
       if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
-      for (const { identity, item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      for (const { identity, aliases = [], item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
-        if ([...this.publishing].some((entry) => entry.scope === scope && entry.identity === identity)) continue;
+        if ([...this.publishing].some((entry) => entry.scope === scope && [entry.identity, ...entry.aliases].some((one) => one === identity || aliases.includes(one)))) continue;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
+        const held = await this.claimAliases(scope, aliases);
+        const finishAll = () => Promise.all([identity, ...(held ?? [])].map((one) => this.finishClaim(scope, one)));
         if (this.running.get(config.name)?.health !== health) {
           // Stopped while claiming: given back, for whoever runs the sources next.
-          await this.options.ingest.unclaim(scope, identity);
+          for (const one of [identity, ...(held ?? [])]) await this.options.ingest.unclaim(scope, one);
           break;
         }
+        // Claimed first under another of its identities (pushed, then polled): published by that claim.
+        if (!held) {
+          await finishAll();
+          continue;
+        }
         if (this.now() - item.time > MAX_ENTRY_AGE_MS) {
-          await this.finishClaim(scope, identity);
+          await finishAll();
           continue;
         }
         if (timeless && baseline) {
-          await this.finishClaim(scope, identity);
+          await finishAll();
           baselined++;
           continue;
         }
-        const entry: Publishing = { source: config.name, scope, identity, storing: false, withdrawn: false };
+        const entry: Publishing = { source: config.name, scope, identity, aliases: held, storing: false, withdrawn: false };
         const mayStore = () => !entry.withdrawn && (entry.storing = true);
         entry.done = this.options.publish(item, config.name, mayStore);
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (entry.withdrawn) break;
-        await this.finishClaim(scope, identity);
+        await finishAll();
         if (outcome.published) {
           published++;
           health.taken++;
@@ -380,6 +391,23 @@ export class SourceRunner {
     }
     if (baselined > 0) this.options.log(`source "${config.name}": ${baselined} ${baselined === 1 ? 'entry' : 'entries'} without a time in its first answer remembered, not published (their age is unknown)`);
     return published;
+  }
+
+  /**
+   * Claims an entry's other identities after its own: all of them, or none when one was claimed
+   * already (`undefined`: those this call claimed are given back, the entry is someone else's).
+   */
+  private async claimAliases(scope: string, aliases: readonly string[]): Promise<string[] | undefined> {
+    const held: string[] = [];
+    for (const alias of aliases) {
+      if (await this.options.ingest.claim(scope, alias, this.now())) {
+        held.push(alias);
+        continue;
+      }
+      for (const one of held) await this.options.ingest.unclaim(scope, one);
+      return undefined;
+    }
+    return held;
   }
 
   private observe(source: string, delays: DelayWindow, stage: DelayStage, at: number | undefined, since: number | undefined): void {

@@ -10,7 +10,8 @@ const decoded = (part: string) => {
 };
 
 /**
- * What a sources file holds that no log line may show, for the log's redactor: upstream keys, and
+ * What a sources file holds that no log line may show, for the log's redactor: upstream keys,
+ * Binance's API key and secret, and
  * any credential in a source's URL (user part, credential-named parameters, path segments that
  * look like tokens). They are masked
  * wherever they appear, so an origin's refusal that quotes the key is masked too.
@@ -21,6 +22,7 @@ export function sourceSecrets(sources: readonly SourceConfig[]): string[] {
     const credentials = [url.username, url.password].flatMap((part) => (part ? [part, decoded(part)] : []));
     const parameters = [...url.searchParams].filter(([name]) => isSecretParameter(name)).map(([, value]) => value);
     const segments = url.pathname.split('/').filter(isTokenSegment).flatMap((segment) => [segment, decoded(segment)]);
-    return [...(source.kind === 'upstream' && source.key ? [source.key] : []), ...credentials, ...parameters, ...segments];
+    const keys = source.kind === 'upstream' && source.key ? [source.key] : source.kind === 'binance-stream' ? [source.apiKey, source.apiSecret] : [];
+    return [...keys, ...credentials, ...parameters, ...segments];
   });
 }

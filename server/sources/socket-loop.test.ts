@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { socketLoop } from './socket-loop';
+import { REFUSED_RETRY_MS, socketLoop } from './socket-loop';
 import type { Candidate, SourceContext } from './types';
 
 afterEach(() => void vi.useRealTimers());
@@ -45,6 +45,21 @@ function harness(budget = { perSecond: 50, burst: 500 }) {
 const candidate = (title: string) => ({ item: { title } }) as unknown as Candidate;
 
 describe('a socket loop', () => {
+  it('says a refusal as one, and asks a refusing origin again only after REFUSED_RETRY_MS', () => {
+    vi.useFakeTimers();
+    const said: [string, string | undefined][] = [];
+    let connects = 0;
+    const context = { failing: (reason: string, refusal?: string) => void said.push([reason, refusal]), random: () => 0.5, now: () => 0 } as unknown as SourceContext;
+    const loop = socketLoop(context, { perSecond: 1, burst: 1 }, () => void connects++);
+    loop.use(new FakeSocket() as unknown as WebSocket).end('refused: HTTP 401 (Signature for this request is not valid.)', 'refused');
+    expect(said).toEqual([['refused: HTTP 401 (Signature for this request is not valid.)', 'refused']]);
+    vi.advanceTimersByTime(REFUSED_RETRY_MS - 1);
+    expect(connects).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(connects).toBe(1);
+    loop.stop();
+  });
+
   it('drops an ended socket once, deaf to it, and reconnects after a backoff that grows with failures in a row and resets on open', () => {
     vi.useFakeTimers();
     const { said, socket, connects } = harness();

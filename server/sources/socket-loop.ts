@@ -1,14 +1,22 @@
 import type { WebSocket } from 'ws';
 import { backoffDelay } from '../backoff';
 import { MessageBudget } from '../socket-limits';
+import type { Refusal } from './fetch-capped';
 import type { Candidate, SourceContext } from './types';
+
+/**
+ * An origin that turned the socket away (a refused key or signature) is asked again after this
+ * at the soonest: what it refused stays refused until the operator changes it, and Binance blocks
+ * addresses that reconnect too often.
+ */
+export const REFUSED_RETRY_MS = 10 * 60_000;
 
 /** One socket of a loop: what its handlers call when it opened, and when it is done for. */
 export interface SocketSession {
   /** The socket is up: the failures in a row are over, and `keepAlive` is cleared when it ends. */
   opened(keepAlive: NodeJS.Timeout): void;
-  /** Drops the socket (once, whatever else it still emits) and reconnects after a backoff, saying why. */
-  end(reason: string): void;
+  /** Drops the socket (once, whatever else it still emits) and reconnects after a backoff, saying why (`refusal`: the origin turned it away, REFUSED_RETRY_MS at least). */
+  end(reason: string, refusal?: Refusal): void;
 }
 
 /** What an origin may send a second on average, and in one burst: SECURITY.md's budget for the source. */
@@ -26,7 +34,7 @@ export interface SocketLoop {
    */
   take(): boolean;
   /** Says why on the source and calls `connect` again after a backoff that grows with every failure in a row. */
-  reconnectLater(reason: string): void;
+  reconnectLater(reason: string, refusal?: Refusal): void;
   /** Takes `ws` as the source's socket. */
   use(ws: WebSocket): SocketSession;
   /**
@@ -59,11 +67,12 @@ export function socketLoop(context: SourceContext, budget: FrameBudget, connect:
   let current: { ws: WebSocket; keepAlive?: NodeJS.Timeout } | undefined;
   let offered: Promise<boolean> = Promise.resolve(true);
 
-  const reconnectLater = (reason: string) => {
+  const reconnectLater = (reason: string, refusal?: Refusal) => {
     if (stopped) return;
-    context.failing(reason);
+    context.failing(reason, refusal);
     failures++;
-    retry = setTimeout(connect, backoffDelay(failures, 1_000, 60_000, context.random));
+    const delay = backoffDelay(failures, 1_000, 60_000, context.random);
+    retry = setTimeout(connect, refusal ? Math.max(delay, REFUSED_RETRY_MS) : delay);
   };
 
   return {
@@ -89,12 +98,12 @@ export function socketLoop(context: SourceContext, budget: FrameBudget, connect:
           failures = 0;
           context.ok();
         },
-        end(reason) {
+        end(reason, refusal) {
           if (ended) return;
           ended = true;
           clearInterval(session.keepAlive);
           drop(ws);
-          reconnectLater(reason);
+          reconnectLater(reason, refusal);
         },
       };
     },

@@ -131,6 +131,9 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     // The demo's listings are of projects the Binance stand-in lists: a client finds the ticker on every one.
     for (const origin of ['binance', 'bybit', 'okx', 'upbit']) for (const item of from(origin)) expect(tickerOf(item), `${origin} ${item._id}`).toMatch(/^[A-Z]{4}$/);
     for (const item of [...from('binance'), ...from('bybit'), ...from('okx'), ...from('feed')]) expect(item.en, item._id).toBe(item.title);
+    // Binance's listings are both polled and pushed on its stream: each is published once.
+    const binanceTitles = from('binance').map((item) => item.title);
+    expect(new Set(binanceTitles).size).toBe(binanceTitles.length);
     for (const item of from('upbit')) expect(item, item._id).not.toHaveProperty('en');
     for (const item of from('bluesky')) expect(item).toMatchObject({ network: 'bluesky', type: 'direct', link: expect.stringMatching(/^https:\/\/bsky\.app\/profile\/[^/]+\/post\//) });
 
