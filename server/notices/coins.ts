@@ -1,0 +1,106 @@
+/**
+ * The coins a notice names, read from its title's structure: a ticker in brackets after a name
+ * ("Arbitrum (ARB)", "딥북(DEEP)"), a contract's base ("ARBUSDT Perpetual"), a pair's base
+ * ("ARB/USDT") and a list after a verb ("Will Delist AERGO, AST & LINA"). A listing's coin is
+ * new to the market lists coin detection reads, so detection alone would miss it; detection's
+ * coins (the item's `suggestions`) are taken only when the title's structure names none.
+ */
+
+/** A ticker in brackets: letters and digits in capitals, at most 15 ("1000000BOB"). */
+export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
+/** A word of capitals and digits, a contract's symbol ("AERGOUSDT"). */
+export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
+/** A pair written with a slash ("ARB/USDT"). */
+export const SLASHED = /\b([A-Z0-9]{1,15})\/([A-Z0-9]{2,10})\b/g;
+/** What splits a list of tickers: ", ", " & ", " and ", ", and ". */
+const LIST_SEPARATOR = /,? (?:&|and) |, /;
+
+/** In brackets but no coin: time zones, networks, fiat. */
+const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'BEP2', 'ERC20', 'TRC20', 'SPL', 'KRW', 'USD', 'EUR', 'JPY', 'NFT']);
+/** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
+export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
+/** Words after which a title lists tickers. */
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds '];
+/** The most coins one notice names (notice.ts keeps 20). */
+export const MAX_COINS = 20;
+
+const isTicker = (word: string) => /^[A-Z0-9]{2,15}$/.test(word) && !/^\d{1,15}$/.test(word) && !NOT_COINS.has(word);
+
+/** A contract symbol's base and quote ("AERGOUSDT" → AERGO, USDT), or undefined. */
+export function splitContract(symbol: string): [base: string, quote: string] | undefined {
+  const quote = CONTRACT_QUOTES.find((end) => symbol.endsWith(end) && symbol.length > end.length);
+  if (!quote) return undefined;
+  const base = symbol.slice(0, -quote.length);
+  return /[A-Z]/.test(base) ? [base, quote] : undefined;
+}
+
+/** The contract symbols a futures notice names, in order. */
+export function contractsIn(title: string): [base: string, quote: string][] {
+  const found: [string, string][] = [];
+  for (const [word] of title.matchAll(CAPITALS)) {
+    const split = splitContract(word);
+    if (split) found.push(split);
+  }
+  return found;
+}
+
+function listedAfterVerb(title: string): string[] {
+  const lower = title.toLowerCase();
+  const found: string[] = [];
+  for (const verb of LIST_VERBS) {
+    const at = lower.indexOf(verb);
+    if (at < 0) continue;
+    const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
+    for (const word of rest.split(LIST_SEPARATOR)) {
+      if (!isTicker(word.trim())) break;
+      found.push(word.trim());
+    }
+  }
+  return found;
+}
+
+/** Words that follow a contract's coin: "FTM Perpetual Contracts", "BANK永续合约". */
+const CONTRACT_WORDS = [' perpetual', '永续', '永續'];
+/** A word of a title, with the dashes of "USDT-Margined". */
+const WORD = /[A-Za-z0-9-]{1,30}/g;
+
+/** Tickers right before a contract word: "Coin-Margined FTM Perpetual Contracts", "ETH and SOL Perpetual", "上线BANK永续合约". */
+function beforeContractWord(title: string): string[] {
+  const lower = title.toLowerCase();
+  const found: string[] = [];
+  for (const contract of CONTRACT_WORDS) {
+    const at = lower.indexOf(contract);
+    if (at < 0) continue;
+    const from = Math.max(0, at - 60);
+    const before = title.slice(from, at);
+    let end = before.length;
+    for (const word of [...before.matchAll(WORD)].reverse()) {
+      // Only a list's separators between the words: "上线BANK" is no list with "OKX".
+      if (!/^[ ,&]{0,3}$/.test(before.slice(word.index + word[0].length, end).replace(' and ', ' '))) break;
+      end = word.index;
+      if (word[0] === 'and') continue;
+      if (!isTicker(word[0]) || splitContract(word[0])) break;
+      found.unshift(word[0]);
+    }
+  }
+  return found;
+}
+
+export interface CoinSources {
+  title: string;
+  /** Futures notices: contract symbols name coins. */
+  futures: boolean;
+  /** Coin detection's tickers for the item (`suggestions[].coin`). */
+  detected: readonly string[];
+}
+
+export function noticeCoins({ title, futures, detected }: CoinSources): string[] {
+  const coins = new Set<string>();
+  for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
+  for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
+  if (futures) for (const [base] of contractsIn(title)) coins.add(base);
+  if (futures) for (const ticker of beforeContractWord(title)) coins.add(ticker);
+  for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
+  return [...coins].slice(0, MAX_COINS);
+}

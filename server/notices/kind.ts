@@ -1,0 +1,44 @@
+import type { NoticeKind } from '@newsflash/protocol/notice';
+import type { CategoryHint } from './categories';
+import { blank, firstOf, has } from './words';
+
+/**
+ * A notice's kind from its title's words (words-*.ts), in an order that settles the mixed
+ * titles: a tag taken off before a tag put on, both before a delisting ("Removal of the
+ * Monitoring Tag" is no delisting); a delisting before anything else; a launch platform before a
+ * listing ("Introducing X on Binance Launchpool"); a promotion when its words come before any
+ * listing word ("Binance Earn New Listing Special Offer") and a listing when they come after
+ * ("New Listing: ARB — Trade to Share a Prize Pool"); transfers, then network upgrades.
+ * A listing word counts only when the notice names a coin (`named`): "Binance Launches Private
+ * Portfolios" launches no coin.
+ */
+/** The earlier of two positions, -1 being none. */
+const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
+
+export function kindOf(text: string, named: boolean, hint: CategoryHint): NoticeKind {
+  if (hint.decided) return hint.decided;
+  if (has(text, 'tag')) {
+    if (has(text, 'untag')) return 'tag-removed';
+    if (!has(text, 'listing')) return 'tag-added';
+  }
+  if (has(text, 'delisting')) return 'delisting';
+  if (has(text, 'launch')) return 'launch-platform';
+  const listingText = blank(text, 'notListing');
+  const listing = named ? firstOf(listingText, 'listing') : -1;
+  const promotion = firstOf(text, 'promotion');
+  const newMarkets = earliest(firstOf(listingText, 'newMarkets'), has(text, 'market') ? firstOf(listingText, 'adding') : -1);
+  if (promotion >= 0 && (listing < 0 || promotion < listing) && (newMarkets < 0 || promotion < newMarkets)) return 'promotion';
+  if (newMarkets >= 0 && (listing < 0 || newMarkets < listing) && (named || has(text, 'spot'))) return 'new-markets';
+  if (listing >= 0) {
+    if (has(text, 'spot')) return 'spot-listing';
+    if (has(text, 'futures')) return 'futures-listing';
+    if (has(text, 'alpha')) return 'launch-platform';
+    return 'spot-listing';
+  }
+  if (has(text, 'transfer')) {
+    if (has(text, 'resume')) return 'transfers-resumed';
+    if (has(text, 'suspend')) return 'transfers-suspended';
+  }
+  if (has(text, 'network')) return 'network-upgrade';
+  return hint.otherwise ?? 'other';
+}
