@@ -43,6 +43,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const markets = noticeMarkets(read, coins, futures);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   const sign = NOTICE_SIGNS[kind];
-  // The schema drops what is out of its range (a time past its horizon) rather than the notice.
-  return noticeSchema.parse({ kind, exchange, coins, markets, ...(sign ? { sign } : {}), ...(at !== undefined ? { at } : {}) });
+  // The schema drops what is out of its range (a time past its horizon) rather than the notice; what it dropped is left out, not kept as undefined.
+  const notice = noticeSchema.parse({ kind, exchange, coins, markets, sign, at });
+  return Object.fromEntries(Object.entries(notice).filter(([, value]) => value !== undefined)) as Notice;
 }
