@@ -15,6 +15,7 @@ describe('noticeMarkets', () => {
   it('reads the quote markets named for the notice\'s coins', () => {
     expect(noticeMarkets('딥북(DEEP) KRW 마켓 디지털 자산 추가', ['DEEP'], false)).toEqual(['DEEP_KRW']);
     expect(noticeMarkets('아비트럼(ARB) KRW, BTC, USDT 마켓 디지털 자산 추가', ['ARB'], false)).toEqual(['ARB_KRW', 'ARB_BTC', 'ARB_USDT']);
+    expect(noticeMarkets('[거래] 이그잼플(EXMP) 원화 마켓 디지털 자산 추가', ['EXMP'], false)).toEqual(['EXMP_KRW']);
     expect(noticeMarkets('Bitcoin (BTC) USDT Market Added', ['BTC'], false)).toEqual(['BTC_USDT']);
     expect(noticeMarkets('ABC 上线 USDT 交易对', ['ABC'], false)).toEqual(['ABC_USDT']);
     expect(noticeMarkets('A market update', ['ABC'], false)).toEqual([]);

@@ -9,6 +9,8 @@ import { SLASHED } from './coins';
 
 /** The quotes a market is named by. */
 const QUOTES = new Set(['KRW', 'BTC', 'USDT', 'USDC', 'ETH', 'BNB', 'FDUSD', 'TRY', 'EUR', 'JPY', 'BRL']);
+/** Quotes written as words: Upbit's and Bithumb's "원화 마켓" is the KRW market. */
+const QUOTE_WORDS: readonly [word: string, quote: string][] = [['원화', 'KRW']];
 /** Words that follow a market's quote(s). */
 const MARKET_WORDS = ['마켓', ' market', '交易对', '交易對', '市场'];
 /** How far before a market word quotes are looked for ("KRW, BTC, USDT " is 15). */
@@ -28,7 +30,8 @@ function namedQuotes(title: string): string[] {
     let from = 0;
     for (let at = searched.indexOf(word); at >= 0 && quotes.length < QUOTES.size; at = searched.indexOf(word, from)) {
       from = at + word.length;
-      const before = title.slice(Math.max(0, at - QUOTES_READ), at);
+      let before = title.slice(Math.max(0, at - QUOTES_READ), at);
+      for (const [written, quote] of QUOTE_WORDS) before = before.replaceAll(written, quote);
       // Only the quotes that end the stretch: "딥북(DEEP) KRW" gives KRW, not DEEP.
       const words = [...before.matchAll(WORD)].map(([found]) => found);
       const trailing: string[] = [];
