@@ -21,7 +21,7 @@ const TITLES: [NoticeKind, string][] = [
   ['spot-listing', 'Binance Announced the First Batch of Vote to List Results and Will List Mubarak (MUBARAK) With Seed Tags Applied'],
   ['spot-listing', 'New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!'],
   ['spot-listing', 'OKX to list Virtuals Protocol (VIRTUAL) for spot trading'],
-  ['spot-listing', '딥북(DEEP) KRW 마켓 디지털 자산 추가'],
+  ['new-markets', '딥북(DEEP) KRW 마켓 디지털 자산 추가'],
   ['spot-listing', '币安将上线Arbitrum (ARB)，并开启种子标签交易'],
   ['futures-listing', 'Binance Futures Will Launch USDⓈ-Margined AERGOUSDT Perpetual Contract'],
   ['futures-listing', 'Bondex (BDXN) Will Be Available on Binance Alpha and Binance Futures'],
@@ -46,12 +46,13 @@ const TITLES: [NoticeKind, string][] = [
   ['transfers-suspended', 'Wallet Maintenance for Ethereum Network (ETH) - 2025-04-30'],
   ['transfers-suspended', '[입출금] 네트워크 업그레이드에 따른 에이다(ADA) 입출금 일시 중단 안내'],
   ['transfers-suspended', '币安暂停ABC充提业务'],
-  ['transfers-resumed', 'Binance Completes Integration of Bio Protocol (BIO) on Base Network, Opens Deposits and Withdrawals'],
   ['transfers-resumed', '네트워크 이슈에 따른 밸리디티(VAL) 입출금 일시 중단 안내 (완료)'],
   ['network-upgrade', 'Binance Will Support the Ronin (RONIN) Network Upgrade & Hard Fork - 2025-03-17'],
   ['network-upgrade', 'Completion of X Layer Mainnet Upgrade'],
   ['promotion', 'Binance Earn New Listing Special Offer: Enjoy Up to 30% APR on ARB'],
-  ['promotion', 'Binance Introduces the 2nd Batch of Vote to List Campaign'],
+  ['other', 'Binance Introduces the 2nd Batch of Vote to List Campaign'],
+  ['other', 'Delisting of USDⓈ-M OMGUSDT Perpetual Contract Postponed'],
+  ['other', 'Binance Completes Integration of Bio Protocol (BIO) on Base Network, Opens Deposits and Withdrawals'],
   ['promotion', 'AB Trading Competition: Trade AB (AB) and Share about $1M of Rewards'],
   ['promotion', '[이벤트] 신규 상장 기념 에어드랍 이벤트'],
   ['promotion', '币安合约交易赛：瓜分100万USDT奖励'],
@@ -71,6 +72,9 @@ describe('classifyNotice', () => {
     expect(classify('Binance Futures Will Launch USDⓈ-Margined AIOTUSDT, DOLOUSDT and HAEDALUSDT Perpetual Contracts')).toMatchObject({ coins: ['AIOT', 'DOLO', 'HAEDAL'], markets: ['AIOT_USDT', 'DOLO_USDT', 'HAEDAL_USDT'] });
     expect(classify('Binance Will Delist AERGO, AST, BURGER, COMBO, LINA on 2025-03-28')).toMatchObject({ kind: 'delisting', sign: '-', coins: ['AERGO', 'AST', 'BURGER', 'COMBO', 'LINA'] });
     expect(classify('Wallet Maintenance for Ethereum Network (ETH) - 2025-04-30')).not.toHaveProperty('sign');
+    // A sign is the effect on the coins named: none named, none.
+    expect(classify('Notice of Removal of Spot Trading Pairs - 2025-03-21')).toEqual({ kind: 'delisting', exchange: 'Binance', coins: [], markets: [] });
+    expect(classify('Binance Futures Will Launch USDⓈ-Margined 1000000BOBUSDT Perpetual Contract')).toMatchObject({ coins: ['BOB'], markets: ['1000000BOB_USDT'] });
   });
 
   it('takes detected coins only when the title\'s structure names none', () => {
@@ -127,7 +131,7 @@ describe.skipIf(!RECORDED)('classifyNotice on the exchanges\' recorded answers',
     }
     expect([...kinds.get('Delisting')!]).toEqual(['delisting']);
     expect([...kinds.get('Latest Activities')!]).toEqual(['promotion']);
-    expect([...kinds.get('New Cryptocurrency Listing')!].sort()).toEqual(['futures-listing', 'launch-platform', 'new-markets', 'other', 'promotion', 'spot-listing']);
+    expect([...kinds.get('New Cryptocurrency Listing')!].sort()).toEqual(['futures-listing', 'launch-platform', 'new-markets', 'other', 'spot-listing']);
   });
 
   it('reads the recorded Upbit page (Hojip-Kim/KimpRun_BE_JAVA UpbitScrapTest.java at 5a06fd6120b9533df5e7b2c43ccde7c5cc6dfc09)', () => {
@@ -135,7 +139,7 @@ describe.skipIf(!RECORDED)('classifyNotice on the exchanges\' recorded answers',
     expect(notices).toEqual([
       { kind: 'transfers-resumed', exchange: 'Upbit', coins: ['VAL'], markets: [] },
       { kind: 'other', exchange: 'Upbit', coins: [], markets: [], at: Date.UTC(2025, 3, 27, 18) },
-      { kind: 'spot-listing', sign: '+', exchange: 'Upbit', coins: ['DEEP'], markets: ['DEEP_KRW'] },
+      { kind: 'new-markets', sign: '+', exchange: 'Upbit', coins: ['DEEP'], markets: ['DEEP_KRW'] },
     ]);
   });
 

@@ -42,7 +42,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const kind = kindOf(lower, coins.length > 0, categoryHint(exchange, item.category));
   const markets = noticeMarkets(read, coins, futures);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
-  const sign = NOTICE_SIGNS[kind];
+  // The sign is the effect on the coins named: a notice that names none has none.
+  const sign = coins.length > 0 ? NOTICE_SIGNS[kind] : undefined;
   // The schema drops what is out of its range (a time past its horizon) rather than the notice; what it dropped is left out, not kept as undefined.
   const notice = noticeSchema.parse({ kind, exchange, coins, markets, sign, at });
   return Object.fromEntries(Object.entries(notice).filter(([, value]) => value !== undefined)) as Notice;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractsIn, MAX_COINS, noticeCoins, splitContract } from './coins';
+import { contractsIn, MAX_COINS, noticeCoins, splitContract, withoutMultiplier } from './coins';
 
 const coins = (title: string, futures = false, detected: string[] = []) => noticeCoins({ title, futures, detected });
 
@@ -37,6 +37,7 @@ describe('splitContract', () => {
     expect(splitContract('ABCFDUSD')).toEqual(['ABC', 'FDUSD']);
     expect(splitContract('KNCUSD')).toEqual(['KNC', 'USD']);
     expect(splitContract('1000000BOBUSDT')).toEqual(['1000000BOB', 'USDT']);
+    expect(['1000000BOB', '1000PEPE', '1MBABYDOGE', '1000', '10000SATS', 'B2'].map(withoutMultiplier)).toEqual(['BOB', 'PEPE', 'BABYDOGE', '1000', 'SATS', 'B2']);
     expect(splitContract('USDT')).toBeUndefined();
     expect(splitContract('2025USDT')).toBeUndefined();
     expect(contractsIn('PUMPUSDT, STOUSDT and FHEUSDT')).toEqual([['PUMP', 'USDT'], ['STO', 'USDT'], ['FHE', 'USDT']]);

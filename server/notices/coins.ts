@@ -34,6 +34,15 @@ export function splitContract(symbol: string): [base: string, quote: string] | u
   return /[A-Z]/.test(base) ? [base, quote] : undefined;
 }
 
+/** Longest first: 1000000BOB is not 1000 of 000BOB. */
+const MULTIPLIERS = ['1000000', '100000', '10000', '1000', '1M'];
+
+/** A contract's base names its coin without the multiplier: 1000000BOB is BOB, 1000PEPE is PEPE. */
+export function withoutMultiplier(base: string): string {
+  const multiplier = MULTIPLIERS.find((prefix) => base.startsWith(prefix) && /^[A-Z]{2}/.test(base.slice(prefix.length)));
+  return multiplier ? base.slice(multiplier.length) : base;
+}
+
 /** The contract symbols a futures notice names, in order. */
 export function contractsIn(title: string): [base: string, quote: string][] {
   const found: [string, string][] = [];
@@ -98,7 +107,7 @@ export function noticeCoins({ title, futures, detected }: CoinSources): string[]
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
-  if (futures) for (const [base] of contractsIn(title)) coins.add(base);
+  if (futures) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (futures) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) coins.add(ticker);
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);

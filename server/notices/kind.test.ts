@@ -17,6 +17,12 @@ describe('kindOf', () => {
     expect(kind('Binance Adds New JPY Spot Trading Pairs and Launches Zero Maker Fee Promotion', false)).toBe('new-markets');
   });
 
+  it('reads a postponed delisting and a vote campaign as announcing nothing yet, a vote\'s results as what they say', () => {
+    expect(kind('Delisting of USDⓈ-M OMGUSDT Perpetual Contract Postponed')).toBe('other');
+    expect(kind('Binance Introduces the First Batch Vote to List Campaign')).toBe('other');
+    expect(kind('Binance Announced the First Batch of Vote to Delist Results and Will Delist BADGER, BAL')).toBe('delisting');
+  });
+
   it('counts a listing word only when the notice names a coin', () => {
     expect(kind('Binance Launches Private Portfolios', false)).toBe('other');
     expect(kind('Binance Launches Private Portfolios', true)).toBe('spot-listing');

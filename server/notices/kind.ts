@@ -8,7 +8,8 @@ import { blank, firstOf, has } from './words';
  * Monitoring Tag" is no delisting); a delisting before anything else; a launch platform before a
  * listing ("Introducing X on Binance Launchpool"); a promotion when its words come before any
  * listing word ("Binance Earn New Listing Special Offer") and a listing when they come after
- * ("New Listing: ARB — Trade to Share a Prize Pool"); transfers, then network upgrades.
+ * ("New Listing: ARB — Trade to Share a Prize Pool"); transfers, then network upgrades. A
+ * postponed delisting and a vote campaign announce nothing yet: `other`.
  * A listing word counts only when the notice names a coin (`named`): "Binance Launches Private
  * Portfolios" launches no coin.
  */
@@ -17,14 +18,16 @@ const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, 
 
 export function kindOf(text: string, named: boolean, hint: CategoryHint): NoticeKind {
   if (hint.decided) return hint.decided;
+  const listingText = blank(text, 'notListing');
   if (has(text, 'tag')) {
     if (has(text, 'untag')) return 'tag-removed';
-    if (!has(text, 'listing')) return 'tag-added';
+    if (!has(listingText, 'listing')) return 'tag-added';
   }
-  if (has(text, 'delisting')) return 'delisting';
+  if (has(listingText, 'delisting')) return has(text, 'postponed') ? 'other' : 'delisting';
   if (has(text, 'launch')) return 'launch-platform';
-  const listingText = blank(text, 'notListing');
   const listing = named ? firstOf(listingText, 'listing') : -1;
+  // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
+  if (listing < 0 && has(text, 'vote')) return 'other';
   const promotion = firstOf(text, 'promotion');
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), has(text, 'market') ? firstOf(listingText, 'adding') : -1);
   if (promotion >= 0 && (listing < 0 || promotion < listing) && (newMarkets < 0 || promotion < newMarkets)) return 'promotion';
@@ -35,6 +38,7 @@ export function kindOf(text: string, named: boolean, hint: CategoryHint): Notice
     if (has(text, 'alpha')) return 'launch-platform';
     return 'spot-listing';
   }
+  if (has(text, 'integration')) return hint.otherwise ?? 'other';
   if (has(text, 'transfer')) {
     if (has(text, 'resume')) return 'transfers-resumed';
     if (has(text, 'suspend')) return 'transfers-suspended';

@@ -6,7 +6,9 @@ import type { Words } from './words';
  */
 export const EN: Words = {
   // Titles that name listing without being one: read first, then blanked out.
-  notListing: ['vote to list', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
+  notListing: ['vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
+  vote: ['vote to list', 'vote to delist'],
+  postponed: ['postpone'],
   tag: ['monitoring tag', 'seed tag', 'st tag', 'risk warning tag', 'caution tag'],
   untag: ['remove', 'removal', 'lift'],
   delisting: ['delist', 'removal of spot', 'removal of margin', 'removal of trading', 'removal of dual', 'removal of futures', 'cease trading', 'terminate trading', 'will be removed', 'removed from', 'will remove', 'trading pairs removed', 'offboard'],
@@ -17,14 +19,15 @@ export const EN: Words = {
     'bonus', ' apr', 'apr ', 'exclusive', 'cashback', 'binance earn', 'simple earn', 'learn and earn', 'quiz', 'win up to', 'share up to',
     'token splash', 'puzzle hunt', 'carnival', 'referral', 'zero fee', 'zero maker fee', 'zero trading fee', 'festival', 'lucky draw', 'trade to earn', 'trading challenge',
   ],
-  listing: ['will list', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'trading will open'],
+  listing: ['will list', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for'],
   newMarkets: ['new trading pair', 'new spot trading pair', 'new margin trading pair', 'new markets', 'new market', 'trading pairs for'],
-  adding: ['will add', 'adds ', 'to add', 'added to'],
+  adding: ['will add', 'adds ', 'to add', 'added to', 'enable '],
   market: ['trading pair', 'margin', ' pair', 'market'],
   spot: ['spot'],
   futures: ['perpetual', 'futures', 'delivery contract', 'margined', 'usds-m', 'coin-m', 'leverage', 'perp '],
   suspend: ['suspend', 'suspension', 'halt', 'pause', 'cease support', 'wallet maintenance', 'temporarily close', 'disable'],
-  resume: ['resum', 'reopen', 'opens deposit', 'open deposit', 'enable deposit', 'completes integration', 'restor'],
-  transfer: ['deposit', 'withdraw', 'transfer', 'wallet maintenance', 'completes integration'],
+  resume: ['resum', 'reopen', 'opens deposit', 'open deposit', 'enable deposit', 'restor'],
+  integration: ['completes integration', 'integration of'],
+  transfer: ['deposit', 'withdraw', 'transfer', 'wallet maintenance'],
   network: ['network upgrade', 'hard fork', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch'],
 };

@@ -2,7 +2,9 @@ import type { Words } from './words';
 
 /** Chinese phrases of Binance's, OKX's and Bybit's notice titles (simplified and traditional where they differ). */
 export const ZH: Words = {
-  notListing: ['投票上币'],
+  notListing: ['投票上币', '投票下架'],
+  vote: ['投票上币', '投票下架'],
+  postponed: ['推迟', '延期', '推遲'],
   tag: ['监控标签', '監控標籤', '观察标签', '觀察標籤', '种子标签', '種子標籤', '风险警示'],
   untag: ['移除', '取消'],
   delisting: ['下架', '下线', '下線', '退市', '终止交易', '終止交易', '移除交易对', '移除交易對'],
@@ -17,6 +19,7 @@ export const ZH: Words = {
   futures: ['永续', '永續', '合约', '合約', '期货', '期貨', '交割'],
   suspend: ['暂停', '暫停', '关闭', '關閉'],
   resume: ['恢复', '恢復', '开放充', '開放充', '开通'],
+  integration: ['完成集成', '完成整合'],
   transfer: ['充值', '提现', '充提', '充币', '提币', '充幣', '提幣', '转账'],
   network: ['网络升级', '網絡升級', '网络升級', '硬分叉', '主网升级', '主網升級', '代币兑换', '代幣兌換', '品牌升级', '代币迁移', '更名', '代币合约迁移'],
 };

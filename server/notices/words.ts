@@ -6,6 +6,10 @@ import { ZH } from './words-zh';
 export interface Words {
   /** Phrases that contain a listing word but announce none ("vote to list"): blanked before listing words are looked for. */
   notListing: readonly string[];
+  /** A vote on what to list or delist: no listing until its results say one. */
+  vote: readonly string[];
+  /** Put off: a postponed delisting delists nothing yet. */
+  postponed: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
   tag: readonly string[];
   /** With a tag phrase: the tag is taken off. */
@@ -26,6 +30,8 @@ export interface Words {
   futures: readonly string[];
   suspend: readonly string[];
   resume: readonly string[];
+  /** A coin's new network integrated: its deposits open there, nothing is resumed. */
+  integration: readonly string[];
   /** What is suspended or resumed: deposits, withdrawals. */
   transfer: readonly string[];
   network: readonly string[];

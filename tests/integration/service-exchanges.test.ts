@@ -76,7 +76,7 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     expect(by(listing.title).notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Binance', coins: ['SEI'], markets: [] });
     expect(by('Binance Will Delist ONT').notice).toEqual({ kind: 'delisting', sign: '-', exchange: 'Binance', coins: ['ONT'], markets: [] });
     expect(by(okx.title).notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'OKX', coins: ['TIA'], markets: [] });
-    expect(by(upbit.title).notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Upbit', coins: ['SEI'], markets: ['SEI_KRW'] });
+    expect(by(upbit.title).notice).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Upbit', coins: ['SEI'], markets: ['SEI_KRW'] });
 
     const paths = exchanges.requests.map((request) => request.path);
     expect(paths).toContain(`${BINANCE_NOTICES_PATH}?type=1&catalogId=48&pageNo=1&pageSize=20`);
