@@ -209,7 +209,7 @@ describe(`the service gathers news itself (${backend})`, () => {
     const rows = await news(server.url);
     const by = (id: string) => rows.find((row) => row._id === id)!;
     expect(by(listing._id).notice).toEqual({ kind: 'futures-listing', sign: '+', exchange: 'Binance', coins: ['MEME'], markets: [] });
-    expect(by(decoy._id).notice).toEqual({ kind: 'launch-platform', sign: '+', exchange: 'Binance', coins: ['EXMP'], markets: [] });
+    expect(by(decoy._id).notice).toEqual({ kind: 'launch-platform', exchange: 'Binance', coins: ['EXMP'], markets: [] });
     expect(by(blog._id)).not.toHaveProperty('notice');
   });
 
