@@ -22,6 +22,10 @@ describe('noticeCoins', () => {
     expect(coins('Binance Adds ADA/RUB, ENJ/BRL & NEO/TRY Trading Pairs')).toEqual(['ADA', 'ENJ', 'NEO']);
     expect(coins('Binance Will Extend the Monitoring Tag to Include ALPHA, HIFI, LEVER, MOVE, PORTAL & REI on 2025-05-07')).toEqual(['ALPHA', 'HIFI', 'LEVER', 'MOVE', 'PORTAL', 'REI']);
     expect(coins('Binance Will Delist Some Coins')).toEqual([]);
+    expect(coins('Binance Adds HYPER, INIT and WCT as New Loanable Assets')).toEqual(['HYPER', 'INIT', 'WCT']);
+    expect(coins('Inbound transfers for CRO are now available')).toEqual(['CRO']);
+    expect(coins('OKX to list perpetual futures for PYPL, DDOG and IONQ equities')).toEqual(['PYPL', 'DDOG', 'IONQ']);
+    expect(coins('원화마켓 신규 상장 (샌드박스 SAND)')).toEqual(['SAND']);
   });
 
   it('takes detected coins only when the structure names none, and at most MAX_COINS', () => {

@@ -8,6 +8,8 @@
 
 /** A ticker in brackets: letters and digits in capitals, at most 15 ("1000000BOB"). */
 export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
+/** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)". */
+export const NAMED_BRACKETED = /\([^()\s]{1,30} ([A-Z0-9]{2,15})\)/g;
 /** A word of capitals and digits, a contract's symbol ("AERGOUSDT"). */
 export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
 /** A pair written with a slash ("ARB/USDT"). */
@@ -20,7 +22,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds '];
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds ', 'futures for ', 'transfers for '];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -60,9 +62,12 @@ function listedAfterVerb(title: string): string[] {
     const at = lower.indexOf(verb);
     if (at < 0) continue;
     const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
-    for (const word of rest.split(LIST_SEPARATOR)) {
-      if (!isTicker(word.trim())) break;
-      found.push(word.trim());
+    for (const part of rest.split(LIST_SEPARATOR)) {
+      // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
+      const [word, ...more] = part.trim().split(' ');
+      if (!isTicker(word!)) break;
+      found.push(word!);
+      if (more.length > 0) break;
     }
   }
   return found;
@@ -106,6 +111,7 @@ export interface CoinSources {
 export function noticeCoins({ title, futures, detected }: CoinSources): string[] {
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
+  for (const [, ticker] of title.matchAll(NAMED_BRACKETED)) if (isTicker(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
   if (futures) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (futures) for (const ticker of beforeContractWord(title)) coins.add(ticker);

@@ -16,7 +16,7 @@ describe('the words', () => {
 
   it('find a group\'s earliest phrase in any language', () => {
     expect(firstOf('new listing: arb — share a prize pool', 'listing')).toBe(0);
-    expect(firstOf('binance earn new listing special offer', 'promotion')).toBe(0);
+    expect(firstOf('trading competition: new listing', 'promotion')).toBe(8);
     expect(has('에이다(ada) 거래지원 종료 안내', 'delisting')).toBe(true);
     expect(has('币安将下架 abc', 'delisting')).toBe(true);
     expect(firstOf('nothing here', 'listing')).toBe(-1);

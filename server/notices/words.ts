@@ -12,22 +12,34 @@ export interface Words {
   postponed: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
   tag: readonly string[];
-  /** With a tag phrase: the tag is taken off. */
+  /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
   untag: readonly string[];
+  /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
+  untagAfter: readonly string[];
+  /** Products other than trading (Earn, loans): what is removed from them is no delisting. */
+  product: readonly string[];
   delisting: readonly string[];
-  /** Launch platforms, pre-market and airdrops to holders: the coin is not yet tradable there. */
+  /** Launch platforms and airdrops to holders: the coin is not yet tradable there, unless the same notice opens a market. */
   launch: readonly string[];
+  /** Pre-market trading: a launch platform even when a contract is launched for it. */
+  premarket: readonly string[];
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   promotion: readonly string[];
+  /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
+  event: readonly string[];
   listing: readonly string[];
-  /** Pairs or markets added for coins already traded there. */
+  /** Trading opening: the listing words that open a market even where a launch platform is named. */
+  opensTrading: readonly string[];
+  /** Pairs or markets added for coins already traded there, said so whole ("New Trading Pairs", "마켓 추가"). */
   newMarkets: readonly string[];
   /** Adding something: new markets when what is added to is a market (`market`), not a loan or Earn product. */
   adding: readonly string[];
   market: readonly string[];
   spot: readonly string[];
   futures: readonly string[];
+  /** A contract named as such: a contract's listing names contracts, not always a coin. */
+  contract: readonly string[];
   suspend: readonly string[];
   resume: readonly string[];
   /** A coin's new network integrated: its deposits open there, nothing is resumed. */
