@@ -10,7 +10,7 @@ import { has } from './words';
 
 /** What a notice is read from: the item's own fields, as a source or an upstream gave them. */
 export interface NoticeItem {
-  title: unknown;
+  title?: unknown;
   en?: unknown;
   body?: unknown;
   source?: unknown;
