@@ -2,20 +2,19 @@ import type { NoticeKind } from '@newsflash/protocol/notice';
 import type { CategoryHint } from './categories';
 import { blank, firstOf, has } from './words';
 
-/**
- * A notice's kind from its title's words (words-*.ts), in an order that settles the mixed
- * titles: a tag taken off before a tag put on, both before a delisting ("Removal of the
- * Monitoring Tag" is no delisting); a delisting before anything else; a launch platform before a
- * listing ("Introducing X on Binance Launchpool"); a promotion when its words come before any
- * listing word ("Binance Earn New Listing Special Offer") and a listing when they come after
- * ("New Listing: ARB — Trade to Share a Prize Pool"); transfers, then network upgrades. A
- * postponed delisting and a vote campaign announce nothing yet: `other`.
- * A listing word counts only when the notice names a coin (`named`): "Binance Launches Private
- * Portfolios" launches no coin.
- */
 /** The earlier of two positions, -1 being none. */
 const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
 
+/**
+ * A notice's kind from its lower-case title's words (words-*.ts), in an order that settles mixed
+ * titles (docs/notice-kinds.md): a title doing two things is read by its first action. Tags
+ * before delistings ("Removal of the Monitoring Tag" is no delisting); a launch platform before a
+ * listing unless trading opens; a promotion when its words come before any listing word
+ * ("Binance Earn New Listing Special Offer") and a listing when they come after ("New Listing:
+ * ARB — Trade to Share a Prize Pool"); transfers, then network upgrades. A listing word counts
+ * only when the notice names a coin (`named`) or a contract: "Binance Launches Private
+ * Portfolios" launches none. `hint`: what the exchange's category says (categories.ts).
+ */
 export function kindOf(text: string, named: boolean, hint: CategoryHint): NoticeKind {
   if (hint.decided) return hint.decided;
   const listingText = blank(text, 'notListing');
