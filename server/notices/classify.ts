@@ -37,10 +37,11 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const en = text(item.en, TITLE_READ);
   const read = `${title}\n${en === title ? '' : en}`;
   const lower = read.toLowerCase().replaceAll('ⓢ', 's');
-  const futures = has(lower, 'futures');
-  const coins = noticeCoins({ title: read, futures, detected: item.detected ?? [] });
+  // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
+  const contracts = has(lower, 'contract');
+  const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
   const kind = kindOf(lower, coins.length > 0, categoryHint(exchange, item.category));
-  const markets = noticeMarkets(read, coins, futures);
+  const markets = noticeMarkets(read, coins, contracts);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   // The sign is the effect on the coins named: a notice that names none has none.
   const sign = coins.length > 0 ? NOTICE_SIGNS[kind] : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractsIn, MAX_COINS, noticeCoins, splitContract, withoutMultiplier } from './coins';
 
-const coins = (title: string, futures = false, detected: string[] = []) => noticeCoins({ title, futures, detected });
+const coins = (title: string, contracts = false, detected: string[] = []) => noticeCoins({ title, contracts, detected });
 
 describe('noticeCoins', () => {
   it('reads tickers in brackets, but not zones, networks or years', () => {
@@ -16,6 +16,7 @@ describe('noticeCoins', () => {
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);
     expect(coins('关于OKX上线BANK永续合约的公告', true)).toEqual(['BANK']);
     expect(coins('Buy AERGOUSDT now')).toEqual([]);
+    expect(coins('Binance Will Add StraitsX USD (XUSD) on Earn, Margin & Futures', true)).toEqual(['XUSD']);
   });
 
   it('reads pairs\' bases and a list after a verb', () => {

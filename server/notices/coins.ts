@@ -48,7 +48,10 @@ export function withoutMultiplier(base: string): string {
 /** The contract symbols a futures notice names, in order. */
 export function contractsIn(title: string): [base: string, quote: string][] {
   const found: [string, string][] = [];
+  // A ticker given in brackets is a coin's ("StraitsX USD (XUSD)"), not a contract of X.
+  const bracketed = new Set([...title.matchAll(BRACKETED)].map(([, ticker]) => ticker));
   for (const [word] of title.matchAll(CAPITALS)) {
+    if (bracketed.has(word)) continue;
     const split = splitContract(word);
     if (split) found.push(split);
   }
@@ -102,19 +105,19 @@ function beforeContractWord(title: string): string[] {
 
 export interface CoinSources {
   title: string;
-  /** Futures notices: contract symbols name coins. */
-  futures: boolean;
+  /** The notice names contracts: contract symbols name coins. */
+  contracts: boolean;
   /** Coin detection's tickers for the item (`suggestions[].coin`). */
   detected: readonly string[];
 }
 
-export function noticeCoins({ title, futures, detected }: CoinSources): string[] {
+export function noticeCoins({ title, contracts, detected }: CoinSources): string[] {
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
   for (const [, ticker] of title.matchAll(NAMED_BRACKETED)) if (isTicker(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
-  if (futures) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
-  if (futures) for (const ticker of beforeContractWord(title)) coins.add(ticker);
+  if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
+  if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) coins.add(ticker);
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);

@@ -3,7 +3,7 @@ import { SLASHED } from './coins';
 
 /**
  * The markets a notice names, as `BASE_QUOTE`: pairs written with a slash ("ARB/USDT, ARB/BTC"),
- * contracts of a futures notice ("AERGOUSDT" → AERGO_USDT), and quote markets named for the
+ * contracts of a notice that names contracts ("AERGOUSDT" → AERGO_USDT), and quote markets named for the
  * notice's coins (Upbit's "딥북(DEEP) KRW, USDT 마켓", "ARB USDT market", "USDT 交易对").
  */
 
@@ -45,10 +45,10 @@ function namedQuotes(title: string): string[] {
   return quotes;
 }
 
-export function noticeMarkets(title: string, coins: readonly string[], futures: boolean): string[] {
+export function noticeMarkets(title: string, coins: readonly string[], contracts: boolean): string[] {
   const markets = new Set<string>();
   for (const [, base, quote] of title.matchAll(SLASHED)) if (/[A-Z]/.test(base!) && /[A-Z]/.test(quote!)) markets.add(`${base}_${quote}`);
-  if (futures) for (const [base, quote] of contractsIn(title)) markets.add(`${base}_${quote}`);
+  if (contracts) for (const [base, quote] of contractsIn(title)) markets.add(`${base}_${quote}`);
   for (const quote of namedQuotes(title)) for (const coin of coins) if (coin !== quote) markets.add(`${coin}_${quote}`);
   return [...markets].slice(0, MAX_MARKETS);
 }

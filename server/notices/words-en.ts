@@ -31,7 +31,7 @@ export const EN: Words = {
   market: ['trading pair', 'margin', ' pair', 'market'],
   spot: ['spot'],
   futures: ['perpetual', 'futures', 'delivery contract', 'margined', 'usds-m', 'coin-m', 'leverage', 'perp '],
-  contract: ['perpetual contract', 'delivery contract', 'perpetual futures'],
+  contract: ['perpetual', 'delivery contract', 'perp '],
   suspend: ['suspend', 'suspension', 'halt', 'pause', 'cease support', 'wallet maintenance', 'temporarily close', 'disable'],
   resume: ['resum', 'reopen', 'opens deposit', 'open deposit', 'enable deposit', 'restor'],
   integration: ['completes integration', 'integration of'],

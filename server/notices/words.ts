@@ -38,7 +38,7 @@ export interface Words {
   market: readonly string[];
   spot: readonly string[];
   futures: readonly string[];
-  /** A contract named as such: a contract's listing names contracts, not always a coin. */
+  /** A contract named as such: its symbols are contracts ("AERGOUSDT Perpetual"), and its listing names contracts, not always a coin. */
   contract: readonly string[];
   suspend: readonly string[];
   resume: readonly string[];
