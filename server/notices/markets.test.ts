@@ -10,6 +10,9 @@ describe('noticeMarkets', () => {
   it('reads a futures notice\'s contracts', () => {
     expect(noticeMarkets('Binance Futures Will Launch USDⓈ-Margined ASRUSDT and ALPINEUSDT Perpetual Contracts', ['ASR', 'ALPINE'], true)).toEqual(['ASR_USDT', 'ALPINE_USDT']);
     expect(noticeMarkets('Trade ASRUSDT', ['ASR'], false)).toEqual([]);
+    expect(noticeMarkets('Binance Futures Will Launch Coin-Margined FTM and ETH Perpetual Contracts', ['FTM', 'ETH'], true)).toEqual(['FTM_USD', 'ETH_USD']);
+    expect(noticeMarkets('Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract', ['MEME'], true)).toEqual(['MEME_USDT']);
+    expect(noticeMarkets('Binance Futures Will Launch USDT-Margined 1000PEPEUSDT Perpetual', ['PEPE'], true)).toEqual(['1000PEPE_USDT']);
   });
 
   it('reads the quote markets named for the notice\'s coins', () => {

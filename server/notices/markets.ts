@@ -17,6 +17,15 @@ const MARKET_WORDS = ['마켓', ' market', '交易对', '交易對', '市场'];
 const QUOTES_READ = 24;
 /** A word of capitals. */
 const WORD = /[A-Z]{2,6}/g;
+/** The margin a contract is settled in, as titles say it ("Coin-Margined FTM Perpetual" trades against USD). */
+const MARGINS: readonly [words: string, quote: string][] = [
+  ['usdt-margined', 'USDT'],
+  ['usdⓢ-margined', 'USDT'],
+  ['usdⓢ-m ', 'USDT'],
+  ['usdc-margined', 'USDC'],
+  ['coin-margined', 'USD'],
+  ['coin-m ', 'USD'],
+];
 /** notice.ts keeps 20. */
 export const MAX_MARKETS = 20;
 
@@ -48,7 +57,11 @@ function namedQuotes(title: string): string[] {
 export function noticeMarkets(title: string, coins: readonly string[], contracts: boolean): string[] {
   const markets = new Set<string>();
   for (const [, base, quote] of title.matchAll(SLASHED)) if (/[A-Z]/.test(base!) && /[A-Z]/.test(quote!)) markets.add(`${base}_${quote}`);
-  if (contracts) for (const [base, quote] of contractsIn(title)) markets.add(`${base}_${quote}`);
+  const symbols = contracts ? contractsIn(title) : [];
+  for (const [base, quote] of symbols) markets.add(`${base}_${quote}`);
+  // Contracts named by their coin alone ("Coin-Margined FTM Perpetual"): the margin says the quote.
+  const margin = contracts && symbols.length === 0 ? MARGINS.find(([words]) => title.toLowerCase().includes(words)) : undefined;
+  if (margin) for (const coin of coins) markets.add(`${coin}_${margin[1]}`);
   for (const quote of namedQuotes(title)) for (const coin of coins) if (coin !== quote) markets.add(`${coin}_${quote}`);
   return [...markets].slice(0, MAX_MARKETS);
 }

@@ -208,7 +208,7 @@ describe(`the service gathers news itself (${backend})`, () => {
     await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(3), { timeout: 10_000 });
     const rows = await news(server.url);
     const by = (id: string) => rows.find((row) => row._id === id)!;
-    expect(by(listing._id).notice).toEqual({ kind: 'futures-listing', sign: '+', exchange: 'Binance', coins: ['MEME'], markets: [] });
+    expect(by(listing._id).notice).toEqual({ kind: 'futures-listing', sign: '+', exchange: 'Binance', coins: ['MEME'], markets: ['MEME_USDT'] });
     expect(by(decoy._id).notice).toEqual({ kind: 'launch-platform', exchange: 'Binance', coins: ['EXMP'], markets: [] });
     expect(by(blog._id)).not.toHaveProperty('notice');
   });
