@@ -7,6 +7,7 @@ import { labelledSets } from './labelled/sets';
 import { STORY_PAIRS } from './labelled/story-pairs';
 import { REAL_MARKET_ORIGIN, realCatalog } from './markets/real-market';
 import type { Figure } from './stats';
+import { benchNotices } from './notice-bench';
 import { benchTextCost } from './text-cost';
 import { benchStoryCost } from './story-cost';
 
@@ -83,6 +84,7 @@ export async function benchIngest(log: (line: string) => void): Promise<Figure[]
   const pairs = `${STORY_PAIRS.length} labelled pairs, ${STORY_PAIRS.filter(([, , same]) => same).length} of them the same news`;
   return [
     ...detection,
+    ...benchNotices(detector, log),
     { figure: 'coin detection: headlines per second', value: perSecond.toLocaleString('en'), unit: '', budget: '≥ 20,000', baseline: `${catalog.length} coins listed (Binance spot and USDⓈ-M, bench/markets/)` },
     { figure: 'stories: precision (pairs joined that are one story)', value: ratio(together, together + wronglyTogether).toFixed(3), unit: '', baseline: pairs },
     { figure: 'stories: recall (same-news pairs joined)', value: ratio(together, together + wronglyApart).toFixed(3), unit: '', baseline: `${wronglyApart} kept apart, ${wronglyTogether} joined wrongly` },

@@ -5,6 +5,7 @@ import type { MarketLists } from './coins/markets';
 import { pairSymbols } from './coins/pair-symbols';
 import type { PublicationPrices } from './coins/publication-prices';
 import type { FeedItem } from './items';
+import { classifyNotice } from './notices/classify';
 import type { StoryAssigner } from './story-assigner';
 
 /** What the service adds to an item before it is stored and sent. */
@@ -22,13 +23,18 @@ const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: te
 /**
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
  * `symbols` from them when it arrives without (`[]` when no coin: every real news frame carries
- * the list), prices at this moment for the coins it names, and the story it belongs to.
+ * the list), what an exchange's notice announces (`notice`, server/notices/, unless it came with
+ * one), prices at this moment for the coins it names, and the story it belongs to.
  */
 export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
   const out: FeedItem = { ...item };
   if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(partsOf(item));
   const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
   if (itemKindOf(out) === 'news' && !Array.isArray(out.symbols)) out.symbols = pairSymbols(suggestions, LIST_LIMITS.symbols);
+  if (itemKindOf(out) === 'news' && out.notice === undefined) {
+    const notice = classifyNotice({ ...out, detected: suggestions.map(({ coin }) => coin) });
+    if (notice) out.notice = notice;
+  }
   if (prices && suggestions.length > 0 && item.firstPrice === undefined) {
     const firstPrice = await prices.firstPrice(suggestions);
     if (Object.keys(firstPrice).length > 0) out.firstPrice = firstPrice;

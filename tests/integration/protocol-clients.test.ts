@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
 import { INFO_FLAGS, itemKindOf, missingFields, shapeProblems, type ItemKindName } from '@/packages/protocol/src/item-kinds';
+import { listingKinds, noticeSchema } from '@/packages/protocol/src/notice';
 import { startDemoOrigins } from '@/devkit/stand-ins/demo-origins';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
@@ -128,6 +129,23 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
       else expect(item.en, item._id).toEqual(expect.any(String));
     }
     const from = (origin: string) => live.filter((item) => originOf(item) === origin);
+    // Every exchange's item says what its notice announces; a client of the protocol reads the item without it (readLikeATerminal above).
+    const EXCHANGE_SOURCE = /^(?:Binance|Bybit|OKX|Upbit|Bithumb|Coinbase)\b/;
+    for (const item of live.filter((one) => itemKindOf(one) === 'news')) {
+      if (!EXCHANGE_SOURCE.test(String(item.source))) {
+        expect(item, `${originOf(item)} ${item._id}`).not.toHaveProperty('notice');
+        continue;
+      }
+      const notice = item.notice as { kind: string; exchange: string; coins: string[] };
+      expect(noticeSchema.safeParse(item.notice).success, `${originOf(item)} ${item._id}`).toBe(true);
+      expect(String(item.source).startsWith(notice.exchange), item._id).toBe(true);
+    }
+    const upstreamNotices = from('upstream news').filter((item) => EXCHANGE_SOURCE.test(String(item.source)));
+    expect(upstreamNotices.length).toBeGreaterThan(0);
+    // The demo's exchanges announce listings: each one's notice is a listing of the ticker a client reads.
+    for (const origin of ['binance', 'bybit', 'okx', 'upbit']) {
+      for (const item of from(origin)) expect(item.notice, `${origin} ${item._id}`).toMatchObject({ kind: expect.toSatisfy((kind: string) => listingKinds.includes(kind as never)), sign: '+', coins: expect.arrayContaining([tickerOf(item)]) });
+    }
     // The demo's listings are of projects the Binance stand-in lists: a client finds the ticker on every one.
     for (const origin of ['binance', 'bybit', 'okx', 'upbit']) for (const item of from(origin)) expect(tickerOf(item), `${origin} ${item._id}`).toMatch(/^[A-Z]{4}$/);
     for (const item of [...from('binance'), ...from('bybit'), ...from('okx'), ...from('feed')]) expect(item.en, item._id).toBe(item.title);

@@ -72,6 +72,11 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     expect(by(okx.title)).toMatchObject({ source: 'OKX', category: 'announcements-new-listings', url: okx.url, time: okx.pTime });
     expect(by(upbit.title)).toMatchObject({ source: 'Upbit', category: '거래', url: 'https://upbit.com/service_center/notice?id=5001', time: Math.floor(upbit.time / 1000) * 1000 });
     expect(by(upbit.title).suggestions).toEqual([expect.objectContaining({ coin: 'SEI', found: expect.arrayContaining(['SEI']) })]);
+    // Each exchange's notice says what it announces (server/notices/).
+    expect(by(listing.title).notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Binance', coins: ['SEI'], markets: [] });
+    expect(by('Binance Will Delist ONT').notice).toEqual({ kind: 'delisting', sign: '-', exchange: 'Binance', coins: ['ONT'], markets: [] });
+    expect(by(okx.title).notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'OKX', coins: ['TIA'], markets: [] });
+    expect(by(upbit.title).notice).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Upbit', coins: ['SEI'], markets: ['SEI_KRW'] });
 
     const paths = exchanges.requests.map((request) => request.path);
     expect(paths).toContain(`${BINANCE_NOTICES_PATH}?type=1&catalogId=48&pageNo=1&pageSize=20`);

@@ -21,7 +21,7 @@ import { ADMIN, backend, startTestService, storageFor } from './helpers/local-se
 
 const { sourcesFile, origin, track } = sourcesScaffold('recorded-origins');
 
-type Row = { title: string; source?: string; network?: string; category?: string; time: number; url?: string };
+type Row = { title: string; source?: string; network?: string; category?: string; time: number; url?: string; notice?: unknown };
 interface Health {
   name: string;
   state: string;
@@ -163,6 +163,13 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
     // Upbit's notice 5030 was re-listed today but first listed 11 days ago: not news again.
     expect(rows.filter((row) => row.source === 'Upbit').map((row) => row.title).sort()).toEqual(['딥북(DEEP) KRW 마켓 디지털 자산 추가', '상담 서비스 일시 중단 안내 (04/28 03:00 ~)'].sort());
     // CoinDesk's newest entry is published; its oldest, 10.6 hours older than it, is remembered, never published.
+    // What each exchange's recorded notice announces (server/notices/); the outlet's items announce none.
+    const noticeOf = (title: string) => rows.find((row) => row.title === title)?.notice;
+    expect(noticeOf('New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!')).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Bybit', coins: ['ARB'], markets: [] });
+    expect(noticeOf('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Binance', coins: ['XUSD', 'FORM'], markets: [] });
+    expect(noticeOf('딥북(DEEP) KRW 마켓 디지털 자산 추가')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Upbit', coins: ['DEEP'], markets: ['DEEP_KRW'] });
+    expect(noticeOf('상담 서비스 일시 중단 안내 (04/28 03:00 ~)')).toMatchObject({ kind: 'other', exchange: 'Upbit', coins: [] });
+    for (const row of rows.filter((one) => one.source === 'CoinDesk')) expect(row).not.toHaveProperty('notice');
     const coindesk = rows.filter((row) => row.source === 'CoinDesk').map((row) => row.title);
     expect(coindesk).toContain('Citadel Securities and DeFi Waging War of Words Through SEC Correspondence');
     expect(coindesk).not.toContain('XRP Ledger Upgrade Lays Groundwork for Lending, Tokenization Expansion');

@@ -167,6 +167,8 @@ describe(`the service gathers news itself (${backend})`, () => {
     const bybit = rows.find((row) => row.source === 'Bybit')!;
     const blog = rows.find((row) => row.source === 'Blogs')!;
     expect(bybit).toMatchObject({ title: listing.title, url: listing.link, time: listing.time, suggestions: [expect.objectContaining({ coin: 'BERA' })] });
+    expect(bybit.notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Bybit', coins: ['BERA'], markets: ['BERA_USDT'] });
+    expect(blog).not.toHaveProperty('notice');
     // Whichever reached the service first starts the story; the other joins it.
     expect([bybit.story ?? blog._id, blog.story ?? bybit._id]).toEqual([blog._id, bybit._id]);
     expect([bybit.story, blog.story].filter(Boolean)).toHaveLength(1);
@@ -191,6 +193,24 @@ describe(`the service gathers news itself (${backend})`, () => {
     // The upstream detected nothing (its coins are off); this service did.
     expect(relayed!.suggestions).toEqual([expect.objectContaining({ coin: 'ENA' })]);
     expect((await sourceState(server.url, 'Upstream')).state).toBe('ok');
+  });
+
+  it('classifies an upstream\'s exchange notices, which arrive without one (Tree of Alpha\'s shape), and no other item', async () => {
+    const upstream = new ScriptedFeedServer();
+    const address = await upstream.listen();
+    track(upstream);
+    const server = await service({ ...(await storageFor()), sources: sourcesFile([{ kind: 'upstream', name: 'Scripted', url: `ws://${address}/ws` }]) });
+    await vi.waitFor(() => expect(upstream.accepted).toBe(1), { timeout: 10_000 });
+    // The shapes of the real feed's frames (server/corpus/live-items.jsonl).
+    const listing = upstream.publish({ title: 'Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract With Up to 75x Leverage', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/x1', time: now() });
+    const decoy = upstream.publish({ title: 'Introducing Example Protocol (EXMP) on Binance HODLer Airdrops!', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/x2', time: now() });
+    const blog = upstream.publish({ title: 'COINDESK: Binance Will List a Coin, Sources Say', source: 'Blogs', url: 'https://blog.example/1', time: now() });
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(3), { timeout: 10_000 });
+    const rows = await news(server.url);
+    const by = (id: string) => rows.find((row) => row._id === id)!;
+    expect(by(listing._id).notice).toEqual({ kind: 'futures-listing', sign: '+', exchange: 'Binance', coins: ['MEME'], markets: ['MEME_USDT'] });
+    expect(by(decoy._id).notice).toEqual({ kind: 'launch-platform', exchange: 'Binance', coins: ['EXMP'], markets: [] });
+    expect(by(blog._id)).not.toHaveProperty('notice');
   });
 
   it('logs in to an upstream with the key, reports a refused key, and cuts an upstream that floods, then reconnects', async () => {

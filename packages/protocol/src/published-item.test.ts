@@ -68,6 +68,16 @@ describe('toPublishedItem', () => {
     expect(errorsOf(toPublishedItem({ ...base, category: 5 }))).toEqual([expect.stringContaining('category')]);
   });
 
+  it('keeps an exchange notice\'s classification, its bad parts dropped alone, and drops an unreadable one without refusing the item', () => {
+    const notice = { kind: 'spot-listing', sign: '+', exchange: 'Binance', coins: ['ARB'], markets: ['ARB_USDT'], at: Date.UTC(2026, 0, 2) };
+    expect(published({ ...base, source: 'Binance EN', notice }).item.notice).toEqual(notice);
+    expect(published({ ...base, notice: { ...notice, sign: '?', coins: ['ARB', 7] } }).item.notice).toEqual({ ...notice, sign: undefined, coins: ['ARB'] });
+    const unreadable = published({ ...base, notice: { kind: 'moon' } });
+    expect(unreadable.item).not.toHaveProperty('notice');
+    expect(unreadable.dropped).toEqual({ unknown: 1 });
+    expect(unreadable.item.title).toBe(base.title);
+  });
+
   it('drops unknown fields, at any level, and counts them; a key named like Object\'s own is unknown too', () => {
     const input = JSON.parse('{"_id":"a1","title":"t","time":1741000000000,"x":1,"__proto__":{"polluted":true},"constructor":"c","suggestions":[{"coin":"BTC","extra":[1]}],"info":{"twitterId":"1","secret":"s"}}') as Record<string, unknown>;
     const { item, dropped } = published(input);

@@ -2,6 +2,7 @@ import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { toLiveShape } from './item-shapes';
+import { noticeSchema } from './notice';
 import { PRICE_SYMBOL } from './symbol';
 
 // What a publisher (the service) sends: every field the protocol knows, each bounded, nothing else.
@@ -142,6 +143,14 @@ const firstPrice: Reader = (value, drop) => {
   return keep(kept);
 };
 
+/** An exchange notice's classification (notice.ts): read leniently, a bad part dropped alone; one that cannot be read at all is dropped, never the item. */
+const notice: Reader = (value, drop) => {
+  const read = noticeSchema.safeParse(value);
+  if (read.success) return keep(read.data);
+  drop('unknown');
+  return keep(undefined);
+};
+
 const user: Reader = (value, drop) => {
   const entry = entryOf(value, { name: text(TEXT_LIMITS.name), screen_name: name(NAME_LIMITS.screen_name), text: text(TEXT_LIMITS.text), icon: url(toImageUrl), image: url(toImageUrl) }, drop);
   if (!entry) return refuse('must be an object with text name, screen_name and text');
@@ -190,6 +199,7 @@ const FIELDS: Record<string, Reader> = {
   story: id(NAME_LIMITS.story),
   info,
   delay: numberIn(0, DELAY_MAX),
+  notice,
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
 };
@@ -220,7 +230,7 @@ export function toPublishedItem(given: Record<string, unknown>): PublishCheck {
     }
     const read = reader(given, drop);
     if ('error' in read) errors.push(`${[key, read.at].filter(Boolean).join('.')}: ${read.error}`);
-    else out[key] = read.value;
+    else if (read.value !== undefined) out[key] = read.value;
   }
   if (typeof out.title !== 'string' || !out.title.trim()) errors.push('title: must not be empty');
   if (errors.length === 0) makeSocialWhole(out);

@@ -1,0 +1,51 @@
+import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
+import { categoryHint } from './categories';
+import { noticeCoins } from './coins';
+import { exchangeOf } from './exchanges';
+import { kindOf } from './kind';
+import { noticeMarkets } from './markets';
+import { NOTICE_SIGNS } from './signs';
+import { statedTime } from './stated-time';
+import { has } from './words';
+
+/** What a notice is read from: the item's own fields, as a source or an upstream gave them. */
+export interface NoticeItem {
+  title?: unknown;
+  en?: unknown;
+  body?: unknown;
+  source?: unknown;
+  category?: unknown;
+  time: number;
+  /** Coin detection's coins (`suggestions[].coin`), when the item carries them. */
+  detected?: readonly string[];
+}
+
+/** Titles are read this far (sources keep 300 characters; an upstream's may be longer). */
+export const TITLE_READ = 300;
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
+ * item's source names no exchange. The kind comes from the exchange's category where that says
+ * it, else from the title's words (English, Korean, Chinese); `at` only when in notice.ts's range.
+ */
+export function classifyNotice(item: NoticeItem): Notice | undefined {
+  const exchange = exchangeOf(item.source);
+  if (!exchange) return undefined;
+  const title = text(item.title, TITLE_READ);
+  const en = text(item.en, TITLE_READ);
+  const read = `${title}\n${en === title ? '' : en}`;
+  const lower = read.toLowerCase().replaceAll('ⓢ', 's');
+  // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
+  const contracts = has(lower, 'contract');
+  const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
+  const kind = kindOf(lower, coins.length > 0, categoryHint(exchange, item.category));
+  const markets = noticeMarkets(read, coins, contracts);
+  const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
+  // The sign is the effect on the coins named: a notice that names none has none.
+  const sign = coins.length > 0 ? NOTICE_SIGNS[kind] : undefined;
+  // The schema drops what is out of its range (a time past its horizon) rather than the notice; what it dropped is left out, not kept as undefined.
+  const notice = noticeSchema.parse({ kind, exchange, coins, markets, sign, at });
+  return Object.fromEntries(Object.entries(notice).filter(([, value]) => value !== undefined)) as Notice;
+}

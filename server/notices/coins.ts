@@ -1,0 +1,124 @@
+/**
+ * The coins a notice names, read from its title's structure: a ticker in brackets after a name
+ * ("Arbitrum (ARB)", "딥북(DEEP)"), a contract's base ("ARBUSDT Perpetual"), a pair's base
+ * ("ARB/USDT") and a list after a verb ("Will Delist AERGO, AST & LINA"). A listing's coin is
+ * new to the market lists coin detection reads, so detection alone would miss it; detection's
+ * coins (the item's `suggestions`) are taken only when the title's structure names none.
+ */
+
+/** A ticker in brackets: letters and digits in capitals, at most 15 ("1000000BOB"). */
+export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
+/** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)". */
+export const NAMED_BRACKETED = /\([^()\s]{1,30} ([A-Z0-9]{2,15})\)/g;
+/** A word of capitals and digits, a contract's symbol ("AERGOUSDT"). */
+export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
+/** A pair written with a slash ("ARB/USDT"). */
+export const SLASHED = /\b([A-Z0-9]{1,15})\/([A-Z0-9]{2,10})\b/g;
+/** What splits a list of tickers: ", ", " & ", " and ", ", and ". */
+const LIST_SEPARATOR = /,? (?:&|and) |, /;
+
+/** In brackets but no coin: time zones, networks, fiat. */
+const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'BEP2', 'ERC20', 'TRC20', 'SPL', 'KRW', 'USD', 'EUR', 'JPY', 'NFT']);
+/** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
+export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
+/** Words after which a title lists tickers. */
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds ', 'futures for ', 'transfers for '];
+/** The most coins one notice names (notice.ts keeps 20). */
+export const MAX_COINS = 20;
+
+const isTicker = (word: string) => /^[A-Z0-9]{2,15}$/.test(word) && !/^\d{1,15}$/.test(word) && !NOT_COINS.has(word);
+
+/** A contract symbol's base and quote ("AERGOUSDT" → AERGO, USDT), or undefined. */
+export function splitContract(symbol: string): [base: string, quote: string] | undefined {
+  const quote = CONTRACT_QUOTES.find((end) => symbol.endsWith(end) && symbol.length > end.length);
+  if (!quote) return undefined;
+  const base = symbol.slice(0, -quote.length);
+  return /[A-Z]/.test(base) ? [base, quote] : undefined;
+}
+
+/** Longest first: 1000000BOB is not 1000 of 000BOB. */
+const MULTIPLIERS = ['1000000', '100000', '10000', '1000', '1M'];
+
+/** A contract's base names its coin without the multiplier: 1000000BOB is BOB, 1000PEPE is PEPE. */
+export function withoutMultiplier(base: string): string {
+  const multiplier = MULTIPLIERS.find((prefix) => base.startsWith(prefix) && /^[A-Z]{2}/.test(base.slice(prefix.length)));
+  return multiplier ? base.slice(multiplier.length) : base;
+}
+
+/** The contract symbols a futures notice names, in order. */
+export function contractsIn(title: string): [base: string, quote: string][] {
+  const found: [string, string][] = [];
+  // A ticker given in brackets is a coin's ("StraitsX USD (XUSD)"), not a contract of X.
+  const bracketed = new Set([...title.matchAll(BRACKETED)].map(([, ticker]) => ticker));
+  for (const [word] of title.matchAll(CAPITALS)) {
+    if (bracketed.has(word)) continue;
+    const split = splitContract(word);
+    if (split) found.push(split);
+  }
+  return found;
+}
+
+function listedAfterVerb(title: string): string[] {
+  const lower = title.toLowerCase();
+  const found: string[] = [];
+  for (const verb of LIST_VERBS) {
+    const at = lower.indexOf(verb);
+    if (at < 0) continue;
+    const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
+    for (const part of rest.split(LIST_SEPARATOR)) {
+      // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
+      const [word, ...more] = part.trim().split(' ');
+      if (!isTicker(word!)) break;
+      found.push(word!);
+      if (more.length > 0) break;
+    }
+  }
+  return found;
+}
+
+/** Words that follow a contract's coin: "FTM Perpetual Contracts", "BANK永续合约". */
+const CONTRACT_WORDS = [' perpetual', '永续', '永續'];
+/** A word of a title, with the dashes of "USDT-Margined". */
+const WORD = /[A-Za-z0-9-]{1,30}/g;
+
+/** Tickers right before a contract word: "Coin-Margined FTM Perpetual Contracts", "ETH and SOL Perpetual", "上线BANK永续合约". */
+function beforeContractWord(title: string): string[] {
+  const lower = title.toLowerCase();
+  const found: string[] = [];
+  for (const contract of CONTRACT_WORDS) {
+    const at = lower.indexOf(contract);
+    if (at < 0) continue;
+    const from = Math.max(0, at - 60);
+    const before = title.slice(from, at);
+    let end = before.length;
+    for (const word of [...before.matchAll(WORD)].reverse()) {
+      // Only a list's separators between the words: "上线BANK" is no list with "OKX".
+      if (!/^[ ,&]{0,3}$/.test(before.slice(word.index + word[0].length, end).replace(' and ', ' '))) break;
+      end = word.index;
+      if (word[0] === 'and') continue;
+      if (!isTicker(word[0]) || splitContract(word[0])) break;
+      found.unshift(word[0]);
+    }
+  }
+  return found;
+}
+
+export interface CoinSources {
+  title: string;
+  /** The notice names contracts: contract symbols name coins. */
+  contracts: boolean;
+  /** Coin detection's tickers for the item (`suggestions[].coin`). */
+  detected: readonly string[];
+}
+
+export function noticeCoins({ title, contracts, detected }: CoinSources): string[] {
+  const coins = new Set<string>();
+  for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
+  for (const [, ticker] of title.matchAll(NAMED_BRACKETED)) if (isTicker(ticker!)) coins.add(ticker!);
+  for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
+  if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
+  if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
+  for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
+  return [...coins].slice(0, MAX_COINS);
+}

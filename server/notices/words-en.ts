@@ -1,0 +1,40 @@
+import type { Words } from './words';
+
+/**
+ * English phrases of exchanges' notice titles (Binance, Bybit, OKX, and the other exchanges an
+ * upstream names), lower case, read off the recorded answers (../shared/real-world/origins).
+ */
+export const EN: Words = {
+  // Titles that name listing without being one: read first, then blanked out.
+  notListing: ['vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
+  vote: ['vote to list', 'vote to delist'],
+  postponed: ['postpone'],
+  tag: ['monitoring tag', 'seed tag', 'st tag', 'risk warning tag', 'caution tag'],
+  untag: ['remove', 'removal', 'lift'],
+  untagAfter: [],
+  product: ['binance earn', 'dual investment', 'binance loans', 'loanable', 'simple earn', 'vip loan'],
+  delisting: ['delist', 'removal of spot', 'removal of margin', 'removal of trading', 'removal of dual', 'removal of futures', 'cease trading', 'terminate trading', 'will be removed', 'removed from', 'will remove', 'trading pairs removed', 'offboard'],
+  launch: ['launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event'],
+  premarket: ['pre-market', 'premarket'],
+  alpha: ['binance alpha', 'alpha 2.0'],
+  promotion: [
+    'competition', 'promotion', 'giveaway', 'special offer', 'leaderboard', 'campaign', 'voucher', 'rewards', 'reward pool', 'prize',
+    'bonus', '% apr', ' apr ', ' apr!', ' apr,', ' apr.', ' apr:', ' apr)', ' apr\n', 'cashback', 'simple earn', 'learn and earn', 'quiz', 'win up to', 'share up to', 'a share of', 'trade & win', 'trade and win',
+    'token splash', 'puzzle hunt', 'carnival', 'referral', 'refer and earn', 'zero fee', 'zero maker fee', 'zero trading fee', 'fee discount', 'festival', 'lucky draw',
+    'trade to earn', 'trade-to-earn', 'trade to share', 'trading challenge', 'mystery box', 'test your knowledge', 'binance points', 'earn up to', 'limited-time offer',
+  ],
+  event: [],
+  listing: ['will list', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual'],
+  opensTrading: ['open trading', 'open for trading', 'opens trading', 'trading will open', 'trading will begin'],
+  newMarkets: ['new trading pair', 'new spot trading pair', 'new margin trading pair', 'new markets', 'new market', 'trading pairs for'],
+  adding: ['will add', 'adds ', 'to add', 'added to', 'enable '],
+  market: ['trading pair', 'margin', ' pair', 'market'],
+  spot: ['spot'],
+  futures: ['perpetual', 'futures', 'delivery contract', 'margined', 'usds-m', 'coin-m', 'leverage', 'perp '],
+  contract: ['perpetual', 'delivery contract', 'perp '],
+  suspend: ['suspend', 'suspension', 'halt', 'pause', 'cease support', 'wallet maintenance', 'temporarily close', 'disable'],
+  resume: ['resum', 'reopen', 'opens deposit', 'open deposit', 'enable deposit', 'restor'],
+  integration: ['completes integration', 'integration of'],
+  transfer: ['deposit', 'withdraw', 'transfer', 'wallet maintenance'],
+  network: ['network upgrade', 'hard fork', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch'],
+};

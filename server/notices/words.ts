@@ -1,0 +1,76 @@
+import { EN } from './words-en';
+import { KO } from './words-ko';
+import { ZH } from './words-zh';
+
+/** The groups of phrases a notice's kind is read from, each language's in its own file. */
+export interface Words {
+  /** Phrases that contain a listing word but announce none ("vote to list"): blanked before listing words are looked for. */
+  notListing: readonly string[];
+  /** A vote on what to list or delist: no listing until its results say one. */
+  vote: readonly string[];
+  /** Put off: a postponed delisting delists nothing yet. */
+  postponed: readonly string[];
+  /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
+  tag: readonly string[];
+  /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
+  untag: readonly string[];
+  /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
+  untagAfter: readonly string[];
+  /** Products other than trading (Earn, loans): what is removed from them is no delisting. */
+  product: readonly string[];
+  delisting: readonly string[];
+  /** Launch platforms and airdrops to holders: the coin is not yet tradable there, unless the same notice opens a market. */
+  launch: readonly string[];
+  /** Pre-market trading: a launch platform even when a contract is launched for it. */
+  premarket: readonly string[];
+  /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
+  alpha: readonly string[];
+  promotion: readonly string[];
+  /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
+  event: readonly string[];
+  listing: readonly string[];
+  /** Trading opening: the listing words that open a market even where a launch platform is named. */
+  opensTrading: readonly string[];
+  /** Pairs or markets added for coins already traded there, said so whole ("New Trading Pairs", "마켓 추가"). */
+  newMarkets: readonly string[];
+  /** Adding something: new markets when what is added to is a market (`market`), not a loan or Earn product. */
+  adding: readonly string[];
+  market: readonly string[];
+  spot: readonly string[];
+  futures: readonly string[];
+  /** A contract named as such: its symbols are contracts ("AERGOUSDT Perpetual"), and its listing names contracts, not always a coin. */
+  contract: readonly string[];
+  suspend: readonly string[];
+  resume: readonly string[];
+  /** A coin's new network integrated: its deposits open there, nothing is resumed. */
+  integration: readonly string[];
+  /** What is suspended or resumed: deposits, withdrawals. */
+  transfer: readonly string[];
+  network: readonly string[];
+}
+
+export type WordGroup = keyof Words;
+
+/** Every language's phrases of a group together: a title mixes scripts (Chinese with English tickers). */
+export const WORDS: Words = Object.fromEntries(
+  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
+) as unknown as Words;
+
+/** Where the first phrase of a group starts in a lower-case text, or -1. Plain substring search: no pattern, no backtracking. */
+export function firstOf(text: string, group: WordGroup): number {
+  let first = -1;
+  for (const phrase of WORDS[group]) {
+    const at = text.indexOf(phrase);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+export const has = (text: string, group: WordGroup) => firstOf(text, group) >= 0;
+
+/** The text with every phrase of a group blanked out (spaces keep the positions). */
+export function blank(text: string, group: WordGroup): string {
+  let out = text;
+  for (const phrase of WORDS[group]) out = out.split(phrase).join(' '.repeat(phrase.length));
+  return out;
+}
