@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addressHash } from '../address-hash';
 import { describeIssues } from '@newsflash/protocol/issues';
+import { MARKET_LISTS } from './markets/list-shapes';
 import { z } from '@newsflash/protocol/zod';
 
 /** A sources file is a short list an operator writes; past these it is a mistake or an attack. */
@@ -96,12 +97,28 @@ const blueskySource = z.strictObject({
   allowPrivate,
 });
 
-export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, okxSource, upbitSource, blueskySource]);
+/**
+ * An exchange's market list, watched for markets going live (sources/market-list-source.ts). A
+ * minute is a sliver of any of their limits (Binance's exchangeInfo weighs 20 of 6,000 a minute);
+ * under ten seconds is refused: a list is megabytes.
+ */
+const marketListSource = z.strictObject({
+  kind: z.literal('market-list'),
+  name,
+  list: z.enum(MARKET_LISTS),
+  /** The exchange's API origin (or a mirror); its documented one when absent. */
+  url: z.optional(httpUrl),
+  intervalSeconds: z._default(z.int().check(z.minimum(10), z.maximum(86_400)), 60),
+  timeoutSeconds: timeout,
+  allowPrivate,
+});
+
+export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, okxSource, upbitSource, blueskySource, marketListSource]);
 export type SourceConfig = z.output<typeof sourceSchema>;
-const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky'];
+const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'okx-announcements', 'upbit-announcements', 'bluesky', 'market-list'];
 
 /** Where a source's entries are remembered as published: its kind and address (hashed: an address may hold a token), so renaming it publishes nothing twice. */
-export const claimScope = (source: SourceConfig) => `${source.kind} ${addressHash(source.url)}`;
+export const claimScope = (source: SourceConfig) => (source.kind === 'market-list' ? `${source.kind} ${source.list} ${addressHash(source.url ?? '')}` : `${source.kind} ${addressHash(source.url)}`);
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position).split('\n');

@@ -3,6 +3,9 @@ import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { toLiveShape } from './item-shapes';
 import { PRICE_SYMBOL } from './symbol';
+import { marketLiveSchema } from './market-live';
+import { noticeSchema } from './notice';
+import type { z } from './zod';
 
 // What a publisher (the service) sends: every field the protocol knows, each bounded, nothing else.
 // The reader (item.ts) is tolerant and drops what it cannot use; the publisher is strict, so that
@@ -160,6 +163,16 @@ const info: Reader = (value, drop) => {
   return readFields(value, fields, drop, out);
 };
 
+/** A Newsflash addition read whole by its schema (bounded there): what the schema does not read is refused, by its first issue. */
+const schema =
+  (shape: z.ZodMiniType): Reader =>
+  (value) => {
+    const read = shape.safeParse(value);
+    if (read.success) return keep(read.data);
+    const issue = read.error.issues[0];
+    return refuse(issue?.message ?? 'unreadable', issue?.path.map(String).join('.') || undefined);
+  };
+
 /** Every field the protocol knows, and how a publisher's value is read. */
 const FIELDS: Record<string, Reader> = {
   _id: id(NAME_LIMITS._id),
@@ -188,6 +201,8 @@ const FIELDS: Record<string, Reader> = {
   actions: list('actions', LIST_LIMITS.actions, action),
   firstPrice,
   story: id(NAME_LIMITS.story),
+  notice: schema(noticeSchema),
+  market: schema(marketLiveSchema),
   info,
   delay: numberIn(0, DELAY_MAX),
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
