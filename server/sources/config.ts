@@ -100,7 +100,7 @@ const blueskySource = z.strictObject({
 /**
  * An exchange's market list, watched for markets going live (sources/market-list-source.ts). A
  * minute is a sliver of any of their limits (Binance's exchangeInfo weighs 20 of 6,000 a minute);
- * under ten seconds is refused: a list is megabytes.
+ * under five seconds is refused: a list is megabytes.
  */
 const marketListSource = z.strictObject({
   kind: z.literal('market-list'),
@@ -108,7 +108,7 @@ const marketListSource = z.strictObject({
   list: z.enum(MARKET_LISTS),
   /** The exchange's API origin (or a mirror); its documented one when absent. */
   url: z.optional(httpUrl),
-  intervalSeconds: z._default(z.int().check(z.minimum(10), z.maximum(86_400)), 60),
+  intervalSeconds: z._default(z.int().check(z.minimum(5), z.maximum(86_400)), 60),
   timeoutSeconds: timeout,
   allowPrivate,
 });

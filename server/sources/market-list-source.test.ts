@@ -116,8 +116,8 @@ describe('market list source', () => {
     stale.running.stop();
   });
 
-  it('refuses an interval under ten seconds and an unknown list in the sources file', () => {
-    expect(() => parseSources(JSON.stringify({ sources: [{ kind: 'market-list', name: 'm', list: 'binance-spot', intervalSeconds: 9 }] }))).toThrow('intervalSeconds');
+  it('refuses an interval under five seconds and an unknown list in the sources file', () => {
+    expect(() => parseSources(JSON.stringify({ sources: [{ kind: 'market-list', name: 'm', list: 'binance-spot', intervalSeconds: 4 }] }))).toThrow('intervalSeconds');
     expect(() => parseSources(JSON.stringify({ sources: [{ kind: 'market-list', name: 'm', list: 'kraken' }] }))).toThrow('list');
     expect(parseSources(JSON.stringify({ sources: [{ kind: 'market-list', name: 'a', list: 'binance-spot' }, { kind: 'market-list', name: 'b', list: 'binance-futures' }] }))).toHaveLength(2);
   });
