@@ -33,7 +33,8 @@ export function ListingTimeline({ stages, now }: { stages: TimelineStage[]; now:
       {next && <Countdown stage={next} />}
       <ol>
         {stages.map((stage) => {
-          const upcoming = stage.time > now;
+          // Only a stated moment can be ahead: a notice or a market seen is past, whatever the clocks say.
+          const upcoming = (stage.kind === 'trading' || stage.kind === 'deposits') && stage.time > now;
           return (
             <li key={`${stage.kind} ${labelOf(stage)}`} class={`stage${upcoming ? ' upcoming' : ''}`}>
               <span class="stage-mark" aria-hidden="true">
