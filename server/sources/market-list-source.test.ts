@@ -76,7 +76,7 @@ describe('market list source', () => {
 
   it('after a partial list and after a failed fetch, announces nothing the whole list already had', async () => {
     let reply = list(bases(50));
-    const { offered, states, running, poll } = harness(() => reply());
+    const { offered, running, poll } = harness(() => reply());
     await poll();
     reply = list(bases(10));
     expect(await poll()).toBe('failing: a partial market list, compared with nothing (10 markets, fewer than 90 % of the last complete list\'s 50)');
