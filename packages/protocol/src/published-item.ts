@@ -1,11 +1,10 @@
+import { marketLiveSchema } from './market-live';
 import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { toLiveShape } from './item-shapes';
-import { PRICE_SYMBOL } from './symbol';
-import { marketLiveSchema } from './market-live';
 import { noticeSchema } from './notice';
-import type { z } from './zod';
+import { PRICE_SYMBOL } from './symbol';
 
 // What a publisher (the service) sends: every field the protocol knows, each bounded, nothing else.
 // The reader (item.ts) is tolerant and drops what it cannot use; the publisher is strict, so that
@@ -145,6 +144,14 @@ const firstPrice: Reader = (value, drop) => {
   return keep(kept);
 };
 
+/** An exchange notice's classification (notice.ts): read leniently, a bad part dropped alone; one that cannot be read at all is dropped, never the item. */
+const notice: Reader = (value, drop) => {
+  const read = noticeSchema.safeParse(value);
+  if (read.success) return keep(read.data);
+  drop('unknown');
+  return keep(undefined);
+};
+
 const user: Reader = (value, drop) => {
   const entry = entryOf(value, { name: text(TEXT_LIMITS.name), screen_name: name(NAME_LIMITS.screen_name), text: text(TEXT_LIMITS.text), icon: url(toImageUrl), image: url(toImageUrl) }, drop);
   if (!entry) return refuse('must be an object with text name, screen_name and text');
@@ -163,15 +170,13 @@ const info: Reader = (value, drop) => {
   return readFields(value, fields, drop, out);
 };
 
-/** A Newsflash addition read whole by its schema (bounded there): what the schema does not read is refused, by its first issue. */
-const schema =
-  (shape: z.ZodMiniType): Reader =>
-  (value) => {
-    const read = shape.safeParse(value);
-    if (read.success) return keep(read.data);
-    const issue = read.error.issues[0];
-    return refuse(issue?.message ?? 'unreadable', issue?.path.map(String).join('.') || undefined);
-  };
+/** A market gone live (market-live.ts), read as a notice is: one that cannot be read is dropped, never the item. */
+const market: Reader = (value, drop) => {
+  const read = marketLiveSchema.safeParse(value);
+  if (read.success) return keep(read.data);
+  drop('unknown');
+  return keep(undefined);
+};
 
 /** Every field the protocol knows, and how a publisher's value is read. */
 const FIELDS: Record<string, Reader> = {
@@ -201,12 +206,12 @@ const FIELDS: Record<string, Reader> = {
   actions: list('actions', LIST_LIMITS.actions, action),
   firstPrice,
   story: id(NAME_LIMITS.story),
-  notice: schema(noticeSchema),
-  market: schema(marketLiveSchema),
   info,
   delay: numberIn(0, DELAY_MAX),
+  notice,
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
+  market,
 };
 /** The service counts votes itself: whatever a publisher says they are is not taken. */
 const SERVICE_OWNED = new Set(['likes', 'dislikes']);
@@ -235,7 +240,7 @@ export function toPublishedItem(given: Record<string, unknown>): PublishCheck {
     }
     const read = reader(given, drop);
     if ('error' in read) errors.push(`${[key, read.at].filter(Boolean).join('.')}: ${read.error}`);
-    else out[key] = read.value;
+    else if (read.value !== undefined) out[key] = read.value;
   }
   if (typeof out.title !== 'string' || !out.title.trim()) errors.push('title: must not be empty');
   if (errors.length === 0) makeSocialWhole(out);
