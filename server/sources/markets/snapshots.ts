@@ -4,7 +4,7 @@ import { MARKET_LIST_BUDGET, type MarketListRead } from './list-shapes';
 
 /**
  * When a market list says a market went live. Only a complete list, held against the last
- * complete one, can: a list's first snapshot is only a baseline, a failed or partial fetch (an
+ * complete one, can: a list's first snapshot is only a baseline, a failed or partial answer (an
  * error, a next page, fewer markets than a plausible share of the last complete list) changes
  * nothing and is never a baseline (else the markets it lacked would all be "new" next time), and
  * a fetch adding more than a listing day ever does is a broken snapshot, taken as the new baseline
