@@ -10,7 +10,7 @@ const market = { exchange: 'Binance', kind: 'spot', symbol: 'ARB_USDT', at: Date
 describe('market gone live and a listing\'s deposits', () => {
   it('reach the reader; a bad `market` is dropped whole, keeping the item', () => {
     expect(normalise(rawItemSchema.parse({ ...base, market })).market).toEqual(market);
-    for (const bad of [{ ...market, symbol: 'ARBUSDT' }, { ...market, kind: 'margin' }, { ...market, exchange: '' }, { ...market, at: 5 }, 'live']) {
+    for (const bad of [{ ...market, symbol: 'ARBUSDT' }, { ...market, kind: 'margin' }, { ...market, exchange: '' }, { ...market, at: 5 }, { ...market, at: Date.now() + 2 * 86_400_000 }, 'live']) {
       const item = normalise(rawItemSchema.parse({ ...base, market: bad }));
       expect(item.market).toBeUndefined();
       expect(item.title).toBe(base.title);

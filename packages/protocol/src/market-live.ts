@@ -1,5 +1,5 @@
 import { listingKinds, type Notice } from './notice';
-import { EARLIEST_TIME } from './plausible-time';
+import { EARLIEST_TIME, FUTURE_SLACK_MS } from './plausible-time';
 import { z } from './zod';
 
 /**
@@ -16,8 +16,8 @@ export const marketLiveSchema = z.object({
   exchange: z.string().check(z.minLength(1), z.maxLength(40)),
   kind: z.enum(MARKET_KINDS),
   symbol: z.string().check(z.regex(MARKET_NAME)),
-  /** When the service's fetch of the list first held it, ms since the epoch. */
-  at: z.number().check(z.refine((time) => Number.isFinite(time) && time >= EARLIEST_TIME)),
+  /** When the service's fetch of the list first held it, ms since the epoch: a moment seen, so never later than an item's time may be. */
+  at: z.number().check(z.refine((time) => Number.isFinite(time) && time >= EARLIEST_TIME && time <= Date.now() + FUTURE_SLACK_MS)),
 });
 export type MarketLive = z.output<typeof marketLiveSchema>;
 
