@@ -6,12 +6,14 @@ import { readBoundedJson, type ReadJson } from '../json-bounds';
  * - Binance spot `GET /api/v3/exchangeInfo` and USDⓈ-M futures `GET /fapi/v1/exchangeInfo`:
  *   `symbols[].{symbol, status, baseAsset, quoteAsset, contractType}`, live ones `status: "TRADING"`
  *   (as server/coins/markets.ts reads them; real answers in ../shared/real-world/origins/markets/).
- * - OKX `GET /api/v5/public/instruments?instType=SPOT|SWAP`: `{code: "0", data: [{instId, baseCcy,
- *   quoteCcy, uly, settleCcy, state}]}`, live ones `state: "live"`; a swap's `uly` is `BASE-QUOTE`.
- * - Bybit `GET /v5/market/instruments-info?category=spot|linear&limit=1000`: `{retCode: 0, result:
+ * - OKX `GET /api/v5/public/instruments?instType=SPOT|SWAP` (okx.com/docs-v5, "Get instruments"):
+ *   `{code: "0", data: [{instId, baseCcy, quoteCcy, uly, settleCcy, state}]}`, live ones
+ *   `state: "live"`; a swap's `uly` is `BASE-QUOTE`.
+ * - Bybit `GET /v5/market/instruments-info?category=spot|linear&limit=1000`
+ *   (bybit-exchange.github.io/docs/v5/market/instrument: "spot does not have pagination"): `{retCode: 0, result:
  *   {list: [{symbol, baseCoin, quoteCoin, status, contractType}], nextPageCursor}}`, live ones
  *   `status: "Trading"`; spot has no pages, and a linear answer naming a next page is not the whole list.
- * - Upbit `GET /v1/market/all`: `[{market: "KRW-BTC", korean_name, english_name}]`, every market
+ * - Upbit `GET /v1/market/all` (docs.upbit.com, 마켓 코드 조회): `[{market: "KRW-BTC", korean_name, english_name}]`, every market
  *   listed is tradable (QUOTE-BASE).
  */
 
