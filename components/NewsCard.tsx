@@ -8,6 +8,7 @@ import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
+import { ListingTimeline } from './ListingTimeline';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
@@ -124,6 +125,7 @@ export function NewsCard(props: NewsCardProps) {
         )}
       </h2>
       {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
+      {item.timeline && <ListingTimeline stages={item.timeline} now={now} />}
       {post && <PostKind post={post} />}
       {body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={body} />}
       {long && (

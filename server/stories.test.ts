@@ -121,3 +121,33 @@ describe('StoryIndex', () => {
     expect(index.assign({ _id: 'c', time: T, title: 'Upbit suspends deposits of Celo for upgrade' })).toBe('a');
   });
 });
+
+describe('listing stories, across exchanges and languages', () => {
+  const listing = (coins: string[], exchange: string, at?: number) => ({ kind: 'spot-listing', exchange, coins, markets: coins.map((coin) => `${coin}_USDT`), ...(at ? { at } : {}) });
+  const DAY = 24 * 60 * 60_000;
+
+  it('folds every listing notice and market of one coin into the first one\'s story, for days, whatever their words', () => {
+    const index = new StoryIndex();
+    expect(index.assign({ _id: 'en', time: T, title: 'Binance Will List Arbitrum (ARB) with Seed Tag Applied', url: 'https://www.binance.com/en/support/announcement/a1', notice: listing(['ARB'], 'Binance', T + 3 * 3_600_000) })).toBeUndefined();
+    expect(index.assign({ _id: 'cn', time: T + 60_000, title: '币安将上市Arbitrum (ARB)并添加种子标签', url: 'https://www.binance.com/zh-CN/support/announcement/a2', notice: listing(['ARB'], 'Binance') })).toBe('en');
+    // An outlet and a post say it in their own words (matched as any story is); no notice needed.
+    expect(index.assign({ _id: 'outlet', time: T + 120_000, title: 'COINDESK: Binance will list Arbitrum ARB with seed tag applied', url: 'https://coindesk.com/arb' })).toBe('en');
+    expect(index.assign({ _id: 'post', time: T + 180_000, title: 'Someone (@someone)', type: 'direct', body: 'Binance will list Arbitrum ARB with seed tag applied' })).toBe('en');
+    expect(index.assign({ _id: 'live', time: T + 3 * 3_600_000, title: 'Binance spot market ARB/USDT is live', market: { exchange: 'Binance', kind: 'spot', symbol: 'ARB_USDT', at: T + 3 * 3_600_000 } })).toBe('en');
+    expect(index.assign({ _id: 'upbit', time: T + 2 * DAY, title: '아비트럼(ARB) 원화 마켓 디지털 자산 추가', url: 'https://upbit.com/service_center/notice?id=5001', notice: { kind: 'new-markets', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'] } })).toBe('en');
+  });
+
+  it('joins no other coin\'s listing, no other kind of notice, and nothing past the listing span', () => {
+    const index = new StoryIndex();
+    index.assign({ _id: 'arb', time: T, title: 'Binance Will List Arbitrum (ARB)', notice: listing(['ARB'], 'Binance') });
+    expect(index.assign({ _id: 'op', time: T + 1_000, title: '币安将上市Optimism (OP)', notice: listing(['OP'], 'Binance') })).toBeUndefined();
+    expect(index.assign({ _id: 'delist', time: T + DAY, title: 'ARB 거래지원 종료 안내', notice: { kind: 'delisting', exchange: 'Upbit', coins: ['ARB'], markets: [] } })).toBeUndefined();
+    expect(index.assign({ _id: 'late', time: T + 8 * DAY, title: 'OKX to list ARB perpetual', notice: { kind: 'futures-listing', exchange: 'OKX', coins: ['ARB'], markets: [] } })).toBeUndefined();
+  });
+
+  it('holds the listing stories of items heard from another node or read from storage', () => {
+    const index = new StoryIndex();
+    index.rememberItem({ _id: 'elsewhere', time: T, title: 'Bybit will list ARB', notice: listing(['ARB'], 'Bybit') });
+    expect(index.assign({ _id: 'here', time: T + DAY, title: '아비트럼(ARB) 원화 마켓 디지털 자산 추가', notice: listing(['ARB'], 'Upbit') })).toBe('elsewhere');
+  });
+});

@@ -1,4 +1,6 @@
+import { listingCoinsOf } from '@newsflash/protocol/market-live';
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { ListingStories } from './listing-stories';
 import { WordIds } from './story-words';
 
 /**
@@ -67,6 +69,8 @@ export interface StoryCandidate {
   link?: unknown;
   story?: unknown;
   suggestions?: unknown;
+  notice?: unknown;
+  market?: unknown;
 }
 
 /** What an item is compared by; all of it bounded, whatever the item's size. */
@@ -74,6 +78,8 @@ export interface StoryTraits {
   url?: string;
   words: Set<string>;
   coins: Set<string>;
+  /** The coins it is a listing of (a listing notice, a market gone live): such items fold by coin over days. */
+  listing: string[];
 }
 
 /** The coins an item names (its `suggestions`), to tell apart two news made from one template. */
@@ -89,7 +95,7 @@ export function storyTraits(item: StoryCandidate): StoryTraits {
   const en = typeof item.en === 'string' ? item.en.slice(0, HEADLINE_CHARS) : '';
   const title = social ? (typeof item.body === 'string' ? item.body : '') : en.trim() ? en : item.title;
   const link = typeof item.url === 'string' ? item.url : typeof item.link === 'string' ? item.link : undefined;
-  return { url: link ? canonicalUrl(link) : undefined, words: headlineWords(title), coins: coinsOf(item) };
+  return { url: link ? canonicalUrl(link) : undefined, words: headlineWords(title), coins: coinsOf(item), listing: listingCoinsOf(item).map(detached) };
 }
 
 /** The story an item relayed from another Newsflash already carries: it keeps the one its origin gave it. */
@@ -116,6 +122,7 @@ export class StoryIndex {
   private readonly items: Remembered[] = [];
   private readonly ids = new Set<string>();
   private readonly vocabulary = new WordIds();
+  private readonly listings = new ListingStories();
   /** Marks the words of the headline being matched, by number: reused, so matching allocates nothing per item. */
   private marks = new Uint8Array(1_024);
 
@@ -128,10 +135,13 @@ export class StoryIndex {
   /**
    * The story of the remembered item most like this one: the same page first, else the highest
    * Jaccard similarity of their words, at least STORY_SIMILARITY. At most `memory` items of at
-   * most HEADLINE_WORDS words are compared, whatever the item.
+   * most HEADLINE_WORDS words are compared, whatever the item. A listing joins the listing story
+   * of its coin before anything else (ListingStories).
    */
   match(traits: StoryTraits, time: number): string | undefined {
     const { url, words, coins } = traits;
+    const listing = traits.listing.length > 0 ? this.listings.match(traits.listing, time) : undefined;
+    if (listing) return listing;
     const known = this.vocabulary.known(words);
     // Words no held item has are shared with none: too few known ones and no headline can match.
     const comparable = words.size >= MIN_WORDS && known.length >= STORY_SIMILARITY * words.size;
@@ -167,6 +177,7 @@ export class StoryIndex {
   remember(id: string, story: string, time: number, traits: StoryTraits): void {
     if (this.ids.has(id)) return;
     this.ids.add(id);
+    if (traits.listing.length > 0) this.listings.remember(traits.listing, story, time);
     this.items.push({ id, story, time, url: traits.url, words: this.vocabulary.hold(traits.words), coins: traits.coins });
     if (this.items.length <= this.memory) return;
     for (const gone of this.items.splice(0, this.items.length - this.memory)) {

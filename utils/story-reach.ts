@@ -1,9 +1,10 @@
 /**
  * How far a story reaches, whatever the service says. A Newsflash service groups items at most six
- * hours apart (server/stories.ts), and a story of more than a screenful of items is no longer one
- * piece of news. Past either, an item stands on its own: its own row in the feed, its own
- * notification. So a service that put every item in one story (by mistake or on purpose) can fold
- * neither the feed into one card nor every notification into the first.
+ * hours apart (server/stories.ts), a listing's notices and markets at most a week apart, and a
+ * story of more than a screenful of items is no longer one piece of news. Past either, an item
+ * stands on its own: its own row in the feed, its own notification. So a service that put every
+ * item in one story (by mistake or on purpose) can fold neither the feed into one card nor every
+ * notification into the first.
  */
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
 
@@ -15,9 +16,9 @@ export interface StoryReach {
   count: number;
 }
 
-/** Whether an item at `time` still belongs to the story; if so, it is counted in. */
-export function joins(story: StoryReach, time: number): boolean {
-  if (time - story.time > STORY_SPAN_MS || story.count >= STORY_MAX_ITEMS) return false;
+/** Whether an item at `time` still belongs to the story (within `span` of its first); if so, it is counted in. */
+export function joins(story: StoryReach, time: number, span = STORY_SPAN_MS): boolean {
+  if (time - story.time > span || story.count >= STORY_MAX_ITEMS) return false;
   story.count++;
   return true;
 }

@@ -59,11 +59,11 @@ describe('sources file', () => {
     expect(() => parseSources(file)).toThrow(
       [
         'sources[0] ("A"): url: an http(s) URL',
-        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky',
+        'sources[1] ("B"): kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky, market-list',
         'sources[2] ("C"): url: a ws(s) URL',
         'sources[3] ("D"): intervalSeconds: must be at least 1; value: unknown field extra',
         'sources[5] ("F"): another feed source has this url',
-        'sources[6]: kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky',
+        'sources[6]: kind must be one of feed, upstream, bybit-announcements, binance-announcements, binance-stream, okx-announcements, upbit-announcements, bluesky, market-list',
       ].join('\n'),
     );
   });

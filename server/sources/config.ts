@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addressHash } from '../address-hash';
 import { describeIssues } from '@newsflash/protocol/issues';
+import { MARKET_LISTS } from './markets/list-shapes';
 import { z } from '@newsflash/protocol/zod';
 
 /** A sources file is a short list an operator writes; past these it is a mistake or an attack. */
@@ -117,16 +118,36 @@ const blueskySource = z.strictObject({
   allowPrivate,
 });
 
-export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, binanceStreamSource, okxSource, upbitSource, blueskySource]);
+/**
+ * An exchange's market list, watched for markets going live (sources/market-list-source.ts). A
+ * minute is a sliver of any of their limits (Binance's exchangeInfo weighs 20 of 6,000 a minute);
+ * under five seconds is refused: a list is megabytes.
+ */
+const marketListSource = z.strictObject({
+  kind: z.literal('market-list'),
+  name,
+  list: z.enum(MARKET_LISTS),
+  /** The exchange's API origin (or a mirror); its documented one when absent. */
+  url: z.optional(httpUrl),
+  intervalSeconds: z._default(z.int().check(z.minimum(5), z.maximum(86_400)), 60),
+  timeoutSeconds: timeout,
+  allowPrivate,
+});
+
+export const sourceSchema = z.discriminatedUnion('kind', [feedSource, upstreamSource, bybitSource, binanceSource, binanceStreamSource, okxSource, upbitSource, blueskySource, marketListSource]);
 export type SourceConfig = z.output<typeof sourceSchema>;
-const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'binance-stream', 'okx-announcements', 'upbit-announcements', 'bluesky'];
+const KINDS: string[] = ['feed', 'upstream', 'bybit-announcements', 'binance-announcements', 'binance-stream', 'okx-announcements', 'upbit-announcements', 'bluesky', 'market-list'];
 
 /**
  * Where a source's entries are remembered as published: its kind and address (hashed: an address
  * may hold a token), so renaming it publishes nothing twice. Binance's stream is remembered with
  * the CMS list of its `site`: the same notices, each published once.
  */
-export const claimScope = (source: SourceConfig) => (source.kind === 'binance-stream' ? `binance-announcements ${addressHash(source.site)}` : `${source.kind} ${addressHash(source.url)}`);
+export function claimScope(source: SourceConfig): string {
+  if (source.kind === 'binance-stream') return `binance-announcements ${addressHash(source.site)}`;
+  if (source.kind === 'market-list') return `${source.kind} ${source.list} ${addressHash(source.url ?? '')}`;
+  return `${source.kind} ${addressHash(source.url)}`;
+}
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position).split('\n');

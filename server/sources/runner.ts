@@ -12,6 +12,7 @@ import { sourceSecrets } from './secrets';
 import type { Fetch, Refusal } from './fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
+import { startMarketListSource } from './market-list-source';
 import { FirstAnswer } from './first-answer';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
@@ -106,6 +107,7 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
   'okx-announcements': startOkxSource,
   'upbit-announcements': startUpbitSource,
   bluesky: startBlueskySource,
+  'market-list': startMarketListSource,
 };
 
 /**

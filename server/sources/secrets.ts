@@ -18,6 +18,8 @@ const decoded = (part: string) => {
  */
 export function sourceSecrets(sources: readonly SourceConfig[]): string[] {
   return sources.flatMap((source) => {
+    // A market list without an address reads its exchange's documented one: nothing of the operator's.
+    if (source.url === undefined) return [];
     const url = new URL(source.url);
     const credentials = [url.username, url.password].flatMap((part) => (part ? [part, decoded(part)] : []));
     const parameters = [...url.searchParams].filter(([name]) => isSecretParameter(name)).map(([, value]) => value);

@@ -37,3 +37,25 @@ describe('StoryGate', () => {
   });
 });
 
+
+describe('StoryGate with a listing', () => {
+  const listing = (exchange: string) => ({ kind: 'spot-listing' as const, exchange, coins: ['ARB'], markets: [] });
+
+  it('raises the listing once per exchange: a copy in another language or an outlet is held back, another exchange is raised', () => {
+    const gate = new StoryGate();
+    expect(gate.first({ id: 'en', time: T, notice: listing('Binance') })).toBe(true);
+    expect(gate.first({ id: 'cn', story: 'en', time: T + 60_000, notice: listing('Binance') })).toBe(false);
+    expect(gate.first({ id: 'outlet', story: 'en', time: T + 120_000 })).toBe(false);
+    expect(gate.first({ id: 'upbit', story: 'en', time: T + 3_600_000, notice: listing('Upbit') })).toBe(true);
+    expect(gate.first({ id: 'upbit-again', story: 'en', time: T + 3_700_000, notice: listing('Upbit') })).toBe(false);
+    // Another kind of notice of the same story is no new listing.
+    expect(gate.first({ id: 'okx-delist', story: 'en', time: T + 3_800_000, notice: { kind: 'delisting', exchange: 'OKX', coins: ['ARB'], markets: [] } })).toBe(false);
+  });
+
+  it('raises a listing on at most its budget of exchanges per story', () => {
+    const gate = new StoryGate();
+    gate.first({ id: 's', time: T, notice: listing('E0') });
+    const raised = Array.from({ length: 30 }, (_, i) => gate.first({ id: `x${i}`, story: 's', time: T, notice: listing(`E${i + 1}`) })).filter(Boolean);
+    expect(raised).toHaveLength(19);
+  });
+});

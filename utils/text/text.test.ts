@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities } from './entities';
 import { linkify } from './linkify';
-import { latencyLabel, relativeTime } from './time';
+import { countdownLabel, latencyLabel, relativeTime } from './time';
 
 describe('linkify', () => {
   it('turns http(s) URLs into links and keeps the rest as text', () => {
@@ -64,6 +64,12 @@ describe('decodeEntities', () => {
 });
 
 describe('time labels', () => {
+  it('countdownLabel counts to the second under a day, in days and hours beyond, never below zero', () => {
+    expect([0, 999, 5_000, 65_000, 3_600_000, 3 * 3_600_000 + 4 * 60_000 + 5_000, 2 * 86_400_000 + 3 * 3_600_000 + 59_000].map((ms) => countdownLabel(ms, 'en'))).toEqual(['0s', '1s', '5s', '1m 5s', '1h 0m 0s', '3h 4m 5s', '2d 3h']);
+    expect(countdownLabel(-5_000, 'en')).toBe('0s');
+    expect(countdownLabel(65_000, 'ko')).toBe('1분 5초');
+  });
+
   it('relativeTime is compact and never negative', () => {
     expect([0, 59_000, 60_000, 3_600_000, 90_000_000].map((age) => relativeTime(1_000_000_000, 1_000_000_000 + age))).toEqual(['0s', '59s', '1m', '1h', '1d']);
     expect(relativeTime(2_000, 1_000)).toBe('0s');

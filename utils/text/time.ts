@@ -45,3 +45,23 @@ export function isoTime(time: number | undefined): string {
   const date = new Date(time ?? Number.NaN);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
+
+/**
+ * What is left until a moment, to the second, in the reader's language: "2d 3h", "3h 4m 5s",
+ * "4m 5s", "5s" (days drop the seconds: nobody counts them). "0s" once it has come.
+ */
+export function countdownLabel(ms: number, language = uiLanguage()): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts: string[] = [];
+  if (days > 0) parts.push(unit(days, 'day', 'narrow', language), unit(hours, 'hour', 'narrow', language));
+  else {
+    if (hours > 0) parts.push(unit(hours, 'hour', 'narrow', language));
+    if (hours > 0 || minutes > 0) parts.push(unit(minutes, 'minute', 'narrow', language));
+    parts.push(unit(seconds, 'second', 'narrow', language));
+  }
+  return parts.join(' ');
+}

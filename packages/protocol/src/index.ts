@@ -16,4 +16,5 @@ export {
 export { parseItem, parseNewsFrame, readJson, MAX_FRAME_CHARS, type NewsFrame, type Rejection } from './frames';
 export { parseBacklog } from './backlog';
 export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './vote-replies';
+export { listingCoinsOf, marketLiveSchema, type MarketLive } from './market-live';
 export { listingKinds, noticeKinds, noticeSchema, noticeSigns, type Notice, type NoticeKind, type NoticeSign } from './notice';

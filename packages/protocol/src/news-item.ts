@@ -1,3 +1,4 @@
+import { marketLiveSchema } from './market-live';
 import { noticeSchema } from './notice';
 import { z } from './zod';
 
@@ -43,6 +44,8 @@ export const newsItemSchema = z.object({
   delay: z.optional(z.number()),
   /** What an exchange's notice announces, when the service classified it (notice.ts). */
   notice: z.optional(noticeSchema),
+  /** A market an exchange's market list added, when the item says so (market-live.ts). */
+  market: z.optional(marketLiveSchema),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

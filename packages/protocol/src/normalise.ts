@@ -43,12 +43,13 @@ function coinOf(suggestion: RawItem['suggestions'][number]): NewsItem['coins'] {
 }
 
 function noticeOf(raw: NonNullable<RawItem['notice']>): NonNullable<NewsItem['notice']> {
-  const { exchange, sign, at, ...rest } = raw;
+  const { exchange, sign, at, deposits, ...rest } = raw;
   const notice: NonNullable<NewsItem['notice']> = { ...rest, coins: rest.coins.flatMap((coin) => clean(coin) || []) };
   const named = clean(exchange);
   if (named) notice.exchange = named;
   if (sign) notice.sign = sign;
   if (at !== undefined) notice.at = at;
+  if (deposits !== undefined) notice.deposits = deposits;
   return notice;
 }
 
@@ -88,6 +89,8 @@ export function normalise(raw: RawItem): NewsItem {
   if (raw.story && raw.story !== raw._id) item.story = raw.story;
   if (raw.delay !== undefined && raw.delay >= 0) item.delay = raw.delay;
   if (raw.notice) item.notice = noticeOf(raw.notice);
+  const exchange = raw.market && clean(raw.market.exchange);
+  if (raw.market && exchange) item.market = { ...raw.market, exchange };
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;

@@ -48,5 +48,7 @@ export const noticeSchema = z.object({
   markets: listOf(word, 20),
   /** The moment the notice states (trading opens, deposits stop), ms since the epoch. */
   at: lenient(statedTime),
+  /** A listing's stated moment deposits open, when the notice states one (often hours before trading). */
+  deposits: lenient(statedTime),
 });
 export type Notice = z.output<typeof noticeSchema>;

@@ -1,3 +1,4 @@
+import { marketLiveSchema } from './market-live';
 import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
@@ -169,6 +170,14 @@ const info: Reader = (value, drop) => {
   return readFields(value, fields, drop, out);
 };
 
+/** A market gone live (market-live.ts), read as a notice is: one that cannot be read is dropped, never the item. */
+const market: Reader = (value, drop) => {
+  const read = marketLiveSchema.safeParse(value);
+  if (read.success) return keep(read.data);
+  drop('unknown');
+  return keep(undefined);
+};
+
 /** Every field the protocol knows, and how a publisher's value is read. */
 const FIELDS: Record<string, Reader> = {
   _id: id(NAME_LIMITS._id),
@@ -202,6 +211,7 @@ const FIELDS: Record<string, Reader> = {
   notice,
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
+  market,
 };
 /** The service counts votes itself: whatever a publisher says they are is not taken. */
 const SERVICE_OWNED = new Set(['likes', 'dislikes']);
