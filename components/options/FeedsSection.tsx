@@ -63,11 +63,11 @@ export function FeedsSection() {
         <form class="form" onSubmit={(event) => void add(event)}>
           <label for="feed-name">{t('feeds.name')}</label>
           <input id="feed-name" type="text" maxLength={40} value={form.name} onInput={(e) => edit({ name: e.currentTarget.value })} />
-          <label for="feed-address">{t('account.server')}</label>
+          <label for="feed-address">{t('feeds.address')}</label>
           <input id="feed-address" type="url" spellcheck={false} value={form.serverAddress} onInput={(e) => edit({ serverAddress: e.currentTarget.value })} />
-          <label for="feed-socket">{t('account.socket')}</label>
+          <label for="feed-socket">{t('feeds.socket')}</label>
           <input id="feed-socket" type="url" spellcheck={false} placeholder={t('account.derivedPlaceholder')} value={form.socketUrl} onInput={(e) => edit({ socketUrl: e.currentTarget.value })} />
-          <label for="feed-key">{t('account.key')}</label>
+          <label for="feed-key">{t('feeds.key')}</label>
           <input id="feed-key" type="password" autocomplete="off" value={form.apiKey} onInput={(e) => edit({ apiKey: e.currentTarget.value })} aria-describedby="feed-key-hint" />
           <p id="feed-key-hint" class="hint">
             {t('feeds.keyHint')}
