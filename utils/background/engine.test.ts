@@ -326,7 +326,10 @@ describe('feeds raced beside the first', () => {
       ['main', 1, 0, -4_200],
       ['second', 1, 1, 4_200],
     ]);
-    for (let i = 0; i < 50 && !(await store.getItem('shared-1'))?.race; i++) (clock.advance(1_000), await new Promise((resolve) => setTimeout(resolve, 0)));
+    for (let i = 0; i < 50 && !(await store.getItem('shared-1'))?.race; i++) {
+      clock.advance(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     expect(await store.getItem('shared-1')).toMatchObject({ via: 'second', race: { first: 'Second', over: [{ feed: 'main', ms: 4_200 }] } });
     await engine.handlers.vote({ newsId: 'shared-1', action: 'like' } as never);
     expect(api.calls.filter((url) => url.pathname.endsWith('/like')).map((url) => url.href)).toEqual(['http://localhost:8888/api/like?id=shared-1&api_key=nf_second']);

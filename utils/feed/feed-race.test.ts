@@ -24,6 +24,14 @@ describe('FeedRace', () => {
     expect(race.offer(1, item('nf-11', 'https://example.com/other'), 15)).toEqual({ kind: 'first' });
   });
 
+  it('keeps two items of one feed that share a link or a story: only copies from different feeds are joined', () => {
+    const race = new FeedRace(['main', 'self']);
+    race.offer(0, item('a', 'https://x.example/same', 'story-1'), 1);
+    expect(race.offer(0, item('b', 'https://x.example/same', 'story-1'), 2)).toEqual({ kind: 'first' });
+    expect(race.offer(1, item('b'), 9)).toMatchObject({ kind: 'later', id: 'b', race: { over: [{ feed: 'self', ms: 7 }] } });
+    expect(race.offer(1, item('z', 'https://x.example/same'), 9)).toMatchObject({ kind: 'later', id: 'a' });
+  });
+
   it("drops a feed's own repeat and any backfilled copy without counting it in the race", () => {
     const race = new FeedRace(['main', 'self']);
     race.offer(0, item('a'), 100);
@@ -57,8 +65,14 @@ describe('FeedRace', () => {
 
   it('keeps at most SAMPLES_PER_FEED lead samples, the newest', () => {
     const race = new FeedRace(['main', 'self']);
-    for (let i = 0; i < SAMPLES_PER_FEED; i++) (race.offer(0, item(`old${i}`), 0), race.offer(1, item(`old${i}`), 1_000));
-    for (let i = 0; i < SAMPLES_PER_FEED; i++) (race.offer(0, item(`new${i}`), 0), race.offer(1, item(`new${i}`), 7));
+    for (let i = 0; i < SAMPLES_PER_FEED; i++) {
+      race.offer(0, item(`old${i}`), 0);
+      race.offer(1, item(`old${i}`), 1_000);
+    }
+    for (let i = 0; i < SAMPLES_PER_FEED; i++) {
+      race.offer(0, item(`new${i}`), 0);
+      race.offer(1, item(`new${i}`), 7);
+    }
     expect(race.rows()[0]!.medianMs).toBe(7);
   });
 

@@ -122,9 +122,15 @@ export class FeedRace {
    * backfill. Backfilled copies dedupe but never count in the race: their time is the request's.
    */
   offer(feed: number, item: Pick<NewsItem, 'id' | 'link' | 'story'>, at?: number): RaceOutcome {
-    const keys = raceKeys(item);
+    let keys = raceKeys(item);
     let entry: Entry | undefined;
     for (const key of keys) if ((entry = this.entries.get(key))) break;
+    // Link and story join copies from different feeds only: one feed's two items that share a link
+    // or a story are two items, as they were before feeds were raced (the feed view folds them).
+    if (entry && entry.id !== item.id && entry.copies.has(feed)) {
+      entry = undefined;
+      keys = keys.filter((key) => !this.entries.has(key));
+    }
     if (!entry) {
       entry = { id: item.id, first: feed, at, copies: new Map([[feed, 0]]), keys };
       for (const key of keys) this.entries.set(key, entry);
@@ -134,7 +140,11 @@ export class FeedRace {
       return { kind: 'first' };
     }
     // A copy may name the news by a key its first copy lacked (the link one feed left out): both find it from now on.
-    for (const key of keys) if (!this.entries.has(key)) (this.entries.set(key, entry), entry.keys.push(key));
+    for (const key of keys) {
+      if (this.entries.has(key)) continue;
+      this.entries.set(key, entry);
+      entry.keys.push(key);
+    }
     if (entry.copies.has(feed) || at === undefined || entry.at === undefined) {
       if (!entry.copies.has(feed)) entry.copies.set(feed, Number.NaN);
       return { kind: 'repeat' };
