@@ -81,15 +81,16 @@ describe('FeedRacer', () => {
     expect(seen.item!.map((event) => event.item.id)).toEqual(['a', 'b']);
   });
 
-  it('backfills dedupe across feeds; only the first feed\'s initial history is announced empty', () => {
+  it("backfills dedupe across feeds; an extra feed's first history is quiet (stored, not notified, badge kept)", () => {
     const { first, made, racer, seen } = setup();
     racer.configure([plan('regional')]);
     first.back(['a', 'b'], true);
-    made[0]!.back(['a', 'b'], true);
-    made[0]!.back(['a', 'c']);
-    expect(seen.backfill!.map((event) => [event.items.map((item) => [item.id, item.via]), event.initial])).toEqual([
-      [[['a', undefined], ['b', undefined]], true],
-      [[['c', 'regional']], false],
+    made[0]!.back(['a', 'b', 'c'], true);
+    made[0]!.back(['d'], false);
+    expect(seen.backfill!.map((event) => [event.items.map((item) => [item.id, item.via]), event.initial, event.quiet])).toEqual([
+      [[['a', undefined], ['b', undefined]], true, undefined],
+      [[['c', 'regional']], false, true],
+      [[['d', 'regional']], false, undefined],
     ]);
     expect(seen.raced).toBeUndefined();
   });

@@ -10,7 +10,7 @@ export type RacedItem = NewsItem & { via?: string };
 
 export interface RacerEvents {
   item: { item: RacedItem; receivedAt: number; arrivedAt: number };
-  backfill: { items: RacedItem[]; initial: boolean };
+  backfill: { items: RacedItem[]; initial: boolean; quiet?: boolean };
   /** A later copy of news already delivered: the first copy's card says who won and by how much. */
   raced: { id: string; race: RaceResult };
   [name: string]: unknown;
@@ -76,7 +76,8 @@ export class FeedRacer extends Emitter<RacerEvents> {
 
   /** Items already stored are not delivered again by any feed. */
   markSeen(items: readonly NewsItem[]): void {
-    this.race.remember(items);
+    // The store gives newest first; the race forgets in the order it learns, so oldest go in first.
+    this.race.remember([...items].reverse());
     for (const held of this.extras) held.feed?.markSeen(items);
   }
 
@@ -117,7 +118,10 @@ export class FeedRacer extends Emitter<RacerEvents> {
       }),
       feed.on('backfill', ({ items, initial }: FeedEvents['backfill']) => {
         const fresh = items.filter((item) => this.race.offer(at(), item).kind === 'first').map(tag);
-        if (fresh.length > 0 || (initial && index === 0)) this.emit('backfill', { items: fresh, initial });
+        // An extra feed's first history is context for it, not news: stored, never notified, and the badge stays.
+        if (index === 0) {
+          if (fresh.length > 0 || initial) this.emit('backfill', { items: fresh, initial });
+        } else if (fresh.length > 0) this.emit('backfill', initial ? { items: fresh, initial: false, quiet: true } : { items: fresh, initial });
       }),
     ];
   }

@@ -100,7 +100,7 @@ export class FeedRace {
     if (!same) this.tallies = names.map(() => ({ items: 0, first: 0, samples: [], next: 0 }));
   }
 
-  /** News already delivered before this worker started (the store's items): any later copy is a repeat. */
+  /** News already delivered before this worker started (the store's items, oldest first): any later copy is a repeat. */
   remember(items: readonly Pick<NewsItem, 'id' | 'link' | 'story'>[]): void {
     for (const item of items) {
       const keys = raceKeys(item).filter((key) => !this.entries.has(key));
