@@ -61,9 +61,11 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) 
     const textB = await until(() => note('race-b'), (text) => text.startsWith('First via main'), 'the second card naming the winner');
     const textA = await note('race-a');
     console.log(`${kind}: sends ${gapA.toFixed(1)} and ${gapB.toFixed(1)} ms apart; cards say "${textA}" and "${textB}"`);
-    // The worker's margin is the gap between the frames' arrivals: the sends' gap, to a few ms (loopback).
-    expect(Math.abs(margin(textA) - gapA)).toBeLessThan(40);
-    expect(Math.abs(margin(textB) - gapB)).toBeLessThan(40);
+    // The worker's margin is the gap between the frames' arrivals as its event loop reads them: the
+    // sends' gap to a few ms on a quiet machine (loopback). A loaded one delays either read: 30 and
+    // 85 ms were seen with eight test runs sharing two cores, so the bound is that, not a few ms.
+    expect(Math.abs(margin(textA) - gapA)).toBeLessThan(150);
+    expect(Math.abs(margin(textB) - gapB)).toBeLessThan(150);
     expect(await ext.renderedIds(page)).toEqual(expect.arrayContaining(['race-a', 'race-b']));
     expect((await ext.renderedIds(page)).filter((id) => id.startsWith('race-'))).toHaveLength(2);
     const status = await ext.status(page);
