@@ -24,7 +24,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) 
     const options = await session.open('/options.html');
     await ext.configure(options, { serverAddress: `http://${mainAddress}`, apiKey: 'key-main' });
     // Added as a reader adds it: loopback is granted to the copy tests load, so no prompt is needed.
-    await form.fill(options, 'Name', 'Second');
+    await form.fill(options, 'Feed name', 'Second');
     await form.fill(options, 'Its server address', `http://${secondAddress}`);
     await form.fill(options, 'Its API key', 'key-second');
     await form.press(options, 'Add feed', '#feeds');
