@@ -35,6 +35,15 @@ describe('NewsCard', () => {
     expect(container.textContent).not.toMatch(/\]\(/);
   });
 
+  it('says which feed delivered raced news first and by how much, and nothing before a second copy came', () => {
+    const item = corpusItem('1900000000000000004');
+    const { container, rerender } = card({ ...item, race: { first: 'Regional', over: [] } });
+    expect(container.querySelector('.race-note')).toBeNull();
+    const props: NewsCardProps = { item: { ...item, race: { first: 'Regional', over: [{ feed: 'main', ms: 4_200 }] } }, tally: { likes: 0, dislikes: 0 }, busy: false, canVote: true, images: false, now: NOW, selected: false, disliked: false, onVote: vi.fn(), onSelect: vi.fn() };
+    rerender(<NewsCard {...props} />);
+    expect(container.querySelector('.race-note')?.textContent).toBe('First via Regional, +4,200 ms over main');
+  });
+
   it('links the headline to its post and names the host it opens', () => {
     card(corpusItem('1900000000000000004'));
     const headline = within(screen.getByRole('heading', { level: 2 })).getByRole('link');

@@ -6,6 +6,7 @@ import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
+import { raceNote } from '@/utils/text/race-words';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
 import { ListingTimeline } from './ListingTimeline';
@@ -124,6 +125,7 @@ export function NewsCard(props: NewsCardProps) {
           title
         )}
       </h2>
+      {item.race && item.race.over.length > 0 && <p class="race-note">{raceNote(item.race)}</p>}
       {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
       {item.timeline && <ListingTimeline stages={item.timeline} now={now} />}
       {post && <PostKind post={post} />}

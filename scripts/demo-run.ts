@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { StatusSnapshot } from '../utils/messages';
 import { startDemoService } from '../devkit/demo-service';
+import { MirrorFeed } from '../devkit/stand-ins/mirror-feed';
 import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, type ExtensionSession } from '../devkit/extension-browser';
 
 const args = process.argv.slice(2);
@@ -43,6 +44,12 @@ const newKey = async (name: string) => {
 const key = await newKey('demo');
 const votesCast = async (by = key) => ((await (await fetch(`${service.url}/api/mylikes?api_key=${by}`)).json()) as unknown[]).length;
 log(`service at ${service.url}, demo API key ${key.slice(0, 6)}…`);
+// A second feed raced against the service (issue 43): a stand-in publishing the same items 0.2–1.5 s later.
+const mirror = new MirrorFeed(() => 200 + Math.random() * 1_300);
+const mirrorAddress = await mirror.start(`${service.url.replace('http', 'ws')}/ws`, key);
+log(`a second feed at http://${mirrorAddress} publishes the same items 0.2–1.5 s later; cards say which feed was first, Diagnostics shows the race`);
+const raceLine = (status: Awaited<ReturnType<typeof statusOf>>) =>
+  `race: ${(status.race ?? []).map((row) => `${row.feed} first for ${Math.round(row.firstShare * 100)} % of ${row.items} (median ${row.medianMs === undefined ? '—' : `${row.medianMs > 0 ? '+' : ''}${Math.round(row.medianMs)} ms`})`).join(', ')}`;
 
 const mode = headless ? ' (headless)' : '';
 log(`opening ${firefox ? 'Firefox ESR' : 'Chromium'}${mode} with a fresh profile and Newsflash loaded…`);
@@ -55,6 +62,7 @@ async function stop(code: number): Promise<never> {
   stopping ??= (async () => {
     log('stopping the browsers and the service…');
     await Promise.all([session, second?.session].map((open) => open?.close().catch(() => undefined)));
+    await mirror.stop().catch(() => undefined);
     await service.stop();
   })();
   await stopping;
@@ -67,7 +75,7 @@ session.browser.on('disconnected', () => void stop(0));
 try {
   const popup = await session.open('/popup.html');
   await setViewport(popup, { width: 420, height: 600 });
-  await configureExtension(popup, { serverAddress: service.url, apiKey: key });
+  await configureExtension(popup, { serverAddress: service.url, apiKey: key, extraFeeds: [{ id: 'stand-in', name: 'Stand-in', serverAddress: `http://${mirrorAddress}`, apiKey: '' }] });
   let secondPopup: Page | undefined;
   if (nodes > 1) {
     log(`opening a second ${firefox ? 'Firefox ESR' : 'Chromium'} profile, also through the proxy…`);
@@ -79,6 +87,7 @@ try {
   }
   const report = async () => {
     log(`${nodes > 1 ? 'first profile: ' : ''}${progress(await statusOf(popup), await votesCast())}`);
+    log(raceLine(await statusOf(popup)));
     if (second && secondPopup) log(`second profile: ${progress(await statusOf(secondPopup), await votesCast(second.key))}`);
     if (nodes > 1) for (const line of await service.describe()) log(line);
   };
@@ -146,6 +155,7 @@ try {
     `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,
+    `${raceLine(status)}; cards marked "first via": ${await popup.evaluate(() => document.querySelectorAll('.race-note').length)}`,
     `sources (run by one node): ${sources?.sources.map((source) => `${source.name} ${source.state}${source.reason ? ` (${source.reason})` : ''}, ${source.taken} taken`).join('; ') ?? 'no node holds the sources'}`,
     `of the service's newest ${serviceItems.length} items: ${serviceItems.filter((item) => item.suggestions?.length).length} with coins detected, ${serviceItems.filter((item) => item.firstPrice && Object.keys(item.firstPrice).length).length} priced at publication, ${serviceItems.filter((item) => item.story).length} folded into an earlier item's story`,
     `votes cast (as the service records them): ${await votesCast()}`,

@@ -10,6 +10,7 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
+import type { RaceRow } from '@/utils/background/feed-racer';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
 type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
@@ -33,6 +34,8 @@ export interface StatusSnapshot {
   onboarding: Onboarding;
   /** Pages show pictures from items' hosts (sources' icons, items' images): the reader's choice. */
   feedImages: boolean;
+  /** With feeds added beside the first: per feed, items, share delivered first, median lead (+) or lag (−). */
+  race?: RaceRow[];
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */

@@ -27,6 +27,7 @@ import { addBybit, confirmStoredSource } from './prices/source-trust';
 import { readBadgeMode, type BadgeMode } from './badge-state';
 import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
 import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
+import { readExtraFeeds, type ExtraFeed } from './feed/extra-feeds';
 
 export * from './settings-schema';
 
@@ -104,6 +105,11 @@ export const syncStateItem = storage.defineItem<SyncState>('local:syncState', { 
  * whole with their own version, as localStorage holds them.
  */
 export const viewPrefsItem = storage.defineItem<unknown>(`local:${VIEW_PREFS_STORED}`, { fallback: null, version: 1 });
+/**
+ * Feeds raced beside the first (utils/feed/extra-feeds.ts), each with its own address and key. New
+ * in this version: nothing older stored it, so there is nothing to migrate (version 1).
+ */
+export const extraFeedsItem = storage.defineItem<ExtraFeed[]>('local:extraFeeds', { fallback: [], version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 
@@ -137,5 +143,6 @@ export const settings = {
   badge: setting(badgeItem, readBadgeMode),
   syncChoice: setting(syncChoiceItem, readSyncChoice),
   syncState: setting(syncStateItem, readSyncState),
+  extraFeeds: setting(extraFeedsItem, readExtraFeeds),
 };
 export type Settings = typeof settings;

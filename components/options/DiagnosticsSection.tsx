@@ -3,6 +3,7 @@ import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
 import { latencyLabel } from '@/utils/text/time';
 import { Section } from './Section';
+import { FeedRaceTable } from './FeedRaceTable';
 
 const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]));
 const ms = (value?: number) => (value === undefined ? '—' : latencyLabel(0, Math.round(value)) ?? `${Math.round(value)}`);
@@ -87,6 +88,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       </table>
       <h3>{t('diagnostics.sourcesTitle')}</h3>
       <SourceDelaysTable sources={c.sources} />
+      <FeedRaceTable rows={status.race} />
     </Section>
   );
 }

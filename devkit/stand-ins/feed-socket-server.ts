@@ -20,6 +20,8 @@ export class ScriptedFeedServer {
   answerPings = true;
   rejectKeys = new Set<string>();
   logins: string[] = [];
+  /** Votes received on `/api/like|dislike|unlike`, with the key each carried. */
+  votes: { action: string; id: string; key: string }[] = [];
   /** Connections accepted so far, so a test can wait for a reconnect however quick it is. */
   accepted = 0;
   private readonly http: Server;
@@ -30,6 +32,15 @@ export class ScriptedFeedServer {
   constructor() {
     this.http = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://x');
+      const vote = /^\/api\/(like|dislike|unlike)$/.exec(url.pathname);
+      if (vote && request.method === 'POST') {
+        // The service's answer (server/README.md), with totals that count only this stand-in's votes.
+        const id = url.searchParams.get('id') ?? '';
+        this.votes.push({ action: vote[1]!, id, key: url.searchParams.get('api_key') ?? '' });
+        const likes = this.votes.filter((v) => v.id === id && v.action === 'like').length;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ newsId: id, vote: vote[1] === 'unlike' ? null : vote[1], likes, dislikes: 0 }));
+        return;
+      }
       if (url.pathname !== '/api/news') {
         response.writeHead(404).end();
         return;

@@ -2,6 +2,7 @@ import { t } from '@/utils/i18n';
 import { AccountSection } from '@/components/options/AccountSection';
 import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
 import { DisplaySection } from '@/components/options/DisplaySection';
+import { FeedsSection } from '@/components/options/FeedsSection';
 import { HistorySection } from '@/components/options/HistorySection';
 import { PricesSection } from '@/components/options/PricesSection';
 import { RulesSection } from '@/components/options/RulesSection';
@@ -11,7 +12,7 @@ import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 
-const SECTIONS = ['account', 'rules', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
+const SECTIONS = ['account', 'feeds', 'rules', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
 
 export function App() {
   const { status, changes } = useBackground();
@@ -31,6 +32,7 @@ export function App() {
         </ul>
       </nav>
       <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
+      <FeedsSection />
       <RulesSection />
       <DisplaySection />
       <SyncSection />

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
+import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, extraFeedsItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
 import { storedItem } from '@/tests/fixtures/items';
 import type { NewsStore } from '@/utils/store/types';
@@ -285,5 +285,53 @@ describe("the worker honours Firefox's key consent", () => {
     expect(newsSocket().sent).toEqual([]);
     expect(keyRequests()).toEqual([]);
     expect(engine.status()).toMatchObject({ hasKey: false, keyNeedsConsent: true });
+  });
+});
+
+describe('feeds raced beside the first', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows and notifies the first copy once, marks its card with the margin, reports the race and votes where the item came from', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    await apiKeyItem.setValue('nf_main');
+    await keyScopeItem.setValue({ socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' });
+    await extraFeedsItem.setValue([{ id: 'second', name: 'Second', serverAddress: 'http://localhost:8888', apiKey: 'nf_second' }]);
+    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
+    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
+    const created = vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation(async () => 'id');
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    const api = fakeFetch((url) => (url.pathname.endsWith('/news') ? jsonResponse([]) : jsonResponse({})));
+    const store = new MemoryStore();
+    const engine = createEngine({ browser: fakeBrowser as unknown as WxtBrowser, browserName: 'chrome', createSocket: sockets.create, fetch: api.fetch, clock, random: () => 0.5, openStore: async () => store, playSound: async () => {}, settings });
+    engine.register();
+    await engine.start();
+    const main = sockets.sockets.find((socket) => socket.url === 'ws://127.0.0.1:9999/ws')!;
+    const second = sockets.sockets.find((socket) => socket.url === 'ws://localhost:8888/ws')!;
+    main.open();
+    second.open();
+    expect(second.sent).toEqual(['login nf_second']);
+    const frame = { _id: 'shared-1', title: 'Binance will list X', time: clock.now() };
+    second.receive(frame);
+    clock.advance(4_200);
+    main.receive(frame);
+    clock.advance(1_000);
+    await until(() => created.mock.calls.length > 0);
+    await until(() => engine.status().race?.[0]?.items === 1);
+    expect(created).toHaveBeenCalledOnce();
+    expect(engine.status().race!.map((row) => [row.id, row.items, row.firstShare, row.medianMs])).toEqual([
+      ['main', 1, 0, -4_200],
+      ['second', 1, 1, 4_200],
+    ]);
+    for (let i = 0; i < 50 && !(await store.getItem('shared-1'))?.race; i++) {
+      clock.advance(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await store.getItem('shared-1')).toMatchObject({ via: 'second', race: { first: 'Second', over: [{ feed: 'main', ms: 4_200 }] } });
+    await engine.handlers.vote({ newsId: 'shared-1', action: 'like' } as never);
+    expect(api.calls.filter((url) => url.pathname.endsWith('/like')).map((url) => url.href)).toEqual(['http://localhost:8888/api/like?id=shared-1&api_key=nf_second']);
   });
 });

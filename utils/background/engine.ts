@@ -18,6 +18,10 @@ import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
+import { voteTarget } from '@/utils/votes/vote-route';
+import { planExtraFeeds } from '@/utils/feed/extra-feeds';
+import { FeedRacer } from './feed-racer';
+import { markRaces } from './race-marks';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
 
@@ -34,19 +38,27 @@ export function createEngine(deps: EngineDeps) {
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
     imagesChanged: () => pushStatus(),
+    feedsChanged: () => applyFeeds(),
   });
   let storage: OpenedItemStore | undefined;
   let health: StorageHealth = { kind: 'indexeddb' };
   const store = () => storage?.store;
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
-  const feed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
+  const newsFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
+  const feed = newsFeed();
+  // The first feed is feed 0 of the race; extra feeds run the same client, each with its own address and key.
+  const racer = new FeedRacer({ first: feed, createFeed: newsFeed, clock });
+  const extraPlans = () => planExtraFeeds(watch.extraFeeds, permissions.keyConsented);
+  const applyFeeds = () => (racer.configure(extraPlans()), pushStatus());
   const likes = new LikesFeed('', sessionDeps);
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
-  const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at) });
+  const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at),
+    targetOf: async (newsId) => voteTarget((await findItem(newsId))?.via, connector.api, extraPlans()),
+  });
   // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
-  const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => connector.apply(watch.connection) });
+  const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()) });
   const probe = async (url: string) => (await deps.fetch(url)).status;
   const priceFeed = new PriceFeed({ ...sessionDeps, probe, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
   const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
@@ -71,14 +83,16 @@ export function createEngine(deps: EngineDeps) {
     vote: (newsId, action) => voter.vote(newsId, action),
   });
   const status = () =>
-    statusOf({ feed, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
+    statusOf({ feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
-  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  const findItem = async (id: string) => storage?.writer.unwrittenItems().find((item) => item.id === id) ?? (await store()?.getItem(id));
+  racer.on('raced', markRaces({ find: findItem, store: (item) => storage?.writer.add(item), broadcast }));
+  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
-  const watchdog = () => (feed.poke(), likes.poke(), badge.refresh());
+  const watchdog = () => (feed.poke(), racer.poke(), likes.poke(), badge.refresh());
 
   return {
     handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt }),
@@ -99,10 +113,13 @@ export function createEngine(deps: EngineDeps) {
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       storage = await openItemStore({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
       // What is already stored is not delivered again, and the gap since it is backfilled.
-      feed.markSeen(await storage.store.recent(watch.retention.maxItems));
+      const kept = await storage.store.recent(watch.retention.maxItems);
+      feed.markSeen(kept);
+      racer.markSeen(kept);
       watch.goLive();
       await permissions.start();
       connector.apply(watch.connection);
+      applyFeeds();
     },
     status,
     latencies: notifications.latencies,

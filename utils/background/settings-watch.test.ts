@@ -9,7 +9,7 @@ describe('watchSettings', () => {
   beforeEach(() => fakeBrowser.reset());
 
   function watch() {
-    const events = { connectionChanged: vi.fn(), alertsChanged: vi.fn(), pricesChanged: vi.fn(), onboardingChanged: vi.fn(), imagesChanged: vi.fn() };
+    const events = { connectionChanged: vi.fn(), alertsChanged: vi.fn(), pricesChanged: vi.fn(), onboardingChanged: vi.fn(), imagesChanged: vi.fn(), feedsChanged: vi.fn() };
     return { events, settingsWatch: watchSettings(settings, events) };
   }
 
@@ -58,5 +58,18 @@ describe('watchSettings', () => {
     expect(events.alertsChanged).toHaveBeenLastCalledWith(expect.objectContaining({ maxPerWindow: 7 }));
     expect(settingsWatch.retention).toEqual({ maxItems: 5_000, maxAgeDays: 30 });
     expect(events.connectionChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the extra feeds once live, read entry by entry, without reconnecting the first feed', async () => {
+    const { settingsWatch, events } = watch();
+    await settingsWatch.start();
+    expect(settingsWatch.extraFeeds).toEqual([]);
+    settingsWatch.goLive();
+    const good = { id: 'regional', name: 'Regional', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://news.treeofalpha.com/ws/regional', apiKey: 'k' };
+    await fakeBrowser.storage.local.set({ extraFeeds: [good, { id: 'BAD ID', name: 'x', serverAddress: 'y', apiKey: '' }] });
+    await flush();
+    expect(events.feedsChanged).toHaveBeenCalledOnce();
+    expect(settingsWatch.extraFeeds).toEqual([good]);
+    expect(events.connectionChanged).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ConnectionSettings } from './connection';
+import type { ExtraFeed } from '@/utils/feed/extra-feeds';
 
 export interface SettingsEvents {
   /** The address, the key or the key's scope changed: reconnect. Called once per turn of changes. */
@@ -10,6 +11,8 @@ export interface SettingsEvents {
   onboardingChanged(): void;
   /** Pictures from items' hosts were turned on or off (pages show them or not). */
   imagesChanged(): void;
+  /** Feeds were added beside the first, changed or removed. */
+  feedsChanged(): void;
 }
 
 export interface SettingsWatch {
@@ -20,6 +23,7 @@ export interface SettingsWatch {
   readonly prices: PriceSettings;
   readonly onboarding: Onboarding;
   readonly images: ImageSettings;
+  readonly extraFeeds: readonly ExtraFeed[];
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -40,6 +44,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   let onboarding: Onboarding = 'done';
   // Off until read: no picture is fetched on a default the reader may have turned off.
   let images: ImageSettings = { feed: false, notifications: false };
+  let extraFeeds: readonly ExtraFeed[] = [];
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -86,6 +91,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get images() {
       return images;
     },
+    get extraFeeds() {
+      return extraFeeds;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -104,7 +112,12 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         events.imagesChanged();
       };
       stored.images.watch(follow('images', setImages, false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages] = await Promise.all([
+      const setFeeds = (value: ExtraFeed[]) => {
+        extraFeeds = value;
+        if (live) events.feedsChanged();
+      };
+      stored.extraFeeds.watch(follow('extraFeeds', setFeeds, false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedFeeds] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
@@ -115,6 +128,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         stored.onboarding.get(),
         stored.unread.get(),
         stored.images.get(),
+        stored.extraFeeds.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
       if (!seen.has('apiKey')) connection.apiKey = apiKey;
@@ -125,6 +139,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('prices')) setPrices(storedPrices);
       if (!seen.has('onboarding')) setOnboarding(storedOnboarding);
       if (!seen.has('images')) setImages(storedImages);
+      if (!seen.has('extraFeeds')) extraFeeds = storedFeeds;
       return unread;
     },
     goLive() {

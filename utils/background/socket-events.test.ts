@@ -67,6 +67,14 @@ describe('routeSocketEvents', () => {
     expect(t.events.map((event) => event.type === 'items' && event.items.map((item) => item.id))).toEqual([['x', 'y'], ['z']]);
   });
 
+  it("an extra feed's first history is stored and shown but raises nothing and keeps the badge", () => {
+    const t = setup();
+    t.feed.fire('backfill', { items: [newsItem('q')], initial: false, quiet: true });
+    expect(t.backfilled).toEqual([]);
+    expect(t.cleared()).toBe(0);
+    expect(t.events.map((event) => event.type === 'items' && event.items.map((item) => item.id))).toEqual([['q']]);
+  });
+
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {
     const t = setup();
     await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);

@@ -34,11 +34,11 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
-  feed.on('backfill', ({ items, initial }) => {
+  feed.on('backfill', ({ items, initial, quiet }) => {
     const { kept, notify } = storeItems(items, deps.clock.now());
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
-    else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+    else if (!quiet) coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   deps.likes.on('tally', (tally) => {

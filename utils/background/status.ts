@@ -4,6 +4,7 @@ import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
+import type { FeedRacer } from './feed-racer';
 import type { HostAccessWatch } from '@/utils/permissions/host-access-watch';
 import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
@@ -12,6 +13,7 @@ import type { SettingsWatch } from './settings-watch';
 /** Everything the status reports on, as the worker holds it now. */
 export interface StatusParts {
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
+  racer?: Pick<FeedRacer, 'rows'>;
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'keyNeedsConsent' | 'error'>;
   hostAccess: Pick<HostAccessWatch, 'problem'>;
   notifications: Pick<Notifications, 'counters'>;
@@ -47,5 +49,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,
     feedImages: settings.images.feed,
+    // One row per feed only when there is a race to show.
+    ...(parts.racer && parts.racer.rows().length > 1 ? { race: parts.racer.rows() } : {}),
   };
 }

@@ -36,8 +36,11 @@ export interface FeedCounters {
 export interface FeedEvents {
   /** A live item, delivered the moment it arrives (never held back for a backfill). */
   item: { item: NewsItem; receivedAt: number; arrivedAt: number };
-  /** Items missed while disconnected (or the initial history), oldest first, deduped. */
-  backfill: { items: NewsItem[]; initial: boolean };
+  /**
+   * Items missed while disconnected (or the initial history), oldest first, deduped. `quiet`: history
+   * that is context, not news, yet must not reset the badge (an extra feed's first history).
+   */
+  backfill: { items: NewsItem[]; initial: boolean; quiet?: boolean };
   status: FeedStatus;
   login: LoginState;
   error: Problem;

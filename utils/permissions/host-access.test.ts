@@ -49,6 +49,14 @@ describe('host access', () => {
     expect(save([PUBLIC, 'http://127.0.0.1/*'], saved({ serverAddress: 'http://127.0.0.1:8787' }), after).release).toEqual([]);
   });
 
+  it("an extra feed's hosts stay granted while it is listed, and go back once it is removed", () => {
+    const withFeed = saved({ extraFeeds: [{ serverAddress: 'https://nf.example', socketUrl: 'wss://eu.nf.example/ws' }] });
+    expect(originsInUse(withFeed)).toEqual(['https://nf.example/*', 'https://eu.nf.example/*']);
+    const granted = [PUBLIC, 'https://nf.example/*', 'https://eu.nf.example/*'];
+    expect(save(granted, withFeed, withFeed).release).toEqual([]);
+    expect(save(granted, withFeed, saved()).release).toEqual(['https://nf.example/*', 'https://eu.nf.example/*']);
+  });
+
   it('grants left behind by earlier servers are all given back, never what the manifest requires', () => {
     const granted = [PUBLIC, 'https://old-one.example/*', 'https://old-two.example/*', 'http://localhost/*'];
     expect(originsToRelease({ granted, required: [PUBLIC, 'http://localhost/*'], inUse: [] })).toEqual(['https://old-one.example/*', 'https://old-two.example/*']);

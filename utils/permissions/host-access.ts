@@ -1,11 +1,14 @@
 import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/endpoints';
 import { BINANCE } from '@/utils/prices/source';
+import { feedOrigins, type ExtraFeed } from '@/utils/feed/extra-feeds';
 
 /** The saved settings that name hosts Newsflash connects to. */
 export interface SavedHosts {
   serverAddress: string;
   overrides: EndpointOverrides;
   priceSource: string;
+  /** Feeds raced beside the first: each keeps the grants it was added with. */
+  extraFeeds?: readonly Pick<ExtraFeed, 'serverAddress' | 'socketUrl'>[];
 }
 
 /**
@@ -13,9 +16,9 @@ export interface SavedHosts {
  * and API, and a price source of the reader's own (never asked for, a socket needs none, but a
  * grant its host already has stays: its refusals are read over HTTP).
  */
-export function originsInUse({ serverAddress, overrides, priceSource }: SavedHosts): string[] {
+export function originsInUse({ serverAddress, overrides, priceSource, extraFeeds = [] }: SavedHosts): string[] {
   const account = deriveEndpoints(serverAddress, overrides);
-  const used = new Set(account.ok ? permissionOrigins(account.endpoints) : []);
+  const used = new Set([...(account.ok ? permissionOrigins(account.endpoints) : []), ...feedOrigins(extraFeeds)]);
   if (priceSource !== BINANCE) used.add(hostPattern(priceSource));
   return [...used];
 }

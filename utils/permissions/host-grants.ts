@@ -19,7 +19,13 @@ function requiredOrigins(): string[] {
  * reported: the grant simply stays until the next save.
  */
 export async function releaseUnusedOrigins(): Promise<void> {
-  const [serverAddress, overrides, prices, granted] = await Promise.all([settings.serverAddress.get(), settings.endpointOverrides.get(), settings.prices.get(), grantedOrigins()]);
-  const release = originsToRelease({ granted, required: requiredOrigins(), inUse: originsInUse({ serverAddress, overrides, priceSource: prices.source }) });
+  const [serverAddress, overrides, prices, extraFeeds, granted] = await Promise.all([
+    settings.serverAddress.get(),
+    settings.endpointOverrides.get(),
+    settings.prices.get(),
+    settings.extraFeeds.get(),
+    grantedOrigins(),
+  ]);
+  const release = originsToRelease({ granted, required: requiredOrigins(), inUse: originsInUse({ serverAddress, overrides, priceSource: prices.source, extraFeeds }) });
   if (release.length > 0) await browser.permissions.remove({ origins: release }).catch(() => false);
 }

@@ -1,7 +1,12 @@
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
+import type { RaceResult } from '@/utils/feed/feed-race';
 
-/** An item as kept locally: the feed's item plus when it reached us. */
-export type StoredItem = NewsItem & { receivedAt: number };
+/**
+ * An item as kept locally: the feed's item plus when it reached us; `via` the extra feed that
+ * delivered it first (absent: the first feed), whose API its votes go to; `race` who won when
+ * several feeds carried it.
+ */
+export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: RaceResult };
 
 export interface RetentionLimits {
   maxItems: number;

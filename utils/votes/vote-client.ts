@@ -59,8 +59,9 @@ export class VoteClient {
     private readonly config: () => { apiUrl: string; apiKey: string },
   ) {}
 
-  async vote(newsId: string, action: VoteAction): Promise<ApiResult<VoteResponse>> {
-    const result = await this.request('POST', action, { id: newsId });
+  /** `target`: the API of the feed the item came from, when not the first feed's (utils/votes/vote-route.ts). */
+  async vote(newsId: string, action: VoteAction, target?: { apiUrl: string; apiKey: string }): Promise<ApiResult<VoteResponse>> {
+    const result = await this.request('POST', action, { id: newsId }, target);
     if (!result.ok) return result;
     const parsed = voteResponseSchema.safeParse(result.value);
     return { ok: true, value: parsed.success ? parsed.data : {} };
@@ -76,8 +77,8 @@ export class VoteClient {
     return { ok: true, value: parseMyLikes(result.value) };
   }
 
-  private async request(method: string, path: string, params: Record<string, string>): Promise<ApiResult<unknown>> {
-    const { apiUrl, apiKey } = this.config();
+  private async request(method: string, path: string, params: Record<string, string>, target = this.config()): Promise<ApiResult<unknown>> {
+    const { apiUrl, apiKey } = target;
     if (!apiKey) return { ok: false, error: { kind: 'no-key', message: t('errors.noKey') } };
     const query = new URLSearchParams({ ...params, api_key: apiKey });
     const abort = new AbortController();

@@ -16,6 +16,8 @@ export interface VoterDeps {
   admitTally: (newsId: string, version: number | undefined) => boolean;
   /** Called after each vote the service accepted. */
   onVoted: () => void;
+  /** The API of the feed the item came from; undefined: the first feed's. */
+  targetOf?: (newsId: string) => Promise<{ apiUrl: string; apiKey: string } | undefined>;
 }
 
 /**
@@ -44,7 +46,7 @@ export class Voter {
         error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: t('errors.slowDown', [String(seconds)]) },
       };
     }
-    const result = await this.deps.client.vote(newsId, action);
+    const result = await this.deps.client.vote(newsId, action, await this.deps.targetOf?.(newsId));
     if (!result.ok) {
       // The service itself said wait (429) or suspended the key (403): nothing goes out until then.
       if (result.error.retryAfterMs !== undefined) this.guard.holdFor(result.error.retryAfterMs, clock.now());

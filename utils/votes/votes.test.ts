@@ -17,6 +17,14 @@ describe('VoteClient', () => {
     expect(http.calls[0]!.href).toBe('https://feed.test/api/like?id=n&api_key=nf_k');
   });
 
+  it("posts a vote on another feed's item to that feed's API with that feed's key only", async () => {
+    const { http, votes } = client(() => jsonResponse({}));
+    await votes.vote('n', 'dislike', { apiUrl: 'https://self.example/api', apiKey: 'self-key' });
+    expect(http.calls.map((call) => call.href)).toEqual(['https://self.example/api/dislike?id=n&api_key=self-key']);
+    expect(await votes.vote('n', 'like', { apiUrl: 'https://gone.example/api', apiKey: '' })).toMatchObject({ ok: false, error: { kind: 'no-key' } });
+    expect(http.calls).toHaveLength(1);
+  });
+
   it('any 2xx is success, whatever the body', async () => {
     const { votes } = client(() => ({ ...jsonResponse(null, 204), json: async () => JSON.parse('') }));
     expect(await votes.vote('n', 'unlike')).toEqual({ ok: true, value: {} });

@@ -14,6 +14,8 @@ export interface VotingDeps {
   store: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
   saveSyncedAt: (at: number) => Promise<void>;
+  /** The API of the feed an item came from, when several feeds are raced. */
+  targetOf?: (newsId: string) => Promise<{ apiUrl: string; apiKey: string } | undefined>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createVoting(deps: VotingDeps) {
     broadcast,
     admitTally: (newsId, version) => tallies.admit(newsId, version),
     onVoted: () => history.afterVote(),
+    targetOf: deps.targetOf,
   });
   return { voter, history, tallies };
 }

@@ -1,0 +1,39 @@
+import { t } from '@/utils/i18n';
+import type { StatusSnapshot } from '@/utils/messages';
+import { uiLanguage } from '@/utils/i18n';
+import { numberFormat } from '@/utils/text/intl';
+import { signedMs } from '@/utils/text/race-words';
+
+/** The race between feeds, per feed: its live items, the share it delivered first, its median lead (+) or lag (−). */
+export function FeedRaceTable({ rows }: { rows: StatusSnapshot['race'] }) {
+  if (!rows) return null;
+  return (
+    <>
+      <h3>{t('diagnostics.raceTitle')}</h3>
+      <table class="diagnostics feed-race">
+        <thead>
+          <tr>
+            <th scope="col">{t('diagnostics.raceFeed')}</th>
+            <th scope="col">{t('diagnostics.raceItems')}</th>
+            <th scope="col">{t('diagnostics.raceFirst')}</th>
+            <th scope="col">{t('diagnostics.raceMedian')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.feed}
+                {row.error && <span class="hint"> {row.error}</span>}
+                {row.connection && row.connection !== 'open' && <span class="hint"> {t('diagnostics.raceDown')}</span>}
+              </th>
+              <td>{row.items}</td>
+              <td>{numberFormat(uiLanguage(), { style: 'percent' }).format(row.firstShare)}</td>
+              <td>{signedMs(row.medianMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Emitter } from '@/utils/net/emitter';
+import type { FeedEvents, FeedStatus } from '@/utils/feed/news-feed';
+import type { PlannedFeed } from '@/utils/feed/extra-feeds';
+import { FakeClock } from '@/tests/fakes/clock';
+import { newsItem } from '@/tests/fixtures/items';
+import { FeedRacer, type RacerEvents } from './feed-racer';
+
+/** A feed client that emits what the test says, and records how it was driven. */
+class FakeFeed extends Emitter<FeedEvents> {
+  configure = vi.fn();
+  start = vi.fn();
+  stop = vi.fn();
+  poke = vi.fn();
+  markSeen = vi.fn();
+  getStatus = (): FeedStatus => ({ connection: 'open', login: { state: 'anonymous' } });
+  getCounters = () => ({ frames: 0, items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0, reconnects: 2, sources: [] });
+  live(id: string, arrivedAt: number, over = {}) {
+    this.emit('item', { item: newsItem(id, over), receivedAt: arrivedAt, arrivedAt });
+  }
+  back(ids: string[], initial = false) {
+    this.emit('backfill', { items: ids.map((id) => newsItem(id)), initial });
+  }
+}
+
+const plan = (id: string, apiUrl = `https://${id}.example/api`): PlannedFeed => ({
+  id,
+  name: id.toUpperCase(),
+  apiKey: `key-${id}`,
+  endpoints: { origin: `https://${id}.example`, socketUrl: `wss://${id}.example/ws`, likesUrl: `wss://${id}.example/ws/likes`, apiUrl },
+});
+
+function setup() {
+  const first = new FakeFeed();
+  const made: FakeFeed[] = [];
+  const racer = new FeedRacer({ first, createFeed: () => (made.push(new FakeFeed()), made.at(-1)!), clock: new FakeClock() });
+  const seen: { [K in keyof RacerEvents]?: RacerEvents[K][] } = {};
+  for (const name of ['item', 'backfill', 'raced'] as const) racer.on(name, (event) => void (seen[name] ??= [] as never[]).push(event as never));
+  return { first, made, racer, seen };
+}
+
+describe('FeedRacer', () => {
+  it('runs one feed client per extra feed with its own address and key, and stops removed ones', () => {
+    const { made, racer } = setup();
+    racer.configure([plan('regional'), plan('self')]);
+    expect(made).toHaveLength(2);
+    expect(made[0]!.configure).toHaveBeenCalledWith({ socketUrl: 'wss://regional.example/ws', apiUrl: 'https://regional.example/api', apiKey: 'key-regional' });
+    expect(made[1]!.start).toHaveBeenCalled();
+    racer.configure([plan('self')]);
+    expect(made[0]!.stop).toHaveBeenCalled();
+    expect(made[1]!.stop).not.toHaveBeenCalled();
+    expect(made).toHaveLength(2);
+    racer.configure([plan('self'), { id: 'broken', name: 'Broken', error: 'bad address' }]);
+    expect(racer.rows()[2]).toMatchObject({ id: 'broken', error: 'bad address' });
+  });
+
+  it('passes on the first copy at once, tagged with its feed, and a later copy only as the race result', () => {
+    const { first, made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    made[0]!.live('a', 1_000);
+    first.live('a', 1_042);
+    first.live('b', 2_000);
+    expect(seen.item!.map((event) => [event.item.id, event.item.via])).toEqual([
+      ['a', 'regional'],
+      ['b', undefined],
+    ]);
+    expect(seen.raced).toEqual([{ id: 'a', race: { first: 'REGIONAL', over: [{ feed: 'main', ms: 42 }] } }]);
+    expect(racer.rows().map((row) => [row.id, row.items, row.firstShare, row.medianMs])).toEqual([
+      ['main', 2, 0.5, -42],
+      ['regional', 1, 1, 42],
+    ]);
+  });
+
+  it('a feed that dies leaves the others carrying on', () => {
+    const { first, made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    made[0]!.live('a', 1);
+    racer.configure([]);
+    made[0]!.live('ghost', 2);
+    first.live('b', 3);
+    expect(seen.item!.map((event) => event.item.id)).toEqual(['a', 'b']);
+  });
+
+  it("backfills dedupe across feeds; an extra feed's first history is quiet (stored, not notified, badge kept)", () => {
+    const { first, made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    first.back(['a', 'b'], true);
+    made[0]!.back(['a', 'b', 'c'], true);
+    made[0]!.back(['d'], false);
+    expect(seen.backfill!.map((event) => [event.items.map((item) => [item.id, item.via]), event.initial, event.quiet])).toEqual([
+      [[['a', undefined], ['b', undefined]], true, undefined],
+      [[['c', 'regional']], false, true],
+      [[['d', 'regional']], false, undefined],
+    ]);
+    expect(seen.raced).toBeUndefined();
+  });
+
+  it('marks stored items seen by every feed and the race, and pokes every extra feed', () => {
+    const { made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    racer.markSeen([newsItem('kept')]);
+    expect(made[0]!.markSeen).toHaveBeenCalled();
+    made[0]!.live('kept', 5);
+    expect(seen.item).toBeUndefined();
+    racer.poke();
+    expect(made[0]!.poke).toHaveBeenCalled();
+  });
+});

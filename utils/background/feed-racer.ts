@@ -1,0 +1,134 @@
+import type { NewsItem } from '@newsflash/protocol';
+import { Emitter } from '@/utils/net/emitter';
+import type { Clock } from '@/utils/net/types';
+import type { FeedCounters, FeedEvents, FeedStatus, NewsFeed } from '@/utils/feed/news-feed';
+import { FeedRace, type FeedRaceRow, type RaceResult } from '@/utils/feed/feed-race';
+import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/feed/extra-feeds';
+
+/** An item as the worker passes it on: `via` names the extra feed that delivered it first (none: the first feed), for its votes. */
+export type RacedItem = NewsItem & { via?: string };
+
+export interface RacerEvents {
+  item: { item: RacedItem; receivedAt: number; arrivedAt: number };
+  backfill: { items: RacedItem[]; initial: boolean; quiet?: boolean };
+  /** A later copy of news already delivered: the first copy's card says who won and by how much. */
+  raced: { id: string; race: RaceResult };
+  [name: string]: unknown;
+}
+
+/** One extra feed's row in Diagnostics: the race figures plus its connection. */
+export type RaceRow = FeedRaceRow & { id: string; connection?: FeedStatus['connection']; error?: string; reconnects?: number };
+
+type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters'>;
+
+export interface RacerDeps {
+  /** The first feed (feed 0), as the connector drives it. */
+  first: FeedLike;
+  /** A new feed client for an extra feed: the same connection and backfill code as the first. */
+  createFeed: () => FeedLike;
+  clock: Clock;
+}
+
+interface Held {
+  plan: PlannedFeed;
+  feed?: FeedLike;
+  off: (() => void)[];
+}
+
+/**
+ * Holds the extra feeds beside the first and races them all: every copy passes one FeedRace, the
+ * first copy goes on as if one feed had sent it, later copies only name the winner's margin.
+ */
+export class FeedRacer extends Emitter<RacerEvents> {
+  private extras: Held[] = [];
+  private readonly race = new FeedRace([FIRST_FEED_ID]);
+
+  constructor(private readonly deps: RacerDeps) {
+    super();
+    this.listen(deps.first, 0);
+  }
+
+  /** Applies the planned extra feeds: unchanged ones keep their socket, changed ones reconnect, removed ones stop. */
+  configure(plans: readonly PlannedFeed[], firstName = FIRST_FEED_ID): void {
+    const next: Held[] = [];
+    for (const plan of plans) {
+      const held = this.extras.find((entry) => entry.plan.id === plan.id);
+      const kept = held && 'endpoints' in plan && held.feed ? held : undefined;
+      if (held && !kept) this.drop(held);
+      next.push(kept ? { ...kept, plan } : { plan, off: [] });
+    }
+    for (const held of this.extras) if (!plans.some((plan) => plan.id === held.plan.id)) this.drop(held);
+    this.extras = next;
+    // Indices change with the list: each feed's listener reads its index when an event arrives.
+    this.race.setFeeds([firstName, ...next.map((held) => held.plan.name)]);
+    next.forEach((held) => {
+      if (!('endpoints' in held.plan)) return;
+      const { socketUrl, apiUrl } = held.plan.endpoints;
+      if (!held.feed) {
+        held.feed = this.deps.createFeed();
+        const feed = held.feed;
+        held.off = this.listen(feed, () => this.extras.findIndex((entry) => entry.feed === feed) + 1, held.plan.id);
+      }
+      held.feed.configure({ socketUrl, apiUrl, apiKey: held.plan.apiKey || undefined });
+      held.feed.start();
+    });
+  }
+
+  /** Items already stored are not delivered again by any feed. */
+  markSeen(items: readonly NewsItem[]): void {
+    // The store gives newest first; the race forgets in the order it learns, so oldest go in first.
+    this.race.remember([...items].reverse());
+    for (const held of this.extras) held.feed?.markSeen(items);
+  }
+
+  poke(): void {
+    for (const held of this.extras) held.feed?.poke();
+  }
+
+  stop(): void {
+    for (const held of this.extras) this.drop(held);
+    this.extras = [];
+  }
+
+  /** The first feed's row and one per extra feed, in the list's order. */
+  rows(): RaceRow[] {
+    const rows = this.race.rows();
+    return rows.map((row, i) => {
+      if (i === 0) return { ...row, id: FIRST_FEED_ID };
+      const held = this.extras[i - 1]!;
+      if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error };
+      const status = held.feed?.getStatus();
+      const counters: Partial<FeedCounters> = held.feed?.getCounters() ?? {};
+      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects };
+    });
+  }
+
+  get windowSize(): number {
+    return this.race.size;
+  }
+
+  private listen(feed: FeedLike, index: number | (() => number), via?: string): (() => void)[] {
+    const at = () => (typeof index === 'number' ? index : index());
+    const tag = (item: NewsItem): RacedItem => (via ? { ...item, via } : item);
+    return [
+      feed.on('item', ({ item, receivedAt, arrivedAt }: FeedEvents['item']) => {
+        const outcome = this.race.offer(at(), item, arrivedAt);
+        if (outcome.kind === 'first') this.emit('item', { item: tag(item), receivedAt, arrivedAt });
+        else if (outcome.kind === 'later') this.emit('raced', { id: outcome.id, race: outcome.race });
+      }),
+      feed.on('backfill', ({ items, initial }: FeedEvents['backfill']) => {
+        const fresh = items.filter((item) => this.race.offer(at(), item).kind === 'first').map(tag);
+        // An extra feed's first history is context for it, not news: stored, never notified, and the badge stays.
+        if (index === 0) {
+          if (fresh.length > 0 || initial) this.emit('backfill', { items: fresh, initial });
+        } else if (fresh.length > 0) this.emit('backfill', initial ? { items: fresh, initial: false, quiet: true } : { items: fresh, initial });
+      }),
+    ];
+  }
+
+  private drop(held: Held): void {
+    for (const off of held.off) off();
+    held.feed?.stop();
+    held.feed = undefined;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds } from './extra-feeds';
+
+const feed = (id: string, over = {}) => ({ id, name: id, serverAddress: `https://${id}.example`, apiKey: `k-${id}`, ...over });
+
+describe('extra feeds', () => {
+  it('reads entry by entry: damaged and duplicate entries and the first feed\'s id are dropped, the count capped', () => {
+    const stored = [feed('a'), { id: 'b' }, feed('a'), feed('main'), feed('c', { name: 'x'.repeat(41) }), ...Array.from({ length: 10 }, (_, i) => feed(`f${i}`))];
+    const read = readExtraFeeds(stored);
+    expect(read).toHaveLength(MAX_EXTRA_FEEDS);
+    expect(read.map((entry) => entry.id)).toEqual(['a', 'f0', 'f1', 'f2']);
+    expect(readExtraFeeds('junk')).toEqual([]);
+  });
+
+  it('asks for the hosts of each feed beyond the built-in service, the regional socket included', () => {
+    expect(feedOrigins([feed('a'), { serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://eu.treeofalpha.example/ws' }])).toEqual([
+      'https://a.example/*',
+      'https://eu.treeofalpha.example/*',
+    ]);
+  });
+
+  it('plans each feed with its own key, withheld without Firefox\'s consent, and says why a feed cannot run', () => {
+    const plans = planExtraFeeds([feed('a'), feed('b', { serverAddress: 'http://remote.example' })], true);
+    expect(plans[0]).toMatchObject({ id: 'a', apiKey: 'k-a', endpoints: { apiUrl: 'https://a.example/api' } });
+    expect(plans[1]).toHaveProperty('error');
+    expect(planExtraFeeds([feed('a')], false)[0]).toMatchObject({ apiKey: '' });
+  });
+
+  it('gives a new feed an unused id from its name', () => {
+    expect(newFeedId('Tree of Alpha (EU)', [])).toBe('tree-of-alpha-eu');
+    expect(newFeedId('Main', [])).toBe('main-2');
+    expect(newFeedId('!!', ['feed'])).toBe('feed-2');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_EXTRA_FEEDS } from '@/utils/feed/extra-feeds';
+import { planAddFeed } from './add-feed';
+
+const form = { name: 'Tree of Alpha (regional)', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://eu.treeofalpha.example/ws', apiKey: ' key ' };
+
+describe('planAddFeed', () => {
+  it('checks the entry and asks only for the hosts not granted yet (the built-in service needs none)', () => {
+    const plan = planAddFeed(form, [], []);
+    expect(plan).toEqual({
+      ok: true,
+      feed: { id: 'tree-of-alpha-regional', name: 'Tree of Alpha (regional)', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://eu.treeofalpha.example/ws', apiKey: 'key' },
+      origins: ['https://eu.treeofalpha.example/*'],
+    });
+    expect(planAddFeed(form, [], ['https://eu.treeofalpha.example/*'])).toMatchObject({ ok: true, origins: [] });
+  });
+
+  it('refuses a nameless feed, a bad address, an overlong key and one past the budget, saying why', () => {
+    expect(planAddFeed({ ...form, name: ' ' }, [], [])).toMatchObject({ ok: false });
+    expect(planAddFeed({ ...form, serverAddress: 'http://remote.example' }, [], [])).toMatchObject({ ok: false, error: expect.stringContaining('https') });
+    expect(planAddFeed({ ...form, apiKey: 'k'.repeat(257) }, [], [])).toMatchObject({ ok: false });
+    const full = Array.from({ length: MAX_EXTRA_FEEDS }, (_, i) => ({ id: `f${i}`, name: `f${i}`, serverAddress: 'https://x.example', apiKey: '' }));
+    expect(planAddFeed(form, full, [])).toMatchObject({ ok: false, error: expect.stringContaining(String(MAX_EXTRA_FEEDS)) });
+  });
+});
