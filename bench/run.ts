@@ -8,6 +8,7 @@ import { benchRecovery } from './recovery-bench';
 import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
 import { benchSourceDelay } from './source-delay';
+import { benchWebPage } from './web-page-bench';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
@@ -19,20 +20,26 @@ const retentionOnly = process.argv.includes('--retention');
 const sourceDelayOnly = process.argv.includes('--source-delay');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
 const floodsOnly = process.argv.includes('--floods');
+/** `-- --web`: only the service's own web page beside the popup (about 30 s, Chromium). */
+const webOnly = process.argv.includes('--web');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
+if (webOnly) {
+  log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
+  figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
+}
 if (floodsOnly) {
   log('benchmark: other readers while one flood at a time hits a SQLite node (market lists, notices, an upstream, slow readers)...');
   figures.push(...(await benchFloods(log)));
 }
-if (!floodsOnly && !retentionOnly && !sourceDelayOnly) {
+if (!webOnly && !floodsOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
   figures.push(...(await benchIngest(log)));
   log('benchmark 1b: the service\'s feed reader on real feeds, against what peer parsers read from them...');
   figures.push(...(await benchRealFeeds(log)));
 }
-if (!floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
+if (!webOnly && !floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
   figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
   log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
@@ -41,12 +48,14 @@ if (!floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
+  log('benchmark 5b: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
+  figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
 }
-if (!floodsOnly && !ingestOnly && !sourceDelayOnly) {
+if (!webOnly && !floodsOnly && !ingestOnly && !sourceDelayOnly) {
   log('benchmark 6: retention prunes 1,000,000 old items from SQLite while clients read /api/news and vote...');
   figures.push(...(await benchRetention({ items: 1_000_000 })));
 }
-if (!floodsOnly && !ingestOnly && !retentionOnly) {
+if (!webOnly && !floodsOnly && !ingestOnly && !retentionOnly) {
   log('benchmark 7: origin → socket per source kind at its default interval: stand-ins publish 40 headlines each at random moments over a minute, all kinds at once...');
   figures.push(...(await benchSourceDelay({ items: 40 })));
 }

@@ -1,37 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService } from './helpers/local-service';
+import { webFixture, WEB_INDEX as INDEX, WEB_SCRIPT as SCRIPT, WEB_SECRET as SECRET } from './helpers/web-fixture';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
-
-const INDEX = '<!doctype html><html lang="en"><head><title>Newsflash</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
-const SCRIPT = `console.log(${JSON.stringify('newsflash '.repeat(200))});`;
-const SECRET = 'not-for-the-web-7Qk2';
-
-/** A built page as `npm run build:server` leaves it, plus what must never be served beside it. */
-function fixture(): { dir: string; outside: string } {
-  const root = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-web-'));
-  const dir = join(root, 'web');
-  mkdirSync(join(dir, 'assets'), { recursive: true });
-  const write = (path: string, text: string) => {
-    writeFileSync(join(dir, path), text);
-    writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
-    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
-  };
-  write('index.html', INDEX);
-  write('assets/index-Ab12Cd34.js', SCRIPT);
-  // Beside the page but not part of it: outside its two places, of an unknown kind, or a link out.
-  writeFileSync(join(dir, 'secret.txt'), SECRET);
-  writeFileSync(join(dir, 'assets', 'notes.md'), SECRET);
-  const outside = join(root, 'outside.txt');
-  writeFileSync(outside, SECRET);
-  symlinkSync(outside, join(dir, 'assets', 'linked-Zz99Yy88.js'));
-  return { dir, outside: root };
-}
 
 /** A request written as bytes, so paths reach the service exactly as a hostile client sends them (fetch would tidy `..` away). */
 function raw(url: string, lines: string[]): Promise<string> {
@@ -52,7 +27,7 @@ describe('the web page the service serves at /', () => {
   let root: string;
 
   beforeAll(async () => {
-    ({ dir, outside: root } = fixture());
+    ({ dir, root } = webFixture());
     service = await startTestService({ webDir: dir });
   });
   afterAll(async () => {
@@ -172,7 +147,7 @@ describe('a service without a page', () => {
   });
 
   it('refuses to start on a page past its budgets, saying why', async () => {
-    const { dir, outside } = fixture();
+    const { dir, root: outside } = webFixture();
     try {
       writeFileSync(join(dir, 'assets', 'huge-Hh77Gg66.js'), Buffer.alloc(3 * 1024 * 1024, 'a'));
       await expect(startTestService({ webDir: dir })).rejects.toThrow(/huge-Hh77Gg66\.js is \d+ bytes, more than/);
