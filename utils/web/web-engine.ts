@@ -80,7 +80,11 @@ export function createWebEngine(deps: WebEngineDeps) {
     store,
     clock,
     saveSyncedAt: async () => {},
-    onSynced: (syncedAt) => broadcast({ type: 'history', syncedAt }),
+    // Also after a vote (`afterVote`): the account's list of votes reads the cache again.
+    onSynced: (syncedAt) => {
+      broadcast({ type: 'history', syncedAt });
+      accountChanged();
+    },
   });
   const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version) => tallies.admit(newsId, version), onVoted: () => sync.afterVote() });
 
