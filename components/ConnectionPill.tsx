@@ -37,7 +37,7 @@ export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: 
       <span aria-hidden="true">{GLYPH[tone]}</span> {label}
       {fix && (
         <a {...pageLink(host, 'options')}>
-          {t('connection.fix')}
+          {host.fixLabel ?? t('connection.fix')}
         </a>
       )}
     </span>

@@ -15,14 +15,14 @@ export interface NoticeBarProps {
 
 /** One line that says what happened and offers the one thing that helps. */
 export function NoticeBar({ tone, children, optionsUrl, link, retry, onDismiss }: NoticeBarProps) {
-  const { pagesInNewTab } = usePageHost();
+  const { pagesInNewTab, fixLabel } = usePageHost();
   const away = pagesInNewTab ? { target: '_blank', rel: 'noreferrer' } : {};
   return (
     <p class={`notice notice-${tone}`} role={tone === 'bad' ? 'alert' : 'status'}>
       <span class="notice-text">{children}</span>
       {optionsUrl && (
         <a href={optionsUrl} {...away}>
-          {t('notice.openOptions')}
+          {fixLabel ?? t('notice.openOptions')}
         </a>
       )}
       {link && (

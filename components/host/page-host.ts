@@ -29,6 +29,8 @@ export interface PageHost {
   openReader(): Promise<StoreReader>;
   /** Where a page that holds a fix is; a link opens it. */
   pageUrl(page: HostPage): string;
+  /** The words of a link to where the key is fixed, where they differ from the extension's ("Open options", "Fix in options"). */
+  fixLabel?: string;
   /** Whether a page may be opened beside this one (a new tab), or is part of it (an anchor). */
   pagesInNewTab: boolean;
   /** The note left after an update, where the host updates itself. */

@@ -12,6 +12,7 @@ import type { NewsStore, StoredItem } from '@/utils/store/types';
 import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';
+import { t } from '@/utils/i18n';
 import { webEndpoints } from './web-endpoints';
 
 /** Where the reader's key is kept: the page's own storage, for its origin only. */
@@ -159,6 +160,7 @@ export function createWebEngine(deps: WebEngineDeps) {
     openReader: async () => (await opened).store,
     pageUrl: () => '#account',
     pagesInNewTab: false,
+    fixLabel: t('web.toAccount'),
   };
 
   /** Points the feed and the API at the key (or none), and fetches that key's history. */
