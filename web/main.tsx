@@ -6,7 +6,7 @@ import { setMessageSource } from '@/utils/i18n';
 import { openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/types';
 import { createWebEngine } from '@/utils/web/web-engine';
-import { pageKeyStore } from './key-store';
+import { pageKeyStore } from '@/utils/web/key-store';
 import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';

@@ -1,4 +1,4 @@
-import type { KeyStore } from '@/utils/web/web-engine';
+import type { KeyStore } from './web-engine';
 
 const KEY = 'newsflash:apiKey';
 
