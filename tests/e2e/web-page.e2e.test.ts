@@ -27,16 +27,17 @@ async function watchOrigin(page: Page, origin: string): Promise<{ foreign: strin
     void request.abort();
   });
   // WebSockets are not requests to interception: their addresses are noted as the page opens them.
-  await page.evaluateOnNewDocument(() => {
+  // A string, not a function: tsx would wrap a named class or function in a helper the page lacks.
+  await page.evaluateOnNewDocument(`{
     const Native = WebSocket;
-    const opened: string[] = ((globalThis as unknown as { __sockets: string[] }).__sockets = []);
+    const opened = (globalThis.__sockets = []);
     globalThis.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
+      constructor(url, protocols) {
         super(url, protocols);
         opened.push(String(url));
       }
     };
-  });
+  }`);
   return { foreign, sockets: () => page.evaluate(() => (globalThis as unknown as { __sockets: string[] }).__sockets) };
 }
 
