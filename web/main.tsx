@@ -3,7 +3,7 @@ import { localisePage } from '@/components/localisePage';
 import '@/components/feed-page.css';
 import './web.css';
 import { setMessageSource } from '@/utils/i18n';
-import { openIdbStore } from '@/utils/store/idb-store';
+import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/types';
 import { createWebEngine } from '@/utils/web/web-engine';
 import { pageKeyStore } from '@/utils/web/key-store';
@@ -23,6 +23,7 @@ const engine = createWebEngine({
   clock: systemClock,
   random: Math.random,
   openStore: () => openIdbStore(),
+  openReader: () => openIdbReader(),
   keys: pageKeyStore(localStorage),
   arrived: (item) => notifications.show(item),
 });

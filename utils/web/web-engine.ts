@@ -8,6 +8,7 @@ import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Envelope, LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
 import type { StorageHealth } from '@/utils/store/resilient-store';
+import type { StoreReader } from '@/utils/store/idb-store';
 import type { NewsStore, StoredItem } from '@/utils/store/types';
 import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
@@ -30,6 +31,11 @@ export interface WebEngineDeps {
   clock: Clock;
   random: () => number;
   openStore: () => Promise<NewsStore>;
+  /**
+   * The cache as the feed reads it at opening, on a connection of its own, as the popup reads it:
+   * not behind the writer's start (which first clears unreadable items, a scan of the whole cache).
+   */
+  openReader?: () => Promise<StoreReader>;
   keys: KeyStore;
   /** A live item arrived (not a backfilled one): the page may raise a notification for it. */
   arrived?: (item: StoredItem) => void;
@@ -109,9 +115,14 @@ export function createWebEngine(deps: WebEngineDeps) {
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const accountChanged = () => accountListeners.forEach((listener) => listener());
 
+  // The sockets start before the cache is open (its start scans it whole): what arrives meanwhile waits, within the cache's own size.
+  const unstored: StoredItem[] = [];
   const keep = (items: NewsItem[], receivedAt: number): StoredItem[] => {
     const kept = items.map((item) => ({ ...item, receivedAt }));
-    for (const item of kept) storage?.writer.add(item);
+    for (const item of kept) {
+      if (storage) storage.writer.add(item);
+      else if (unstored.length < WEB_RETENTION.maxItems) unstored.push(item);
+    }
     if (kept.length) broadcast({ type: 'items', items: kept });
     return kept;
   };
@@ -157,7 +168,7 @@ export function createWebEngine(deps: WebEngineDeps) {
       // Prices are the extension's: the page never asks for them.
       return { post: () => {}, close: () => listeners.delete(onEvent) };
     },
-    openReader: async () => (await opened).store,
+    openReader: deps.openReader ?? (async () => (await opened).store),
     pageUrl: () => '#account',
     pagesInNewTab: false,
     fixLabel: t('web.toAccount'),
@@ -177,9 +188,10 @@ export function createWebEngine(deps: WebEngineDeps) {
   return {
     host,
     async start() {
-      storage = await opened;
       feed.start();
       likes.start();
+      storage = await opened;
+      for (const item of unstored.splice(0)) storage.writer.add(item);
       pushStatus();
       if (apiKey) void syncHistory();
     },
