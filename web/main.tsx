@@ -25,6 +25,8 @@ const engine = createWebEngine({
   openStore: () => openIdbStore(),
   openReader: () => openIdbReader(),
   keys: pageKeyStore(localStorage),
+  // After the first paint; at most 2 s later on a page that never idles.
+  idle: () => new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 500))),
   arrived: (item) => notifications.show(item),
 });
 render(<WebApp engine={engine} notifications={notifications} />, document.getElementById('app')!);

@@ -37,6 +37,11 @@ export interface WebEngineDeps {
    */
   openReader?: () => Promise<StoreReader>;
   keys: KeyStore;
+  /**
+   * Resolves when the page has painted and is idle: the writer's start (a scan of the whole cache
+   * for unreadable items, in a read-write transaction) would hold the first read behind it.
+   */
+  idle?: () => Promise<void>;
   /** A live item arrived (not a backfilled one): the page may raise a notification for it. */
   arrived?: (item: StoredItem) => void;
 }
@@ -71,12 +76,16 @@ export function createWebEngine(deps: WebEngineDeps) {
   const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
   const feed = new NewsFeed({ socketUrl: endpoints.socketUrl, apiUrl: endpoints.apiUrl, apiKey: apiKey || undefined }, { ...sessionDeps, fetch: deps.fetch });
   const likes = new LikesFeed(endpoints.likesUrl, sessionDeps);
-  const opened: Promise<OpenedItemStore> = openItemStore({
-    openStore: deps.openStore,
-    clock,
-    retention: () => WEB_RETENTION,
-    onHealth: (next) => ((health = next), pushStatus()),
-  });
+  let opening: Promise<OpenedItemStore> | undefined;
+  const opened = () =>
+    (opening ??= openItemStore({
+      openStore: deps.openStore,
+      clock,
+      retention: () => WEB_RETENTION,
+      onHealth: (next) => ((health = next), pushStatus()),
+      // The page's cache was only ever written by versions that check times: nothing to scan for.
+      clearImplausible: false,
+    }));
   let storage: OpenedItemStore | undefined;
   const store = () => storage?.store;
 
@@ -144,7 +153,7 @@ export function createWebEngine(deps: WebEngineDeps) {
 
   const handlers: { [K in 'vote' | 'recentItems' | 'markRead']: (payload: MessageMap[K]['payload']) => Promise<MessageMap[K]['reply']> } = {
     vote: ({ newsId, action }) => voter.vote(newsId, action),
-    recentItems: async ({ limit }) => (await opened).store.recent(limit),
+    recentItems: async ({ limit }) => (await opened()).store.recent(limit),
     // Nothing counts unread on a page that is open while it is read.
     markRead: async () => ({ unread: 0 }),
   };
@@ -168,7 +177,7 @@ export function createWebEngine(deps: WebEngineDeps) {
       // Prices are the extension's: the page never asks for them.
       return { post: () => {}, close: () => listeners.delete(onEvent) };
     },
-    openReader: deps.openReader ?? (async () => (await opened).store),
+    openReader: deps.openReader ?? (async () => (await opened()).store),
     pageUrl: () => '#account',
     pagesInNewTab: false,
     fixLabel: t('web.toAccount'),
@@ -190,7 +199,8 @@ export function createWebEngine(deps: WebEngineDeps) {
     async start() {
       feed.start();
       likes.start();
-      storage = await opened;
+      await deps.idle?.();
+      storage = await opened();
       for (const item of unstored.splice(0)) storage.writer.add(item);
       pushStatus();
       if (apiKey) void syncHistory();
@@ -210,7 +220,7 @@ export function createWebEngine(deps: WebEngineDeps) {
     syncHistory,
     /** The cached history with the items it names, newest first: read from IndexedDB, so offline too. */
     async cachedHistory() {
-      const { store } = await opened;
+      const { store } = await opened();
       const votes = await store.votes();
       return Promise.all(votes.map(async (vote) => ({ vote, item: await store.getItem(vote.newsId) })));
     },
