@@ -20,7 +20,7 @@ const retentionOnly = process.argv.includes('--retention');
 const sourceDelayOnly = process.argv.includes('--source-delay');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
 const floodsOnly = process.argv.includes('--floods');
-/** `-- --web`: only the service's own web page beside the popup (about 30 s, Chromium). */
+/** `-- --web`: only the service's own web page beside the popup (about a minute, Chromium). */
 const webOnly = process.argv.includes('--web');
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
