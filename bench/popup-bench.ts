@@ -8,7 +8,7 @@ import { parseItem, type NewsItem } from '@newsflash/protocol';
 import { percentile, type Figure } from './stats';
 
 /** Realistic rows: the corpus items, repeated with fresh ids and times, newest first. */
-function seedItems(count: number): (NewsItem & { receivedAt: number })[] {
+export function seedItems(count: number): (NewsItem & { receivedAt: number })[] {
   const templates = readFileSync('server/corpus/live-items.jsonl', 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -31,14 +31,14 @@ function standInPrices(items: readonly NewsItem[]): Record<string, number> {
   return Object.fromEntries(items.flatMap((item) => priceTargets(item).map((target) => [target.symbol, target.reference ?? 1])));
 }
 
-interface Opening {
+export interface Opening {
   firstMs: number;
   allMs: number;
   rows: number;
 }
 
 /** Opens the popup in a fresh tab and reads its paint marks (ms since navigation start). */
-async function openOnce(open: () => Promise<Page>): Promise<Opening> {
+export async function openOnce(open: () => Promise<Page>): Promise<Opening> {
   const page = await open();
   try {
     for (let attempt = 0; attempt < 200; attempt++) {

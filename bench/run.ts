@@ -9,6 +9,7 @@ import { benchRecovery } from './recovery-bench';
 import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
 import { benchSourceDelay } from './source-delay';
+import { benchWebPage } from './web-page-bench';
 import { printTable, type Figure } from './stats';
 
 const json = process.argv.includes('--json');
@@ -24,6 +25,10 @@ const floodsOnly = process.argv.includes('--floods');
 const raceOnly = process.argv.includes('--race');
 const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
+/** `-- --web`: only the service's own web page beside the popup (about a minute, Chromium). */
+const webOnly = process.argv.includes('--web');
+/** The parts that run only when asked for by name. */
+const alone = raceOnly || webOnly || floodsOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -31,17 +36,21 @@ if (raceOnly) {
   log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items on one feed and on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
 }
+if (webOnly) {
+  log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
+  figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
+}
 if (floodsOnly) {
   log('benchmark: other readers while one flood at a time hits a SQLite node (market lists, notices, an upstream, slow readers)...');
   figures.push(...(await benchFloods(log)));
 }
-if (!raceOnly && !floodsOnly && !retentionOnly && !sourceDelayOnly) {
+if (!alone && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 1/5: the service\'s coin detection and stories on labelled headlines and pairs...');
   figures.push(...(await benchIngest(log)));
   log('benchmark 1b: the service\'s feed reader on real feeds, against what peer parsers read from them...');
   figures.push(...(await benchRealFeeds(log)));
 }
-if (!raceOnly && !floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
+if (!alone && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   log('benchmark 2/5: local service: 5,000 sockets on one SQLite node, then 10,000 on two PostgreSQL + Redis nodes (40 items 250 ms apart, then 3 s of votes), clients in 4 processes...');
   figures.push(...(await benchService({ singleSockets: 5_000, clusterSockets: 10_000, items: 40, everyMs: 250, processes: 4 })));
   log('benchmark 3/5: built extension in Chromium beside a bare baseline (200 items at 4/s, then 10,000 items)...');
@@ -52,12 +61,14 @@ if (!raceOnly && !floodsOnly && !ingestOnly && !retentionOnly && !sourceDelayOnl
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
   log('benchmark 5b: feeds raced: 100 items at 10/s on one, two and three feeds, then 10,000 items on one feed and on three...');
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: 10_000 })));
+  log('benchmark 5c: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
+  figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
 }
-if (!raceOnly && !floodsOnly && !ingestOnly && !sourceDelayOnly) {
+if (!alone && !ingestOnly && !sourceDelayOnly) {
   log('benchmark 6: retention prunes 1,000,000 old items from SQLite while clients read /api/news and vote...');
   figures.push(...(await benchRetention({ items: 1_000_000 })));
 }
-if (!raceOnly && !floodsOnly && !ingestOnly && !retentionOnly) {
+if (!alone && !ingestOnly && !retentionOnly) {
   log('benchmark 7: origin → socket per source kind at its default interval: stand-ins publish 40 headlines each at random moments over a minute, all kinds at once...');
   figures.push(...(await benchSourceDelay({ items: 40 })));
 }

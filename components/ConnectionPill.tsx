@@ -1,7 +1,8 @@
-import { browser } from '@/utils/bare-browser';
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
 import { t } from '@/utils/i18n';
+import { usePageHost } from './host/page-host';
+import { pageLink } from './host/page-link';
 
 type Tone = 'ok' | 'wait' | 'bad';
 const GLYPH: Record<Tone, string> = { ok: '●', wait: '◌', bad: '■' };
@@ -29,13 +30,14 @@ export function describeConnection(status: StatusSnapshot | undefined, now: numb
 }
 
 export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: number }) {
+  const host = usePageHost();
   const { label, tone, fix } = describeConnection(status, now);
   return (
     <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError}>
       <span aria-hidden="true">{GLYPH[tone]}</span> {label}
       {fix && (
-        <a href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer">
-          {t('connection.fix')}
+        <a {...pageLink(host, 'options')}>
+          {host.fixLabel ?? t('connection.fix')}
         </a>
       )}
     </span>

@@ -1,11 +1,14 @@
-import { browser } from '@/utils/bare-browser';
 import type { StatusSnapshot } from '@/utils/messages';
+import type { FeedLayout } from './FeedPage';
 import { t } from '@/utils/i18n';
 import { ConnectionPill } from './ConnectionPill';
+import { usePageHost } from './host/page-host';
+import { pageLink } from './host/page-link';
 import { openPanel } from './openPanel';
 
-/** The feed page's bar: the name, the connection, Pause, Dock (popup only) and the way to the options. */
-export function FeedHeader({ layout, status, now, paused, onPause }: { layout: 'popup' | 'panel'; status?: StatusSnapshot; now: number; paused: boolean; onPause: (paused: boolean) => void }) {
+/** The feed page's bar: the name, the connection, Pause, Dock (popup only) and the way to the options (the account, on the web). */
+export function FeedHeader({ layout, status, now, paused, onPause }: { layout: FeedLayout; status?: StatusSnapshot; now: number; paused: boolean; onPause: (paused: boolean) => void }) {
+  const host = usePageHost();
   return (
     <header class="bar">
       <h1>{t('extName')}</h1>
@@ -18,7 +21,7 @@ export function FeedHeader({ layout, status, now, paused, onPause }: { layout: '
           ⇥
         </button>
       )}
-      <a class="icon-link" href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer" aria-label={t('feed.options')} title={t('feed.options')}>
+      <a class="icon-link" {...pageLink(host, 'options')} aria-label={t('feed.options')} title={t('feed.options')}>
         ⚙
       </a>
     </header>

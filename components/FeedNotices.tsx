@@ -1,11 +1,9 @@
-import { browser } from '@/utils/bare-browser';
 import type { StatusSnapshot } from '@/utils/messages';
 import { t } from '@/utils/i18n';
+import { usePageHost } from './host/page-host';
 import type { Notice } from './hooks/useVoting';
 import { useUpdateNote } from './hooks/useUpdateNote';
 import { NoticeBar } from './NoticeBar';
-
-const optionsUrl = () => browser.runtime.getURL('/options.html');
 
 /**
  * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, an
@@ -13,6 +11,8 @@ const optionsUrl = () => browser.runtime.getURL('/options.html');
  * not sent for want of Firefox's consent.
  */
 export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSnapshot; vote?: Notice; onDismissVote: () => void }) {
+  const host = usePageHost();
+  const optionsUrl = () => host.pageUrl('options');
   const update = useUpdateNote();
   return (
     <>
@@ -28,7 +28,7 @@ export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSn
         </NoticeBar>
       )}
       {status && status.onboarding !== 'done' && (
-        <NoticeBar tone="info" link={{ href: browser.runtime.getURL('/welcome.html'), label: t('feed.consentChoose') }}>
+        <NoticeBar tone="info" link={{ href: host.pageUrl('welcome'), label: t('feed.consentChoose') }}>
           {t('feed.consentOff')}
         </NoticeBar>
       )}

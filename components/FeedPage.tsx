@@ -18,11 +18,14 @@ import { t, tn } from '@/utils/i18n';
 /** The list `?` opens, loaded when first asked for. */
 const ShortcutsHelp = lazyComponent(async () => (await import('./ShortcutsHelp')).ShortcutsHelp);
 
+/** The popup, the docked panel, or the service's own web page (web/), which also has no Dock. */
+export type FeedLayout = 'popup' | 'panel' | 'web';
+
 /**
  * The live feed page: the popup, and the docked panel (Chrome's side panel, Firefox's sidebar),
  * which stays open while the user browses and is laid out for a tall column of any width.
  */
-export function FeedPage({ layout }: { layout: 'popup' | 'panel' }) {
+export function FeedPage({ layout }: { layout: FeedLayout }) {
   const [paused, setPaused] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const [selectedId, setSelectedId] = useState<string>();

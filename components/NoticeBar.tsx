@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/utils/i18n';
+import { usePageHost } from './host/page-host';
 
 export interface NoticeBarProps {
   tone: 'bad' | 'warn' | 'info';
@@ -14,12 +15,14 @@ export interface NoticeBarProps {
 
 /** One line that says what happened and offers the one thing that helps. */
 export function NoticeBar({ tone, children, optionsUrl, link, retry, onDismiss }: NoticeBarProps) {
+  const { pagesInNewTab, fixLabel } = usePageHost();
+  const away = pagesInNewTab ? { target: '_blank', rel: 'noreferrer' } : {};
   return (
     <p class={`notice notice-${tone}`} role={tone === 'bad' ? 'alert' : 'status'}>
       <span class="notice-text">{children}</span>
       {optionsUrl && (
-        <a href={optionsUrl} target="_blank" rel="noreferrer">
-          {t('notice.openOptions')}
+        <a href={optionsUrl} {...away}>
+          {fixLabel ?? t('notice.openOptions')}
         </a>
       )}
       {link && (

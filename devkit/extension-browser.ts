@@ -10,7 +10,7 @@ import { priceSourcesBeside } from './stand-ins/price-stand-ins';
 export type BrowserKind = 'chromium' | 'firefox';
 
 const GECKO_ID = 'newsflash@newsflash.dev';
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -12,7 +12,9 @@ if (!ingestOnly && !ensurePackages([CHROMIUM, POSTGRES, REDIS])) process.exit(1)
 // What the pattern engine costs the background, by difference: one build with re2js stubbed out.
 const build = (env = {}) => execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 let withoutEngine = 0;
-if (!ingestOnly) {
+// `-- --web` compares the web page with the popup: one build is enough.
+if (process.argv.includes('--web')) build();
+else if (!ingestOnly) {
   build({ NEWSFLASH_STUB_PATTERN_ENGINE: '1' });
   withoutEngine = gzipSync(readFileSync('.output/chrome-mv3/background.js')).length;
   build();

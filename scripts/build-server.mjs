@@ -3,9 +3,12 @@
 // bundled in; the service's runtime packages stay outside (better-sqlite3 is native; the others
 // are installed by `npm ci --omit=dev`). What the service reads at run time beside its code
 // (PostgreSQL's migrations) is copied to where the bundle looks for it. Feed documents are read in
-// a worker thread (server/sources/feed-reader.ts), whose script is bundled beside main.mjs.
+// a worker thread (server/sources/feed-reader.ts), whose script is bundled beside main.mjs. The
+// service's own web page (web/, built by Vite with its own config) goes to server/dist/web, where
+// the bundle serves it from at `/`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const dependencies = (file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {});
@@ -42,3 +45,4 @@ await build({
   logLevel: 'info',
 });
 cpSync('server/storage/postgres/migrations', `${out}/migrations`, { recursive: true });
+execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NEWSFLASH_WEB_OUT: resolve(out, 'web'), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });

@@ -34,6 +34,8 @@ const progress = (status: StatusSnapshot, votes: number) =>
 
 log(`building the extension for ${firefox ? 'Firefox' : 'Chromium'}…`);
 execFileSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
+log('building the service\'s own web page into server/dist/web…');
+execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
 
 log(`starting the local feed service${nodes > 1 ? ` on ${nodes} nodes` : ''}, gathering from local stand-ins of its origins (a new headline about every second)…`);
 const service = await startDemoService(nodes, ADMIN, log);
@@ -85,6 +87,14 @@ try {
     await setViewport(secondPopup, { width: 420, height: 600 });
     await configureExtension(secondPopup, { serverAddress: service.url, apiKey: second.key });
   }
+  // The service's own page beside the extension: the same feed, no extension needed (sign in with the demo key there).
+  const webPage = await session.browser.newPage();
+  await webPage.goto(`${service.url}/`);
+  await setViewport(webPage, { width: 1000, height: 700 });
+  await webPage.waitForSelector('#api-key');
+  await webPage.type('#api-key', key);
+  await webPage.click('.account-form button[type=submit]');
+  log(`the service's own web page is open beside it, signed in with the demo key: ${service.url}/ (no extension needed)`);
   const report = async () => {
     log(`${nodes > 1 ? 'first profile: ' : ''}${progress(await statusOf(popup), await votesCast())}`);
     log(raceLine(await statusOf(popup)));
@@ -144,6 +154,8 @@ try {
   const sharedLikes = serviceItems.find((item) => item.title === sharedTitle)?.likes ?? 0;
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });
+  await webPage.bringToFront();
+  await webPage.screenshot({ path: join(out, 'web-page.png') });
   const options = await session.open('/options.html');
   await setViewport(options, { width: 900, height: 1000 });
   await pause(1_500);
@@ -166,7 +178,7 @@ try {
           ...(await service.describe()),
         ]
       : []),
-    `screenshots: ${['popup.png', 'popup-dark.png', 'options.png'].map((file) => join(out, file)).join(', ')}`,
+    `screenshots: ${['popup.png', 'popup-dark.png', 'web-page.png', 'options.png'].map((file) => join(out, file)).join(', ')}`,
   ].join('\n');
   writeFileSync(join(out, 'demo-log.txt'), `${summary}\n`);
   console.log(`\n${summary}`);

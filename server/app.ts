@@ -26,6 +26,7 @@ import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
 import { StoryIndex } from './stories';
 import { StoryAssigner } from './story-assigner';
+import { defaultWebDir, loadWebFiles } from './web-files';
 
 export interface RunningServer {
   url: string;
@@ -120,8 +121,18 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     throw error;
   }
   let draining = false;
+  // Read before anything listens: a page past its budgets stops the start, with the reason.
+  const webDir = config.webDir === 'off' ? undefined : config.webDir || defaultWebDir();
+  let web;
+  try {
+    web = webDir ? loadWebFiles(webDir) : undefined;
+  } catch (error) {
+    await Promise.all([bus.close(), storage.close(), reader?.close()]);
+    throw error;
+  }
+  if (!web && config.webDir !== 'off') logger.info('no web page to serve at / (npm run build:server builds it)');
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets };
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();

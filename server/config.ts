@@ -51,6 +51,8 @@ export interface ServerConfig {
   binanceFuturesApi: string;
   /** A keyless coins-list REST base (`/api/v3/coins/list` is appended): CoinGecko's, or a mirror for tests and air-gapped installs. */
   coinNamesApi: string;
+  /** The built web page served at `/` (web/, built by `npm run build:server`): '' for the one beside the service's code, `off` for none. */
+  webDir: string;
 }
 
 const GOOD_TOKEN = 'Leave it out to have one generated (kept in --admin-token-file), or use e.g. `openssl rand -base64 32`';
@@ -78,6 +80,7 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   binanceApi: 'https://api.binance.com',
   binanceFuturesApi: 'https://fapi.binance.com',
   coinNamesApi: 'https://api.coingecko.com',
+  webDir: '',
 };
 
 type Kind = 'string' | 'int' | 'bool' | 'url' | 'redis';
@@ -109,6 +112,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
   'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
+  'web-dir': { key: 'webDir', kind: 'string', help: "folder of the built web page served at / (empty: the one npm run build:server puts beside the service's code; off: no page)" },
   'coin-names-api': { key: 'coinNamesApi', kind: 'url', help: "coins' names list REST base address, without a path (/api/v3/coins/list is appended; CoinGecko's shape, fetched daily, kept in the database)" },
 };
 

@@ -9,6 +9,22 @@ import { numberFormat, pluralRule } from '@/utils/text/intl';
  */
 
 type Keys = keyof GeneratedI18nStructure & string;
+
+/** Where messages come from: the browser's extension API, or a catalogue the service's web page loaded (web/messages.ts). */
+export interface MessageSource {
+  getMessage(name: string, substitutions?: string[]): string;
+  getUILanguage(): string;
+}
+
+let source: MessageSource = {
+  getMessage: (name, substitutions) => (browser.i18n.getMessage as (name: string, substitutions?: string[]) => string)(name, substitutions),
+  getUILanguage: () => browser.i18n.getUILanguage(),
+};
+
+/** For a page outside the extension: its messages, set once before anything is rendered. */
+export function setMessageSource(next: MessageSource): void {
+  source = next;
+}
 type Substitutions<K extends Keys> = GeneratedI18nStructure[K]['substitutions'] extends 0 ? [] : [substitutions: string[]];
 
 /**
@@ -18,7 +34,7 @@ type Substitutions<K extends Keys> = GeneratedI18nStructure[K]['substitutions'] 
  * `tn` below, by Intl's rules).
  */
 export function t<K extends Keys>(key: K, ...substitutions: Substitutions<K>): string {
-  return browser.i18n.getMessage(key.replaceAll('.', '_') as never, substitutions[0]);
+  return source.getMessage(key.replaceAll('.', '_'), substitutions[0]);
 }
 /** Keys with plural forms: `base_one`, `base_other`, and in some languages `_few`, `_many`… */
 export type PluralBase = Keys extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
@@ -26,7 +42,7 @@ export type PluralBase = Keys extends infer K ? (K extends `${infer B}.other` ? 
 /** The language pages are shown in, as the browser reports it (`en-US`, `ru`, `zh-CN`). */
 export function uiLanguage(): string {
   try {
-    return browser.i18n.getUILanguage() || 'en';
+    return source.getUILanguage() || 'en';
   } catch {
     return 'en';
   }
@@ -41,7 +57,6 @@ export function tn(base: PluralBase, count: number, more: string[] = []): string
   const category = pluralRule(language).select(count);
   const subs = [numberFormat(language).format(count), ...more];
   // Plural forms other languages have and English has not (`_few`, `_many`) are not in the typed keys.
-  const getMessage = browser.i18n.getMessage as (name: string, substitutions: string[]) => string;
-  const get = (key: string) => getMessage(key.replaceAll('.', '_'), subs);
+  const get = (key: string) => source.getMessage(key.replaceAll('.', '_'), subs);
   return get(`${base}_${category}`) || get(`${base}_other`);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type StatusSnapshot } from '@/utils/messages';
-import { subscribeLive } from './livePort';
+import { subscribeLive } from '../host/extension-port';
 
 const POLL_MS = 2_000;
 

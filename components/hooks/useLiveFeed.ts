@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { workerMessages } from '@/utils/bare-browser';
 import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
 import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-read';
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
-import { openIdbReader } from '@/utils/store/idb-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { Tally } from '@/utils/votes/optimistic';
-import { subscribeLive } from './livePort';
+import { usePageHost, type LiveSubscription } from '../host/page-host';
 
 /** How long the full history read waits for a worker that does not answer the port. */
 const WORKER_ANSWER_MS = 2_000;
@@ -41,7 +39,8 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   const [myVotes, setMyVotes] = useState<Map<string, VoteType>>(new Map());
   const [status, setStatus] = useState<StatusSnapshot>();
   const [loaded, setLoaded] = useState(false);
-  const live = useRef<ReturnType<typeof subscribeLive>>(undefined);
+  const host = usePageHost();
+  const live = useRef<LiveSubscription>(undefined);
   const [prices, setPrices] = useState<PriceBook>();
   const pricesRef = useRef<PriceBook>(undefined);
   const pricesOn = status?.prices.enabled === true;
@@ -88,7 +87,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       setTimeout(resolve, WORKER_ANSWER_MS);
     });
     const history = createHistoryRead(
-      { openReader: openIdbReader, fromWorker: (limit) => sendMessage(workerMessages, 'recentItems', { limit }), workerAnswered },
+      { openReader: () => host.openReader(), fromWorker: (limit) => sendMessage(host.messages, 'recentItems', { limit }), workerAnswered },
       arrive('history'),
     );
     const liveItems = arrive('live');
@@ -118,8 +117,8 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     };
 
     void load();
-    live.current = subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: pricesRef.current?.watches() ?? [] }));
-    void sendMessage(workerMessages, 'markRead').catch(() => undefined);
+    live.current = host.subscribeLive(onEvent, (post) => post({ type: 'watchPrices', watches: pricesRef.current?.watches() ?? [] }));
+    void sendMessage(host.messages, 'markRead').catch(() => undefined);
     return () => {
       closed = true;
       cancelAnimationFrame(frame);

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from '@/utils/bare-browser';
-import { UPDATE_NOTE_KEY, updateNoteToShow, type UpdateNote } from '@/utils/update-note';
+import type { UpdateNote } from '@/utils/update-note';
+import { usePageHost } from '../host/page-host';
 
 /** The note the worker left after an update, until the reader dismisses it (on any feed page). */
 export function useUpdateNote(): { note: UpdateNote | undefined; dismiss(): void } {
+  const { updates } = usePageHost();
   const [note, setNote] = useState<UpdateNote>();
   useEffect(() => {
-    const version = browser.runtime.getManifest().version;
-    browser.storage.local.get(UPDATE_NOTE_KEY).then((stored) => setNote(updateNoteToShow(stored[UPDATE_NOTE_KEY], version)), () => undefined);
-  }, []);
+    updates?.read().then(setNote, () => undefined);
+  }, [updates]);
   const dismiss = () => {
     setNote(undefined);
-    void browser.storage.local.remove(UPDATE_NOTE_KEY);
+    updates?.dismiss();
   };
   return { note, dismiss };
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
-import { workerMessages } from '@/utils/bare-browser';
 import { sendMessage, type VoteOutcome } from '@/utils/messages';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
 import { t } from '@/utils/i18n';
+import { usePageHost } from '../host/page-host';
 import type { LiveFeed } from './useLiveFeed';
 
 export interface Notice extends VoteNotice {
@@ -24,6 +24,7 @@ export type Voting = ReturnType<typeof useVoting>;
  * what to do, when the background (and through it the service) refuses.
  */
 export function useVoting(live: LiveFeed) {
+  const host = usePageHost();
   const [projections, setProjections] = useState<ReadonlyMap<string, Projection>>(new Map());
   const [notice, setNotice] = useState<Notice>();
   const inFlight = useRef(new Set<string>());
@@ -53,7 +54,7 @@ export function useVoting(live: LiveFeed) {
       return;
     }
     inFlight.current.add(item.id);
-    const outcome: VoteOutcome = await sendMessage(workerMessages, 'vote', { newsId: item.id, action }).catch(() => ({
+    const outcome: VoteOutcome = await sendMessage(host.messages, 'vote', { newsId: item.id, action }).catch(() => ({
       ok: false,
       newsId: item.id,
       error: { kind: 'offline', message: t('errors.workerSilent') },

@@ -4,6 +4,7 @@ import { StorageUnavailable } from '../storage/types';
 import { adminRoutes } from './admin';
 import { healthRoutes } from './health';
 import { newsRoutes } from './news';
+import { serveWebFile, webPath } from '../web-files';
 import type { RouteDeps, Routes } from './types';
 import { voteRoutes } from './votes';
 
@@ -19,6 +20,11 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
     const url = requestUrl(request.url);
     // No store keeps NUL in text (PostgreSQL refuses it with a 500): it is a bad request on every backend.
     for (const [name, value] of url.searchParams) if (name.includes('\0') || value.includes('\0')) throw new HttpError(400, 'parameters must not contain NUL characters');
+    const file = deps.web?.get(webPath(url.pathname));
+    if (file) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(405, `${request.method} is not allowed here`, { allow: 'GET, HEAD' });
+      return serveWebFile(file, request, response);
+    }
     const route = routes[url.pathname];
     if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);
     const handler = route[request.method ?? 'GET'];

@@ -10,6 +10,7 @@ import type { OutboxWorker } from '../outbox';
 import type { FeedSockets } from '../sockets';
 import type { SourceRunner } from '../sources/runner';
 import type { Storage } from '../storage/types';
+import type { WebFiles } from '../web-files';
 
 export interface RouteDeps {
   config: ServerConfig;
@@ -31,6 +32,8 @@ export interface RouteDeps {
   adminFailures: AdminFailures;
   /** Absent when no sources file is configured. */
   sources?: Pick<SourceRunner, 'health'>;
+  /** The built web page served at `/`; absent when there is none (not built, or `--web-dir off`). */
+  web?: WebFiles;
   /** Absent when coin detection is off. */
   markets?: Pick<MarketLists, 'health'>;
 }

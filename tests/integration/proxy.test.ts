@@ -1,8 +1,11 @@
+import { rmSync } from 'node:fs';
 import { request } from 'node:https';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { startReverseProxy, type RunningProxy } from '@/devkit/reverse-proxy';
 import { startTestService } from './helpers/local-service';
+import { webFixture, WEB_INDEX } from './helpers/web-fixture';
 
 /** An HTTPS request that trusts only the throwaway CA. */
 function https(url: string, ca: string, method = 'GET'): Promise<{ status: number; body: string }> {
@@ -35,6 +38,20 @@ function rawTarget(proxy: RunningProxy, path: string, options: { method?: string
   });
 }
 
+/** A request with its headers and raw (undecoded) body, as a browser would receive them through the proxy. */
+function fetchOver(proxy: RunningProxy, path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { port } = new URL(proxy.url);
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', servername: 'localhost', port, path, method, headers: { host: 'localhost', ...headers }, ca: proxy.ca }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
 async function wss(url: string, ca: string, localAddress?: string): Promise<{ ws: WebSocket; frames: string[] }> {
   const ws = new WebSocket(url, { ca, localAddress });
   const frames: string[] = [];
@@ -49,13 +66,33 @@ async function wss(url: string, ca: string, localAddress?: string): Promise<{ ws
 describe('the TLS reverse-proxy recipe (deploy/nginx-newsflash.conf) on Debian\'s nginx', () => {
   let service: Awaited<ReturnType<typeof startTestService>>;
   let proxy: RunningProxy;
+  const web = webFixture();
   beforeAll(async () => {
-    service = await startTestService({ trustProxy: '127.0.0.1', maxSocketsPerAddress: 2 });
+    service = await startTestService({ trustProxy: '127.0.0.1', maxSocketsPerAddress: 2, webDir: web.dir });
     proxy = await startReverseProxy(service.url);
   });
   afterAll(async () => {
     await proxy?.stop();
     await service?.close();
+    rmSync(web.root, { recursive: true, force: true });
+  });
+
+  it('serves the web page over TLS with its headers, compressed, revalidated, its sockets beside it', async () => {
+    const page = await fetchOver(proxy, '/', { 'accept-encoding': 'br, gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(WEB_INDEX);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://localhost wss://localhost;");
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const again = await fetchOver(proxy, '/', { 'accept-encoding': 'br, gzip', 'if-none-match': page.headers.etag as string });
+    expect(again.status).toBe(304);
+    const asset = await fetchOver(proxy, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await fetchOver(proxy, '/', {}, 'POST')).status).toBe(405);
+    const likes = await wss(`${proxy.url.replace('https', 'wss')}/ws/likes`, proxy.ca);
+    likes.ws.close();
   });
 
   it('carries the feed socket, the vote stream and a vote over wss/https, and logs no key', async () => {

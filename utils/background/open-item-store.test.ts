@@ -17,6 +17,18 @@ describe('openItemStore', () => {
     expect((await opened.store.recent(10)).map((item) => item.id)).toEqual(['fine']);
   });
 
+  it('leaves the cache unscanned when told only checked times were ever written to it (the web page)', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    await store.putItems([storedItem('fine', { time: clock.now() })]);
+    let scanned = false;
+    store.removeImplausible = async () => ((scanned = true), 0);
+    const opened = await openItemStore({ openStore: async () => store, clock, retention, onHealth: () => {}, clearImplausible: false });
+    expect(scanned).toBe(false);
+    expect(opened.unreadableRemoved).toBe(0);
+    expect((await opened.store.recent(10)).map((item) => item.id)).toEqual(['fine']);
+  });
+
   it('an IndexedDB that will not open leaves a working memory store and says why', async () => {
     const health: StorageHealth[] = [];
     const clock = new FakeClock();

@@ -10,6 +10,8 @@ export interface OpenItemStoreDeps {
   retention: () => RetentionLimits;
   /** Storage moved to memory (at open, or later on a failed write). */
   onHealth: (health: StorageHealth) => void;
+  /** Clear items whose time no date can show (default): only a cache an older version wrote can hold them. */
+  clearImplausible?: boolean;
 }
 
 export interface OpenedItemStore {
@@ -36,6 +38,6 @@ export async function openItemStore(deps: OpenItemStoreDeps): Promise<OpenedItem
     retention: deps.retention,
     onError: (error) => console.error('newsflash: storing items failed', error),
   });
-  const unreadableRemoved = await store.removeImplausible(deps.clock.now()).catch(() => 0);
+  const unreadableRemoved = deps.clearImplausible === false ? 0 : await store.removeImplausible(deps.clock.now()).catch(() => 0);
   return { store, writer, unreadableRemoved };
 }

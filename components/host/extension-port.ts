@@ -1,14 +1,9 @@
 import { browser } from '@/utils/bare-browser';
 import type { LivePageMessage } from '@/utils/message-payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
+import type { LiveSubscription } from './page-host';
 
 const RECONNECT_MS = 1_000;
-
-export interface LiveSubscription {
-  /** Tells the background something over the port (dropped while it reconnects; `onConnect` resends). */
-  post(message: LivePageMessage): void;
-  close(): void;
-}
 
 /**
  * Subscribes a page to the background's live events. A Chrome service worker that is stopped

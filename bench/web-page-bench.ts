@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchPlainBrowser } from '../devkit/web-browser';
+import { startBenchService } from './harness';
+import { openOnce, seedItems, type Opening } from './popup-bench';
+import { percentile, type Figure } from './stats';
+
+/** Gzip size of the JS a page's HTML loads at once: its module scripts and the chunks it preloads. */
+export function htmlJsGzip(dir: string, html: string): number {
+  const page = readFileSync(join(dir, html), 'utf8');
+  const files = [...page.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => join(dir, match[1]!));
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+/**
+ * The service's own web page beside the popup: the JS it loads, and its opening with `items` in
+ * its IndexedDB (time to the first rows and to the whole cache painted), in plain Chromium.
+ */
+export async function benchWebPage(options: { items: number; runs: number }): Promise<Figure[]> {
+  const built = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-web-bench-'));
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEWSFLASH_WEB_OUT: built, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const { service } = await startBenchService(['--port', '0', '--db', ':memory:', '--web-dir', built]);
+  const { browser, close } = await launchPlainBrowser('chromium');
+  try {
+    const items = seedItems(options.items);
+    const setup = await browser.newPage();
+    await setup.goto(`${service.url}/`);
+    // The page made its database as it opened; the items go into it as the engine would have stored them.
+    await setup.waitForSelector('#account');
+    await setup.evaluate(
+      (items) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('newsflash');
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const tx = request.result.transaction('items', 'readwrite');
+            for (const item of items) tx.objectStore('items').put(item);
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      items,
+    );
+    await setup.close();
+    const openings: Opening[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      openings.push(
+        await openOnce(async () => {
+          const page = await browser.newPage();
+          await page.setViewport({ width: 1000, height: 700 });
+          await page.goto(`${service.url}/`);
+          return page;
+        }),
+      );
+    }
+    const median = (key: keyof Opening) => percentile(openings.map((o) => o[key]), 50);
+    const popupJs = htmlJsGzip('.output/chrome-mv3', 'popup.html') / 1024;
+    return [
+      { figure: 'web page JS (gzip)', value: htmlJsGzip(built, 'index.html') / 1024, unit: 'kB', budget: '≤ 40 kB', baseline: `popup ${popupJs.toFixed(1)} kB (the page adds the feed's engine the popup leaves to the worker)` },
+      { figure: 'web page: first items painted', value: median('firstMs'), unit: 'ms', budget: '≤ 150 ms (the popup\'s)', baseline: `${options.items} stored, median of ${options.runs}` },
+      { figure: `web page: all ${options.items} items ready`, value: median('allMs'), unit: 'ms', baseline: `DOM rows ${median('rows')}` },
+    ];
+  } finally {
+    await close();
+    await service.stop();
+    rmSync(built, { recursive: true, force: true });
+  }
+}

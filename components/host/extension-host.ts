@@ -1,0 +1,21 @@
+import { browser, workerMessages } from '@/utils/bare-browser';
+import { openIdbReader } from '@/utils/store/idb-store';
+import { UPDATE_NOTE_KEY, updateNoteToShow } from '@/utils/update-note';
+import { subscribeLive } from './extension-port';
+import type { PageHost } from './page-host';
+
+/** The extension's pages: the worker answers messages and pushes over the `live` port; IndexedDB is the extension's. */
+export const extensionHost: PageHost = {
+  messages: workerMessages,
+  subscribeLive,
+  openReader: () => openIdbReader(),
+  pageUrl: (page) => browser.runtime.getURL(`/${page}.html`),
+  pagesInNewTab: true,
+  updates: {
+    async read() {
+      const stored = await browser.storage.local.get(UPDATE_NOTE_KEY);
+      return updateNoteToShow(stored[UPDATE_NOTE_KEY], browser.runtime.getManifest().version);
+    },
+    dismiss: () => void browser.storage.local.remove(UPDATE_NOTE_KEY),
+  },
+};

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlainBrowser } from '@/devkit/web-browser';
+import { audit } from './axe';
+import { until, type BrowserKind } from './harness';
+import { E2eService } from './service';
+
+/** The page as `npm run build:server` builds it, into a folder of this run's own. */
+const built = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'newsflash-web-e2e-'));
+beforeAll(() => {
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NEWSFLASH_WEB_OUT: built, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+}, 120_000);
+afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+/** Every address the page asked for that is not its own origin (aborted), and the sockets it opened. */
+async function watchOrigin(page: Page, origin: string): Promise<{ foreign: string[]; sockets: () => Promise<string[]> }> {
+  const foreign: string[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || new URL(url).origin === origin) return void request.continue();
+    foreign.push(url);
+    void request.abort();
+  });
+  // WebSockets are not requests to interception: their addresses are noted as the page opens them.
+  // A string, not a function: tsx would wrap a named class or function in a helper the page lacks.
+  await page.evaluateOnNewDocument(`{
+    const Native = WebSocket;
+    const opened = (globalThis.__sockets = []);
+    globalThis.WebSocket = class extends Native {
+      constructor(url, protocols) {
+        super(url, protocols);
+        opened.push(String(url));
+      }
+    };
+  }`);
+  return { foreign, sockets: () => page.evaluate(() => (globalThis as unknown as { __sockets: string[] }).__sockets) };
+}
+
+const coins = { suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchange: 'binance', symbol: 'BTCUSDT' }] }] };
+const card = (id: string) => `.card[data-id="${id}"]`;
+const ids = (page: Page) => page.$$eval('.card', (cards) => cards.map((node) => node.getAttribute('data-id') ?? ''));
+const tally = (page: Page, id: string) => page.$$eval(`${card(id)} .tally`, (nodes) => nodes.map((node) => Number(node.textContent)));
+const accountText = (page: Page) => page.$eval('#account', (node) => node.textContent ?? '');
+
+describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web page in %s', (kind) => {
+  let service: E2eService;
+  let key: string;
+
+  beforeAll(async () => {
+    service = new E2eService(['--web-dir', built]);
+    await service.start();
+    key = await service.admin.addKey(`web-${kind}`);
+  });
+  afterAll(() => service.dispose());
+
+  const myVotes = async () => (await (await fetch(`${service.url}/api/mylikes?api_key=${encodeURIComponent(key)}`)).json()) as { newsId: string; type: string }[];
+
+  it('reads, signs in, votes with totals on a second page, keeps the history offline, all on its own origin', async () => {
+    const { browser, close } = await launchPlainBrowser(kind);
+    try {
+      const origin = new URL(service.url).origin;
+      const page = await browser.newPage();
+      const watched = await watchOrigin(page, origin);
+      await page.goto(`${service.url}/`);
+      // No key: the delayed feed, and how to get one; no notification prompt on load.
+      await until(() => accountText(page), (text) => text.includes('Ask this service'), 'the sign-in explanation');
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      const anonymous = await service.publish({ title: 'Read without a key' });
+      await until(() => ids(page), (shown) => shown.includes(anonymous), 'an item read anonymously');
+
+      // A wrong key is explained, and removed with one button.
+      await page.type('#api-key', 'not-a-key-0000000000');
+      await page.click('.account-form button[type=submit]');
+      await until(() => accountText(page), (text) => text.includes('refused this key') && text.includes('pasted'), 'the wrong key explained');
+      await page.click('.account-line button');
+      await page.type('#api-key', key);
+      await page.click('.account-form button[type=submit]');
+      await until(() => page.$eval('.pill', (node) => node.textContent ?? ''), (text) => text.includes(`web-${kind}`), 'logged in');
+
+      const second = await browser.newPage();
+      const watchedSecond = await watchOrigin(second, origin);
+      await second.goto(`${service.url}/`);
+      const live = await service.publish({ title: 'Exchange lists BTC pairs', ...coins });
+      for (const each of [page, second]) {
+        await each.bringToFront();
+        await until(() => ids(each), (shown) => shown.includes(live), 'the live item on both pages');
+      }
+      // Its coin, with a link to the pair.
+      expect(await page.$$eval(`${card(live)} .coin a`, (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).host))).toContain('www.binance.com');
+      await page.bringToFront();
+      const press = async (button: 'like' | 'dislike' | 'remove') => page.click(`${card(live)} button.vote.${button}`);
+      const seen = async (likes: number, dislikes: number) => {
+        await second.bringToFront();
+        await until(() => tally(second, live), (shown) => shown[0] === likes && shown[1] === dislikes, `${likes}/${dislikes} on the second page`);
+        await page.bringToFront();
+      };
+      await press('like');
+      await until(myVotes, (votes) => votes.some((vote) => vote.newsId === live && vote.type === 'like'), 'the like at the service');
+      await seen(1, 0);
+      await press('dislike');
+      await until(myVotes, (votes) => votes.some((vote) => vote.newsId === live && vote.type === 'dislike'), 'the dislike at the service');
+      await seen(0, 1);
+      await press('remove');
+      await until(myVotes, (votes) => !votes.some((vote) => vote.newsId === live), 'the vote removed at the service');
+      await seen(0, 0);
+      await press('like');
+      await until(myVotes, (votes) => votes.some((vote) => vote.newsId === live), 'the like again');
+
+      // Accessible in the light theme (and dark where the browser can emulate it; Firefox's below).
+      if (kind === 'chromium') await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+      expect(await audit(page)).toEqual([]);
+      if (kind === 'chromium') {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+        expect(await audit(page)).toEqual([]);
+        // A phone: every control a finger's size.
+        await page.setViewport({ width: 390, height: 844, hasTouch: true, isMobile: true });
+        // Controls; links inside a headline or a post's text are exempt, as the target-size rule has it.
+        const controls = ['button', 'input', 'select', '.coin a', '.icon-link', '.notice a', '.pill a'].map((selector) => `.web-page ${selector}`).join(', ');
+        const small = await page.$$eval(controls, (nodes) =>
+          nodes
+            .filter((node) => (node as HTMLElement).offsetParent !== null)
+            .filter((node) => node.getBoundingClientRect().height < 44 || node.getBoundingClientRect().width < 44)
+            .map((node) => node.outerHTML.slice(0, 80)),
+        );
+        expect(small).toEqual([]);
+      }
+
+      // The history, read from this browser's cache with the service gone.
+      await until(() => page.$$eval('.history li', (items) => items.map((item) => item.getAttribute('data-news-id'))), (shown) => shown.includes(live), 'the history');
+      await service.stop();
+      await page.click('.history button');
+      await until(() => page.$eval('.history', (node) => node.textContent ?? ''), (text) => text.includes('could not be reached'), 'offline history');
+      expect(await page.$$eval('.history li', (items) => items.map((item) => item.getAttribute('data-news-id')))).toContain(live);
+
+      expect([...watched.foreign, ...watchedSecond.foreign]).toEqual([]);
+      const socketOrigin = origin.replace(/^http/, 'ws');
+      expect(new Set([...(await watched.sockets()), ...(await watchedSecond.sockets())])).toEqual(new Set([`${socketOrigin}/ws`, `${socketOrigin}/ws/likes`]));
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(kind === 'firefox')('has no serious or critical axe violations in the dark theme', async () => {
+    await service.start();
+    const item = await service.publish({ title: 'Dark theme headline' });
+    const { browser, close } = await launchPlainBrowser(kind, { dark: true });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${service.url}/`);
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      await until(() => ids(page), (shown) => shown.includes(item), 'the item');
+      expect(await audit(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

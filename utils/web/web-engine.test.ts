@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
+import { socketFactory } from '@/tests/fakes/socket';
+import { sendMessage, type LiveEvent } from '@/utils/messages';
+import { MemoryStore } from '@/utils/store/memory-store';
+import { createWebEngine, type KeyStore } from './web-engine';
+
+const ORIGIN = 'https://news.example.org';
+
+function setup(storedKey = '') {
+  const sockets = socketFactory();
+  const store = new MemoryStore();
+  const http = fakeFetch((url) => {
+    if (url.pathname === '/api/mylikes') return url.searchParams.get('api_key') === 'good-key' ? jsonResponse([{ newsId: 'n1', type: 'like', time: 1 }]) : jsonResponse({ error: 'unknown key' }, 401);
+    if (url.pathname === '/api/like') return jsonResponse({ newsId: url.searchParams.get('id'), vote: 'like', likes: 3, dislikes: 1 });
+    return jsonResponse([]);
+  });
+  let held = storedKey;
+  const keys: KeyStore = { get: () => held, set: (key) => (held = key), remove: () => (held = '') };
+  const engine = createWebEngine({ origin: ORIGIN, createSocket: sockets.create, fetch: http.fetch, clock: new FakeClock(), random: () => 0.5, openStore: async () => store, keys });
+  const events: LiveEvent[] = [];
+  engine.host.subscribeLive((event) => events.push(event));
+  return { engine, sockets, http, store, events, key: () => held };
+}
+
+const settle = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(check()).toBe(true);
+};
+
+describe('the web page’s engine', () => {
+  it('talks only to its own origin: the news socket, the vote stream and the API', async () => {
+    const { engine, sockets, http } = setup('good-key');
+    await engine.start();
+    expect(sockets.sockets.map((socket) => socket.url).sort()).toEqual(['wss://news.example.org/ws', 'wss://news.example.org/ws/likes']);
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.open();
+    expect(feed.sent).toContain('login good-key');
+    await sendMessage(engine.host.messages, 'vote', { newsId: 'n2', action: 'like' });
+    await settle(() => http.calls.length >= 2);
+    expect(http.calls.every((url) => url.origin === ORIGIN && url.pathname.startsWith('/api/'))).toBe(true);
+    engine.stop();
+  });
+
+  it('reads anonymously without a key, and signs in and out with the reader’s key', async () => {
+    const { engine, sockets, key, store } = setup();
+    await engine.start();
+    const first = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    first.open();
+    expect(first.sent.some((frame) => frame.startsWith('login'))).toBe(false);
+    expect(engine.account()).toMatchObject({ hasKey: false, rejected: false });
+    engine.signIn('good-key');
+    expect(key()).toBe('good-key');
+    await settle(() => engine.account().history?.ok === true);
+    expect(await store.votes()).toEqual([expect.objectContaining({ newsId: 'n1', vote: 'like' })]);
+    engine.signOut();
+    expect(key()).toBe('');
+    expect(engine.account().hasKey).toBe(false);
+    await settle(() => true);
+    expect(await store.votes()).toEqual([]);
+    engine.stop();
+  });
+
+  it('says a key the service refuses is refused', async () => {
+    const { engine } = setup('bad-key');
+    await engine.start();
+    await settle(() => engine.account().history !== undefined);
+    expect(engine.account()).toMatchObject({ hasKey: true, rejected: true });
+    engine.stop();
+  });
+
+  it('passes votes, their totals and the vote stream’s totals to the page', async () => {
+    const { engine, sockets, events } = setup('good-key');
+    await engine.start();
+    const outcome = await sendMessage(engine.host.messages, 'vote', { newsId: 'n2', action: 'like' });
+    expect(outcome).toMatchObject({ ok: true, vote: 'like', likes: 3, dislikes: 1 });
+    const likes = sockets.sockets.find((socket) => socket.url.endsWith('/ws/likes'))!;
+    likes.open();
+    likes.receive({ newsId: 'n3', type: 'dislike', likes: 0, dislikes: 2 });
+    expect(events).toContainEqual({ type: 'tally', tally: expect.objectContaining({ newsId: 'n3', likes: 0, dislikes: 2 }) });
+    await expect(engine.host.messages.runtime.sendMessage({ name: 'clearCache' })).rejects.toThrow(/does not answer clearCache/);
+    engine.stop();
+  });
+});

@@ -1,0 +1,33 @@
+import { render } from 'preact';
+import { localisePage } from '@/components/localisePage';
+import '@/components/feed-page.css';
+import './web.css';
+import { setMessageSource } from '@/utils/i18n';
+import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
+import { systemClock, type SocketLike } from '@/utils/net/types';
+import { createWebEngine } from '@/utils/web/web-engine';
+import { pageKeyStore } from '@/utils/web/key-store';
+import { loadMessages } from './messages';
+import { pageNotifications } from './notifications';
+import { WebApp } from './WebApp';
+
+// Words first: every component reads them as it renders.
+const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
+setMessageSource(await loadMessages(navigator.languages.length ? navigator.languages : [navigator.language], fetchJson));
+localisePage();
+const notifications = pageNotifications();
+const engine = createWebEngine({
+  origin: location.origin,
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  fetch: (url, init) => fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' }),
+  clock: systemClock,
+  random: Math.random,
+  openStore: () => openIdbStore(),
+  openReader: () => openIdbReader(),
+  keys: pageKeyStore(localStorage),
+  // After the first paint; at most 2 s later on a page that never idles.
+  idle: () => new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 500))),
+  arrived: (item) => notifications.show(item),
+});
+render(<WebApp engine={engine} notifications={notifications} />, document.getElementById('app')!);
+void engine.start();
