@@ -1,6 +1,7 @@
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { LIST_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from './coins/item-text';
+import { withNoticeHeadline } from './english-headline';
 import type { MarketLists } from './coins/markets';
 import { pairSymbols } from './coins/pair-symbols';
 import type { PublicationPrices } from './coins/publication-prices';
@@ -22,10 +23,12 @@ const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: te
 /**
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
  * `symbols` from them when it arrives without (`[]` when no coin: every real news frame carries
- * the list), prices at this moment for the coins it names, and the story it belongs to.
+ * the list), prices at this moment for the coins it names, and the story it belongs to. A notice in
+ * another script without `en` gets the English words of its notice as `en`.
  */
 export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
-  const out: FeedItem = { ...item };
+  // First, so coin detection reads the English words too.
+  const out: FeedItem = { ...withNoticeHeadline(item) };
   if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(partsOf(item));
   const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
   if (itemKindOf(out) === 'news' && !Array.isArray(out.symbols)) out.symbols = pairSymbols(suggestions, LIST_LIMITS.symbols);

@@ -3,6 +3,7 @@ import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { toLiveShape } from './item-shapes';
 import { PRICE_SYMBOL } from './symbol';
+import { noticeSchema } from './notice';
 
 // What a publisher (the service) sends: every field the protocol knows, each bounded, nothing else.
 // The reader (item.ts) is tolerant and drops what it cannot use; the publisher is strict, so that
@@ -192,6 +193,11 @@ const FIELDS: Record<string, Reader> = {
   delay: numberIn(0, DELAY_MAX),
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
+  /** What an exchange's notice announces: read as every client reads it (a bad part dropped alone), an unknown kind refused. */
+  notice: (value) => {
+    const read = noticeSchema.safeParse(value);
+    return read.success ? keep(read.data) : refuse(`must be a notice with a known kind (${read.error.issues[0]?.path.join('.') || 'notice'})`);
+  },
 };
 /** The service counts votes itself: whatever a publisher says they are is not taken. */
 const SERVICE_OWNED = new Set(['likes', 'dislikes']);
