@@ -15,7 +15,7 @@ const KIND_LABEL = {
   'transfers-resumed': 'notices.transfersResumed',
   'network-upgrade': 'notices.networkUpgrade',
   promotion: 'notices.promotion',
-  other: 'notices.other',
+  other: 'notices.otherKind',
 } as const satisfies Record<NoticeKind, string>;
 
 /** A notice kind as the reader's language names it (chips, filter, rules, notifications). */
