@@ -33,9 +33,21 @@ export const retentionSchema = z.object({
 });
 export type Retention = z.output<typeof retentionSchema>;
 
+/**
+ * The Listings rule's name in the reader's language. Read when this module loads, which tests and
+ * benches also do in their own Node process, where there is no extension to ask: there it is unnamed.
+ */
+function listingsName(): string {
+  try {
+    return t('notices.listingsRule');
+  } catch {
+    return '';
+  }
+}
+
 /** A new install starts with the Listings rule on (named in its language); whoever had rules before is offered it (offerListings). */
 export const defaultAlerts: AlertSettings = {
-  rules: [listingsRule(t('notices.listingsRule'), true)],
+  rules: [listingsRule(listingsName(), true)],
   defaultAction: 'notify',
   quietHours: { enabled: false, start: '22:00', end: '07:00' },
   maxPerWindow: 3,
@@ -68,7 +80,7 @@ export function offerListings(alerts: unknown): unknown {
   const rules = (alerts as { rules?: unknown } | null)?.rules;
   if (!Array.isArray(rules) || rules.length >= MAX_RULES) return alerts;
   if (rules.some((rule) => (rule as { id?: unknown } | null)?.id === LISTINGS_RULE_ID)) return alerts;
-  return { ...(alerts as object), rules: [...rules, listingsRule(t('notices.listingsRule'), false)] };
+  return { ...(alerts as object), rules: [...rules, listingsRule(listingsName(), false)] };
 }
 
 /** Reads one stored rule; a rule kept only for the user to fix has a pattern the schema refuses. */
