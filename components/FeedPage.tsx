@@ -84,7 +84,7 @@ export function FeedPage({ layout }: { layout: FeedLayout }) {
       <main class={layout}>
         <FeedHeader layout={layout} status={status} now={now} paused={paused} onPause={setPaused} />
         {helpOpen && <ShortcutsHelp singleKeys={prefs.singleKeys} onClose={() => setHelpOpen(false)} />}
-        <FilterBar filter={prefs.filter} coins={view.coins} sources={view.sources} searchRef={searchRef} onChange={setFilter} />
+        <FilterBar filter={prefs.filter} coins={view.coins} sources={view.sources} notices={view.notices} searchRef={searchRef} onChange={setFilter} />
         <FeedNotices status={status} vote={voting.notice} onDismissVote={voting.dismiss} />
         <div class="feed-area">
           {feed.pending.length > 0 && (

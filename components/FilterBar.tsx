@@ -1,20 +1,25 @@
 import type { Ref } from 'preact';
-import { isFiltering, type FeedFilter } from '@/utils/feed-view/filter';
+import { isFiltering, noFilter, readNoticeFilter, type FeedFilter } from '@/utils/feed-view/filter';
 import { t } from '@/utils/i18n';
+import { noticeKindLabel } from '@/utils/text/notice-text';
+import type { NoticeKind } from '@newsflash/protocol/notice';
 
 export interface FilterBarProps {
   filter: FeedFilter;
   coins: string[];
   sources: string[];
+  /** Notice kinds among the cached items, most frequent first. */
+  notices: NoticeKind[];
   searchRef: Ref<HTMLInputElement>;
   onChange(filter: FeedFilter): void;
 }
 
-/** Text search, coin, source and "my votes"; what is set here persists between openings. */
-export function FilterBar({ filter, coins, sources, searchRef, onChange }: FilterBarProps) {
+/** Text search, coin, source, notice kind and "my votes"; what is set here persists between openings. */
+export function FilterBar({ filter, coins, sources, notices, searchRef, onChange }: FilterBarProps) {
   const set = (patch: Partial<FeedFilter>) => onChange({ ...filter, ...patch });
   // Keep a stored choice selectable even when no cached item carries it right now.
-  const withCurrent = (list: string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+  const withCurrent = <T extends string>(list: T[], current: T | '') => (current && !list.includes(current) ? [current, ...list] : list);
+  const shownKinds = withCurrent(notices, filter.notice === 'any' ? '' : filter.notice);
   return (
     <div class="filters" role="search">
       <input
@@ -41,11 +46,20 @@ export function FilterBar({ filter, coins, sources, searchRef, onChange }: Filte
           </option>
         ))}
       </select>
+      <select aria-label={t('notices.filter')} value={filter.notice} onChange={(event) => set({ notice: readNoticeFilter((event.currentTarget as HTMLSelectElement).value) })}>
+        <option value="">{t('notices.allItems')}</option>
+        <option value="any">{t('notices.anyNotice')}</option>
+        {shownKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {noticeKindLabel(kind)}
+          </option>
+        ))}
+      </select>
       <button type="button" class="toggle" aria-pressed={filter.mine} onClick={() => set({ mine: !filter.mine })}>
         {t('filters.mine')}
       </button>
       {isFiltering(filter) && (
-        <button type="button" class="link" onClick={() => onChange({ query: '', coin: '', source: '', mine: false })}>
+        <button type="button" class="link" onClick={() => onChange(noFilter)}>
           {t('filters.clear')}
         </button>
       )}

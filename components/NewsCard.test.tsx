@@ -86,4 +86,31 @@ describe('NewsCard', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('.body')?.className).toBe('body expanded');
   });
+
+  it('shows a notice\'s kind and sign as a chip, its words as the headline and the original one click away', () => {
+    const korean = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
+    const notice = { kind: 'spot-listing' as const, sign: '+' as const, exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'] };
+    const onSelect = vi.fn();
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: korean, notice }, { onSelect });
+    const chip = document.querySelector('.notice-kind')!;
+    expect(chip.textContent).toBe('+Expected to lift the price: Spot listing');
+    expect(chip.querySelector('.sign')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Upbit lists ARB (KRW markets)');
+    expect(document.querySelector('.original')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Original' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelector('.original')?.textContent).toBe(`As published: ${korean}`);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('a notice it cannot say keeps its title and a chip without a sign; an item without a notice has neither', () => {
+    card({ ...corpusItem('1900000000000000004'), post: undefined, title: 'Trading competition', notice: { kind: 'promotion', coins: [], markets: [] } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Trading competition');
+    expect(document.querySelector('.notice-kind')?.textContent).toBe('Promotion');
+    expect(screen.queryByRole('button', { name: 'Original' })).toBeNull();
+    cleanup();
+    card(corpusItem('1900000000000000004'));
+    expect(document.querySelector('.notice-kind')).toBeNull();
+  });
 });

@@ -13,6 +13,8 @@ import { ListingTimeline } from './ListingTimeline';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
+import { noticeKindLabel, noticeSignLabel, shownTitle, SIGN_SHOWN } from '@/utils/text/notice-text';
+import type { Notice } from '@newsflash/protocol/notice';
 
 const POST_LABEL: Record<Post['kind'], () => string> = {
   reply: () => t('card.replyTo'),
@@ -44,6 +46,23 @@ function SourceBadge({ item, images }: { item: StoredItem; images: boolean }) {
         </span>
       )}
       {item.source}
+    </span>
+  );
+}
+
+/** What the notice announces; its expected effect as a sign and in words, never by colour alone. */
+function NoticeChip({ notice }: { notice: Notice }) {
+  return (
+    <span class={`flag notice-kind${notice.sign ? ` sign-${notice.sign === '+' ? 'up' : 'down'}` : ''}`} data-kind={notice.kind}>
+      {notice.sign && (
+        <>
+          <span class="sign" aria-hidden="true" title={noticeSignLabel(notice.sign)}>
+            {SIGN_SHOWN[notice.sign]}
+          </span>
+          <span class="visually-hidden">{noticeSignLabel(notice.sign)}: </span>
+        </>
+      )}
+      {noticeKindLabel(notice.kind)}
     </span>
   );
 }
@@ -82,7 +101,9 @@ export function NewsCard(props: NewsCardProps) {
   const { item, now, tally } = props;
   const latency = latencyLabel(item.time, item.receivedAt);
   const exact = dateTime(item.time);
-  const title = displayText(item.title);
+  const shown = shownTitle(item);
+  const title = displayText(shown.title);
+  const [showOriginal, setShowOriginal] = useState(false);
   // A headline link shows no URL of its own, so the host it opens is shown beside the source.
   const host = item.link && shownLink(item.link)?.host;
   const [expanded, setExpanded] = useState(false);
@@ -108,6 +129,7 @@ export function NewsCard(props: NewsCardProps) {
           </span>
         )}
         {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
+        {item.notice && <NoticeChip notice={item.notice} />}
         {props.disliked && <span class="flag">{t('card.disliked')}</span>}
         <span class="when">
           <time dateTime={isoTime(item.time)} title={t('card.published', [exact])}>
@@ -116,7 +138,7 @@ export function NewsCard(props: NewsCardProps) {
           {latency && <span title={t('card.latency')}> · +{latency}</span>}
         </span>
       </header>
-      <h2 class="title" dir="auto" title={item.originalTitle ? t('card.original', [displayText(item.originalTitle)]) : undefined}>
+      <h2 class="title" dir="auto" title={shown.original ? t('card.original', [displayText(shown.original)]) : undefined}>
         {item.link ? (
           <a href={item.link} target="_blank" rel="noreferrer noopener">
             {title}
@@ -125,6 +147,25 @@ export function NewsCard(props: NewsCardProps) {
           title
         )}
       </h2>
+      {shown.original && (
+        <button
+          type="button"
+          class="more original-toggle"
+          aria-expanded={showOriginal}
+          onClick={(event) => {
+            event.stopPropagation();
+            setShowOriginal(!showOriginal);
+          }}
+        >
+          {t('notices.original')}
+        </button>
+      )}
+      {shown.original && showOriginal && (
+        <p class="original" dir="auto">
+          <span class="visually-hidden">{t('notices.originalLabel')}: </span>
+          {displayText(shown.original)}
+        </p>
+      )}
       {item.race && item.race.over.length > 0 && <p class="race-note">{raceNote(item.race)}</p>}
       {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
       {item.timeline && <ListingTimeline stages={item.timeline} now={now} />}

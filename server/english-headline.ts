@@ -1,3 +1,6 @@
+import { noticeSchema } from '@newsflash/protocol/notice';
+import { noticeWords } from '@newsflash/protocol/notice-words';
+
 /** A letter of any script but Latin: Hangul, Han, kana, Cyrillic, Arabic… */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
 
@@ -17,5 +20,18 @@ export function englishHeadline(title: string, originLanguage = 'en'): string | 
 export function withEnglishHeadline<T extends Record<string, unknown>>(item: T, originLanguage?: string): T {
   if (item.en !== undefined || typeof item.title !== 'string') return item;
   const en = englishHeadline(item.title, originLanguage);
+  return en === undefined ? item : { ...item, en };
+}
+
+/**
+ * The item with `en` said from its notice (packages/protocol/src/notice-words.ts, times in UTC)
+ * when its title is in another script and it has none: a Korean or Chinese listing reads in English
+ * everywhere `en` is shown. A notice without a form for its kind, or without the parts one needs,
+ * leaves the item as it was (still without `en`, never a copy of its title).
+ */
+export function withNoticeHeadline<T extends Record<string, unknown>>(item: T): T {
+  if (item.en !== undefined || typeof item.title !== 'string' || !OTHER_SCRIPT.test(item.title)) return item;
+  const notice = noticeSchema.safeParse(item.notice);
+  const en = notice.success ? noticeWords(notice.data, 'en', { timeZone: 'UTC' }) : undefined;
   return en === undefined ? item : { ...item, en };
 }

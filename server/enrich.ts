@@ -1,6 +1,7 @@
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { LIST_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from './coins/item-text';
+import { withNoticeHeadline } from './english-headline';
 import type { MarketLists } from './coins/markets';
 import { pairSymbols } from './coins/pair-symbols';
 import type { PublicationPrices } from './coins/publication-prices';
@@ -24,7 +25,8 @@ const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: te
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
  * `symbols` from them when it arrives without (`[]` when no coin: every real news frame carries
  * the list), what an exchange's notice announces (`notice`, server/notices/, unless it came with
- * one), prices at this moment for the coins it names, and the story it belongs to.
+ * one), prices at this moment for the coins it names, and the story it belongs to. A notice in
+ * another script without `en` gets the English words of its notice as `en`.
  */
 export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
   const out: FeedItem = { ...item };
@@ -35,6 +37,8 @@ export async function enrich(item: FeedItem, { markets, prices, stories }: Enric
     const notice = classifyNotice({ ...out, detected: suggestions.map(({ coin }) => coin) });
     if (notice) out.notice = notice;
   }
+  // After the classifier: the English words are said from the notice it read.
+  Object.assign(out, withNoticeHeadline(out));
   if (prices && suggestions.length > 0 && item.firstPrice === undefined) {
     const firstPrice = await prices.firstPrice(suggestions);
     if (Object.keys(firstPrice).length > 0) out.firstPrice = firstPrice;

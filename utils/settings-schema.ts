@@ -1,6 +1,6 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/notify/pattern';
-import { actions, desktopModes, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
+import { actions, desktopModes, LISTINGS_RULE_ID, listingsRule, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
 import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
 import { BINANCE, BYBIT, bybitFor, NO_BYBIT } from '@/utils/prices/source';
 import { effectivePrices, type StoredPrices } from '@/utils/prices/source-trust';
@@ -33,8 +33,21 @@ export const retentionSchema = z.object({
 });
 export type Retention = z.output<typeof retentionSchema>;
 
+/**
+ * The Listings rule's name in the reader's language. Read when this module loads, which tests and
+ * benches also do in their own Node process, where there is no extension to ask: there it is unnamed.
+ */
+function listingsName(): string {
+  try {
+    return t('notices.listingsRule');
+  } catch {
+    return '';
+  }
+}
+
+/** A new install starts with the Listings rule on (named in its language); whoever had rules before is offered it (offerListings). */
 export const defaultAlerts: AlertSettings = {
-  rules: [],
+  rules: [listingsRule(listingsName(), true)],
   defaultAction: 'notify',
   quietHours: { enabled: false, start: '22:00', end: '07:00' },
   maxPerWindow: 3,
@@ -56,6 +69,18 @@ export function turnOffUnrunnable(rule: unknown): unknown {
   const compiled = compilePattern(pattern);
   if (compiled.ok) return rule;
   return { ...(rule as Rule), enabled: false, note: t('rule.turnedOff', [compiled.reason]) };
+}
+
+/**
+ * Alerts v4: the Listings rule is added to stored rules, last and turned off, so nothing the reader
+ * set changes (their rules still decide first) and they see it and can turn it on. Added once: not
+ * when a rule has its id already, nor past MAX_RULES; a damaged value is left to readAlerts.
+ */
+export function offerListings(alerts: unknown): unknown {
+  const rules = (alerts as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(rules) || rules.length >= MAX_RULES) return alerts;
+  if (rules.some((rule) => (rule as { id?: unknown } | null)?.id === LISTINGS_RULE_ID)) return alerts;
+  return { ...(alerts as object), rules: [...rules, listingsRule(listingsName(), false)] };
 }
 
 /** Reads one stored rule; a rule kept only for the user to fix has a pattern the schema refuses. */

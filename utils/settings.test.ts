@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { alertsItem, apiKeyItem, checkPriceSource, pricesItem, defaultAlerts, DEFAULT_SERVER, readAlerts, defaultImagesFor, readImages, readPrices, readRetention, serverAddressItem, settings } from './settings';
+import { listingsRule } from '@/utils/notify/rules';
+import { alertsItem, apiKeyItem, checkPriceSource, pricesItem, defaultAlerts, DEFAULT_SERVER, MAX_RULES, offerListings, readAlerts, defaultImagesFor, readImages, readPrices, readRetention, serverAddressItem, settings } from './settings';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -39,9 +40,24 @@ describe('settings', () => {
     await fakeBrowser.storage.local.set({ alerts: { ...before, rules: [lookahead, fine] }, alerts$: { v: 1 } });
     await alertsItem.migrate();
     const { alerts, alerts$ } = await fakeBrowser.storage.local.get(['alerts', 'alerts$']);
-    expect(alerts$).toEqual({ v: 3 });
-    expect((alerts as { rules: unknown[] }).rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: /) }, fine]);
+    expect(alerts$).toEqual({ v: 4 });
+    expect((alerts as { rules: unknown[] }).rules).toEqual([{ ...lookahead, enabled: false, note: expect.stringMatching(/^Turned off: /) }, fine, listingsRule('Listings', false)]);
     expect((alerts as { desktop: unknown }).desktop).toBe('all');
+  });
+
+  it('a new install starts with the Listings rule on; migration v4 offers it to an existing one, off and after its own rules, once', async () => {
+    expect(defaultAlerts.rules).toEqual([{ id: 'listings', name: 'Listings', enabled: true, action: 'notify', match: { notices: ['spot-listing', 'futures-listing', 'new-markets'] } }]);
+    const own = { id: 'o', name: 'BTC', enabled: true, action: 'hide', match: { coins: ['BTC'] } };
+    await fakeBrowser.storage.local.set({ alerts: { ...defaultAlerts, rules: [own] }, alerts$: { v: 3 } });
+    await alertsItem.migrate();
+    expect((await settings.alerts.get()).rules).toEqual([own, listingsRule('Listings', false)]);
+    // A rule with its id already (a synced copy), a full rule list and a damaged value are left as they are.
+    const mine = { ...listingsRule('Mine', true), match: { notices: ['delisting'] } };
+    expect(offerListings({ rules: [mine] })).toEqual({ rules: [mine] });
+    const full = { rules: Array.from({ length: MAX_RULES }, (_, n) => ({ ...own, id: `r${n}` })) };
+    expect(offerListings(full)).toBe(full);
+    expect(offerListings('junk')).toBe('junk');
+    expect(offerListings({ rules: 'junk' })).toEqual({ rules: 'junk' });
   });
 
   it('settings read every stored value through its reader, on get and on watch', async () => {

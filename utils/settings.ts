@@ -6,6 +6,7 @@ import {
   defaultImagesFor,
   defaultPrices,
   defaultRetention,
+  offerListings,
   readAlerts,
   readCount,
   readImages,
@@ -47,12 +48,14 @@ export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback:
 /** Notification rules, the default action, quiet hours and burst limits. */
 export const alertsItem = storage.defineItem<AlertSettings>('local:alerts', {
   fallback: defaultAlerts,
-  version: 3,
+  version: 4,
   migrations: {
     // v2: patterns run on RE2; a rule whose pattern it cannot run is turned off with a note.
     2: (alerts: AlertSettings) => ({ ...alerts, rules: Array.isArray(alerts?.rules) ? alerts.rules.map(turnOffUnrunnable) : alerts?.rules }),
     // v3: the desktop choice; whoever used Newsflash before it had every notification, and keeps them.
     3: (alerts: AlertSettings) => ({ ...alerts, desktop: 'all' }),
+    // v4: the Listings rule (notice kinds), offered turned off after the reader's own rules.
+    4: (alerts: AlertSettings) => offerListings(alerts) as AlertSettings,
   },
 });
 /** Whether items show their coins' price moves, where prices come from, and whether the reader vouched for that source. */

@@ -7,7 +7,7 @@ import type { StoredItem } from '@/utils/store/types';
 
 /**
  * What the reader asked to see of the feed: their saved view (filter, dislike policy, keys), the
- * rows that pass it folded into stories, how many dislikes hide, and the coins and sources to filter by.
+ * rows that pass it folded into stories, how many dislikes hide, and the coins, sources and notice kinds to filter by.
  */
 export function useFeedView(items: readonly StoredItem[], myVotes: ReadonlyMap<string, VoteType>) {
   const [prefs, setPrefs] = useState(loadViewPrefs);
@@ -17,7 +17,7 @@ export function useFeedView(items: readonly StoredItem[], myVotes: ReadonlyMap<s
     const filtered = applyFilter(items, prefs.filter, myVotes, prefs.dislike, showDisliked);
     return { ...filtered, visible: foldStories(filtered.visible) };
   }, [items, prefs, myVotes, showDisliked]);
-  const { coins, sources } = useMemo(() => facets(items), [items]);
+  const { coins, sources, notices } = useMemo(() => facets(items), [items]);
 
   const setFilter = (filter: FeedFilter) => {
     const next = { ...prefs, filter };
@@ -25,5 +25,5 @@ export function useFeedView(items: readonly StoredItem[], myVotes: ReadonlyMap<s
     saveViewPrefs(next);
   };
 
-  return { prefs, setFilter, showDisliked, setShowDisliked, visible, hiddenDisliked, coins, sources };
+  return { prefs, setFilter, showDisliked, setShowDisliked, visible, hiddenDisliked, coins, sources, notices };
 }

@@ -4,7 +4,14 @@ import { actions, type Rule } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
+import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
+import { noticeKindLabel } from '@/utils/text/notice-text';
 import { playSound } from './playSound';
+
+const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
+
+/** Ticks one value in or out of a list, keeping the others in their order. */
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value));
 
 const KINDS = [
   { kind: 'tweet', label: 'rule.tweets' },
@@ -70,6 +77,24 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
                 onChange={(e) => set({ kinds: e.currentTarget.checked ? [...form.kinds, kind] : form.kinds.filter((k) => k !== kind) })}
               />
               {t(label)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset class="kinds notices">
+          <legend>{t('notices.ruleNotices')}</legend>
+          {noticeKinds.map((kind) => (
+            <label key={kind} class="inline">
+              <input type="checkbox" value={kind} checked={form.notices.includes(kind)} onChange={(e) => set({ notices: toggled(form.notices, kind, e.currentTarget.checked) })} />
+              {noticeKindLabel(kind)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset class="kinds signs">
+          <legend>{t('notices.ruleSigns')}</legend>
+          {noticeSigns.map((sign) => (
+            <label key={sign} class="inline">
+              <input type="checkbox" checked={form.signs.includes(sign)} onChange={(e) => set({ signs: toggled(form.signs, sign, e.currentTarget.checked) })} />
+              {t(SIGN_LABEL[sign])}
             </label>
           ))}
         </fieldset>

@@ -12,6 +12,7 @@ import { GeneralAlerts } from './GeneralAlerts';
 import { RuleEditor } from './RuleEditor';
 import { RuleRow } from './RuleRow';
 import { Outcome, saving, Section, type Tone } from './Section';
+import { noticeKindLabel, shownTitle } from '@/utils/text/notice-text';
 
 const TEST_SAMPLE = 300;
 
@@ -104,7 +105,7 @@ export function RulesSection() {
             <ul>
               {test.matched.slice(0, 8).map((item) => (
                 <li key={item.id}>
-                  <span class="muted">{item.source}:</span> {item.title}
+                  <span class="muted">{item.source}:</span> {item.notice && <span class="muted">[{noticeKindLabel(item.notice.kind)}]</span>} {shownTitle(item).title}
                 </li>
               ))}
             </ul>

@@ -19,6 +19,9 @@ export function englishMessage(name: string, substitutions: string | string[] = 
   return message.message.replace(/\$(\d)/g, (_, index: string) => subs[Number(index) - 1] ?? '');
 }
 
+// Also now: modules that name things in the reader's language when loaded (the default rules) read English.
+Object.assign(fakeBrowser.i18n, { getMessage: englishMessage, getUILanguage: () => 'en' });
+
 beforeEach(() => {
   Object.assign(fakeBrowser.i18n, { getMessage: englishMessage, getUILanguage: () => 'en' });
 });

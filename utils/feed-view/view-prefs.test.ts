@@ -5,7 +5,7 @@ describe('view preferences', () => {
   it('round-trips through storage', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    const prefs = { filter: { query: 'btc', coin: 'BTC', source: 'Upbit', mine: true }, dislike: { margin: 5, mode: 'hide' as const }, singleKeys: false };
+    const prefs = { filter: { query: 'btc', coin: 'BTC', source: 'Upbit', mine: true, notice: 'delisting' as const }, dislike: { margin: 5, mode: 'hide' as const }, singleKeys: false };
     saveViewPrefs(prefs, storage);
     expect(JSON.parse(store.get(VIEW_PREFS_KEY)!).version).toBe(1);
     expect(loadViewPrefs(storage)).toEqual(prefs);

@@ -1,5 +1,5 @@
 import { browser } from '@/utils/bare-browser';
-import { defaultDislikePolicy, noFilter, type DislikePolicy, type FeedFilter } from './filter';
+import { defaultDislikePolicy, noFilter, readNoticeFilter, type DislikePolicy, type FeedFilter } from './filter';
 
 /**
  * How the user likes the feed shown. Read from the extension's own localStorage, which a page can
@@ -44,7 +44,7 @@ export function readStoredViewPrefs(value: unknown): ViewPrefs {
   if (typeof stored !== 'object' || stored === null || stored.version !== VERSION) return defaultViewPrefs;
   const filter = typeof stored.filter === 'object' && stored.filter !== null ? stored.filter : {};
   return {
-    filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true },
+    filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true, notice: readNoticeFilter(filter.notice) },
     dislike: readDislikePolicy(stored.dislike) ?? defaultDislikePolicy,
     singleKeys: stored.singleKeys !== false,
   };

@@ -56,6 +56,17 @@ describe('buildNotification', () => {
     expect(buildNotification({ kind: 'summary', count: 2, reason: 'burst', latest: item }, chrome).options.iconUrl).toBe('/icon/128.png');
   });
 
+  it('a notice: its words as the title, its kind (and sign in words) first in the message, the original after', () => {
+    const korean = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
+    const notice = { kind: 'spot-listing' as const, sign: '+' as const, exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'] };
+    const { options } = buildNotification({ kind: 'item', item: { ...item, kind: 'news', source: 'Upbit', body: undefined, title: korean, notice } }, { ...chrome, browser: 'firefox' });
+    expect(options.title).toBe('Upbit lists ARB (KRW markets)');
+    expect(options.message).toBe(`+ Expected to lift the price, Spot listing · ${korean}`);
+    const decoy = buildNotification({ kind: 'item', item: { ...item, notice: { kind: 'promotion', coins: [], markets: [] } } }, chrome).options;
+    expect(decoy.title).toBe(item.title);
+    expect(decoy.message).toBe('Promotion · Are you a Founder’s Node operator? More are coming!');
+  });
+
   it('summaries say how many and which is latest', () => {
     const { id, options } = buildNotification({ kind: 'summary', count: 12, reason: 'burst', latest: item }, chrome);
     expect(id).toBe('newsflash:summary');

@@ -3,6 +3,7 @@ import type { Desktop } from './coalesce';
 import { t, tn } from '@/utils/i18n';
 import { displayText } from '@/utils/text/entities';
 import { linkify, shownLink } from '@/utils/text/linkify';
+import { noticeKindLabel, noticeSignLabel, SIGN_SHOWN, shownTitle } from '@/utils/text/notice-text';
 
 export type BrowserName = 'chrome' | 'firefox';
 
@@ -51,11 +52,15 @@ const shown = (text: string) =>
 function itemOptions(item: NewsItem, context: NotificationContext): NotificationOptions {
   // A click opens the item's link, so the notification names the host it opens, as the card does.
   const host = item.link && shownLink(item.link)?.host;
-  const message = trim(shown(item.body ?? item.originalTitle ?? item.source), 300);
+  const headline = shownTitle(item);
+  // A notice names its kind first (and its sign in words: a notification has no colour to lean on).
+  const notice = item.notice && [item.notice.sign && `${SIGN_SHOWN[item.notice.sign]} ${noticeSignLabel(item.notice.sign)}`, noticeKindLabel(item.notice.kind)].filter(Boolean).join(', ');
+  const text = trim(shown(item.body ?? headline.original ?? item.source), 300);
+  const message = notice ? trim(`${notice} · ${text}`, 300) : text;
   const options: NotificationOptions = {
     type: 'basic',
     iconUrl: context.remoteIcons && item.icon?.startsWith('https://') ? item.icon : context.fallbackIcon,
-    title: trim(displayText(item.title), 120),
+    title: trim(displayText(headline.title), 120),
     message,
   };
   // Firefox shows no context line, so the host leads the message there.
@@ -80,7 +85,7 @@ export function buildNotification(desktop: Desktop, context: NotificationContext
     type: 'basic',
     iconUrl: context.fallbackIcon,
     title,
-    message: desktop.latest ? t('notification.latest', [trim(displayText(desktop.latest.title), 200)]) : t('notification.openToRead'),
+    message: desktop.latest ? t('notification.latest', [trim(displayText(shownTitle(desktop.latest).title), 200)]) : t('notification.openToRead'),
   };
   return { id: SUMMARY_ID, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
 }

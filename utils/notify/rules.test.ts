@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@newsflash/protocol';
+import { listingKinds, noticeKinds, type NewsItem, type NoticeKind } from '@newsflash/protocol';
 import { newsItem } from '@/tests/fixtures/items';
-import { decide, inQuietHours, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
+import { decide, inQuietHours, listingsRule, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
 
 const item = (over: Partial<NewsItem> = {}): NewsItem => ({
   id: 'i',
@@ -18,6 +18,34 @@ const item = (over: Partial<NewsItem> = {}): NewsItem => ({
 const rule = (match: Rule['match'], over: Partial<Rule> = {}): Rule => ({ id: 'r', name: 'r', enabled: true, action: 'notify-sound', match, ...over });
 const quietOff = { enabled: false, start: '22:00', end: '07:00' };
 const noon = new Date(2026, 0, 1, 12, 0).getTime();
+
+const notice = (kind: NoticeKind, sign?: '+' | '-'): Partial<NewsItem> => ({ notice: { kind, ...(sign ? { sign } : {}), exchange: 'Upbit', coins: ['EXMP'], markets: [] } });
+
+describe('matches on notices', () => {
+  it('matches the kinds and signs asked for, and an item without a notice matches neither', () => {
+    expect(matches(rule({ notices: ['delisting'] }), item(notice('delisting', '-')))).toBe(true);
+    expect(matches(rule({ notices: ['delisting'] }), item(notice('tag-added', '-')))).toBe(false);
+    expect(matches(rule({ notices: ['delisting'] }), item())).toBe(false);
+    expect(matches(rule({ signs: ['-'] }), item(notice('tag-added', '-')))).toBe(true);
+    expect(matches(rule({ signs: ['-'] }), item(notice('spot-listing', '+')))).toBe(false);
+    expect(matches(rule({ signs: ['+', '-'] }), item(notice('other')))).toBe(false);
+    expect(matches(rule({ notices: ['spot-listing'], signs: ['+'] }), item(notice('spot-listing', '+')))).toBe(true);
+  });
+
+  it('the Listings rule fires for listings and new markets and for no decoy', () => {
+    const listings = listingsRule('Listings', true);
+    for (const kind of listingKinds) expect(matches(listings, item(notice(kind, '+')))).toBe(true);
+    for (const kind of noticeKinds.filter((kind) => !listingKinds.includes(kind))) expect(matches(listings, item(notice(kind, '+')))).toBe(false);
+    expect(matches(listings, item({ title: 'Binance Will List Example (EXMP)' }))).toBe(false);
+  });
+
+  it('refuses an unknown kind or sign, and more entries than there are kinds', () => {
+    expect(ruleSchema.safeParse(rule({ notices: ['moon' as NoticeKind] })).success).toBe(false);
+    expect(ruleSchema.safeParse(rule({ signs: ['?' as '+'] })).success).toBe(false);
+    expect(ruleSchema.safeParse(rule({ notices: [...noticeKinds, 'other'] })).success).toBe(false);
+    expect(ruleSchema.safeParse(rule({ notices: [...noticeKinds] })).success).toBe(true);
+  });
+});
 
 describe('matches', () => {
   it.each([

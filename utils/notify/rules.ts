@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import type { NewsItem } from '@newsflash/protocol';
+import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
 
@@ -35,6 +35,10 @@ export const ruleSchema = z.object({
       ),
     ),
     hasCoins: z.optional(z.boolean()),
+    /** What an exchange's notice announces (the service's classification): an item without a notice matches none. */
+    notices: z.optional(z.array(z.enum(noticeKinds)).check(z.maxLength(noticeKinds.length))),
+    /** The notice's expected effect on the price: a notice with none matches neither. */
+    signs: z.optional(z.array(z.enum(noticeSigns)).check(z.maxLength(noticeSigns.length))),
   }),
 });
 export type Rule = z.output<typeof ruleSchema>;
@@ -81,8 +85,22 @@ export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain):
     if (!compiled.ok || !run(rule, compiled.test, text)) return false;
   }
   if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
+  if (m.notices?.length && !(item.notice && m.notices.includes(item.notice.kind))) return false;
+  if (m.signs?.length && !(item.notice?.sign && m.signs.includes(item.notice.sign))) return false;
   return true;
 }
+
+/** The id of the rule new installs start with and existing ones are offered (settings.ts, alerts v4). */
+export const LISTINGS_RULE_ID = 'listings';
+
+/** Notifies listings, futures listings and new markets, and nothing else a notice announces (promotions, launch platforms, tags, delistings). */
+export const listingsRule = (name: string, enabled: boolean): Rule => ({
+  id: LISTINGS_RULE_ID,
+  name,
+  enabled,
+  action: 'notify',
+  match: { notices: [...listingKinds] },
+});
 
 function minutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);

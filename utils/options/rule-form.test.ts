@@ -33,4 +33,12 @@ describe('rule form', () => {
     const result = ruleFromForm({ ...blankRuleForm('r'), sources: 'Upbit', pattern: 'list', hasCoins: 'no' });
     expect(result.ok && describeMatch(result.rule)).toBe('from Upbit · matching /list/ · without coins');
   });
+
+  it('takes notice kinds and signs, names the rule by its kinds, describes them and reads them back', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), notices: ['delisting', 'tag-added'], signs: ['-'] });
+    expect(result).toEqual({ ok: true, rule: { id: 'r', name: 'Delisting, Warning tag added', enabled: true, action: 'notify', match: { notices: ['delisting', 'tag-added'], signs: ['-'] } } });
+    expect(result.ok && describeMatch(result.rule)).toBe('Delisting/Warning tag added notices · effect −');
+    if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ notices: ['delisting', 'tag-added'], signs: ['-'] });
+    expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ notices: [], signs: [] });
+  });
 });

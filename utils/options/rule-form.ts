@@ -1,7 +1,9 @@
 import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
+import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import { t } from '@/utils/i18n';
+import { noticeKindLabel, SIGN_SHOWN } from '@/utils/text/notice-text';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */
 export interface RuleForm {
@@ -16,6 +18,8 @@ export interface RuleForm {
   kinds: ItemKind[];
   pattern: string;
   hasCoins: 'any' | 'yes' | 'no';
+  notices: NoticeKind[];
+  signs: NoticeSign[];
   mutedUntil?: number;
 }
 
@@ -33,6 +37,8 @@ export const blankRuleForm = (id: string): RuleForm => ({
   kinds: [],
   pattern: '',
   hasCoins: 'any',
+  notices: [],
+  signs: [],
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -49,18 +55,23 @@ export function formFromRule(rule: Rule): RuleForm {
     kinds: m.kinds ?? [],
     pattern: m.pattern ?? '',
     hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
+    notices: m.notices ?? [],
+    signs: m.signs ?? [],
     mutedUntil: rule.mutedUntil,
   };
 }
 
 const list = (text: string) => text.split(',').map((entry) => entry.trim()).filter(Boolean);
 
-const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name' };
+const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name', notices: 'notices', signs: 'signs' };
 
 /** Validates the editor's fields with the rule schema; each problem is reported on its field. */
 /** The rule the form describes, checked alone and, for its pattern's cost, beside the other rules. */
 export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok: true; rule: Rule } | { ok: false; errors: RuleFormErrors } {
-  const name = form.name.trim() || [list(form.coins).join(' '), list(form.keywords).join(' ')].filter(Boolean).join(' · ') || t('rule.everyItem');
+  const name =
+    form.name.trim() ||
+    [list(form.coins).join(' '), list(form.keywords).join(' '), form.notices.map(noticeKindLabel).join(', ')].filter(Boolean).join(' · ') ||
+    t('rule.everyItem');
   const candidate = {
     id: form.id,
     name: name.slice(0, 100),
@@ -75,6 +86,8 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
       ...(form.kinds.length ? { kinds: form.kinds } : {}),
       ...(form.pattern.trim() ? { pattern: form.pattern.trim() } : {}),
       ...(form.hasCoins !== 'any' ? { hasCoins: form.hasCoins === 'yes' } : {}),
+      ...(form.notices.length ? { notices: form.notices } : {}),
+      ...(form.signs.length ? { signs: form.signs } : {}),
     },
   };
   const result = ruleSchema.safeParse(candidate);
@@ -104,6 +117,8 @@ export function describeMatch(rule: Rule): string {
     m.keywords?.length ? t('rule.describeMentioning', [m.keywords.map((k) => `"${k}"`).join(t('rule.describeOr'))]) : '',
     m.pattern ? t('rule.describeMatching', [m.pattern]) : '',
     m.hasCoins === undefined ? '' : m.hasCoins ? t('rule.describeWithCoins') : t('rule.describeWithoutCoins'),
+    m.notices?.length ? t('notices.describeNotices', [m.notices.map(noticeKindLabel).join('/')]) : '',
+    m.signs?.length ? t('notices.describeSigns', [m.signs.map((sign) => SIGN_SHOWN[sign]).join('/')]) : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : t('rule.describeEvery');
 }

@@ -135,7 +135,7 @@ describe('settings sync', () => {
     await settings.images.item.setValue({ feed: false, notifications: false });
     await run();
     expect(await settings.badge.get()).toBe('count');
-    expect((await settings.alerts.get()).rules).toEqual([]);
+    expect((await settings.alerts.get()).rules).toEqual(defaultAlerts.rules);
     expect((await synced()).images).toBeUndefined();
     await settings.syncChoice.item.setValue('sync');
     await run();
@@ -248,7 +248,7 @@ describe('settings sync', () => {
     await settings.syncChoice.item.setValue('sync');
     const { settle, run, time } = startSync();
     await settle();
-    const mine = { filter: { query: 'etf', coin: 'BTC', source: '', mine: false }, dislike: { margin: 4, mode: 'hide' as const }, singleKeys: false };
+    const mine = { filter: { query: 'etf', coin: 'BTC', source: '', mine: false, notice: 'any' as const }, dislike: { margin: 4, mode: 'hide' as const }, singleKeys: false };
     await fakeBrowser.storage.local.set({ viewPrefs: storedViewPrefs(mine) });
     await run();
     expect((await synced()).view?.value).toEqual(mine);

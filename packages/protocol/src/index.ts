@@ -18,3 +18,4 @@ export { parseBacklog } from './backlog';
 export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './vote-replies';
 export { listingCoinsOf, marketLiveSchema, type MarketLive } from './market-live';
 export { listingKinds, noticeKinds, noticeSchema, noticeSigns, type Notice, type NoticeKind, type NoticeSign } from './notice';
+export { noticeLanguages, noticeWords, renderedKinds, type NoticeLanguage } from './notice-words';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { noticeKinds, type Notice } from '@newsflash/protocol/notice';
+import { noticeKindLabel, readerLanguage, shownTitle } from './notice-text';
+
+const at = Date.UTC(2026, 10, 28, 1, 0);
+const listing: Notice = { kind: 'spot-listing', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'], at };
+const korean = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
+
+describe('shownTitle', () => {
+  it('says a notice in the reader’s language, the origin’s words one click away', () => {
+    expect(shownTitle({ title: korean, notice: listing }, 'ko', 'Asia/Seoul')).toEqual({ title: 'Upbit, ARB 상장 (KRW 마켓), 11월 28일 10:00 거래 시작', original: korean });
+    // The service already sent its English words as the title: the original is still the Korean.
+    expect(shownTitle({ title: 'Upbit lists ARB (KRW markets), trading from 28 Nov 01:00 UTC', originalTitle: korean, notice: listing }, 'ja', 'Asia/Tokyo')).toEqual({
+      title: 'Upbit、ARBを上場（KRW市場）、11月28日 10:00に取引開始',
+      original: korean,
+    });
+  });
+
+  it('keeps the title (and its original) for a notice it cannot say and for items without one', () => {
+    expect(shownTitle({ title: 'Trading competition', notice: { ...listing, kind: 'promotion' } }, 'en', 'UTC')).toEqual({ title: 'Trading competition' });
+    expect(shownTitle({ title: 'Market support', originalTitle: korean }, 'en', 'UTC')).toEqual({ title: 'Market support', original: korean });
+    expect(shownTitle({ title: 'Plain' }, 'en', 'UTC')).toEqual({ title: 'Plain' });
+  });
+
+  it('reads the language from the extension’s words (English in tests) and names every kind', () => {
+    expect(readerLanguage()).toBe('en');
+    const labels = noticeKinds.map(noticeKindLabel);
+    expect(labels.every(Boolean)).toBe(true);
+    expect(new Set(labels).size).toBe(noticeKinds.length);
+  });
+});

@@ -1,0 +1,50 @@
+import { noticeLanguages, noticeWords, type NoticeLanguage } from '@newsflash/protocol/notice-words';
+import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
+import type { NewsItem } from '@newsflash/protocol/news-item';
+import { t } from '@/utils/i18n';
+
+const KIND_LABEL = {
+  'spot-listing': 'notices.spotListing',
+  'futures-listing': 'notices.futuresListing',
+  'new-markets': 'notices.newMarkets',
+  'launch-platform': 'notices.launchPlatform',
+  delisting: 'notices.delisting',
+  'tag-added': 'notices.tagAdded',
+  'tag-removed': 'notices.tagRemoved',
+  'transfers-suspended': 'notices.transfersSuspended',
+  'transfers-resumed': 'notices.transfersResumed',
+  'network-upgrade': 'notices.networkUpgrade',
+  promotion: 'notices.promotion',
+  other: 'notices.otherKind',
+} as const satisfies Record<NoticeKind, string>;
+
+/** A notice kind as the reader's language names it (chips, filter, rules, notifications). */
+export const noticeKindLabel = (kind: NoticeKind) => t(KIND_LABEL[kind]);
+
+/** The sign as shown (a true minus, not a hyphen) and as said to a screen reader. */
+export const SIGN_SHOWN: Record<NoticeSign, string> = { '+': '+', '-': '−' };
+export const noticeSignLabel = (sign: NoticeSign) => (sign === '+' ? t('notices.signUp') : t('notices.signDown'));
+
+/** The language notices are said in: the one the extension's words are in (each locale names it). */
+export function readerLanguage(): NoticeLanguage {
+  const language = t('notices.language');
+  return (noticeLanguages as readonly string[]).includes(language) ? (language as NoticeLanguage) : 'en';
+}
+
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The headline a reader sees and the origin's own words one click away: a notice with a form is said
+ * in the reader's language (times where they are); otherwise the service's English title, its original
+ * beside it as before. `original` is absent when there is nothing else to show.
+ */
+export function shownTitle(
+  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
+  language: NoticeLanguage = readerLanguage(),
+  timeZone: string = localTimeZone(),
+): { title: string; original?: string } {
+  const said = item.notice && noticeWords(item.notice, language, { timeZone });
+  const original = item.originalTitle ?? item.title;
+  if (said && said !== original) return { title: said, original };
+  return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
+}
