@@ -17,3 +17,4 @@ export { parseItem, parseNewsFrame, readJson, MAX_FRAME_CHARS, type NewsFrame, t
 export { parseBacklog } from './backlog';
 export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './vote-replies';
 export { listingKinds, noticeKinds, noticeSchema, noticeSigns, type Notice, type NoticeKind, type NoticeSign } from './notice';
+export { CLOCK_REQUEST, clockFrameSchema, HOP_NAMES, hopsSchema, type HopName, type Hops } from './hops';

@@ -1,4 +1,5 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
+import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
@@ -82,6 +83,8 @@ export const rawItemSchema = z.object({
   info: lenient(info),
   /** Newsflash's addition: what an exchange's notice announces (notice.ts). */
   notice: lenient(noticeSchema),
+  /** Newsflash's addition: when the item passed each hop, origin to the service's socket (hops.ts). */
+  hops: lenient(hopsSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

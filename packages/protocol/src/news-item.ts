@@ -1,4 +1,6 @@
 import { noticeSchema } from './notice';
+
+const hopTime = z.optional(z.number());
 import { z } from './zod';
 
 const coinRef = z.object({
@@ -43,6 +45,12 @@ export const newsItemSchema = z.object({
   delay: z.optional(z.number()),
   /** What an exchange's notice announces, when the service classified it (notice.ts). */
   notice: z.optional(noticeSchema),
+  /**
+   * When the item passed each hop, ms since the epoch (hops.ts), when the service stamped them; the
+   * extension adds `arrived`, when its worker received the item, in the service's clock (its own
+   * corrected by the measured offset).
+   */
+  hops: z.optional(z.object({ origin: hopTime, read: hopTime, sent: hopTime, arrived: hopTime })),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

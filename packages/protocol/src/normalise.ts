@@ -1,3 +1,4 @@
+import { hopsOf } from './hops';
 import type { RawItem } from './item';
 import type { ItemKind, NewsItem } from './news-item';
 import { readerText } from './reader-text';
@@ -88,6 +89,8 @@ export function normalise(raw: RawItem): NewsItem {
   if (raw.story && raw.story !== raw._id) item.story = raw.story;
   if (raw.delay !== undefined && raw.delay >= 0) item.delay = raw.delay;
   if (raw.notice) item.notice = noticeOf(raw.notice);
+  const hops = raw.hops && hopsOf(raw.hops);
+  if (hops) item.hops = hops;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;

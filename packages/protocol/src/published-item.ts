@@ -1,3 +1,4 @@
+import { HOP_NAMES } from './hop-names';
 import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
@@ -160,6 +161,13 @@ const info: Reader = (value, drop) => {
   return readFields(value, fields, drop, out);
 };
 
+/** `hops` (hops.ts): each stamp a plausible time, unknown stamps dropped and counted. */
+const hops: Reader = (value, drop) => {
+  if (!isRecord(value)) return refuse('must be an object of hop → time');
+  const stamps = Object.fromEntries(HOP_NAMES.map((hop) => [hop, (time: unknown) => (typeof time === 'number' && Number.isInteger(time) && isPlausibleTime(time) ? keep(time) : refuse('must be a plausible time in whole milliseconds'))]));
+  return readFields(value, stamps, drop, {});
+};
+
 /** Every field the protocol knows, and how a publisher's value is read. */
 const FIELDS: Record<string, Reader> = {
   _id: id(NAME_LIMITS._id),
@@ -192,6 +200,7 @@ const FIELDS: Record<string, Reader> = {
   delay: numberIn(0, DELAY_MAX),
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
+  hops,
 };
 /** The service counts votes itself: whatever a publisher says they are is not taken. */
 const SERVICE_OWNED = new Set(['likes', 'dislikes']);
