@@ -71,7 +71,7 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
       const url = `${ARTICLE_LINK}${code}`;
       const headline = plainText(title, 300);
       const en = englishHeadline(headline);
-      return { identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) }, ...(given === undefined ? { timeless: true } : {}) };
+      return { identity: code, item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url, ...(category ? { category } : {}), time: given === undefined ? now : Math.min(given, now) }, ...(given === undefined ? { timeless: true } : given > now ? { origin: given } : {}) };
     },
     FIELDS,
     tally,
