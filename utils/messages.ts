@@ -1,3 +1,5 @@
+import type { HopReport } from '@/utils/hops/hop-keeper';
+import type { SourceWarning } from '@/utils/hops/silence';
 import type { WxtBrowser } from 'wxt/browser';
 import { answerLikePolyfill } from '@/utils/bare-browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
@@ -33,6 +35,8 @@ export interface StatusSnapshot {
   onboarding: Onboarding;
   /** Pages show pictures from items' hosts (sources' icons, items' images): the reader's choice. */
   feedImages: boolean;
+  /** Sources silent past their usual gap, and the socket down past its grace (utils/hops/silence.ts). */
+  warnings: SourceWarning[];
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -57,6 +61,8 @@ export interface MessageMap {
   voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
   storageInfo: { payload: Payload<'storageInfo'>; reply: StorageHealth & { items: number; votes: number } };
   clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
+  /** Per source over the last day, each hop's figures, the silence warnings and the clock's offset (Diagnostics). */
+  hopReport: { payload: Payload<'hopReport'>; reply: HopReport };
 }
 
 export type MessageName = keyof MessageMap;

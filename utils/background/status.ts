@@ -1,4 +1,5 @@
 import type { NewsFeed } from '@/utils/feed/news-feed';
+import type { SourceWarning } from '@/utils/hops/silence';
 import type { StatusSnapshot } from '@/utils/messages';
 import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
@@ -20,6 +21,7 @@ export interface StatusParts {
   storage: StorageHealth;
   unread: number;
   unreadableRemoved: number;
+  warnings: SourceWarning[];
 }
 
 const worded = (problem: Problem | undefined) => problem && problemText(problem);
@@ -47,5 +49,6 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,
     feedImages: settings.images.feed,
+    warnings: parts.warnings,
   };
 }

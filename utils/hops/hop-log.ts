@@ -1,4 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { t } from '@/utils/i18n';
 import type { HopSample } from './hop-stats';
 
 /** What the hop log holds: a day of live items, and at most `samples` of them (about 150 bytes each: ~3 MB). */
@@ -41,7 +42,7 @@ class IdbHopLog implements HopLog {
 }
 
 export async function openHopLog(indexedDB: IDBFactory | undefined = globalThis.indexedDB, limits: HopLogLimits = HOP_LOG_LIMITS): Promise<HopLog> {
-  if (!indexedDB) throw new Error('IndexedDB is not available');
+  if (!indexedDB) throw new Error(t('feed.noIndexedDb'));
   // Opened on the factory given, as utils/store's is (idb's openDB always uses the global one).
   const request = indexedDB.open(HOP_DB_NAME, 1);
   request.onupgradeneeded = () => request.result.createObjectStore('samples', { autoIncrement: true }).createIndex('at', 'at');
