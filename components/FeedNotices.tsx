@@ -4,6 +4,7 @@ import { t } from '@/utils/i18n';
 import type { Notice } from './hooks/useVoting';
 import { useUpdateNote } from './hooks/useUpdateNote';
 import { NoticeBar } from './NoticeBar';
+import { SourceWarnings } from './SourceWarnings';
 
 const optionsUrl = () => browser.runtime.getURL('/options.html');
 
@@ -21,6 +22,7 @@ export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSn
           {vote.message}
         </NoticeBar>
       )}
+      <SourceWarnings status={status} optionsUrl={optionsUrl()} />
       {status?.storage.kind === 'memory' && <NoticeBar tone="warn">{t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])}</NoticeBar>}
       {update.note && (
         <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>

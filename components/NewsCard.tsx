@@ -8,6 +8,7 @@ import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
+import { HopsDetails } from './HopsDetails';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
@@ -111,7 +112,11 @@ export function NewsCard(props: NewsCardProps) {
           <time dateTime={isoTime(item.time)} title={t('card.published', [exact])}>
             {relativeTime(item.time, now)}
           </time>
-          {latency && <span title={t('card.latency')}> · +{latency}</span>}
+          {item.hops?.origin !== undefined && item.hops.arrived !== undefined ? (
+            <HopsDetails hops={{ ...item.hops, origin: item.hops.origin, arrived: item.hops.arrived }} />
+          ) : (
+            latency && <span title={t('card.latency')}> · +{latency}</span>
+          )}
         </span>
       </header>
       <h2 class="title" dir="auto" title={item.originalTitle ? t('card.original', [displayText(item.originalTitle)]) : undefined}>

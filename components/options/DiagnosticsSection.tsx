@@ -2,6 +2,7 @@ import { t } from '@/utils/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
 import { latencyLabel } from '@/utils/text/time';
+import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 
 const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]));
@@ -87,6 +88,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       </table>
       <h3>{t('diagnostics.sourcesTitle')}</h3>
       <SourceDelaysTable sources={c.sources} />
+      <HopsDiagnostics status={status} />
     </Section>
   );
 }
