@@ -71,9 +71,9 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
             <tr>
               <th scope="col">{t('hops.source')}</th>
               <th scope="col">{t('hops.items')}</th>
-              {HOP_SPANS.map(([from, to]) => (
-                <th scope="col" key={`${from}-${to}`}>
-                  {t(SPAN_LABELS[`${from}-${to}`])}
+              {HOP_SPANS.map(({ name }) => (
+                <th scope="col" key={name}>
+                  {t(SPAN_LABELS[name])}
                 </th>
               ))}
               <th scope="col">{t('hops.lastSpoke')}</th>
@@ -84,8 +84,8 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
               <tr key={row.source}>
                 <th scope="row">{row.source}</th>
                 <td>{row.items}</td>
-                {HOP_SPANS.map(([from, to]) => (
-                  <td key={`${from}-${to}`}>{figures(row, `${from}-${to}`)}</td>
+                {HOP_SPANS.map(({ name }) => (
+                  <td key={name}>{figures(row, name)}</td>
                 ))}
                 <td>{ago(row.lastAt)}</td>
               </tr>

@@ -10,12 +10,12 @@ export interface HopSample {
 
 /** The spans Diagnostics shows, each from one hop to the next, and the whole way: origin → screen. */
 export const HOP_SPANS = [
-  ['origin', 'read'],
-  ['read', 'sent'],
-  ['sent', 'arrived'],
-  ['origin', 'arrived'],
+  { name: 'origin-read', from: 'origin', to: 'read' },
+  { name: 'read-sent', from: 'read', to: 'sent' },
+  { name: 'sent-arrived', from: 'sent', to: 'arrived' },
+  { name: 'origin-arrived', from: 'origin', to: 'arrived' },
 ] as const;
-export type HopSpan = `${(typeof HOP_SPANS)[number][0]}-${(typeof HOP_SPANS)[number][1]}`;
+export type HopSpan = (typeof HOP_SPANS)[number]['name'];
 
 export interface SpanFigures {
   p50: number;
@@ -48,9 +48,9 @@ export function hopRows(samples: readonly HopSample[]): HopRow[] {
   }
   const rows = [...bySource].map(([source, list]): HopRow => {
     const spans: HopRow['spans'] = {};
-    for (const [from, to] of HOP_SPANS) {
+    for (const { name, from, to } of HOP_SPANS) {
       const values = list.flatMap(({ hops }) => (hops[from] === undefined || hops[to] === undefined ? [] : [hops[to]! - hops[from]!])).sort((a, b) => a - b);
-      if (values.length > 0) spans[`${from}-${to}`] = { p50: percentile(values, 0.5), p95: percentile(values, 0.95) };
+      if (values.length > 0) spans[name] = { p50: percentile(values, 0.5), p95: percentile(values, 0.95) };
     }
     return { source, items: list.length, lastAt: Math.max(...list.map((sample) => sample.at)), spans };
   });
