@@ -52,6 +52,8 @@ export default defineBackground({
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
+        // Firefox's background page cannot be restarted from outside: what its start does with the hop log.
+        reloadHops: engine.reloadHops,
       },
     });
   },

@@ -112,5 +112,7 @@ export function createEngine(deps: EngineDeps) {
     },
     status,
     latencies: notifications.latencies,
+    /** Reads the hop log again, as the worker's start does. */
+    reloadHops: () => hops.start(),
   };
 }

@@ -36,6 +36,7 @@ export function createHopKeeper(deps: HopKeeperDeps) {
   const limits = deps.limits ?? HOP_LOG_LIMITS;
   const latch = new WarningLatch();
   let log: HopLog = memoryHopLog(limits);
+  let opened = false;
   let samples: HopSample[] = [];
   let warnings: SourceWarning[] = [];
   let downSince: number | undefined = deps.clock.now();
@@ -56,15 +57,17 @@ export function createHopKeeper(deps: HopKeeperDeps) {
   };
 
   return {
+    /** Opens the log (once) and reads the day it holds, as a worker's start does. */
     async start(): Promise<void> {
-      if (!deps.openLog) return;
       try {
-        const opened = await deps.openLog();
-        const kept = await opened.load(deps.clock.now());
-        // Samples taken while it opened are written through too.
-        for (const sample of samples) await opened.add(sample, deps.clock.now());
-        samples = [...kept, ...samples];
-        log = opened;
+        if (!opened && deps.openLog) {
+          const persistent = await deps.openLog();
+          // Samples taken while it opened are written through too.
+          for (const sample of samples) await persistent.add(sample, deps.clock.now());
+          log = persistent;
+          opened = true;
+        }
+        samples = await log.load(deps.clock.now());
       } catch {
         // Stays on memory: the figures last until the worker stops.
       }
