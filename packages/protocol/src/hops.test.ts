@@ -3,6 +3,7 @@ import { parseNewsFrame } from './frames';
 import { rawItemSchema } from './item';
 import { normalise } from './normalise';
 import { toPublishedItem } from './published-item';
+import { clockFrame, newsFrame, withSent } from './server-frames';
 
 const time = Date.UTC(2026, 10, 1);
 const base = { _id: '1', title: 'Binance Will List Arbitrum (ARB)', source: 'Binance EN', url: 'https://www.binance.com/en/support/announcement/x', time };
@@ -30,5 +31,14 @@ describe('hops', () => {
   it("the service's clock answer is a control frame, not an item", () => {
     expect(parseNewsFrame(JSON.stringify({ clock: time }))).toEqual({ kind: 'clock', time });
     expect(parseNewsFrame(JSON.stringify({ clock: 'noon' })).kind).toBe('rejected');
+  });
+
+  it('the frames the service builds read back: an item with its stamps and `sent` added, the clock answer', () => {
+    const published = toPublishedItem({ ...base, hops: { origin: time - 900, read: time - 300 } });
+    if (!published.ok) throw new Error(published.errors.join());
+    const frame = parseNewsFrame(newsFrame(withSent(published.item, time)));
+    expect(frame).toMatchObject({ kind: 'item', item: { hops: { origin: time - 900, read: time - 300, sent: time } } });
+    expect(parseNewsFrame(newsFrame(withSent({ _id: '2', title: 'No stamps yet', time }, time)))).toMatchObject({ kind: 'item', item: { hops: { sent: time } } });
+    expect(parseNewsFrame(clockFrame(time))).toEqual({ kind: 'clock', time });
   });
 });
