@@ -9,7 +9,8 @@ import { SourceWarnings } from './SourceWarnings';
 const optionsUrl = () => browser.runtime.getURL('/options.html');
 
 /**
- * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, an
+ * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, a
+ * source silent or the socket down, an
  * update just installed, choices not made yet on the welcome page, and a key missing, withheld, or
  * not sent for want of Firefox's consent.
  */
@@ -22,8 +23,8 @@ export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSn
           {vote.message}
         </NoticeBar>
       )}
-      <SourceWarnings status={status} optionsUrl={optionsUrl()} />
       {status?.storage.kind === 'memory' && <NoticeBar tone="warn">{t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])}</NoticeBar>}
+      <SourceWarnings status={status} optionsUrl={optionsUrl()} />
       {update.note && (
         <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>
           {t('feed.updated', [update.note.to])}
