@@ -54,6 +54,27 @@ export function spreadMoments(items: number, windowMs: number, random: () => num
   return Array.from({ length: items }, (_, slice) => ((slice + random()) * windowMs) / items);
 }
 
+/**
+ * From the items' own stamps (`hops`): origin → reader (the reader's clock is the service's here,
+ * one process) with the issue's budgets — pushed origins p50 ≤ 250 ms and p95 ≤ 1 s, polled ones
+ * p50 ≤ half the interval + 100 ms — and read → sent, the service's own part.
+ */
+function stampFigures(kind: string, intervalMs: number | undefined, samples: { hops: { origin?: number; read?: number; sent?: number }; arrived: number }[]): Figure[] {
+  const spans = (from: (hops: { origin?: number; read?: number; sent?: number }) => number | undefined, to: (sample: (typeof samples)[number]) => number | undefined) =>
+    samples.flatMap((sample) => {
+      const [start, end] = [from(sample.hops), to(sample)];
+      return start === undefined || end === undefined ? [] : [end - start];
+    });
+  const originToReader = spans((hops) => hops.origin, (sample) => sample.arrived);
+  const readToSent = spans((hops) => hops.read, (sample) => sample.hops.sent);
+  const p = (values: number[], at: number) => (values.length === 0 ? '—' : Math.round(percentile(values, at)));
+  const budget = intervalMs === undefined ? 'p50 ≤ 250 ms, p95 ≤ 1,000 ms' : `p50 ≤ ${(intervalMs / 2 + 100).toLocaleString('en')} ms`;
+  return [
+    { figure: `${kind}: origin → reader by the item's stamps, p50 / p95`, value: `${p(originToReader, 50)} / ${p(originToReader, 95)}`, unit: 'ms', budget: `${budget} (${originToReader.length} stamped)` },
+    { figure: `${kind}: read → sent by the item's stamps, p50 / p95`, value: `${p(readToSent, 50)} / ${p(readToSent, 95)}`, unit: 'ms' },
+  ];
+}
+
 /** How each kind's stand-in publishes one headline now: polled ones add it to what they answer, streamed ones send it. */
 type Publish = (title: string) => void | Promise<unknown>;
 
@@ -108,10 +129,15 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
   const ws = await loggedInSocket(server.url);
   const published = new Map<string, number>();
   const arrived = new Map<string, number>();
+  /** Each headline's own stamps (`hops`, the service's), read at arrival: origin → reader as the item itself proves it. */
+  const stamped = new Map<string, { origin?: number; read?: number; sent?: number }>();
   ws.on('message', (data) => {
     // A social item carries the post's text beside its author's name, so the headline is sought in the whole frame.
     const title = /Bench [a-z-]+ headline \d+/.exec(String(data))?.[0];
-    if (title && published.has(title) && !arrived.has(title)) arrived.set(title, Date.now());
+    if (title && published.has(title) && !arrived.has(title)) {
+      arrived.set(title, Date.now());
+      stamped.set(title, (JSON.parse(String(data)) as { hops?: { origin?: number; read?: number; sent?: number } }).hops ?? {});
+    }
   });
 
   let serial = 1;
@@ -154,6 +180,7 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
           { figure: `${kind} (${how}): origin → socket p50`, value: Math.round(percentile(delays, 50)), unit: 'ms', budget: `≤ ${goal.toLocaleString('en')} ms` },
           { figure: `${kind}: p95`, value: Math.round(percentile(delays, 95)), unit: 'ms' },
           { figure: `${kind}: arrived`, value: `${delays.length}/${items}`, unit: 'items' },
+          ...stampFigures(kind, intervalMs, mine.map(([title]) => ({ hops: stamped.get(title) ?? {}, arrived: arrived.get(title)! }))),
         ];
         if (path === undefined || intervalMs === undefined) return figures;
         // Split in two: the wait for the poll (the interval's doing) and poll → socket (the service's own part).

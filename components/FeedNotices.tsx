@@ -4,9 +4,11 @@ import { usePageHost } from './host/page-host';
 import type { Notice } from './hooks/useVoting';
 import { useUpdateNote } from './hooks/useUpdateNote';
 import { NoticeBar } from './NoticeBar';
+import { SourceWarnings } from './SourceWarnings';
 
 /**
- * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, an
+ * The lines above the feed, most urgent first: a refused vote, storage fallen back to memory, a
+ * source silent or the socket down, an
  * update just installed, choices not made yet on the welcome page, and a key missing, withheld, or
  * not sent for want of Firefox's consent.
  */
@@ -22,6 +24,7 @@ export function FeedNotices({ status, vote, onDismissVote }: { status?: StatusSn
         </NoticeBar>
       )}
       {status?.storage.kind === 'memory' && <NoticeBar tone="warn">{t('feed.storageMemory', [status.storage.error ?? t('feed.unknownError')])}</NoticeBar>}
+      <SourceWarnings status={status} optionsUrl={optionsUrl()} />
       {update.note && (
         <NoticeBar tone="info" link={{ href: '/changelog.txt', label: t('feed.whatChanged') }} onDismiss={update.dismiss}>
           {t('feed.updated', [update.note.to])}

@@ -113,4 +113,18 @@ describe('NewsCard', () => {
     card(corpusItem('1900000000000000004'));
     expect(document.querySelector('.notice-kind')).toBeNull();
   });
+
+  it('shows origin → screen when the hops are stamped, and each hop in its details; the plain latency otherwise', () => {
+    const item = corpusItem('1900000000000000004');
+    const origin = item.time;
+    const { unmount } = card({ ...item, hops: { origin, read: origin + 350, sent: origin + 380, arrived: origin + 1_420 } });
+    expect(screen.getByTestId('origin-to-screen').textContent).toBe(' · +1.4 sec');
+    const hops = screen.getByTestId('hop-list');
+    expect([...hops.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['At the origin', 'Read by the service', 'Sent by the service', 'Reached this browser']);
+    expect([...hops.querySelectorAll('dd')].slice(1).map((value) => value.textContent)).toEqual(['+350 ms', '+30 ms', '+1 sec']);
+    unmount();
+    card(item);
+    expect(screen.queryByTestId('origin-to-screen')).toBeNull();
+    expect(screen.getByRole('article').querySelector('.when')?.textContent).toContain('+140 ms');
+  });
 });

@@ -10,6 +10,7 @@ import { raceNote } from '@/utils/text/race-words';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
 import { ListingTimeline } from './ListingTimeline';
+import { HopsDetails } from './HopsDetails';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
@@ -135,7 +136,11 @@ export function NewsCard(props: NewsCardProps) {
           <time dateTime={isoTime(item.time)} title={t('card.published', [exact])}>
             {relativeTime(item.time, now)}
           </time>
-          {latency && <span title={t('card.latency')}> · +{latency}</span>}
+          {item.hops?.origin !== undefined && item.hops.arrived !== undefined ? (
+            <HopsDetails hops={{ ...item.hops, origin: item.hops.origin, arrived: item.hops.arrived }} />
+          ) : (
+            latency && <span title={t('card.latency')}> · +{latency}</span>
+          )}
         </span>
       </header>
       <h2 class="title" dir="auto" title={shown.original ? t('card.original', [displayText(shown.original)]) : undefined}>

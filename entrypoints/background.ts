@@ -12,6 +12,7 @@ import { payloadSchemas } from '@/utils/message-payloads';
 import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';
 import { openIdbStore } from '@/utils/store/idb-store';
+import { openHopLog } from '@/utils/hops/hop-log';
 
 export default defineBackground({
   // Firefox: a persistent MV2 background page keeps the socket open. Chrome ignores this (MV3 worker).
@@ -26,6 +27,7 @@ export default defineBackground({
       clock: systemClock,
       random: Math.random,
       openStore: () => openIdbStore(),
+      openHopLog: () => openHopLog(),
       playSound: createSoundPlayer(browser, browserName),
       settings,
     });
@@ -50,6 +52,8 @@ export default defineBackground({
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
+        // Firefox's background page cannot be restarted from outside: what its start does with the hop log.
+        reloadHops: engine.reloadHops,
       },
     });
   },

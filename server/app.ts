@@ -10,7 +10,7 @@ import { CoinNames } from './coins/names';
 import { PublicationPrices } from './coins/publication-prices';
 import { enrich, type Enrichment } from './enrich';
 import { localDelivery } from './fanout';
-import { checkItem, type FeedItem } from './items';
+import { checkItem, withRead, type FeedItem } from './items';
 import { createLogger, redactor, type Logger, type Redactor } from './log';
 import { Metrics } from './metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox';
@@ -88,7 +88,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
   /** `stored`: told when the item is stored, before it is sent (a source's delay is measured from there). */
   const publish = async (item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void) => {
-    const enriched = await enrich(item, enrichment);
+    // An operator's item is read the moment it is handed in; a source's carries its own `hops.read`.
+    const enriched = await enrich(withRead(item, Date.now()), enrichment);
     if (!mayStore()) return false;
     if (!(await storage.items.insert(enriched))) return false;
     stored?.();

@@ -73,6 +73,12 @@ function largestField(item: FeedItem): string {
   return sizes.reduce((largest, next) => (next[1] > largest[1] ? next : largest))[0];
 }
 
+/** The item with `hops.read` stamped, unless it has one (a source's, stamped when it read its origin). */
+export function withRead(item: FeedItem, read: number): FeedItem {
+  const hops = typeof item.hops === 'object' && item.hops !== null ? (item.hops as Record<string, unknown>) : {};
+  return hops.read === undefined ? { ...item, hops: { ...hops, read } } : item;
+}
+
 export interface ItemRow {
   item: FeedItem;
   likes: number;

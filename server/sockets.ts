@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LikesFrame } from '@newsflash/protocol';
-import { encodeLikesFrame, loginAccepted, loginRefused, newsFrame, PONG } from '@newsflash/protocol/server-frames';
+import { CLOCK_REQUEST } from '@newsflash/protocol/hops';
+import { clockFrame, encodeLikesFrame, loginAccepted, loginRefused, newsFrame, PONG, withSent } from '@newsflash/protocol/server-frames';
 import { requestUrl } from './http-util';
 import type { FeedItem } from './items';
 import type { KeyCheck } from './keys';
@@ -71,7 +72,8 @@ export class FeedSockets {
 
   broadcastItem(item: FeedItem): void {
     // Encoded and framed once: with thousands of sockets, per-socket work dominates the fan-out.
-    const frame = textFrame(Buffer.from(newsFrame(item)));
+    // `hops.sent`: this node's moment of writing (anonymous sockets get the same frame anonDelayMs later).
+    const frame = textFrame(Buffer.from(newsFrame(withSent(item, Date.now()))));
     for (const client of this.news) {
       if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame, this.limits);
       else {
@@ -142,6 +144,7 @@ export class FeedSockets {
       if (isBinary) return;
       const text = data.toString();
       if (text === 'ping') sendOrDrop(ws, PONG, this.limits);
+      else if (text === CLOCK_REQUEST) sendOrDrop(ws, clockFrame(Date.now()), this.limits);
       else if (group === this.news && text.startsWith('login ')) this.login(client, text.slice(6).trim());
     });
   }

@@ -1,3 +1,5 @@
+import type { HopReport } from '@/utils/hops/hop-keeper';
+import type { SourceWarning } from '@/utils/hops/silence';
 import type { WxtBrowser } from 'wxt/browser';
 import { answerLikePolyfill } from '@/utils/bare-browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
@@ -36,6 +38,8 @@ export interface StatusSnapshot {
   feedImages: boolean;
   /** With feeds added beside the first: per feed, items, share delivered first, median lead (+) or lag (−). */
   race?: RaceRow[];
+  /** Sources silent past their usual gap, and the socket down past its grace (utils/hops/silence.ts). */
+  warnings: SourceWarning[];
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -60,6 +64,8 @@ export interface MessageMap {
   voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
   storageInfo: { payload: Payload<'storageInfo'>; reply: StorageHealth & { items: number; votes: number } };
   clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
+  /** Per source over the last day, each hop's figures, the silence warnings and the clock's offset (Diagnostics). */
+  hopReport: { payload: Payload<'hopReport'>; reply: HopReport };
 }
 
 export type MessageName = keyof MessageMap;

@@ -2,6 +2,7 @@ import { t } from '@/utils/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
 import { latencyLabel } from '@/utils/text/time';
+import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 import { FeedRaceTable } from './FeedRaceTable';
 
@@ -89,6 +90,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       <h3>{t('diagnostics.sourcesTitle')}</h3>
       <SourceDelaysTable sources={c.sources} />
       <FeedRaceTable rows={status.race} />
+      <HopsDiagnostics status={status} />
     </Section>
   );
 }

@@ -27,7 +27,7 @@ export function binanceTitleIdentity(headline: string): string {
 }
 
 /** A Binance notice as the feed carries it, polled (`code`: its article's link) or pushed (its catalog's page). */
-export function binanceNotice(notice: { title: string; time: number; category?: string; link: string; code?: string; timeless?: boolean }): Candidate {
+export function binanceNotice(notice: { title: string; time: number; category?: string; link: string; code?: string; timeless?: boolean; origin?: number }): Candidate {
   const headline = plainText(notice.title, 300);
   const en = englishHeadline(headline);
   const category = notice.category ? plainText(notice.category, 100) : '';
@@ -37,6 +37,7 @@ export function binanceNotice(notice: { title: string; time: number; category?: 
     ...(notice.code ? { aliases: [title] } : {}),
     item: { title: headline, ...(en ? { en } : {}), source: BINANCE_SOURCE, url: notice.link, ...(category ? { category } : {}), time: notice.time },
     ...(notice.timeless ? { timeless: true } : {}),
+    ...(notice.origin !== undefined ? { origin: notice.origin } : {}),
   };
 }
 
@@ -93,7 +94,8 @@ export function binanceCandidates(text: string, now: number, tally?: Tally): Can
       const { data, given } = read;
       if (given !== undefined && (typeof given !== 'number' || !Number.isSafeInteger(given) || given <= 0)) return 'bad-time';
       const { code, title } = data;
-      return binanceNotice({ title, code, link: `${ARTICLE_LINK}${code}`, category, time: given === undefined ? now : Math.min(given, now), timeless: given === undefined });
+      const time = given === undefined ? now : Math.min(given, now);
+      return binanceNotice({ title, code, link: `${ARTICLE_LINK}${code}`, category, time, timeless: given === undefined, ...(given !== undefined && given > now ? { origin: given } : {}) });
     },
     FIELDS,
     tally,

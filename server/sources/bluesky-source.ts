@@ -146,7 +146,7 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       }
       const at = timeUs !== undefined && plausibleTimeUs(timeUs, context.now()) ? timeUs : undefined;
       if (candidate) {
-        void loop.offer([{ ...candidate, item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {
+        void loop.offer([{ ...candidate, ...(candidate.item.time > context.now() ? { origin: candidate.item.time } : {}), item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {
           if (offered || failed || loop.stopped) return;
           failed = true;
           cursor = handledUs ?? resumedUs ?? at;

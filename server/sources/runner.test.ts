@@ -7,7 +7,7 @@ import type { IngestRepo } from '../storage/types';
 import { binanceTitleIdentity } from './binance-source';
 import { claimScope, parseSources } from './config';
 import { feedEntries } from './feed-entries';
-import { REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from './runner';
+import { REOPEN_AFTER_MS, SourceRunner, stampsOf, type PublishOutcome } from './runner';
 
 const NOW = Date.now();
 
@@ -369,5 +369,26 @@ describe('SourceRunner, entries without an origin time', () => {
     await vi.advanceTimersByTimeAsync(61_000);
     await vi.waitFor(() => expect(published).toEqual(['Post p3']));
     await runner.stop();
+  });
+});
+
+describe('hops stamped by the runner', () => {
+  it("gives each published entry the origin's time and the moment its answer was read", async () => {
+    const read = NOW + 5_000;
+    const { runner, publish, finish } = setup(false, { claims: new Set(), unfinished: new Map(), now: () => read });
+    runner.start();
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledOnce());
+    const item = publish.mock.calls[0]![0];
+    expect(item.hops).toEqual({ origin: item.time, read });
+    finish();
+    await runner.stop(Date.now());
+  });
+
+  it('states no origin time for a timeless entry or an implausible one, and takes a stated one over the clamped time', () => {
+    expect(stampsOf(NOW - 10, true, undefined, NOW)).toEqual({ read: NOW });
+    expect(stampsOf(NOW, false, NOW + 2 * 24 * 60 * 60_000, NOW)).toEqual({ read: NOW });
+    expect(stampsOf(NOW, false, 1.5, NOW)).toEqual({ read: NOW });
+    expect(stampsOf(NOW, false, NOW + 700, NOW)).toEqual({ origin: NOW + 700, read: NOW });
+    expect(stampsOf(NOW - 900, false, undefined, NOW)).toEqual({ origin: NOW - 900, read: NOW });
   });
 });

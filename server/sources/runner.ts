@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Hops } from '@newsflash/protocol/hop-names';
+import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import type { IngestRepo } from '../storage/types';
 import { startBinanceSource } from './binance-source';
 import { startBlueskySource } from './bluesky-source';
@@ -96,6 +98,15 @@ export interface RunnerOptions {
   countUnreadable?(source: string, counts: UnreadableCounts): void;
   now?: () => number;
   random?: () => number;
+}
+
+/**
+ * An entry's `hops` as this service read it: the origin's stated time (a plausible one; an
+ * upstream's own stamps are replaced, its `time` being its origin here) and the moment of reading.
+ */
+export function stampsOf(time: number, timeless: boolean | undefined, origin: number | undefined, read: number): Hops {
+  const stated = origin ?? (timeless ? undefined : time);
+  return stated !== undefined && Number.isSafeInteger(stated) && isPlausibleTime(stated, read) ? { origin: stated, read } : { read };
 }
 
 const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { kind: K }>, context: SourceContext) => RunningSource } = {
@@ -332,13 +343,15 @@ export class SourceRunner {
    */
   private async offer(config: SourceConfig, health: SourceHealth, candidates: Candidate[], delays: DelayWindow, first: FirstAnswer): Promise<number> {
     const scope = claimScope(config);
+    // When the source handed the entries over, right after reading its origin's answer: `hops.read`.
+    const read = this.now();
     let published = 0;
     let baselined = 0;
     try {
       const baseline = await first.holds();
       const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity, ...(candidate.aliases ?? [])] : []));
       if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
-      for (const { identity, aliases = [], item, timeless } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      for (const { identity, aliases = [], item, timeless, origin } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
@@ -367,7 +380,7 @@ export class SourceRunner {
         }
         const entry: Publishing = { source: config.name, scope, identity, aliases: held, storing: false, withdrawn: false };
         const mayStore = () => !entry.withdrawn && (entry.storing = true);
-        entry.done = this.options.publish(item, config.name, mayStore);
+        entry.done = this.options.publish({ ...item, hops: stampsOf(item.time, timeless, origin, read) }, config.name, mayStore);
         this.publishing.add(entry);
         const outcome = await entry.done.finally(() => this.publishing.delete(entry));
         if (entry.withdrawn) break;

@@ -19,6 +19,11 @@ export interface Candidate {
   item: Record<string, unknown> & { time: number };
   /** The origin gave no time: `item.time` is the moment of reading and the entry's age is unknown (a source's first answer's are remembered, never published: FirstAnswer). */
   timeless?: boolean;
+  /**
+   * The origin's own time as it states it, when `item.time` is not that (a time ahead of this
+   * clock is published as now): the item's `hops.origin`. Without it, `item.time` unless timeless.
+   */
+  origin?: number;
 }
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */

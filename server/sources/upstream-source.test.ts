@@ -142,3 +142,14 @@ describe('the upstream source', () => {
     expect(dropped).toEqual([`a frame nested deeper than ${MAX_JSON_DEPTH} levels`]);
   });
 });
+
+describe('an upstream Newsflash service\'s hops', () => {
+  it("keeps its origin's stated time and drops its own read and sent (ours replace them)", async () => {
+    const { upstreamCandidate } = await import('./upstream-source');
+    const time = Date.now() - 5_000;
+    const candidate = upstreamCandidate({ _id: 'u1', title: 'Relayed', time, source: 'Blogs', hops: { origin: time - 700, read: time - 200, sent: time } });
+    expect(candidate).toMatchObject({ identity: 'u1', origin: time - 700 });
+    expect((candidate as Candidate).item).not.toHaveProperty('hops');
+    expect(upstreamCandidate({ _id: 'u2', title: 'Tree of Alpha', time, source: 'Blogs' })).not.toHaveProperty('origin');
+  });
+});

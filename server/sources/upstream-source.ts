@@ -37,8 +37,11 @@ export function upstreamCandidate(value: unknown): Candidate | UnreadableReason 
     return reason === 'bad-time' && (value as { time?: unknown }).time === undefined ? 'no-time' : reason;
   }
   const { likes: _likes, dislikes: _dislikes, ...item } = parsed.data as Record<string, unknown> & { _id: string | number; time: number };
-  const republished = { ...item, _id: String(item._id) };
-  return { identity: republished._id, item: itemKindOf(republished) === 'news' ? withEnglishHeadline(republished) : republished };
+  const { hops, ...rest } = item;
+  const republished = { ...rest, _id: String(item._id) };
+  // Another Newsflash states its origin's own time: the chain's first hop, kept (its read and sent are its own, replaced by ours).
+  const stated = typeof hops === 'object' && hops !== null ? (hops as { origin?: unknown }).origin : undefined;
+  return { identity: republished._id, item: itemKindOf(republished) === 'news' ? withEnglishHeadline(republished) : republished, ...(typeof stated === 'number' ? { origin: stated } : {}) };
 }
 
 

@@ -154,12 +154,21 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     expect(new Set(binanceTitles).size).toBe(binanceTitles.length);
     for (const item of from('upbit')) expect(item, item._id).not.toHaveProperty('en');
     for (const item of from('bluesky')) expect(item).toMatchObject({ network: 'bluesky', type: 'direct', link: expect.stringMatching(/^https:\/\/bsky\.app\/profile\/[^/]+\/post\//) });
+    // Every hop stamped, in order: the origin's own time (each demo origin states one), read, sent.
+    for (const item of live) {
+      const hops = item.hops as { origin: number; read: number; sent: number };
+      expect(hops, `${originOf(item)} ${item._id}`).toEqual({ origin: expect.any(Number), read: expect.any(Number), sent: expect.any(Number) });
+      expect(hops.origin, `${originOf(item)} ${item._id}`).toBeLessThanOrEqual(hops.read);
+      expect(hops.read, `${originOf(item)} ${item._id}`).toBeLessThanOrEqual(hops.sent);
+    }
 
     const page = (await getJson(`${server.url}/api/news?limit=500`)).body as Item[];
     expect(strictBacklogPage.safeParse(page).error).toBeUndefined();
     const pageOrigins = new Set(page.map(originOf));
     expect([...pageOrigins].sort()).toEqual(every);
     for (const entry of page) expect(shapeProblems(entry, 'backlog'), `${originOf(entry)} ${entry._id}`).toEqual([]);
+    // The backlog keeps what was stamped before sending; `sent` is each live frame's own.
+    for (const entry of page) expect(entry.hops, entry._id).toEqual({ origin: expect.any(Number), read: expect.any(Number) });
     const post = live.find((item) => item.network === 'bluesky')!;
     expect(page.find((entry) => entry._id === post._id)).toMatchObject({ source: 'Twitter', network: 'bluesky', url: post.link, title: `${post.title}: ${String(post.body)}` });
     socket.ws.close();
@@ -207,6 +216,25 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     await vi.waitFor(() => expect(likes.json()).toEqual([{ newsId: id, type: 'like', likes: 1, dislikes: 0, version: expect.any(Number) }]));
     expect((await getJson(`${server.url}/api/news?id=${id}`)).body).toMatchObject({ _id: id, likes: 1, dislikes: 0 });
     likes.ws.close();
+  });
+
+  it("answers a client's clock request with its time, and a client that never asks never sees one", async () => {
+    const server = await service();
+    const socket = await openSocket(`${ws(server)}/ws`);
+    const before = Date.now();
+    socket.ws.send('clock');
+    await vi.waitFor(() => expect(socket.json()).toHaveLength(1));
+    const [answer] = socket.json() as { clock: number }[];
+    expect(answer).toEqual({ clock: expect.any(Number) });
+    expect(answer!.clock).toBeGreaterThanOrEqual(before);
+    expect(answer!.clock).toBeLessThanOrEqual(Date.now());
+    const id = await server.admin.publishOk({ title: 'After the clock' });
+    await vi.waitFor(() => expect(socket.json()).toHaveLength(2));
+    // An operator's item: read when handed in, sent when written; it states no origin time of its own.
+    const item = socket.json()[1] as Item & { hops: { read: number; sent: number } };
+    expect(item).toMatchObject({ _id: id, hops: { read: expect.any(Number), sent: expect.any(Number) } });
+    expect(item.hops.read).toBeLessThanOrEqual(item.hops.sent);
+    socket.ws.close();
   });
 
   it('keeps both sockets alive both ways: text ping → pong from the service, and the WebSocket pings answered', async () => {

@@ -131,7 +131,7 @@ describe(`what enters the service is the protocol's item, bounded (${backend})`,
     const { _id, dropped } = (await response.json()) as { _id: string; dropped: Record<string, number> };
     expect(dropped).toEqual({ unknown: 1, firstPrice: 2 });
     const stored = (await page(server.url, `id=${_id}`)).rows as unknown as Row;
-    expect(stored).toEqual({ _id, title: 'Priced', en: 'Priced', time: expect.any(Number), analysis: 'kept', firstPrice: { ETHUSDT: 3_050 }, suggestions: [], symbols: [], likes: 0, dislikes: 0 });
+    expect(stored).toEqual({ _id, title: 'Priced', en: 'Priced', time: expect.any(Number), analysis: 'kept', firstPrice: { ETHUSDT: 3_050 }, suggestions: [], symbols: [], hops: { read: expect.any(Number) }, likes: 0, dislikes: 0 });
     // The live frame is the stored item, not what was sent.
     await vi.waitFor(() => expect(reader.json()).toContainEqual(expect.objectContaining({ _id })));
     const live = reader.json().find((frame) => (frame as Row)._id === _id) as Row;

@@ -1,4 +1,6 @@
 import { LikesFeed } from '@/utils/feed/likes-feed';
+import { createHopKeeper } from '@/utils/hops/hop-keeper';
+import { raiseWarning } from '@/utils/hops/warning-notification';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { KeyScope } from '@/utils/endpoints';
 import type { LiveEvent } from '@/utils/messages';
@@ -82,20 +84,24 @@ export function createEngine(deps: EngineDeps) {
     linkOf: async (id) => (await store()?.getItem(id))?.link,
     vote: (newsId, action) => voter.vote(newsId, action),
   });
+  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs });
   const status = () =>
-    statusOf({ feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
+    statusOf({ feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0, warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const findItem = async (id: string) => storage?.writer.unwrittenItems().find((item) => item.id === id) ?? (await store()?.getItem(id));
   racer.on('raced', markRaces({ find: findItem, store: (item) => storage?.writer.add(item), broadcast }));
   routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
+  feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
+  feed.on('status', (next) => hops.connection(next.connection === 'open'));
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
-  const watchdog = () => (feed.poke(), racer.poke(), likes.poke(), badge.refresh());
+  const watchdog = () => (feed.poke(), racer.poke(), likes.poke(), badge.refresh(), hops.check());
 
   return {
-    handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt }),
+    handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report() }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {
@@ -110,6 +116,7 @@ export function createEngine(deps: EngineDeps) {
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
       await badge.start(await settingsRead, stored.badge);
+      void hops.start();
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       storage = await openItemStore({ openStore: deps.openStore, clock, retention, onHealth: (next) => ((health = next), pushStatus()) });
       // What is already stored is not delivered again, and the gap since it is backfilled.
@@ -123,5 +130,7 @@ export function createEngine(deps: EngineDeps) {
     },
     status,
     latencies: notifications.latencies,
+    /** Reads the hop log again, as the worker's start does. */
+    reloadHops: () => hops.start(),
   };
 }

@@ -1,3 +1,4 @@
+import type { HopReport } from '@/utils/hops/hop-keeper';
 import type { Handlers, StatusSnapshot } from '@/utils/messages';
 import type { Setting } from '@/utils/settings';
 import type { StorageHealth } from '@/utils/store/resilient-store';
@@ -17,6 +18,7 @@ export interface HandlerDeps {
   flush: () => Promise<void> | undefined;
   health: () => StorageHealth;
   syncedAt: Setting<number>;
+  hopReport: () => HopReport;
 }
 
 /** The background's answers to its pages (payloads are checked before they get here). */
@@ -24,6 +26,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { store } = deps;
   return {
     getStatus: async () => deps.status(),
+    hopReport: async () => deps.hopReport(),
     vote: ({ newsId, action }) => deps.voter.vote(newsId, action),
     markRead: async () => {
       deps.badge.clear();

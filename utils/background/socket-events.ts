@@ -30,8 +30,9 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
-    const { kept, notify } = storeItems([item], receivedAt);
-    for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+    const { kept } = storeItems([item], receivedAt, (notify) => {
+      for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+    });
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   feed.on('backfill', ({ items, initial, quiet }) => {

@@ -16,6 +16,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
     storage: { kind: 'indexeddb' },
     unread: 5,
     unreadableRemoved: 2,
+    warnings: [{ kind: 'silent', source: 'Upbit', lastAt: 1, usualGapMs: 900_000 }],
     ...over,
   };
 }
@@ -34,6 +35,7 @@ describe('statusOf', () => {
       prices: { state: 'live', dropped: 0, enabled: true },
       onboarding: 'done',
       feedImages: false,
+      warnings: [{ kind: 'silent', source: 'Upbit', lastAt: 1, usualGapMs: 900_000 }],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { NewsFeed } from '@/utils/feed/news-feed';
+import type { SourceWarning } from '@/utils/hops/silence';
 import type { StatusSnapshot } from '@/utils/messages';
 import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
@@ -22,6 +23,7 @@ export interface StatusParts {
   storage: StorageHealth;
   unread: number;
   unreadableRemoved: number;
+  warnings: SourceWarning[];
 }
 
 const worded = (problem: Problem | undefined) => problem && problemText(problem);
@@ -51,5 +53,6 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     feedImages: settings.images.feed,
     // One row per feed only when there is a race to show.
     ...(parts.racer && parts.racer.rows().length > 1 ? { race: parts.racer.rows() } : {}),
+    warnings: parts.warnings,
   };
 }

@@ -57,4 +57,13 @@ describe('createStoreItems', () => {
     expect(echo.notify.map((entry) => entry.item.id)).toEqual(['c']);
     expect(t.stored.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
+
+  it('hands what to notify over before it stores or counts anything, so the notification waits for neither', () => {
+    const t = setup(defaultAlerts);
+    const seen: string[] = [];
+    const sorted = t.storeItems([newsItem('a')], 7, (notify) => seen.push(`raise ${notify.map(({ item }) => item.id).join()} after ${t.stored.length} stored, ${t.unread()} counted`));
+    expect(seen).toEqual(['raise a after 0 stored, 0 counted']);
+    expect(sorted.notify.map(({ item }) => item.id)).toEqual(['a']);
+    expect(t.stored.map((item) => item.id)).toEqual(['a']);
+  });
 });

@@ -24,7 +24,7 @@ export interface StoreItemsDeps {
  * stored value, and the loser overruns again on a later item and goes then. A story (the same
  * news from several origins) raises one notification.
  */
-export function createStoreItems(deps: StoreItemsDeps): (items: NewsItem[], receivedAt: number) => SortedItems {
+export function createStoreItems(deps: StoreItemsDeps): (items: NewsItem[], receivedAt: number, raise?: (notify: SortedItems['notify']) => void) => SortedItems {
   const turnOffSlowRule = (ruleId: string, ms: number) => {
     const note = t('rule.turnedOffSlow', [String(Math.round(ms)), String(PATTERN_MS_MAX)]);
     const current = deps.alerts();
@@ -33,13 +33,17 @@ export function createStoreItems(deps: StoreItemsDeps): (items: NewsItem[], rece
   };
   const timing = { monotonic: () => deps.clock.monotonic(), onOverrun: turnOffSlowRule };
   const stories = new StoryGate();
-  return (items, receivedAt) => {
+  // `raise` is given what to notify before anything is stored or counted: the batch writer and the
+  // badge can wait a moment, the reader's notification not (frame → notification in the bench).
+  return (items, receivedAt, raise) => {
     const alerts = deps.alerts();
     const sorted = sortByRules(items, receivedAt, (item) =>
       decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing }),
     );
+    const notify = sorted.notify.filter(({ item }) => stories.first(item));
+    raise?.(notify);
     for (const item of sorted.kept) deps.store(item);
     deps.countUnread(sorted.kept.length);
-    return { ...sorted, notify: sorted.notify.filter(({ item }) => stories.first(item)) };
+    return { ...sorted, notify };
   };
 }

@@ -292,3 +292,37 @@ describe('NewsFeed backfill with shared timestamps', () => {
     expect(t.delivered().sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `id${n}`));
   });
 });
+
+describe('NewsFeed clock offset', () => {
+  const stamped = (n: number) => ({ ...frame(n), hops: { origin: 1_700_000_000_000 + n * 1000, read: 1_700_000_050_000, sent: 1_700_000_060_000 } });
+
+  it('never asks a service that stamps no hops its clock', async () => {
+    const t = setup({ backlog: [frame(1)] });
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    t.sockets.last.receive(frame(2));
+    expect(t.sockets.last.sent).toEqual([]);
+    expect(t.live[0]!.hops).toBeUndefined();
+  });
+
+  it("asks a service that stamps hops a few times, one at a time, and stamps each item's arrival in the service's clock", async () => {
+    const t = setup({ backlog: [stamped(1)] });
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    // The service is 2 s ahead; each answer comes 40 ms after its request, stamped halfway.
+    for (let i = 0; i < 10; i++) {
+      const asked = t.sockets.last.sent.filter((text) => text === 'clock').length;
+      if (asked === i) break;
+      t.clock.advance(20);
+      const service = t.clock.now() + 2_000;
+      t.clock.advance(20);
+      t.sockets.last.receive({ clock: service });
+    }
+    expect(t.sockets.last.sent.filter((text) => text === 'clock')).toHaveLength(5);
+    expect(t.feed.getCounters().clockOffsetMs).toBe(2_000);
+    t.sockets.last.receive(stamped(3));
+    expect(t.live[0]!.hops).toEqual({ ...stamped(3).hops, arrived: t.clock.now() + 2_000 });
+  });
+});

@@ -1,4 +1,5 @@
-import { parseItem, type NewsItem } from '@newsflash/protocol';
+import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
+import { ClockOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
@@ -31,7 +32,12 @@ export interface FeedCounters {
   lastLatencyMs?: number;
   /** Per source over the last hour: live items, median and p95 of received − published. */
   sources: SourceDelayRow[];
+  /** How far the service's clock is ahead of this computer's, ms (utils/hops/clock-offset.ts); absent until measured. */
+  clockOffsetMs?: number;
 }
+
+/** `clock` requests per connection: their answers' median is the offset (a few a connection stay far inside the service's message budget). */
+export const CLOCK_ASKS_PER_CONNECTION = 5;
 
 export interface FeedEvents {
   /** A live item, delivered the moment it arrives (never held back for a backfill). */
@@ -87,6 +93,10 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private everBackfilled = false;
   private connectionId = 0;
   private status: FeedStatus = { connection: 'idle', login: { state: 'anonymous' } };
+  private clockOffset = new ClockOffset();
+  /** The service stamps hops (a Newsflash service): only such a service is asked its clock, so no other ever sees the request. */
+  private servesHops = false;
+  private clockAsk?: { send: (text: string) => void; connection: number; asked: number; askedAt?: number };
 
   constructor(
     config: FeedConfig,
@@ -99,6 +109,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       readItem: parseItem,
       onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
       onLogin: (login) => this.setLogin(login),
+      onClock: (service) => this.onClock(service),
       onUnreadable: (reason) => {
         this.counters.rejectedFrames++;
         this.report({ code: 'unreadable-frame', detail: reason });
@@ -133,10 +144,11 @@ export class NewsFeed extends Emitter<FeedEvents> {
 
   /** Applies a new address or key; reconnects at once when either changed. */
   configure(config: FeedConfig): void {
-    const changed =
-      config.socketUrl !== this.config.socketUrl || config.apiUrl !== this.config.apiUrl || config.apiKey !== this.config.apiKey;
+    const moved = config.socketUrl !== this.config.socketUrl || config.apiUrl !== this.config.apiUrl;
+    const changed = moved || config.apiKey !== this.config.apiKey;
     this.config = config;
     if (!changed) return;
+    if (moved) this.forgetClock();
     this.feed.setKey(config.apiKey);
     if (this.session.connectionState !== 'idle' && this.session.connectionState !== 'stopped') this.session.restart();
   }
@@ -165,12 +177,48 @@ export class NewsFeed extends Emitter<FeedEvents> {
       lastError: this.counters.lastError ?? session.lastError,
       lastFrameAt: session.lastFrameAt,
       sources: this.sourceDelays.summary(this.options.clock.now()),
+      ...(this.clockOffset.offsetMs === undefined ? {} : { clockOffsetMs: this.clockOffset.offsetMs }),
     };
+  }
+
+  /** How far the service's clock is ahead of this computer's, ms, once measured. */
+  get clockOffsetMs(): number | undefined {
+    return this.clockOffset.offsetMs;
   }
 
   private onOpen(send: (text: string) => void): void {
     this.feed.opened({ send });
+    this.clockAsk = { send, connection: this.connectionId, asked: 0 };
+    this.askClock();
     void this.runBackfill(this.connectionId, 0);
+  }
+
+  private forgetClock(): void {
+    this.clockOffset = new ClockOffset();
+    this.servesHops = false;
+  }
+
+  /** One request at a time, CLOCK_ASKS_PER_CONNECTION per connection, only of a service that stamps hops. */
+  private askClock(): void {
+    const ask = this.clockAsk;
+    if (!this.servesHops || !ask || ask.connection !== this.connectionId || ask.askedAt !== undefined || ask.asked >= CLOCK_ASKS_PER_CONNECTION) return;
+    ask.asked++;
+    ask.askedAt = this.options.clock.now();
+    ask.send(CLOCK_REQUEST);
+  }
+
+  private onClock(service: number): void {
+    const ask = this.clockAsk;
+    if (ask?.askedAt === undefined || ask.connection !== this.connectionId) return;
+    this.clockOffset.add({ askedAt: ask.askedAt, answeredAt: this.options.clock.now(), service });
+    ask.askedAt = undefined;
+    this.askClock();
+  }
+
+  private sawHops(items: readonly NewsItem[]): void {
+    if (this.servesHops || !items.some((item) => item.hops)) return;
+    this.servesHops = true;
+    this.askClock();
   }
 
   private onItem(item: NewsItem, arrivedAt: number): void {
@@ -179,6 +227,9 @@ export class NewsFeed extends Emitter<FeedEvents> {
       return;
     }
     const receivedAt = this.options.clock.now();
+    this.sawHops([item]);
+    // `arrived` in the service's clock, so each hop is measured on one clock from `read` on.
+    if (item.hops) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (this.clockOffset.offsetMs ?? 0) } };
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
     this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);
@@ -208,6 +259,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       this.counters.rejectedFrames += result.rejected;
       // Live items may have landed while the request was in flight: dedupe again at delivery.
       const items = result.items.filter((item) => this.remember(item));
+      this.sawHops(result.items);
       this.syncedConnection = connectionId;
       this.synced = this.newest;
       this.counters.backfilled += items.length;

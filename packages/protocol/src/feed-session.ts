@@ -26,6 +26,8 @@ export interface FeedSessionOptions<T> {
   onLogin(login: LoginState): void;
   /** A frame that is neither an answer nor an item (not JSON, too large, not an item). */
   onUnreadable(reason: string): void;
+  /** The service's time answering a `clock` request (hops.ts), with the frame's `arrivedAt`; a client that never asks never gets one. */
+  onClock?(serviceTime: number, arrivedAt: number | undefined): void;
   /** Frames longer than this are refused unread. */
   maxFrameChars?: number;
   /** No answer to a login in this long reads as `unconfirmed`; undefined waits for the answer. */
@@ -86,6 +88,8 @@ export class FeedSession<T = NewsItem> {
     switch (frame.kind) {
       case 'pong':
         return;
+      case 'clock':
+        return this.options.onClock?.(frame.time, arrivedAt);
       case 'item': {
         const read = this.options.readItem(frame.value);
         return read.kind === 'item' ? this.options.onItem(read.item, arrivedAt) : this.options.onUnreadable(read.reason);

@@ -1,4 +1,5 @@
 import { loginFailureSchema, loginSuccessSchema } from './control';
+import { clockFrameSchema } from './hops';
 import { rawItemSchema } from './item';
 import { normalise } from './normalise';
 import type { NewsItem } from './news-item';
@@ -8,7 +9,8 @@ export const MAX_FRAME_CHARS = 2_000_000;
 
 export type Rejection = { kind: 'rejected'; reason: string };
 
-type ControlFrame = { kind: 'pong' } | { kind: 'login-ok'; username?: string } | { kind: 'login-failed'; reason: string };
+/** `clock`: the service's time, answering the client's `clock` request (hops.ts). */
+type ControlFrame = { kind: 'pong' } | { kind: 'clock'; time: number } | { kind: 'login-ok'; username?: string } | { kind: 'login-failed'; reason: string };
 
 export type NewsFrame = { kind: 'item'; item: NewsItem } | ControlFrame | Rejection;
 
@@ -54,6 +56,8 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
     return { kind: 'rejected', reason: 'not a JSON object' };
   }
   if ('_id' in value) return { kind: 'item', value };
+  const clock = clockFrameSchema.safeParse(value);
+  if (clock.success) return { kind: 'clock', time: clock.data.clock };
   const success = loginSuccessSchema.safeParse(value);
   if (success.success) return { kind: 'login-ok', username: success.data.user.username };
   const failure = loginFailureSchema.safeParse(value);

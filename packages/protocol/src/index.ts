@@ -19,3 +19,4 @@ export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } 
 export { listingCoinsOf, marketLiveSchema, type MarketLive } from './market-live';
 export { listingKinds, noticeKinds, noticeSchema, noticeSigns, type Notice, type NoticeKind, type NoticeSign } from './notice';
 export { noticeLanguages, noticeWords, renderedKinds, type NoticeLanguage } from './notice-words';
+export { CLOCK_REQUEST, clockFrameSchema, HOP_NAMES, hopsSchema, type HopName, type Hops } from './hops';

@@ -1,5 +1,6 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
 import { marketLiveSchema } from './market-live';
+import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
@@ -85,6 +86,8 @@ export const rawItemSchema = z.object({
   notice: lenient(noticeSchema),
   /** Newsflash's addition: a market an exchange's market list added (market-live.ts). */
   market: lenient(marketLiveSchema),
+  /** Newsflash's addition: when the item passed each hop, origin to the service's socket (hops.ts). */
+  hops: lenient(hopsSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

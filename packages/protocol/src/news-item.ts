@@ -1,5 +1,7 @@
 import { marketLiveSchema } from './market-live';
 import { noticeSchema } from './notice';
+
+const hopTime = z.optional(z.number());
 import { z } from './zod';
 
 const coinRef = z.object({
@@ -46,6 +48,12 @@ export const newsItemSchema = z.object({
   notice: z.optional(noticeSchema),
   /** A market an exchange's market list added, when the item says so (market-live.ts). */
   market: z.optional(marketLiveSchema),
+  /**
+   * When the item passed each hop, ms since the epoch (hops.ts), when the service stamped them; the
+   * extension adds `arrived`, when its worker received the item, in the service's clock (its own
+   * corrected by the measured offset).
+   */
+  hops: z.optional(z.object({ origin: hopTime, read: hopTime, sent: hopTime, arrived: hopTime })),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

@@ -1,3 +1,4 @@
+import { hopsOf } from './hops';
 import type { RawItem } from './item';
 import type { ItemKind, NewsItem } from './news-item';
 import { readerText } from './reader-text';
@@ -91,6 +92,8 @@ export function normalise(raw: RawItem): NewsItem {
   if (raw.notice) item.notice = noticeOf(raw.notice);
   const exchange = raw.market && clean(raw.market.exchange);
   if (raw.market && exchange) item.market = { ...raw.market, exchange };
+  const hops = raw.hops && hopsOf(raw.hops);
+  if (hops) item.hops = hops;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;

@@ -1,4 +1,5 @@
 import { marketLiveSchema } from './market-live';
+import { HOP_NAMES } from './hop-names';
 import { INFO_FLAGS, isSocial, itemKindOf, missingFields } from './item-kinds';
 import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
@@ -176,6 +177,11 @@ const market: Reader = (value, drop) => {
   if (read.success) return keep(read.data);
   drop('unknown');
   return keep(undefined);
+/** `hops` (hops.ts): each stamp a plausible time, unknown stamps dropped and counted. */
+const hops: Reader = (value, drop) => {
+  if (!isRecord(value)) return refuse('must be an object of hop → time');
+  const stamps = Object.fromEntries(HOP_NAMES.map((hop) => [hop, (time: unknown) => (typeof time === 'number' && Number.isInteger(time) && isPlausibleTime(time) ? keep(time) : refuse('must be a plausible time in whole milliseconds'))]));
+  return readFields(value, stamps, drop, {});
 };
 
 /** Every field the protocol knows, and how a publisher's value is read. */
@@ -212,6 +218,7 @@ const FIELDS: Record<string, Reader> = {
   rt: numberIn(0, Number.MAX_SAFE_INTEGER),
   analysis: name(NAME_LIMITS.analysis),
   market,
+  hops,
 };
 /** The service counts votes itself: whatever a publisher says they are is not taken. */
 const SERVICE_OWNED = new Set(['likes', 'dislikes']);

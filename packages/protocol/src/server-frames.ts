@@ -14,6 +14,17 @@ export function newsFrame(item: PublishedItem): string {
   return JSON.stringify(item);
 }
 
+/** The item with `hops.sent` stamped: the moment its live frame is written (hops.ts). */
+export function withSent(item: PublishedItem, sent: number): PublishedItem {
+  const hops = typeof item.hops === 'object' && item.hops !== null ? item.hops : {};
+  return { ...item, hops: { ...hops, sent } };
+}
+
+/** The answer to a client's `clock` text frame: the service's time, for the client's clock offset (hops.ts). */
+export function clockFrame(time: number): string {
+  return JSON.stringify({ clock: time });
+}
+
 /** An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts folded, item-shapes.ts) with the service's vote totals. */
 export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number }): PublishedItem {
   return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes };

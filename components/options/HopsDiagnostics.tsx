@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n';
+import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
+import { hopDuration } from '@/utils/hops/hop-duration';
+import type { HopReport } from '@/utils/hops/hop-keeper';
+import { HOP_SPANS, type HopRow, type HopSpan } from '@/utils/hops/hop-stats';
+import { warningText } from '@/utils/hops/warning-text';
+import { sendMessage, type StatusSnapshot } from '@/utils/messages';
+
+/** How often the open page asks the worker for the figures again. */
+const REFRESH_MS = 10_000;
+
+const SPAN_LABELS = {
+  'origin-read': 'hops.originRead',
+  'read-sent': 'hops.readSent',
+  'sent-arrived': 'hops.sentArrived',
+  'origin-arrived': 'hops.originArrived',
+} as const satisfies Record<HopSpan, string>;
+
+const ago = (time: number) => t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]);
+const figures = (row: HopRow, span: HopSpan) => {
+  const spanFigures = row.spans[span];
+  return spanFigures ? `${hopDuration(spanFigures.p50)} / ${hopDuration(spanFigures.p95)}` : '—';
+};
+
+/** The clock's offset from the service, said plainly once it is past OFFSET_WARN_MS. */
+function ClockLine({ offset }: { offset?: number }) {
+  if (offset === undefined) return <p data-testid="clock-offset">{`${t('hops.clock')}: ${t('hops.clockUnknown')}`}</p>;
+  if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid="clock-offset">{`${t('hops.clock')}: ${hopDuration(offset)}`}</p>;
+  return (
+    <p class="warning" role="status" data-testid="clock-offset">
+      {t('hops.clockOff', [(Math.abs(offset) / 1000).toFixed(1)])}
+    </p>
+  );
+}
+
+/**
+ * Diagnostics' part on being first: per source over the last day, each hop's p50 / p95 from the
+ * items' stamps (utils/hops), when the source last spoke, the warnings, and the clock's offset.
+ * Its own component, so Diagnostics' other parts change apart from it.
+ */
+export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
+  const [report, setReport] = useState<HopReport>();
+  useEffect(() => {
+    const load = () => void sendMessage(browser, 'hopReport').then(setReport, () => {});
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const warnings = status?.warnings ?? report?.warnings ?? [];
+  return (
+    <div class="hops" data-testid="hops">
+      <h3>{t('hops.title')}</h3>
+      {warnings.length > 0 && (
+        <ul class="warnings" role="status" data-testid="hop-warnings">
+          {warnings.map((warning) => (
+            <li key={warning.kind === 'silent' ? warning.source : 'socket'} class="warning">
+              {warningText(warning, Date.now())}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ClockLine offset={report?.clockOffsetMs ?? status?.counters.clockOffsetMs} />
+      <p class="hint">{t('hops.intro')}</p>
+      {!report || report.rows.length === 0 ? (
+        <p class="hint">{t('hops.none')}</p>
+      ) : (
+        <table class="diagnostics source-hops">
+          <thead>
+            <tr>
+              <th scope="col">{t('hops.source')}</th>
+              <th scope="col">{t('hops.items')}</th>
+              {HOP_SPANS.map(({ name }) => (
+                <th scope="col" key={name}>
+                  {t(SPAN_LABELS[name])}
+                </th>
+              ))}
+              <th scope="col">{t('hops.lastSpoke')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={row.source}>
+                <th scope="row">{row.source}</th>
+                <td>{row.items}</td>
+                {HOP_SPANS.map(({ name }) => (
+                  <td key={name}>{figures(row, name)}</td>
+                ))}
+                <td>{ago(row.lastAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {report && <p class="hint">{t('hops.budget', [String(report.samples), String(report.maxSamples)])}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import type { NewsItem } from '@newsflash/protocol';
+import { FakeClock } from '@/tests/fakes/clock';
+import { createHopKeeper } from './hop-keeper';
+import { openHopLog } from './hop-log';
+import { SILENCE_FLOOR_MS, SOCKET_DOWN_AFTER_MS } from './silence';
+
+const MINUTE = 60_000;
+const item = (source: string, at: number): NewsItem => ({ id: `${source}${at}`, title: 't', time: at - 1_000, kind: 'news', source, coins: [], actions: [], requireInteraction: false, hops: { origin: at - 1_000, read: at - 500, sent: at - 200, arrived: at } });
+
+function setup(factory = new IDBFactory()) {
+  const clock = new FakeClock();
+  const raise = vi.fn();
+  const changed = vi.fn();
+  const keeper = createHopKeeper({ clock, raise, changed, clockOffsetMs: () => 1_500, openLog: () => openHopLog(factory) });
+  return { clock, raise, changed, keeper, factory };
+}
+
+describe('HopKeeper', () => {
+  it('raises one notification when a source falls silent, none while it stays so, and one again only after it spoke', async () => {
+    const { clock, raise, keeper } = setup();
+    await keeper.start();
+    keeper.connection(true);
+    for (let i = 0; i < 8; i++) {
+      keeper.record(item('Upbit', clock.now()), clock.now());
+      clock.advance(MINUTE);
+    }
+    clock.advance(SILENCE_FLOOR_MS);
+    keeper.check();
+    keeper.check();
+    expect(raise.mock.calls.map(([warning]) => warning.kind === 'silent' && warning.source)).toEqual(['Upbit']);
+    expect(keeper.report().warnings).toHaveLength(1);
+    keeper.record(item('Upbit', clock.now()), clock.now());
+    expect(keeper.report().warnings).toEqual([]);
+    // The quiet spell it just had is one of its gaps now: its usual gap has grown to it.
+    clock.advance(SILENCE_FLOOR_MS + MINUTE);
+    keeper.check();
+    expect(raise).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    keeper.check();
+    expect(raise).toHaveBeenCalledTimes(2);
+  });
+
+  it('warns once of a socket down past the grace, and forgets it when the socket is back', async () => {
+    const { clock, raise, keeper } = setup();
+    await keeper.start();
+    keeper.connection(true);
+    keeper.connection(false);
+    clock.advance(SOCKET_DOWN_AFTER_MS);
+    keeper.check();
+    keeper.connection(false);
+    expect(raise.mock.calls).toEqual([[{ kind: 'socket-down', since: clock.now() - SOCKET_DOWN_AFTER_MS }]]);
+    keeper.connection(true);
+    expect(keeper.warnings()).toEqual([]);
+  });
+
+  it("reports each source's hops and the clock offset, and keeps them across a restart of the worker", async () => {
+    const first = setup();
+    await first.keeper.start();
+    first.keeper.record(item('OKX', first.clock.now()), first.clock.now());
+    first.keeper.record({ ...item('Blogs', first.clock.now()), hops: undefined }, first.clock.now());
+    await vi.waitFor(async () => expect(await (await openHopLog(first.factory)).load(first.clock.now())).toHaveLength(1));
+    const second = setup(first.factory);
+    await second.keeper.start();
+    const report = second.keeper.report();
+    expect(report).toMatchObject({ clockOffsetMs: 1_500, samples: 1, rows: [{ source: 'OKX', items: 1, spans: { 'origin-arrived': { p50: 1_000, p95: 1_000 } } }] });
+  });
+});

@@ -1,0 +1,101 @@
+import type { NewsItem } from '@newsflash/protocol';
+import type { Clock } from '@/utils/net/types';
+import { HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
+import { hopRows, type HopRow, type HopSample } from './hop-stats';
+import { sourceWarnings, WarningLatch, type SourceWarning } from './silence';
+
+/** What Diagnostics shows of the hops: per source over the window, the warnings, the clock's offset. */
+export interface HopReport {
+  rows: HopRow[];
+  warnings: SourceWarning[];
+  clockOffsetMs?: number;
+  windowMs: number;
+  /** Samples held, and the most the log holds. */
+  samples: number;
+  maxSamples: number;
+}
+
+export interface HopKeeperDeps {
+  clock: Pick<Clock, 'now'>;
+  /** Opened at start; until it is (or if it fails), samples are kept in memory under the same bounds. */
+  openLog?: () => Promise<HopLog>;
+  /** Told once per warning when it starts (a notification), not again until it has recovered. */
+  raise(warning: SourceWarning): void;
+  /** The warnings changed (pages are told). */
+  changed(): void;
+  clockOffsetMs(): number | undefined;
+  limits?: HopLogLimits;
+}
+
+/**
+ * The worker's record of each live item's hops: written through to the hop log (a day in
+ * IndexedDB) and mirrored in memory under the same bounds, so Diagnostics and the silence checks
+ * read no database. `check` (the watchdog's alarm, every 30 s) raises what started.
+ */
+export function createHopKeeper(deps: HopKeeperDeps) {
+  const limits = deps.limits ?? HOP_LOG_LIMITS;
+  const latch = new WarningLatch();
+  let log: HopLog = memoryHopLog(limits);
+  let opened = false;
+  let samples: HopSample[] = [];
+  let warnings: SourceWarning[] = [];
+  let downSince: number | undefined = deps.clock.now();
+
+  const prune = (now: number) => {
+    const since = now - limits.windowMs;
+    if (samples.length > limits.samples || (samples[0] && samples[0].at <= since)) samples = samples.filter((sample) => sample.at > since).slice(-limits.samples);
+  };
+
+  const check = () => {
+    const now = deps.clock.now();
+    prune(now);
+    const next = sourceWarnings(samples, now, downSince);
+    const changed = JSON.stringify(next) !== JSON.stringify(warnings);
+    warnings = next;
+    for (const warning of latch.update(next)) deps.raise(warning);
+    if (changed) deps.changed();
+  };
+
+  return {
+    /** Opens the log (once) and reads the day it holds, as a worker's start does. */
+    async start(): Promise<void> {
+      try {
+        if (!opened && deps.openLog) {
+          const persistent = await deps.openLog();
+          // Samples taken while it opened are written through too.
+          for (const sample of samples) await persistent.add(sample, deps.clock.now());
+          log = persistent;
+          opened = true;
+        }
+        samples = await log.load(deps.clock.now());
+      } catch {
+        // Stays on memory: the figures last until the worker stops.
+      }
+      check();
+    },
+    /** A live item: its hops as the service stamped them and its arrival (items from a service without hops are not counted). */
+    record(item: NewsItem, receivedAt: number): void {
+      if (item.hops?.arrived === undefined) return;
+      const sample: HopSample = { source: item.source, at: receivedAt, hops: { ...item.hops, arrived: item.hops.arrived } };
+      samples.push(sample);
+      prune(receivedAt);
+      void log.add(sample, receivedAt).catch(() => {});
+      if (warnings.some((warning) => warning.kind === 'silent' && warning.source === item.source)) check();
+    },
+    /** The socket's state: down from the moment it stops being open. */
+    connection(open: boolean): void {
+      if (open) downSince = undefined;
+      else downSince ??= deps.clock.now();
+      check();
+    },
+    check,
+    warnings: () => warnings,
+    report(): HopReport {
+      prune(deps.clock.now());
+      const offset = deps.clockOffsetMs();
+      return { rows: hopRows(samples), warnings, ...(offset === undefined ? {} : { clockOffsetMs: offset }), windowMs: limits.windowMs, samples: samples.length, maxSamples: limits.samples };
+    },
+  };
+}
+
+export type HopKeeper = ReturnType<typeof createHopKeeper>;
