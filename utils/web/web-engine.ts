@@ -119,6 +119,8 @@ export function createWebEngine(deps: WebEngineDeps) {
       onboarding: 'done',
       // Pictures live on other hosts: the page connects to its own origin only.
       feedImages: false,
+      // The page keeps no hop log: a source's silence is the worker's to watch.
+      warnings: [],
     };
   };
   const pushStatus = () => broadcast({ type: 'status', status: status() });

@@ -177,6 +177,8 @@ const market: Reader = (value, drop) => {
   if (read.success) return keep(read.data);
   drop('unknown');
   return keep(undefined);
+};
+
 /** `hops` (hops.ts): each stamp a plausible time, unknown stamps dropped and counted. */
 const hops: Reader = (value, drop) => {
   if (!isRecord(value)) return refuse('must be an object of hop → time');
