@@ -21,6 +21,7 @@ export const payloadSchemas = {
   voteHistory: none,
   storageInfo: none,
   clearCache: none,
+  openTrade: none,
 };
 
 export type PayloadSchemas = typeof payloadSchemas;

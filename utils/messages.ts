@@ -10,6 +10,7 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
+import type { ChannelState } from '@/utils/channels/sender';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
 type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
@@ -33,6 +34,8 @@ export interface StatusSnapshot {
   onboarding: Onboarding;
   /** Pages show pictures from items' hosts (sources' icons, items' images): the reader's choice. */
   feedImages: boolean;
+  /** The reader's phone and chat channels: what each sent, gave up, and its last problem. */
+  channels: ChannelState[];
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -57,6 +60,8 @@ export interface MessageMap {
   voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
   storageInfo: { payload: Payload<'storageInfo'>; reply: StorageHealth & { items: number; votes: number } };
   clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
+  /** Opens the newest alert's pair on the reader's exchange (its page when it has none there). */
+  openTrade: { payload: Payload<'openTrade'>; reply: { opened: 'trade' | 'item' | 'feed' } };
 }
 
 export type MessageName = keyof MessageMap;

@@ -5,6 +5,8 @@ import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { playSound } from './playSound';
+import { useSetting } from '@/components/hooks/useSetting';
+import { settings } from '@/utils/settings';
 
 const KINDS = [
   { kind: 'tweet', label: 'rule.tweets' },
@@ -36,6 +38,7 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
+  const channels = useSetting(settings.channels) ?? [];
 
   const validated = (): Rule | undefined => {
     const result = ruleFromForm(form, props.others);
@@ -106,6 +109,22 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             {t('rule.preview')}
           </button>
         </div>
+      )}
+      {channels.length > 0 && (
+        <fieldset class="rule-channels">
+          <legend>{t('channels.ruleChannels')}</legend>
+          {channels.map((channel) => (
+            <label class="inline" key={channel.id}>
+              <input
+                type="checkbox"
+                checked={channel.every || form.channels.includes(channel.id)}
+                disabled={channel.every}
+                onChange={(e) => set({ channels: e.currentTarget.checked ? [...form.channels, channel.id] : form.channels.filter((id) => id !== channel.id) })}
+              />
+              {channel.name}
+            </label>
+          ))}
+        </fieldset>
       )}
       <label class="inline">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />

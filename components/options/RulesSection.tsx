@@ -9,6 +9,7 @@ import type { StoredItem } from '@/utils/store/types';
 import { useSetting } from '../hooks/useSetting';
 import { DesktopChoice } from './DesktopChoice';
 import { GeneralAlerts } from './GeneralAlerts';
+import { TradeChoice } from './TradeChoice';
 import { RuleEditor } from './RuleEditor';
 import { RuleRow } from './RuleRow';
 import { Outcome, saving, Section, type Tone } from './Section';
@@ -114,6 +115,7 @@ export function RulesSection() {
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
       {/* Keyed by the stored values: a change from elsewhere (an import, another window) refreshes the form. */}
       {stored && <GeneralAlerts key={JSON.stringify({ ...stored, rules: undefined })} alerts={stored} />}
+      <TradeChoice />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '@/utils/i18n';
+import { ChannelsSection } from '@/components/options/ChannelsSection';
 import { AccountSection } from '@/components/options/AccountSection';
 import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
 import { DisplaySection } from '@/components/options/DisplaySection';
@@ -11,7 +12,7 @@ import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 
-const SECTIONS = ['account', 'rules', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
+const SECTIONS = ['account', 'rules', 'channels', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
 
 export function App() {
   const { status, changes } = useBackground();
@@ -32,6 +33,7 @@ export function App() {
       </nav>
       <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
       <RulesSection />
+      <ChannelsSection />
       <DisplaySection />
       <SyncSection />
       <PricesSection />

@@ -18,6 +18,13 @@ import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
+import { ChannelSender } from '@/utils/channels/sender';
+import { openTrade } from '@/utils/trade/open-trade';
+import { tradeTarget } from '@/utils/trade/trade-target';
+import type { NewsItem } from '@newsflash/protocol';
+
+/** Frame → channel request latencies kept for the benchmark. */
+const CHANNEL_LATENCIES_KEPT = 1_000;
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
 
@@ -67,21 +74,48 @@ export function createEngine(deps: EngineDeps) {
     remoteIcons: permissions.remoteIcons,
     fetchIcon: deps.fetch,
     canVote: () => connector.api.apiKey !== '',
-    linkOf: async (id) => (await store()?.getItem(id))?.link,
+    // A click opens the item, or its trade when the reader chose that (and the item has such a pair).
+    linkOf: async (id) => {
+      const [item, trade] = await Promise.all([store()?.getItem(id), stored.trade.get()]);
+      return (item && trade.click === 'trade' && tradeTarget(item, trade)?.url) || item?.link;
+    },
     vote: (newsId, action) => voter.vote(newsId, action),
   });
+  let newestAlert: NewsItem | undefined;
+  /** The keyboard command and the popup's button: the newest alert's pair on the reader's exchange and market. */
+  const trade = async () => {
+    const prefs = await stored.trade.get();
+    return openTrade({
+      newestAlert: () => newestAlert,
+      recent: async (limit) => (await store()?.recent(limit)) ?? [],
+      prefs: () => prefs,
+      openTab: (url) => browser.tabs.create({ url }),
+      feedUrl: browser.runtime.getURL('/popup.html'),
+    });
+  };
+  const channelLatencies: number[] = [];
+  const channels = new ChannelSender({
+    fetch: deps.fetch,
+    clock,
+    random: deps.random,
+    channels: () => watch.channels,
+    onRequest: (ms) => {
+      channelLatencies.push(ms);
+      if (channelLatencies.length > CHANNEL_LATENCIES_KEPT) channelLatencies.shift();
+    },
+  });
   const status = () =>
-    statusOf({ feed, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
+    statusOf({ channels, feed, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
-  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item) => (newestAlert = item) });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */
   const watchdog = () => (feed.poke(), likes.poke(), badge.refresh());
 
   return {
-    handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt }),
+    handlers: createHandlers({ openTrade: async () => ({ opened: await trade() }), status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {
@@ -106,5 +140,7 @@ export function createEngine(deps: EngineDeps) {
     },
     status,
     latencies: notifications.latencies,
+    channelLatencies: () => [...channelLatencies],
+    openTrade: trade,
   };
 }

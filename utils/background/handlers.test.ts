@@ -19,6 +19,7 @@ function setup() {
     flush: () => store.putItems(pending.splice(0)),
     health: () => ({ kind: 'indexeddb' as const }),
     syncedAt: settings.votesSyncedAt,
+    openTrade: async () => ({ opened: 'feed' as const }),
   };
   return { store, deps, handlers: createHandlers(deps) };
 }

@@ -1,4 +1,5 @@
 import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
+import type { ChannelConfig } from '@/utils/channels/config';
 import type { ConnectionSettings } from './connection';
 
 export interface SettingsEvents {
@@ -20,6 +21,7 @@ export interface SettingsWatch {
   readonly prices: PriceSettings;
   readonly onboarding: Onboarding;
   readonly images: ImageSettings;
+  readonly channels: readonly ChannelConfig[];
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -40,6 +42,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   let onboarding: Onboarding = 'done';
   // Off until read: no picture is fetched on a default the reader may have turned off.
   let images: ImageSettings = { feed: false, notifications: false };
+  let channels: readonly ChannelConfig[] = [];
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -86,6 +89,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get images() {
       return images;
     },
+    get channels() {
+      return channels;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -104,7 +110,8 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         events.imagesChanged();
       };
       stored.images.watch(follow('images', setImages, false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages] = await Promise.all([
+      stored.channels.watch(follow('channels', (value: ChannelConfig[]) => (channels = value), false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedChannels] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
@@ -115,6 +122,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         stored.onboarding.get(),
         stored.unread.get(),
         stored.images.get(),
+        stored.channels.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
       if (!seen.has('apiKey')) connection.apiKey = apiKey;
@@ -125,6 +133,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('prices')) setPrices(storedPrices);
       if (!seen.has('onboarding')) setOnboarding(storedOnboarding);
       if (!seen.has('images')) setImages(storedImages);
+      if (!seen.has('channels')) channels = storedChannels;
       return unread;
     },
     goLive() {

@@ -1,9 +1,14 @@
 import type { Coalescer } from '@/utils/notify/coalesce';
+import { alertMessage } from '@/utils/channels/message';
+import type { ChannelSender } from '@/utils/channels/sender';
+import { channelTargets } from '@/utils/channels/targets';
+import type { ChannelConfig } from '@/utils/channels/config';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
 import type { Clock } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
+import type { NewsItem } from '@newsflash/protocol';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
@@ -18,6 +23,11 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   /** The store once open, for vote totals. */
   tallyStore: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
+  /** The reader's phone and chat channels, after the desktop: a slow channel never delays it. */
+  channels: Pick<ChannelSender, 'send'>;
+  savedChannels: () => readonly ChannelConfig[];
+  /** Each item that raised an alert, newest last: the one-keystroke trade opens the newest. */
+  alerted: (item: NewsItem) => void;
 }
 
 /**
@@ -29,16 +39,29 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
 export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
+  const toChannels = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
+    for (const { item } of entries) deps.alerted(item);
+    const saved = deps.savedChannels();
+    if (saved.length === 0) return;
+    for (const { item, ruleId } of entries) {
+      const targets = channelTargets(saved, deps.alerts().rules, ruleId);
+      if (targets.length > 0) deps.channels.send(alertMessage(item), targets, arrivedAt);
+    }
+  };
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept, notify } = storeItems([item], receivedAt);
     for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+    toChannels(notify, arrivedAt);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   feed.on('backfill', ({ items, initial }) => {
     const { kept, notify } = storeItems(items, deps.clock.now());
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
-    else coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+    else {
+      coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+      toChannels(notify);
+    }
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   deps.likes.on('tally', (tally) => {

@@ -16,6 +16,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
     storage: { kind: 'indexeddb' },
     unread: 5,
     unreadableRemoved: 2,
+    channels: { states: () => [] },
     ...over,
   };
 }
@@ -34,6 +35,7 @@ describe('statusOf', () => {
       prices: { state: 'live', dropped: 0, enabled: true },
       onboarding: 'done',
       feedImages: false,
+      channels: [],
     });
   });
 

@@ -7,10 +7,12 @@ import type { Connector } from './connector';
 import type { HostAccessWatch } from '@/utils/permissions/host-access-watch';
 import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
+import type { ChannelSender } from '@/utils/channels/sender';
 import type { SettingsWatch } from './settings-watch';
 
 /** Everything the status reports on, as the worker holds it now. */
 export interface StatusParts {
+  channels: Pick<ChannelSender, 'states'>;
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'keyNeedsConsent' | 'error'>;
   hostAccess: Pick<HostAccessWatch, 'problem'>;
@@ -47,5 +49,6 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     prices: { ...parts.prices.status(), enabled: settings.prices.enabled },
     onboarding: settings.onboarding,
     feedImages: settings.images.feed,
+    channels: parts.channels.states(),
   };
 }

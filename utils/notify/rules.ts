@@ -16,6 +16,8 @@ export const ruleSchema = z.object({
   sound: z.optional(z.enum(sounds)),
   /** Until this time the rule still matches but raises no notification. */
   mutedUntil: z.optional(z.number()),
+  /** The reader's channels (utils/channels/) its alerts also go to, by id. */
+  channels: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
   /** Why Newsflash turned the rule off (a stored pattern it can no longer run); cleared by editing. */
   note: z.optional(z.string().check(z.maxLength(500))),
   match: z.object({

@@ -7,7 +7,7 @@ export interface SortedItems {
   /** Items for the feed (everything a rule does not hide), stamped with when they were received. */
   kept: StoredItem[];
   /** Items that raise a notification, with the sound their rule chose. */
-  notify: { item: NewsItem; sound?: Sound }[];
+  notify: { item: NewsItem; sound?: Sound; ruleId?: string }[];
 }
 
 /** Sorts arriving items by the rules' decisions: hidden ones are dropped, the rest kept, some notified. */
@@ -17,7 +17,7 @@ export function sortByRules(items: readonly NewsItem[], receivedAt: number, deci
     const decision = decide(item);
     if (decision.action === 'hide') continue;
     sorted.kept.push({ ...item, receivedAt });
-    if (decision.action === 'notify' || decision.action === 'notify-sound') sorted.notify.push({ item, sound: decision.sound });
+    if (decision.action === 'notify' || decision.action === 'notify-sound') sorted.notify.push({ item, sound: decision.sound, ruleId: decision.ruleId });
   }
   return sorted;
 }

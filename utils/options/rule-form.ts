@@ -17,6 +17,8 @@ export interface RuleForm {
   pattern: string;
   hasCoins: 'any' | 'yes' | 'no';
   mutedUntil?: number;
+  /** The reader's channels (utils/channels/) this rule's alerts also go to. */
+  channels: string[];
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -33,6 +35,7 @@ export const blankRuleForm = (id: string): RuleForm => ({
   kinds: [],
   pattern: '',
   hasCoins: 'any',
+  channels: [],
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -50,6 +53,7 @@ export function formFromRule(rule: Rule): RuleForm {
     pattern: m.pattern ?? '',
     hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
     mutedUntil: rule.mutedUntil,
+    channels: rule.channels ?? [],
   };
 }
 
@@ -68,6 +72,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     action: form.action,
     ...(form.action === 'notify-sound' ? { sound: form.sound } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
+    ...(form.channels.length ? { channels: form.channels } : {}),
     match: {
       ...(list(form.coins).length ? { coins: list(form.coins) } : {}),
       ...(list(form.sources).length ? { sources: list(form.sources) } : {}),

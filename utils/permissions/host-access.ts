@@ -6,6 +6,8 @@ export interface SavedHosts {
   serverAddress: string;
   overrides: EndpointOverrides;
   priceSource: string;
+  /** Where the reader's phone and chat channels post (utils/channels/): each asked for when saved. */
+  channelTargets?: readonly string[];
 }
 
 /**
@@ -13,10 +15,11 @@ export interface SavedHosts {
  * and API, and a price source of the reader's own (never asked for, a socket needs none, but a
  * grant its host already has stays: its refusals are read over HTTP).
  */
-export function originsInUse({ serverAddress, overrides, priceSource }: SavedHosts): string[] {
+export function originsInUse({ serverAddress, overrides, priceSource, channelTargets = [] }: SavedHosts): string[] {
   const account = deriveEndpoints(serverAddress, overrides);
   const used = new Set(account.ok ? permissionOrigins(account.endpoints) : []);
   if (priceSource !== BINANCE) used.add(hostPattern(priceSource));
+  for (const target of channelTargets) used.add(hostPattern(target));
   return [...used];
 }
 
