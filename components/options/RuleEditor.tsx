@@ -1,6 +1,6 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
-import { actions, type Rule } from '@/utils/notify/rules';
+import { actions, highlights, type Rule } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
@@ -95,7 +95,7 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
           ))}
         </select>
       </div>
-      {form.action === 'notify-sound' && (
+      {(form.action === 'notify-sound' || form.action === 'sound') && (
         <div class="field with-button">
           <label for="rule-sound">{t('rule.sound')}</label>
           <select id="rule-sound" value={form.sound} onChange={(e) => set({ sound: e.currentTarget.value as RuleForm['sound'] })}>
@@ -110,6 +110,21 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
           </button>
         </div>
       )}
+      <div class="field">
+        <label for="rule-highlight">{t('alertRule.highlight')}</label>
+        <select id="rule-highlight" value={form.highlight ?? ''} onChange={(e) => set({ highlight: (e.currentTarget.value || undefined) as RuleForm['highlight'] })}>
+          <option value="">{t('alertRule.highlightNone')}</option>
+          {highlights.map((colour) => (
+            <option key={colour} value={colour}>
+              {t(`alertRule.colours.${colour}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label class="inline">
+        <input type="checkbox" checked={form.critical} onChange={(e) => set({ critical: e.currentTarget.checked })} />
+        {t('alertRule.critical')}
+      </label>
       {channels.length > 0 && (
         <fieldset class="rule-channels">
           <legend>{t('channels.ruleChannels')}</legend>

@@ -108,7 +108,7 @@ export function createEngine(deps: EngineDeps) {
     statusOf({ channels, feed, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0 });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
-  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item) => (newestAlert = item) });
+  routeSocketEvents({ feed, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item) => (newestAlert = item), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   feed.on('status', pushStatus);
   feed.on('status', (status) => badge.follow(status));
   /** The alarm's job. A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. It is also the badge's clock: an outage crosses its threshold with no event to say so. */

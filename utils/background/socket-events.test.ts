@@ -37,6 +37,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const notifyAll = { ...defaultAlerts, rules };
   const sent: { title: string; to: readonly string[] }[] = [];
   const alerted: string[] = [];
+  const sounds: string[] = [];
   routeSocketEvents({
     feed,
     likes,
@@ -52,8 +53,9 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     channels: { send: (message, to) => sent.push({ title: message.title, to }) },
     savedChannels: () => [phone],
     alerted: (item) => alerted.push(item.id),
+    playSound: (sound) => sounds.push(sound),
   });
-  return { alerted, sent, clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return { sounds, alerted, sent, clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
 }
 
 describe('routeSocketEvents', () => {
@@ -87,6 +89,12 @@ describe('routeSocketEvents', () => {
     expect(t.sent).toEqual([{ title: 'Binance lists ABC', to: ['phone'] }]);
     expect(t.offered).toEqual(['a']);
     expect(t.alerted).toEqual(['a']);
+  });
+
+  it('a "sound only" rule plays its sound and raises no desktop notification', () => {
+    const t = setup([{ id: 's', name: 'Ping', enabled: true, action: 'sound', sound: 'chime', match: {} }]);
+    t.feed.fire('item', { item: newsItem('a'), receivedAt: 1, arrivedAt: 1 });
+    expect([t.sounds, t.offered, t.alerted]).toEqual([['chime'], [], ['a']]);
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

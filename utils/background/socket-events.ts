@@ -9,6 +9,7 @@ import type { LiveEvent } from '@/utils/messages';
 import type { Clock } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
 import type { NewsItem } from '@newsflash/protocol';
+import type { Sound } from '@/utils/notify/sounds';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
@@ -28,6 +29,8 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   savedChannels: () => readonly ChannelConfig[];
   /** Each item that raised an alert, newest last: the one-keystroke trade opens the newest. */
   alerted: (item: NewsItem) => void;
+  /** A rule's "sound only": the sound, with no desktop notification. */
+  playSound: (sound: Sound) => void;
 }
 
 /**
@@ -50,7 +53,10 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   };
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept, notify } = storeItems([item], receivedAt);
-    for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+    for (const entry of notify) {
+      if (entry.desktop) coalescer.offer(entry.item, entry.sound, arrivedAt);
+      else if (entry.sound) deps.playSound(entry.sound);
+    }
     toChannels(notify, arrivedAt);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
@@ -59,7 +65,8 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
     else {
-      coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+      const desktop = notify.filter((entry) => entry.desktop);
+      coalescer.offerBackfill(desktop.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
       toChannels(notify);
     }
     if (kept.length) broadcast({ type: 'items', items: kept });

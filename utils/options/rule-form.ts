@@ -1,4 +1,4 @@
-import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/notify/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { t } from '@/utils/i18n';
@@ -19,6 +19,8 @@ export interface RuleForm {
   mutedUntil?: number;
   /** The reader's channels (utils/channels/) this rule's alerts also go to. */
   channels: string[];
+  highlight?: Highlight;
+  critical: boolean;
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -36,6 +38,7 @@ export const blankRuleForm = (id: string): RuleForm => ({
   pattern: '',
   hasCoins: 'any',
   channels: [],
+  critical: false,
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -54,6 +57,8 @@ export function formFromRule(rule: Rule): RuleForm {
     hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
     mutedUntil: rule.mutedUntil,
     channels: rule.channels ?? [],
+    highlight: rule.highlight,
+    critical: rule.critical ?? false,
   };
 }
 
@@ -70,7 +75,9 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     name: name.slice(0, 100),
     enabled: form.enabled,
     action: form.action,
-    ...(form.action === 'notify-sound' ? { sound: form.sound } : {}),
+    ...(form.action === 'notify-sound' || form.action === 'sound' ? { sound: form.sound } : {}),
+    ...(form.highlight ? { highlight: form.highlight } : {}),
+    ...(form.critical ? { critical: true } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
     ...(form.channels.length ? { channels: form.channels } : {}),
     match: {
@@ -96,8 +103,16 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
   return { ok: false, errors };
 }
 
-const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', feed: 'action.feed', hide: 'action.hide' } as const;
+const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', sound: 'action.sound', feed: 'action.feed', hide: 'action.hide' } as const;
 export const actionLabel = (action: AlertAction) => t(ACTION_LABEL[action]);
+
+const WHY = { muted: 'alertRule.why.muted', 'quiet hours': 'alertRule.why.quiet', desktop: 'alertRule.why.desktop', critical: 'alertRule.why.critical' } as const;
+
+/** The rule tester's line: what a rule's items would get now, and why (held back, or breaking through). */
+export function deliveryLine(decision: Decision): string {
+  const why = decision.note ? t(WHY[decision.note]) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
+  return t('alertRule.delivery', [actionLabel(decision.action), why]);
+}
 
 /** One line saying what a rule matches, for the rules list. */
 export function describeMatch(rule: Rule): string {

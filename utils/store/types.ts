@@ -1,7 +1,11 @@
+import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
 
-/** An item as kept locally: the feed's item plus when it reached us. */
-export type StoredItem = NewsItem & { receivedAt: number };
+/**
+ * An item as kept locally: the feed's item plus when it reached us, and the words the rule that
+ * kept it marks on its card (utils/notify/highlight.ts).
+ */
+export type StoredItem = NewsItem & { receivedAt: number; highlight?: ItemHighlight };
 
 export interface RetentionLimits {
   maxItems: number;
