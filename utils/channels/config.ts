@@ -81,8 +81,22 @@ export const webhookSchema = z.object({
   shape: z.enum(webhookShapes),
 });
 
-export const channelSchema = z.discriminatedUnion('kind', [ntfySchema, telegramSchema, pushoverSchema, webhookSchema]);
-export type ChannelConfig = z.output<typeof channelSchema>;
+const SCHEMAS = { ntfy: ntfySchema, telegram: telegramSchema, pushover: pushoverSchema, webhook: webhookSchema };
+
+export type ChannelConfig = z.output<(typeof SCHEMAS)[ChannelKind]>;
+
+/**
+ * One channel checked by its kind's schema (a lookup, not zod's discriminated union, which would
+ * add its machinery to the worker's budgeted bundle).
+ */
+export const channelSchema = {
+  safeParse(value: unknown): { success: true; data: ChannelConfig } | { success: false } {
+    const kind = (value as { kind?: unknown } | null)?.kind;
+    if (typeof kind !== 'string' || !Object.hasOwn(SCHEMAS, kind)) return { success: false };
+    const parsed = SCHEMAS[kind as ChannelKind].safeParse(value);
+    return parsed.success ? { success: true, data: parsed.data } : { success: false };
+  },
+};
 export type NtfyConfig = z.output<typeof ntfySchema>;
 export type TelegramConfig = z.output<typeof telegramSchema>;
 export type PushoverConfig = z.output<typeof pushoverSchema>;
