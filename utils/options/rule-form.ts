@@ -106,11 +106,17 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
 const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', sound: 'action.sound', feed: 'action.feed', hide: 'action.hide' } as const;
 export const actionLabel = (action: AlertAction) => t(ACTION_LABEL[action]);
 
-const WHY = { muted: 'alertRule.why.muted', 'quiet hours': 'alertRule.why.quiet', desktop: 'alertRule.why.desktop', critical: 'alertRule.why.critical' } as const;
+/** Why a decision holds back or breaks through, in words (the fourth note is quiet hours). */
+function noteWords(note: NonNullable<Decision['note']>): string {
+  if (note === 'muted') return t('alertRule.why.muted');
+  if (note === 'desktop') return t('alertRule.why.desktop');
+  if (note === 'critical') return t('alertRule.why.critical');
+  return t('alertRule.why.quiet');
+}
 
 /** The rule tester's line: what a rule's items would get now, and why (held back, or breaking through). */
 export function deliveryLine(decision: Decision): string {
-  const why = decision.note ? t(WHY[decision.note]) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
+  const why = decision.note ? noteWords(decision.note) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
   return t('alertRule.delivery', [actionLabel(decision.action), why]);
 }
 
