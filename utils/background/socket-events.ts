@@ -42,7 +42,8 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
 export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
-  const toChannels = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
+  /** Beyond the desktop: the newest alert remembered for the trade key, and each alert sent to its channels. */
+  const alertBeyondDesktop = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
     for (const { item } of entries) deps.alerted(item);
     const saved = deps.savedChannels();
     if (saved.length === 0) return;
@@ -57,7 +58,7 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
       if (entry.desktop) coalescer.offer(entry.item, entry.sound, arrivedAt);
       else if (entry.sound) deps.playSound(entry.sound);
     }
-    toChannels(notify, arrivedAt);
+    alertBeyondDesktop(notify, arrivedAt);
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   feed.on('backfill', ({ items, initial }) => {
@@ -67,7 +68,7 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     else {
       const desktop = notify.filter((entry) => entry.desktop);
       coalescer.offerBackfill(desktop.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
-      toChannels(notify);
+      alertBeyondDesktop(notify);
     }
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
