@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { trackedSources } from './devkit/tracked-sources';
-import { OPEN_PANEL_COMMAND } from './utils/commands';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/commands';
 import { DEFAULT_SERVER } from './utils/default-server';
 
 // Images from items load only over https (items' http images are upgraded when read; this also
@@ -74,13 +74,15 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     homepage_url: homepage,
     permissions: ['storage', 'notifications', 'alarms', ...(browser === 'chrome' ? ['offscreen', 'sidePanel'] : [])],
-    // One key opens the popup, another the docked feed (Firefox toggles its sidebar itself; Chrome
+    // One key opens the popup, another the docked feed, a third the newest alert's trade (Firefox toggles its sidebar itself; Chrome
     // opens the side panel from the background, the command being the user's gesture).
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: { suggested_key: { default: 'Alt+Shift+N' } },
       ...(browser === 'firefox'
         ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandSidebar__' } }
         : { [OPEN_PANEL_COMMAND]: { suggested_key: { default: 'Alt+Shift+F' }, description: '__MSG_commandPanel__' } }),
+      // The newest alert's pair on the reader's exchange: a link only, no exchange key is ever asked for.
+      [OPEN_TRADE_COMMAND]: { suggested_key: { default: 'Alt+Shift+T' }, description: '__MSG_commandTrade__' },
     },
     // The public service only. Any other is https (plain http is for this machine only), asked for
     // when its address is saved and given back once no saved address uses it (utils/permissions/host-access.ts).

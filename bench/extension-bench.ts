@@ -7,6 +7,7 @@ import { configureExtension, launchWithExtension } from '../devkit/extension-bro
 import { defaultAlerts } from '../utils/settings-schema';
 import { startBenchService, waitFor, workerHeapMb, workerStatus } from './harness';
 import { percentile, type Figure } from './stats';
+import { startChannelStandIns } from '../devkit/stand-ins/alert-channels';
 
 const ours = resolve('.output/chrome-mv3');
 
@@ -40,6 +41,8 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
   cpSync(join(ours, 'icon/128.png'), join(baseline, 'icon.png'));
   writeFileSync(join(baseline, 'config.js'), `self.BASELINE_SOCKET = ${JSON.stringify(`${service.url.replace('http', 'ws')}/ws`)};\nself.BASELINE_KEY = ${JSON.stringify(key)};\n`);
 
+  // Every bench alert also goes to an ntfy topic on a local stand-in: frame → channel request.
+  const channels = await startChannelStandIns();
   const session = await launchWithExtension('chromium', { extraExtensions: [baseline] });
   const { browser } = session;
   try {
@@ -51,6 +54,7 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
       serverAddress: service.url,
       apiKey: key,
       alerts: { ...defaultAlerts, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false },
+      channels: [{ id: 'bench', name: 'bench', enabled: true, every: true, kind: 'ntfy', topicUrl: `${channels.url}/bench` }],
     });
     await page.close();
     const status = () => workerStatus(ourWorker);
@@ -62,6 +66,11 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
     }
     const ourSamples = await waitFor(
       () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { latencies(): number[] } }).newsflashDebug.latencies()),
+      (samples) => samples.length >= options.items,
+      10_000,
+    );
+    const channelSamples = await waitFor(
+      () => ourWorker.evaluate(() => (globalThis as unknown as { newsflashDebug: { channelLatencies(): number[] } }).newsflashDebug.channelLatencies()),
       (samples) => samples.length >= options.items,
       10_000,
     );
@@ -84,6 +93,13 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
     return [
       { figure: 'frame → notification latency p50', value: percentile(ourSamples, 50), unit: 'ms', baseline: `bare baseline ${fmt(baseSamples)}` },
       { figure: 'frame → notification latency p99', value: percentile(ourSamples, 99), unit: 'ms', budget: '≤ 5 ms', baseline: `(${ourSamples.length} items at ${options.ratePerSecond}/s)` },
+      {
+        figure: 'frame → channel request latency p95',
+        value: percentile(channelSamples, 95),
+        unit: 'ms',
+        budget: '≤ 300 ms',
+        baseline: `p50 ${percentile(channelSamples, 50).toFixed(2)} ms, ${channelSamples.length} ntfy requests to a local stand-in (${channels.requests.length} received)`,
+      },
       { figure: `worker JS heap after ${options.memoryItems} more items`, value: heap, unit: 'MB', budget: '≤ 40 MB', baseline: `items received: ${after.counters.items}` },
       {
         figure: 'background JS (gzip)',
@@ -99,6 +115,7 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
   } finally {
     await session.close();
     await service.stop();
+    await channels.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

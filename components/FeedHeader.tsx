@@ -21,6 +21,11 @@ export function FeedHeader({ layout, status, now, paused, onPause }: { layout: F
           ⇥
         </button>
       )}
+      {host.openTrade && (
+        <button type="button" class="icon-link trade" aria-label={t('trade.button')} title={t('trade.buttonTitle')} onClick={host.openTrade}>
+          ↗
+        </button>
+      )}
       <a class="icon-link" {...pageLink(host, 'options')} aria-label={t('feed.options')} title={t('feed.options')}>
         ⚙
       </a>

@@ -1,3 +1,4 @@
+import { markWords, type ItemHighlight } from '@/utils/notify/highlight';
 import { useState } from 'preact/hooks';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
@@ -98,6 +99,24 @@ export interface NewsCardProps {
 /** How long after it came in a headline still slides in when its row mounts. */
 const ARRIVAL_MS = 1_000;
 
+/** The headline with the words its rule matched marked in the rule's colour. */
+function Marked({ text, highlight }: { text: string; highlight?: ItemHighlight }) {
+  if (!highlight) return <>{text}</>;
+  return (
+    <>
+      {markWords(text, highlight.words).map((piece, index) =>
+        piece.marked ? (
+          <mark key={index} class={`hl hl-${highlight.colour}`}>
+            {piece.text}
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </>
+  );
+}
+
 export function NewsCard(props: NewsCardProps) {
   const { item, now, tally } = props;
   const latency = latencyLabel(item.time, item.receivedAt);
@@ -146,10 +165,10 @@ export function NewsCard(props: NewsCardProps) {
       <h2 class="title" dir="auto" title={shown.original ? t('card.original', [displayText(shown.original)]) : undefined}>
         {item.link ? (
           <a href={item.link} target="_blank" rel="noreferrer noopener">
-            {title}
+            <Marked text={title} highlight={item.highlight} />
           </a>
         ) : (
-          title
+          <Marked text={title} highlight={item.highlight} />
         )}
       </h2>
       {shown.original && (

@@ -5,7 +5,7 @@ import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
 import { registerUpdateNote } from '@/utils/background/update-note';
 import { registerSettingsSync } from '@/utils/sync/register';
-import { OPEN_PANEL_COMMAND } from '@/utils/commands';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/notify/sound-player';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
 import { payloadSchemas } from '@/utils/message-payloads';
@@ -36,12 +36,12 @@ export default defineBackground({
     registerOnboarding(browser, settings);
     registerUpdateNote(browser);
     registerSettingsSync(browser, settings);
-    // Chrome: the keyboard command opens the side panel (Firefox's sidebar command needs no code).
-    if (!import.meta.env.FIREFOX) {
-      browser.commands.onCommand.addListener((command, tab) => {
-        if (command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) void browser.sidePanel.open({ windowId: tab.windowId });
-      });
-    }
+    // Chrome: a keyboard command opens the side panel (Firefox's sidebar command needs no code);
+    // in both, another opens the newest alert's trade.
+    browser.commands.onCommand.addListener((command, tab) => {
+      if (command === OPEN_TRADE_COMMAND) void engine.openTrade();
+      else if (!import.meta.env.FIREFOX && command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) void browser.sidePanel.open({ windowId: tab.windowId });
+    });
     void engine.start();
     // For the devtools console and e2e tests: browsers offer no way to click a notification's
     // button or fire an alarm from outside, so these drive the very handlers the browser runs.
@@ -49,11 +49,13 @@ export default defineBackground({
       newsflashDebug: {
         status: engine.status,
         latencies: engine.latencies,
+        channelLatencies: engine.channelLatencies,
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
         // Firefox's background page cannot be restarted from outside: what its start does with the hop log.
         reloadHops: engine.reloadHops,
+        openTrade: engine.openTrade,
       },
     });
   },

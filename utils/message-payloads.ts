@@ -22,6 +22,7 @@ export const payloadSchemas = {
   storageInfo: none,
   clearCache: none,
   hopReport: none,
+  openTrade: none,
 };
 
 export type PayloadSchemas = typeof payloadSchemas;

@@ -13,6 +13,7 @@ import type { StoredItem } from '@/utils/store/types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
 import type { RaceRow } from '@/utils/background/feed-racer';
+import type { ChannelState } from '@/utils/channels/sender';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
 type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
@@ -40,6 +41,8 @@ export interface StatusSnapshot {
   race?: RaceRow[];
   /** Sources silent past their usual gap, and the socket down past its grace (utils/hops/silence.ts). */
   warnings: SourceWarning[];
+  /** The reader's phone and chat channels: what each sent, gave up, and its last problem. */
+  channels: ChannelState[];
 }
 
 /** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
@@ -66,6 +69,8 @@ export interface MessageMap {
   clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
   /** Per source over the last day, each hop's figures, the silence warnings and the clock's offset (Diagnostics). */
   hopReport: { payload: Payload<'hopReport'>; reply: HopReport };
+  /** Opens the newest alert's pair on the reader's exchange (its page when it has none there). */
+  openTrade: { payload: Payload<'openTrade'>; reply: { opened: 'trade' | 'item' | 'feed' } };
 }
 
 export type MessageName = keyof MessageMap;

@@ -29,6 +29,8 @@ import { readBadgeMode, type BadgeMode } from './badge-state';
 import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
 import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
 import { readExtraFeeds, type ExtraFeed } from './feed/extra-feeds';
+import { readChannels, type ChannelConfig } from './channels/config';
+import { defaultTrade, readTrade, type TradeSettings } from './trade/trade-settings';
 
 export * from './settings-schema';
 
@@ -113,6 +115,13 @@ export const viewPrefsItem = storage.defineItem<unknown>(`local:${VIEW_PREFS_STO
  * in this version: nothing older stored it, so there is nothing to migrate (version 1).
  */
 export const extraFeedsItem = storage.defineItem<ExtraFeed[]>('local:extraFeeds', { fallback: [], version: 1 });
+/**
+ * Where alerts also go beyond this browser (utils/channels/), with their tokens: never synced and
+ * never in a settings file. New, so no migration.
+ */
+export const channelsItem = storage.defineItem<ChannelConfig[]>('local:channels', { fallback: [], version: 1 });
+/** The one-keystroke trade's exchange and market, and what a notification's click opens: new, so no migration. */
+export const tradeItem = storage.defineItem<TradeSettings>('local:trade', { fallback: defaultTrade, version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
 
@@ -147,5 +156,7 @@ export const settings = {
   syncChoice: setting(syncChoiceItem, readSyncChoice),
   syncState: setting(syncStateItem, readSyncState),
   extraFeeds: setting(extraFeedsItem, readExtraFeeds),
+  channels: setting(channelsItem, readChannels),
+  trade: setting(tradeItem, readTrade),
 };
 export type Settings = typeof settings;

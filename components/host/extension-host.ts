@@ -1,5 +1,6 @@
 import { browser, workerMessages } from '@/utils/bare-browser';
 import { openIdbReader } from '@/utils/store/idb-store';
+import { sendMessage } from '@/utils/messages';
 import { UPDATE_NOTE_KEY, updateNoteToShow } from '@/utils/update-note';
 import { subscribeLive } from './extension-port';
 import type { PageHost } from './page-host';
@@ -11,6 +12,7 @@ export const extensionHost: PageHost = {
   openReader: () => openIdbReader(),
   pageUrl: (page) => browser.runtime.getURL(`/${page}.html`),
   pagesInNewTab: true,
+  openTrade: () => void sendMessage(workerMessages, 'openTrade'),
   updates: {
     async read() {
       const stored = await browser.storage.local.get(UPDATE_NOTE_KEY);

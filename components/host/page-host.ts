@@ -33,6 +33,8 @@ export interface PageHost {
   fixLabel?: string;
   /** Whether a page may be opened beside this one (a new tab), or is part of it (an anchor). */
   pagesInNewTab: boolean;
+  /** Opens the newest alert's pair on the reader's exchange (the extension's trade key); absent where there is none. */
+  openTrade?: () => void;
   /** The note left after an update, where the host updates itself. */
   updates?: { read(): Promise<UpdateNote | undefined>; dismiss(): void };
 }

@@ -5,6 +5,31 @@ import { latencyLabel } from '@/utils/text/time';
 import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 import { FeedRaceTable } from './FeedRaceTable';
+import { problemWords } from '@/utils/channels/problem-words';
+
+/** Each channel's counts and its last problem: a refusal, a 429, a time-out. */
+function ChannelRows({ channels }: { channels: StatusSnapshot['channels'] }) {
+  if (channels.length === 0) return null;
+  return (
+    <>
+      <h3>{t('channels.diagnostics.title')}</h3>
+      <table class="diagnostics channel-states">
+        <tbody>
+          {channels.map((channel) => (
+            <tr key={channel.id} data-channel={channel.id}>
+              <th scope="row">{channel.name}</th>
+              <td>
+                {t('channels.diagnostics.row', [String(channel.sent), String(channel.failed), String(channel.dropped), String(channel.queued)])}
+                {channel.restingUntil !== undefined && ` · ${t('channels.diagnostics.resting', [String(Math.max(0, Math.round((channel.restingUntil - Date.now()) / 1000)))])}`}
+                {channel.lastProblem && ` · ${t('channels.diagnostics.last', [problemWords(channel.lastProblem)])}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
 
 const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]));
 const ms = (value?: number) => (value === undefined ? '—' : latencyLabel(0, Math.round(value)) ?? `${Math.round(value)}`);
@@ -91,6 +116,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       <SourceDelaysTable sources={c.sources} />
       <FeedRaceTable rows={status.race} />
       <HopsDiagnostics status={status} />
+      <ChannelRows channels={status.channels ?? []} />
     </Section>
   );
 }

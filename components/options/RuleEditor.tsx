@@ -1,12 +1,14 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
-import { actions, type Rule } from '@/utils/notify/rules';
+import { actions, highlights, type Rule } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
 import { noticeKindLabel } from '@/utils/text/notice-text';
 import { playSound } from './playSound';
+import { useSetting } from '@/components/hooks/useSetting';
+import { settings } from '@/utils/settings';
 
 const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
 
@@ -43,6 +45,7 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
+  const channels = useSetting(settings.channels) ?? [];
 
   const validated = (): Rule | undefined => {
     const result = ruleFromForm(form, props.others);
@@ -117,7 +120,7 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
           ))}
         </select>
       </div>
-      {form.action === 'notify-sound' && (
+      {(form.action === 'notify-sound' || form.action === 'sound') && (
         <div class="field with-button">
           <label for="rule-sound">{t('rule.sound')}</label>
           <select id="rule-sound" value={form.sound} onChange={(e) => set({ sound: e.currentTarget.value as RuleForm['sound'] })}>
@@ -131,6 +134,37 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             {t('rule.preview')}
           </button>
         </div>
+      )}
+      <div class="field">
+        <label for="rule-highlight">{t('alertRule.highlight')}</label>
+        <select id="rule-highlight" value={form.highlight ?? ''} onChange={(e) => set({ highlight: (e.currentTarget.value || undefined) as RuleForm['highlight'] })}>
+          <option value="">{t('alertRule.highlightNone')}</option>
+          {highlights.map((colour) => (
+            <option key={colour} value={colour}>
+              {t(`alertRule.colours.${colour}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label class="inline">
+        <input type="checkbox" checked={form.critical} onChange={(e) => set({ critical: e.currentTarget.checked })} />
+        {t('alertRule.critical')}
+      </label>
+      {channels.length > 0 && (
+        <fieldset class="rule-channels">
+          <legend>{t('channels.ruleChannels')}</legend>
+          {channels.map((channel) => (
+            <label class="inline" key={channel.id}>
+              <input
+                type="checkbox"
+                checked={channel.every || form.channels.includes(channel.id)}
+                disabled={channel.every}
+                onChange={(e) => set({ channels: e.currentTarget.checked ? [...form.channels, channel.id] : form.channels.filter((id) => id !== channel.id) })}
+              />
+              {channel.name}
+            </label>
+          ))}
+        </fieldset>
       )}
       <label class="inline">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />

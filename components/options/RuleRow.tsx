@@ -30,7 +30,7 @@ export function RuleRow({ rule, first, last, onToggle, onEdit, onTest, onMove, o
       </label>
       <span class="rule-what">
         {describeMatch(rule)} → {actionLabel(rule.action)}
-        {rule.action === 'notify-sound' && ` (${rule.sound ?? 'ping'})`}
+        {(rule.action === 'notify-sound' || rule.action === 'sound') && ` (${rule.sound ?? 'ping'})`}
         {muted && t('rules.mutedUntil', [clock(rule.mutedUntil!)])}
         {!rule.enabled && t('rules.disabled')}
       </span>

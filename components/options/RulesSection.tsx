@@ -1,14 +1,15 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';
+import { decide, matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';
 import { sendMessage } from '@/utils/messages';
-import { actionLabel, blankRuleForm, formFromRule, type RuleForm } from '@/utils/options/rule-form';
+import { actionLabel, blankRuleForm, deliveryLine, formFromRule, type RuleForm } from '@/utils/options/rule-form';
 import { alertsItem, defaultAlerts, MAX_RULES, settings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
 import { useSetting } from '../hooks/useSetting';
 import { DesktopChoice } from './DesktopChoice';
 import { GeneralAlerts } from './GeneralAlerts';
+import { TradeChoice } from './TradeChoice';
 import { RuleEditor } from './RuleEditor';
 import { RuleRow } from './RuleRow';
 import { Outcome, saving, Section, type Tone } from './Section';
@@ -101,6 +102,11 @@ export function RulesSection() {
             {t('rules.testResult', [String(test.matched.length), String(test.sample), test.rule.name, actionLabel(test.rule.action)])}
           </p>
           {test.rule.note && <p class="rule-note">{test.rule.note}</p>}
+          {test.matched[0] && (
+            <p class="rule-delivery">
+              {deliveryLine(decide(test.matched[0], [{ ...test.rule, enabled: true }], { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() }))}
+            </p>
+          )}
           {test.matched.length > 0 && (
             <ul>
               {test.matched.slice(0, 8).map((item) => (
@@ -115,6 +121,7 @@ export function RulesSection() {
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}
       {/* Keyed by the stored values: a change from elsewhere (an import, another window) refreshes the form. */}
       {stored && <GeneralAlerts key={JSON.stringify({ ...stored, rules: undefined })} alerts={stored} />}
+      <TradeChoice />
     </Section>
   );
 }

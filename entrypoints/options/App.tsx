@@ -1,4 +1,5 @@
 import { t } from '@/utils/i18n';
+import { ChannelsSection } from '@/components/options/ChannelsSection';
 import { AccountSection } from '@/components/options/AccountSection';
 import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
 import { DisplaySection } from '@/components/options/DisplaySection';
@@ -12,7 +13,7 @@ import { TransferSection } from '@/components/options/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 
-const SECTIONS = ['account', 'feeds', 'rules', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
+const SECTIONS = ['account', 'feeds', 'rules', 'channels', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
 
 export function App() {
   const { status, changes } = useBackground();
@@ -34,6 +35,7 @@ export function App() {
       <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
       <FeedsSection />
       <RulesSection />
+      <ChannelsSection />
       <DisplaySection />
       <SyncSection />
       <PricesSection />

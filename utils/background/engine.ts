@@ -24,6 +24,13 @@ import { voteTarget } from '@/utils/votes/vote-route';
 import { planExtraFeeds } from '@/utils/feed/extra-feeds';
 import { FeedRacer } from './feed-racer';
 import { markRaces } from './race-marks';
+import { ChannelSender } from '@/utils/channels/sender';
+import { openTrade } from '@/utils/trade/open-trade';
+import { tradeTarget } from '@/utils/trade/trade-target';
+import type { NewsItem } from '@newsflash/protocol';
+
+/** Frame → channel request latencies kept for the benchmark. */
+const CHANNEL_LATENCIES_KEPT = 1_000;
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
 
@@ -81,17 +88,44 @@ export function createEngine(deps: EngineDeps) {
     remoteIcons: permissions.remoteIcons,
     fetchIcon: deps.fetch,
     canVote: () => connector.api.apiKey !== '',
-    linkOf: async (id) => (await store()?.getItem(id))?.link,
+    // A click opens the item, or its trade when the reader chose that (and the item has such a pair).
+    linkOf: async (id) => {
+      const [item, trade] = await Promise.all([store()?.getItem(id), stored.trade.get()]);
+      return (item && trade.click === 'trade' && tradeTarget(item, trade)?.url) || item?.link;
+    },
     vote: (newsId, action) => voter.vote(newsId, action),
   });
   const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs });
+  let newestAlert: NewsItem | undefined;
+  /** The keyboard command and the popup's button: the newest alert's pair on the reader's exchange and market. */
+  const trade = async () => {
+    const prefs = await stored.trade.get();
+    return openTrade({
+      newestAlert: () => newestAlert,
+      recent: async (limit) => (await store()?.recent(limit)) ?? [],
+      prefs: () => prefs,
+      openTab: (url) => browser.tabs.create({ url }),
+      feedUrl: browser.runtime.getURL('/popup.html'),
+    });
+  };
+  const channelLatencies: number[] = [];
+  const channels = new ChannelSender({
+    fetch: deps.fetch,
+    clock,
+    random: deps.random,
+    channels: () => watch.channels,
+    onRequest: (ms) => {
+      channelLatencies.push(ms);
+      if (channelLatencies.length > CHANNEL_LATENCIES_KEPT) channelLatencies.shift();
+    },
+  });
   const status = () =>
-    statusOf({ feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0, warnings: hops.warnings() });
+    statusOf({ channels, feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: health, unread: badge.count, unreadableRemoved: storage?.unreadableRemoved ?? 0, warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const findItem = async (id: string) => storage?.writer.unwrittenItems().find((item) => item.id === id) ?? (await store()?.getItem(id));
   racer.on('raced', markRaces({ find: findItem, store: (item) => storage?.writer.add(item), broadcast }));
-  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store });
+  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item) => (newestAlert = item), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
   feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
   feed.on('status', (next) => hops.connection(next.connection === 'open'));
@@ -101,7 +135,7 @@ export function createEngine(deps: EngineDeps) {
   const watchdog = () => (feed.poke(), racer.poke(), likes.poke(), badge.refresh(), hops.check());
 
   return {
-    handlers: createHandlers({ status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report() }),
+    handlers: createHandlers({ openTrade: async () => ({ opened: await trade() }), status, voter, badge, history, store, flush: () => storage?.writer.flush(), health: () => health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report() }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {
@@ -132,5 +166,7 @@ export function createEngine(deps: EngineDeps) {
     latencies: notifications.latencies,
     /** Reads the hop log again, as the worker's start does. */
     reloadHops: () => hops.start(),
+    channelLatencies: () => [...channelLatencies],
+    openTrade: trade,
   };
 }

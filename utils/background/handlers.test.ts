@@ -20,6 +20,7 @@ function setup() {
     health: () => ({ kind: 'indexeddb' as const }),
     syncedAt: settings.votesSyncedAt,
     hopReport: () => ({ rows: [], warnings: [], windowMs: 86_400_000, samples: 0, maxSamples: 20_000 }),
+    openTrade: async () => ({ opened: 'feed' as const }),
   };
   return { store, deps, handlers: createHandlers(deps) };
 }

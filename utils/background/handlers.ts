@@ -8,6 +8,8 @@ import type { HistorySync } from '@/utils/votes/history-sync';
 import type { Voter } from '@/utils/votes/voter';
 
 export interface HandlerDeps {
+  /** The popup's Trade button: the same as the keyboard command. */
+  openTrade: () => Promise<{ opened: 'trade' | 'item' | 'feed' }>;
   status: () => StatusSnapshot;
   voter: Pick<Voter, 'vote'>;
   badge: Pick<Badge, 'clear'>;
@@ -27,6 +29,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     getStatus: async () => deps.status(),
     hopReport: async () => deps.hopReport(),
+    openTrade: () => deps.openTrade(),
     vote: ({ newsId, action }) => deps.voter.vote(newsId, action),
     markRead: async () => {
       deps.badge.clear();

@@ -1,4 +1,5 @@
 import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
+import type { ChannelConfig } from '@/utils/channels/config';
 import type { ConnectionSettings } from './connection';
 import type { ExtraFeed } from '@/utils/feed/extra-feeds';
 
@@ -24,6 +25,7 @@ export interface SettingsWatch {
   readonly onboarding: Onboarding;
   readonly images: ImageSettings;
   readonly extraFeeds: readonly ExtraFeed[];
+  readonly channels: readonly ChannelConfig[];
   /** Follows every setting, then reads its current value; resolves with the stored unread count. */
   start(): Promise<number>;
   /** From now on a change of address, key or scope reconnects. */
@@ -45,6 +47,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
   // Off until read: no picture is fetched on a default the reader may have turned off.
   let images: ImageSettings = { feed: false, notifications: false };
   let extraFeeds: readonly ExtraFeed[] = [];
+  let channels: readonly ChannelConfig[] = [];
   const seen = new Set<string>();
   let live = false;
   let reconnectQueued = false;
@@ -94,6 +97,9 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
     get extraFeeds() {
       return extraFeeds;
     },
+    get channels() {
+      return channels;
+    },
     async start() {
       stored.serverAddress.watch(follow('serverAddress', (value) => (connection.serverAddress = value), true));
       stored.apiKey.watch(follow('apiKey', (value) => (connection.apiKey = value), true));
@@ -117,7 +123,8 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         if (live) events.feedsChanged();
       };
       stored.extraFeeds.watch(follow('extraFeeds', setFeeds, false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedFeeds] = await Promise.all([
+      stored.channels.watch(follow('channels', (value: ChannelConfig[]) => (channels = value), false));
+      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedFeeds, storedChannels] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),
@@ -129,6 +136,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
         stored.unread.get(),
         stored.images.get(),
         stored.extraFeeds.get(),
+        stored.channels.get(),
       ]);
       if (!seen.has('serverAddress')) connection.serverAddress = serverAddress;
       if (!seen.has('apiKey')) connection.apiKey = apiKey;
@@ -140,6 +148,7 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       if (!seen.has('onboarding')) setOnboarding(storedOnboarding);
       if (!seen.has('images')) setImages(storedImages);
       if (!seen.has('extraFeeds')) extraFeeds = storedFeeds;
+      if (!seen.has('channels')) channels = storedChannels;
       return unread;
     },
     goLive() {

@@ -11,6 +11,8 @@ import type { StoredItem } from '@/utils/store/types';
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { routeSocketEvents } from './socket-events';
+import type { ChannelConfig } from '@/utils/channels/config';
+import type { Rule } from '@/utils/notify/rules';
 
 /** An emitter the test fires by hand, standing in for a socket-backed feed. */
 class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> {
@@ -19,7 +21,9 @@ class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> 
   }
 }
 
-function setup() {
+const phone: ChannelConfig = { id: 'phone', name: 'Phone', enabled: true, every: false, kind: 'ntfy', topicUrl: 'https://ntfy.sh/t' };
+
+function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] }, channels: ['phone'] }]) {
   const clock = new FakeClock();
   const feed = new Fired<FeedEvents>();
   const likes = new Fired<LikesEvents>();
@@ -30,7 +34,10 @@ function setup() {
   const backfilled: NewsItem[][] = [];
   let unread = 0;
   let cleared = 0;
-  const notifyAll = { ...defaultAlerts, rules: [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] } }] };
+  const notifyAll = { ...defaultAlerts, rules };
+  const sent: { title: string; to: readonly string[] }[] = [];
+  const alerted: string[] = [];
+  const sounds: string[] = [];
   routeSocketEvents({
     feed,
     likes,
@@ -43,8 +50,12 @@ function setup() {
     badge: { add: (count) => (unread += count), clear: () => cleared++ },
     tallies: new TallyOrder(),
     broadcast: (event) => events.push(event),
+    channels: { send: (message, to) => sent.push({ title: message.title, to }) },
+    savedChannels: () => [phone],
+    alerted: (item) => alerted.push(item.id),
+    playSound: (sound) => sounds.push(sound),
   });
-  return { clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return { sounds, alerted, sent, clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
 }
 
 describe('routeSocketEvents', () => {
@@ -73,6 +84,25 @@ describe('routeSocketEvents', () => {
     expect(t.backfilled).toEqual([]);
     expect(t.cleared()).toBe(0);
     expect(t.events.map((event) => event.type === 'items' && event.items.map((item) => item.id))).toEqual([['q']]);
+  });
+
+  it('an alert goes to the channels its rule names, once per story; an item no rule alerts goes nowhere', () => {
+    const t = setup([
+      { id: 'n', name: 'Listings', enabled: true, action: 'notify', match: { keywords: ['lists'] }, channels: ['phone'] },
+      { id: 'q', name: 'Quiet', enabled: true, action: 'feed', match: { keywords: ['quiet'] }, channels: ['phone'] },
+    ]);
+    t.feed.fire('item', { item: { ...newsItem('a'), title: 'Binance lists ABC', story: 's1' }, receivedAt: 1, arrivedAt: 1 });
+    t.feed.fire('item', { item: { ...newsItem('b'), title: 'Blog: Binance lists ABC', story: 's1' }, receivedAt: 2, arrivedAt: 2 });
+    t.feed.fire('item', { item: { ...newsItem('c'), title: 'A quiet headline' }, receivedAt: 3, arrivedAt: 3 });
+    expect(t.sent).toEqual([{ title: 'Binance lists ABC', to: ['phone'] }]);
+    expect(t.offered).toEqual(['a']);
+    expect(t.alerted).toEqual(['a']);
+  });
+
+  it('a "sound only" rule plays its sound and raises no desktop notification', () => {
+    const t = setup([{ id: 's', name: 'Ping', enabled: true, action: 'sound', sound: 'chime', match: {} }]);
+    t.feed.fire('item', { item: newsItem('a'), receivedAt: 1, arrivedAt: 1 });
+    expect([t.sounds, t.offered, t.alerted]).toEqual([['chime'], [], ['a']]);
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

@@ -1,9 +1,15 @@
 import type { Coalescer } from '@/utils/notify/coalesce';
+import { alertMessage } from '@/utils/channels/message';
+import type { ChannelSender } from '@/utils/channels/sender';
+import { channelTargets } from '@/utils/channels/targets';
+import type { ChannelConfig } from '@/utils/channels/config';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
 import type { Clock } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
+import type { NewsItem } from '@newsflash/protocol';
+import type { Sound } from '@/utils/notify/sounds';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
@@ -18,6 +24,13 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   /** The store once open, for vote totals. */
   tallyStore: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
+  /** The reader's phone and chat channels, after the desktop: a slow channel never delays it. */
+  channels: Pick<ChannelSender, 'send'>;
+  savedChannels: () => readonly ChannelConfig[];
+  /** Each item that raised an alert, newest last: the one-keystroke trade opens the newest. */
+  alerted: (item: NewsItem) => void;
+  /** A rule's "sound only": the sound, with no desktop notification. */
+  playSound: (sound: Sound) => void;
 }
 
 /**
@@ -29,9 +42,23 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
 export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
+  /** Beyond the desktop: the newest alert remembered for the trade key, and each alert sent to its channels. */
+  const alertBeyondDesktop = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
+    for (const { item } of entries) deps.alerted(item);
+    const saved = deps.savedChannels();
+    if (saved.length === 0) return;
+    for (const { item, ruleId } of entries) {
+      const targets = channelTargets(saved, deps.alerts().rules, ruleId);
+      if (targets.length > 0) deps.channels.send(alertMessage(item), targets, arrivedAt);
+    }
+  };
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept } = storeItems([item], receivedAt, (notify) => {
-      for (const entry of notify) coalescer.offer(entry.item, entry.sound, arrivedAt);
+      for (const entry of notify) {
+        if (entry.desktop) coalescer.offer(entry.item, entry.sound, arrivedAt);
+        else if (entry.sound) deps.playSound(entry.sound);
+      }
+      alertBeyondDesktop(notify, arrivedAt);
     });
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
@@ -39,7 +66,11 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     const { kept, notify } = storeItems(items, deps.clock.now());
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
-    else if (!quiet) coalescer.offerBackfill(notify.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+    else if (!quiet) {
+      const desktop = notify.filter((entry) => entry.desktop);
+      coalescer.offerBackfill(desktop.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+      alertBeyondDesktop(notify);
+    }
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
   deps.likes.on('tally', (tally) => {

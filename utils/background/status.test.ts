@@ -17,6 +17,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
     unread: 5,
     unreadableRemoved: 2,
     warnings: [{ kind: 'silent', source: 'Upbit', lastAt: 1, usualGapMs: 900_000 }],
+    channels: { states: () => [] },
     ...over,
   };
 }
@@ -36,6 +37,7 @@ describe('statusOf', () => {
       onboarding: 'done',
       feedImages: false,
       warnings: [{ kind: 'silent', source: 'Upbit', lastAt: 1, usualGapMs: 900_000 }],
+      channels: [],
     });
   });
 

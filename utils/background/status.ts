@@ -9,10 +9,12 @@ import type { FeedRacer } from './feed-racer';
 import type { HostAccessWatch } from '@/utils/permissions/host-access-watch';
 import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
+import type { ChannelSender } from '@/utils/channels/sender';
 import type { SettingsWatch } from './settings-watch';
 
 /** Everything the status reports on, as the worker holds it now. */
 export interface StatusParts {
+  channels: Pick<ChannelSender, 'states'>;
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
   racer?: Pick<FeedRacer, 'rows'>;
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'keyNeedsConsent' | 'error'>;
@@ -54,5 +56,6 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     // One row per feed only when there is a race to show.
     ...(parts.racer && parts.racer.rows().length > 1 ? { race: parts.racer.rows() } : {}),
     warnings: parts.warnings,
+    channels: parts.channels.states(),
   };
 }

@@ -40,6 +40,10 @@ export interface ResponseLike {
 
 export interface FetchInit {
   method?: string;
+  /** Only a channel's request (utils/channels/) sends these. */
+  headers?: Record<string, string>;
+  body?: string;
+  credentials?: RequestCredentials;
   signal?: AbortSignal;
   cache?: RequestCache;
   redirect?: RequestRedirect;

@@ -96,6 +96,22 @@ describe('decide', () => {
     expect(decide(item(), muted, { ...options, now: noon + 1 }).action).toBe('notify-sound');
   });
 
+  it('a critical rule breaks through its mute and quiet hours, saying so; the desktop choice still holds', () => {
+    const quiet = { enabled: true, start: '22:00', end: '07:00' };
+    const night = new Date(2026, 0, 1, 23, 30).getTime();
+    const critical = [rule({}, { critical: true, mutedUntil: night + 1, sound: 'chime' })];
+    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r', note: 'critical' });
+    expect(decide(item(), [rule({}, { mutedUntil: night + 1 })], { ...options, quietHours: quiet, now: night })).toMatchObject({ action: 'feed', note: 'muted' });
+    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night, desktop: 'off' })).toMatchObject({ action: 'feed', note: 'desktop' });
+    expect(decide(item(), critical, { ...options, now: night + 2 })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r' });
+  });
+
+  it('"sound only" carries its sound; a coloured rule gives the words it marks, held back or not', () => {
+    expect(decide(item(), [rule({}, { action: 'sound' })], options)).toEqual({ action: 'sound', sound: 'ping', ruleId: 'r' });
+    const coloured = [rule({ keywords: ['will list'] }, { highlight: 'green', mutedUntil: noon + 1 })];
+    expect(decide(item(), coloured, options)).toEqual({ action: 'feed', ruleId: 'r', note: 'muted', highlight: { colour: 'green', words: ['will list'] } });
+  });
+
   it('quiet hours hold notifications back, including across midnight', () => {
     const quiet = { enabled: true, start: '22:00', end: '07:00' };
     expect(decide(item(), [], { ...options, quietHours: quiet, now: new Date(2026, 0, 1, 23, 30).getTime() })).toEqual({

@@ -2,9 +2,18 @@ import { z } from '@newsflash/protocol/zod';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
+import { highlightOf, type ItemHighlight } from './highlight';
 
-export const actions = ['notify', 'notify-sound', 'feed', 'hide'] as const;
+/** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
+export const actions = ['notify-sound', 'notify', 'sound', 'feed', 'hide'] as const;
 export type AlertAction = (typeof actions)[number];
+/** The deliveries that alert (raise something the reader hears or sees outside the feed). */
+export const alerting = (action: AlertAction) => action === 'notify' || action === 'notify-sound' || action === 'sound';
+const withSound = (action: AlertAction) => action === 'notify-sound' || action === 'sound';
+
+/** Colours a rule may mark the words it matched with on the card. */
+export const highlights = ['yellow', 'green', 'blue', 'red', 'purple'] as const;
+export type Highlight = (typeof highlights)[number];
 
 const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
 
@@ -14,8 +23,14 @@ export const ruleSchema = z.object({
   enabled: z.boolean(),
   action: z.enum(actions),
   sound: z.optional(z.enum(sounds)),
+  /** Marks the words it matched (its keywords and coins) on the card in this colour. */
+  highlight: z.optional(z.enum(highlights)),
+  /** Breaks through quiet hours and the rule's own mute: for what must never wait. */
+  critical: z.optional(z.boolean()),
   /** Until this time the rule still matches but raises no notification. */
   mutedUntil: z.optional(z.number()),
+  /** The reader's channels (utils/channels/) its alerts also go to, by id. */
+  channels: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
   /** Why Newsflash turned the rule off (a stored pattern it can no longer run); cleared by editing. */
   note: z.optional(z.string().check(z.maxLength(500))),
   match: z.object({
@@ -56,8 +71,10 @@ export interface Decision {
   sound?: Sound;
   /** The rule that decided, when one matched. */
   ruleId?: string;
-  /** Why a notification was held back, for the rule tester. */
-  note?: 'muted' | 'quiet hours' | 'desktop';
+  /** The words its card marks, and in which colour. */
+  highlight?: ItemHighlight;
+  /** Why a notification was held back, or (`critical`) why it was not, for the rule tester. */
+  note?: 'muted' | 'quiet hours' | 'desktop' | 'critical';
 }
 
 const lower = (values: string[]) => values.map((value) => value.toLowerCase());
@@ -164,13 +181,18 @@ export function decide(
   const run = options.timing ? timedRun(options.timing) : runPlain;
   const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item, run));
   const decision: Decision = rule ? { action: rule.action, ruleId: rule.id } : { action: options.defaultAction };
-  if (rule?.action === 'notify-sound') decision.sound = rule.sound ?? 'ping';
-  if (decision.action !== 'notify' && decision.action !== 'notify-sound') return decision;
-  if (rule?.mutedUntil !== undefined && rule.mutedUntil > options.now) return { action: 'feed', ruleId: rule.id, note: 'muted' };
-  if (inQuietHours(options.quietHours, new Date(options.now))) return { action: 'feed', ruleId: rule?.id, note: 'quiet hours' };
+  const highlight = rule && highlightOf(rule);
+  if (highlight) decision.highlight = highlight;
+  if (rule && withSound(rule.action)) decision.sound = rule.sound ?? 'ping';
+  if (!alerting(decision.action)) return decision;
+  const muted = rule?.mutedUntil !== undefined && rule.mutedUntil > options.now;
+  const quiet = inQuietHours(options.quietHours, new Date(options.now));
+  const heldBack = (note: Decision['note']): Decision => ({ action: 'feed', ruleId: rule?.id, note, ...(highlight ? { highlight } : {}) });
+  if (!rule?.critical && muted) return heldBack('muted');
+  if (!rule?.critical && quiet) return heldBack('quiet hours');
   const desktop = options.desktop ?? 'all';
-  if (desktop === 'off' || desktop === 'pending' || (desktop === 'important' && !rule && !item.requireInteraction)) return { action: 'feed', ruleId: rule?.id, note: 'desktop' };
-  return decision;
+  if (desktop === 'off' || desktop === 'pending' || (desktop === 'important' && !rule && !item.requireInteraction)) return heldBack('desktop');
+  return muted || quiet ? { ...decision, note: 'critical' } : decision;
 }
 
 /** The settings with one enabled rule turned off and the reason noted; the same object when there is nothing to change. */

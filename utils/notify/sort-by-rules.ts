@@ -1,13 +1,13 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { StoredItem } from '@/utils/store/types';
-import type { Decision } from './rules';
+import { alerting, type Decision } from './rules';
 import type { Sound } from './sounds';
 
 export interface SortedItems {
   /** Items for the feed (everything a rule does not hide), stamped with when they were received. */
   kept: StoredItem[];
-  /** Items that raise a notification, with the sound their rule chose. */
-  notify: { item: NewsItem; sound?: Sound }[];
+  /** Items that alert, with the sound their rule chose; `desktop` false: the sound only. */
+  notify: { item: NewsItem; sound?: Sound; ruleId?: string; desktop: boolean }[];
 }
 
 /** Sorts arriving items by the rules' decisions: hidden ones are dropped, the rest kept, some notified. */
@@ -16,8 +16,8 @@ export function sortByRules(items: readonly NewsItem[], receivedAt: number, deci
   for (const item of items) {
     const decision = decide(item);
     if (decision.action === 'hide') continue;
-    sorted.kept.push({ ...item, receivedAt });
-    if (decision.action === 'notify' || decision.action === 'notify-sound') sorted.notify.push({ item, sound: decision.sound });
+    sorted.kept.push(decision.highlight ? { ...item, receivedAt, highlight: decision.highlight } : { ...item, receivedAt });
+    if (alerting(decision.action)) sorted.notify.push({ item, sound: decision.sound, ruleId: decision.ruleId, desktop: decision.action !== 'sound' });
   }
   return sorted;
 }

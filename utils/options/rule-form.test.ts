@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankRuleForm, describeMatch, formFromRule, ruleFromForm } from './rule-form';
+import { blankRuleForm, deliveryLine, describeMatch, formFromRule, ruleFromForm } from './rule-form';
 
 describe('rule form', () => {
   it('turns the editor fields into a rule and back', () => {
@@ -40,5 +40,17 @@ describe('rule form', () => {
     expect(result.ok && describeMatch(result.rule)).toBe('Delisting/Warning tag added notices · effect −');
     if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ notices: ['delisting', 'tag-added'], signs: ['-'] });
     expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ notices: [], signs: [] });
+  });
+
+  it('keeps a rule\'s colour, critical flag and sound-only delivery through the form', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), keywords: 'hack', action: 'sound', sound: 'chime', highlight: 'red', critical: true });
+    expect(result.ok && result.rule).toMatchObject({ action: 'sound', sound: 'chime', highlight: 'red', critical: true });
+    expect(result.ok && formFromRule(result.rule)).toMatchObject({ action: 'sound', highlight: 'red', critical: true });
+  });
+
+  it('the tester says the delivery and why: held back, breaking through, or the rule deciding', () => {
+    expect(deliveryLine({ action: 'feed', ruleId: 'r', note: 'quiet hours' })).toBe('It would deliver: Feed only — held back: quiet hours.');
+    expect(deliveryLine({ action: 'notify-sound', ruleId: 'r', note: 'critical' })).toBe('It would deliver: Notify with sound — critical, so it breaks through quiet hours or the mute.');
+    expect(deliveryLine({ action: 'sound', ruleId: 'r' })).toBe('It would deliver: Sound only — this rule decides.');
   });
 });

@@ -1,4 +1,4 @@
-import { ruleSchema, ruleSetProblem, type AlertAction, type Rule } from '@/utils/notify/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
@@ -21,6 +21,10 @@ export interface RuleForm {
   notices: NoticeKind[];
   signs: NoticeSign[];
   mutedUntil?: number;
+  /** The reader's channels (utils/channels/) this rule's alerts also go to. */
+  channels: string[];
+  highlight?: Highlight;
+  critical: boolean;
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -39,6 +43,8 @@ export const blankRuleForm = (id: string): RuleForm => ({
   hasCoins: 'any',
   notices: [],
   signs: [],
+  channels: [],
+  critical: false,
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -58,6 +64,9 @@ export function formFromRule(rule: Rule): RuleForm {
     notices: m.notices ?? [],
     signs: m.signs ?? [],
     mutedUntil: rule.mutedUntil,
+    channels: rule.channels ?? [],
+    highlight: rule.highlight,
+    critical: rule.critical ?? false,
   };
 }
 
@@ -77,8 +86,11 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     name: name.slice(0, 100),
     enabled: form.enabled,
     action: form.action,
-    ...(form.action === 'notify-sound' ? { sound: form.sound } : {}),
+    ...(form.action === 'notify-sound' || form.action === 'sound' ? { sound: form.sound } : {}),
+    ...(form.highlight ? { highlight: form.highlight } : {}),
+    ...(form.critical ? { critical: true } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
+    ...(form.channels.length ? { channels: form.channels } : {}),
     match: {
       ...(list(form.coins).length ? { coins: list(form.coins) } : {}),
       ...(list(form.sources).length ? { sources: list(form.sources) } : {}),
@@ -104,8 +116,22 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
   return { ok: false, errors };
 }
 
-const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', feed: 'action.feed', hide: 'action.hide' } as const;
+const ACTION_LABEL = { notify: 'action.notify', 'notify-sound': 'action.notifySound', sound: 'action.sound', feed: 'action.feed', hide: 'action.hide' } as const;
 export const actionLabel = (action: AlertAction) => t(ACTION_LABEL[action]);
+
+/** Why a decision holds back or breaks through, in words (the fourth note is quiet hours). */
+function noteWords(note: NonNullable<Decision['note']>): string {
+  if (note === 'muted') return t('alertRule.why.muted');
+  if (note === 'desktop') return t('alertRule.why.desktop');
+  if (note === 'critical') return t('alertRule.why.critical');
+  return t('alertRule.why.quiet');
+}
+
+/** The rule tester's line: what a rule's items would get now, and why (held back, or breaking through). */
+export function deliveryLine(decision: Decision): string {
+  const why = decision.note ? noteWords(decision.note) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
+  return t('alertRule.delivery', [actionLabel(decision.action), why]);
+}
 
 /** One line saying what a rule matches, for the rules list. */
 export function describeMatch(rule: Rule): string {

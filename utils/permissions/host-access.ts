@@ -9,6 +9,8 @@ export interface SavedHosts {
   priceSource: string;
   /** Feeds raced beside the first: each keeps the grants it was added with. */
   extraFeeds?: readonly Pick<ExtraFeed, 'serverAddress' | 'socketUrl'>[];
+  /** Where the reader's phone and chat channels post (utils/channels/): each asked for when saved. */
+  channelTargets?: readonly string[];
 }
 
 /**
@@ -16,10 +18,11 @@ export interface SavedHosts {
  * and API, and a price source of the reader's own (never asked for, a socket needs none, but a
  * grant its host already has stays: its refusals are read over HTTP).
  */
-export function originsInUse({ serverAddress, overrides, priceSource, extraFeeds = [] }: SavedHosts): string[] {
+export function originsInUse({ serverAddress, overrides, priceSource, extraFeeds = [], channelTargets = [] }: SavedHosts): string[] {
   const account = deriveEndpoints(serverAddress, overrides);
   const used = new Set([...(account.ok ? permissionOrigins(account.endpoints) : []), ...feedOrigins(extraFeeds)]);
   if (priceSource !== BINANCE) used.add(hostPattern(priceSource));
+  for (const target of channelTargets) used.add(hostPattern(target));
   return [...used];
 }
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { originsInUse, originsToRelease } from './host-access';
 import { settings } from '@/utils/settings';
+import { targetOf } from '@/utils/channels/builders';
 
 /** Host permission patterns the browser has granted now, the manifest's required ones included. */
 export async function grantedOrigins(): Promise<string[]> {
@@ -19,13 +20,15 @@ function requiredOrigins(): string[] {
  * reported: the grant simply stays until the next save.
  */
 export async function releaseUnusedOrigins(): Promise<void> {
-  const [serverAddress, overrides, prices, extraFeeds, granted] = await Promise.all([
+  const [serverAddress, overrides, prices, extraFeeds, channels, granted] = await Promise.all([
     settings.serverAddress.get(),
     settings.endpointOverrides.get(),
     settings.prices.get(),
     settings.extraFeeds.get(),
+    settings.channels.get(),
     grantedOrigins(),
   ]);
-  const release = originsToRelease({ granted, required: requiredOrigins(), inUse: originsInUse({ serverAddress, overrides, priceSource: prices.source, extraFeeds }) });
+  const inUse = originsInUse({ serverAddress, overrides, priceSource: prices.source, extraFeeds, channelTargets: channels.map(targetOf) });
+  const release = originsToRelease({ granted, required: requiredOrigins(), inUse });
   if (release.length > 0) await browser.permissions.remove({ origins: release }).catch(() => false);
 }

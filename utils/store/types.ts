@@ -1,12 +1,14 @@
+import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { RaceResult } from '@/utils/feed/feed-race';
 
 /**
  * An item as kept locally: the feed's item plus when it reached us; `via` the extra feed that
  * delivered it first (absent: the first feed), whose API its votes go to; `race` who won when
- * several feeds carried it.
+ * several feeds carried it; `highlight` the words the rule that kept it marks on its card
+ * (utils/notify/highlight.ts).
  */
-export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: RaceResult };
+export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: RaceResult; highlight?: ItemHighlight };
 
 export interface RetentionLimits {
   maxItems: number;

@@ -119,8 +119,9 @@ export function createWebEngine(deps: WebEngineDeps) {
       onboarding: 'done',
       // Pictures live on other hosts: the page connects to its own origin only.
       feedImages: false,
-      // The page keeps no hop log: a source's silence is the worker's to watch.
+      // The page keeps no hop log and sends to no channel: those are the worker's.
       warnings: [],
+      channels: [],
     };
   };
   const pushStatus = () => broadcast({ type: 'status', status: status() });
