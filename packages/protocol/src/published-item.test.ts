@@ -19,13 +19,6 @@ function published(input: Record<string, unknown>) {
 const errorsOf = (result: PublishCheck) => (result.ok ? [] : result.errors);
 
 describe('toPublishedItem', () => {
-  it('publishes a notice as clients read it, and refuses one of an unknown kind by name', () => {
-    const notice = { kind: 'spot-listing', sign: '+', exchange: 'Upbit', coins: ['ARB', ''], markets: ['ARB_KRW'], at: T, extra: 1 };
-    expect(published({ ...base, notice }).item.notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'], at: T });
-    expect(errorsOf(toPublishedItem({ ...base, notice: { kind: 'moon' } }))).toEqual(['notice: must be a notice with a known kind (kind)']);
-    expect(errorsOf(toPublishedItem({ ...base, notice: 'listing' }))[0]).toMatch(/^notice: /);
-  });
-
   it('publishes every real frame as it came: nothing dropped, votes left to the service, missing flags made false', () => {
     for (const frame of corpus.filter((frame) => frame.source !== 'Twitter')) {
       const { likes: _likes, dislikes: _dislikes, ...sent } = frame;
