@@ -145,13 +145,19 @@ const firstPrice: Reader = (value, drop) => {
   return keep(kept);
 };
 
-/** An exchange notice's classification (notice.ts): read leniently, a bad part dropped alone; one that cannot be read at all is dropped, never the item. */
-const notice: Reader = (value, drop) => {
-  const read = noticeSchema.safeParse(value);
-  if (read.success) return keep(read.data);
-  drop('unknown');
-  return keep(undefined);
-};
+/** A field read as every client reads it (a zod schema that drops bad parts alone); one that cannot be read at all is dropped, never the item. */
+function readAsClients(schema: { safeParse(value: unknown): { success: true; data: unknown } | { success: false } }): Reader {
+  return (value, drop) => {
+    const read = schema.safeParse(value);
+    if (read.success) return keep(read.data);
+    drop('unknown');
+    return keep(undefined);
+  };
+}
+/** An exchange notice's classification (notice.ts). */
+const notice = readAsClients(noticeSchema);
+/** A market gone live (market-live.ts). */
+const market = readAsClients(marketLiveSchema);
 
 const user: Reader = (value, drop) => {
   const entry = entryOf(value, { name: text(TEXT_LIMITS.name), screen_name: name(NAME_LIMITS.screen_name), text: text(TEXT_LIMITS.text), icon: url(toImageUrl), image: url(toImageUrl) }, drop);
@@ -169,14 +175,6 @@ const info: Reader = (value, drop) => {
   const out: Record<string, unknown> = {};
   for (const flag of INFO_FLAGS) out[flag] = false;
   return readFields(value, fields, drop, out);
-};
-
-/** A market gone live (market-live.ts), read as a notice is: one that cannot be read is dropped, never the item. */
-const market: Reader = (value, drop) => {
-  const read = marketLiveSchema.safeParse(value);
-  if (read.success) return keep(read.data);
-  drop('unknown');
-  return keep(undefined);
 };
 
 /** `hops` (hops.ts): each stamp a plausible time, unknown stamps dropped and counted. */
