@@ -31,6 +31,7 @@ import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
 import { readExtraFeeds, type ExtraFeed } from './feed/extra-feeds';
 import { readChannels, type ChannelConfig } from './channels/config';
 import { defaultTrade, readTrade, type TradeSettings } from './trade/trade-settings';
+import { readStartAlerts, type StartAlert } from './notify/start-alerts';
 
 export * from './settings-schema';
 
@@ -124,6 +125,11 @@ export const channelsItem = storage.defineItem<ChannelConfig[]>('local:channels'
 export const tradeItem = storage.defineItem<TradeSettings>('local:trade', { fallback: defaultTrade, version: 1 });
 /** Headlines received since the popup was last opened: the badge, kept across worker restarts. */
 export const unreadItem = storage.defineItem<number>('local:unread', { fallback: 0, version: 1 });
+/**
+ * Start alerts waiting for their alarm (utils/notify/start-alerts.ts), written by the worker only:
+ * a restarted worker finds them here. New, so no migration; never synced or exported.
+ */
+export const startAlertsItem = storage.defineItem<StartAlert[]>('local:startAlerts', { fallback: [], version: 1 });
 
 /** A stored item read and watched through its reader, so no caller sees a raw stored value. */
 export interface Setting<T> {
@@ -158,5 +164,6 @@ export const settings = {
   extraFeeds: setting(extraFeedsItem, readExtraFeeds),
   channels: setting(channelsItem, readChannels),
   trade: setting(tradeItem, readTrade),
+  startAlerts: setting(startAlertsItem, readStartAlerts),
 };
 export type Settings = typeof settings;

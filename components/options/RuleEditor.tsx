@@ -150,6 +150,13 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
         <input type="checkbox" checked={form.critical} onChange={(e) => set({ critical: e.currentTarget.checked })} />
         {t('alertRule.critical')}
       </label>
+      <label class="inline">
+        <input type="checkbox" checked={form.atStart} onChange={(e) => set({ atStart: e.currentTarget.checked })} aria-describedby="rule-at-start-hint" />
+        {t('alertRule.atStart')}
+      </label>
+      <p id="rule-at-start-hint" class="hint">
+        {t('alertRule.atStartHint')}
+      </p>
       {channels.length > 0 && (
         <fieldset class="rule-channels">
           <legend>{t('channels.ruleChannels')}</legend>

@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { decide, matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';
 import { sendMessage } from '@/utils/messages';
-import { actionLabel, blankRuleForm, deliveryLine, formFromRule, type RuleForm } from '@/utils/options/rule-form';
+import { actionLabel, blankRuleForm, deliveryLine, formFromRule, startLine, type RuleForm } from '@/utils/options/rule-form';
+import { dateTime } from '@/utils/text/time';
 import { alertsItem, defaultAlerts, MAX_RULES, settings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/types';
 import { useSetting } from '../hooks/useSetting';
@@ -107,6 +108,7 @@ export function RulesSection() {
               {deliveryLine(decide(test.matched[0], [{ ...test.rule, enabled: true }], { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() }))}
             </p>
           )}
+          {test.rule.atStart && <p class="rule-delivery">{startLine(test.rule, test.matched, Date.now(), dateTime)}</p>}
           {test.matched.length > 0 && (
             <ul>
               {test.matched.slice(0, 8).map((item) => (

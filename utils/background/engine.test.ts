@@ -4,11 +4,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, extraFeedsItem, keyScopeItem, serverAddressItem, settings } from '@/utils/settings';
+import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, extraFeedsItem, keyScopeItem, serverAddressItem, settings, startAlertsItem } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
 import { storedItem } from '@/tests/fixtures/items';
 import type { NewsStore } from '@/utils/store/types';
 import { createEngine } from './engine';
+import { START_ALARM } from './start-alarm';
 
 function setup(clock = new FakeClock()) {
   const sockets = socketFactory();
@@ -333,5 +334,39 @@ describe('feeds raced beside the first', () => {
     expect(await store.getItem('shared-1')).toMatchObject({ via: 'second', race: { first: 'Second', over: [{ feed: 'main', ms: 4_200 }] } });
     await engine.handlers.vote({ newsId: 'shared-1', action: 'like' } as never);
     expect(api.calls.filter((url) => url.pathname.endsWith('/like')).map((url) => url.href)).toEqual(['http://localhost:8888/api/like?id=shared-1&api_key=nf_second']);
+  });
+});
+
+describe('a rule that also notifies when trading starts', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('arms the alarm at the start an alerted notice states, keeps it stored, and raises it once when the alarm fires', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    const rule = { id: 'listings', name: 'Listings', enabled: true, action: 'notify' as const, atStart: true, match: { notices: ['spot-listing' as const] } };
+    await alertsItem.setValue({ ...defaultAlerts, rules: [rule] });
+    const clock = new FakeClock();
+    const harness = setup(clock);
+    // The fake browser has no ports or permission events; the alarm's listener is what this test needs.
+    for (const event of [fakeBrowser.runtime.onConnect, fakeBrowser.permissions.onAdded, fakeBrowser.permissions.onRemoved]) vi.spyOn(event, 'addListener').mockImplementation(() => {});
+    harness.engine.register();
+    const starting = harness.engine.start();
+    await until(harness.storeRequested);
+    harness.openStore(new MemoryStore());
+    await starting;
+    const news = harness.sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    news.open();
+    const at = clock.now() + 3_600_000;
+    news.receive({ _id: 'listing', title: 'Binance will list ARB', time: clock.now(), story: 'arb', notice: { kind: 'spot-listing', exchange: 'Binance', coins: ['ARB'], markets: ['ARB_USDT'], at } });
+    for (let i = 0; i < 100 && (await startAlertsItem.getValue()).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await fakeBrowser.alarms.get(START_ALARM)).toMatchObject({ scheduledTime: at });
+    expect(await startAlertsItem.getValue()).toMatchObject([{ exchange: 'Binance', coins: 'ARB', at }]);
+    clock.advance(3_600_000);
+    await fakeBrowser.alarms.onAlarm.trigger({ name: START_ALARM, scheduledTime: at });
+    const startId = 'newsflash:start:arb|binance';
+    for (let i = 0; i < 100 && !(await fakeBrowser.notifications.getAll())[startId]; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await fakeBrowser.notifications.getAll())[startId]).toMatchObject({ title: 'Trading starts now: Binance ARB' });
+    expect(await startAlertsItem.getValue()).toEqual([]);
+    expect(await fakeBrowser.alarms.get(START_ALARM)).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ import { ChannelSender } from '@/utils/channels/sender';
 import { openTrade } from '@/utils/trade/open-trade';
 import { tradeTarget } from '@/utils/trade/trade-target';
 import type { NewsItem } from '@newsflash/protocol';
+import { createStartAlarm, START_ALARM } from './start-alarm';
+import { raiseStartAlert } from '@/utils/notify/start-notification';
 
 /** Frame → channel request latencies kept for the benchmark. */
 const CHANNEL_LATENCIES_KEPT = 1_000;
@@ -43,7 +45,7 @@ export function createEngine(deps: EngineDeps) {
   const { browser, clock, settings: stored } = deps;
   const watch = watchSettings(stored, {
     connectionChanged: () => (connector.apply(watch.connection), permissions.checkHostAccess()),
-    alertsChanged: (alerts) => notifications.setLimits(alerts),
+    alertsChanged: (alerts) => (notifications.setLimits(alerts), void startAlarm.rulesChanged()),
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
     imagesChanged: () => pushStatus(),
@@ -96,6 +98,14 @@ export function createEngine(deps: EngineDeps) {
     vote: (newsId, action) => voter.vote(newsId, action),
   });
   const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs });
+  const startAlarm = createStartAlarm({
+    clock,
+    choices: () => watch.alerts,
+    load: () => stored.startAlerts.get(),
+    save: (pending) => stored.startAlerts.item.setValue(pending),
+    arm: async (when) => void (when === undefined ? await browser.alarms.clear(START_ALARM) : await browser.alarms.create(START_ALARM, { when })),
+    raise: (alert) => raiseStartAlert(browser, alert),
+  });
   let newestAlert: NewsItem | undefined;
   /** The keyboard command and the popup's button: the newest alert's pair on the reader's exchange and market. */
   const trade = async () => {
@@ -125,7 +135,7 @@ export function createEngine(deps: EngineDeps) {
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const findItem = async (id: string) => storage?.writer.unwrittenItems().find((item) => item.id === id) ?? (await store()?.getItem(id));
   racer.on('raced', markRaces({ find: findItem, store: (item) => storage?.writer.add(item), broadcast }));
-  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item) => (newestAlert = item), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
+  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts, alerts: () => watch.alerts, store: (item) => storage?.writer.add(item), tallyStore: store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => ((newestAlert = item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
   feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
   feed.on('status', (next) => hops.connection(next.connection === 'open'));
@@ -142,6 +152,7 @@ export function createEngine(deps: EngineDeps) {
       ports.register();
       notifications.notifier.register();
       browser.alarms.onAlarm.addListener((alarm) => alarm.name === WATCHDOG_ALARM && watchdog());
+      browser.alarms.onAlarm.addListener((alarm) => alarm.name === START_ALARM && void startAlarm.fired());
       permissions.register();
     },
     watchdog,
@@ -149,6 +160,8 @@ export function createEngine(deps: EngineDeps) {
       const settingsRead = watch.start();
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
+      // The start alarm again from the stored list: an update of the extension clears alarms.
+      void startAlarm.rulesChanged();
       await badge.start(await settingsRead, stored.badge);
       void hops.start();
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });

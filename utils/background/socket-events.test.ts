@@ -52,7 +52,8 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     broadcast: (event) => events.push(event),
     channels: { send: (message, to) => sent.push({ title: message.title, to }) },
     savedChannels: () => [phone],
-    alerted: (item) => alerted.push(item.id),
+    // With the deciding rule: the start alarm schedules by it.
+    alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
   return { sounds, alerted, sent, clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
@@ -96,13 +97,13 @@ describe('routeSocketEvents', () => {
     t.feed.fire('item', { item: { ...newsItem('c'), title: 'A quiet headline' }, receivedAt: 3, arrivedAt: 3 });
     expect(t.sent).toEqual([{ title: 'Binance lists ABC', to: ['phone'] }]);
     expect(t.offered).toEqual(['a']);
-    expect(t.alerted).toEqual(['a']);
+    expect(t.alerted).toEqual(['a:n']);
   });
 
   it('a "sound only" rule plays its sound and raises no desktop notification', () => {
     const t = setup([{ id: 's', name: 'Ping', enabled: true, action: 'sound', sound: 'chime', match: {} }]);
     t.feed.fire('item', { item: newsItem('a'), receivedAt: 1, arrivedAt: 1 });
-    expect([t.sounds, t.offered, t.alerted]).toEqual([['chime'], [], ['a']]);
+    expect([t.sounds, t.offered, t.alerted]).toEqual([['chime'], [], ['a:s']]);
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

@@ -28,7 +28,7 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   channels: Pick<ChannelSender, 'send'>;
   savedChannels: () => readonly ChannelConfig[];
   /** Each item that raised an alert, newest last: the one-keystroke trade opens the newest. */
-  alerted: (item: NewsItem) => void;
+  alerted: (item: NewsItem, ruleId?: string) => void;
   /** A rule's "sound only": the sound, with no desktop notification. */
   playSound: (sound: Sound) => void;
 }
@@ -44,7 +44,7 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
   /** Beyond the desktop: the newest alert remembered for the trade key, and each alert sent to its channels. */
   const alertBeyondDesktop = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
-    for (const { item } of entries) deps.alerted(item);
+    for (const { item, ruleId } of entries) deps.alerted(item, ruleId);
     const saved = deps.savedChannels();
     if (saved.length === 0) return;
     for (const { item, ruleId } of entries) {

@@ -27,6 +27,8 @@ export const ruleSchema = z.object({
   highlight: z.optional(z.enum(highlights)),
   /** Breaks through quiet hours and the rule's own mute: for what must never wait. */
   critical: z.optional(z.boolean()),
+  /** Also notifies at the trading start its alerted items' notices state (utils/notify/start-alerts.ts). Optional: older rules simply lack it. */
+  atStart: z.optional(z.boolean()),
   /** Until this time the rule still matches but raises no notification. */
   mutedUntil: z.optional(z.number()),
   /** The reader's channels (utils/channels/) its alerts also go to, by id. */

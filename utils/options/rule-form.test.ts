@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankRuleForm, deliveryLine, describeMatch, formFromRule, ruleFromForm } from './rule-form';
+import { newsItem, T0 } from '@/tests/fixtures/items';
+import { blankRuleForm, deliveryLine, describeMatch, formFromRule, ruleFromForm, startLine } from './rule-form';
 
 describe('rule form', () => {
   it('turns the editor fields into a rule and back', () => {
@@ -52,5 +53,22 @@ describe('rule form', () => {
     expect(deliveryLine({ action: 'feed', ruleId: 'r', note: 'quiet hours' })).toBe('It would deliver: Feed only — held back: quiet hours.');
     expect(deliveryLine({ action: 'notify-sound', ruleId: 'r', note: 'critical' })).toBe('It would deliver: Notify with sound — critical, so it breaks through quiet hours or the mute.');
     expect(deliveryLine({ action: 'sound', ruleId: 'r' })).toBe('It would deliver: Sound only — this rule decides.');
+  });
+
+  it('keeps "also notify when trading starts" through the form, and leaves it off a rule that does not ask', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), notices: ['spot-listing'], atStart: true });
+    expect(result.ok && result.rule.atStart).toBe(true);
+    expect(result.ok && formFromRule(result.rule).atStart).toBe(true);
+    const plain = ruleFromForm({ ...blankRuleForm('r'), keywords: 'x' });
+    expect(plain.ok && 'atStart' in plain.rule).toBe(false);
+    expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} }).atStart).toBe(false);
+  });
+
+  it('the tester says when a rule would also notify at the start, or that no matched item states one ahead', () => {
+    const rule = { id: 'r', name: 'r', enabled: true, action: 'notify' as const, atStart: true, match: {} };
+    const listed = newsItem('a', { notice: { kind: 'spot-listing', coins: ['ARB'], markets: [], at: T0 + 3_600_000 } });
+    expect(startLine(rule, [newsItem('plain'), listed], T0, (at) => String(at))).toBe(`It would also notify when trading starts: ${T0 + 3_600_000}.`);
+    expect(startLine(rule, [listed], T0 + 7_200_000, String)).toBe('None of the matched items states a trading start in the next 30 days.');
+    expect(startLine({ ...rule, atStart: false }, [listed], T0, String)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
+import type { NewsItem } from '@newsflash/protocol';
 import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
@@ -25,6 +27,7 @@ export interface RuleForm {
   channels: string[];
   highlight?: Highlight;
   critical: boolean;
+  atStart: boolean;
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -45,6 +48,7 @@ export const blankRuleForm = (id: string): RuleForm => ({
   signs: [],
   channels: [],
   critical: false,
+  atStart: false,
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -67,6 +71,7 @@ export function formFromRule(rule: Rule): RuleForm {
     channels: rule.channels ?? [],
     highlight: rule.highlight,
     critical: rule.critical ?? false,
+    atStart: rule.atStart ?? false,
   };
 }
 
@@ -89,6 +94,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     ...(form.action === 'notify-sound' || form.action === 'sound' ? { sound: form.sound } : {}),
     ...(form.highlight ? { highlight: form.highlight } : {}),
     ...(form.critical ? { critical: true } : {}),
+    ...(form.atStart ? { atStart: true } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
     ...(form.channels.length ? { channels: form.channels } : {}),
     match: {
@@ -131,6 +137,16 @@ function noteWords(note: NonNullable<Decision['note']>): string {
 export function deliveryLine(decision: Decision): string {
   const why = decision.note ? noteWords(decision.note) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
   return t('alertRule.delivery', [actionLabel(decision.action), why]);
+}
+
+/**
+ * The rule tester's line for "also notify when trading starts": the first matched item's stated
+ * start it would notify at, or that none states one within the bound; nothing when the rule does not ask.
+ */
+export function startLine(rule: Rule, matched: readonly NewsItem[], now: number, format: (at: number) => string): string | undefined {
+  if (!rule.atStart) return undefined;
+  const at = matched.map((item) => item.notice?.at).find((time) => time !== undefined && time > now && time <= now + START_AHEAD_MS);
+  return at === undefined ? t('alertRule.startNone') : t('alertRule.startAt', [format(at)]);
 }
 
 /** One line saying what a rule matches, for the rules list. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { newsItem, T0 } from '@/tests/fixtures/items';
+import type { Rule } from '@/utils/notify/rules';
+import type { StartAlert } from '@/utils/notify/start-alerts';
+import { createStartAlarm } from './start-alarm';
+
+const HOUR = 3_600_000;
+
+function setup(rules: Rule[], kept: StartAlert[] = []) {
+  const clock = new FakeClock(T0);
+  let stored: unknown = kept;
+  const armed: (number | undefined)[] = [];
+  const raised: StartAlert[] = [];
+  const choices = { rules, quietHours: { enabled: false, start: '22:00', end: '07:00' } };
+  const alarm = createStartAlarm({
+    clock,
+    choices: () => choices,
+    load: async () => stored as StartAlert[],
+    save: async (pending) => void (stored = structuredClone(pending)),
+    arm: async (when) => void armed.push(when),
+    raise: async (alert) => void raised.push(alert),
+  });
+  return { clock, alarm, armed, raised, choices, stored: () => stored as StartAlert[] };
+}
+
+const rule: Rule = { id: 'listings', name: 'Listings', enabled: true, action: 'notify', atStart: true, match: {} };
+const listing = (id: string, at: number) => newsItem(id, { story: 'arb', notice: { kind: 'spot-listing', exchange: 'Binance', coins: ['ARB'], markets: [], at } });
+
+describe('the start alarm in the worker', () => {
+  it('stores and arms a start, raises it once when the alarm fires, then clears the alarm', async () => {
+    const { clock, alarm, armed, raised, stored } = setup([rule]);
+    await alarm.alerted(listing('a', T0 + HOUR), 'listings');
+    await alarm.alerted(listing('b', T0 + HOUR), 'listings');
+    expect(stored()).toHaveLength(1);
+    expect(armed.at(-1)).toBe(T0 + HOUR);
+    clock.advance(HOUR);
+    await alarm.fired();
+    await alarm.fired();
+    expect(raised.map((alert) => [alert.exchange, alert.coins])).toEqual([['Binance', 'ARB']]);
+    expect(stored()).toEqual([]);
+    expect(armed.at(-1)).toBeUndefined();
+  });
+
+  it('a restarted worker arms the stored list again; an alarm woken too late raises nothing', async () => {
+    const first = setup([rule]);
+    await first.alarm.alerted(listing('a', T0 + HOUR), 'listings');
+    const restarted = setup([rule], first.stored());
+    await restarted.alarm.rulesChanged();
+    expect(restarted.armed).toEqual([T0 + HOUR]);
+    restarted.clock.advance(HOUR + 60_000);
+    await restarted.alarm.fired();
+    expect(restarted.raised.map((alert) => alert.itemId)).toEqual(['a']);
+    const late = setup([rule], first.stored());
+    late.clock.advance(3 * HOUR);
+    await late.alarm.fired();
+    expect(late.raised).toEqual([]);
+    expect(late.stored()).toEqual([]);
+  });
+
+  it('a rule turned off clears its pending starts and the alarm', async () => {
+    const { alarm, armed, stored, choices } = setup([rule]);
+    await alarm.alerted(listing('a', T0 + HOUR), 'listings');
+    choices.rules = [{ ...rule, enabled: false }];
+    await alarm.rulesChanged();
+    expect(stored()).toEqual([]);
+    expect(armed.at(-1)).toBeUndefined();
+  });
+});

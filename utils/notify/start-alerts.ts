@@ -1,0 +1,103 @@
+import { z } from '@newsflash/protocol/zod';
+import type { NewsItem } from '@newsflash/protocol';
+import { inQuietHours, type DesktopMode, type QuietHours, type Rule } from './rules';
+
+/**
+ * "Also notify when trading starts": a rule with `atStart` that alerts an item whose notice states
+ * a trading start ahead schedules one notification at that moment. What to keep, what fires and
+ * the bounds are decided here; the worker (utils/background/start-alarm.ts) stores the list and
+ * arms one browser alarm for its soonest entry.
+ */
+
+/** Further ahead than this is a notice's date we would hold for a month of worker restarts: not scheduled. */
+export const START_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
+/** Pending start alerts kept; past it the soonest are kept, the furthest dropped. */
+export const START_ALERTS_MAX = 50;
+/**
+ * An alarm that fires later than this after the start (the computer slept or was off) raises
+ * nothing: "trading starts now" would be false, and the reader has missed the moment it was for.
+ */
+export const START_LATE_MS = 10 * 60 * 1000;
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+export const startAlertSchema = z.object({
+  /** The story (or the item, without one) and the exchange: one notification each. */
+  key: text(200),
+  ruleId: text(200),
+  exchange: text(40),
+  coins: text(100),
+  itemId: text(200),
+  at: z.number().check(z.refine((at) => Number.isFinite(at))),
+});
+export type StartAlert = z.output<typeof startAlertSchema>;
+
+/** The stored list read tolerantly: a damaged entry is dropped alone, and the bounds hold again. */
+export function readStartAlerts(value: unknown): StartAlert[] {
+  if (!Array.isArray(value)) return [];
+  const alerts = value.slice(0, START_ALERTS_MAX * 2).flatMap((entry) => {
+    const parsed = startAlertSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return bounded(alerts);
+}
+
+const bounded = (alerts: StartAlert[]) => [...alerts].sort((a, b) => a.at - b.at).slice(0, START_ALERTS_MAX);
+
+const asksAtStart = (rules: readonly Rule[], ruleId: string) => rules.some((rule) => rule.id === ruleId && rule.enabled && rule.atStart === true);
+
+/** The start alert an alerted item asks for, when its rule asks and its notice states a start within the bound. */
+export function startAlertOf(item: NewsItem, ruleId: string | undefined, rules: readonly Rule[], now: number): StartAlert | undefined {
+  const at = item.notice?.at;
+  if (!ruleId || at === undefined || !asksAtStart(rules, ruleId)) return undefined;
+  if (at <= now || at > now + START_AHEAD_MS) return undefined;
+  const exchange = (item.notice?.exchange ?? item.source).slice(0, 40);
+  const coins = (item.notice?.coins ?? []).slice(0, 3).join(', ').slice(0, 100) || item.coins.map((coin) => coin.coin).slice(0, 3).join(', ').slice(0, 100);
+  if (!exchange || !coins) return undefined;
+  const key = `${(item.story ?? item.id).slice(0, 150)}|${exchange.toLowerCase()}`;
+  return { key, ruleId, exchange, coins, itemId: item.id.slice(0, 200), at };
+}
+
+/** The list with an alert added: one per story and exchange (a later notice's stated time wins), the soonest kept. */
+export function withStartAlert(pending: readonly StartAlert[], alert: StartAlert): StartAlert[] {
+  return bounded([...pending.filter((entry) => entry.key !== alert.key), alert]);
+}
+
+/** Only the alerts whose rule still exists, is on and still asks: a rule removed or turned off takes its alerts with it. */
+export function keptForRules(pending: readonly StartAlert[], rules: readonly Rule[]): StartAlert[] {
+  return pending.filter((alert) => asksAtStart(rules, alert.ruleId));
+}
+
+export interface StartChoices {
+  rules: readonly Rule[];
+  quietHours: QuietHours;
+  desktop?: DesktopMode;
+}
+
+/**
+ * When the alarm fires: what to raise now and what stays pending. Every alert whose moment has come
+ * leaves the list (raised once); it is raised only when at most START_LATE_MS late, its rule still
+ * asks, and the reader's desktop choice, the rule's mute and quiet hours let it through (a critical
+ * rule breaks through the last two, as its first notification did).
+ */
+export function dueStartAlerts(pending: readonly StartAlert[], choices: StartChoices, now: number): { raise: StartAlert[]; pending: StartAlert[] } {
+  const desktop = choices.desktop ?? 'all';
+  const quiet = inQuietHours(choices.quietHours, new Date(now));
+  const raise: StartAlert[] = [];
+  const rest: StartAlert[] = [];
+  for (const alert of pending) {
+    if (alert.at > now) {
+      rest.push(alert);
+      continue;
+    }
+    const rule = choices.rules.find((candidate) => candidate.id === alert.ruleId && candidate.enabled && candidate.atStart === true);
+    if (!rule || now - alert.at > START_LATE_MS || desktop === 'off' || desktop === 'pending') continue;
+    const muted = rule.mutedUntil !== undefined && rule.mutedUntil > now;
+    if (!rule.critical && (muted || quiet)) continue;
+    raise.push(alert);
+  }
+  return { raise, pending: rest };
+}
+
+/** When the one alarm should next fire: the soonest pending start, or none. */
+export const nextStartAlarm = (pending: readonly StartAlert[]): number | undefined => (pending.length ? Math.min(...pending.map((alert) => alert.at)) : undefined);
