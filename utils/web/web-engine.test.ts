@@ -82,4 +82,13 @@ describe('the web page’s engine', () => {
     await expect(engine.host.messages.runtime.sendMessage({ name: 'clearCache' })).rejects.toThrow(/does not answer clearCache/);
     engine.stop();
   });
+
+  it('answers the account from the stored key before its live part has loaded, and tells an early subscriber the status once it has', async () => {
+    const { engine, events } = setup('good-key');
+    expect(engine.account()).toEqual({ hasKey: true, rejected: false });
+    expect(events).toEqual([]);
+    await engine.start();
+    expect(events).toContainEqual({ type: 'status', status: expect.objectContaining({ hasKey: true, serverAddress: ORIGIN }) });
+    engine.stop();
+  });
 });
