@@ -34,6 +34,8 @@ export interface WebEngineDeps {
   idle?: () => Promise<void>;
   /** A live item arrived (not a backfilled one): the page may raise a notification for it. */
   arrived?: (item: StoredItem) => void;
+  /** Fetches the live part's chunk (a test's stand-in fails it). */
+  loadLive?: () => Promise<typeof import('./web-live')>;
 }
 
 /** What the account panel shows and does. */
@@ -62,7 +64,16 @@ export function createWebEngine(deps: WebEngineDeps) {
   };
   let live: WebLive | undefined;
   let loading: Promise<WebLive> | undefined;
-  const load = () => (loading ??= import('./web-live').then(({ createWebLive }) => (live = createWebLive(deps, outlet))));
+  const loadLive = deps.loadLive ?? (() => import('./web-live'));
+  // A chunk that failed to arrive (the service restarting) is asked for again by the next call, not given up on.
+  const load = () =>
+    (loading ??= loadLive().then(
+      ({ createWebLive }) => (live = createWebLive(deps, outlet)),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   const host: PageHost = {
     messages: {
