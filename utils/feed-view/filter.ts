@@ -1,6 +1,6 @@
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/types';
-import { noticeKinds, type NoticeKind } from '@newsflash/protocol/notice';
+import { noticeKinds, type NoticeKind } from '@newsflash/protocol/notice-kinds';
 
 /** The notice filter: every item (''), items with any notice, or one kind. */
 export type NoticeFilter = '' | 'any' | NoticeKind;

@@ -1,4 +1,4 @@
-import { listingCoinsOf } from '@newsflash/protocol/market-live';
+import { listingCoinsOf } from '@newsflash/protocol/listing-coins';
 import type { StoredItem } from '@/utils/store/types';
 
 /**

@@ -4,11 +4,11 @@ import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { sendMessage, type LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
-import { createWebEngine, type KeyStore } from './web-engine';
+import { createWebEngine, type KeyStore, type WebEngineDeps } from './web-engine';
 
 const ORIGIN = 'https://news.example.org';
 
-function setup(storedKey = '') {
+function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive']) {
   const sockets = socketFactory();
   const store = new MemoryStore();
   const http = fakeFetch((url) => {
@@ -18,7 +18,7 @@ function setup(storedKey = '') {
   });
   let held = storedKey;
   const keys: KeyStore = { get: () => held, set: (key) => (held = key), remove: () => (held = '') };
-  const engine = createWebEngine({ origin: ORIGIN, createSocket: sockets.create, fetch: http.fetch, clock: new FakeClock(), random: () => 0.5, openStore: async () => store, keys });
+  const engine = createWebEngine({ origin: ORIGIN, createSocket: sockets.create, fetch: http.fetch, clock: new FakeClock(), random: () => 0.5, openStore: async () => store, keys, loadLive });
   const events: LiveEvent[] = [];
   engine.host.subscribeLive((event) => events.push(event));
   return { engine, sockets, http, store, events, key: () => held };
@@ -80,6 +80,28 @@ describe('the web page’s engine', () => {
     likes.receive({ newsId: 'n3', type: 'dislike', likes: 0, dislikes: 2 });
     expect(events).toContainEqual({ type: 'tally', tally: expect.objectContaining({ newsId: 'n3', likes: 0, dislikes: 2 }) });
     await expect(engine.host.messages.runtime.sendMessage({ name: 'clearCache' })).rejects.toThrow(/does not answer clearCache/);
+    engine.stop();
+  });
+
+  it('answers the account from the stored key before its live part has loaded, and tells an early subscriber the status once it has', async () => {
+    const { engine, events } = setup('good-key');
+    expect(engine.account()).toEqual({ hasKey: true, rejected: false });
+    expect(events).toEqual([]);
+    await engine.start();
+    expect(events).toContainEqual({ type: 'status', status: expect.objectContaining({ hasKey: true, serverAddress: ORIGIN }) });
+    engine.stop();
+  });
+
+  it('asks again for a live part that failed to arrive, and then works', async () => {
+    let fails = 1;
+    const { engine, sockets } = setup('', async () => {
+      if (fails-- > 0) throw new Error('chunk not fetched');
+      return import('./web-live');
+    });
+    await expect(engine.start()).rejects.toThrow(/chunk not fetched/);
+    expect(sockets.sockets).toEqual([]);
+    await engine.start();
+    expect(sockets.sockets.map((socket) => socket.url).sort()).toEqual(['wss://news.example.org/ws', 'wss://news.example.org/ws/likes']);
     engine.stop();
   });
 });

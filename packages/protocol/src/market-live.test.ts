@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawItemSchema } from './item';
-import { listingCoinsOf } from './market-live';
+import { liveMarketSymbol } from './listing-coins';
+import { listingCoinsOf, marketLiveSchema } from './market-live';
 import { normalise } from './normalise';
 import { toPublishedItem } from './published-item';
 
@@ -37,5 +38,35 @@ describe('market gone live and a listing\'s deposits', () => {
     expect(listingCoinsOf({ notice: { kind: 'delisting', coins: ['ARB'] } })).toEqual([]);
     expect(listingCoinsOf({ notice: 'spot-listing' })).toEqual([]);
     expect(listingCoinsOf({ notice: { kind: 'spot-listing', coins: Array.from({ length: 50 }, (_, i) => `C${i}`) } })).toHaveLength(20);
+  });
+
+  it('are read the same without zod (the pages\' first paint) as by the schema, for every shape a sender may send', () => {
+    const shapes: unknown[] = [
+      market,
+      { ...market, kind: 'futures', extra: 'ignored' },
+      { ...market, symbol: 'ARBUSDT' },
+      { ...market, symbol: 'arb_usdt' },
+      { ...market, symbol: `${'A'.repeat(21)}_USDT` },
+      { ...market, symbol: 7 },
+      { ...market, kind: 'margin' },
+      { ...market, exchange: '' },
+      { ...market, exchange: 'x'.repeat(40) },
+      { ...market, exchange: 'x'.repeat(41) },
+      { ...market, exchange: ['Binance'] },
+      { ...market, at: 5 },
+      { ...market, at: Number.NaN },
+      { ...market, at: Number.POSITIVE_INFINITY },
+      { ...market, at: String(market.at) },
+      { ...market, at: Date.now() + 2 * 86_400_000 },
+      { exchange: 'Binance', kind: 'spot', symbol: 'ARB_USDT' },
+      'live',
+      null,
+      undefined,
+      [market],
+    ];
+    for (const shape of shapes) {
+      const read = marketLiveSchema.safeParse(shape);
+      expect(liveMarketSymbol(shape), JSON.stringify(shape)).toBe(read.success ? read.data.symbol : undefined);
+    }
   });
 });

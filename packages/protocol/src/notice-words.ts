@@ -1,4 +1,5 @@
-import type { Notice, NoticeKind } from './notice';
+import type { Notice } from './notice';
+import type { NoticeKind } from './notice-kinds';
 
 /**
  * A notice said in the reader's language from its parts, the same words whichever exchange wrote

@@ -1,0 +1,31 @@
+// Kept apart from the zod schemas (notice.ts): pages that must stay small filter by kind without zod.
+
+/**
+ * What an exchange's notice announces. A Newsflash service's addition (the `notice` field): the
+ * protocol's other clients ignore it, and an item without it is simply not classified.
+ */
+export const noticeKinds = [
+  'spot-listing',
+  'futures-listing',
+  /** New trading pairs or markets for a coin already traded there (Upbit's KRW/BTC/USDT additions). */
+  'new-markets',
+  /** Pre-market, Alpha, Launchpool, Launchpad, HODLer airdrops: not a listing. */
+  'launch-platform',
+  'delisting',
+  'tag-added',
+  'tag-removed',
+  'transfers-suspended',
+  'transfers-resumed',
+  'network-upgrade',
+  /** Trading competitions, Earn and other promotions: never a listing. */
+  'promotion',
+  'other',
+] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** The kinds the default "Listings" rule matches: a coin becomes tradable somewhere new. */
+export const listingKinds: readonly NoticeKind[] = ['spot-listing', 'futures-listing', 'new-markets'];
+
+/** The expected effect on the coin's price: `+`, `-`, or absent when none is expected. */
+export const noticeSigns = ['+', '-'] as const;
+export type NoticeSign = (typeof noticeSigns)[number];

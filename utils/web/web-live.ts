@@ -1,0 +1,174 @@
+import type { NewsItem } from '@newsflash/protocol';
+import { TallyOrder } from '@newsflash/protocol/tally-order';
+import { openItemStore, type OpenedItemStore } from '@/utils/background/open-item-store';
+import { problemText } from '@/utils/background/problem-text';
+import { LikesFeed } from '@/utils/feed/likes-feed';
+import { NewsFeed } from '@/utils/feed/news-feed';
+import type { LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
+import type { StorageHealth } from '@/utils/store/resilient-store';
+import type { StoredItem } from '@/utils/store/types';
+import { HistorySync } from '@/utils/votes/history-sync';
+import { VoteClient } from '@/utils/votes/vote-client';
+import { Voter } from '@/utils/votes/voter';
+import { webEndpoints } from './web-endpoints';
+import type { WebAccount, WebEngineDeps } from './web-engine';
+
+/** What a page keeps of the feed: the extension's default retention (settings-schema.ts, not imported: it brings the rules' pattern engine). */
+const WEB_RETENTION = { maxItems: 5_000, maxAgeMs: 30 * 86_400_000 };
+
+/** How the live part reaches the page: its subscribers and the account panel. */
+export interface WebLiveOutlet {
+  broadcast(event: LiveEvent): void;
+  accountChanged(): void;
+}
+
+export type WebHandlers = { [K in 'vote' | 'recentItems' | 'markRead']: (payload: MessageMap[K]['payload']) => Promise<MessageMap[K]['reply']> };
+
+/**
+ * The web page's feed, vote stream, voting API, history and cache writer: what the extension's
+ * worker does for its pages. A chunk of its own (web-engine.ts loads it once the page has painted):
+ * it carries the protocol's zod readers, which the first paint of the cache never needs.
+ */
+export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
+  const { clock } = deps;
+  const { broadcast, accountChanged } = outlet;
+  const endpoints = webEndpoints(deps.origin);
+  let apiKey = deps.keys.get();
+  let history: SyncResult | undefined;
+  let health: StorageHealth = { kind: 'indexeddb' };
+
+  const sessionDeps = { createSocket: deps.createSocket, clock, random: deps.random };
+  const feed = new NewsFeed({ socketUrl: endpoints.socketUrl, apiUrl: endpoints.apiUrl, apiKey: apiKey || undefined }, { ...sessionDeps, fetch: deps.fetch });
+  const likes = new LikesFeed(endpoints.likesUrl, sessionDeps);
+  let opening: Promise<OpenedItemStore> | undefined;
+  const opened = () =>
+    (opening ??= openItemStore({
+      openStore: deps.openStore,
+      clock,
+      retention: () => WEB_RETENTION,
+      onHealth: (next) => ((health = next), pushStatus()),
+      // The page's cache was only ever written by versions that check times: nothing to scan for.
+      clearImplausible: false,
+    }));
+  let storage: OpenedItemStore | undefined;
+  const store = () => storage?.store;
+
+  const client = new VoteClient({ fetch: deps.fetch, clock }, () => ({ apiKey, apiUrl: endpoints.apiUrl }));
+  const tallies = new TallyOrder();
+  const sync = new HistorySync({
+    client,
+    store,
+    clock,
+    saveSyncedAt: async () => {},
+    // Also after a vote (`afterVote`): the account's list of votes reads the cache again.
+    onSynced: (syncedAt) => {
+      broadcast({ type: 'history', syncedAt });
+      accountChanged();
+    },
+  });
+  const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version) => tallies.admit(newsId, version), onVoted: () => sync.afterVote() });
+
+  const status = (): StatusSnapshot => {
+    const feedStatus = feed.getStatus();
+    const counters = feed.getCounters();
+    return {
+      feed: { ...feedStatus, lastError: feedStatus.lastError && problemText(feedStatus.lastError) },
+      counters: { ...counters, lastError: counters.lastError && problemText(counters.lastError), notificationsShown: 0, unreadableRemoved: storage?.unreadableRemoved ?? 0 },
+      storage: health,
+      unread: 0,
+      serverAddress: deps.origin,
+      hasKey: apiKey !== '',
+      keyWithheld: false,
+      prices: { state: 'off', dropped: 0, enabled: false },
+      onboarding: 'done',
+      // Pictures live on other hosts: the page connects to its own origin only.
+      feedImages: false,
+      // The page keeps no hop log and sends to no channel: those are the worker's.
+      warnings: [],
+      channels: [],
+    };
+  };
+  const pushStatus = () => broadcast({ type: 'status', status: status() });
+
+  // The sockets start before the cache is open (its start scans it whole): what arrives meanwhile waits, within the cache's own size.
+  const unstored: StoredItem[] = [];
+  const keep = (items: NewsItem[], receivedAt: number): StoredItem[] => {
+    const kept = items.map((item) => ({ ...item, receivedAt }));
+    for (const item of kept) {
+      if (storage) storage.writer.add(item);
+      else if (unstored.length < WEB_RETENTION.maxItems) unstored.push(item);
+    }
+    if (kept.length) broadcast({ type: 'items', items: kept });
+    return kept;
+  };
+  feed.on('item', ({ item, receivedAt }) => keep([item], receivedAt).forEach((stored) => deps.arrived?.(stored)));
+  feed.on('backfill', ({ items }) => void keep(items, clock.now()));
+  feed.on('status', pushStatus);
+  feed.on('login', () => accountChanged());
+  likes.on('tally', (tally) => {
+    if (!tallies.admit(tally.newsId, tally.version)) return;
+    void store()?.setTally(tally.newsId, tally.likes, tally.dislikes);
+    broadcast({ type: 'tally', tally });
+  });
+
+  const syncHistory = async () => {
+    history = await sync.sync();
+    accountChanged();
+    return history;
+  };
+
+  const handlers: WebHandlers = {
+    vote: ({ newsId, action }) => voter.vote(newsId, action),
+    recentItems: async ({ limit }) => (await opened()).store.recent(limit),
+    // Nothing counts unread on a page that is open while it is read.
+    markRead: async () => ({ unread: 0 }),
+  };
+
+  return {
+    handlers,
+    /** What a new subscriber is told at once: the status, and what the writer has yet to write. */
+    greet(onEvent: (event: LiveEvent) => void) {
+      onEvent({ type: 'status', status: status() });
+      const unwritten = storage?.writer.unwrittenItems() ?? [];
+      if (unwritten.length > 0) onEvent({ type: 'items', items: unwritten });
+    },
+    store: async () => (await opened()).store,
+    async start() {
+      feed.start();
+      likes.start();
+      pushStatus();
+      await deps.idle?.();
+      storage = await opened();
+      for (const item of unstored.splice(0)) storage.writer.add(item);
+      pushStatus();
+      if (apiKey) void syncHistory();
+    },
+    stop() {
+      feed.stop();
+      likes.stop();
+    },
+    /** Points the feed and the API at the key (or none), and fetches that key's history. */
+    adoptKey(key: string) {
+      apiKey = key;
+      history = undefined;
+      feed.configure({ ...endpoints, apiKey: key || undefined });
+      pushStatus();
+      accountChanged();
+      if (key) void syncHistory();
+      else void store()?.replaceVotes([]);
+    },
+    syncHistory,
+    async cachedHistory() {
+      const { store } = await opened();
+      const votes = await store.votes();
+      return Promise.all(votes.map(async (vote) => ({ vote, item: await store.getItem(vote.newsId) })));
+    },
+    account(): WebAccount {
+      const login = feed.getStatus().login.state;
+      const refused = history && !history.ok && history.error.kind === 'bad-key';
+      return { hasKey: apiKey !== '', rejected: apiKey !== '' && (login === 'rejected' || !!refused), history };
+    },
+  };
+}
+
+export type WebLive = ReturnType<typeof createWebLive>;
