@@ -1,4 +1,4 @@
-import type { WebWorker } from 'puppeteer-core';
+import type { Page, WebWorker } from 'puppeteer-core';
 import { spawnService, type SpawnedService } from '../devkit/spawn-service';
 
 export const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
@@ -43,4 +43,22 @@ export async function workerHeapMb(worker: WebWorker): Promise<number> {
   const cdp = (worker as unknown as { client: { send(method: string): Promise<{ usedSize: number }> } }).client;
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1_048_576;
+}
+
+/** Puts items straight into a page's `newsflash` database, as the worker (or the web page's engine) would have stored them. */
+export async function putStoredItems(page: Page, items: unknown[]): Promise<void> {
+  await page.evaluate(
+    (items) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('newsflash');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const tx = request.result.transaction('items', 'readwrite');
+          for (const item of items) tx.objectStore('items').put(item);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    items,
+  );
 }

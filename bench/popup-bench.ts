@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { configureExtension, launchWithExtension, setViewport } from '../devkit/extension-browser';
 import { startBinancePriceStream, type BinancePriceStream } from '../devkit/stand-ins/binance-prices';
-import { waitFor } from './harness';
+import { putStoredItems, waitFor } from './harness';
 import { priceTargets } from '../utils/prices/targets';
 import { parseItem, type NewsItem } from '@newsflash/protocol';
 import { percentile, type Figure } from './stats';
@@ -72,20 +72,7 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
     // A closed port: the background stays offline instead of reaching for the public service;
     // prices flow from the stand-in, so every opening is measured with prices on and moving.
     await configureExtension(setup, { serverAddress: 'http://127.0.0.1:9', prices: { enabled: true, source: prices.url, bybit: 'off' } });
-    await setup.evaluate(
-      (items) =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open('newsflash');
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const tx = request.result.transaction('items', 'readwrite');
-            for (const item of items) tx.objectStore('items').put(item);
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      items,
-    );
+    await putStoredItems(setup, items);
     await setup.close();
 
     // Extension pages share one renderer process: closing a 5,000-row page stalls the next one,

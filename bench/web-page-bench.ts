@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchPlainBrowser } from '../devkit/web-browser';
-import { startBenchService } from './harness';
+import { putStoredItems, startBenchService } from './harness';
 import { openOnce, seedItems, type Opening } from './popup-bench';
 import { percentile, type Figure } from './stats';
 
@@ -38,20 +38,7 @@ export async function benchWebPage(options: { items: number; runs: number }): Pr
     await setup.goto(`${service.url}/`);
     // The page made its database as it opened; the items go into it as the engine would have stored them.
     await setup.waitForSelector('#account');
-    await setup.evaluate(
-      (items) =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open('newsflash');
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const tx = request.result.transaction('items', 'readwrite');
-            for (const item of items) tx.objectStore('items').put(item);
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      items,
-    );
+    await putStoredItems(setup, items);
     await setup.close();
     const openings: Opening[] = [];
     for (let run = 0; run < options.runs; run++) {
