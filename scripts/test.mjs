@@ -2,9 +2,9 @@
 // Vitest is not a runner CI recognises by its closing lines, so this prints the plain
 // "N passed, N failed" line from vitest's JSON reports.
 //
-// On two cores most of the suites' time is waiting (services starting, sockets, browsers), so
-// independent checks run side by side in three phases; each check's output goes to its own log,
-// printed whole when it ends, so nothing interleaves.
+// On two cores much of the suites' time is waiting (browsers above all), so independent checks run
+// side by side where that measured faster; each check's output goes to its own log, printed whole
+// when it ends, so nothing interleaves.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { NGINX, POSTGRES, PROMTOOL, REDIS, ensurePackages } from '../devkit/debian-packages.mjs';
@@ -51,18 +51,20 @@ const skipped = (name) => steps.push({ name, ok: false, seconds: '0' });
 // The builds first and one at a time: each rewrites .wxt/, which the type check reads.
 const built = (await run('build (chrome)', 'npx', ['wxt', 'build'])) & (await run('build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']));
 
-// Phase 1: what needs only the processor.
-await Promise.all([run('typecheck', 'npx', ['tsc', '--noEmit']), run('lint', 'npx', ['eslint', '.']), run('unit tests', 'npx', vitest('unit', 'unit'))]);
+// Phase 1: what needs only the processor: the two single-threaded checks side by side, then the
+// unit tests (which use both cores).
+await Promise.all([run('typecheck', 'npx', ['tsc', '--noEmit']), run('lint', 'npx', ['eslint', '.'])]);
+await run('unit tests', 'npx', vitest('unit', 'unit'));
 
-// Phase 2: the service's suites, each on its own databases and random ports.
+// Phase 2: the service's suites, one after the other: they are as busy as they are waiting, and
+// side by side on two cores each took twice as long (and timed out more often).
 // Without nginx and promtool the proxy test fails saying what to install, and the promtool check is skipped.
 ensurePackages([NGINX, PROMTOOL]);
-const pg = ensurePackages([POSTGRES, REDIS]);
-await Promise.all([
-  run('integration tests', 'npx', vitest('integration', 'integration')),
-  pg ? run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg', 'integration-pg')) : skipped('integration tests on PostgreSQL + Redis, two nodes'),
-  built ? run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']) : undefined,
-]);
+const lint = built ? run('web-ext lint (firefox)', 'npx', ['web-ext', 'lint', '--source-dir', '.output/firefox-mv2', '--self-hosted']) : undefined;
+await run('integration tests', 'npx', vitest('integration', 'integration'));
+if (ensurePackages([POSTGRES, REDIS])) await run('integration tests on PostgreSQL + Redis, two nodes', 'npx', vitest('integration-pg', 'integration-pg'));
+else skipped('integration tests on PostgreSQL + Redis, two nodes');
+await lint;
 
 // Phase 3: the built extension, one browser per lane (every e2e suite is one describe per browser).
 const browsers = ['chromium', 'firefox'];

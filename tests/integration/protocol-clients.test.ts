@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
 import { INFO_FLAGS, itemKindOf, missingFields, shapeProblems, type ItemKindName } from '@/packages/protocol/src/item-kinds';
 import { listingKinds, noticeSchema } from '@/packages/protocol/src/notice';
+import { noticeWords } from '@/packages/protocol/src/notice-words';
 import { startDemoOrigins } from '@/devkit/stand-ins/demo-origins';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
@@ -152,7 +153,10 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     // Binance's listings are both polled and pushed on its stream: each is published once.
     const binanceTitles = from('binance').map((item) => item.title);
     expect(new Set(binanceTitles).size).toBe(binanceTitles.length);
-    for (const item of from('upbit')) expect(item, item._id).not.toHaveProperty('en');
+    // Upbit writes Korean: its notices' `en` is the English of the notice the service read, never a copy of the title.
+    const englishOf = (item: Item) => noticeWords(noticeSchema.parse(item.notice), 'en', { timeZone: 'UTC' });
+    for (const item of from('upbit')) expect(item.en, item._id).toBe(englishOf(item));
+    for (const item of from('upbit')) expect(item.en, item._id).not.toBe(item.title);
     for (const item of from('bluesky')) expect(item).toMatchObject({ network: 'bluesky', type: 'direct', link: expect.stringMatching(/^https:\/\/bsky\.app\/profile\/[^/]+\/post\//) });
     // Every hop stamped, in order: the origin's own time (each demo origin states one), read, sent.
     for (const item of live) {
@@ -174,7 +178,7 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     socket.ws.close();
   }, 60_000);
 
-  it('gives an operator\'s news item its title as en unless in another script, symbols from its coins, and keeps its own', async () => {
+  it('gives an operator\'s news item its title as en unless in another script (then the English words of its notice), symbols from its coins, and keeps its own', async () => {
     const server = await service();
     const pairs = [{ exchange: 'binance-futures', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBUSDT' }, { exchange: 'binance', symbol: 'ARBBTC' }];
     const english = await server.admin.publishOk({ title: 'Exchange lists ARB', source: 'Terminal', suggestions: [{ coin: 'ARB', found: ['ARB'], symbols: pairs }] });
@@ -183,8 +187,10 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     const read = async (id: string) => (await getJson(`${server.url}/api/news?id=${id}`)).body as Item;
     expect(await read(english)).toMatchObject({ en: 'Exchange lists ARB', symbols: ['ARB_USDT', 'ARB_BTC'] });
     expect(tickerOf(await read(english))).toBe('ARB');
-    expect(await read(korean)).toMatchObject({ symbols: [] });
-    expect(await read(korean)).not.toHaveProperty('en');
+    const koreanItem = await read(korean);
+    expect(koreanItem).toMatchObject({ symbols: [] });
+    // Its English is the notice's, where the service could say it; never the Korean title again.
+    expect(koreanItem.en).toBe(koreanItem.notice === undefined ? undefined : noticeWords(noticeSchema.parse(koreanItem.notice), 'en', { timeZone: 'UTC' }));
     expect(await read(own)).toMatchObject({ en: '[Trading] Sei (SEI)', symbols: ['SEI_USDT'] });
   });
 

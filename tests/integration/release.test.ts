@@ -70,7 +70,7 @@ describe('release archives', () => {
     expect(manifest.host_permissions).toEqual(['https://news.treeofalpha.com/*']);
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.content_security_policy.extension_pages).toContain("connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*");
-    expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_action', 'open-panel']);
+    expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_action', 'open-panel', 'open-trade']);
     expect(Object.keys(manifest.icons)).toEqual(['16', '32', '48', '96', '128']);
     expect([...files(dir).keys()]).toEqual(expect.arrayContaining(['background.js', 'popup.html', 'sidepanel.html', 'options.html', 'privacy.txt']));
   });
@@ -85,7 +85,7 @@ describe('release archives', () => {
       browser_specific_settings: { gecko: { id: 'newsflash@newsflash.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['none'], optional: ['authenticationInfo'] } } },
       sidebar_action: { default_panel: 'sidepanel.html', open_at_install: false },
     });
-    expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action']);
+    expect(Object.keys(manifest.commands).sort()).toEqual(['_execute_browser_action', '_execute_sidebar_action', 'open-trade']);
     expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.permissions.filter((permission: string) => permission.includes('://'))).toEqual(['https://news.treeofalpha.com/*']);
     // Firefox's MV2 default policy says nothing about connections: ours limits plain ones to this machine.

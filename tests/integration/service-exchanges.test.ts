@@ -143,7 +143,8 @@ describe(`exchange notices and Bluesky posts (${backend})`, () => {
     blog = [{ id: 'f2', title: 'Second post', link: 'https://blog.example/f2', time: now() }, ...blog];
     binanceAnswer = binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [{ id: 3, code: 'back1', title: 'Binance Will List Celestia (TIA)', releaseDate: now() }]);
     await vi.waitFor(async () => expect((await news(server.url)).map((row) => row.title).sort()).toEqual(['Binance Will List Celestia (TIA)', 'Fed holds rates steady', 'Second post']), { timeout: 20_000 });
-    expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok', refusal: null, reason: null });
+    // The state is set once the whole answer is read, a moment after its notice is stored.
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok', refusal: null, reason: null }), { timeout: 5_000 });
     // OKX sends no Retry-After with its 429: it is left alone 10 s each time, not asked every second.
     expect(okxAsked.slice(1).every((at, index) => at - okxAsked[index]! >= 9_900)).toBe(true);
     // Bybit's 403 bans the address for 10 minutes: it is not asked again meanwhile, whatever its 1 s interval.

@@ -220,8 +220,8 @@ describe(`the service gathers news itself (${backend})`, () => {
     upstream.rejectKeys.add('wrong-key');
     const file = sourcesFile([{ kind: 'upstream', name: 'Scripted', url: `ws://${address}/ws`, key: 'wrong-key' }]);
     const server = await service({ ...(await storageFor()), sources: file });
-    await vi.waitFor(() => expect(upstream.logins).toEqual(['wrong-key']));
-    await vi.waitFor(async () => expect(await sourceState(server.url, 'Scripted')).toMatchObject({ state: 'failing', reason: 'login refused: Invalid API key (reading without a key, delayed)' }));
+    await vi.waitFor(() => expect(upstream.logins).toEqual(['wrong-key']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Scripted')).toMatchObject({ state: 'failing', reason: 'login refused: Invalid API key (reading without a key, delayed)' }), { timeout: 10_000 });
 
     const accepted = upstream.accepted;
     for (let i = 0; i < 2_000; i++) upstream.publish();
@@ -234,7 +234,7 @@ describe(`the service gathers news itself (${backend})`, () => {
 
   it('gives an operator\'s item without suggestions its coins and prices, and keeps a publisher\'s own', async () => {
     const server = await service(await storageFor());
-    await vi.waitFor(async () => expect(((await (await fetch(`${server.url}/healthz`)).json()) as { markets: { coins: number } }).markets.coins).toBeGreaterThan(100));
+    await vi.waitFor(async () => expect(((await (await fetch(`${server.url}/healthz`)).json()) as { markets: { coins: number } }).markets.coins).toBeGreaterThan(100), { timeout: 15_000 });
     const detected = await server.admin.publishOk({ title: 'Arbitrum DAO approves gaming catalyst program' });
     const own = await server.admin.publishOk({ title: 'Arbitrum news', suggestions: [] });
     const rows = await news(server.url);
