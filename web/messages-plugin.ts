@@ -5,7 +5,7 @@ import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
 import type { Plugin } from 'vite';
 
 /** The message groups the web page shows: the feed's and its own; the options page's stay in the extension. */
-export const WEB_GROUPS = ['extName', 'feed', 'filters', 'notice', 'connection', 'vote', 'card', 'errors', 'problem', 'web'];
+export const WEB_GROUPS = ['extName', 'feed', 'filters', 'notice', 'notices', 'timeline', 'hops', 'keys', 'keyConsent', 'trade', 'connection', 'vote', 'card', 'errors', 'problem', 'web'];
 const ID = 'virtual:newsflash-catalogues';
 
 /** One locale's messages as the extension's `_locales/<locale>/messages.json` has them (the same build step makes both), cut to the page's groups. */
