@@ -38,6 +38,33 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
     await ext.configure(page, { serverAddress: proxy.url, apiKey: key });
   }
 
+  /** Writes incompressible chunks into a database of the extension's own until the browser refuses one. */
+  const fillStorage = (target: Page) =>
+    target.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('ballast');
+        request.onupgradeneeded = () => request.result.createObjectStore('chunks', { autoIncrement: true });
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const put = (size: number) =>
+        new Promise<boolean>((resolve) => {
+          const chunk = new Uint8Array(size);
+          for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(chunk.subarray(at, at + 65_536));
+          try {
+            const tx = db.transaction('chunks', 'readwrite');
+            tx.objectStore('chunks').add(chunk.buffer);
+            tx.oncomplete = () => resolve(true);
+            tx.onerror = tx.onabort = () => resolve(false);
+          } catch {
+            // Once a write has been refused, Firefox may refuse the next transaction outright.
+            resolve(false);
+          }
+        });
+      for (const size of [256 * 1024, 16 * 1024, 1024]) while (await put(size));
+      db.close();
+    });
+
   beforeAll(async () => {
     await service.start();
     await proxy.start();
@@ -239,8 +266,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
   // of the space left (Chromium's BucketContext::kBucketSpaceCacheTimeLimit) and writes within it
   // skip the quota check; once an earlier test has published, the initial backfill's puts warm it.
   it('storage that fills up: the feed carries on in memory and says so', async () => {
-    if (kind === 'firefox') await open({ firefoxPrefs: { 'dom.quotaManager.temporaryStorage.fixedLimit': 250 } });
-    else {
+    if (kind === 'firefox') {
+      // Firefox has no per-origin override: a small global limit (in kB), and once configured the
+      // rest filled with ballast, since what the install itself stores varies from run to run.
+      await open({ firefoxPrefs: { 'dom.quotaManager.temporaryStorage.fixedLimit': 2_048 } });
+      await fillStorage(page);
+    } else {
       await open({}, async () => {
         // One byte makes every write fail with QuotaExceededError (0 would mean "reset"). The
         // override lasts as long as this CDP session, so as long as the page.
