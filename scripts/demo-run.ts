@@ -95,6 +95,8 @@ try {
   await webPage.type('#api-key', key);
   await webPage.click('.account-form button[type=submit]');
   log(`the service's own web page is open beside it, signed in with the demo key: ${service.url}/ (no extension needed)`);
+  // The feed's tab in front again: a hidden feed lays out no rows, so the reader (and the votes below) would find none.
+  await popup.bringToFront();
   const report = async () => {
     log(`${nodes > 1 ? 'first profile: ' : ''}${progress(await statusOf(popup), await votesCast())}`);
     log(raceLine(await statusOf(popup)));
