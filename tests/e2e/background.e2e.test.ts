@@ -52,10 +52,10 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     await until(() => ext.storedIds(page), (ids) => ids.includes(echo), 'the second item stored all the same');
     const card = await until(
       () => page.evaluate((id) => document.querySelector(`.card[data-id="${CSS.escape(id)}"] .also-from`)?.textContent ?? null, first),
-      (text) => text === 'Also from Blogs',
+      (text) => text === 'Also reported by Blogs',
       'the first card naming the second source',
     );
-    expect(card).toBe('Also from Blogs');
+    expect(card).toBe('Also reported by Blogs');
     expect(await page.evaluate((id) => document.querySelector(`.card[data-id="${CSS.escape(id)}"]`), echo)).toBeNull();
   });
 

@@ -72,7 +72,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a service gathering its own
       const story = shown.find((card) => card.also !== null)!;
       expect([story.title, story.also]).toEqual(
         // Bybit's notice is shown in the reader's words (its original one click away).
-        story.title.startsWith('Bybit lists') ? ['Bybit lists BERA (USDT markets)', 'Also from Blogs'] : ['COINDESK: Bybit lists Berachain (BERA)', 'Also from Bybit'],
+        story.title.startsWith('Bybit lists') ? ['Bybit lists BERA (USDT markets)', 'Also reported by Blogs'] : ['COINDESK: Bybit lists Berachain (BERA)', 'Also reported by Bybit'],
       );
       expect(story.coins.join(' ')).toContain('BERA');
       expect(shown.find((card) => card !== story)!.coins.join(' ')).toContain('ARB');
