@@ -106,6 +106,15 @@ describe('routeSocketEvents', () => {
     expect([t.sounds, t.offered, t.alerted]).toEqual([['chime'], [], ['a:s']]);
   });
 
+  it('a burst on a "sound only" rule plays within the burst limit; every item is still stored and alerted', () => {
+    const t = setup([{ id: 's', name: 'Ping', enabled: true, action: 'sound', sound: 'chime', match: {} }]);
+    for (let i = 0; i < 100; i++) t.feed.fire('item', { item: newsItem(`b${i}`), receivedAt: 1, arrivedAt: 1 });
+    expect([t.sounds.length, t.stored.length, t.alerted.length]).toEqual([defaultAlerts.maxPerWindow, 100, 100]);
+    t.clock.advance(defaultAlerts.windowSeconds * 1000);
+    t.feed.fire('item', { item: newsItem('later'), receivedAt: 2, arrivedAt: 2 });
+    expect(t.sounds).toHaveLength(defaultAlerts.maxPerWindow + 1);
+  });
+
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {
     const t = setup();
     await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);

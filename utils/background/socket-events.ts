@@ -10,6 +10,7 @@ import type { Clock } from '@/utils/net/types';
 import type { NewsStore } from '@/utils/store/types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { Sound } from '@/utils/notify/sounds';
+import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
@@ -42,6 +43,7 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
 export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
+  const sounds = new SoundGate(deps.clock, () => ({ maxPerWindow: deps.alerts().maxPerWindow, windowMs: deps.alerts().windowSeconds * 1000 }));
   /** Beyond the desktop: the newest alert remembered for the trade key, and each alert sent to its channels. */
   const alertBeyondDesktop = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
     for (const { item, ruleId } of entries) deps.alerted(item, ruleId);
@@ -56,7 +58,7 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     const { kept } = storeItems([item], receivedAt, (notify) => {
       for (const entry of notify) {
         if (entry.desktop) coalescer.offer(entry.item, entry.sound, arrivedAt);
-        else if (entry.sound) deps.playSound(entry.sound);
+        else if (entry.sound && sounds.admit()) deps.playSound(entry.sound);
       }
       alertBeyondDesktop(notify, arrivedAt);
     });

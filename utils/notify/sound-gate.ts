@@ -1,0 +1,26 @@
+import type { Clock } from '@/utils/net/types';
+import type { CoalesceLimits } from './coalesce';
+
+/**
+ * "Sound only" alerts within the reader's burst limit: at most `maxPerWindow` sounds in any window,
+ * the rest silent. A burst is heard once or a few times, never played a hundred times over; the
+ * items themselves still reach the feed (and their channels).
+ */
+export class SoundGate {
+  private played: number[] = [];
+
+  constructor(
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly limits: () => CoalesceLimits,
+  ) {}
+
+  /** Whether a sound may play now; one that may is counted. */
+  admit(): boolean {
+    const now = this.clock.now();
+    const { maxPerWindow, windowMs } = this.limits();
+    this.played = this.played.filter((at) => now - at < windowMs);
+    if (this.played.length >= maxPerWindow) return false;
+    this.played.push(now);
+    return true;
+  }
+}
