@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { bearer, HttpError } from '../http-util';
+import { bearer, HttpError } from '../http/request-reply';
 import type { RouteDeps } from './types';
 
 /** Compared as digests: equal lengths whatever was sent, so neither the token nor its length leaks through timing. */

@@ -1,7 +1,7 @@
-import type { FeedItem, ItemRow } from '../items';
-import type { KeyCheck, KeyRecord } from '../keys';
-import type { VoteBuckets } from '../rate-limit';
-import type { ItemVoteState, Transition, Vote } from '../vote-transition';
+import type { FeedItem, ItemRow } from '../items/feed-item';
+import type { KeyCheck, KeyRecord } from '../access/api-keys';
+import type { VoteBuckets } from '../access/rate-limit';
+import type { ItemVoteState, Transition, Vote } from '../votes/vote-transition';
 
 /**
  * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with

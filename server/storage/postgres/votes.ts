@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
+import type { ItemVoteState, Transition, Vote } from '../../votes/vote-transition';
 import type { VoteRepo } from '../types';
 import { inTransaction, query } from './pool';
 

@@ -1,4 +1,4 @@
-import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
+import type { ItemVoteState, Transition, Vote } from '../../votes/vote-transition';
 import type { VoteRepo } from '../types';
 import type { Db } from './db';
 
