@@ -35,12 +35,3 @@ export function requireAdmin(deps: RouteDeps, request: IncomingMessage): void {
   }
   throw new HttpError(401, 'admin token missing or wrong');
 }
-
-export async function requireKey(deps: RouteDeps, url: URL) {
-  const check = await deps.storage.keys.check(url.searchParams.get('api_key'));
-  if (!check.ok) {
-    const headers = check.retryAfterMs ? { 'retry-after': String(Math.ceil(check.retryAfterMs / 1000)) } : undefined;
-    throw new HttpError(check.status, check.error, headers);
-  }
-  return check.key;
-}

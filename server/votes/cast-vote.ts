@@ -1,24 +1,36 @@
-import { HttpError } from '../http/request-reply';
-import type { VoteOutcome } from '../operations/metrics';
-import { requireKey } from '../routes/guards';
-import type { RouteDeps } from '../routes/types';
 import type { VoteAction } from '@newsflash/protocol/control';
 import { likesFrame, voteReply } from '@newsflash/protocol/server-frames';
-import { transition, voteResult } from './vote-transition';
+import type { BusEvent } from '../bus/types';
+import { HttpError } from '../http/request-reply';
+import type { Metrics, VoteOutcome } from '../operations/metrics';
+import type { OutboxWorker } from '../outbox/outbox-worker';
+import type { Storage } from '../storage/types';
+import { requireKey } from './vote-key';
+import { transition, voteResult, type VoteHooks } from './vote-transition';
+
+/** What a vote needs of the service (the routes hand it their RouteDeps, which hold all of it). */
+export interface VoteDeps {
+  config: VoteHooks & { suspendForMs: number };
+  storage: Pick<Storage, 'items' | 'buckets' | 'keys' | 'votes'>;
+  metrics: Pick<Metrics, 'countVote'>;
+  outbox: Pick<OutboxWorker, 'kick'>;
+  /** Tells this node's sockets and every other node's. */
+  announce(event: BusEvent): void;
+}
 
 /**
  * One vote, whichever route asked: the key, the item, the rate (and a suspension past it), the
  * transition in storage, then the frame to every socket and the outbox woken. Each outcome is
  * counted for /metrics.
  */
-export async function castVote(deps: RouteDeps, url: URL, action: VoteAction) {
+export async function castVote(deps: VoteDeps, url: URL, action: VoteAction) {
   const id = url.searchParams.get('id');
   if (!id || id.length > 200) throw new HttpError(400, 'id is required (the item _id)');
   const refused = (outcome: VoteOutcome, error: HttpError) => {
     deps.metrics.countVote(outcome);
     return error;
   };
-  const key = await requireKey(deps, url).catch((error: unknown) => {
+  const key = await requireKey(deps.storage.keys, url).catch((error: unknown) => {
     throw error instanceof HttpError ? refused('refused_key', error) : error;
   });
   if (!(await deps.storage.items.exists(id))) throw refused('unknown_item', new HttpError(404, `no item with id ${id}`));

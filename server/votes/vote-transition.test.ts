@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VoteAction } from '@newsflash/protocol/control';
-import { transition, type ItemVoteState, type Vote } from './vote-transition';
+import type { ItemVoteState, Vote } from '../storage/types';
+import { transition } from './vote-transition';
 
 const item = (over: Partial<ItemVoteState> = {}): ItemVoteState => ({
   json: JSON.stringify({ title: 'Binance will list EXMP', link: 'https://example.com/a' }),

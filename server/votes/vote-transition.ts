@@ -1,7 +1,6 @@
 import type { VoteAction } from '@newsflash/protocol/control';
-import { itemSummary, webhookMessage, type WebhookMessage } from './webhook-message';
-
-export type Vote = 'like' | 'dislike';
+import type { ItemVoteState, SideEffect, Transition, Vote } from '../storage/types';
+import { itemSummary, webhookMessage } from './webhook-message';
 
 export interface VoteResult {
   newsId: string;
@@ -18,38 +17,10 @@ export interface VoteResult {
   version: number;
 }
 
-export interface SideEffect {
-  /** The webhook by its name: its address is the config's when the row is delivered, so a changed address applies to rows waiting. */
-  kind: 'chat' | 'post';
-  payload: WebhookMessage;
-}
-
 export interface VoteHooks {
   chatWebhook?: string;
   postWebhook?: string;
   postThreshold: number;
-}
-
-/** An item's vote state as stored, read inside the vote's transaction. */
-export interface ItemVoteState {
-  json: string;
-  likes: number;
-  dislikes: number;
-  firstLikedAt: number | null;
-  postedAt: number | null;
-  version: number;
-}
-
-export interface Transition {
-  next: Vote | null;
-  changed: boolean;
-  likes: number;
-  dislikes: number;
-  /** Set when this change is the item's first like or first reach of the threshold: stored so it happens once. */
-  firstLikedAt: number | null;
-  postedAt: number | null;
-  version: number;
-  effects: SideEffect[];
 }
 
 /** What the caller is answered after a transition, committed or not. */
