@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { decodeBody } from '@/server/sources/charset';
+import { decodeBody } from '@/server/outbound/charset';
 
 /**
  * How the service's feed reader agrees with peer parsers on real feeds (../shared/real-world/feeds:

@@ -1,6 +1,6 @@
 import { Detector } from '@/server/coins/detect';
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
-import { StoryIndex } from '@/server/stories';
+import { StoryIndex } from '@/server/stories/story-index';
 import { precision, recall, scoreDetection, type Kind, type Score } from './detection-score';
 import { COIN_HEADLINES, type LabelledItem } from './labelled/coin-headlines';
 import { labelledSets } from './labelled/sets';

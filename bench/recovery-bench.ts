@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkItem } from '../server/items';
+import { checkItem } from '../server/items/feed-item';
 import { spawnService } from '../devkit/spawn-service';
 import { openSqlite } from '../server/storage/sqlite';
 import { configureExtension, launchWithExtension, type ExtensionSession } from '../devkit/extension-browser';

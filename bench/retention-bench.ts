@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService } from '../devkit/spawn-service';
-import { BATCH } from '../server/retention';
+import { BATCH } from '../server/operations/retention';
 import { openDb } from '../server/storage/sqlite/db';
 import { SqliteItems } from '../server/storage/sqlite/items';
 import { percentile, type Figure } from './stats';

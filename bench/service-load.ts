@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUS_SECRET, startPostgres, startRedis } from '../devkit/private-databases';
 import { startServer } from '../server/app';
-import { textFrame } from '../server/frame';
+import { textFrame } from '../server/sockets/frame';
 import { startFloorServer } from './floor-server';
 import { defaults } from '../server/config';
 import { spawnService, type SpawnedService } from '../devkit/spawn-service';

@@ -1,6 +1,6 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { STORY_MEMORY, StoryIndex, type StoryCandidate } from '@/server/stories';
+import { STORY_MEMORY, StoryIndex, type StoryCandidate } from '@/server/stories/story-index';
 import { STORY_PAIRS } from './labelled/story-pairs';
 import { percentile, type Figure } from './stats';
 

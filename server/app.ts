@@ -1,32 +1,34 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ADMIN_FAILURES, AdminFailures } from './admin-failures';
+import { ADMIN_FAILURES, AdminFailures } from './access/admin-failures';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
-import { capConnections, PLAIN_CONNECTIONS } from './connection-cap';
+import { capConnections, PLAIN_CONNECTIONS } from './access/connection-cap';
 import { MarketLists } from './coins/markets';
 import { CoinNames } from './coins/names';
 import { PublicationPrices } from './coins/publication-prices';
-import { enrich, type Enrichment } from './enrich';
-import { localDelivery } from './fanout';
-import { checkItem, withRead, type FeedItem } from './items';
-import { createLogger, redactor, type Logger, type Redactor } from './log';
-import { Metrics } from './metrics';
-import { OutboxWorker, SHARED_POLL_MS } from './outbox';
-import { Retention } from './retention';
+import type { Enrichment } from './publishing/enrich';
+import { LocalDelivery } from './publishing/fanout';
+import { Publisher } from './publishing/publisher';
+import type { FeedItem } from './items/feed-item';
+import { createLogger, redactor, type Logger, type Redactor } from './log/logger';
+import { Metrics } from './operations/metrics';
+import { OutboxWorker, SHARED_POLL_MS } from './outbox/outbox-worker';
+import { Retention } from './operations/retention';
 import { handle, type RouteDeps } from './routes';
-import { answerBudget } from './answer-budget';
-import { SendBudget } from './send-budget';
+import { answerBudget } from './sockets/answer-budget';
+import { SendBudget } from './sockets/send-budget';
 import { FeedReader } from './sources/feed-reader';
-import type { ReadJson } from './sources/json-bounds';
-import { AddressCap, clientAddress } from './socket-limits';
-import { FeedSockets } from './sockets';
+import type { ReadJson } from './outbound/json-bounds';
+import { clientAddress } from './access/client-address';
+import { AddressCap } from './sockets/socket-limits';
+import { FeedSockets } from './sockets/feed-sockets';
 import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
-import { StoryIndex } from './stories';
-import { StoryAssigner } from './story-assigner';
-import { defaultWebDir, loadWebFiles } from './web-files';
+import { StoryIndex } from './stories/story-index';
+import { StoryAssigner } from './stories/story-assigner';
+import { defaultWebDir, loadWebFiles } from './routes/web-files';
 
 export interface RunningServer {
   url: string;
@@ -37,7 +39,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What this node's logs must never show, besides credential parameters and URL user parts (log.ts). */
+/** What this node's logs must never show, besides credential parameters and URL user parts (log/logger.ts). */
 export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook];
 
 /** `redact` is the logger's own redactor: it learns the sources file's secrets as the file is read. */
@@ -55,12 +57,12 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
   const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
-  const deliver = localDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds));
+  const delivery = new LocalDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds));
   const stories = new StoryAssigner(new StoryIndex(), storage.stories);
   // Items published on other nodes arrive with their story: this node's index learns them too.
   const heard = (event: BusEvent) => {
     if (event.type === 'item') stories.heard(event.item);
-    deliver(event);
+    delivery.deliver(event);
   };
   const bus: Bus = config.bus ? new RedisBus(config.bus, config.busSecret!, heard, log) : noBus;
   let runner: SourceRunner | undefined;
@@ -73,10 +75,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   });
   await bus.connected(3_000);
 
-  const announce = (event: BusEvent) => {
-    deliver(event);
-    bus.publish(event);
-  };
+  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics });
   // One worker reads what origins send that is large or hostile (feeds, market and names lists, backfills), off the main thread.
   const reader = config.coins || config.sources ? new FeedReader() : undefined;
   const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
@@ -85,17 +84,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
-  /** `mayStore`: asked after enrichment (which may wait for prices), right before storing; false withdraws the item. */
-  /** `stored`: told when the item is stored, before it is sent (a source's delay is measured from there). */
-  const publish = async (item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void) => {
-    // An operator's item is read the moment it is handed in; a source's carries its own `hops.read`.
-    const enriched = await enrich(withRead(item, Date.now()), enrichment);
-    if (!mayStore()) return false;
-    if (!(await storage.items.insert(enriched))) return false;
-    stored?.();
-    announce({ type: 'item', item: enriched });
-    return true;
-  };
+  const publish = (item: FeedItem) => publisher.publish(item);
   try {
     if (config.sources) {
       runner = new SourceRunner({
@@ -105,14 +94,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
         log,
         feedReader: reader,
         secrets: (found) => redact.add(found),
-        publish: async (candidate, source, mayStore) => {
-          const check = checkItem(candidate, candidate.time);
-          if (!check.ok) return { published: false, reason: check.errors.join('; ') };
-          metrics.countDroppedParts(`source:${source}`, check.dropped);
-          let storedAt: number | undefined;
-          if (!(await publish(check.item, mayStore, () => (storedAt = Date.now())))) return { published: false, reason: `an item with _id ${check.item._id} exists already` };
-          return { published: true, storedAt, sentAt: Date.now() };
-        },
+        publish: (candidate, source, mayStore) => publisher.fromSource(candidate, source, mayStore),
         observeDelay: (source, stage, seconds) => metrics.observeSourceDelay(source, stage, seconds),
         countUnreadable: (source, counts) => metrics.countUnreadable(source, counts),
       });
@@ -133,7 +115,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   }
   if (!web && config.webDir !== 'off') logger.info('no web page to serve at / (npm run build:server builds it)');
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce, draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web };
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();

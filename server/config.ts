@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_SECRET_LENGTH } from './bus/signing';
-import { MIN_ADMIN_TOKEN_LENGTH } from './admin-token';
-import { adminTokenWeakness } from './admin-token-strength';
-import { LOG_LEVELS, type LogLevel } from './log';
+import { MIN_ADMIN_TOKEN_LENGTH } from './access/admin-token';
+import { adminTokenWeakness } from './access/admin-token-strength';
+import { LOG_LEVELS, type LogLevel } from './log/logger';
 
 export interface ServerConfig {
   host: string;

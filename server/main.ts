@@ -1,10 +1,10 @@
 import { parseConfig, usage } from './config';
-import { createLogger, redactor } from './log';
-import { keptAdminToken } from './admin-token';
+import { createLogger, redactor } from './log/logger';
+import { keptAdminToken } from './access/admin-token';
 import { secretsOf, startServer } from './app';
-import { backupSqlite } from './backup';
-import { buildInfo } from './build-info';
-import { hangup } from './early-signals';
+import { backupSqlite } from './operations/backup';
+import { buildInfo } from './operations/build-info';
+import { hangup } from './signals/early-signals';
 import { RedisBus } from './bus/redis-bus';
 import type { BusEvent } from './bus/types';
 import { openStorage } from './storage/open';

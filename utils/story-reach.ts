@@ -1,6 +1,6 @@
 /**
  * How far a story reaches, whatever the service says. A Newsflash service groups items at most six
- * hours apart (server/stories.ts), a listing's notices and markets at most a week apart, and a
+ * hours apart (server/stories/story-index.ts), a listing's notices and markets at most a week apart, and a
  * story of more than a screenful of items is no longer one piece of news. Past either, an item
  * stands on its own: its own row in the feed, its own notification. So a service that put every
  * item in one story (by mistake or on purpose) can fold neither the feed into one card nor every

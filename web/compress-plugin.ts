@@ -8,7 +8,7 @@ const TEXT = /\.(html|js|css|json|svg|txt)$/;
 
 /**
  * Each text file also as `.gz` and `.br`, made once at build at the highest levels, so the service
- * sends them as they are (server/web-files.ts) and never compresses per request.
+ * sends them as they are (server/routes/web-files.ts) and never compresses per request.
  */
 export function compressPlugin(): Plugin {
   return {

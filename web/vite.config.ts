@@ -7,7 +7,7 @@ const root = resolve(import.meta.dirname, '..');
 
 /**
  * The service's own web page (web/): the popup's components over the page's own origin, built into
- * the service's dist (`npm run build:server`), which serves it at `/` (server/web-files.ts).
+ * the service's dist (`npm run build:server`), which serves it at `/` (server/routes/web-files.ts).
  * NEWSFLASH_WEB_OUT moves the output (the bench builds into a folder of its own).
  */
 export default defineConfig({

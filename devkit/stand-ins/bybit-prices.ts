@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { PRICE_SYMBOL } from '@newsflash/protocol';
-import { MessageBudget, POLICY_VIOLATION } from '../../server/socket-limits';
+import { MessageBudget, POLICY_VIOLATION } from '../../server/sockets/socket-limits';
 import { decimal, PriceWalk } from './price-walk';
 import { sendOrDrop, startSocketStandIn } from './socket-stand-in';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { parseItem } from '@newsflash/protocol';
-import { checkItem } from '@/server/items';
+import { checkItem } from '@/server/items/feed-item';
 import { refresh, vary } from './demo-origins';
 
 describe('demo origins', () => {

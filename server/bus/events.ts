@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol';
 import { count } from '@newsflash/protocol/lenient';
-import { checkItem } from '../items';
+import { checkItem } from '../items/feed-item';
 import type { BusEvent } from './types';
 
 /** Vote totals and versions are PostgreSQL INTEGERs: anything larger was not written by a node. */

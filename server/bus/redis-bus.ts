@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { backoffDelay } from '../backoff';
+import { backoffDelay } from '../outbound/backoff';
 import { BusSigner } from './signing';
 import { Redis } from 'ioredis';
 import { parseBusEvent } from './events';

@@ -1,4 +1,4 @@
-import type { FeedItem } from '../items';
+import type { FeedItem } from '../items/feed-item';
 import type { LikesFrame } from '@newsflash/protocol';
 
 /** What one node tells the others: everything a socket anywhere must hear about. */

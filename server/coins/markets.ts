@@ -1,7 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { IngestRepo } from '../storage/types';
-import { FetchError, fetchCapped, joinUrl, type Fetch } from '../sources/fetch-capped';
-import { readJsonHere, type ReadJson } from '../sources/json-bounds';
+import { FetchError, fetchCapped, joinUrl, type Fetch } from '../outbound/fetch-capped';
+import { readJsonHere, type ReadJson } from '../outbound/json-bounds';
 import { buildCatalog, coinOfBase, type MarketsByBase, type SymbolRef } from './catalog';
 import { DailyDocument } from './daily-document';
 import { Detector } from './detect';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { keptDocuments } from '@/tests/fakes/kept-documents';
-import type { Fetch } from '../sources/fetch-capped';
+import type { Fetch } from '../outbound/fetch-capped';
 import { CoinNames, MAX_KEPT_NAMES_BYTES, MAX_NAMES_BYTES, MAX_NAMES_ENTRIES } from './names';
 
 const LIST = [

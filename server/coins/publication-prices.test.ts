@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Fetch } from '../sources/fetch-capped';
+import type { Fetch } from '../outbound/fetch-capped';
 import { PRICE_WAIT_MS, PublicationPrices } from './publication-prices';
 
 const wif = { coin: 'WIF', found: ['WIF'], symbols: [

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import { fetchCapped, joinUrl, parseJson, type Fetch } from '../sources/fetch-capped';
+import { fetchCapped, joinUrl, parseJson, type Fetch } from '../outbound/fetch-capped';
 import type { Suggestion } from './detect';
 
 /** All of Binance's spot prices are about 200 kB. */

@@ -1,4 +1,4 @@
-import { HttpError } from '../http-util';
+import { HttpError } from '../http/request-reply';
 import { StorageUnavailable } from '../storage/types';
 import { requireAdmin } from './guards';
 import type { Routes } from './types';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { bearer, HttpError } from '../http-util';
+import { bearer, HttpError } from '../http/request-reply';
 import type { RouteDeps } from './types';
 
 /** Compared as digests: equal lengths whatever was sent, so neither the token nor its length leaks through timing. */
@@ -34,13 +34,4 @@ export function requireAdmin(deps: RouteDeps, request: IncomingMessage): void {
     throw new HttpError(429, 'too many wrong admin tokens from this address; try again later', { 'retry-after': String(Math.ceil(check.retryAfterMs / 1000)) });
   }
   throw new HttpError(401, 'admin token missing or wrong');
-}
-
-export async function requireKey(deps: RouteDeps, url: URL) {
-  const check = await deps.storage.keys.check(url.searchParams.get('api_key'));
-  if (!check.ok) {
-    const headers = check.retryAfterMs ? { 'retry-after': String(Math.ceil(check.retryAfterMs / 1000)) } : undefined;
-    throw new HttpError(check.status, check.error, headers);
-  }
-  return check.key;
 }

@@ -1,7 +1,7 @@
-import { METRICS_CONTENT_TYPE } from '../metrics';
+import { METRICS_CONTENT_TYPE } from '../operations/metrics';
 import { isPostgresUrl } from '../storage/open';
 import { StorageUnavailable } from '../storage/types';
-import { cachedFor } from '../cached';
+import { cachedFor } from './cached';
 import { isAdmin } from './guards';
 import type { RouteDeps, Routes } from './types';
 

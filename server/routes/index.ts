@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, requestUrl, sendJson, sendText } from '../http-util';
+import { HttpError, requestUrl, sendJson, sendText } from '../http/request-reply';
 import { StorageUnavailable } from '../storage/types';
 import { adminRoutes } from './admin';
 import { healthRoutes } from './health';
 import { newsRoutes } from './news';
-import { serveWebFile, webPath } from '../web-files';
+import { serveWebFile, webPath } from './web-files';
 import type { RouteDeps, Routes } from './types';
-import { voteRoutes } from './votes';
+import { voteRoutes } from '../votes/vote-routes';
 
 export type { RouteDeps } from './types';
 

@@ -1,9 +1,9 @@
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { backlogEntry } from '@newsflash/protocol/server-frames';
-import { withEnglishHeadline } from '../english-headline';
-import { checkItem, type ItemRow } from '../items';
-import { HttpError, intParam, readJsonBody } from '../http-util';
-import { PAGE_BUILDS, Turns } from '../page-builds';
+import { withEnglishHeadline } from '../items/english-headline';
+import { checkItem, type ItemRow } from '../items/feed-item';
+import { HttpError, intParam, readJsonBody } from '../http/request-reply';
+import { PAGE_BUILDS, Turns } from './page-builds';
 import { requireAdmin } from './guards';
 import type { Routes } from './types';
 

@@ -1,16 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { AdminFailures } from '../admin-failures';
+import type { AdminFailures } from '../access/admin-failures';
 import type { BusEvent, BusHealth } from '../bus/types';
 import type { MarketLists } from '../coins/markets';
 import type { ServerConfig } from '../config';
-import type { FeedItem } from '../items';
-import type { Logger } from '../log';
-import type { Metrics } from '../metrics';
-import type { OutboxWorker } from '../outbox';
-import type { FeedSockets } from '../sockets';
+import type { FeedItem } from '../items/feed-item';
+import type { Logger } from '../log/logger';
+import type { Metrics } from '../operations/metrics';
+import type { OutboxWorker } from '../outbox/outbox-worker';
+import type { FeedSockets } from '../sockets/feed-sockets';
 import type { SourceRunner } from '../sources/runner';
 import type { Storage } from '../storage/types';
-import type { WebFiles } from '../web-files';
+import type { WebFiles } from './web-files';
 
 export interface RouteDeps {
   config: ServerConfig;

@@ -5,7 +5,7 @@ import { z } from '@newsflash/protocol/zod';
 import { binanceNotice } from './binance-source';
 import { signedStreamAddress } from './binance-signing';
 import type { SourceConfig } from './config';
-import { jsonDepthPast } from './json-bounds';
+import { jsonDepthPast } from '../outbound/json-bounds';
 import { plainText } from './plain-text';
 import { socketLoop } from './socket-loop';
 import type { Candidate, RunningSource, SourceContext } from './types';

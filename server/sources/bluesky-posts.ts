@@ -1,10 +1,10 @@
 import { z } from '@newsflash/protocol/zod';
 import { NAME_LIMITS } from '@newsflash/protocol/published-item';
-import { parseJson } from './fetch-capped';
+import { parseJson } from '../outbound/fetch-capped';
 import { plainText } from './plain-text';
 import type { Candidate } from './types';
 import type { UnreadableReason } from './unreadable';
-import { readBoundedJson } from './json-bounds';
+import { readBoundedJson } from '../outbound/json-bounds';
 
 /** A post's `network`: live posts never carry `source` (clients take an item with one for news). */
 export const BLUESKY_NETWORK = 'bluesky';

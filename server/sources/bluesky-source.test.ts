@@ -5,7 +5,7 @@ import { MAX_FRAME_BYTES, MAX_READ_BYTES, POISON_STEP_US, startBlueskySource } f
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
 import type { Candidate, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
-import { readJsonHere } from './json-bounds';
+import { readJsonHere } from '../outbound/json-bounds';
 
 const ALICE: StandInAccount = { did: 'did:plc:alice0000000000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
 const running: { close(): Promise<void> }[] = [];

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { blueskyAccounts, blueskyCandidate, type BlueskyAccount } from './bluesky-posts';
 import type { SourceConfig } from './config';
-import { fetchCapped, joinUrl } from './fetch-capped';
+import { fetchCapped, joinUrl } from '../outbound/fetch-capped';
 import { CursorKeeper, plausibleTimeUs, resumeFrom } from './jetstream-cursor';
 import { socketLoop } from './socket-loop';
 import { UnreadableRun, type UnreadableReason } from './unreadable';

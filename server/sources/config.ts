@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { addressHash } from '../address-hash';
+import { addressHash } from '../storage/address-hash';
 import { describeIssues } from '@newsflash/protocol/issues';
 import { MARKET_LISTS } from './markets/list-shapes';
 import { z } from '@newsflash/protocol/zod';

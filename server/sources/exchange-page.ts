@@ -1,4 +1,4 @@
-import { FetchError, fetchCapped } from './fetch-capped';
+import { FetchError, fetchCapped } from '../outbound/fetch-capped';
 import type { Candidate, SourceContext } from './types';
 import type { Validators } from './validators';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { FeedReader } from './feed-reader';
-import { MAX_JSON_DEPTH } from './json-bounds';
+import { MAX_JSON_DEPTH } from '../outbound/json-bounds';
 
 /**
  * A worker speaking feed-worker.ts's protocol whose "parsing" the document names: `loop` never

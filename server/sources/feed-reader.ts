@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeedEntry } from './feed-entries';
-import type { ListPick, PickedList } from './json-bounds';
+import type { ListPick, PickedList } from '../outbound/json-bounds';
 import type { Tally, UnreadableCounts } from './unreadable';
 
 /**

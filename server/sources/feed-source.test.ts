@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSources } from './config';
-import type { Fetch } from './fetch-capped';
+import type { Fetch } from '../outbound/fetch-capped';
 import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import type { Candidate, SourceContext } from './types';
-import { readJsonHere } from './json-bounds';
+import { readJsonHere } from '../outbound/json-bounds';
 
 afterEach(() => void vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import type { SourceConfig } from './config';
-import { englishHeadline } from '../english-headline';
+import { englishHeadline } from '../items/english-headline';
 import { FEED_FIELDS } from './feed-entries';
-import { fetchCapped } from './fetch-capped';
+import { fetchCapped } from '../outbound/fetch-capped';
 import { startPolling } from './poller';
 import type { RunningSource, SourceContext } from './types';
 import { EntriesUnreadable, type UnreadableCounts } from './unreadable';

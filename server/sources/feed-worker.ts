@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { feedEntries } from './feed-entries';
 import type { WorkerMessage, WorkerRequest } from './feed-reader';
-import { pickList, readBoundedJson } from './json-bounds';
+import { pickList, readBoundedJson } from '../outbound/json-bounds';
 import type { UnreadableCounts } from './unreadable';
 
 const port = parentPort!;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSources } from './config';
-import { readJsonHere } from './json-bounds';
+import { readJsonHere } from '../outbound/json-bounds';
 import { startMarketListSource } from './market-list-source';
 import { MARKET_WATCH_BUDGET } from './markets/snapshots';
 import type { Candidate, SourceContext } from './types';

@@ -1,5 +1,5 @@
 import type { SourceConfig } from './config';
-import { fetchCapped, joinUrl } from './fetch-capped';
+import { fetchCapped, joinUrl } from '../outbound/fetch-capped';
 import { LIST_SHAPES, MARKET_LIST_BUDGET } from './markets/list-shapes';
 import { judge, MARKET_WATCH_BUDGET, readBaseline, type Baseline } from './markets/snapshots';
 import { startPolling } from './poller';

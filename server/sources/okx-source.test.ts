@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { OKX_RATE_LIMITED, okxAnswer } from '@/devkit/stand-ins/okx-notices';
-import { FetchError } from './fetch-capped';
+import { FetchError } from '../outbound/fetch-capped';
 import { okxCandidates } from './okx-source';
 import type { UnreadableCounts } from './unreadable';
 

@@ -10,10 +10,10 @@ import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
 import { startOkxSource } from './okx-source';
 import { startUpbitSource } from './upbit-source';
-import { MAX_ORIGIN_WAIT_MS, type Refusal } from './fetch-capped';
+import { MAX_ORIGIN_WAIT_MS, type Refusal } from '../outbound/fetch-capped';
 import type { RunningSource, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
-import { readJsonHere } from './json-bounds';
+import { readJsonHere } from '../outbound/json-bounds';
 
 /**
  * What every polled origin does around its answers, each at the default interval the sources file

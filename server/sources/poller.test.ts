@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ORIGIN_WAIT_MS } from './fetch-capped';
+import { MAX_ORIGIN_WAIT_MS } from '../outbound/fetch-capped';
 import { nextDelay } from './poller';
 
 const middle = () => 0.5;

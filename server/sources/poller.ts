@@ -1,5 +1,5 @@
 import { cappedWaitMs } from '@newsflash/protocol/retry-after';
-import { FetchError, MAX_ORIGIN_WAIT_MS } from './fetch-capped';
+import { FetchError, MAX_ORIGIN_WAIT_MS } from '../outbound/fetch-capped';
 import type { RunningSource, SourceContext } from './types';
 
 /** However long failures last, a source is tried again at least every half hour. */

@@ -11,7 +11,7 @@ import { startOkxSource } from './okx-source';
 import { startUpbitSource } from './upbit-source';
 import { claimScope, readSources, type SourceConfig } from './config';
 import { sourceSecrets } from './secrets';
-import type { Fetch, Refusal } from './fetch-capped';
+import type { Fetch, Refusal } from '../outbound/fetch-capped';
 import { FeedReader } from './feed-reader';
 import { startFeedSource } from './feed-source';
 import { startMarketListSource } from './market-list-source';
@@ -19,7 +19,7 @@ import { FirstAnswer } from './first-answer';
 import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
-import { readJsonHere } from './json-bounds';
+import { readJsonHere } from '../outbound/json-bounds';
 
 /**
  * Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. An entry

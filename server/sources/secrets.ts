@@ -1,4 +1,4 @@
-import { isSecretParameter, isTokenSegment } from '../log';
+import { isSecretParameter, isTokenSegment } from '../log/logger';
 import type { SourceConfig } from './config';
 
 const decoded = (part: string) => {

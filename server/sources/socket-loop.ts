@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
-import { backoffDelay } from '../backoff';
-import { MessageBudget } from '../socket-limits';
-import type { Refusal } from './fetch-capped';
+import { backoffDelay } from '../outbound/backoff';
+import { MessageBudget } from '../sockets/socket-limits';
+import type { Refusal } from '../outbound/fetch-capped';
 import type { Candidate, SourceContext } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { FeedEntry } from './feed-entries';
-import type { Fetch, Refusal } from './fetch-capped';
+import type { Fetch, Refusal } from '../outbound/fetch-capped';
 import type { Tally } from './unreadable';
-import type { ReadJson } from './json-bounds';
+import type { ReadJson } from '../outbound/json-bounds';
 
 /** Older than this when first seen, an entry is not news: it is remembered, never published (a new feed's archive floods nobody). */
 export const MAX_ENTRY_AGE_MS = 6 * 60 * 60_000;

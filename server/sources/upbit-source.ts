@@ -1,7 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { SourceConfig } from './config';
 import { offerExchangePage, type NamedStatuses } from './exchange-page';
-import { FetchError, joinUrl, parseJson } from './fetch-capped';
+import { FetchError, joinUrl, parseJson } from '../outbound/fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';

@@ -4,7 +4,7 @@ import { parseSources, type SourceConfig } from './config';
 import type { Candidate, SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
-import { MAX_JSON_DEPTH, readJsonHere } from './json-bounds';
+import { MAX_JSON_DEPTH, readJsonHere } from '../outbound/json-bounds';
 
 const running: { close(): Promise<void> | void }[] = [];
 afterEach(async () => {

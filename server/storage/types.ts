@@ -1,7 +1,6 @@
-import type { FeedItem, ItemRow } from '../items';
-import type { KeyCheck, KeyRecord } from '../keys';
-import type { VoteBuckets } from '../rate-limit';
-import type { ItemVoteState, Transition, Vote } from '../vote-transition';
+import type { FeedItem, ItemRow } from '../items/feed-item';
+import type { KeyCheck, KeyRecord } from '../access/api-keys';
+import type { VoteBuckets } from '../access/rate-limit';
 
 /**
  * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with
@@ -38,6 +37,37 @@ export interface KeyRepo {
   /** Whether the key with this id exists and is revoked (a bus event's revocation is confirmed here). */
   isRevoked(id: number): Promise<boolean>;
   check(key: string | null | undefined, now?: number): Promise<KeyCheck>;
+}
+
+export type Vote = 'like' | 'dislike';
+
+/** An item's vote state as stored, read inside the vote's transaction. */
+export interface ItemVoteState {
+  json: string;
+  likes: number;
+  dislikes: number;
+  firstLikedAt: number | null;
+  postedAt: number | null;
+  version: number;
+}
+
+export interface Transition {
+  next: Vote | null;
+  changed: boolean;
+  likes: number;
+  dislikes: number;
+  /** Set when this change is the item's first like or first reach of the threshold: stored so it happens once. */
+  firstLikedAt: number | null;
+  postedAt: number | null;
+  version: number;
+  effects: SideEffect[];
+}
+
+export interface SideEffect {
+  /** The webhook by its name: its address is the config's when the row is delivered, so a changed address applies to rows waiting. */
+  kind: 'chat' | 'post';
+  /** Posted as it is (votes/webhook-message.ts builds it); stored as JSON. */
+  payload: unknown;
 }
 
 export interface VoteRepo {

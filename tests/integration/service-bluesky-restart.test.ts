@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '@/devkit/stand-ins/jetstream';
-import { addressHash } from '@/server/address-hash';
+import { addressHash } from '@/server/storage/address-hash';
 import type { RunningServer } from '@/server/app';
 import { defaults, type ServerConfig } from '@/server/config';
 import { CURSOR_OVERLAP_US, CURSOR_WRITE_EVERY_MS } from '@/server/sources/jetstream-cursor';
@@ -71,7 +71,7 @@ describe(`Bluesky's Jetstream cursor across a restart (${backend})`, () => {
     // Kept under the address's hash: an address may carry a token.
     const name = `source bluesky ${addressHash(jetstream.url)}`;
     for (const json of ['{"timeUs":"soon"}', JSON.stringify({ timeUs: (Date.now() + 365 * 86_400_000) * 1000 })]) {
-      const store = await openStorage({ ...defaults, adminToken: ADMIN, adminTokenGenerated: false, db: storage.db }, () => {});
+      const store = await openStorage({ ...defaults, db: storage.db }, () => {});
       await store.ingest.writeDocument(name, json);
       await store.close();
       const connected = jetstream.connections.length;
@@ -86,7 +86,7 @@ describe(`Bluesky's Jetstream cursor across a restart (${backend})`, () => {
       await closeNow(server);
     }
     // What the last service handled is stored again in place of the damaged cursor.
-    const store = await openStorage({ ...defaults, adminToken: ADMIN, adminTokenGenerated: false, db: storage.db }, () => {});
+    const store = await openStorage({ ...defaults, db: storage.db }, () => {});
     const kept = JSON.parse((await store.ingest.readDocument(name))!.json) as { timeUs: number };
     await store.close();
     expect(kept.timeUs).toBe(jetstream.events.at(-1)!.time_us);

@@ -73,7 +73,7 @@ describe(`coin names kept current without a release (${backend})`, () => {
     ];
     for (const { what, reply } of hostile) {
       // The kept list is two days old: the start refreshes it at once.
-      const store = await openStorage({ ...defaults, ...storage, adminToken: ADMIN, adminTokenGenerated: false }, () => {});
+      const store = await openStorage({ ...defaults, ...storage }, () => {});
       const kept = (await store.ingest.readDocument('coin-names'))!;
       await store.ingest.writeDocument('coin-names', kept.json, Date.now() - 2 * 86_400_000);
       await store.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_LIMITS, TEXT_LIMITS } from '@/packages/protocol/src/published-item';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
-import { MAX_ITEM_BYTES } from '@/server/items';
+import { MAX_ITEM_BYTES } from '@/server/items/feed-item';
 import type { ServerConfig } from '@/server/config';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, openSocket, startTestService, storageFor } from './helpers/local-service';

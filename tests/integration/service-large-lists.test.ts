@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { MAX_LIST_SYMBOLS } from '@/server/coins/markets';
-import { MAX_JSON_DEPTH } from '@/server/sources/json-bounds';
+import { MAX_JSON_DEPTH } from '@/server/outbound/json-bounds';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, startTestService, storageFor } from './helpers/local-service';
 

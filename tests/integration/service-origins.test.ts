@@ -4,7 +4,7 @@ import { rssDocument, type StandInEntry } from '@/devkit/stand-ins/documents';
 import type { OriginReply } from '@/devkit/stand-ins/origin-server';
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
-import { USER_AGENT } from '@/server/user-agent';
+import { USER_AGENT } from '@/server/outbound/user-agent';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, spawnService, startTestService, storageFor } from './helpers/local-service';
 

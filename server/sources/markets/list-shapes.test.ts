@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
-import { readJsonHere } from '../json-bounds';
+import { readJsonHere } from '../../outbound/json-bounds';
 import { LIST_SHAPES, MARKET_LIST_BUDGET } from './list-shapes';
 
 const read = (list: keyof typeof LIST_SHAPES, answer: unknown) => LIST_SHAPES[list].read(typeof answer === 'string' ? answer : JSON.stringify(answer), readJsonHere, 'https://origin.example/list');

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import { readBoundedJson, type ReadJson } from '../json-bounds';
+import { readBoundedJson, type ReadJson } from '../../outbound/json-bounds';
 
 /**
  * The market lists of the exchanges, from their public documentation (no key needed):

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { takeToken, type BucketState, type RateDecision, type RateLimitOptions, type VoteBuckets } from '../../rate-limit';
+import { takeToken, type BucketState, type RateDecision, type RateLimitOptions, type VoteBuckets } from '../../access/rate-limit';
 import { inTransaction } from './pool';
 
 /** Token buckets in a table, locked per key for the step, so every node draws from the same bucket. */

@@ -1,9 +1,9 @@
-import type { RateLimitOptions } from '../../rate-limit';
+import type { RateLimitOptions } from '../../access/rate-limit';
 import type { Storage } from '../types';
 import { PostgresIngest } from './ingest';
 import { PostgresVoteBuckets } from './buckets';
 import { PostgresItems } from './items';
-import { PostgresKeys } from './keys';
+import { PostgresKeys } from './key-store';
 import { migrate } from './migrate';
 import { PostgresOutbox } from './outbox';
 import { createPool, query } from './pool';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { FeedItem, ItemRow } from '../../items';
+import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import { inTransaction, query } from './pool';
 

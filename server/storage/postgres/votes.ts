@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
-import type { VoteRepo } from '../types';
+import type { ItemVoteState, Transition, Vote, VoteRepo } from '../types';
 import { inTransaction, query } from './pool';
 
 export class PostgresVotes implements VoteRepo {

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { addressHash } from '../../address-hash';
+import { addressHash } from '../address-hash';
 
 export type Db = Database.Database;
 

@@ -1,9 +1,9 @@
-import { MemoryVoteBuckets, type RateLimitOptions } from '../../rate-limit';
+import { MemoryVoteBuckets, type RateLimitOptions } from '../../access/rate-limit';
 import type { Storage } from '../types';
 import { SqliteIngest } from './ingest';
 import { openDb } from './db';
 import { SqliteItems } from './items';
-import { SqliteKeys } from './keys';
+import { SqliteKeys } from './key-store';
 import { SqliteOutbox } from './outbox';
 import { SqliteStories } from './stories';
 import { SqliteVotes } from './votes';

@@ -1,4 +1,4 @@
-import type { FeedItem, ItemRow } from '../../items';
+import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import type { Db } from './db';
 

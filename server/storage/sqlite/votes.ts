@@ -1,5 +1,4 @@
-import type { ItemVoteState, Transition, Vote } from '../../vote-transition';
-import type { VoteRepo } from '../types';
+import type { ItemVoteState, Transition, Vote, VoteRepo } from '../types';
 import type { Db } from './db';
 
 export class SqliteVotes implements VoteRepo {

@@ -1,0 +1,49 @@
+import { itemKindOf } from '@newsflash/protocol/item-kinds';
+import { LIST_LIMITS } from '@newsflash/protocol/published-item';
+import type { ItemText } from '../coins/item-text';
+import { withNoticeHeadline } from '../items/english-headline';
+import type { MarketLists } from '../coins/markets';
+import { pairSymbols } from '../coins/pair-symbols';
+import type { PublicationPrices } from '../coins/publication-prices';
+import type { FeedItem } from '../items/feed-item';
+import { classifyNotice } from '../notices/classify';
+import type { StoryAssigner } from '../stories/story-assigner';
+
+/** What the service adds to an item before it is stored and sent. */
+export interface Enrichment {
+  /** Absent when coin detection is off (`--coins false`). */
+  markets?: MarketLists;
+  prices?: PublicationPrices;
+  stories: Pick<StoryAssigner, 'assign'>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The parts detection reads apart: a post's title is its author, a headline's prefix its outlet, a post's network says it is one. */
+const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: text(item.en), body: text(item.body), source: text(item.source) ?? text(item.network) });
+
+/**
+ * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
+ * `symbols` from them when it arrives without (`[]` when no coin: every real news frame carries
+ * the list), what an exchange's notice announces (`notice`, server/notices/, unless it came with
+ * one), prices at this moment for the coins it names, and the story it belongs to. A notice in
+ * another script without `en` gets the English words of its notice as `en`.
+ */
+export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
+  const out: FeedItem = { ...item };
+  if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(partsOf(item));
+  const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
+  if (itemKindOf(out) === 'news' && !Array.isArray(out.symbols)) out.symbols = pairSymbols(suggestions, LIST_LIMITS.symbols);
+  if (itemKindOf(out) === 'news' && out.notice === undefined) {
+    const notice = classifyNotice({ ...out, detected: suggestions.map(({ coin }) => coin) });
+    if (notice) out.notice = notice;
+  }
+  // After the classifier: the English words are said from the notice it read.
+  Object.assign(out, withNoticeHeadline(out));
+  if (prices && suggestions.length > 0 && item.firstPrice === undefined) {
+    const firstPrice = await prices.firstPrice(suggestions);
+    if (Object.keys(firstPrice).length > 0) out.firstPrice = firstPrice;
+  }
+  const story = await stories.assign(out);
+  if (story) out.story = story;
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { Bus, BusEvent } from '../bus/types';
+import { checkItem, withRead, type FeedItem } from '../items/feed-item';
+import type { Metrics } from '../operations/metrics';
+import type { Candidate } from '../sources/types';
+import type { PublishOutcome } from '../sources/runner';
+import type { ItemRepo } from '../storage/types';
+import { enrich, type Enrichment } from './enrich';
+import type { LocalDelivery } from './fanout';
+
+export interface PublisherDeps {
+  items: Pick<ItemRepo, 'insert'>;
+  enrichment: Enrichment;
+  delivery: Pick<LocalDelivery, 'deliver'>;
+  bus: Pick<Bus, 'publish'>;
+  metrics: Pick<Metrics, 'countDroppedParts'>;
+}
+
+/**
+ * The one road from whoever hands an item in (a source, an operator) to every socket: read,
+ * enriched, stored, then sent to this node's sockets and, over the bus, to the other nodes'.
+ */
+export class Publisher {
+  constructor(private readonly deps: PublisherDeps) {}
+
+  /** An event to this node's sockets and every other node's. */
+  announce(event: BusEvent): void {
+    this.deps.delivery.deliver(event);
+    this.deps.bus.publish(event);
+  }
+
+  /**
+   * `mayStore`: asked after enrichment (which may wait for prices), right before storing; false
+   * withdraws the item. `stored`: told when the item is stored, before it is sent (a source's
+   * delay is measured from there). False when the item was withdrawn or its id is stored already.
+   */
+  async publish(item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void): Promise<boolean> {
+    // An operator's item is read the moment it is handed in; a source's carries its own `hops.read`.
+    const enriched = await enrich(withRead(item, Date.now()), this.deps.enrichment);
+    if (!mayStore()) return false;
+    if (!(await this.deps.items.insert(enriched))) return false;
+    stored?.();
+    this.announce({ type: 'item', item: enriched });
+    return true;
+  }
+
+  /** A source's entry: read with the publishing rules first (what it drops is counted by source), then published. */
+  async fromSource(candidate: Candidate['item'], source: string, mayStore: () => boolean): Promise<PublishOutcome> {
+    const check = checkItem(candidate, candidate.time);
+    if (!check.ok) return { published: false, reason: check.errors.join('; ') };
+    this.deps.metrics.countDroppedParts(`source:${source}`, check.dropped);
+    let storedAt: number | undefined;
+    if (!(await this.publish(check.item, mayStore, () => (storedAt = Date.now())))) return { published: false, reason: `an item with _id ${check.item._id} exists already` };
+    return { published: true, storedAt, sentAt: Date.now() };
+  }
+}
