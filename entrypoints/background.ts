@@ -13,11 +13,13 @@ import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';
 import { openIdbStore } from '@/utils/store/idb-store';
 import { openHopLog } from '@/utils/hops/hop-log';
+import { keepPatternEngine } from '@/utils/notify/pattern-engine-script';
 
 export default defineBackground({
   // Firefox: a persistent MV2 background page keeps the socket open. Chrome ignores this (MV3 worker).
   persistent: true,
   main() {
+    keepPatternEngine();
     const browserName = import.meta.env.FIREFOX ? 'firefox' : 'chrome';
     const engine = createEngine({
       browser,

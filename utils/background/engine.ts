@@ -30,6 +30,7 @@ import { tradeTarget } from '@/utils/trade/trade-target';
 import type { NewsItem } from '@newsflash/protocol';
 import { createStartAlarm, START_ALARM } from './start-alarm';
 import { raiseStartAlert } from '@/utils/notify/start-notification';
+import { loadNoticeWords } from '@/utils/text/notice-text';
 
 /** Frame → channel request latencies kept for the benchmark. */
 const CHANNEL_LATENCIES_KEPT = 1_000;
@@ -171,7 +172,8 @@ export function createEngine(deps: EngineDeps) {
       feed.markSeen(kept);
       racer.markSeen(kept);
       watch.goLive();
-      await permissions.start();
+      // Notifications say a notice in the reader's language: its words before the first item.
+      await Promise.all([permissions.start(), loadNoticeWords()]);
       connector.apply(watch.connection);
       applyFeeds();
     },
