@@ -119,7 +119,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (
     expect(await offscreen()).toEqual([]);
     const id = await service.publish({ title: 'Siren: exchange halts withdrawals' });
     await until(() => ext.notifications(page), (all) => `newsflash:item:${id}` in all, 'the notification');
-    const contexts = await until(offscreen, (list) => list.length === 1, 'the offscreen sound player');
+    // A document being created is listed before its address is known (an empty documentUrl).
+    const contexts = await until(offscreen, (list) => list.length === 1 && list[0]!.documentUrl !== '', 'the offscreen sound player');
     expect(contexts[0]!.documentUrl).toMatch(/\/offscreen\.html$/);
   });
 
