@@ -29,6 +29,6 @@ export function keepPatternEngine(at: EngineScope = scope): void {
 export function patternEngine(at: EngineScope = scope): typeof RE2JS {
   if (!at[PATTERN_ENGINE_GLOBAL]) at.importScripts?.(PATTERN_ENGINE_SCRIPT);
   const engine = at[PATTERN_ENGINE_GLOBAL];
-  if (!engine) throw new Error(`the pattern engine (${PATTERN_ENGINE_SCRIPT}) did not load`);
+  if (!engine) throw new Error('newsflash: the pattern engine did not load');
   return engine;
 }
