@@ -55,7 +55,7 @@ export default defineConfig({
       config.resolve = { ...config.resolve, alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...rest] };
       // RE2 (45 kB gzip, for rule patterns only) is a script of its own the worker loads at its first
       // pattern. A plugin, not an alias: WXT's `@` alias comes first and hands on the resolved path.
-      const pages = resolve('utils/notify/pattern-engine');
+      const pages = resolve('utils/notify/pattern-engine-module');
       const worker = resolve('utils/notify/pattern-engine-script.ts');
       config.plugins = [...(config.plugins ?? []), { name: 'newsflash:worker-pattern-engine', enforce: 'pre', resolveId: (source, importer) => (importer && resolve(dirname(importer), source) === pages ? worker : undefined) }];
     },

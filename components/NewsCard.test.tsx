@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseItem } from '@newsflash/protocol';
 import { readCorpus } from '@/tests/fixtures/corpus';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { NewsCard, type NewsCardProps } from './NewsCard';
 
 const NOW = 1_741_000_060_000;

@@ -2,7 +2,7 @@ import { markWords, type ItemHighlight } from '@/utils/notify/highlight';
 import { useState } from 'preact/hooks';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';

@@ -4,7 +4,7 @@ import '@/components/feed-page.css';
 import './web.css';
 import { setMessageSource } from '@/utils/i18n';
 import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
-import { systemClock, type SocketLike } from '@/utils/net/types';
+import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';
 import { pageKeyStore } from '@/utils/web/key-store';
 import { loadMessages } from './messages';

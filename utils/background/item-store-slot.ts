@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { openItemStore, type OpenedItemStore, type OpenItemStoreDeps } from './open-item-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { WxtBrowser } from 'wxt/browser';
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import { raiseStartAlert } from '@/utils/notify/start-notification';
 import type { Setting } from '@/utils/settings';
 import { dueStartAlerts, keptForRules, nextStartAlarm, startAlertOf, withStartAlert, type StartAlert, type StartChoices } from '@/utils/notify/start-alerts';

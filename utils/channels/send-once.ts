@@ -1,5 +1,5 @@
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
-import type { Clock, FetchLike, TimerHandle } from '@/utils/net/types';
+import type { Clock, FetchLike, TimerHandle } from '@/utils/net/net-types';
 import type { ChannelRequest } from './channel';
 
 /** One request may take this long before it is given up as a time-out. */
