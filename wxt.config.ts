@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { trackedSources } from './devkit/tracked-sources';
 import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/commands';
 import { DEFAULT_SERVER } from './utils/default-server';
+import { PATTERN_ENGINE_SCRIPT } from './utils/notify/pattern-engine-script';
 
 // Images from items load only over https (items' http images are upgraded when read; this also
 // stops any that slip through, like those stored by an older version), so no host on the path can
@@ -34,6 +35,11 @@ export default defineConfig({
       wxt.config.zip.includeSources = trackedSources(wxt.config.root);
     },
     // The privacy policy ships inside the extension as plain text, so the options page links to it offline.
+    // Firefox's background page cannot import a script later and synchronously, as Chrome's worker
+    // can (utils/notify/pattern-engine-script.ts): there the pattern engine loads first, once a session.
+    'build:manifestGenerated': (wxt, manifest) => {
+      if (wxt.config.browser === 'firefox' && manifest.background && 'scripts' in manifest.background) manifest.background.scripts = [PATTERN_ENGINE_SCRIPT.slice(1), ...(manifest.background.scripts ?? [])];
+    },
     'build:publicAssets': (_wxt, files) => {
       files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
       // And the changelog, linked from the popup after an update: offline, and true to this version.
@@ -47,6 +53,11 @@ export default defineConfig({
       const aliases = config.resolve?.alias ?? [];
       const rest = Array.isArray(aliases) ? aliases : Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
       config.resolve = { ...config.resolve, alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...rest] };
+      // RE2 (45 kB gzip, for rule patterns only) is a script of its own the worker loads at its first
+      // pattern. A plugin, not an alias: WXT's `@` alias comes first and hands on the resolved path.
+      const pages = resolve('utils/notify/pattern-engine-module');
+      const worker = resolve('utils/notify/pattern-engine-script.ts');
+      config.plugins = [...(config.plugins ?? []), { name: 'newsflash:worker-pattern-engine', enforce: 'pre', resolveId: (source, importer) => (importer && resolve(dirname(importer), source) === pages ? worker : undefined) }];
     },
     // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
     // which adds a real import wherever a name like `storage` appears, even as a local variable.
@@ -56,12 +67,10 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    // `npm run bench` builds once with re2js stubbed out, to report what the pattern engine costs.
     // async-mutex: @wxt-dev/storage uses one call of it (utils/store/run-exclusive.ts).
     resolve: {
       alias: {
         'async-mutex': resolve('utils/store/run-exclusive.ts'),
-        ...(process.env.NEWSFLASH_STUB_PATTERN_ENGINE ? { re2js: resolve('bench/re2js-stub.ts') } : {}),
       },
     },
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

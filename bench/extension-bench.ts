@@ -1,25 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, WebWorker } from 'puppeteer-core';
 import { configureExtension, launchWithExtension } from '../devkit/extension-browser';
 import { defaultAlerts } from '../utils/settings-schema';
+import { bundleFigures } from './bundle-sizes';
 import { startBenchService, waitFor, workerHeapMb, workerStatus } from './harness';
 import { percentile, type Figure } from './stats';
 import { startChannelStandIns } from '../devkit/stand-ins/alert-channels';
 
 const ours = resolve('.output/chrome-mv3');
-
-/** Gzip size of the JS a page loads (its module scripts and their preloaded chunks). */
-function pageJsGzip(html: string): number {
-  const page = readFileSync(join(ours, html), 'utf8');
-  const files = [...page.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => join(ours, match[1]!));
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-}
-
-/** The background before rule patterns moved to RE2; its budget is this plus what the engine costs. */
-const BACKGROUND_BEFORE_RE2_KB = 26.9;
 
 async function workerOf(browser: Browser, match: (url: string) => boolean): Promise<WebWorker> {
   const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && match(t.url()));
@@ -84,11 +74,6 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
     const after = await waitFor(status, (s) => s.counters.items >= before + options.memoryItems, 60_000);
     const heap = await workerHeapMb(ourWorker);
 
-    const backgroundKb = gzipSync(readFileSync(join(ours, 'background.js'))).length / 1024;
-    // scripts/bench.mjs builds once with re2js stubbed out and passes that background's size.
-    const withoutEngineKb = Number(process.env.NEWSFLASH_BACKGROUND_WITHOUT_ENGINE_BYTES) / 1024;
-    if (!Number.isFinite(withoutEngineKb)) throw new Error('run the benchmarks with npm run bench (it measures the background without the pattern engine first)');
-    const engineKb = backgroundKb - withoutEngineKb;
     const fmt = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(2)} / p99 ${percentile(samples, 99).toFixed(2)} ms (n=${samples.length})`;
     return [
       { figure: 'frame → notification latency p50', value: percentile(ourSamples, 50), unit: 'ms', baseline: `bare baseline ${fmt(baseSamples)}` },
@@ -101,16 +86,7 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
         baseline: `p50 ${percentile(channelSamples, 50).toFixed(2)} ms, ${channelSamples.length} ntfy requests to a local stand-in (${channels.requests.length} received)`,
       },
       { figure: `worker JS heap after ${options.memoryItems} more items`, value: heap, unit: 'MB', budget: '≤ 40 MB', baseline: `items received: ${after.counters.items}` },
-      {
-        figure: 'background JS (gzip)',
-        value: backgroundKb,
-        unit: 'kB',
-        budget: `≤ ${(BACKGROUND_BEFORE_RE2_KB + engineKb).toFixed(1)} kB`,
-        baseline: `${BACKGROUND_BEFORE_RE2_KB} kB before RE2 + what the pattern engine adds, ${engineKb.toFixed(1)} kB`,
-      },
-      { figure: 'background JS without the pattern engine (gzip)', value: withoutEngineKb, unit: 'kB', budget: `≤ ${BACKGROUND_BEFORE_RE2_KB} kB`, baseline: 'the same build with re2js stubbed out' },
-      { figure: 'popup JS (gzip)', value: pageJsGzip('popup.html') / 1024, unit: 'kB', budget: '≤ 25 kB' },
-      { figure: 'options JS (gzip)', value: pageJsGzip('options.html') / 1024, unit: 'kB' },
+      ...bundleFigures(ours),
     ];
   } finally {
     await session.close();

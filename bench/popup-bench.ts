@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { configureExtension, launchWithExtension, setViewport } from '../devkit/extension-browser';
 import { startBinancePriceStream, type BinancePriceStream } from '../devkit/stand-ins/binance-prices';
 import { putStoredItems, waitFor } from './harness';
-import { priceTargets } from '../utils/prices/targets';
+import { priceTargets } from '../utils/prices/price-targets';
 import { parseItem, type NewsItem } from '@newsflash/protocol';
 import { percentile, type Figure } from './stats';
 

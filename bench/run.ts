@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { bundleFigures } from './bundle-sizes';
 import { benchExtension } from './extension-bench';
 import { benchFloods } from './floods';
 import { benchIngest } from './ingest-bench';
@@ -27,8 +28,10 @@ const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
 /** `-- --web`: only the service's own web page beside the popup (about a minute, Chromium). */
 const webOnly = process.argv.includes('--web');
+/** `-- --bundle`: only the built extension's JS sizes beside their budgets (seconds, no browser). */
+const bundleOnly = process.argv.includes('--bundle');
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly;
+const alone = raceOnly || webOnly || floodsOnly || bundleOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -36,6 +39,7 @@ if (raceOnly) {
   log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items on one feed and on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
 }
+if (bundleOnly) figures.push(...bundleFigures());
 if (webOnly) {
   log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
   figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));

@@ -1,6 +1,6 @@
 import { t } from '@/utils/i18n';
 import { hopDuration } from '@/utils/hops/hop-duration';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { dateTime } from '@/utils/text/time';
 
 type Hops = NonNullable<StoredItem['hops']>;

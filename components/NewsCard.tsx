@@ -2,7 +2,7 @@ import { markWords, type ItemHighlight } from '@/utils/notify/highlight';
 import { useState } from 'preact/hooks';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
@@ -10,13 +10,16 @@ import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time
 import { raceNote } from '@/utils/text/race-words';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
-import { ListingTimeline } from './ListingTimeline';
-import { HopsDetails } from './HopsDetails';
+import { lazyComponent } from './lazy';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
 import { noticeKindLabel, noticeSignLabel, shownTitle, SIGN_SHOWN } from '@/utils/text/notice-text';
 import type { Notice } from '@newsflash/protocol/notice';
+
+// Only some cards carry them (a listing's stages; hops, which only a self-hosted service stamps): loaded by the first that does.
+const ListingTimeline = lazyComponent(async () => (await import('./ListingTimeline')).ListingTimeline);
+const HopsDetails = lazyComponent(async () => (await import('./HopsDetails')).HopsDetails);
 
 const POST_LABEL: Record<Post['kind'], () => string> = {
   reply: () => t('card.replyTo'),

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { VoteType } from '@newsflash/protocol/control';
 import { emptyFeed } from '@/utils/feed-view/feed-state';
 import type { StatusSnapshot, VoteOutcome } from '@/utils/messages';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 import { FeedNotices } from './FeedNotices';
 import type { LiveFeed } from './hooks/useLiveFeed';

@@ -3,21 +3,23 @@ import { browser } from '@/utils/bare-browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
-import { registerUpdateNote } from '@/utils/background/update-note';
+import { registerUpdateNote } from '@/utils/background/register-update-note';
 import { registerSettingsSync } from '@/utils/sync/register';
 import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/commands';
 import { createSoundPlayer } from '@/utils/notify/sound-player';
-import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/types';
+import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/net-types';
 import { payloadSchemas } from '@/utils/message-payloads';
 import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';
 import { openIdbStore } from '@/utils/store/idb-store';
 import { openHopLog } from '@/utils/hops/hop-log';
+import { keepPatternEngine } from '@/utils/notify/pattern-engine-script';
 
 export default defineBackground({
   // Firefox: a persistent MV2 background page keeps the socket open. Chrome ignores this (MV3 worker).
   persistent: true,
   main() {
+    keepPatternEngine();
     const browserName = import.meta.env.FIREFOX ? 'firefox' : 'chrome';
     const engine = createEngine({
       browser,

@@ -9,7 +9,7 @@ import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
 import type { LikesFrame, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
 import type { RaceRow } from '@/utils/background/feed-racer';

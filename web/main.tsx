@@ -4,17 +4,20 @@ import '@/components/feed-page.css';
 import './web.css';
 import { setMessageSource } from '@/utils/i18n';
 import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
-import { systemClock, type SocketLike } from '@/utils/net/types';
+import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';
 import { pageKeyStore } from '@/utils/web/key-store';
 import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
+import { loadNoticeWords } from '@/utils/text/notice-text';
 
 // Words first: every component reads them as it renders.
 const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 setMessageSource(await loadMessages(navigator.languages.length ? navigator.languages : [navigator.language], fetchJson));
 localisePage();
+// Notices in the reader's language from the first paint: only that language's words load.
+await loadNoticeWords();
 const notifications = pageNotifications();
 const engine = createWebEngine({
   origin: location.origin,

@@ -1,4 +1,4 @@
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { displayText } from '@/utils/text/entities';
 
 export type NotificationState = NotificationPermission | 'unsupported';

@@ -3,7 +3,7 @@ import type { VoteType } from '@newsflash/protocol/control';
 import { applyFilter, facets, type FeedFilter } from '@/utils/feed-view/filter';
 import { foldStories } from '@/utils/feed-view/stories';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 
 /**
  * What the reader asked to see of the feed: their saved view (filter, dislike policy, keys), the

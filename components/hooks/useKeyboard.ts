@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { browser } from '@/utils/bare-browser';
 import { commandFor } from '@/utils/feed-view/shortcuts';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { actionForPress } from '@/utils/votes/optimistic';
 
 export interface KeyboardDeps {

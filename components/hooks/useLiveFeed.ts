@@ -5,7 +5,7 @@ import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-re
 import { sendMessage, type LiveEvent, type StatusSnapshot } from '@/utils/messages';
 import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 import { usePageHost, type LiveSubscription } from '../host/page-host';
 

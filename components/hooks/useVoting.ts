@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { sendMessage, type VoteOutcome } from '@/utils/messages';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
 import { t } from '@/utils/i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { priceTargets } from '@/utils/prices/targets';
+import { priceTargets } from '@/utils/prices/price-targets';
 import type { NewsItem } from '@newsflash/protocol/news-item';
 import { PriceMove } from './PriceMove';
 

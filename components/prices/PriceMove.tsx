@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { EXCHANGE_NAMES } from '@/utils/exchanges/all';
 import { sparklinePath } from '@/utils/prices/sparkline';
 import { formatPrice, priceMove } from '@/utils/prices/move';
-import type { PriceTarget } from '@/utils/prices/targets';
+import type { PriceTarget } from '@/utils/prices/price-targets';
 import { usePriceBook } from './PriceBookContext';
 import { t } from '@/utils/i18n';
 

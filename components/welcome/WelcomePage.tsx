@@ -2,12 +2,12 @@ import { useState } from 'preact/hooks';
 import type { DesktopMode } from '@/utils/notify/rules';
 import { DEFAULT_SERVER } from '@/utils/endpoints';
 import { t } from '@/utils/i18n';
-import { saveAccount } from '@/utils/options/save-account';
+import { saveAccount } from '@/utils/settings-forms/save-account';
 import { settings } from '@/utils/settings';
-import { AccountFields } from '../options/AccountFields';
-import { DesktopChoice } from '../options/DesktopChoice';
-import { Outcome, saving } from '../options/Section';
-import { useAccountForm, type Said } from '../options/useAccountForm';
+import { AccountFields } from '../settings-sections/AccountFields';
+import { DesktopChoice } from '../settings-sections/DesktopChoice';
+import { Outcome, saving } from '../settings-sections/Section';
+import { useAccountForm, type Said } from '../settings-sections/useAccountForm';
 
 /**
  * The first screen after install: what Newsflash does, what leaves the computer, and the reader's

@@ -1,15 +1,15 @@
 import { t } from '@/utils/i18n';
-import { ChannelsSection } from '@/components/options/ChannelsSection';
-import { AccountSection } from '@/components/options/AccountSection';
-import { DiagnosticsSection } from '@/components/options/DiagnosticsSection';
-import { DisplaySection } from '@/components/options/DisplaySection';
-import { FeedsSection } from '@/components/options/FeedsSection';
-import { HistorySection } from '@/components/options/HistorySection';
-import { PricesSection } from '@/components/options/PricesSection';
-import { RulesSection } from '@/components/options/RulesSection';
-import { StorageSection } from '@/components/options/StorageSection';
-import { SyncSection } from '@/components/options/SyncSection';
-import { TransferSection } from '@/components/options/TransferSection';
+import { ChannelsSection } from '@/components/settings-sections/ChannelsSection';
+import { AccountSection } from '@/components/settings-sections/AccountSection';
+import { DiagnosticsSection } from '@/components/settings-sections/DiagnosticsSection';
+import { DisplaySection } from '@/components/settings-sections/DisplaySection';
+import { FeedsSection } from '@/components/settings-sections/FeedsSection';
+import { HistorySection } from '@/components/settings-sections/HistorySection';
+import { PricesSection } from '@/components/settings-sections/PricesSection';
+import { RulesSection } from '@/components/settings-sections/RulesSection';
+import { StorageSection } from '@/components/settings-sections/StorageSection';
+import { SyncSection } from '@/components/settings-sections/SyncSection';
+import { TransferSection } from '@/components/settings-sections/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
 

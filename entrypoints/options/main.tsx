@@ -7,6 +7,7 @@ import { t, uiLanguage } from '@/utils/i18n';
 import { App } from './App';
 import '@/components/form-page.css';
 import { adoptStoredViewPrefs } from '@/utils/feed-view/view-prefs';
+import { loadNoticeWords } from '@/utils/text/notice-text';
 
 // Validation messages in words ("Too big: expected number to be <=20"), in the page's language;
 // only this page shows them.
@@ -16,4 +17,6 @@ localisePage(t('options.title'));
 
 // What sync brought shows from the next opening: the first paint cannot wait for storage.
 void adoptStoredViewPrefs();
-render(<App />, document.getElementById('app')!);
+// Notices in the reader's language from the first paint: only that language's words load (not a top-level
+// await, which splits what the page loads into twice as many chunks).
+void loadNoticeWords().then(() => render(<App />, document.getElementById('app')!));

@@ -7,6 +7,7 @@ import { audit } from './axe';
 import { ext } from './extension-api';
 import { launch, setViewport, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
+import { noticeWords, type NoticeLanguage } from '@newsflash/protocol/notice-words';
 
 const shots = '.tmp/screenshots';
 
@@ -27,6 +28,10 @@ const LANGUAGES: [browserLanguage: string, file: string, lang: RegExp][] = [
   ['ja', 'ja', /^ja/],
 ];
 
+/** A notice the popup says in its reader's words: those of a language other than English load with the page. */
+const LISTING = { kind: 'spot-listing', sign: '+', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'] } as const;
+const LISTING_TITLE = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
+
 const placeholder = (page: Page) => page.evaluate(() => document.querySelector('.filters input')?.getAttribute('placeholder') ?? '');
 const heading = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
 
@@ -39,6 +44,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the browser\'s language, in
     await service.start();
     key = await service.admin.addKey(`locales-${kind}`);
     await service.publish({ title: 'Exchange lists BTC pairs', suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchange: 'binance', symbol: 'BTCUSDT' }] }] });
+    await service.publish({ title: LISTING_TITLE, source: 'Upbit', notice: LISTING });
     mkdirSync(shots, { recursive: true });
   });
   afterAll(() => service.dispose());
@@ -49,7 +55,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the browser\'s language, in
       const popup = await session.open('/popup.html');
       await setViewport(popup, { width: 420, height: 600 });
       await ext.configure(popup, { serverAddress: service.url, apiKey: key });
-      await until(() => ext.renderedTitles(popup), (titles) => titles.length > 0, 'the feed');
+      await until(() => ext.renderedTitles(popup), (titles) => titles.length > 1, 'the feed');
+      expect(await ext.renderedTitles(popup)).toContain(noticeWords({ ...LISTING, coins: [...LISTING.coins], markets: [...LISTING.markets] }, file as NoticeLanguage, { timeZone: 'UTC' }));
       expect(await popup.evaluate(() => document.documentElement.lang)).toMatch(lang);
       expect(await placeholder(popup)).toBe(message(file, 'filters.searchPlaceholder'));
       expect(await popup.evaluate(() => document.title)).toBe('Newsflash');

@@ -1,4 +1,4 @@
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 
 /** A clock the test moves by hand; timers fire in time order during `advance`. */
 export class FakeClock implements Clock {

@@ -1,4 +1,4 @@
-import type { FetchInit, FetchLike, ResponseLike } from '@/utils/net/types';
+import type { FetchInit, FetchLike, ResponseLike } from '@/utils/net/net-types';
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): ResponseLike {
   return {

@@ -1,4 +1,4 @@
-import type { SocketLike } from '@/utils/net/types';
+import type { SocketLike } from '@/utils/net/net-types';
 
 /** A socket the test drives: it records what the client sends and lets the test play the server. */
 export class FakeSocket implements SocketLike {

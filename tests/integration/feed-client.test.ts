@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { Problem } from '@/utils/net/problem';
 import { defaultTimings } from '@/utils/net/socket-session';
-import { systemClock, type SocketLike } from '@/utils/net/types';
+import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 
 const fastTimings = {

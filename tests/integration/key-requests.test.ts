@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '@/utils/net/types';
+import { systemClock } from '@/utils/net/net-types';
 import { checkKey } from '@/utils/votes/check-key';
 import { VoteClient } from '@/utils/votes/vote-client';
 

@@ -29,6 +29,7 @@ const NOT_FOR_READERS: Record<string, string> = {
   'utils/notify/rules.ts: quiet hours': 'a decision code, typed as a literal union',
   'utils/web/web-engine.ts: newsflash: the web page does not answer ': "a refusal only a bug in the web page's own components can cause",
   'utils/notify/sound-player.ts: Plays the alert sound the user chose for a headline.': "the offscreen document's justification, read by the browser's reviewers",
+  'utils/notify/pattern-engine-script.ts: newsflash: the pattern engine did not load': "a failure only a broken build can cause, in the worker's console",
 };
 
 /** What runs only while the web page is built (Vite's config and plugins), never in front of a reader. */

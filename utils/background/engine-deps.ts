@@ -1,9 +1,9 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { BrowserName } from '@/utils/notify/notification-options';
 import type { Sound } from '@/utils/notify/sounds';
-import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
+import type { Clock, FetchLike, SocketFactory } from '@/utils/net/net-types';
 import type { Settings } from '@/utils/settings';
-import type { NewsStore } from '@/utils/store/types';
+import type { NewsStore } from '@/utils/store/store-types';
 import type { HopLog } from '@/utils/hops/hop-log';
 
 /** What the worker gives the engine: the browser, its sockets, fetch and clock, and where things are stored. */

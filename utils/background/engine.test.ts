@@ -7,7 +7,7 @@ import { socketFactory } from '@/tests/fakes/socket';
 import { alertsItem, apiKeyItem, defaultAlerts, endpointOverridesItem, extraFeedsItem, keyScopeItem, serverAddressItem, settings, startAlertsItem } from '@/utils/settings';
 import { MemoryStore } from '@/utils/store/memory-store';
 import { storedItem } from '@/tests/fixtures/items';
-import type { NewsStore } from '@/utils/store/types';
+import type { NewsStore } from '@/utils/store/store-types';
 import { createEngine } from './engine';
 import { START_ALARM } from './start-alarm';
 

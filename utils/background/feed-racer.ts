@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { Emitter } from '@/utils/net/emitter';
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import type { FeedCounters, FeedEvents, FeedStatus, NewsFeed } from '@/utils/feed/news-feed';
 import { FeedRace, type FeedRaceRow, type RaceResult } from '@/utils/feed/feed-race';
 import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/feed/extra-feeds';

@@ -2,7 +2,7 @@ import type { HopReport } from '@/utils/hops/hop-keeper';
 import type { Handlers, StatusSnapshot } from '@/utils/messages';
 import type { Setting } from '@/utils/settings';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { NewsStore, StoredItem } from '@/utils/store/types';
+import type { NewsStore, StoredItem } from '@/utils/store/store-types';
 import type { Badge } from './badge';
 import type { HistorySync } from '@/utils/votes/history-sync';
 import type { Voter } from '@/utils/votes/voter';

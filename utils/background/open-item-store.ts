@@ -1,7 +1,7 @@
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
-import type { NewsStore, RetentionLimits } from '@/utils/store/types';
+import type { NewsStore, RetentionLimits } from '@/utils/store/store-types';
 
 export interface OpenItemStoreDeps {
   /** IndexedDB; when it fails to open the worker runs on memory and says so. */

@@ -1,6 +1,6 @@
 import type { RaceResult } from '@/utils/feed/feed-race';
 import type { LiveEvent } from '@/utils/messages';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 
 export interface RaceMarksDeps {
   /** The item as stored or still on its way to the store. */

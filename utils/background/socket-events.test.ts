@@ -7,7 +7,7 @@ import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
 import { defaultAlerts } from '@/utils/settings-schema';
 import { MemoryStore } from '@/utils/store/memory-store';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { routeSocketEvents } from './socket-events';

@@ -1,13 +1,13 @@
 import type { Coalescer } from '@/utils/notify/coalesce';
 import { alertMessage } from '@/utils/channels/message';
 import type { ChannelSender } from '@/utils/channels/sender';
-import { channelTargets } from '@/utils/channels/targets';
+import { channelTargets } from '@/utils/channels/channel-targets';
 import type { ChannelConfig } from '@/utils/channels/config';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
-import type { Clock } from '@/utils/net/types';
-import type { NewsStore } from '@/utils/store/types';
+import type { Clock } from '@/utils/net/net-types';
+import type { NewsStore } from '@/utils/store/store-types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { Sound } from '@/utils/notify/sounds';
 import { SoundGate } from '@/utils/notify/sound-gate';

@@ -3,7 +3,7 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, T0 } from '@/tests/fixtures/items';
 import type { Rule } from '@/utils/notify/rules';
 import type { StartAlert } from '@/utils/notify/start-alerts';
-import { createStartAlarm } from './start-alarm';
+import { browserStartAlarm, createStartAlarm, START_ALARM } from './start-alarm';
 
 const HOUR = 3_600_000;
 
@@ -65,5 +65,24 @@ describe('the start alarm in the worker', () => {
     await alarm.rulesChanged();
     expect(stored()).toEqual([]);
     expect(armed.at(-1)).toBeUndefined();
+  });
+
+  it('on the browser: one alarm of its own name, armed and cleared, and the notification raised when it fires', async () => {
+    const clock = new FakeClock(T0);
+    let pending: StartAlert[] = [];
+    const calls: string[] = [];
+    const browser = {
+      alarms: { create: async (name: string, info: { when: number }) => void calls.push(`create ${name} ${info.when - T0}`), clear: async (name: string) => (calls.push(`clear ${name}`), true) },
+      notifications: { create: async (id: string) => (calls.push(`notify ${id}`), id) },
+      runtime: { getURL: (path: string) => `chrome-extension://x${path}` },
+    };
+    const setting = { get: async () => pending, item: { setValue: async (next: StartAlert[]) => void (pending = next) } };
+    const choices = { rules: [rule], quietHours: { enabled: false, start: '22:00', end: '07:00' } };
+    const alarm = browserStartAlarm(browser as never, setting as never, { clock, choices: () => choices });
+    await alarm.alerted(listing('a', T0 + HOUR), 'listings');
+    clock.advance(HOUR);
+    await alarm.fired();
+    expect(calls).toEqual([`create ${START_ALARM} ${HOUR}`, `clear ${START_ALARM}`, expect.stringMatching(/^notify newsflash:start:/)]);
+    expect(pending).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { NewsItem } from '@newsflash/protocol';
-import type { Clock } from '@/utils/net/types';
+import type { WxtBrowser } from 'wxt/browser';
+import type { Clock } from '@/utils/net/net-types';
+import { raiseStartAlert } from '@/utils/notify/start-notification';
+import type { Setting } from '@/utils/settings';
 import { dueStartAlerts, keptForRules, nextStartAlarm, startAlertOf, withStartAlert, type StartAlert, type StartChoices } from '@/utils/notify/start-alerts';
 
 export const START_ALARM = 'newsflash-start';
@@ -38,4 +41,19 @@ export function createStartAlarm(deps: StartAlarmDeps) {
     fired: () => update((pending) => dueStartAlerts(pending, deps.choices(), deps.clock.now())),
     rulesChanged: () => update((pending) => ({ pending: keptForRules(pending, deps.choices().rules) })),
   };
+}
+
+/** The start alarm on the browser's own alarm and notifications, its pending list in storage.local. */
+export function browserStartAlarm(
+  browser: Pick<WxtBrowser, 'alarms' | 'notifications' | 'runtime'>,
+  pending: Pick<Setting<StartAlert[]>, 'get' | 'item'>,
+  deps: Pick<StartAlarmDeps, 'clock' | 'choices'>,
+) {
+  return createStartAlarm({
+    ...deps,
+    load: () => pending.get(),
+    save: (next) => pending.item.setValue(next),
+    arm: async (when) => void (when === undefined ? await browser.alarms.clear(START_ALARM) : await browser.alarms.create(START_ALARM, { when })),
+    raise: (alert) => raiseStartAlert(browser, alert),
+  });
 }

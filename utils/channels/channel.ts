@@ -1,4 +1,4 @@
-import type { FetchInit } from '@/utils/net/types';
+import type { FetchInit } from '@/utils/net/net-types';
 
 /** What every channel says about one alert: already in the reader's words, already cut to size. */
 export interface AlertMessage {

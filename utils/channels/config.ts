@@ -4,7 +4,7 @@ import { isLoopbackHost } from '@/utils/endpoints';
 /*
  * The reader's channels: where an alert also goes beyond this browser. Their tokens are
  * credentials, so the whole list stays in `storage.local`: utils/sync/ has no piece for it and the
- * settings file (utils/options/settings-file.ts) never carries it (a rule names a channel by id only).
+ * settings file (utils/settings-forms/settings-file.ts) never carries it (a rule names a channel by id only).
  */
 
 export const channelKinds = ['ntfy', 'telegram', 'pushover', 'webhook'] as const;

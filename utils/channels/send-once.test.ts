@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
-import type { ResponseLike } from '@/utils/net/types';
+import type { ResponseLike } from '@/utils/net/net-types';
 import { LIMITED_BODY_MAX_BYTES, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS, sendOnce } from './send-once';
 
 const request = { url: 'https://api.telegram.org/bot1:x/sendMessage', init: { method: 'POST', headers: {}, body: '{}' } };

@@ -1,6 +1,6 @@
 import { cappedWaitMs, retryAfterMs } from '@newsflash/protocol/retry-after';
 import { readJsonReply } from '@/utils/net/read-json-reply';
-import type { Clock, FetchLike, ResponseLike, TimerHandle } from '@/utils/net/types';
+import type { Clock, FetchLike, ResponseLike, TimerHandle } from '@/utils/net/net-types';
 import type { ChannelRequest } from './channel';
 
 /** One request may take this long before it is given up as a time-out. */

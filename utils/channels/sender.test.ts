@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
-import type { ResponseLike } from '@/utils/net/types';
+import type { ResponseLike } from '@/utils/net/net-types';
 import type { ChannelConfig } from './config';
 import { ATTEMPTS_MAX, ChannelSender, QUEUE_MAX } from './sender';
 import { REQUEST_TIMEOUT_MS } from './send-once';

@@ -1,5 +1,5 @@
 import { fullJitterDelay, type BackoffPolicy } from '@/utils/net/backoff';
-import type { Clock, FetchLike, TimerHandle } from '@/utils/net/types';
+import type { Clock, FetchLike, TimerHandle } from '@/utils/net/net-types';
 import type { AlertMessage } from './channel';
 import { requestFor } from './builders';
 import type { ChannelConfig, ChannelKind } from './config';

@@ -1,4 +1,4 @@
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 import { applyTally, receive, type FeedState } from './feed-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedItem, T0 } from '@/tests/fixtures/items';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { applyTally, emptyFeed, MAX_ITEMS, receive, release } from './feed-state';
 
 const item = (id: string, time: number, over: Partial<StoredItem> = {}) => storedItem(id, { title: id, time: T0 + time, ...over });

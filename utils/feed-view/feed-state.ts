@@ -1,5 +1,5 @@
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 
 /** The most items a page keeps in memory; the store keeps the same order of magnitude. */

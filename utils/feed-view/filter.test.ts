@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedItem } from '@/tests/fixtures/items';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { applyFilter, facets, isDisliked, isFiltering, noFilter, readNoticeFilter, type DislikePolicy } from './filter';
 
 const item = (id: string, over: Partial<StoredItem> = {}) => storedItem(id, { source: 'Binance EN', ...over });

@@ -1,5 +1,5 @@
 import type { VoteType } from '@newsflash/protocol/control';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { noticeKinds, type NoticeKind } from '@newsflash/protocol/notice-kinds';
 
 /** The notice filter: every item (''), items with any notice, or one kind. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedItem, T0 } from '@/tests/fixtures/items';
 import { MemoryStore } from '@/utils/store/memory-store';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { createHistoryRead, FIRST_PAGE, withStoredVotes } from './history-read';
 
 async function filledStore(count: number) {

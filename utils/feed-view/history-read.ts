@@ -1,4 +1,4 @@
-import type { NewsStore, StoredItem } from '@/utils/store/types';
+import type { NewsStore, StoredItem } from '@/utils/store/store-types';
 import type { VoteRecord } from '@newsflash/protocol';
 import type { VoteType } from '@newsflash/protocol/control';
 import { MAX_ITEMS } from './feed-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { STORY_MAX_ITEMS } from '@/utils/story-reach';
 import { foldStories } from './stories';
 

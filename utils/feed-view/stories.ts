@@ -1,5 +1,5 @@
 import { LISTING_SPAN_MS } from '@newsflash/protocol/story';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { joins, type StoryReach } from '@/utils/story-reach';
 import { isListing, listingTimeline, type TimelineStage } from './timeline';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { foldStories } from './stories';
 import { listingTimeline, MAX_STAGES, nextStart } from './timeline';
 

@@ -1,5 +1,5 @@
 import { listingCoinsOf } from '@newsflash/protocol/listing-coins';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 
 /**
  * A listing's stages, from the items of its story: each exchange's notice (its copies in other

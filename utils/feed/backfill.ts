@@ -1,7 +1,7 @@
 import { parseBacklog, type NewsItem } from '@newsflash/protocol';
 import { ProblemError } from '@/utils/net/problem';
 import { readJsonReply } from '@/utils/net/read-json-reply';
-import type { Clock, FetchLike } from '@/utils/net/types';
+import type { Clock, FetchLike } from '@/utils/net/net-types';
 
 export interface BackfillRequest {
   apiUrl: string;

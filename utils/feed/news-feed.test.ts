@@ -5,7 +5,7 @@ import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 import type { Problem } from '@/utils/net/problem';
-import type { FetchLike } from '@/utils/net/types';
+import type { FetchLike } from '@/utils/net/net-types';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 

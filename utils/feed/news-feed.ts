@@ -8,7 +8,7 @@ import { IdWindow } from './id-window';
 import { createSourceDelays, type SourceDelayRow } from './source-delays';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
-import type { FetchLike } from '@/utils/net/types';
+import type { FetchLike } from '@/utils/net/net-types';
 
 export type { LoginState };
 

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import { HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
 import { hopRows, type HopRow, type HopSample } from './hop-stats';
 import { sourceWarnings, WarningLatch, type SourceWarning } from './silence';

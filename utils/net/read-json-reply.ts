@@ -1,6 +1,6 @@
 import { ProblemError } from './problem';
 import { readAtMost } from './read-at-most';
-import type { ResponseLike } from './types';
+import type { ResponseLike } from './net-types';
 
 /**
  * The most a reply from the service may hold. A backlog page of large items or a long vote history

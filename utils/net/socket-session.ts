@@ -1,6 +1,6 @@
 import { defaultBackoff, fullJitterDelay, type BackoffPolicy } from './backoff';
 import { messageOf, type Problem } from './problem';
-import type { Clock, SocketFactory, SocketLike, TimerHandle } from './types';
+import type { Clock, SocketFactory, SocketLike, TimerHandle } from './net-types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 

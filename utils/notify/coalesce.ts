@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '@/utils/net/types';
+import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import type { NewsItem } from '@newsflash/protocol';
 
 export interface CoalesceLimits {

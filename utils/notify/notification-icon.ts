@@ -1,4 +1,4 @@
-import type { ResponseLike } from '@/utils/net/types';
+import type { ResponseLike } from '@/utils/net/net-types';
 import { readAtMost } from '@/utils/net/read-at-most';
 
 /** An icon is shown at 80 px at most: past this, it is not worth the download (or the memory). */

@@ -2,7 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { Coalescer } from './coalesce';
 import type { BrowserName } from './notification-options';
 import type { Sound } from './sounds';
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import { fetchIcon, type IconFetch } from './notification-icon';
 import { Notifier, type NotifierDeps } from './notifier';
 

@@ -1,5 +1,5 @@
-import { RE2JS } from 're2js';
 import { t } from '@/utils/i18n';
+import { patternEngine } from '@/utils/notify/pattern-engine-module';
 
 /**
  * Rule patterns run on RE2 (re2js), whose matching time grows linearly with the text, whatever
@@ -44,6 +44,8 @@ function repeatTotal(pattern: string): number {
 function compile(pattern: string): CompiledPattern {
   const repeats = repeatTotal(pattern);
   if (repeats > REPEAT_TOTAL_MAX) return refused(t('rule.patternRepeats', [String(repeats), String(REPEAT_TOTAL_MAX)]));
+  // Outside the try: an engine that failed to load is not the pattern's fault, and must not turn its rule off.
+  const RE2JS = patternEngine();
   try {
     const re = RE2JS.compile(RE2JS.translateRegExp(pattern), RE2JS.CASE_INSENSITIVE);
     const size = re.programSize();

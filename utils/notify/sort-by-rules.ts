@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { alerting, type Decision } from './rules';
 import type { Sound } from './sounds';
 

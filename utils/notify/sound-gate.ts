@@ -1,4 +1,4 @@
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import type { CoalesceLimits } from './coalesce';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceBook, WATCH_DEBOUNCE_MS } from './price-book';
 import type { PriceWatch } from './price-feed';
-import type { PriceTarget } from './targets';
+import type { PriceTarget } from './price-targets';
 
 const arb: PriceTarget = { coin: 'ARB', exchange: 'binance', symbol: 'ARBUSDT', quote: 'USDT', market: 'spot', reference: 1.6 };
 const btc: PriceTarget = { coin: 'BTC', exchange: 'binance', symbol: 'BTCUSDT', quote: 'USDT', market: 'futures' };

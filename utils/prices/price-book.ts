@@ -1,6 +1,6 @@
-import { PriceHistory, type PricePoint } from './history';
+import { PriceHistory, type PricePoint } from './price-history';
 import type { PriceTick, PriceWatch } from './price-feed';
-import type { PriceTarget } from './targets';
+import type { PriceTarget } from './price-targets';
 
 /** Chips mount and unmount as the reader scrolls: what the page shows is told in one message per pause. */
 export const WATCH_DEBOUNCE_MS = 200;

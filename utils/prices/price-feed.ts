@@ -1,5 +1,5 @@
 import { defaultTimings, SocketSession, type SessionDeps } from '@/utils/net/socket-session';
-import type { TimerHandle } from '@/utils/net/types';
+import type { TimerHandle } from '@/utils/net/net-types';
 import type { Exchange, Market } from '@/utils/exchanges/exchange';
 import type { PriceSource } from '@/utils/exchanges/price-source';
 import { PRICE_STREAMS } from '@/utils/exchanges/streams';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseBinanceFrame as parsePriceFrame } from '@/utils/exchanges/binance-frame';
-import { PriceHistory, SPARK_WINDOW_MS } from './history';
+import { PriceHistory, SPARK_WINDOW_MS } from './price-history';
 import { formatPrice, priceMove } from './move';
 import { sparklinePath } from './sparkline';
-import { priceTargets } from './targets';
+import { priceTargets } from './price-targets';
 
 const coin = (name: string, ...symbols: [string, string][]) => ({ coin: name, found: [name], symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })) });
 

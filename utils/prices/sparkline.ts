@@ -1,4 +1,4 @@
-import { SPARK_WINDOW_MS, type PricePoint } from './history';
+import { SPARK_WINDOW_MS, type PricePoint } from './price-history';
 
 /**
  * The SVG path of an item's price line: from publication (at the reference price, when known) to

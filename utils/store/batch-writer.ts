@@ -1,5 +1,5 @@
-import type { Clock, TimerHandle } from '@/utils/net/types';
-import type { NewsStore, RetentionLimits, StoredItem } from './types';
+import type { Clock, TimerHandle } from '@/utils/net/net-types';
+import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
 
 export interface BatchOptions {
   maxBatch: number;

@@ -1,7 +1,7 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem } from './types';
+import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
 import { t } from '@/utils/i18n';
 
 export const DB_NAME = 'newsflash';

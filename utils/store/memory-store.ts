@@ -1,6 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem } from './types';
+import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
 export class MemoryStore implements NewsStore {

@@ -1,6 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { MemoryStore } from './memory-store';
-import type { NewsStore, RetentionLimits, StoredItem } from './types';
+import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
 
 export interface StorageHealth {
   kind: 'indexeddb' | 'memory';

@@ -6,7 +6,7 @@ import { BatchWriter } from './batch-writer';
 import { openIdbReader, openIdbStore } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { ResilientStore, type StorageHealth } from './resilient-store';
-import type { NewsStore } from './types';
+import type { NewsStore } from './store-types';
 
 const item = (n: number, time = n * 1000) => storedItem(`i${n}`, { title: `t${n}`, time });
 

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeKinds, type Notice } from '@newsflash/protocol/notice';
-import { noticeKindLabel, readerLanguage, shownTitle } from './notice-text';
+import { loadNoticeWords, noticeKindLabel, readerLanguage, shownTitle } from './notice-text';
 
 const at = Date.UTC(2026, 10, 28, 1, 0);
 const listing: Notice = { kind: 'spot-listing', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'], at };
 const korean = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
 
 describe('shownTitle', () => {
+  beforeAll(() => Promise.all([loadNoticeWords('ko'), loadNoticeWords('ja')]));
+
+  it('keeps the origin’s words in a language whose words have not loaded, and says English at once', () => {
+    expect(shownTitle({ title: korean, notice: listing }, 'ru', 'UTC')).toEqual({ title: korean });
+    expect(shownTitle({ title: korean, notice: listing }, 'en', 'UTC')).toEqual({ title: 'Upbit lists ARB (KRW markets), trading from 28 Nov 01:00 UTC', original: korean });
+  });
+
   it('says a notice in the reader’s language, the origin’s words one click away', () => {
     expect(shownTitle({ title: korean, notice: listing }, 'ko', 'Asia/Seoul')).toEqual({ title: 'Upbit, ARB 상장 (KRW 마켓), 11월 28일 10:00 거래 시작', original: korean });
     // The service already sent its English words as the title: the original is still the Korean.

@@ -1,4 +1,5 @@
-import { noticeLanguages, noticeWords, type NoticeLanguage } from '@newsflash/protocol/notice-words';
+import { noticeLanguages, sayNotice, type NoticeLanguage, type NoticeLanguageWords } from '@newsflash/protocol/notice-say';
+import { words as english } from '@newsflash/protocol/notice-words/en';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import type { NewsItem } from '@newsflash/protocol/news-item';
 import { t } from '@/utils/i18n';
@@ -31,6 +32,21 @@ export function readerLanguage(): NoticeLanguage {
   return (noticeLanguages as readonly string[]).includes(language) ? (language as NoticeLanguage) : 'en';
 }
 
+/** A reader sees one language: the other five stay out of what a page loads (2 kB of its first paint). */
+const OTHER_WORDS: Record<Exclude<NoticeLanguage, 'en'>, () => Promise<{ words: NoticeLanguageWords }>> = {
+  es: () => import('@newsflash/protocol/notice-words/es'),
+  ja: () => import('@newsflash/protocol/notice-words/ja'),
+  ko: () => import('@newsflash/protocol/notice-words/ko'),
+  ru: () => import('@newsflash/protocol/notice-words/ru'),
+  zh_CN: () => import('@newsflash/protocol/notice-words/zh_CN'),
+};
+const loaded: Partial<Record<NoticeLanguage, NoticeLanguageWords>> = { en: english };
+
+/** Before the first paint (or the worker's first notification): the reader's words; until then a notice keeps the origin's. */
+export async function loadNoticeWords(language: NoticeLanguage = readerLanguage()): Promise<void> {
+  if (language !== 'en') loaded[language] ??= (await OTHER_WORDS[language]()).words;
+}
+
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -43,7 +59,8 @@ export function shownTitle(
   language: NoticeLanguage = readerLanguage(),
   timeZone: string = localTimeZone(),
 ): { title: string; original?: string } {
-  const said = item.notice && noticeWords(item.notice, language, { timeZone });
+  const words = loaded[language];
+  const said = item.notice && words && sayNotice(item.notice, words, { timeZone });
   const original = item.originalTitle ?? item.title;
   if (said && said !== original) return { title: said, original };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };

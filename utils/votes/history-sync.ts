@@ -1,5 +1,5 @@
-import type { Clock, TimerHandle } from '@/utils/net/types';
-import type { NewsStore } from '@/utils/store/types';
+import type { Clock, TimerHandle } from '@/utils/net/net-types';
+import type { NewsStore } from '@/utils/store/store-types';
 import type { SyncResult } from '@/utils/messages';
 import type { VoteClient } from './vote-client';
 

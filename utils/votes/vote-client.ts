@@ -1,5 +1,5 @@
 import { readJsonReply } from '@/utils/net/read-json-reply';
-import type { Clock, FetchLike } from '@/utils/net/types';
+import type { Clock, FetchLike } from '@/utils/net/net-types';
 import { parseMyLikes, voteResponseSchema, type VoteAction, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { t } from '@/utils/i18n';

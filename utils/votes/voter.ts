@@ -1,6 +1,6 @@
-import type { Clock } from '@/utils/net/types';
+import type { Clock } from '@/utils/net/net-types';
 import type { LiveEvent, VoteOutcome } from '@/utils/messages';
-import type { NewsStore } from '@/utils/store/types';
+import type { NewsStore } from '@/utils/store/store-types';
 import { voteAfter } from './optimistic';
 import type { VoteAction } from '@newsflash/protocol/control';
 import type { VoteClient } from './vote-client';

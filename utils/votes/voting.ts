@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@/utils/messages';
-import type { Clock, FetchLike } from '@/utils/net/types';
-import type { NewsStore } from '@/utils/store/types';
+import type { Clock, FetchLike } from '@/utils/net/net-types';
+import type { NewsStore } from '@/utils/store/store-types';
 import { VoteClient } from './vote-client';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { HistorySync } from './history-sync';

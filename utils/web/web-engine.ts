@@ -1,8 +1,8 @@
 import type { LiveSubscription, PageHost } from '@/components/host/page-host';
 import type { Envelope, LiveEvent, SyncResult } from '@/utils/messages';
-import type { Clock, FetchLike, SocketFactory } from '@/utils/net/types';
+import type { Clock, FetchLike, SocketFactory } from '@/utils/net/net-types';
 import type { StoreReader } from '@/utils/store/idb-store';
-import type { NewsStore, StoredItem } from '@/utils/store/types';
+import type { NewsStore, StoredItem } from '@/utils/store/store-types';
 import { t } from '@/utils/i18n';
 import type { WebLive } from './web-live';
 

@@ -6,7 +6,7 @@ import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';

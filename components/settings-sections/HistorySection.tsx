@@ -2,7 +2,7 @@ import { t, tn } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '@/utils/messages';
-import { historyCsv, historyJson, joinHistory, type HistoryRow } from '@/utils/options/history';
+import { historyCsv, historyJson, joinHistory, type HistoryRow } from '@/utils/settings-forms/vote-history';
 import { dateTime, relativeTime } from '@/utils/text/time';
 import { download } from '../download';
 import { Outcome, Section, type Tone } from './Section';

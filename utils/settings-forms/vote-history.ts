@@ -1,6 +1,6 @@
 import { isoTime } from '@/utils/text/time';
 import type { VoteRecord } from '@newsflash/protocol/vote-replies';
-import type { StoredItem } from '@/utils/store/types';
+import type { StoredItem } from '@/utils/store/store-types';
 
 export interface HistoryRow {
   newsId: string;

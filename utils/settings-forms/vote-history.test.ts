@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMyLikes } from '@newsflash/protocol';
 import { storedItem, T0 } from '@/tests/fixtures/items';
-import { historyCsv, historyJson, joinHistory } from './history';
+import { historyCsv, historyJson, joinHistory } from './vote-history';
 
 const item = (id: string, title: string, time: number) => storedItem(id, { title, time, source: 'Upbit', link: `https://example.com/${id}` });
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/utils/i18n';
-import { readDraft } from '@/utils/options/account-form';
+import { readDraft } from '@/utils/settings-forms/account-form';
 import type { AccountForm } from './useAccountForm';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
-import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/utils/options/import-plan';
-import { saveAccount } from '@/utils/options/save-account';
-import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/options/settings-file';
+import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/utils/settings-forms/import-plan';
+import { saveAccount } from '@/utils/settings-forms/save-account';
+import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/settings-forms/settings-file';
 import { t } from '@/utils/i18n';
 import { originsToRequest } from '@/utils/permissions/host-access';
 import { permissionRequest } from '@/utils/permissions/permission-request';

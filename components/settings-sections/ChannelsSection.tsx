@@ -8,7 +8,7 @@ import { channelKinds, webhookShapes, type ChannelConfig } from '@/utils/channel
 import { problemWords } from '@/utils/channels/problem-words';
 import { sendOnce } from '@/utils/channels/send-once';
 import { hostPattern } from '@/utils/endpoints';
-import { systemClock, type FetchLike } from '@/utils/net/types';
+import { systemClock, type FetchLike } from '@/utils/net/net-types';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { settings } from '@/utils/settings';
 import { Outcome, saving, Section, type Tone } from './Section';

@@ -1,6 +1,6 @@
 import { t, uiLanguage } from '@/utils/i18n';
 import type { Rule } from '@/utils/notify/rules';
-import { actionLabel, describeMatch } from '@/utils/options/rule-form';
+import { actionLabel, describeMatch } from '@/utils/settings-forms/rule-form';
 
 const MUTE_HOURS = [1, 8, 24];
 

@@ -2,7 +2,7 @@ import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { actions, highlights, type Rule } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';
-import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/options/rule-form';
+import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
 import { noticeKindLabel } from '@/utils/text/notice-text';

@@ -1,7 +1,7 @@
 import { t } from '@/utils/i18n';
 import { useState } from 'preact/hooks';
 import { DEFAULT_SERVER } from '@/utils/endpoints';
-import { saveAccount } from '@/utils/options/save-account';
+import { saveAccount } from '@/utils/settings-forms/save-account';
 import { AccountFields } from './AccountFields';
 import { Outcome, saving, Section } from './Section';
 import { useAccountForm, type Said } from './useAccountForm';

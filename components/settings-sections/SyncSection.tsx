@@ -1,5 +1,5 @@
 import { t } from '@/utils/i18n';
-import { syncNotes } from '@/utils/options/sync-notes';
+import { syncNotes } from '@/utils/settings-forms/sync-notes';
 import { settings } from '@/utils/settings';
 import { useSetting } from '../hooks/useSetting';
 import { Outcome, Section } from './Section';

@@ -1,0 +1,39 @@
+import type { NewsItem } from '@newsflash/protocol';
+import { planExtraFeeds, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { LikesFeed } from '@/utils/feed/likes-feed';
+import { NewsFeed } from '@/utils/feed/news-feed';
+import type { EngineDeps } from './engine-deps';
+import { FeedRacer } from './feed-racer';
+
+export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | 'clock' | 'random'> {
+  /** The extra feeds as saved. */
+  extraFeeds: () => readonly ExtraFeed[];
+  /** Whether keys may be sent (Firefox's consent): read at each plan. */
+  keyConsented: () => boolean;
+}
+
+/**
+ * The worker's news sockets: the first feed (feed 0 of the race), the extra feeds raced against it
+ * (the same client, each with its own address and key) and the likes feed, with what the engine
+ * does to all of them at once.
+ */
+export function createFeeds(deps: FeedsDeps) {
+  const sessionDeps = { createSocket: deps.createSocket, clock: deps.clock, random: deps.random };
+  const newsFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
+  const feed = newsFeed();
+  const racer = new FeedRacer({ first: feed, createFeed: newsFeed, clock: deps.clock });
+  const likes = new LikesFeed('', sessionDeps);
+  const extraPlans = () => planExtraFeeds(deps.extraFeeds(), deps.keyConsented());
+  return {
+    feed,
+    racer,
+    likes,
+    sessionDeps,
+    extraPlans,
+    applyExtraFeeds: () => racer.configure(extraPlans()),
+    /** Items already stored are not delivered again by any feed. */
+    markSeen: (kept: readonly NewsItem[]) => (feed.markSeen(kept), racer.markSeen(kept)),
+    /** A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. */
+    poke: () => (feed.poke(), racer.poke(), likes.poke()),
+  };
+}
