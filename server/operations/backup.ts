@@ -1,7 +1,7 @@
 import { closeSync, constants, existsSync, fchmodSync, linkSync, lstatSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { isPostgresUrl } from '../storage/open';
+import Database from '../storage/sqlite/driver';
 
 /** Read and written by the service's own user only: a backup is the whole database (keys' hashes, votes, the outbox). */
 const BACKUP_MODE = 0o600;

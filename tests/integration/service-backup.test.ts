@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '@/server/storage/sqlite/driver';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createDatabase, postgresProgram } from '@/devkit/private-databases';
 import { secretsToEnv } from '@/devkit/spawn-service';

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '@/server/storage/sqlite/driver';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { rssDocument } from '@/devkit/stand-ins/documents';

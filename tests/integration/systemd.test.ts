@@ -21,7 +21,8 @@ describe('the systemd unit (deploy/newsflash.service)', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'newsflash-systemd-'));
     execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'ignore' });
-  });
+    // The build alone passes vitest's 10 s for a hook on a loaded machine, as the other build tests allow for.
+  }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('runs the built service sandboxed: its own user, a read-only system, one state folder, no new privileges', () => {

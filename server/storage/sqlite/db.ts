@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { addressHash } from '../address-hash';
+import Database from './driver';
 
-export type Db = Database.Database;
+export type Db = BetterSqlite3.Database;
 
 /** Each step upgrades the schema by one version; never edit a shipped step, add a new one. */
 const migrations: string[] = [
