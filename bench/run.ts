@@ -27,14 +27,22 @@ const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
 /** `-- --web`: only the service's own web page beside the popup (about a minute, Chromium). */
 const webOnly = process.argv.includes('--web');
+/** `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap (about a minute, Chromium); `--extension-items N` scales its memory run down. */
+const extensionOnly = process.argv.includes('--extension');
+const extensionItemsArg = process.argv.indexOf('--extension-items');
+const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensionItemsArg + 1]) : 10_000;
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly;
+const alone = raceOnly || webOnly || floodsOnly || extensionOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
 if (raceOnly) {
   log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items on one feed and on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
+}
+if (extensionOnly) {
+  log(`benchmark: built extension in Chromium beside a bare baseline (200 items at 8/s, then ${extensionMemoryItems} items)...`);
+  figures.push(...(await benchExtension({ items: 200, ratePerSecond: 8, memoryItems: extensionMemoryItems })));
 }
 if (webOnly) {
   log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
