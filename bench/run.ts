@@ -19,6 +19,8 @@ const ingestOnly = process.argv.includes('--ingest');
 const retentionOnly = process.argv.includes('--retention');
 /** `-- --source-delay`: only origin → socket per source kind at their default intervals, from stand-ins (about 2 minutes, no browser). */
 const sourceDelayOnly = process.argv.includes('--source-delay');
+/** `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream, Binance's signed stream), 40 items each over 20 s, no browser. */
+const pushedOnly = process.argv.includes('--pushed');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
 const floodsOnly = process.argv.includes('--floods');
 /** `-- --race`: only feeds raced against each other in the built extension (about 3 minutes); `--race-items N` scales its memory run down. */
@@ -32,7 +34,7 @@ const extensionOnly = process.argv.includes('--extension');
 const extensionItemsArg = process.argv.indexOf('--extension-items');
 const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensionItemsArg + 1]) : 10_000;
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly || extensionOnly;
+const alone = raceOnly || webOnly || floodsOnly || extensionOnly || pushedOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -43,6 +45,10 @@ if (raceOnly) {
 if (extensionOnly) {
   log(`benchmark: built extension in Chromium beside a bare baseline (200 items at 8/s, then ${extensionMemoryItems} items)...`);
   figures.push(...(await benchExtension({ items: 200, ratePerSecond: 8, memoryItems: extensionMemoryItems })));
+}
+if (pushedOnly) {
+  log('benchmark: origin → reader from the pushed origins (Jetstream, an upstream service, Binance\'s signed stream), 40 headlines each over 20 s; the polled-only kinds and what polling costs them...');
+  figures.push(...(await benchSourceDelay({ items: 40, windowMs: 20_000, pushedOnly: true })));
 }
 if (webOnly) {
   log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
