@@ -39,7 +39,7 @@ const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
 if (raceOnly) {
-  log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items on one feed and on three...`);
+  log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items twice on one feed and once on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
 }
 if (extensionOnly) {
@@ -73,7 +73,7 @@ if (!alone && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
-  log('benchmark 5b: feeds raced: 100 items at 10/s on one, two and three feeds, then 10,000 items on one feed and on three...');
+  log('benchmark 5b: feeds raced: 100 items at 10/s on one, two and three feeds, then 10,000 items twice on one feed and once on three...');
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: 10_000 })));
   log('benchmark 5c: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
   figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
