@@ -89,5 +89,12 @@ describe('HopKeeper', () => {
     expect(writes).toEqual([1, 5]);
     await vi.waitFor(async () => expect(await (await openHopLog(factory)).load(clock.now())).toHaveLength(6));
     expect(keeper.report().samples).toBe(6);
+    // Read again (a worker's start) before the second is up: what waited is written first, not lost.
+    keeper.record(item('OKX', clock.now()), clock.now());
+    await keeper.start();
+    expect(writes).toEqual([1, 5, 1]);
+    expect(keeper.report().samples).toBe(7);
+    clock.advance(HOP_WRITE_DELAY_MS);
+    expect(writes).toEqual([1, 5, 1]);
   });
 });

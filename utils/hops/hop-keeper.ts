@@ -23,7 +23,7 @@ export interface HopReport {
 export const HOP_WRITE_DELAY_MS = 1_000;
 
 export interface HopKeeperDeps {
-  clock: Pick<Clock, 'now' | 'setTimeout'>;
+  clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** Opened at start; until it is (or if it fails), samples are kept in memory under the same bounds. */
   openLog?: () => Promise<HopLog>;
   /** Told once per warning when it starts (a notification), not again until it has recovered. */
@@ -56,11 +56,12 @@ export function createHopKeeper(deps: HopKeeperDeps) {
     if (samples.length > limits.samples || (samples[0] && samples[0].at <= since)) samples = samples.filter((sample) => sample.at > since).slice(-limits.samples);
   };
 
-  const write = () => {
+  const write = (): Promise<void> => {
+    if (writeTimer !== undefined) deps.clock.clearTimeout(writeTimer);
     writeTimer = undefined;
     const batch = unwritten;
     unwritten = [];
-    void log.add(batch, deps.clock.now()).catch(() => {});
+    return batch.length === 0 ? Promise.resolve() : log.add(batch, deps.clock.now()).catch(() => {});
   };
 
   const check = () => {
@@ -87,6 +88,8 @@ export function createHopKeeper(deps: HopKeeperDeps) {
           log = persistent;
           opened = true;
         }
+        // The log is read back whole: what waits to be written goes first, or the reading would lose it.
+        await write();
         samples = await log.load(deps.clock.now());
       } catch {
         // Stays on memory: the figures last until the worker stops.
@@ -100,7 +103,7 @@ export function createHopKeeper(deps: HopKeeperDeps) {
       samples.push(sample);
       prune(receivedAt);
       unwritten.push(sample);
-      writeTimer ??= deps.clock.setTimeout(write, HOP_WRITE_DELAY_MS);
+      writeTimer ??= deps.clock.setTimeout(() => void write(), HOP_WRITE_DELAY_MS);
       if (warnings.some((warning) => warning.kind === 'silent' && warning.source === item.source)) check();
     },
     /** The socket's state: down from the moment it stops being open. */
