@@ -77,7 +77,13 @@ export async function benchExtension(options: { items: number; ratePerSecond: nu
     const fmt = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(2)} / p99 ${percentile(samples, 99).toFixed(2)} ms (n=${samples.length})`;
     return [
       { figure: 'frame → notification latency p50', value: percentile(ourSamples, 50), unit: 'ms', baseline: `bare baseline ${fmt(baseSamples)}` },
-      { figure: 'frame → notification latency p99', value: percentile(ourSamples, 99), unit: 'ms', budget: '≤ 5 ms', baseline: `(${ourSamples.length} items at ${options.ratePerSecond}/s)` },
+      {
+        figure: 'frame → notification latency p99',
+        value: percentile(ourSamples, 99),
+        unit: 'ms',
+        budget: `≤ ${(percentile(baseSamples, 99) + 1).toFixed(2)} ms (the bare baseline's p99 + 1 ms)`,
+        baseline: `(${ourSamples.length} items at ${options.ratePerSecond}/s)`,
+      },
       {
         figure: 'frame → channel request latency p95',
         value: percentile(channelSamples, 95),

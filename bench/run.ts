@@ -20,9 +20,11 @@ const ingestOnly = process.argv.includes('--ingest');
 const retentionOnly = process.argv.includes('--retention');
 /** `-- --source-delay`: only origin → socket per source kind at their default intervals, from stand-ins (about 2 minutes, no browser). */
 const sourceDelayOnly = process.argv.includes('--source-delay');
+/** `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream, Binance's signed stream), 40 items each over 20 s, no browser. */
+const pushedOnly = process.argv.includes('--pushed');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
 const floodsOnly = process.argv.includes('--floods');
-/** `-- --race`: only feeds raced against each other in the built extension (about 3 minutes); `--race-items N` scales its memory run down. */
+/** `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second on this loaded 2-core machine: 10–15 minutes). */
 const raceOnly = process.argv.includes('--race');
 const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
@@ -30,16 +32,28 @@ const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]
 const webOnly = process.argv.includes('--web');
 /** `-- --bundle`: only the built extension's JS sizes beside their budgets (seconds, no browser). */
 const bundleOnly = process.argv.includes('--bundle');
+/** `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap (about a minute, Chromium); `--extension-items N` scales its memory run down. */
+const extensionOnly = process.argv.includes('--extension');
+const extensionItemsArg = process.argv.indexOf('--extension-items');
+const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensionItemsArg + 1]) : 10_000;
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly || bundleOnly;
+const alone = raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
 if (raceOnly) {
-  log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items on one feed and on three...`);
+  log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items twice on one feed and once on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
 }
 if (bundleOnly) figures.push(...bundleFigures());
+if (extensionOnly) {
+  log(`benchmark: built extension in Chromium beside a bare baseline (200 items at 8/s, then ${extensionMemoryItems} items)...`);
+  figures.push(...(await benchExtension({ items: 200, ratePerSecond: 8, memoryItems: extensionMemoryItems })));
+}
+if (pushedOnly) {
+  log('benchmark: origin → reader from the pushed origins (Jetstream, an upstream service, Binance\'s signed stream), 40 headlines each over 20 s; the polled-only kinds and what polling costs them...');
+  figures.push(...(await benchSourceDelay({ items: 40, windowMs: 20_000, pushedOnly: true })));
+}
 if (webOnly) {
   log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
   figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
@@ -63,7 +77,7 @@ if (!alone && !ingestOnly && !retentionOnly && !sourceDelayOnly) {
   figures.push(...(await benchRecovery({ burst: 5_000, burstSeconds: 5, missed: 50 })));
   log('benchmark 5/5: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
   figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
-  log('benchmark 5b: feeds raced: 100 items at 10/s on one, two and three feeds, then 10,000 items on one feed and on three...');
+  log('benchmark 5b: feeds raced: 100 items at 10/s on one, two and three feeds, then 10,000 items twice on one feed and once on three...');
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: 10_000 })));
   log('benchmark 5c: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');
   figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
+import { BinanceStreamStandIn } from '../devkit/stand-ins/binance-announcement-stream';
 import { BINANCE_NOTICES_PATH, binanceCatalogAnswer, type BinanceNotice } from '../devkit/stand-ins/binance-notices';
 import { bybitAnnouncements, rssDocument, type StandInEntry } from '../devkit/stand-ins/documents';
 import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '../devkit/stand-ins/jetstream';
@@ -15,6 +16,10 @@ import { percentile, type Figure } from './stats';
 
 const ADMIN = 'B3nch-Lk8jH5gF2dS9aP4oI7uY1tR6eW';
 const ALICE: StandInAccount = { did: 'did:plc:benchalice00000000000000', handle: 'alice.bsky.social', displayName: 'Alice' };
+/** The operator's Binance API key and secret, as the stand-in of its signed stream checks them. */
+const BINANCE_ACCOUNT = { apiKey: 'benchKey0123456789', apiSecret: 'benchSecret0123456789' };
+/** The origins that push (issue 43's budgets: origin → reader p50 ≤ 250 ms, p95 ≤ 1 s); every other kind can only be polled. */
+export const PUSHED_KINDS = ['bluesky', 'upstream', 'binance-stream'] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const json = (body: string): OriginReply => ({ body, type: 'application/json' });
 /** A multiple of every default interval (3, 5, 10 and 60 s): over it, the moments spread evenly over each kind's poll cycle. */
@@ -75,6 +80,20 @@ function stampFigures(kind: string, intervalMs: number | undefined, samples: { h
   ];
 }
 
+/**
+ * The kinds that can only be polled, and what polling costs them: the wait for the next poll, half
+ * the default interval on average, plus the service's part (≤ 100 ms): the goal those kinds are held
+ * to. Their measured figures are `-- --source-delay`'s (a minute and more: the feed polls every 60 s).
+ */
+function polledOnly(intervalOf: Map<string, number | undefined>): Figure[] {
+  return [...intervalOf].flatMap(([kind, intervalMs]) => {
+    if (intervalMs === undefined) return [];
+    // Binance's list is polled only where the operator gives no API key: with one, its stream pushes.
+    const only = kind === 'binance-announcements' ? 'polled without an API key' : 'only polled';
+    return [{ figure: `${kind}: ${only}, every ${intervalMs / 1000} s (its default): what the poll costs`, value: intervalMs / 2 + 100, unit: 'ms', baseline: 'interval / 2 + 100 ms: the expected p50 (its goal), not measured here; measured by -- --source-delay' }];
+  });
+}
+
 /** How each kind's stand-in publishes one headline now: polled ones add it to what they answer, streamed ones send it. */
 type Publish = (title: string) => void | Promise<unknown>;
 
@@ -85,10 +104,13 @@ type Publish = (title: string) => void | Promise<unknown>;
  * receives them. The run ends when every headline arrived, or at most 1.2 intervals of the
  * slowest kind after the window. Goals: p50 ≤ half the interval + 100 ms for polled kinds (the
  * wait for the next poll is half the interval on average; the rest is the service's), ≤ 250 ms
- * for streamed ones (Bluesky's Jetstream, an upstream Newsflash service).
+ * for streamed ones (Bluesky's Jetstream, an upstream Newsflash service, Binance's signed
+ * announcement stream), p95 ≤ 1 s. `pushedOnly` runs the streamed kinds alone (seconds, not a
+ * minute) and lists the kinds that can only be polled with what that costs them.
  */
-export async function benchSourceDelay(options: { items: number; windowMs?: number }): Promise<Figure[]> {
-  const { items, windowMs = WINDOW_MS } = options;
+export async function benchSourceDelay(options: { items: number; windowMs?: number; pushedOnly?: boolean }): Promise<Figure[]> {
+  const { items, windowMs = WINDOW_MS, pushedOnly = false } = options;
+  const included = (kind: string) => !pushedOnly || (PUSHED_KINDS as readonly string[]).includes(kind);
   const dir = mkdtempSync(join(tmpdir(), 'newsflash-source-delay-'));
   // Each origin already lists one notice, as real ones do: Binance's empty answer means "slow down".
   const hourAgo = Date.now() - 3_600_000;
@@ -111,9 +133,11 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
   });
   const jetstream = new JetstreamStandIn();
   await jetstream.start();
+  const binanceStream = new BinanceStreamStandIn(BINANCE_ACCOUNT);
+  await binanceStream.start();
   const upstream = await service({});
   // No intervalSeconds: each kind runs at the default its sources-file entry is given.
-  const sources = [
+  const allSources = [
     { kind: 'feed', name: 'Feed', url: `${origin.url}/rss` },
     { kind: 'bybit-announcements', name: 'Bybit', url: origin.url },
     { kind: 'binance-announcements', name: 'Binance', url: origin.url, catalogIds: [48] },
@@ -121,8 +145,11 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
     { kind: 'upbit-announcements', name: 'Upbit', url: origin.url },
     { kind: 'bluesky', name: 'Bluesky', url: jetstream.url, appView: origin.url, handles: [ALICE.handle] },
     { kind: 'upstream', name: 'Upstream', url: `${upstream.url.replace('http', 'ws')}/ws` },
+    // Its notices share their claims with the CMS list's at `site`, as in production: one published, whichever comes first.
+    { kind: 'binance-stream', name: 'Binance pushed', url: binanceStream.url, site: origin.url, ...BINANCE_ACCOUNT },
   ];
-  const intervalOf = new Map<string, number | undefined>(parseSources(JSON.stringify({ sources })).map((source: SourceConfig) => [source.kind, 'intervalSeconds' in source ? source.intervalSeconds * 1000 : undefined]));
+  const sources = allSources.filter((source) => included(source.kind));
+  const intervalOf = new Map<string, number | undefined>(parseSources(JSON.stringify({ sources: allSources })).map((source: SourceConfig) => [source.kind, 'intervalSeconds' in source ? source.intervalSeconds * 1000 : undefined]));
   const file = join(dir, 'sources.json');
   writeFileSync(file, JSON.stringify({ sources }));
   const server = await service({ sources: file });
@@ -142,7 +169,7 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
 
   let serial = 1;
   // A polled kind's path at its origin, for the poll that found each headline.
-  const kinds: [kind: string, publish: Publish, path?: string][] = [
+  const allKinds: [kind: string, publish: Publish, path?: string][] = [
     ['feed', (title) => void feed.unshift({ id: `f${++serial}`, title, link: `https://news.example/f${serial}`, time: Date.now() }), '/rss'],
     ['bybit-announcements', (title) => void bybit.unshift({ id: `y${++serial}`, title, link: `https://announcements.bybit.com/en/article/y${serial}`, time: Date.now() }), '/v5/announcements/index'],
     ['binance-announcements', (title) => void binance.unshift({ id: ++serial, code: `b${serial}`, title, releaseDate: Date.now() }), BINANCE_NOTICES_PATH],
@@ -150,7 +177,9 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
     ['upbit-announcements', (title) => void upbit.unshift({ id: ++serial, title, category: '거래', time: Date.now() }), UPBIT_NOTICES_PATH],
     ['bluesky', (title) => void jetstream.post(ALICE.did, title)],
     ['upstream', (title) => fetch(`${upstream.url}/admin/news`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ title, time: Date.now() }) })],
+    ['binance-stream', (title) => binanceStream.push({ catalogId: 48, catalogName: 'New Cryptocurrency Listing', publishDate: Date.now(), title })],
   ];
+  const kinds = allKinds.filter(([kind]) => included(kind));
   try {
     await allSourcesUp(server.url, sources.length);
     const started = Date.now();
@@ -165,7 +194,7 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
         }
       }),
     );
-    const slowest = Math.max(...[...intervalOf.values()].map((interval) => interval ?? 0));
+    const slowest = Math.max(...kinds.map(([kind]) => intervalOf.get(kind) ?? 0));
     const deadline = Date.now() + 1.2 * slowest + 2_000;
     while (arrived.size < published.size && Date.now() < deadline) await sleep(100);
     const tookSeconds = Math.round((Date.now() - started) / 1000);
@@ -178,7 +207,7 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
         const how = intervalMs === undefined ? 'streamed' : `polled every ${intervalMs / 1000} s, its default`;
         const figures: Figure[] = [
           { figure: `${kind} (${how}): origin → socket p50`, value: Math.round(percentile(delays, 50)), unit: 'ms', budget: `≤ ${goal.toLocaleString('en')} ms` },
-          { figure: `${kind}: p95`, value: Math.round(percentile(delays, 95)), unit: 'ms' },
+          { figure: `${kind}: p95`, value: Math.round(percentile(delays, 95)), unit: 'ms', ...(intervalMs === undefined ? { budget: '≤ 1,000 ms' } : {}) },
           { figure: `${kind}: arrived`, value: `${delays.length}/${items}`, unit: 'items' },
           ...stampFigures(kind, intervalMs, mine.map(([title]) => ({ hops: stamped.get(title) ?? {}, arrived: arrived.get(title)! }))),
         ];
@@ -195,13 +224,15 @@ export async function benchSourceDelay(options: { items: number; windowMs?: numb
           { figure: `${kind}: poll → socket (the service's part), p50 / p95`, value: `${Math.round(percentile(split.map((one) => one.service), 50))} / ${Math.round(percentile(split.map((one) => one.service), 95))}`, unit: 'ms', budget: '≤ 100 ms' },
         ];
       }),
-      { figure: 'source delay: the whole run, all kinds at once', value: tookSeconds, unit: 's' },
+      ...(pushedOnly ? polledOnly(intervalOf) : []),
+      { figure: `source delay: the whole run, ${pushedOnly ? 'pushed' : 'all'} kinds at once`, value: tookSeconds, unit: 's' },
     ];
   } finally {
     ws.close();
     await server.close();
     await upstream.close();
     await jetstream.stop();
+    await binanceStream.close();
     await origin.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -169,7 +169,7 @@ try {
     `connection: ${status.feed.connection}, login: ${status.feed.login.state}${status.feed.login.state === 'ok' && status.feed.login.username ? ` as ${status.feed.login.username}` : ''}`,
     `headlines received: ${status.counters.items} (plus ${status.counters.backfilled} from the backlog at start)`,
     `notifications raised: ${status.counters.notificationsShown}`,
-    `${raceLine(status)}; cards marked "first via": ${await popup.evaluate(() => document.querySelectorAll('.race-note').length)}`,
+    `${raceLine(status)}; cards marked "first via": ${await popup.evaluate(() => document.querySelectorAll('.race-note').length)}; feeds in Diagnostics' race table: ${await options.evaluate(() => document.querySelectorAll('.feed-race tbody tr').length)}`,
     `sources (run by one node): ${sources?.sources.map((source) => `${source.name} ${source.state}${source.reason ? ` (${source.reason})` : ''}, ${source.taken} taken`).join('; ') ?? 'no node holds the sources'}`,
     `of the service's newest ${serviceItems.length} items: ${serviceItems.filter((item) => item.suggestions?.length).length} with coins detected, ${serviceItems.filter((item) => item.firstPrice && Object.keys(item.firstPrice).length).length} priced at publication, ${serviceItems.filter((item) => item.story).length} folded into an earlier item's story`,
     `votes cast (as the service records them): ${await votesCast()}`,

@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@newsflash/protocol';
 import { FakeClock } from '@/tests/fakes/clock';
-import { createHopKeeper } from './hop-keeper';
-import { openHopLog } from './hop-log';
+import { createHopKeeper, HOP_WRITE_DELAY_MS } from './hop-keeper';
+import { openHopLog, type HopLog } from './hop-log';
 import { SILENCE_FLOOR_MS, SOCKET_DOWN_AFTER_MS } from './silence';
 
 const MINUTE = 60_000;
@@ -60,10 +60,41 @@ describe('HopKeeper', () => {
     await first.keeper.start();
     first.keeper.record(item('OKX', first.clock.now()), first.clock.now());
     first.keeper.record({ ...item('Blogs', first.clock.now()), hops: undefined }, first.clock.now());
+    first.clock.advance(HOP_WRITE_DELAY_MS);
     await vi.waitFor(async () => expect(await (await openHopLog(first.factory)).load(first.clock.now())).toHaveLength(1));
     const second = setup(first.factory);
     await second.keeper.start();
     const report = second.keeper.report();
     expect(report).toMatchObject({ clockOffsetMs: 1_500, samples: 1, rows: [{ source: 'OKX', items: 1, spans: { 'origin-arrived': { p50: 1_000, p95: 1_000 } } }] });
+  });
+
+  it('writes the samples of a second together, after the items, and none that came before the log opened twice', async () => {
+    const clock = new FakeClock();
+    const writes: number[] = [];
+    const factory = new IDBFactory();
+    const openLog = async (): Promise<HopLog> => {
+      const log = await openHopLog(factory);
+      return { load: (now) => log.load(now), add: (samples, now) => (writes.push(samples.length), log.add(samples, now)) };
+    };
+    const keeper = createHopKeeper({ clock, raise: vi.fn(), changed: vi.fn(), clockOffsetMs: () => undefined, openLog });
+    // Taken while the log opens: written once it has, and not again by the timer.
+    keeper.record(item('OKX', clock.now()), clock.now());
+    await keeper.start();
+    expect(writes).toEqual([1]);
+    for (let i = 1; i <= 5; i++) keeper.record(item('OKX', clock.now() + i), clock.now() + i);
+    expect(writes).toEqual([1]);
+    clock.advance(HOP_WRITE_DELAY_MS - 1);
+    expect(writes).toEqual([1]);
+    clock.advance(1);
+    expect(writes).toEqual([1, 5]);
+    await vi.waitFor(async () => expect(await (await openHopLog(factory)).load(clock.now())).toHaveLength(6));
+    expect(keeper.report().samples).toBe(6);
+    // Read again (a worker's start) before the second is up: what waited is written first, not lost.
+    keeper.record(item('OKX', clock.now()), clock.now());
+    await keeper.start();
+    expect(writes).toEqual([1, 5, 1]);
+    expect(keeper.report().samples).toBe(7);
+    clock.advance(HOP_WRITE_DELAY_MS);
+    expect(writes).toEqual([1, 5, 1]);
   });
 });

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import type { Clock } from '@/utils/net/net-types';
+import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import { HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
 import { hopRows, type HopRow, type HopSample } from './hop-stats';
 import { sourceWarnings, WarningLatch, type SourceWarning } from './silence';
@@ -15,8 +15,15 @@ export interface HopReport {
   maxSamples: number;
 }
 
+/**
+ * A live item's sample waits this long to be written with the others of that moment: one IndexedDB
+ * transaction (an add, a prune, a count) a second, not one per item on the thread the next frames
+ * arrive on. A worker stopped meanwhile loses at most that second of figures.
+ */
+export const HOP_WRITE_DELAY_MS = 1_000;
+
 export interface HopKeeperDeps {
-  clock: Pick<Clock, 'now'>;
+  clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** Opened at start; until it is (or if it fails), samples are kept in memory under the same bounds. */
   openLog?: () => Promise<HopLog>;
   /** Told once per warning when it starts (a notification), not again until it has recovered. */
@@ -38,12 +45,23 @@ export function createHopKeeper(deps: HopKeeperDeps) {
   let log: HopLog = memoryHopLog(limits);
   let opened = false;
   let samples: HopSample[] = [];
+  /** Recorded, not yet written to the log. */
+  let unwritten: HopSample[] = [];
+  let writeTimer: TimerHandle | undefined;
   let warnings: SourceWarning[] = [];
   let downSince: number | undefined = deps.clock.now();
 
   const prune = (now: number) => {
     const since = now - limits.windowMs;
     if (samples.length > limits.samples || (samples[0] && samples[0].at <= since)) samples = samples.filter((sample) => sample.at > since).slice(-limits.samples);
+  };
+
+  const write = (): Promise<void> => {
+    if (writeTimer !== undefined) deps.clock.clearTimeout(writeTimer);
+    writeTimer = undefined;
+    const batch = unwritten;
+    unwritten = [];
+    return batch.length === 0 ? Promise.resolve() : log.add(batch, deps.clock.now()).catch(() => {});
   };
 
   const check = () => {
@@ -62,11 +80,16 @@ export function createHopKeeper(deps: HopKeeperDeps) {
       try {
         if (!opened && deps.openLog) {
           const persistent = await deps.openLog();
-          // Samples taken while it opened are written through too.
-          for (const sample of samples) await persistent.add(sample, deps.clock.now());
+          // Samples taken while it opened are written through too; those waiting among them are then written.
+          const earlier = [...samples];
+          await persistent.add(earlier, deps.clock.now());
+          const written = new Set(earlier);
+          unwritten = unwritten.filter((sample) => !written.has(sample));
           log = persistent;
           opened = true;
         }
+        // The log is read back whole: what waits to be written goes first, or the reading would lose it.
+        await write();
         samples = await log.load(deps.clock.now());
       } catch {
         // Stays on memory: the figures last until the worker stops.
@@ -79,7 +102,8 @@ export function createHopKeeper(deps: HopKeeperDeps) {
       const sample: HopSample = { source: item.source, at: receivedAt, hops: { ...item.hops, arrived: item.hops.arrived } };
       samples.push(sample);
       prune(receivedAt);
-      void log.add(sample, receivedAt).catch(() => {});
+      unwritten.push(sample);
+      writeTimer ??= deps.clock.setTimeout(() => void write(), HOP_WRITE_DELAY_MS);
       if (warnings.some((warning) => warning.kind === 'silent' && warning.source === item.source)) check();
     },
     /** The socket's state: down from the moment it stops being open. */

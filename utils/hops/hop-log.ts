@@ -10,8 +10,8 @@ export type HopLogLimits = typeof HOP_LOG_LIMITS;
 export interface HopLog {
   /** The samples still in the window, oldest first. */
   load(now: number): Promise<HopSample[]>;
-  /** Adds one; past the window or the count, the oldest go. */
-  add(sample: HopSample, now: number): Promise<void>;
+  /** Adds these in one write; past the window or the count, the oldest go. */
+  add(samples: readonly HopSample[], now: number): Promise<void>;
 }
 
 interface Schema extends DBSchema {
@@ -31,9 +31,10 @@ class IdbHopLog implements HopLog {
     return this.db.getAllFromIndex('samples', 'at', IDBKeyRange.lowerBound(now - this.limits.windowMs, true));
   }
 
-  async add(sample: HopSample, now: number): Promise<void> {
+  async add(samples: readonly HopSample[], now: number): Promise<void> {
+    if (samples.length === 0) return;
     const tx = this.db.transaction('samples', 'readwrite');
-    await tx.store.add(sample);
+    await Promise.all(samples.map((sample) => tx.store.add(sample)));
     for (let cursor = await tx.store.index('at').openCursor(IDBKeyRange.upperBound(now - this.limits.windowMs)); cursor; cursor = await cursor.continue()) await cursor.delete();
     let over = (await tx.store.count()) - this.limits.samples;
     for (let cursor = over > 0 ? await tx.store.index('at').openCursor() : null; cursor && over > 0; cursor = await cursor.continue(), over--) await cursor.delete();
@@ -55,8 +56,8 @@ export function memoryHopLog(limits: HopLogLimits = HOP_LOG_LIMITS): HopLog {
   let samples: HopSample[] = [];
   return {
     load: async (now) => samples.filter((sample) => sample.at > now - limits.windowMs),
-    add: async (sample, now) => {
-      samples.push(sample);
+    add: async (added, now) => {
+      samples.push(...added);
       samples = samples.filter((kept) => kept.at > now - limits.windowMs).sort((a, b) => a.at - b.at).slice(-limits.samples);
     },
   };

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeKinds, type Notice } from '@newsflash/protocol/notice';
-import { loadNoticeWords, noticeKindLabel, readerLanguage, shownTitle } from './notice-text';
+import { loadNoticeWords, localTimeZone, noticeKindLabel, readerLanguage, shownTitle, TIME_ZONE_KEPT_MS } from './notice-text';
 
 const at = Date.UTC(2026, 10, 28, 1, 0);
 const listing: Notice = { kind: 'spot-listing', exchange: 'Upbit', coins: ['ARB'], markets: ['ARB_KRW'], at };
@@ -34,5 +34,25 @@ describe('shownTitle', () => {
     const labels = noticeKinds.map(noticeKindLabel);
     expect(labels.every(Boolean)).toBe(true);
     expect(new Set(labels).size).toBe(noticeKinds.length);
+  });
+
+  it('reads no time zone for an item without a notice, and the reader’s zone at most once a minute', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(shownTitle({ title: 'Plain' })).toEqual({ title: 'Plain' });
+      expect(built).not.toHaveBeenCalled();
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      built.mockClear();
+      const start = 4e12;
+      expect(localTimeZone(start)).toBe(zone);
+      expect(localTimeZone(start + TIME_ZONE_KEPT_MS - 1)).toBe(zone);
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(localTimeZone(start + TIME_ZONE_KEPT_MS)).toBe(zone);
+      // A clock set back is not trusted either.
+      expect(localTimeZone(start)).toBe(zone);
+      expect(built).toHaveBeenCalledTimes(3);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

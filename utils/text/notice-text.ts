@@ -47,7 +47,18 @@ export async function loadNoticeWords(language: NoticeLanguage = readerLanguage(
   if (language !== 'en') loaded[language] ??= (await OTHER_WORDS[language]()).words;
 }
 
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** How long the reader's time zone is trusted before it is read again (a laptop that travels). */
+export const TIME_ZONE_KEPT_MS = 60_000;
+let zone: { name: string; readAt: number } | undefined;
+
+/**
+ * The reader's time zone, read at most once a minute: reading it builds a date formatter, which
+ * costs about half a millisecond warm and tens cold, on the path from a frame to its notification.
+ */
+export function localTimeZone(now = Date.now()): string {
+  if (!zone || now - zone.readAt >= TIME_ZONE_KEPT_MS || now < zone.readAt) zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return zone.name;
+}
 
 /**
  * The headline a reader sees and the origin's own words one click away: a notice with a form is said
@@ -56,11 +67,12 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function shownTitle(
   item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
-  language: NoticeLanguage = readerLanguage(),
-  timeZone: string = localTimeZone(),
+  language?: NoticeLanguage,
+  timeZone?: string,
 ): { title: string; original?: string } {
-  const words = loaded[language];
-  const said = item.notice && words && sayNotice(item.notice, words, { timeZone });
+  // Only a notice is said in the reader's words and zone: an item without one asks for neither.
+  const words = item.notice && loaded[language ?? readerLanguage()];
+  const said = item.notice && words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
   const original = item.originalTitle ?? item.title;
   if (said && said !== original) return { title: said, original };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from './notice';
+import { FORMATTER_ZONES_KEPT } from './notice-say';
 import { noticeLanguages, noticeWords, RENDERED_COINS_MAX, type NoticeLanguage } from './notice-words';
 
 const at = Date.UTC(2026, 10, 28, 1, 0); // 10:00 in Seoul
@@ -118,5 +119,24 @@ describe('noticeWords', () => {
   it('leaves parts that look like placeholders as they are, and an unknown time zone without a time', () => {
     expect(noticeWords({ ...notices.tagAdded, exchange: '{coins}$&' }, 'en', seoul)).toBe('{coins}$& flags XYZ with a warning tag');
     expect(noticeWords(notices.suspended, 'en', { timeZone: 'Mars/Olympus' })).toBe('OKX suspends ETH deposits and withdrawals');
+  });
+
+  it('builds one formatter per zone, and after more zones than it keeps still says each time right', () => {
+    // Counts formatters built, as a spy cannot stand in for a constructor.
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Real, { construct: (target, args: ConstructorParameters<typeof Real>) => (built++, new target(...args)) });
+    try {
+      expect(noticeWords(notices.spot, 'en', { timeZone: 'Pacific/Chatham' })).toBe('Upbit lists ARB (KRW, USDT markets), trading from 28 Nov 14:45');
+      expect(noticeWords(notices.futures, 'en', { timeZone: 'Pacific/Chatham' })).toContain('28 Nov 14:45');
+      expect(built).toBe(1);
+      const zones = ['Asia/Tokyo', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney', 'Africa/Cairo', 'America/Sao_Paulo', 'Europe/London', 'Asia/Dubai'];
+      expect(zones.length).toBeGreaterThan(FORMATTER_ZONES_KEPT);
+      for (const timeZone of zones) noticeWords(notices.spot, 'en', { timeZone });
+      expect(noticeWords(notices.spot, 'en', { timeZone: 'Pacific/Chatham' })).toContain('28 Nov 14:45');
+      expect(noticeWords(notices.spot, 'en', seoul)).toContain('28 Nov 10:00');
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
