@@ -45,7 +45,9 @@ const coins = { suggestions: [{ coin: 'BTC', found: ['BTC'], symbols: [{ exchang
 const card = (id: string) => `.card[data-id="${id}"]`;
 const ids = (page: Page) => page.$$eval('.card', (cards) => cards.map((node) => node.getAttribute('data-id') ?? ''));
 const tally = (page: Page, id: string) => page.$$eval(`${card(id)} .tally`, (nodes) => nodes.map((node) => Number(node.textContent)));
-const accountText = (page: Page) => page.$eval('#account', (node) => node.textContent ?? '');
+/** An element's text, empty until the page draws it (it waits for the reader's words before its first paint). */
+const textOf = (page: Page, selector: string) => page.evaluate((wanted) => document.querySelector(wanted)?.textContent ?? '', selector);
+const accountText = (page: Page) => textOf(page, '#account');
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web page in %s', (kind) => {
   let service: E2eService;
@@ -80,7 +82,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       await page.click('.account-line button');
       await page.type('#api-key', key);
       await page.click('.account-form button[type=submit]');
-      await until(() => page.$eval('.pill', (node) => node.textContent ?? ''), (text) => text.includes(`web-${kind}`), 'logged in');
+      await until(() => textOf(page, '.pill'), (text) => text.includes(`web-${kind}`), 'logged in');
 
       const second = await browser.newPage();
       const watchedSecond = await watchOrigin(second, origin);
@@ -134,7 +136,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       await until(() => page.$$eval('.history li', (items) => items.map((item) => item.getAttribute('data-news-id'))), (shown) => shown.includes(live), 'the history');
       await service.stop();
       await page.click('.history button');
-      await until(() => page.$eval('.history', (node) => node.textContent ?? ''), (text) => text.includes('could not be reached'), 'offline history');
+      await until(() => textOf(page, '.history'), (text) => text.includes('could not be reached'), 'offline history');
       expect(await page.$$eval('.history li', (items) => items.map((item) => item.getAttribute('data-news-id')))).toContain(live);
 
       expect([...watched.foreign, ...watchedSecond.foreign]).toEqual([]);
