@@ -1,5 +1,6 @@
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import type { NewsItem } from '@newsflash/protocol';
+import { BurstWindow } from './burst-window';
 
 export interface CoalesceLimits {
   /** Individual notifications allowed per window. */
@@ -17,7 +18,7 @@ export type Desktop =
  * any window; the rest fold into one "N more headlines" notification at the end of the window.
  */
 export class Coalescer {
-  private shown: number[] = [];
+  private readonly shown = new BurstWindow();
   private folded: NewsItem[] = [];
   private foldedSound?: string;
   private flushTimer?: TimerHandle;
@@ -34,16 +35,15 @@ export class Coalescer {
 
   offer(item: NewsItem, sound?: string, arrivedAt?: number): void {
     const now = this.clock.now();
-    this.shown = this.shown.filter((at) => now - at < this.limits.windowMs);
-    if (this.shown.length < this.limits.maxPerWindow && this.folded.length === 0) {
-      this.shown.push(now);
+    if (this.shown.countWithin(now, this.limits.windowMs) < this.limits.maxPerWindow && this.folded.length === 0) {
+      this.shown.record(now);
       this.show({ kind: 'item', item, sound, arrivedAt });
       return;
     }
     this.folded.push(item);
     this.foldedSound ??= sound;
     if (this.flushTimer === undefined) {
-      const oldest = this.shown[0] ?? now;
+      const oldest = this.shown.oldest() ?? now;
       this.flushTimer = this.clock.setTimeout(() => this.flush(), Math.max(0, oldest + this.limits.windowMs - now));
     }
   }
@@ -52,7 +52,7 @@ export class Coalescer {
   offerBackfill(items: NewsItem[], sound?: string): void {
     if (items.length === 0) return;
     if (items.length === 1) return this.offer(items[0]!, sound);
-    this.shown.push(this.clock.now());
+    this.shown.record(this.clock.now());
     this.show({ kind: 'summary', count: items.length, reason: 'backfill', latest: items.at(-1), sound });
   }
 
@@ -63,7 +63,7 @@ export class Coalescer {
     this.folded = [];
     this.foldedSound = undefined;
     if (folded.length === 0) return;
-    this.shown.push(this.clock.now());
+    this.shown.record(this.clock.now());
     if (folded.length === 1) this.show({ kind: 'item', item: folded[0]!, sound });
     else this.show({ kind: 'summary', count: folded.length, reason: 'burst', latest: folded.at(-1), sound });
   }

@@ -1,4 +1,5 @@
 import type { Clock } from '@/utils/net/net-types';
+import { BurstWindow } from './burst-window';
 import type { CoalesceLimits } from './coalesce';
 
 /**
@@ -7,7 +8,7 @@ import type { CoalesceLimits } from './coalesce';
  * items themselves still reach the feed (and their channels).
  */
 export class SoundGate {
-  private played: number[] = [];
+  private readonly played = new BurstWindow();
 
   constructor(
     private readonly clock: Pick<Clock, 'now'>,
@@ -18,9 +19,8 @@ export class SoundGate {
   admit(): boolean {
     const now = this.clock.now();
     const { maxPerWindow, windowMs } = this.limits();
-    this.played = this.played.filter((at) => now - at < windowMs);
-    if (this.played.length >= maxPerWindow) return false;
-    this.played.push(now);
+    if (this.played.countWithin(now, windowMs) >= maxPerWindow) return false;
+    this.played.record(now);
     return true;
   }
 }
