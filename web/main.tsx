@@ -7,6 +7,7 @@ import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';
 import { pageKeyStore } from '@/utils/web/key-store';
+import { refreshHistoryOnReturn } from '@/utils/web/history-on-return';
 import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
@@ -34,3 +35,4 @@ const engine = createWebEngine({
 });
 render(<WebApp engine={engine} notifications={notifications} />, document.getElementById('app')!);
 void engine.start();
+refreshHistoryOnReturn({ page: document, now: Date.now, hasKey: () => engine.account().hasKey, refresh: engine.syncHistory });
