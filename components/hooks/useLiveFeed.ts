@@ -7,7 +7,8 @@ import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
-import { usePageHost, type LiveSubscription } from '../host/page-host';
+import type { LiveSubscription } from '@/utils/page-host-types';
+import { usePageHost } from '../host/page-host';
 
 /** How long the full history read waits for a worker that does not answer the port. */
 const WORKER_ANSWER_MS = 2_000;

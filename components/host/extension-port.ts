@@ -1,7 +1,7 @@
 import { browser } from '@/utils/bare-browser';
 import type { LivePageMessage } from '@/utils/message-payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
-import type { LiveSubscription } from './page-host';
+import type { LiveSubscription } from '@/utils/page-host-types';
 
 const RECONNECT_MS = 1_000;
 

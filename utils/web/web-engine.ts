@@ -1,4 +1,4 @@
-import type { LiveSubscription, PageHost } from '@/components/host/page-host';
+import type { LiveSubscription, PageHost } from '@/utils/page-host-types';
 import type { Envelope, LiveEvent, SyncResult } from '@/utils/messages';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/net/net-types';
 import type { StoreReader } from '@/utils/store/idb-store';
