@@ -39,7 +39,7 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
   const latest = useRef({ keys, starts });
   latest.current = { keys, starts };
   // A row asked for by the keyboard, kept in view until it has been measured where it lands.
-  const pending = useRef<number>();
+  const pending = useRef<number | undefined>(undefined);
 
   const readView = () => {
     const element = scroller.current;
