@@ -1,5 +1,5 @@
-import { useContext } from 'preact/hooks';
-import { tradeLinks } from '@/utils/exchanges/trade-links';
+import { useContext, useEffect, useState } from 'preact/hooks';
+import type { CoinLinks, tradeLinks as TradeLinks } from '@/utils/exchanges/trade-links';
 import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
 import { PriceBookContext } from './prices/PriceBookContext';
@@ -9,12 +9,31 @@ import { t } from '@/utils/i18n';
 const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice')).CoinPrice);
 
 /**
+ * The exchanges' link templates and pair rules load just after the first paint (a chunk from the
+ * extension itself, a frame later), so the first paint carries less script. Until then a chip shows
+ * its coin and no link: a link is only ever drawn from the rules, never guessed.
+ */
+let loaded: typeof TradeLinks | undefined;
+let loading: Promise<typeof TradeLinks> | undefined;
+function useTradeLinks() {
+  const [links, setLinks] = useState(() => loaded);
+  useEffect(() => {
+    if (!links) void (loading ??= import('@/utils/exchanges/trade-links').then((module) => (loaded = module.tradeLinks))).then((load) => setLinks(() => load));
+  }, []);
+  return links;
+}
+
+/** The item's detected coins, before the links' rules are here (a coin only an action code names joins when they are). */
+const coinsAlone = (item: ChipItem): CoinLinks[] => [...new Set(item.coins.map(({ coin }) => coin))].map((coin) => ({ coin, links: [] }));
+
+/**
  * One chip per coin the service detected, with links to its trading pairs on known exchanges and,
  * when prices are on, its move since the item was published.
  */
 export function CoinChips({ item }: { item: ChipItem }) {
   const prices = useContext(PriceBookContext);
-  const coins = tradeLinks(item);
+  const tradeLinks = useTradeLinks();
+  const coins = tradeLinks ? tradeLinks(item) : coinsAlone(item);
   if (coins.length === 0) return null;
   return (
     <ul class="coins" aria-label={t('card.coins')}>

@@ -53,11 +53,12 @@ describe('NewsCard', () => {
     expect(screen.getByText('★ Important')).toBeTruthy();
   });
 
-  it('shows each detected coin with links to its trading pairs on known exchanges', () => {
+  it('shows each detected coin with links to its trading pairs on known exchanges', async () => {
     card(corpusItem('1900000000000000004'));
     const coins = screen.getByRole('list', { name: 'Coins' });
     expect(within(coins).getByText('EXMP')).toBeTruthy();
-    const trade = within(coins).getByRole('link', { name: /Binance Futures/ });
+    // The links' rules load after the first paint; the coin is there before them.
+    const trade = await within(coins).findByRole('link', { name: /Binance Futures/ });
     expect(trade.getAttribute('href')).toBe('https://www.binance.com/en/futures/EXMPUSDT');
     expect(trade.textContent).toBe('BN-F');
   });

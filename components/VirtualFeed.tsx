@@ -1,9 +1,13 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
-import { elementScroll, measureElement, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/virtual-core';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { rowsInView, rowStarts, scrollToShow } from '@/utils/feed-view/row-window';
 
 /** Within this many pixels of the top the reader is "at the top" and new items may slide in. */
 const TOP_SLACK = 24;
+/** A card's usual height, for rows not drawn yet. */
+const ESTIMATE = 110;
+/** Rows drawn beyond each edge of the view, so a short scroll or a keypress finds its row already there. */
+const OVERSCAN = 4;
 
 export interface VirtualFeedProps<T> {
   items: readonly T[];
@@ -18,64 +22,135 @@ export interface VirtualFeedProps<T> {
 }
 
 /**
- * A feed list that keeps a bounded number of rows in the DOM whatever the number of items,
- * with rows of any height (measured as they render).
+ * A feed list that keeps a bounded number of rows in the DOM whatever the number of items, with
+ * rows of any height: each is measured once drawn and again when it changes size (an image loads, a
+ * body expands), keyed by item, so a row keeps its height when others arrive above it.
  */
 export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const propsRef = useRef(props);
-  propsRef.current = props;
+  const spacer = useRef<HTMLDivElement>(null);
   const atTop = useRef(true);
+  const heights = useRef(new Map<string, number>());
+  const [measured, remeasure] = useReducer((n: number) => n + 1, 0);
+  // The popup is 600 px tall at most; a first guess lets the first render place rows at once.
+  const [view, setView] = useState({ top: 0, height: 520 });
+  const keys = useMemo(() => props.items.map(props.keyOf), [props.items]);
+  const starts = useMemo(() => rowStarts(keys, heights.current, ESTIMATE), [keys, measured]);
+  const latest = useRef({ keys, starts });
+  latest.current = { keys, starts };
+  // A row asked for by the keyboard, kept in view until it has been measured where it lands.
+  const pending = useRef<number | undefined>(undefined);
 
-  const options = () => ({
-    count: propsRef.current.items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 110,
-    overscan: 4,
-    getItemKey: (index: number) => propsRef.current.keyOf(propsRef.current.items[index]!),
-    scrollToFn: elementScroll,
-    observeElementRect,
-    observeElementOffset,
-    measureElement,
-    // The popup is 600 px tall at most; a first guess lets the first render place rows at once.
-    initialRect: { width: 420, height: 520 },
-    onChange: () => rerender(0),
+  const readView = () => {
+    const element = scroller.current;
+    if (element) setView((view) => (view.top === element.scrollTop && view.height === element.clientHeight ? view : { top: element.scrollTop, height: element.clientHeight }));
+  };
+
+  /** Records rows' heights; a row above the view that changes height moves the scroll with it, so what the reader looks at stays put. */
+  const measure = (rows: Iterable<Element>) => {
+    const element = scroller.current;
+    if (!element) return;
+    let changed = false;
+    for (const row of rows) {
+      if (!row.isConnected || !(row instanceof HTMLElement)) continue;
+      const index = Number(row.dataset.index);
+      const key = latest.current.keys[index];
+      const height = row.getBoundingClientRect().height;
+      const before = key === undefined ? height : (heights.current.get(key) ?? ESTIMATE);
+      if (key === undefined || height === before) continue;
+      heights.current.set(key, height);
+      if (latest.current.starts[index]! < element.scrollTop) element.scrollTop += height - before;
+      changed = true;
+    }
+    if (changed) remeasure(0);
+  };
+
+  const observer = useMemo(
+    () =>
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver((entries) => {
+            if (entries.some((entry) => entry.target === scroller.current)) readView();
+            measure(entries.map((entry) => entry.target).filter((target) => target !== scroller.current));
+          }),
+    [],
+  );
+  const observed = useRef(new Set<Element>());
+
+  useLayoutEffect(() => {
+    if (scroller.current) observer?.observe(scroller.current);
+    readView();
+    return () => observer?.disconnect();
+  }, []);
+
+  // After every render: measure and watch the rows just drawn, let go of those gone.
+  useLayoutEffect(() => {
+    if (!props.virtual) return;
+    for (const row of observed.current) {
+      if (row.isConnected) continue;
+      observer?.unobserve(row);
+      observed.current.delete(row);
+    }
+    const fresh = [...(spacer.current?.children ?? [])].filter((row) => !observed.current.has(row));
+    for (const row of fresh) {
+      observer?.observe(row);
+      observed.current.add(row);
+    }
+    measure(fresh);
+    if (heights.current.size > 2 * keys.length + 100) {
+      const present = new Set(keys);
+      for (const key of heights.current.keys()) if (!present.has(key)) heights.current.delete(key);
+    }
+    const index = pending.current;
+    const element = scroller.current;
+    if (index === undefined || !element) return;
+    const target = scrollToShow(starts, index, element.scrollTop, element.clientHeight);
+    if (target !== undefined && target !== element.scrollTop) {
+      element.scrollTop = target;
+      readView();
+    }
+    if (heights.current.has(keys[index] ?? '')) pending.current = undefined;
   });
-  const virtualizer = useMemo(() => new Virtualizer<HTMLDivElement, Element>(options()), []);
-  virtualizer.setOptions(options());
-
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => virtualizer._willUpdate());
 
   useEffect(() => {
     if (!props.scrollTo) return;
-    if (props.virtual) virtualizer.scrollToIndex(props.scrollTo.index, { align: props.scrollTo.index === 0 ? 'start' : 'auto' });
-    else scroller.current?.querySelector(`[data-index="${props.scrollTo.index}"]`)?.scrollIntoView({ block: 'nearest' });
+    if (props.virtual) {
+      pending.current = props.scrollTo.index;
+      remeasure(0);
+    } else scroller.current?.querySelector(`[data-index="${props.scrollTo.index}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [props.scrollTo?.key]);
 
   const onScroll = (event: Event) => {
+    readView();
     const top = (event.currentTarget as HTMLDivElement).scrollTop <= TOP_SLACK;
     if (top === atTop.current) return;
     atTop.current = top;
     props.onAtTopChange(top);
   };
 
-  const rows = props.virtual
-    ? virtualizer.getVirtualItems().map((row) => (
-        <div key={row.key} class="row" data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }}>
-          {props.render(props.items[row.index]!, row.index)}
-        </div>
-      ))
-    : props.items.map((item, index) => (
-        <div key={props.keyOf(item)} data-index={index}>
-          {props.render(item, index)}
-        </div>
-      ));
+  const drawn = props.virtual ? rowsInView(starts, view.top, view.height, OVERSCAN) : { start: 0, end: props.items.length };
+  const rows = props.items.slice(drawn.start, drawn.end).map((item, offset) => {
+    const index = drawn.start + offset;
+    return props.virtual ? (
+      <div key={keys[index]} class="row" data-index={index} style={{ transform: `translateY(${starts[index]}px)` }}>
+        {props.render(item, index)}
+      </div>
+    ) : (
+      <div key={keys[index]} data-index={index}>
+        {props.render(item, index)}
+      </div>
+    );
+  });
 
   return (
     <div class="scroller" ref={scroller} role="feed" aria-label={props.label} onScroll={onScroll}>
-      {props.virtual ? <div class="spacer" style={{ height: `${virtualizer.getTotalSize()}px` }}>{rows}</div> : rows}
+      {props.virtual ? (
+        <div class="spacer" ref={spacer} style={{ height: `${starts[keys.length]}px` }}>
+          {rows}
+        </div>
+      ) : (
+        rows
+      )}
     </div>
   );
 }

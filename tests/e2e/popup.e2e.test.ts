@@ -38,6 +38,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('popup in %s', (kind) => {
   it('shows published items live; like, dislike and remove reach the service; totals follow the vote stream', async () => {
     const id = await service.publish({ title: 'Exchange lists EXMP', body: 'Trading opens at 12:00 UTC.', suggestions: [{ coin: 'EXMP', found: ['EXMP'], symbols: [{ exchange: 'binance', symbol: 'EXMPUSDT' }] }] });
     await until(() => popup.card(page, id), (card) => card?.title === 'Exchange lists EXMP', 'the item in the popup');
+    // The chip's trade link: its exchanges' rules load just after the first paint.
+    await until(
+      () => page.evaluate((newsId) => document.querySelector(`.card[data-id="${newsId}"] .coin a`)?.getAttribute('href'), id),
+      (href) => href !== undefined,
+      'the trade link on the chip',
+    );
     expect(await page.evaluate((newsId) => document.querySelector(`.card[data-id="${newsId}"] .coin a`)?.getAttribute('href'), id)).toBe(
       'https://www.binance.com/en/trade/EXMP_USDT?type=spot',
     );
