@@ -6,6 +6,7 @@ import { t } from '@/utils/i18n';
 
 export type VoteErrorKind =
   | 'no-key'
+  | 'feed-removed'
   | 'bad-key'
   | 'suspended'
   | 'rate-limited'

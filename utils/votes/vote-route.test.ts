@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voteTarget } from './vote-route';
+import { FEED_REMOVED, voteTarget } from './vote-route';
 
 const first = { apiKey: 'main-key', apiUrl: 'https://news.treeofalpha.com/api' };
 const extras = [
@@ -14,7 +14,7 @@ describe('voteTarget', () => {
   });
 
   it('sends a vote on an item from a removed or broken feed nowhere, never to another feed', () => {
-    expect(voteTarget('gone', first, extras)).toEqual({ apiKey: '', apiUrl: '' });
+    expect(voteTarget('gone', first, extras)).toBe(FEED_REMOVED);
     expect(voteTarget('broken', first, extras)).toEqual({ apiKey: '', apiUrl: '' });
   });
 });

@@ -5,6 +5,7 @@ import { VoteClient } from './vote-client';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { HistorySync } from './history-sync';
 import { Voter } from './voter';
+import type { VoteTarget } from './vote-route';
 
 export interface VotingDeps {
   fetch: FetchLike;
@@ -15,7 +16,7 @@ export interface VotingDeps {
   broadcast: (event: LiveEvent) => void;
   saveSyncedAt: (at: number) => Promise<void>;
   /** The API of the feed an item came from, when several feeds are raced. */
-  targetOf?: (newsId: string) => Promise<{ apiUrl: string; apiKey: string } | undefined>;
+  targetOf?: (newsId: string) => Promise<VoteTarget | undefined>;
 }
 
 /**
