@@ -44,8 +44,11 @@ export function createEngine(deps: EngineDeps) {
   });
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented });
-  const { feed, racer, likes, extraPlans } = feeds;
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf: async (newsId) => {
+    const item = await items.find(newsId);
+    return item && (item.via ?? null);
+  } });
+  const { feed, racer, likes, extraLikes, extraPlans } = feeds;
   const applyFeeds = () => (feeds.applyExtraFeeds(), pushStatus());
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
@@ -73,7 +76,7 @@ export function createEngine(deps: EngineDeps) {
     statusOf({ channels, feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
-  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
+  routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
   feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));
