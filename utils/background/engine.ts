@@ -67,7 +67,7 @@ export function createEngine(deps: EngineDeps) {
   const badge = new Badge(browser, (unread) => stored.unread.item.setValue(unread), () => clock.now());
   const trade = createAlertTrade({ prefs: () => stored.trade.get(), recent: items.recent, find: items.find, openTab: (url) => browser.tabs.create({ url }), feedUrl: browser.runtime.getURL('/popup.html') });
   const notifications = createNotifications({ ...deps, alerts: () => watch.alerts, remoteIcons: permissions.remoteIcons, fetchIcon: deps.fetch, canVote: () => connector.api.apiKey !== '', linkOf: trade.clickLink, vote: (newsId, action) => voter.vote(newsId, action) });
-  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs });
+  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs, feedOffsets: () => racer.feedOffsets() });
   const startAlarm = browserStartAlarm(browser, stored.startAlerts, { clock, choices: () => watch.alerts });
   // Frame → channel request latencies, for the benchmark.
   const channelLatencies = latencySamples(1_000);
@@ -77,8 +77,8 @@ export function createEngine(deps: EngineDeps) {
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
   routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
-  // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
-  feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
+  // Every feed's copies, each timed on its own service's clock (measured over its own socket).
+  racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));
   /** The alarm's job: the sockets go now if they wait out a backoff; it is also the badge's clock (an outage crosses its threshold with no event to say so). */
   const watchdog = () => (feeds.poke(), badge.refresh(), hops.check());
