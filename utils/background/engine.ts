@@ -19,6 +19,7 @@ import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
+import { keyedFeeds } from '@/utils/feed/extra-feeds';
 import { markRaces } from './race-marks';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
@@ -49,11 +50,20 @@ export function createEngine(deps: EngineDeps) {
     return item && (item.via ?? null);
   } });
   const { feed, racer, likes, extraLikes, extraPlans } = feeds;
-  const applyFeeds = () => (feeds.applyExtraFeeds(), pushStatus());
+  // A feed added, or given a key or a new address, has its vote history fetched now.
+  let keyedSeen = '';
+  const applyFeeds = () => {
+    feeds.applyExtraFeeds();
+    const keyed = JSON.stringify(keyedFeeds(extraPlans()));
+    if (keyed !== keyedSeen && keyed !== '[]') void history.sync();
+    keyedSeen = keyed;
+    pushStatus();
+  };
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store: items.store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at),
     targetOf: async (newsId) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans()),
+    historyFeeds: () => keyedFeeds(extraPlans()),
   });
   // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
   const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()) });
@@ -84,7 +94,7 @@ export function createEngine(deps: EngineDeps) {
   const watchdog = () => (feeds.poke(), badge.refresh(), hops.check());
 
   return {
-    handlers: createHandlers({ openTrade: async () => ({ opened: await trade.open() }), status, voter, badge, history, store: items.store, flush: items.flush, health: items.health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report() }),
+    handlers: createHandlers({ openTrade: async () => ({ opened: await trade.open() }), status, voter, badge, history, store: items.store, flush: items.flush, health: items.health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report(), feedNames: () => Object.fromEntries(extraPlans().map((plan) => [plan.id, plan.name])) }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {

@@ -10,7 +10,7 @@ const extras = [
 describe('voteTarget', () => {
   it("sends a vote to the API of the item's feed of origin", () => {
     expect(voteTarget(undefined, first, extras)).toBe(first);
-    expect(voteTarget('self', first, extras)).toEqual({ apiKey: 'self-key', apiUrl: 'https://nf.example/api' });
+    expect(voteTarget('self', first, extras)).toEqual({ apiKey: 'self-key', apiUrl: 'https://nf.example/api', feed: 'self' });
   });
 
   it('sends a vote on an item from a removed or broken feed nowhere, never to another feed', () => {

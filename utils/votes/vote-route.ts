@@ -3,6 +3,8 @@ import type { PlannedFeed } from '@/utils/feed/extra-feeds';
 export interface ApiTarget {
   apiKey: string;
   apiUrl: string;
+  /** The extra feed's id (none: the first feed): the vote is cached as that feed's. */
+  feed?: string;
 }
 
 /** The item's feed is no longer in the list: its vote has nowhere to go, and the reader is told so. */
@@ -19,5 +21,5 @@ export function voteTarget(via: string | undefined, first: ApiTarget, extras: re
   if (via === undefined) return first;
   const feed = extras.find((entry) => entry.id === via);
   if (!feed) return FEED_REMOVED;
-  return 'endpoints' in feed ? { apiKey: feed.apiKey, apiUrl: feed.endpoints.apiUrl } : { apiKey: '', apiUrl: '' };
+  return 'endpoints' in feed ? { apiKey: feed.apiKey, apiUrl: feed.endpoints.apiUrl, feed: feed.id } : { apiKey: '', apiUrl: '' };
 }

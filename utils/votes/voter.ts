@@ -57,7 +57,7 @@ export class Voter {
       return { ok: false, newsId, error: result.error };
     }
     const vote = voteAfter(action);
-    await store()?.setVote(newsId, vote, now);
+    await store()?.setVote(newsId, vote, now, target?.feed);
     const { likes, dislikes, version } = result.value;
     // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile.
     const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version);
