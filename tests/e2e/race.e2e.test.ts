@@ -7,8 +7,8 @@ import { launch, until, type BrowserKind, type ExtensionSession } from './harnes
 /**
  * Issue 43: two stand-in feeds publish the same items at offsets the test chooses. The first copy
  * is shown and notified once, its card names the winner and its margin (as the worker measured it,
- * checked against the gap between the two sends), a vote goes to the feed the item came from, and
- * when one feed dies the other carries on.
+ * checked against the gap between the two sends), a vote goes to the feed the item came from and
+ * that feed's own vote stream updates its count live, and when one feed dies the other carries on.
  */
 describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) => {
   let main: ScriptedFeedServer;
@@ -81,6 +81,14 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) 
     await until(async () => main.votes.length + second.votes.length, (count) => count === 2, 'both votes sent');
     expect(second.votes).toEqual([{ action: 'like', id: 'race-a', key: 'key-second' }]);
     expect(main.votes).toEqual([{ action: 'like', id: 'race-b', key: 'key-main' }]);
+
+    // The second feed's own vote stream: its totals reach the card of the item it delivered, live;
+    // totals it sends for the first feed's item are not its to set.
+    await until(async () => second.likesConnected, (open) => open === 1, "the second feed's vote stream open");
+    second.sendLikes({ newsId: 'race-b', likes: 999, dislikes: 999 });
+    second.sendLikes({ newsId: 'race-a', likes: 7, dislikes: 2 });
+    await until(() => popup.card(page, 'race-a'), (card) => card?.likes === 7 && card.dislikes === 2, "the second feed's live count on its card");
+    expect(await popup.card(page, 'race-b')).toMatchObject({ likes: 1, dislikes: 0 });
 
     await second.close();
     await until(() => ext.status(page), (s) => s.race?.[1]?.connection !== 'open', 'the second feed seen down');

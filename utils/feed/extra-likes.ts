@@ -85,7 +85,10 @@ export class ExtraLikes extends Emitter<ExtraLikesEvents> {
 
   private async admit(held: Held, frame: LikesFrame): Promise<void> {
     const second = Math.floor(this.deps.clock.now() / 1000);
-    if (second !== held.second) (held.second = second), (held.taken = 0);
+    if (second !== held.second) {
+      held.second = second;
+      held.taken = 0;
+    }
     if (held.taken >= EXTRA_LIKES_PER_SECOND) return void held.dropped++;
     held.taken++;
     const via = await this.deps.viaOf(frame.newsId);
