@@ -83,7 +83,7 @@ export function createEngine(deps: EngineDeps) {
   const channelLatencies = latencySamples(1_000);
   const channels = new ChannelSender({ fetch: deps.fetch, clock, random: deps.random, channels: () => watch.channels, onRequest: channelLatencies.add });
   const status = () =>
-    statusOf({ channels, feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
+    statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
   routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });

@@ -19,7 +19,14 @@ export interface RacerEvents {
 }
 
 /** One extra feed's row in Diagnostics: the race figures plus its connection. */
-export type RaceRow = FeedRaceRow & { id: string; connection?: FeedStatus['connection']; error?: string; reconnects?: number };
+export type RaceRow = FeedRaceRow & {
+  id: string;
+  connection?: FeedStatus['connection'];
+  error?: string;
+  reconnects?: number;
+  /** An extra feed's vote stream (only with a key): its connection, and the frames it refused. */
+  votes?: { connection: FeedStatus['connection']; refused: number };
+};
 
 type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters' | 'clockOffsetMs'>;
 
