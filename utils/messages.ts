@@ -6,10 +6,10 @@ import type { PayloadSchemas } from '@/utils/message-payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { LikesFrame, VoteRecord, VoteType } from '@newsflash/protocol';
+import type { LikesFrame, VoteType } from '@newsflash/protocol';
 import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { StoredItem } from '@/utils/store/store-types';
+import type { StoredItem, StoredVote } from '@/utils/store/store-types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
 import type { RaceRow } from '@/utils/background/feed-racer';
@@ -45,8 +45,14 @@ export interface StatusSnapshot {
   channels: ChannelState[];
 }
 
-/** The reply to `syncVotes`: how many votes the service holds, or why it could not say. */
-export type SyncResult = { ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError };
+/** An extra feed whose history could not be fetched (its cached copy is kept): its name, and why. */
+export interface FailedFeed {
+  feed: string;
+  message: string;
+}
+
+/** The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not say; `failedFeeds` the extra feeds whose history was not fetched. */
+export type SyncResult = ({ ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError }) & { failedFeeds?: FailedFeed[] };
 
 export type VoteOutcome =
   | { ok: true; newsId: string; vote: VoteType | null; likes?: number; dislikes?: number }
@@ -64,7 +70,8 @@ export interface MessageMap {
   /** Fetches the vote history from the service into the local cache. */
   syncVotes: { payload: Payload<'syncVotes'>; reply: SyncResult };
   /** The cached vote history with the cached items it refers to; works offline. */
-  voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: VoteRecord[]; items: StoredItem[]; syncedAt: number } };
+  /** `feedNames`: the extra feeds' names by id (a vote's `feed`); a feed removed since is named by its id. */
+  voteHistory: { payload: Payload<'voteHistory'>; reply: { votes: StoredVote[]; items: StoredItem[]; syncedAt: number; feedNames: Record<string, string> } };
   storageInfo: { payload: Payload<'storageInfo'>; reply: StorageHealth & { items: number; votes: number } };
   clearCache: { payload: Payload<'clearCache'>; reply: { cleared: true } };
   /** Per source over the last day, each hop's figures, the silence warnings and the clock's offset (Diagnostics). */

@@ -20,7 +20,7 @@ export function HistorySection({ changes }: { changes: number }) {
   const load = async () => {
     try {
       const history = await sendMessage(browser, 'voteHistory');
-      setRows(joinHistory(history.votes, history.items));
+      setRows(joinHistory(history.votes, history.items, history.feedNames));
       setSyncedAt(history.syncedAt);
     } catch (error) {
       setOutcome({ tone: 'bad', text: t('history.cannotRead', [error instanceof Error ? error.message : String(error)]) });
@@ -35,11 +35,9 @@ export function HistorySection({ changes }: { changes: number }) {
       error: { message: error instanceof Error ? error.message : String(error) },
     }));
     setSyncing(false);
-    setOutcome(
-      result.ok
-        ? { tone: 'ok', text: tn('history.fetched', result.votes) }
-        : { tone: 'bad', text: t('history.notRefreshed', [result.error.message]) },
-    );
+    const failed = ('failedFeeds' in result ? (result.failedFeeds ?? []) : []).map(({ feed, message }) => t('history.feedFailed', [feed, message]));
+    const text = result.ok ? tn('history.fetched', result.votes) : t('history.notRefreshed', [result.error.message]);
+    setOutcome({ tone: result.ok && failed.length === 0 ? 'ok' : 'bad', text: [text, ...failed].join(' ') });
     await load();
   };
 
@@ -74,11 +72,12 @@ export function HistorySection({ changes }: { changes: number }) {
                 <th scope="col">{t('history.source')}</th>
                 <th scope="col">{t('history.published')}</th>
                 <th scope="col">{t('history.voted')}</th>
+                <th scope="col">{t('history.feed')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.slice(0, SHOWN).map((row) => (
-                <tr key={row.newsId} data-id={row.newsId}>
+                <tr key={row.newsId} data-id={row.newsId} data-feed={row.feed}>
                   <td>{row.vote === 'like' ? t('history.like') : t('history.dislike')}</td>
                   <td>
                     {row.title === undefined ? (
@@ -94,6 +93,7 @@ export function HistorySection({ changes }: { changes: number }) {
                   <td>{row.source}</td>
                   <td>{when(row.publishedAt)}</td>
                   <td>{when(row.votedAt)}</td>
+                  <td>{row.feed}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n';
 import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
+import { FIRST_FEED_ID } from '@/utils/feed/extra-feeds';
 import { hopDuration } from '@/utils/hops/hop-duration';
 import type { HopReport } from '@/utils/hops/hop-keeper';
 import { HOP_SPANS, type HopRow, type HopSpan } from '@/utils/hops/hop-stats';
@@ -24,13 +25,16 @@ const figures = (row: HopRow, span: HopSpan) => {
   return spanFigures ? `${hopDuration(spanFigures.p50)} / ${hopDuration(spanFigures.p95)}` : '—';
 };
 
-/** The clock's offset from the service, said plainly once it is past OFFSET_WARN_MS. */
-function ClockLine({ offset }: { offset?: number }) {
-  if (offset === undefined) return <p data-testid="clock-offset">{`${t('hops.clock')}: ${t('hops.clockUnknown')}`}</p>;
-  if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid="clock-offset">{`${t('hops.clock')}: ${hopDuration(offset)}`}</p>;
+/** The clock's offset from a service (the first feed's, or an extra feed's by name), said plainly once it is past OFFSET_WARN_MS. */
+function ClockLine({ offset, feed }: { offset?: number; feed?: string }) {
+  const label = feed === undefined ? t('hops.clock') : t('hops.feedClock', [feed]);
+  const testId = feed === undefined ? 'clock-offset' : 'feed-clock-offset';
+  if (offset === undefined) return <p data-testid={testId}>{`${label}: ${t('hops.clockUnknown')}`}</p>;
+  if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid={testId}>{`${label}: ${hopDuration(offset)}`}</p>;
+  const seconds = (Math.abs(offset) / 1000).toFixed(1);
   return (
-    <p class="warning" role="status" data-testid="clock-offset">
-      {t('hops.clockOff', [(Math.abs(offset) / 1000).toFixed(1)])}
+    <p class="warning" role="status" data-testid={testId}>
+      {feed === undefined ? t('hops.clockOff', [seconds]) : t('hops.feedClockOff', [feed, seconds])}
     </p>
   );
 }
@@ -49,6 +53,9 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
     return () => clearInterval(timer);
   }, []);
   const warnings = status?.warnings ?? report?.warnings ?? [];
+  // Extra feeds by the names the reader gave them; a feed removed since keeps its id.
+  const nameOf = (id: string) => status?.race?.find((row) => row.id === id)?.feed ?? id;
+  const byFeed = report?.rows.some((row) => row.feed !== undefined) ?? false;
   return (
     <div class="hops" data-testid="hops">
       <h3>{t('hops.title')}</h3>
@@ -62,6 +69,7 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
         </ul>
       )}
       <ClockLine offset={report?.clockOffsetMs ?? status?.counters.clockOffsetMs} />
+      {report?.feedOffsets.map(({ feed, clockOffsetMs }) => <ClockLine key={feed} feed={nameOf(feed)} offset={clockOffsetMs} />)}
       <p class="hint">{t('hops.intro')}</p>
       {!report || report.rows.length === 0 ? (
         <p class="hint">{t('hops.none')}</p>
@@ -77,17 +85,19 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
                 </th>
               ))}
               <th scope="col">{t('hops.lastSpoke')}</th>
+              {byFeed && <th scope="col">{t('hops.feed')}</th>}
             </tr>
           </thead>
           <tbody>
             {report.rows.map((row) => (
-              <tr key={row.source}>
+              <tr key={`${row.feed ?? ''} ${row.source}`} data-feed={row.feed ?? FIRST_FEED_ID}>
                 <th scope="row">{row.source}</th>
                 <td>{row.items}</td>
                 {HOP_SPANS.map(({ name }) => (
                   <td key={name}>{figures(row, name)}</td>
                 ))}
                 <td>{ago(row.lastAt)}</td>
+                {byFeed && <td>{row.feed === undefined ? (status?.race?.[0]?.feed ?? FIRST_FEED_ID) : nameOf(row.feed)}</td>}
               </tr>
             ))}
           </tbody>

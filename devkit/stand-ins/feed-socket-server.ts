@@ -10,7 +10,8 @@ export type ScriptedItem = Record<string, unknown> & {
 };
 
 /**
- * A minimal server speaking the feed protocol (`/ws` with login and ping, `/api/news`), that a
+ * A minimal server speaking the feed protocol (`/ws` with login and ping, `/api/news`, votes with
+ * their `/ws/likes` frames and `/api/mylikes`, as server/README.md describes them), that a
  * test scripts misbehaviour into (drops, garbage, ignored pings, rejected keys, floods) and the
  * demo uses as an upstream service. Its backlog answers posts in the backlog's shape, as the real
  * service does. The real service is in server/.
@@ -27,6 +28,7 @@ export class ScriptedFeedServer {
   private readonly http: Server;
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
+  private readonly likesSockets = new Set<WebSocket>();
   private counter = 0;
 
   constructor() {
@@ -39,6 +41,14 @@ export class ScriptedFeedServer {
         this.votes.push({ action: vote[1]!, id, key: url.searchParams.get('api_key') ?? '' });
         const likes = this.votes.filter((v) => v.id === id && v.action === 'like').length;
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ newsId: id, vote: vote[1] === 'unlike' ? null : vote[1], likes, dislikes: 0 }));
+        this.sendLikes({ newsId: id, type: vote[1], likes, dislikes: 0 });
+        return;
+      }
+      if (url.pathname === '/api/mylikes') {
+        const key = url.searchParams.get('api_key') ?? '';
+        const last = new Map(this.votes.filter((v) => v.key === key).map((v) => [v.id, v.action]));
+        const mine = [...last].flatMap(([newsId, type]) => (type === 'unlike' ? [] : [{ newsId, type }]));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mine));
         return;
       }
       if (url.pathname !== '/api/news') {
@@ -52,7 +62,8 @@ export class ScriptedFeedServer {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(newestFirst.slice(start, start + limit).map(toBacklogShape)));
     });
     this.http.on('upgrade', (request, socket, head) => {
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws));
+      const likes = new URL(request.url ?? '/', 'http://x').pathname === '/ws/likes';
+      this.wss.handleUpgrade(request, socket, head, (ws) => (likes ? this.acceptLikes(ws) : this.accept(ws)));
     });
   }
 
@@ -63,6 +74,16 @@ export class ScriptedFeedServer {
 
   get connected(): number {
     return this.sockets.size;
+  }
+
+  /** Vote-stream sockets (`/ws/likes`) open now. */
+  get likesConnected(): number {
+    return this.likesSockets.size;
+  }
+
+  /** Sends a vote-stream frame (any shape: a test may send a hostile one) to every `/ws/likes` socket. */
+  sendLikes(frame: unknown): void {
+    for (const ws of this.likesSockets) ws.send(JSON.stringify(frame));
   }
 
   /** Stores an item (a numbered headline unless given) and sends it to every connected socket. */
@@ -85,12 +106,18 @@ export class ScriptedFeedServer {
 
   /** Cuts every connection without a close handshake. */
   dropAll(): void {
-    for (const ws of this.sockets) ws.terminate();
+    for (const ws of [...this.sockets, ...this.likesSockets]) ws.terminate();
   }
 
   async close(): Promise<void> {
     this.dropAll();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  private acceptLikes(ws: WebSocket): void {
+    this.likesSockets.add(ws);
+    ws.on('close', () => this.likesSockets.delete(ws));
+    ws.on('message', (data) => data.toString() === 'ping' && this.answerPings && ws.send('pong'));
   }
 
   private accept(ws: WebSocket): void {

@@ -19,6 +19,7 @@ import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
+import { keyedFeeds } from '@/utils/feed/extra-feeds';
 import { markRaces } from './race-marks';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
@@ -44,13 +45,25 @@ export function createEngine(deps: EngineDeps) {
   });
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented });
-  const { feed, racer, likes, extraPlans } = feeds;
-  const applyFeeds = () => (feeds.applyExtraFeeds(), pushStatus());
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf: async (newsId) => {
+    const item = await items.find(newsId);
+    return item && (item.via ?? null);
+  } });
+  const { feed, racer, likes, extraLikes, extraPlans } = feeds;
+  // A feed added, or given a key or a new address, has its vote history fetched now.
+  let keyedSeen = '';
+  const applyFeeds = () => {
+    feeds.applyExtraFeeds();
+    const keyed = JSON.stringify(keyedFeeds(extraPlans()));
+    if (keyed !== keyedSeen && keyed !== '[]') void history.sync();
+    keyedSeen = keyed;
+    pushStatus();
+  };
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store: items.store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at),
     targetOf: async (newsId) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans()),
+    historyFeeds: () => keyedFeeds(extraPlans()),
   });
   // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
   const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()) });
@@ -64,24 +77,24 @@ export function createEngine(deps: EngineDeps) {
   const badge = new Badge(browser, (unread) => stored.unread.item.setValue(unread), () => clock.now());
   const trade = createAlertTrade({ prefs: () => stored.trade.get(), recent: items.recent, find: items.find, openTab: (url) => browser.tabs.create({ url }), feedUrl: browser.runtime.getURL('/popup.html') });
   const notifications = createNotifications({ ...deps, alerts: () => watch.alerts, remoteIcons: permissions.remoteIcons, fetchIcon: deps.fetch, canVote: () => connector.api.apiKey !== '', linkOf: trade.clickLink, vote: (newsId, action) => voter.vote(newsId, action) });
-  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs });
+  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs, feedOffsets: () => racer.feedOffsets() });
   const startAlarm = browserStartAlarm(browser, stored.startAlerts, { clock, choices: () => watch.alerts });
   // Frame → channel request latencies, for the benchmark.
   const channelLatencies = latencySamples(1_000);
   const channels = new ChannelSender({ fetch: deps.fetch, clock, random: deps.random, channels: () => watch.channels, onRequest: channelLatencies.add });
   const status = () =>
-    statusOf({ channels, feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
+    statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
-  routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
-  // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
-  feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
+  routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
+  // Every feed's copies, each timed on its own service's clock (measured over its own socket).
+  racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));
   /** The alarm's job: the sockets go now if they wait out a backoff; it is also the badge's clock (an outage crosses its threshold with no event to say so). */
   const watchdog = () => (feeds.poke(), badge.refresh(), hops.check());
 
   return {
-    handlers: createHandlers({ openTrade: async () => ({ opened: await trade.open() }), status, voter, badge, history, store: items.store, flush: items.flush, health: items.health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report() }),
+    handlers: createHandlers({ openTrade: async () => ({ opened: await trade.open() }), status, voter, badge, history, store: items.store, flush: items.flush, health: items.health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report(), feedNames: () => Object.fromEntries(extraPlans().map((plan) => [plan.id, plan.name])) }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {

@@ -13,6 +13,7 @@ class FakeFeed extends Emitter<FeedEvents> {
   stop = vi.fn();
   poke = vi.fn();
   markSeen = vi.fn();
+  clockOffsetMs: number | undefined = undefined;
   getStatus = (): FeedStatus => ({ connection: 'open', login: { state: 'anonymous' } });
   getCounters = () => ({ frames: 0, items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0, reconnects: 2, sources: [] });
   live(id: string, arrivedAt: number, over = {}) {
@@ -35,7 +36,7 @@ function setup() {
   const made: FakeFeed[] = [];
   const racer = new FeedRacer({ first, createFeed: () => (made.push(new FakeFeed()), made.at(-1)!), clock: new FakeClock() });
   const seen: { [K in keyof RacerEvents]?: RacerEvents[K][] } = {};
-  for (const name of ['item', 'backfill', 'raced'] as const) racer.on(name, (event) => void (seen[name] ??= [] as never[]).push(event as never));
+  for (const name of ['item', 'backfill', 'raced', 'copy'] as const) racer.on(name, (event) => void (seen[name] ??= [] as never[]).push(event as never));
   return { first, made, racer, seen };
 }
 
@@ -104,5 +105,24 @@ describe('FeedRacer', () => {
     expect(seen.item).toBeUndefined();
     racer.poke();
     expect(made[0]!.poke).toHaveBeenCalled();
+  });
+
+  it("passes on every live copy from every feed with its feed, for its hops, and each extra feed's own clock offset", () => {
+    const { first, made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    made[0]!.clockOffsetMs = -31_536_000_000;
+    first.live('a', 100);
+    made[0]!.live('a', 140);
+    made[0]!.live('b', 150);
+    expect(seen.copy!.map(({ item, receivedAt, feed }) => [item.id, receivedAt, feed])).toEqual([
+      ['a', 100, undefined],
+      ['a', 140, 'regional'],
+      ['b', 150, 'regional'],
+    ]);
+    // The copy itself carries no `via`: that names only the copy shown.
+    expect(seen.copy![2]!.item).not.toHaveProperty('via');
+    expect(racer.feedOffsets()).toEqual([{ feed: 'regional', clockOffsetMs: -31_536_000_000 }]);
+    racer.configure([]);
+    expect(racer.feedOffsets()).toEqual([]);
   });
 });

@@ -13,13 +13,22 @@ export interface RacerEvents {
   backfill: { items: RacedItem[]; initial: boolean; quiet?: boolean };
   /** A later copy of news already delivered: the first copy's card says who won and by how much. */
   raced: { id: string; race: RaceResult };
+  /** Every live copy from every feed, first or not (`feed`: the extra feed's id; none: the first feed): each copy's hops time its own feed. */
+  copy: { item: NewsItem; receivedAt: number; feed?: string };
   [name: string]: unknown;
 }
 
 /** One extra feed's row in Diagnostics: the race figures plus its connection. */
-export type RaceRow = FeedRaceRow & { id: string; connection?: FeedStatus['connection']; error?: string; reconnects?: number };
+export type RaceRow = FeedRaceRow & {
+  id: string;
+  connection?: FeedStatus['connection'];
+  error?: string;
+  reconnects?: number;
+  /** An extra feed's vote stream (only with a key): its connection, and the frames it refused. */
+  votes?: { connection: FeedStatus['connection']; refused: number };
+};
 
-type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters'>;
+type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters' | 'clockOffsetMs'>;
 
 export interface RacerDeps {
   /** The first feed (feed 0), as the connector drives it. */
@@ -103,6 +112,15 @@ export class FeedRacer extends Emitter<RacerEvents> {
     });
   }
 
+  /** Each connected extra feed's clock offset, measured over its own socket. */
+  feedOffsets(): { feed: string; clockOffsetMs?: number }[] {
+    return this.extras.flatMap((held) => {
+      if (!held.feed) return [];
+      const offset = held.feed.clockOffsetMs;
+      return [offset === undefined ? { feed: held.plan.id } : { feed: held.plan.id, clockOffsetMs: offset }];
+    });
+  }
+
   get windowSize(): number {
     return this.race.size;
   }
@@ -115,6 +133,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
         const outcome = this.race.offer(at(), item, arrivedAt);
         if (outcome.kind === 'first') this.emit('item', { item: tag(item), receivedAt, arrivedAt });
         else if (outcome.kind === 'later') this.emit('raced', { id: outcome.id, race: outcome.race });
+        this.emit('copy', via ? { item, receivedAt, feed: via } : { item, receivedAt });
       }),
       feed.on('backfill', ({ items, initial }: FeedEvents['backfill']) => {
         const fresh = items.filter((item) => this.race.offer(at(), item).kind === 'first').map(tag);

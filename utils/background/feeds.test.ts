@@ -16,6 +16,7 @@ function setup() {
     random: () => 0.5,
     extraFeeds: () => extra,
     keyConsented: () => consented,
+    viaOf: async () => undefined,
   });
   return { feeds, sockets, setExtra: (next: ExtraFeed[]) => (extra = next), consent: () => (consented = true) };
 }
@@ -35,8 +36,23 @@ describe('the worker’s feeds', () => {
     consent();
     setExtra([{ id: 'second', name: 'Second', serverAddress: 'https://feed.example', apiKey: 'nf_second' }]);
     feeds.applyExtraFeeds();
-    expect(sockets.sockets.map((socket) => new URL(socket.url).host)).toEqual(['feed.example']);
+    expect(sockets.sockets.map((socket) => socket.url)).toEqual(['wss://feed.example/ws', 'wss://feed.example/ws/likes']);
     expect(feeds.racer).toBeDefined();
     expect(feeds.feed).not.toBe(feeds.likes);
+  });
+
+  it('gives an extra feed a vote stream only with its key, and closes it with the feed', () => {
+    const { feeds, sockets, setExtra, consent } = setup();
+    setExtra([{ id: 'second', name: 'Second', serverAddress: 'https://feed.example', apiKey: 'nf_second' }]);
+    feeds.applyExtraFeeds();
+    // No consent yet: no key goes, so no vote stream either.
+    expect(sockets.sockets.map((socket) => socket.url)).toEqual(['wss://feed.example/ws']);
+    consent();
+    feeds.applyExtraFeeds();
+    const likes = sockets.sockets.find((socket) => socket.url === 'wss://feed.example/ws/likes')!;
+    expect(likes.closed).toBe(false);
+    setExtra([]);
+    feeds.applyExtraFeeds();
+    expect(likes.closed).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { planExtraFeeds, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { ExtraLikes } from '@/utils/feed/extra-likes';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { EngineDeps } from './engine-deps';
@@ -10,11 +11,14 @@ export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | '
   extraFeeds: () => readonly ExtraFeed[];
   /** Whether keys may be sent (Firefox's consent): read at each plan. */
   keyConsented: () => boolean;
+  /** The feed that delivered a stored item first (`null`: the first feed; `undefined`: not stored): an extra feed's vote totals apply only to its own items. */
+  viaOf: (newsId: string) => Promise<string | null | undefined>;
 }
 
 /**
  * The worker's news sockets: the first feed (feed 0 of the race), the extra feeds raced against it
- * (the same client, each with its own address and key) and the likes feed, with what the engine
+ * (the same client, each with its own address and key), the first feed's likes feed and the extra
+ * feeds' (one each that has a key), with what the engine
  * does to all of them at once.
  */
 export function createFeeds(deps: FeedsDeps) {
@@ -23,17 +27,23 @@ export function createFeeds(deps: FeedsDeps) {
   const feed = newsFeed();
   const racer = new FeedRacer({ first: feed, createFeed: newsFeed, clock: deps.clock });
   const likes = new LikesFeed('', sessionDeps);
+  const extraLikes = new ExtraLikes({ ...sessionDeps, viaOf: deps.viaOf });
   const extraPlans = () => planExtraFeeds(deps.extraFeeds(), deps.keyConsented());
   return {
     feed,
     racer,
     likes,
+    extraLikes,
     sessionDeps,
     extraPlans,
-    applyExtraFeeds: () => racer.configure(extraPlans()),
+    applyExtraFeeds: () => {
+      const plans = extraPlans();
+      racer.configure(plans);
+      extraLikes.configure(plans);
+    },
     /** Items already stored are not delivered again by any feed. */
     markSeen: (kept: readonly NewsItem[]) => (feed.markSeen(kept), racer.markSeen(kept)),
     /** A late alarm (the machine slept) finds the sockets waiting out a backoff: go now. */
-    poke: () => (feed.poke(), racer.poke(), likes.poke()),
+    poke: () => (feed.poke(), racer.poke(), likes.poke(), extraLikes.poke()),
   };
 }

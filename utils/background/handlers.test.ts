@@ -19,7 +19,7 @@ function setup() {
     flush: () => store.putItems(pending.splice(0)),
     health: () => ({ kind: 'indexeddb' as const }),
     syncedAt: settings.votesSyncedAt,
-    hopReport: () => ({ rows: [], warnings: [], windowMs: 86_400_000, samples: 0, maxSamples: 20_000 }),
+    hopReport: () => ({ rows: [], warnings: [], feedOffsets: [], windowMs: 86_400_000, samples: 0, maxSamples: 20_000 }),
     openTrade: async () => ({ opened: 'feed' as const }),
   };
   return { store, deps, handlers: createHandlers(deps) };

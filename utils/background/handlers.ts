@@ -21,6 +21,8 @@ export interface HandlerDeps {
   health: () => StorageHealth;
   syncedAt: Setting<number>;
   hopReport: () => HopReport;
+  /** The extra feeds' names by id, for the history's feed column. */
+  feedNames?: () => Record<string, string>;
 }
 
 /** The background's answers to its pages (payloads are checked before they get here). */
@@ -43,7 +45,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     voteHistory: async () => {
       const [records, syncedAt] = await Promise.all([store()?.votes() ?? [], deps.syncedAt.get()]);
       const items = await Promise.all(records.map((record) => store()?.getItem(record.newsId)));
-      return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt };
+      return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt, feedNames: deps.feedNames?.() ?? {} };
     },
     storageInfo: async () => ({ ...deps.health(), items: (await store()?.countItems()) ?? 0, votes: (await store()?.votes())?.length ?? 0 }),
     clearCache: async () => {

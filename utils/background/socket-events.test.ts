@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
+import type { ExtraLikesEvents } from '@/utils/feed/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
@@ -27,6 +28,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const clock = new FakeClock();
   const feed = new Fired<FeedEvents>();
   const likes = new Fired<LikesEvents>();
+  const extraLikes = new Fired<ExtraLikesEvents>();
   const store = new MemoryStore();
   const stored: StoredItem[] = [];
   const events: LiveEvent[] = [];
@@ -41,6 +43,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   routeSocketEvents({
     feed,
     likes,
+    extraLikes,
     clock,
     alerts: () => notifyAll,
     saveAlerts: async () => {},
@@ -56,7 +59,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
-  return { sounds, alerted, sent, clock, feed, likes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return { sounds, alerted, sent, clock, feed, likes, extraLikes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
 }
 
 describe('routeSocketEvents', () => {
@@ -123,5 +126,15 @@ describe('routeSocketEvents', () => {
     expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'a', likes: 3, dislikes: 1, version: 2 } }]);
     await Promise.resolve();
     expect(await t.store.getItem('a')).toMatchObject({ likes: 3, dislikes: 1 });
+  });
+
+  it("an extra feed's totals go the same way, in the same order, without the feed's name", async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('x'), receivedAt: 1, via: 'second' }]);
+    t.extraLikes.fire('tally', { newsId: 'x', likes: 5, dislikes: 2, version: 4, via: 'second' });
+    t.likes.fire('tally', { newsId: 'x', likes: 1, dislikes: 0, version: 3 });
+    expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'x', likes: 5, dislikes: 2, version: 4 } }]);
+    await Promise.resolve();
+    expect(await t.store.getItem('x')).toMatchObject({ likes: 5, dislikes: 2 });
   });
 });

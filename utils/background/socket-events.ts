@@ -3,12 +3,13 @@ import { alertMessage } from '@/utils/channels/message';
 import type { ChannelSender } from '@/utils/channels/sender';
 import { channelTargets } from '@/utils/channels/channel-targets';
 import type { ChannelConfig } from '@/utils/channels/config';
+import type { ExtraLikes } from '@/utils/feed/extra-likes';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
 import type { Clock } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
-import type { NewsItem } from '@newsflash/protocol';
+import type { LikesFrame, NewsItem } from '@newsflash/protocol';
 import type { Sound } from '@/utils/notify/sounds';
 import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
@@ -18,6 +19,8 @@ import { createStoreItems, type StoreItemsDeps } from './store-items';
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
   likes: Pick<LikesFeed, 'on'>;
+  /** The extra feeds' vote streams, their totals already limited to their own items. */
+  extraLikes?: Pick<ExtraLikes, 'on'>;
   clock: Clock;
   coalescer: Pick<Coalescer, 'offer' | 'offerBackfill'>;
   badge: Pick<Badge, 'add' | 'clear'>;
@@ -75,9 +78,11 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     }
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
-  deps.likes.on('tally', (tally) => {
+  const applyTally = (tally: LikesFrame) => {
     if (!deps.tallies.admit(tally.newsId, tally.version)) return;
     void deps.tallyStore()?.setTally(tally.newsId, tally.likes, tally.dislikes);
     broadcast({ type: 'tally', tally });
-  });
+  };
+  deps.likes.on('tally', applyTally);
+  deps.extraLikes?.on('tally', ({ via: _via, ...tally }) => applyTally(tally));
 }

@@ -60,4 +60,11 @@ describe('statusOf', () => {
     expect(status.hostAccess).toBe('Newsflash may not reach http://127.0.0.1:8080 yet: open the options and press Save to allow it.');
     expect(status.feed).toEqual(open);
   });
+
+  it("adds each extra feed's vote stream to its race row, where it has one", () => {
+    const row = (id: string, feed: string) => ({ id, feed, items: 1, firstShare: 0.5, medianMs: 0 });
+    const racer = { rows: () => [row('main', 'main'), row('second', 'Second'), row('keyless', 'Keyless')] };
+    const extraLikes = { rows: () => [{ id: 'second', connection: 'open' as const, refused: 950 }] };
+    expect(statusOf(parts({ racer, extraLikes })).race).toEqual([row('main', 'main'), { ...row('second', 'Second'), votes: { connection: 'open', refused: 950 } }, row('keyless', 'Keyless')]);
+  });
 });

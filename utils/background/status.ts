@@ -5,7 +5,8 @@ import type { PriceFeed } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { Problem } from '@/utils/net/problem';
 import type { Connector } from './connector';
-import type { FeedRacer } from './feed-racer';
+import type { FeedRacer, RaceRow } from './feed-racer';
+import type { ExtraLikes } from '@/utils/feed/extra-likes';
 import type { HostAccessWatch } from '@/utils/permissions/host-access-watch';
 import type { Notifications } from '@/utils/notify/notifications';
 import { problemText } from './problem-text';
@@ -17,6 +18,7 @@ export interface StatusParts {
   channels: Pick<ChannelSender, 'states'>;
   feed: Pick<NewsFeed, 'getStatus' | 'getCounters'>;
   racer?: Pick<FeedRacer, 'rows'>;
+  extraLikes?: Pick<ExtraLikes, 'rows'>;
   connector: Pick<Connector, 'api' | 'keyWithheld' | 'keyNeedsConsent' | 'error'>;
   hostAccess: Pick<HostAccessWatch, 'problem'>;
   notifications: Pick<Notifications, 'counters'>;
@@ -29,6 +31,14 @@ export interface StatusParts {
 }
 
 const worded = (problem: Problem | undefined) => problem && problemText(problem);
+
+/** Each extra feed's row with its vote stream's state, where it has one. */
+function withVotes(rows: RaceRow[], votes: ReturnType<ExtraLikes['rows']>): RaceRow[] {
+  return rows.map((row) => {
+    const stream = votes.find((entry) => entry.id === row.id);
+    return stream ? { ...row, votes: { connection: stream.connection, refused: stream.refused } } : row;
+  });
+}
 
 /**
  * What pages show about the worker: the feed's connection, counters, storage, key, host access, prices,
@@ -54,7 +64,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
     onboarding: settings.onboarding,
     feedImages: settings.images.feed,
     // One row per feed only when there is a race to show.
-    ...(parts.racer && parts.racer.rows().length > 1 ? { race: parts.racer.rows() } : {}),
+    ...(parts.racer && parts.racer.rows().length > 1 ? { race: withVotes(parts.racer.rows(), parts.extraLikes?.rows() ?? []) } : {}),
     warnings: parts.warnings,
     channels: parts.channels.states(),
   };

@@ -61,6 +61,11 @@ export function newFeedId(name: string, taken: readonly string[]): string {
 
 export type PlannedFeed = { id: string; name: string; endpoints: Endpoints; apiKey: string } | { id: string; name: string; error: string };
 
+/** The extra feeds that may be asked for what needs a key (their vote history): id, name, API and key. */
+export function keyedFeeds(plans: readonly PlannedFeed[]): { feed: string; name: string; apiUrl: string; apiKey: string }[] {
+  return plans.flatMap((plan) => ('endpoints' in plan && plan.apiKey ? [{ feed: plan.id, name: plan.name, apiUrl: plan.endpoints.apiUrl, apiKey: plan.apiKey }] : []));
+}
+
 /** Where each extra feed connects, with its key only when the browser lets keys go (Firefox's consent). */
 export function planExtraFeeds(feeds: readonly ExtraFeed[], keyConsented: boolean): PlannedFeed[] {
   return feeds.map((feed) => {

@@ -16,10 +16,11 @@ describe('LikesFeed', () => {
     expect(sockets.last.url).toBe('ws://feed.test/ws/likes');
     sockets.last.receive({ newsId: 'n1', type: 'like', likes: 3, dislikes: 1 });
     sockets.last.receive({ newsId: 'n1', likes: -1, dislikes: 0 });
+    sockets.last.receive({ newsId: 'n1', likes: 1e15, dislikes: 0 });
     sockets.last.receive('not json');
     clock.advance(10 * 60_000);
     expect(tallies).toEqual([{ newsId: 'n1', type: 'like', likes: 3, dislikes: 1 }]);
-    expect(feed.rejectedFrames).toBe(2);
+    expect(feed.rejectedFrames).toBe(3);
     expect(sockets.sockets).toHaveLength(1);
     expect(sockets.last.sent.every((text) => text === 'ping')).toBe(true);
   });

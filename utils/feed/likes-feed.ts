@@ -8,6 +8,9 @@ export interface LikesEvents {
   [name: string]: unknown;
 }
 
+/** A total past this is no count of readers' votes: the frame is refused (a hostile feed's 1e15 never reaches a card). */
+export const MAX_TALLY = 1_000_000_000;
+
 /**
  * The `/ws/likes` socket: no login, absolute vote totals per item. The stream may be quiet for
  * long stretches, so silence alone never counts as a dead connection here.
@@ -44,6 +47,10 @@ export class LikesFeed extends Emitter<LikesEvents> {
     this.session.poke();
   }
 
+  get connectionState(): ConnectionState {
+    return this.session.connectionState;
+  }
+
   setUrl(url: string): void {
     if (url === this.url) return;
     this.url = url;
@@ -54,7 +61,7 @@ export class LikesFeed extends Emitter<LikesEvents> {
     if (text === 'pong') return;
     const json = readJson(text);
     const parsed = json.ok ? likesFrameSchema.safeParse(json.value) : undefined;
-    if (parsed?.success) this.emit('tally', parsed.data);
+    if (parsed?.success && parsed.data.likes <= MAX_TALLY && parsed.data.dislikes <= MAX_TALLY) this.emit('tally', parsed.data);
     else this.rejectedFrames++;
   }
 }

@@ -325,4 +325,18 @@ describe('NewsFeed clock offset', () => {
     t.sockets.last.receive(stamped(3));
     expect(t.live[0]!.hops).toEqual({ ...stamped(3).hops, arrived: t.clock.now() + 2_000 });
   });
+
+  it("a service whose clock answers are a year off gets no arrival stamp: its items' hops are not recorded", async () => {
+    const t = setup({ backlog: [stamped(1)] });
+    t.feed.start();
+    t.sockets.last.open();
+    await flush();
+    for (let i = 0; i < 10; i++) {
+      if (t.sockets.last.sent.filter((text) => text === 'clock').length === i) break;
+      t.sockets.last.receive({ clock: t.clock.now() + 365 * 86_400_000 });
+    }
+    expect(t.feed.getCounters().clockOffsetMs).toBe(365 * 86_400_000);
+    t.sockets.last.receive(stamped(3));
+    expect(t.live[0]!.hops).toEqual(stamped(3).hops);
+  });
 });

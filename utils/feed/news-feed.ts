@@ -1,5 +1,5 @@
 import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
-import { ClockOffset } from '@/utils/hops/clock-offset';
+import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
@@ -228,8 +228,9 @@ export class NewsFeed extends Emitter<FeedEvents> {
     }
     const receivedAt = this.options.clock.now();
     this.sawHops([item]);
-    // `arrived` in the service's clock, so each hop is measured on one clock from `read` on.
-    if (item.hops) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (this.clockOffset.offsetMs ?? 0) } };
+    // `arrived` in the service's clock, so each hop is measured on one clock from `read` on; an implausible offset leaves it out.
+    const offset = this.clockOffset.offsetMs;
+    if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) } };
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
     this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);

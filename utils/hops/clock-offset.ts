@@ -4,6 +4,15 @@ export const OFFSET_SAMPLES = 7;
 export const OFFSET_MAX_ROUND_TRIP_MS = 5_000;
 /** Off by more than this, Diagnostics says the computer's clock is off. */
 export const OFFSET_WARN_MS = 1_000;
+/**
+ * Off by more than this, the offset says the service's clock (or this computer's) is wrong, not how
+ * long a hop took: its items get no `arrived` stamp, so no hop of theirs is recorded (a feed whose
+ * pong claims a year's offset cannot fill the figures with years). Diagnostics still shows the offset.
+ */
+export const OFFSET_MAX_MS = 24 * 60 * 60_000;
+
+/** The offset items' arrival is corrected by: undefined when unknown or past OFFSET_MAX_MS. */
+export const usableOffset = (offset: number | undefined): number | undefined => (offset !== undefined && Math.abs(offset) <= OFFSET_MAX_MS ? offset : undefined);
 
 /** One `clock` request: asked and answered on this computer's clock, `service` on the service's. */
 export interface ClockSample {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@newsflash/protocol';
 import { FakeClock } from '@/tests/fakes/clock';
 import { createHopKeeper, HOP_WRITE_DELAY_MS } from './hop-keeper';
-import { openHopLog, type HopLog } from './hop-log';
+import { HOP_LOG_LIMITS, openHopLog, type HopLog } from './hop-log';
 import { SILENCE_FLOOR_MS, SOCKET_DOWN_AFTER_MS } from './silence';
 
 const MINUTE = 60_000;
@@ -96,5 +96,29 @@ describe('HopKeeper', () => {
     expect(keeper.report().samples).toBe(7);
     clock.advance(HOP_WRITE_DELAY_MS);
     expect(writes).toEqual([1, 5, 1]);
+  });
+
+  it("records each extra feed's copies apart, with its own clock offset, bounded apart, and raising no warning", async () => {
+    const clock = new FakeClock();
+    const raise = vi.fn();
+    const limits = { ...HOP_LOG_LIMITS, samples: 20, samplesPerExtraFeed: 5 };
+    const feedOffsets = () => [{ feed: 'second', clockOffsetMs: 365 * 86_400_000 }];
+    const keeper = createHopKeeper({ clock, raise, changed: vi.fn(), clockOffsetMs: () => 10, feedOffsets, limits, openLog: () => openHopLog(new IDBFactory(), limits) });
+    await keeper.start();
+    keeper.connection(true);
+    for (let i = 0; i < 8; i++) {
+      keeper.record(item('Upbit', clock.now()), clock.now());
+      // A hostile feed: a flood of copies under invented sources, a minute apart like the first feed's.
+      for (let j = 0; j < 50; j++) keeper.record(item(`fake${j}`, clock.now()), clock.now(), 'second');
+      clock.advance(MINUTE);
+    }
+    const report = keeper.report();
+    expect(report).toMatchObject({ clockOffsetMs: 10, feedOffsets: [{ feed: 'second', clockOffsetMs: 365 * 86_400_000 }], samples: 8 + 5, maxSamples: 25 });
+    expect(report.rows[0]).toMatchObject({ source: 'Upbit', items: 8 });
+    expect(report.rows.filter((row) => row.feed === 'second')).toHaveLength(5);
+    // Only the first feed's sources are judged silent: the hostile feed's dozens raise nothing.
+    clock.advance(SILENCE_FLOOR_MS + MINUTE);
+    keeper.check();
+    expect(raise.mock.calls.map(([warning]) => warning.kind === 'silent' && warning.source)).toEqual(['Upbit']);
   });
 });

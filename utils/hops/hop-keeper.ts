@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
-import { HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
+import { boundSamples, HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
 import { hopRows, type HopRow, type HopSample } from './hop-stats';
 import { sourceWarnings, WarningLatch, type SourceWarning } from './silence';
 
@@ -9,10 +9,17 @@ export interface HopReport {
   rows: HopRow[];
   warnings: SourceWarning[];
   clockOffsetMs?: number;
+  /** Each extra feed's clock offset, measured over its own socket (each service has its own clock). */
+  feedOffsets: FeedOffset[];
   windowMs: number;
   /** Samples held, and the most the log holds. */
   samples: number;
   maxSamples: number;
+}
+
+export interface FeedOffset {
+  feed: string;
+  clockOffsetMs?: number;
 }
 
 /**
@@ -31,6 +38,8 @@ export interface HopKeeperDeps {
   /** The warnings changed (pages are told). */
   changed(): void;
   clockOffsetMs(): number | undefined;
+  /** The extra feeds' offsets, in the list's order. */
+  feedOffsets?: () => FeedOffset[];
   limits?: HopLogLimits;
 }
 
@@ -45,16 +54,25 @@ export function createHopKeeper(deps: HopKeeperDeps) {
   let log: HopLog = memoryHopLog(limits);
   let opened = false;
   let samples: HopSample[] = [];
+  /** Samples held per feed (undefined: the first), so a feed past its budget is seen without a walk. */
+  let counts = new Map<string | undefined, number>();
   /** Recorded, not yet written to the log. */
   let unwritten: HopSample[] = [];
   let writeTimer: TimerHandle | undefined;
   let warnings: SourceWarning[] = [];
   let downSince: number | undefined = deps.clock.now();
 
-  const prune = (now: number) => {
-    const since = now - limits.windowMs;
-    if (samples.length > limits.samples || (samples[0] && samples[0].at <= since)) samples = samples.filter((sample) => sample.at > since).slice(-limits.samples);
+  const overBudget = () => [...counts].some(([feed, count]) => count > (feed === undefined ? limits.samples : (limits.samplesPerExtraFeed ?? limits.samples)));
+  const setSamples = (next: HopSample[]) => {
+    samples = next;
+    counts = new Map();
+    for (const { feed } of samples) counts.set(feed, (counts.get(feed) ?? 0) + 1);
   };
+  const prune = (now: number) => {
+    if (overBudget() || (samples[0] && samples[0].at <= now - limits.windowMs)) setSamples(boundSamples(samples, now, limits));
+  };
+  /** Silence is judged on the first feed's items: an extra feed's sources (a hostile feed may invent any) raise no warning. */
+  const firstFeeds = () => samples.filter((sample) => sample.feed === undefined);
 
   const write = (): Promise<void> => {
     if (writeTimer !== undefined) deps.clock.clearTimeout(writeTimer);
@@ -67,7 +85,7 @@ export function createHopKeeper(deps: HopKeeperDeps) {
   const check = () => {
     const now = deps.clock.now();
     prune(now);
-    const next = sourceWarnings(samples, now, downSince);
+    const next = sourceWarnings(firstFeeds(), now, downSince);
     const changed = JSON.stringify(next) !== JSON.stringify(warnings);
     warnings = next;
     for (const warning of latch.update(next)) deps.raise(warning);
@@ -90,21 +108,26 @@ export function createHopKeeper(deps: HopKeeperDeps) {
         }
         // The log is read back whole: what waits to be written goes first, or the reading would lose it.
         await write();
-        samples = await log.load(deps.clock.now());
+        setSamples(await log.load(deps.clock.now()));
       } catch {
         // Stays on memory: the figures last until the worker stops.
       }
       check();
     },
-    /** A live item: its hops as the service stamped them and its arrival (items from a service without hops are not counted). */
-    record(item: NewsItem, receivedAt: number): void {
+    /**
+     * A live copy of an item: its hops as its service stamped them and its arrival on that service's
+     * clock (`feed`: the extra feed that carried it; none: the first). Copies without hops, or whose
+     * feed's clock is implausibly off (no `arrived`), are not counted.
+     */
+    record(item: NewsItem, receivedAt: number, feed?: string): void {
       if (item.hops?.arrived === undefined) return;
-      const sample: HopSample = { source: item.source, at: receivedAt, hops: { ...item.hops, arrived: item.hops.arrived } };
+      const sample: HopSample = { source: item.source, ...(feed === undefined ? {} : { feed }), at: receivedAt, hops: { ...item.hops, arrived: item.hops.arrived } };
       samples.push(sample);
+      counts.set(feed, (counts.get(feed) ?? 0) + 1);
       prune(receivedAt);
       unwritten.push(sample);
       writeTimer ??= deps.clock.setTimeout(() => void write(), HOP_WRITE_DELAY_MS);
-      if (warnings.some((warning) => warning.kind === 'silent' && warning.source === item.source)) check();
+      if (feed === undefined && warnings.some((warning) => warning.kind === 'silent' && warning.source === item.source)) check();
     },
     /** The socket's state: down from the moment it stops being open. */
     connection(open: boolean): void {
@@ -117,7 +140,9 @@ export function createHopKeeper(deps: HopKeeperDeps) {
     report(): HopReport {
       prune(deps.clock.now());
       const offset = deps.clockOffsetMs();
-      return { rows: hopRows(samples), warnings, ...(offset === undefined ? {} : { clockOffsetMs: offset }), windowMs: limits.windowMs, samples: samples.length, maxSamples: limits.samples };
+      const feedOffsets = deps.feedOffsets?.() ?? [];
+      const maxSamples = limits.samples + feedOffsets.length * (limits.samplesPerExtraFeed ?? limits.samples);
+      return { rows: hopRows(samples), warnings, ...(offset === undefined ? {} : { clockOffsetMs: offset }), feedOffsets, windowMs: limits.windowMs, samples: samples.length, maxSamples };
     },
   };
 }

@@ -43,7 +43,45 @@ describe.each(logs)('%s hop log', (_name, open) => {
   });
 });
 
+describe.each(logs)('%s hop log, several feeds', (_name, open) => {
+  it("holds each feed to its own budget: a flooding feed loses its own oldest, the first feed's are unharmed", async () => {
+    const log = await open({ windowMs: 24 * HOUR, samples: 30, samplesPerExtraFeed: 10 });
+    const start = 10 * HOUR;
+    for (let i = 0; i < 30; i++) await log.add([sample('Bybit', start + i)], start + i);
+    for (let round = 0; round < 5; round++) {
+      const at = start + 1_000 + round * 100;
+      await log.add(Array.from({ length: 40 }, (_, i) => ({ ...sample(`fake${i}`, at + i), feed: 'hostile' })), at + 40);
+    }
+    await log.add([{ ...sample('OKX', start + 5_000), feed: 'second' }], start + 5_000);
+    const kept = await log.load(start + 5_000);
+    expect(kept.filter((entry) => entry.feed === undefined)).toHaveLength(30);
+    expect(kept.filter((entry) => entry.feed === 'hostile').map((entry) => entry.at)).toEqual(Array.from({ length: 10 }, (_, i) => start + 1_430 + i));
+    expect(kept.filter((entry) => entry.feed === 'second')).toHaveLength(1);
+    // The first feed past its own budget drops its own oldest, none of the others'.
+    await log.add([sample('Bybit', start + 6_000)], start + 6_000);
+    const after = await log.load(start + 6_000);
+    expect(after.filter((entry) => entry.feed === undefined).map((entry) => entry.at)[0]).toBe(start + 1);
+    expect(after).toHaveLength(41);
+  });
+});
+
 describe('IndexedDB hop log', () => {
+  it('upgrades a log written before feeds were told apart, keeping its samples as the first feed’s', async () => {
+    const factory = new IDBFactory();
+    const request = factory.open('newsflash-hops', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('samples', { autoIncrement: true }).createIndex('at', 'at');
+    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    await new Promise((resolve) => {
+      const tx = db.transaction('samples', 'readwrite');
+      tx.objectStore('samples').add(sample('OKX', 5 * HOUR));
+      tx.oncomplete = resolve;
+    });
+    db.close();
+    const log = await openHopLog(factory, { windowMs: 24 * HOUR, samples: 1, samplesPerExtraFeed: 1 });
+    await log.add([{ ...sample('OKX', 5 * HOUR + 1), feed: 'second' }], 5 * HOUR + 1);
+    expect(await log.load(5 * HOUR + 1)).toEqual([sample('OKX', 5 * HOUR), { ...sample('OKX', 5 * HOUR + 1), feed: 'second' }]);
+  });
+
   it('outlives the worker: a second opening reads what the first wrote', async () => {
     const factory = new IDBFactory();
     await (await openHopLog(factory)).add([sample('OKX', 5 * HOUR)], 5 * HOUR);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOP_ROWS_MAX, hopRows, type HopSample } from './hop-stats';
+import { HOP_ROWS_MAX, HOP_ROWS_PER_EXTRA_FEED, hopRows, type HopSample } from './hop-stats';
 
 const sample = (source: string, at: number, hops: Partial<HopSample['hops']>): HopSample => ({ source, at, hops: { arrived: at, ...hops } });
 
@@ -25,5 +25,16 @@ describe('hopRows', () => {
     expect(rows).toHaveLength(HOP_ROWS_MAX);
     expect(rows[0]!.source).toBe(`s${HOP_ROWS_MAX + 9}`);
     expect(rows.some((row) => row.source === 's0')).toBe(false);
+  });
+
+  it("shows each extra feed's copies apart, after the first feed's, and a hostile feed's invented sources never push the first feed's rows out", () => {
+    const main = Array.from({ length: HOP_ROWS_MAX }, (_, i) => sample(`m${i}`, i, { sent: i - 10 }));
+    const flood = Array.from({ length: 5_000 }, (_, i): HopSample => ({ ...sample(`fake${i % 500}`, i, { sent: i - 3e10 }), feed: 'hostile' }));
+    const second = [{ ...sample('m0', 5, { sent: -15 }), feed: 'second' }];
+    const rows = hopRows([...flood, ...main, ...second]);
+    expect(rows.filter((row) => row.feed === undefined)).toHaveLength(HOP_ROWS_MAX);
+    expect(rows.slice(0, HOP_ROWS_MAX).every((row) => row.feed === undefined && row.spans['sent-arrived']!.p50 === 10)).toBe(true);
+    expect(rows.filter((row) => row.feed === 'hostile')).toHaveLength(HOP_ROWS_PER_EXTRA_FEED);
+    expect(rows.find((row) => row.feed === 'second')).toEqual({ source: 'm0', feed: 'second', items: 1, lastAt: 5, spans: { 'sent-arrived': { p50: 20, p95: 20 } } });
   });
 });

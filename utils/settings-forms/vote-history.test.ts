@@ -23,9 +23,9 @@ describe('vote history', () => {
 
   it('exports CSV with quoting and formula-safe cells', () => {
     const csv = historyCsv(rows).split('\r\n');
-    expect(csv[0]).toBe('news_id,vote,voted_at,title,source,published_at,link');
-    expect(csv[1]).toBe('gone,dislike,2026-01-01T00:00:03.000Z,,,,');
-    expect(csv[2]).toBe('a,like,2026-01-01T00:00:02.000Z,"Listing, ""big"" news",Upbit,2026-01-01T00:00:00.100Z,https://example.com/a');
+    expect(csv[0]).toBe('news_id,vote,voted_at,title,source,published_at,link,feed');
+    expect(csv[1]).toBe('gone,dislike,2026-01-01T00:00:03.000Z,,,,,main');
+    expect(csv[2]).toBe('a,like,2026-01-01T00:00:02.000Z,"Listing, ""big"" news",Upbit,2026-01-01T00:00:00.100Z,https://example.com/a,main');
     expect(csv[3]).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -38,12 +38,22 @@ describe('vote history', () => {
       source: 'Upbit',
       publishedAt: '2026-01-01T00:00:00.100Z',
       link: 'https://example.com/a',
+      feed: 'main',
     });
   });
 
   it('exports a row whose item was stored with a time no date can hold, leaving that time empty', () => {
     const [row] = joinHistory(parseMyLikes([{ newsId: 'odd', type: 'like', time: T0 }]).votes, [item('odd', 'Odd', 1e16)]);
-    expect(historyCsv([row!]).split('\r\n')[1]).toBe('odd,like,2026-01-01T00:00:00.000Z,Odd,Upbit,,https://example.com/odd');
+    expect(historyCsv([row!]).split('\r\n')[1]).toBe('odd,like,2026-01-01T00:00:00.000Z,Odd,Upbit,,https://example.com/odd,main');
     expect(JSON.parse(historyJson([row!]))[0].publishedAt).toBeUndefined();
+  });
+
+  it("says which feed each vote was cast on: an extra feed by its name, one removed since by its id, never a name from the object's prototype", () => {
+    const feeds = joinHistory(
+      [{ newsId: 'x', vote: 'like', feed: 'second' }, { newsId: 'y', vote: 'dislike', feed: 'gone' }, { newsId: 'z', vote: 'like', feed: 'constructor' }, { newsId: 'w', vote: 'like' }],
+      [],
+      { second: 'Second' },
+    ).map((row) => [row.newsId, row.feed]);
+    expect(feeds.sort()).toEqual([['w', 'main'], ['x', 'Second'], ['y', 'gone'], ['z', 'constructor']]);
   });
 });

@@ -1,6 +1,7 @@
 import { isoTime } from '@/utils/text/time';
 import type { VoteRecord } from '@newsflash/protocol/vote-replies';
-import type { StoredItem } from '@/utils/store/store-types';
+import type { StoredItem, StoredVote } from '@/utils/store/store-types';
+import { FIRST_FEED_ID } from '@/utils/feed/extra-feeds';
 
 export interface HistoryRow {
   newsId: string;
@@ -11,10 +12,12 @@ export interface HistoryRow {
   source?: string;
   publishedAt?: number;
   link?: string;
+  /** The feed the vote was cast on: an extra feed's name (its id once removed), or the first feed's. */
+  feed: string;
 }
 
-/** The user's votes joined with the cached items they refer to, most recent vote first. */
-export function joinHistory(votes: readonly VoteRecord[], items: readonly StoredItem[]): HistoryRow[] {
+/** The user's votes joined with the cached items they refer to, most recent vote first; `feedNames` the extra feeds' names by id. */
+export function joinHistory(votes: readonly StoredVote[], items: readonly StoredItem[], feedNames: Readonly<Record<string, string>> = {}): HistoryRow[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   return votes
     .map((vote) => {
@@ -27,6 +30,7 @@ export function joinHistory(votes: readonly VoteRecord[], items: readonly Stored
         source: item?.source,
         publishedAt: item?.time,
         link: item?.link,
+        feed: vote.feed === undefined ? FIRST_FEED_ID : (Object.hasOwn(feedNames, vote.feed) ? feedNames[vote.feed]! : vote.feed),
       };
     })
     .sort((a, b) => (b.votedAt ?? b.publishedAt ?? 0) - (a.votedAt ?? a.publishedAt ?? 0));
@@ -41,8 +45,8 @@ function csvCell(value: string): string {
 }
 
 export function historyCsv(rows: readonly HistoryRow[]): string {
-  const header = ['news_id', 'vote', 'voted_at', 'title', 'source', 'published_at', 'link'];
-  const lines = rows.map((row) => [row.newsId, row.vote, isoTime(row.votedAt), row.title ?? '', row.source ?? '', isoTime(row.publishedAt), row.link ?? ''].map(csvCell).join(','));
+  const header = ['news_id', 'vote', 'voted_at', 'title', 'source', 'published_at', 'link', 'feed'];
+  const lines = rows.map((row) => [row.newsId, row.vote, isoTime(row.votedAt), row.title ?? '', row.source ?? '', isoTime(row.publishedAt), row.link ?? '', row.feed].map(csvCell).join(','));
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 

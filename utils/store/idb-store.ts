@@ -1,14 +1,15 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
+import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
+import { feedVote, mayReplace } from './vote-owner';
 import { t } from '@/utils/i18n';
 
 export const DB_NAME = 'newsflash';
 
 interface Schema extends DBSchema {
   items: { key: string; value: StoredItem; indexes: { time: number } };
-  votes: { key: string; value: VoteRecord };
+  votes: { key: string; value: StoredVote };
 }
 
 /** Upgrade steps by version; each runs once, in order, inside the versionchange transaction. */
@@ -72,7 +73,7 @@ class IdbReader implements StoreReader {
     return this.db.count('items');
   }
 
-  votes(): Promise<VoteRecord[]> {
+  votes(): Promise<StoredVote[]> {
     return this.db.getAll('votes');
   }
 }
@@ -123,15 +124,20 @@ class IdbStore extends IdbReader implements NewsStore {
     return removed;
   }
 
-  async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {
-    if (vote) await this.db.put('votes', { newsId, vote, time });
+  async setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void> {
+    if (vote) await this.db.put('votes', feedVote({ newsId, vote, time }, feed));
     else await this.db.delete('votes', newsId);
   }
 
-  async replaceVotes(votes: VoteRecord[]): Promise<void> {
+  async replaceVotes(votes: VoteRecord[], feed?: string): Promise<void> {
     const tx = this.db.transaction('votes', 'readwrite');
-    await tx.store.clear();
-    await Promise.all([...votes.map((vote) => tx.store.put(vote)), tx.done]);
+    // One walk: this feed's old votes go, and every other feed's are noted so this one cannot take them over.
+    const others = new Map<string, StoredVote>();
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      if (cursor.value.feed === feed) await cursor.delete();
+      else others.set(cursor.value.newsId, cursor.value);
+    }
+    await Promise.all([...votes.filter((vote) => mayReplace(others.get(vote.newsId), feed)).map((vote) => tx.store.put(feedVote(vote, feed))), tx.done]);
   }
 
   async clear(): Promise<void> {

@@ -1,12 +1,13 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
+import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
+import { feedVote, mayReplace } from './vote-owner';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
 export class MemoryStore implements NewsStore {
   readonly kind = 'memory' as const;
   private readonly items = new Map<string, StoredItem>();
-  private readonly voteMap = new Map<string, VoteRecord>();
+  private readonly voteMap = new Map<string, StoredVote>();
 
   async putItems(items: StoredItem[]): Promise<void> {
     for (const item of items) this.items.set(item.id, item);
@@ -48,17 +49,17 @@ export class MemoryStore implements NewsStore {
     return implausible.length;
   }
 
-  async setVote(newsId: string, vote: VoteType | null, time: number): Promise<void> {
-    if (vote) this.voteMap.set(newsId, { newsId, vote, time });
+  async setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void> {
+    if (vote) this.voteMap.set(newsId, feedVote({ newsId, vote, time }, feed));
     else this.voteMap.delete(newsId);
   }
 
-  async replaceVotes(votes: VoteRecord[]): Promise<void> {
-    this.voteMap.clear();
-    for (const vote of votes) this.voteMap.set(vote.newsId, vote);
+  async replaceVotes(votes: VoteRecord[], feed?: string): Promise<void> {
+    for (const [id, held] of this.voteMap) if (held.feed === feed) this.voteMap.delete(id);
+    for (const vote of votes) if (mayReplace(this.voteMap.get(vote.newsId), feed)) this.voteMap.set(vote.newsId, feedVote(vote, feed));
   }
 
-  async votes(): Promise<VoteRecord[]> {
+  async votes(): Promise<StoredVote[]> {
     return [...this.voteMap.values()];
   }
 

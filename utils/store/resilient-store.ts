@@ -70,11 +70,11 @@ export class ResilientStore implements NewsStore {
   removeImplausible(now: number) {
     return this.run((store) => store.removeImplausible(now));
   }
-  setVote(newsId: string, vote: VoteType | null, time: number) {
-    return this.run((store) => store.setVote(newsId, vote, time));
+  setVote(newsId: string, vote: VoteType | null, time: number, feed?: string) {
+    return this.run((store) => store.setVote(newsId, vote, time, feed));
   }
-  replaceVotes(votes: VoteRecord[]) {
-    return this.run((store) => store.replaceVotes(votes));
+  replaceVotes(votes: VoteRecord[], feed?: string) {
+    return this.run((store) => store.replaceVotes(votes, feed));
   }
   votes() {
     return this.run((store) => store.votes());

@@ -10,6 +10,9 @@ import type { RaceResult } from '@/utils/feed/feed-race';
  */
 export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: RaceResult; highlight?: ItemHighlight };
 
+/** One of the reader's votes as cached: `feed` the extra feed it was cast on (absent: the first feed). */
+export type StoredVote = VoteRecord & { feed?: string };
+
 export interface RetentionLimits {
   maxItems: number;
   maxAgeMs: number;
@@ -29,9 +32,14 @@ export interface NewsStore {
   prune(limits: RetentionLimits, now: number): Promise<number>;
   /** Deletes items whose time no date can show (stored before times were checked); returns how many. */
   removeImplausible(now: number): Promise<number>;
-  setVote(newsId: string, vote: VoteType | null, time: number): Promise<void>;
-  /** Replaces the whole vote history (after a sync from the service). */
-  replaceVotes(votes: VoteRecord[]): Promise<void>;
-  votes(): Promise<VoteRecord[]>;
+  /** `feed`: the extra feed the vote went to (absent: the first feed). */
+  setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void>;
+  /**
+   * Replaces one feed's vote history (after a sync from its service; `feed` absent: the first feed's),
+   * leaving every other feed's. An id another feed's history holds stays that feed's, except that the
+   * first feed's history wins: an extra feed cannot take over or rewrite the first feed's votes.
+   */
+  replaceVotes(votes: VoteRecord[], feed?: string): Promise<void>;
+  votes(): Promise<StoredVote[]>;
   clear(): Promise<void>;
 }

@@ -73,6 +73,28 @@ describe.each(stores)('%s store', (_name, open) => {
     await store.clear();
     expect(await store.votes()).toEqual([]);
   });
+
+  it("replaces one feed's votes at a time: the others' stay, and an extra feed cannot take over another's", async () => {
+    const store = await open();
+    const byId = async () => Object.fromEntries((await store.votes()).map((vote) => [vote.newsId, vote]));
+    await store.setVote('m1', 'like', 1);
+    await store.setVote('s1', 'dislike', 2, 'second');
+    await store.replaceVotes([{ newsId: 'h1', vote: 'like' }], 'hostile');
+    // The hostile feed's history names the first feed's and the second's ids: they stay theirs.
+    await store.replaceVotes([{ newsId: 'm1', vote: 'dislike' }, { newsId: 's1', vote: 'like' }, { newsId: 'h2', vote: 'like' }], 'hostile');
+    expect(await byId()).toEqual({
+      m1: { newsId: 'm1', vote: 'like', time: 1 },
+      s1: { newsId: 's1', vote: 'dislike', time: 2, feed: 'second' },
+      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
+    });
+    await store.replaceVotes([{ newsId: 's2', vote: 'like', time: 5 }], 'second');
+    await store.replaceVotes([{ newsId: 'm2', vote: 'like' }]);
+    expect(await byId()).toEqual({
+      m2: { newsId: 'm2', vote: 'like' },
+      s2: { newsId: 's2', vote: 'like', time: 5, feed: 'second' },
+      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
+    });
+  });
 });
 
 describe('ResilientStore', () => {

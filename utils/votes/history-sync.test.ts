@@ -3,7 +3,7 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from './vote-client';
 import type { VoteRecord } from '@newsflash/protocol';
-import { HistorySync } from './history-sync';
+import { HistorySync, MAX_HISTORY_PER_FEED, newestVotes, type HistoryFeed } from './history-sync';
 
 function setup(answers: ApiResult<{ votes: VoteRecord[]; skipped: number }>[]) {
   const clock = new FakeClock();
@@ -51,5 +51,63 @@ describe('HistorySync', () => {
     clock.advance(1);
     await Promise.resolve();
     expect(calls()).toBe(2);
+  });
+
+  it("keeps each extra feed's history beside the first feed's, each from its own API with its own key; a feed that fails keeps its copy and harms none", async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    const asked: (string | undefined)[] = [];
+    const answers: Record<string, ApiResult<{ votes: VoteRecord[]; skipped: number }>> = {
+      main: ok([{ newsId: 'm', vote: 'like' }]),
+      'https://second.example/api': ok([{ newsId: 's', vote: 'dislike' }]),
+      'https://down.example/api': { ok: false, error: { kind: 'offline', message: 'Cannot reach the service.' } },
+    };
+    const extras: HistoryFeed[] = [
+      { feed: 'second', name: 'Second', apiUrl: 'https://second.example/api', apiKey: 'k2' },
+      { feed: 'down', name: 'Down', apiUrl: 'https://down.example/api', apiKey: 'k3' },
+    ];
+    const sync = new HistorySync({
+      client: { myVotes: async (target) => (asked.push(target && `${target.apiUrl} ${target.apiKey}`), answers[target?.apiUrl ?? 'main']!) },
+      extraFeeds: () => extras,
+      store: () => store,
+      clock,
+      saveSyncedAt: async () => {},
+      onSynced: () => {},
+    });
+    await store.setVote('d', 'like', 1, 'down');
+    expect(await sync.sync()).toEqual({ ok: true, votes: 2, syncedAt: clock.now(), failedFeeds: [{ feed: 'Down', message: 'Cannot reach the service.' }] });
+    expect(asked).toEqual([undefined, 'https://second.example/api k2', 'https://down.example/api k3']);
+    expect((await store.votes()).sort((a, b) => a.newsId.localeCompare(b.newsId))).toEqual([
+      { newsId: 'd', vote: 'like', time: 1, feed: 'down' },
+      { newsId: 'm', vote: 'like' },
+      { newsId: 's', vote: 'dislike', feed: 'second' },
+    ]);
+    // The first feed failing keeps its copy and still refreshes the extra feeds'.
+    answers.main = { ok: false, error: { kind: 'server', message: 'The service failed.' } };
+    answers['https://second.example/api'] = ok([{ newsId: 's2', vote: 'like' }]);
+    expect(await sync.sync()).toMatchObject({ ok: false, failedFeeds: [{ feed: 'Down' }] });
+    expect((await store.votes()).map((vote) => vote.newsId).sort()).toEqual(['d', 'm', 's2']);
+  });
+
+  it("keeps a feed's newest votes up to its budget: a history of 100,000 costs no more rows", async () => {
+    const flood = Array.from({ length: 100_000 }, (_, i): VoteRecord => ({ newsId: `h${i}`, vote: 'like', time: i }));
+    const kept = newestVotes(flood);
+    expect(kept).toHaveLength(MAX_HISTORY_PER_FEED);
+    expect(kept[0]!.time).toBe(100_000 - MAX_HISTORY_PER_FEED);
+    expect(newestVotes([{ newsId: 'a', vote: 'like' }, { newsId: 'b', vote: 'like', time: 5 }], 1)).toEqual([{ newsId: 'b', vote: 'like', time: 5 }]);
+    const store = new MemoryStore();
+    await store.setVote('mine', 'like', 1);
+    const sync = new HistorySync({
+      client: { myVotes: async (target) => (target ? ok(flood) : ok([{ newsId: 'mine', vote: 'like', time: 1 }])) },
+      extraFeeds: () => [{ feed: 'hostile', name: 'Hostile', apiUrl: 'https://hostile.example/api', apiKey: 'k' }],
+      store: () => store,
+      clock: new FakeClock(),
+      saveSyncedAt: async () => {},
+      onSynced: () => {},
+    });
+    expect(await sync.sync()).toMatchObject({ ok: true, votes: 1 + MAX_HISTORY_PER_FEED });
+    const votes = await store.votes();
+    expect(votes.filter((vote) => vote.feed === 'hostile')).toHaveLength(MAX_HISTORY_PER_FEED);
+    expect(votes.find((vote) => vote.newsId === 'mine')).toEqual({ newsId: 'mine', vote: 'like', time: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { t } from '@/utils/i18n';
 
 export type VoteErrorKind =
   | 'no-key'
+  | 'feed-removed'
   | 'bad-key'
   | 'suspended'
   | 'rate-limited'
@@ -67,8 +68,9 @@ export class VoteClient {
     return { ok: true, value: parsed.success ? parsed.data : {} };
   }
 
-  async myVotes(): Promise<ApiResult<{ votes: VoteRecord[]; skipped: number }>> {
-    const result = await this.request('GET', 'mylikes', {});
+  /** `target`: an extra feed's API and key, for its own history; none: the first feed's. */
+  async myVotes(target?: { apiUrl: string; apiKey: string }): Promise<ApiResult<{ votes: VoteRecord[]; skipped: number }>> {
+    const result = await this.request('GET', 'mylikes', {}, target);
     if (!result.ok) return result;
     // Not JSON, too large, or a bare value: reading it as "no votes" would wipe the cached history.
     if (typeof result.value !== 'object' || result.value === null) {

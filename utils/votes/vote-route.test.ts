@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voteTarget } from './vote-route';
+import { FEED_REMOVED, voteTarget } from './vote-route';
 
 const first = { apiKey: 'main-key', apiUrl: 'https://news.treeofalpha.com/api' };
 const extras = [
@@ -10,11 +10,11 @@ const extras = [
 describe('voteTarget', () => {
   it("sends a vote to the API of the item's feed of origin", () => {
     expect(voteTarget(undefined, first, extras)).toBe(first);
-    expect(voteTarget('self', first, extras)).toEqual({ apiKey: 'self-key', apiUrl: 'https://nf.example/api' });
+    expect(voteTarget('self', first, extras)).toEqual({ apiKey: 'self-key', apiUrl: 'https://nf.example/api', feed: 'self' });
   });
 
   it('sends a vote on an item from a removed or broken feed nowhere, never to another feed', () => {
-    expect(voteTarget('gone', first, extras)).toEqual({ apiKey: '', apiUrl: '' });
+    expect(voteTarget('gone', first, extras)).toBe(FEED_REMOVED);
     expect(voteTarget('broken', first, extras)).toEqual({ apiKey: '', apiUrl: '' });
   });
 });

@@ -6,9 +6,10 @@ import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from './vote-client';
 import type { VoteResponse } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
-import { Voter } from './voter';
+import { Voter, type VoterDeps } from './voter';
+import { FEED_REMOVED } from './vote-route';
 
-function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder()) {
+function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder(), targetOf?: VoterDeps['targetOf']) {
   const clock = new FakeClock();
   const store = new MemoryStore();
   const events: LiveEvent[] = [];
@@ -27,6 +28,7 @@ function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder()
       broadcast: (event) => events.push(event),
       admitTally: (newsId, version) => tallies.admit(newsId, version),
       onVoted: () => voted++,
+      targetOf,
     },
     { burst: 2, perMinute: 6 },
   );
@@ -79,5 +81,25 @@ describe('Voter', () => {
     expect(await t.voter.vote('a', 'like')).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
     expect(t.sent).toEqual(['like a']);
     expect(await t.store.votes()).toEqual([]);
+  });
+
+  it('a vote on an item from a removed feed is sent nowhere, says so, and changes nothing', async () => {
+    const t = setup(() => ({ ok: true, value: {} }), new TallyOrder(), async (newsId) => (newsId === 'gone' ? FEED_REMOVED : undefined));
+    await t.store.putItems([storedItem('gone'), storedItem('a')]);
+    await t.store.setTally('gone', 2, 1);
+    for (let i = 0; i < 3; i++) {
+      expect(await t.voter.vote('gone', 'like')).toEqual({
+        ok: false,
+        newsId: 'gone',
+        error: { kind: 'feed-removed', message: 'This item came from a feed you removed; its vote cannot be sent. Add that feed again under Extra feeds to vote on it.' },
+      });
+    }
+    expect(t.sent).toEqual([]);
+    expect(await t.store.votes()).toEqual([]);
+    expect(await t.store.getItem('gone')).toMatchObject({ likes: 2, dislikes: 1 });
+    expect(t.events).toEqual([]);
+    // The refusals took nothing from the guard's allowance: the other items still vote.
+    expect((await t.voter.vote('a', 'like')).ok).toBe(true);
+    expect((await t.voter.vote('a', 'unlike')).ok).toBe(true);
   });
 });

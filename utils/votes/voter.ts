@@ -6,6 +6,7 @@ import type { VoteAction } from '@newsflash/protocol/control';
 import type { VoteClient } from './vote-client';
 import { defaultGuard, VoteGuard, type GuardLimits } from './vote-guard';
 import { t } from '@/utils/i18n';
+import type { VoteTarget } from './vote-route';
 
 export interface VoterDeps {
   client: Pick<VoteClient, 'vote'>;
@@ -17,7 +18,7 @@ export interface VoterDeps {
   /** Called after each vote the service accepted. */
   onVoted: () => void;
   /** The API of the feed the item came from; undefined: the first feed's. */
-  targetOf?: (newsId: string) => Promise<{ apiUrl: string; apiKey: string } | undefined>;
+  targetOf?: (newsId: string) => Promise<VoteTarget | undefined>;
 }
 
 /**
@@ -36,6 +37,9 @@ export class Voter {
 
   async vote(newsId: string, action: VoteAction): Promise<VoteOutcome> {
     const { clock, store } = this.deps;
+    const target = await this.deps.targetOf?.(newsId);
+    // Nothing is sent and nothing changes (the item, its vote, its totals, the guard's allowance).
+    if (target && 'removed' in target) return { ok: false, newsId, error: { kind: 'feed-removed', message: t('errors.feedRemoved') } };
     const now = clock.now();
     const allowed = this.guard.take(now);
     if (!allowed.ok) {
@@ -46,14 +50,14 @@ export class Voter {
         error: { kind: 'rate-limited', retryAfterMs: allowed.waitMs, message: t('errors.slowDown', [String(seconds)]) },
       };
     }
-    const result = await this.deps.client.vote(newsId, action, await this.deps.targetOf?.(newsId));
+    const result = await this.deps.client.vote(newsId, action, target);
     if (!result.ok) {
       // The service itself said wait (429) or suspended the key (403): nothing goes out until then.
       if (result.error.retryAfterMs !== undefined) this.guard.holdFor(result.error.retryAfterMs, clock.now());
       return { ok: false, newsId, error: result.error };
     }
     const vote = voteAfter(action);
-    await store()?.setVote(newsId, vote, now);
+    await store()?.setVote(newsId, vote, now, target?.feed);
     const { likes, dislikes, version } = result.value;
     // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile.
     const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version);

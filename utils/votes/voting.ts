@@ -3,8 +3,9 @@ import type { Clock, FetchLike } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
 import { VoteClient } from './vote-client';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
-import { HistorySync } from './history-sync';
+import { HistorySync, type HistoryFeed } from './history-sync';
 import { Voter } from './voter';
+import type { VoteTarget } from './vote-route';
 
 export interface VotingDeps {
   fetch: FetchLike;
@@ -15,7 +16,9 @@ export interface VotingDeps {
   broadcast: (event: LiveEvent) => void;
   saveSyncedAt: (at: number) => Promise<void>;
   /** The API of the feed an item came from, when several feeds are raced. */
-  targetOf?: (newsId: string) => Promise<{ apiUrl: string; apiKey: string } | undefined>;
+  targetOf?: (newsId: string) => Promise<VoteTarget | undefined>;
+  /** The extra feeds with a key, whose histories are kept beside the first feed's. */
+  historyFeeds?: () => HistoryFeed[];
 }
 
 /**
@@ -27,7 +30,7 @@ export function createVoting(deps: VotingDeps) {
   const { clock, store, broadcast } = deps;
   const client = new VoteClient({ fetch: deps.fetch, clock }, deps.api);
   const tallies = new TallyOrder();
-  const history = new HistorySync({ client, store, clock, saveSyncedAt: deps.saveSyncedAt, onSynced: (syncedAt) => broadcast({ type: 'history', syncedAt }) });
+  const history = new HistorySync({ client, store, clock, extraFeeds: deps.historyFeeds, saveSyncedAt: deps.saveSyncedAt, onSynced: (syncedAt) => broadcast({ type: 'history', syncedAt }) });
   const voter = new Voter({
     client,
     clock,
