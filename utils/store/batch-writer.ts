@@ -10,14 +10,21 @@ export interface BatchOptions {
   onError: (error: unknown) => void;
 }
 
-/** Collects items and writes them in one transaction per batch, pruning old ones now and then. */
+/**
+ * Collects items and writes them in one transaction per batch, pruning old ones now and then. One
+ * write at a time: what arrives meanwhile waits and goes in the next write, however many, so a store
+ * slower than the arrivals gets bigger transactions rather than a growing chain of small ones. An item
+ * handed in again before its write (a raced copy marking its card) replaces its waiting copy: what
+ * waits is at most one copy per item, however many feeds carry it.
+ */
 export class BatchWriter {
-  private queue: StoredItem[] = [];
+  private queue = new Map<string, StoredItem>();
   /** Handed in, not yet stored: a page reading the store now would miss these. */
   private readonly unwritten = new Map<string, StoredItem>();
   private timer?: TimerHandle;
   private lastPrune = Number.NEGATIVE_INFINITY;
-  private writing: Promise<void> = Promise.resolve();
+  /** The write under way, until the queue is empty. */
+  private writing?: Promise<void>;
 
   constructor(
     private readonly store: NewsStore,
@@ -26,22 +33,32 @@ export class BatchWriter {
   ) {}
 
   add(item: StoredItem): void {
-    this.queue.push(item);
+    this.queue.set(item.id, item);
     this.unwritten.set(item.id, item);
-    if (this.queue.length >= this.options.maxBatch) this.flush();
-    else this.timer ??= this.clock.setTimeout(() => this.flush(), this.options.maxDelayMs);
+    if (this.queue.size >= this.options.maxBatch) void this.flush();
+    else this.timer ??= this.clock.setTimeout(() => void this.flush(), this.options.maxDelayMs);
   }
 
   /** Writes what is queued; resolves when everything handed in so far is stored. */
   flush(): Promise<void> {
     if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length > 0) {
-      this.writing = this.writing.then(() => this.write(batch));
+    if (!this.writing && this.queue.size > 0) this.writing = this.drain();
+    return this.writing ?? Promise.resolve();
+  }
+
+  /** Items waiting for their write or in it (one copy per item). */
+  get backlog(): number {
+    return this.unwritten.size;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.size > 0) {
+      const batch = [...this.queue.values()];
+      this.queue = new Map();
+      await this.write(batch);
     }
-    return this.writing;
+    this.writing = undefined;
   }
 
   private async write(batch: StoredItem[]): Promise<void> {
@@ -61,5 +78,10 @@ export class BatchWriter {
 
   unwrittenItems(): StoredItem[] {
     return [...this.unwritten.values()];
+  }
+
+  /** One item handed in and not yet stored, by id (a race mark finds its first copy here without a read). */
+  unwrittenItem(id: string): StoredItem | undefined {
+    return this.unwritten.get(id);
   }
 }
