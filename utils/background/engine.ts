@@ -20,6 +20,7 @@ import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
 import { markRaces } from './race-marks';
+import { warmItemPath } from './warm-path';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
 import { browserStartAlarm, START_ALARM } from './start-alarm';
@@ -105,6 +106,8 @@ export function createEngine(deps: EngineDeps) {
       watch.goLive();
       // Notifications say a notice in the reader's language: its words before the first item.
       await Promise.all([permissions.start(), loadNoticeWords()]);
+      // Before the first socket opens, so the first item after a wake finds nothing left to load.
+      warmItemPath({ now: () => clock.now(), alerts: () => watch.alerts, context: notifications.context });
       connector.apply(watch.connection);
       applyFeeds();
     },

@@ -44,16 +44,17 @@ export function createNotifications(deps: NotificationsDeps) {
   const { browser, clock } = deps;
   const latencies: number[] = [];
   let shown = 0;
+  const context = () => ({
+    browser: deps.browserName,
+    fallbackIcon: browser.runtime.getURL('/icon/128.png'),
+    remoteIcons: deps.remoteIcons(),
+    canVote: deps.canVote(),
+    allowRequireInteraction: deps.alerts().allowRequireInteraction,
+  });
   const notifier = new Notifier({
     browser,
     playSound: deps.playSound,
-    context: () => ({
-      browser: deps.browserName,
-      fallbackIcon: browser.runtime.getURL('/icon/128.png'),
-      remoteIcons: deps.remoteIcons(),
-      canVote: deps.canVote(),
-      allowRequireInteraction: deps.alerts().allowRequireInteraction,
-    }),
+    context,
     loadIcon: (url) => fetchIcon(url, deps.fetchIcon),
     linkOf: deps.linkOf,
     vote: deps.vote,
@@ -68,6 +69,8 @@ export function createNotifications(deps: NotificationsDeps) {
   return {
     notifier,
     coalescer,
+    /** What a notification is built with now (the item path's warm-up builds one too). */
+    context,
     setLimits: (alerts: NotifySettings) => coalescer.setLimits(limitsOf(alerts)),
     counters: () => ({ notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) }),
     latencies: () => [...latencies],
