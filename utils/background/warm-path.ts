@@ -1,6 +1,7 @@
 import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
 import { raceKeys } from '@/utils/feed/feed-race';
 import { buildNotification, type NotificationContext } from '@/utils/notify/notification-options';
+import { compilePattern } from '@/utils/notify/pattern';
 import { decide, type Rule } from '@/utils/notify/rules';
 import type { AlertSettings } from '@/utils/settings-schema';
 
@@ -56,7 +57,13 @@ export function warmItemPath(deps: WarmPathDeps, rounds = WARM_ROUNDS): NewsItem
       raceKeys(parsed.item);
       decide(parsed.item, rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.now() });
       buildNotification({ kind: 'item', item: parsed.item }, deps.context());
-      if (round === 0) read.push(parsed.item);
+      if (round > 0) continue;
+      read.push(parsed.item);
+      // The first match ends `decide`, so later rules' patterns would first run on a real item: each runs once here.
+      for (const rule of rules) {
+        const compiled = rule.enabled && rule.match.pattern ? compilePattern(rule.match.pattern) : undefined;
+        if (compiled?.ok) compiled.test(parsed.item.title);
+      }
     }
   }
   return read;
