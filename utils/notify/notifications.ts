@@ -44,9 +44,11 @@ export function createNotifications(deps: NotificationsDeps) {
   const { browser, clock } = deps;
   const latencies: number[] = [];
   let shown = 0;
+  // Read once: the extension's own URL never changes while it runs, and each call crosses the browser's bindings.
+  let fallbackIcon: string | undefined;
   const context = () => ({
     browser: deps.browserName,
-    fallbackIcon: browser.runtime.getURL('/icon/128.png'),
+    fallbackIcon: (fallbackIcon ??= browser.runtime.getURL('/icon/128.png')),
     remoteIcons: deps.remoteIcons(),
     canVote: deps.canVote(),
     allowRequireInteraction: deps.alerts().allowRequireInteraction,
