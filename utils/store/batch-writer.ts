@@ -23,8 +23,9 @@ export class BatchWriter {
   private readonly unwritten = new Map<string, StoredItem>();
   private timer?: TimerHandle;
   private lastPrune = Number.NEGATIVE_INFINITY;
-  /** The write under way, until the queue is empty. */
-  private writing?: Promise<void>;
+  /** The write under way, and the one queued behind it that takes the queue as it is when it starts. */
+  private inFlight?: Promise<void>;
+  private next?: Promise<void>;
 
   constructor(
     private readonly store: NewsStore,
@@ -39,12 +40,16 @@ export class BatchWriter {
     else this.timer ??= this.clock.setTimeout(() => void this.flush(), this.options.maxDelayMs);
   }
 
-  /** Writes what is queued; resolves when everything handed in so far is stored. */
+  /** Writes what is queued; resolves when everything handed in so far is stored (never waits on what comes later). */
   flush(): Promise<void> {
     if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.writing && this.queue.size > 0) this.writing = this.drain();
-    return this.writing ?? Promise.resolve();
+    if (this.queue.size === 0) return this.next ?? this.inFlight ?? Promise.resolve();
+    if (!this.inFlight) return this.start();
+    return (this.next ??= this.inFlight.then(() => {
+      this.next = undefined;
+      return this.flush();
+    }));
   }
 
   /** Items waiting for their write or in it (one copy per item). */
@@ -52,13 +57,14 @@ export class BatchWriter {
     return this.unwritten.size;
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.size > 0) {
-      const batch = [...this.queue.values()];
-      this.queue = new Map();
-      await this.write(batch);
-    }
-    this.writing = undefined;
+  private start(): Promise<void> {
+    const batch = [...this.queue.values()];
+    this.queue = new Map();
+    const written: Promise<void> = this.write(batch).finally(() => {
+      if (this.inFlight === written) this.inFlight = undefined;
+    });
+    this.inFlight = written;
+    return written;
   }
 
   private async write(batch: StoredItem[]): Promise<void> {

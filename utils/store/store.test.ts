@@ -163,6 +163,35 @@ describe('BatchWriter under a store slower than the arrivals', () => {
   });
 });
 
+describe('BatchWriter flush', () => {
+  it('resolves once what was handed in before it is stored, however much arrives after', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    const gates: (() => void)[] = [];
+    const put = store.putItems.bind(store);
+    store.putItems = async (items) => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return put(items);
+    };
+    const writer = new BatchWriter(store, clock, { maxBatch: 2, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    writer.add(item(1));
+    writer.add(item(2));
+    writer.add(item(3));
+    let flushed = false;
+    void writer.flush().then(() => (flushed = true));
+    // Items keep arriving while each write waits: the flush above waits for item 3's write only.
+    for (let n = 4; !flushed && n < 50; n++) {
+      writer.add(item(n));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(flushed).toBe(true);
+    expect(await store.getItem('i3')).toBeDefined();
+    expect(writer.backlog).toBeGreaterThan(0);
+  });
+});
+
 describe('BatchWriter unwritten items', () => {
   it('lists items handed in until their batch is stored', async () => {
     const clock = new FakeClock();
