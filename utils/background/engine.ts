@@ -73,7 +73,9 @@ export function createEngine(deps: EngineDeps) {
   const status = () =>
     statusOf({ channels, feed, racer, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
-  racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
+  const markRace = markRaces({ find: items.find, store: items.add, broadcast });
+  let marking = 0;
+  racer.on('raced', (raced) => (marking++, void markRace(raced).finally(() => marking--)));
   routeSocketEvents({ feed: racer, likes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Hops are the first feed's: the clock offset they are corrected by is measured on its socket.
   feed.on('item', ({ item, receivedAt }) => hops.record(item, receivedAt));
@@ -116,6 +118,8 @@ export function createEngine(deps: EngineDeps) {
     /** Reads the hop log again, as the worker's start does. */
     reloadHops: () => hops.start(),
     channelLatencies: channelLatencies.all,
+    /** Work the worker still owes its store: race marks under way and items not yet written (the race bench reads the heap once it is none). */
+    backlog: () => marking + items.backlog(),
     openTrade: trade.open,
   };
 }

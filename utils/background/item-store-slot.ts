@@ -20,6 +20,7 @@ export function itemStoreSlot() {
     unwritten,
     add: (item: StoredItem) => opened?.writer.add(item),
     flush: () => opened?.writer.flush(),
+    backlog: () => opened?.writer.backlog ?? 0,
     find: async (id: string): Promise<StoredItem | undefined> => opened?.writer.unwrittenItem(id) ?? (await opened?.store.getItem(id)),
     recent: async (limit: number): Promise<NewsItem[]> => (await opened?.store.recent(limit)) ?? [],
     async open(deps: Omit<OpenItemStoreDeps, 'onHealth'>, healthChanged: () => void): Promise<OpenedItemStore> {
