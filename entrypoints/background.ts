@@ -51,6 +51,7 @@ export default defineBackground({
       newsflashDebug: {
         status: engine.status,
         latencies: engine.latencies,
+        backlog: engine.backlog,
         channelLatencies: engine.channelLatencies,
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),

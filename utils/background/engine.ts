@@ -21,6 +21,7 @@ import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
 import { keyedFeeds } from '@/utils/feed/extra-feeds';
 import { markRaces } from './race-marks';
+import { warmItemPath } from './warm-path';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
 import { browserStartAlarm, START_ALARM } from './start-alarm';
@@ -85,7 +86,9 @@ export function createEngine(deps: EngineDeps) {
   const status = () =>
     statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
-  racer.on('raced', markRaces({ find: items.find, store: items.add, broadcast }));
+  const markRace = markRaces({ find: items.find, store: items.add, broadcast });
+  let marking = 0;
+  racer.on('raced', (raced) => (marking++, void markRace(raced).finally(() => marking--)));
   routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
@@ -118,6 +121,8 @@ export function createEngine(deps: EngineDeps) {
       watch.goLive();
       // Notifications say a notice in the reader's language: its words before the first item.
       await Promise.all([permissions.start(), loadNoticeWords()]);
+      // Before the first socket opens, so the first item after a wake finds nothing left to load.
+      warmItemPath({ now: () => clock.now(), alerts: () => watch.alerts, context: notifications.context });
       connector.apply(watch.connection);
       applyFeeds();
     },
@@ -126,6 +131,8 @@ export function createEngine(deps: EngineDeps) {
     /** Reads the hop log again, as the worker's start does. */
     reloadHops: () => hops.start(),
     channelLatencies: channelLatencies.all,
+    /** Work the worker still owes its store: race marks under way and items not yet written (the race bench reads the heap once it is none). */
+    backlog: () => marking + items.backlog(),
     openTrade: trade.open,
   };
 }

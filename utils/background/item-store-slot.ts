@@ -20,7 +20,8 @@ export function itemStoreSlot() {
     unwritten,
     add: (item: StoredItem) => opened?.writer.add(item),
     flush: () => opened?.writer.flush(),
-    find: async (id: string): Promise<StoredItem | undefined> => unwritten().find((item) => item.id === id) ?? (await opened?.store.getItem(id)),
+    backlog: () => opened?.writer.backlog ?? 0,
+    find: async (id: string): Promise<StoredItem | undefined> => opened?.writer.unwrittenItem(id) ?? (await opened?.store.getItem(id)),
     recent: async (limit: number): Promise<NewsItem[]> => (await opened?.store.recent(limit)) ?? [],
     async open(deps: Omit<OpenItemStoreDeps, 'onHealth'>, healthChanged: () => void): Promise<OpenedItemStore> {
       opened = await openItemStore({ ...deps, onHealth: (next) => ((health = next), healthChanged()) });

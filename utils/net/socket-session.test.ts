@@ -71,6 +71,23 @@ describe('SocketSession', () => {
     expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: { code: 'silent' } });
   });
 
+  it('counts silence from the last frame, a whole timeout after it, however late in the wait the frame came', () => {
+    t.session.start();
+    const socket = t.sockets.last;
+    socket.open();
+    const timeout = defaultTimings.silenceTimeoutMs!;
+    t.clock.advance(timeout - 1_000);
+    socket.receive('{"_id":"a"}');
+    t.clock.advance(timeout - 1_000);
+    expect(socket.closed).toBe(false);
+    socket.receive('{"_id":"a"}');
+    t.clock.advance(timeout - 1);
+    expect(socket.closed).toBe(false);
+    t.clock.advance(1);
+    expect(socket.closed).toBe(true);
+    expect(t.states.at(-1)).toMatchObject({ state: 'waiting', error: { code: 'silent' } });
+  });
+
   it('reconnects with growing, jittered delays and reports when it will retry', () => {
     t.session.start();
     const delays: number[] = [];

@@ -62,6 +62,8 @@ export class SocketSession {
   private attempt = 0;
   private pongSeen = false;
   private openedAt?: number;
+  /** The open connection's last frame (or its opening): the silence timer's mark. */
+  private heardAt = 0;
   private timers = new Map<TimerName, TimerHandle>();
 
   constructor(
@@ -113,7 +115,7 @@ export class SocketSession {
     this.setTimer('connect', this.timings.connectTimeoutMs, () => this.fail({ code: 'connect-timeout' }));
     socket.onopen = () => {
       this.clearTimer('connect');
-      this.openedAt = this.deps.clock.now();
+      this.openedAt = this.heardAt = this.deps.clock.now();
       this.setState('open', {});
       this.schedulePing();
       this.armSilence();
@@ -123,8 +125,7 @@ export class SocketSession {
       const arrivedAt = this.deps.clock.monotonic();
       if (typeof event.data !== 'string') return;
       this.counters.frames++;
-      this.counters.lastFrameAt = this.deps.clock.now();
-      this.armSilence();
+      this.counters.lastFrameAt = this.heardAt = this.deps.clock.now();
       if (event.data === 'pong') {
         this.pongSeen = true;
         this.clearTimer('pong');
@@ -155,9 +156,19 @@ export class SocketSession {
     });
   }
 
-  private armSilence(): void {
+  /**
+   * Armed at open, not at every frame: a frame only notes its time (a timer re-armed per frame cost
+   * each item's frame a cancel and a new timer before its notification), and the timer, when due,
+   * waits out what is left since the last frame or gives up.
+   */
+  private armSilence(delay = this.timings.silenceTimeoutMs): void {
     const timeout = this.timings.silenceTimeoutMs;
-    if (timeout !== undefined) this.setTimer('silence', timeout, () => this.fail({ code: 'silent' }));
+    if (timeout === undefined || delay === undefined) return;
+    this.setTimer('silence', delay, () => {
+      const left = this.heardAt + timeout - this.deps.clock.now();
+      if (left > 0) this.armSilence(left);
+      else this.fail({ code: 'silent' });
+    });
   }
 
   /** Abandons the connection at once (a dead peer may never complete a close) and retries later. */

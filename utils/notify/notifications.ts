@@ -44,16 +44,19 @@ export function createNotifications(deps: NotificationsDeps) {
   const { browser, clock } = deps;
   const latencies: number[] = [];
   let shown = 0;
+  // Read once: the extension's own URL never changes while it runs, and each call crosses the browser's bindings.
+  let fallbackIcon: string | undefined;
+  const context = () => ({
+    browser: deps.browserName,
+    fallbackIcon: (fallbackIcon ??= browser.runtime.getURL('/icon/128.png')),
+    remoteIcons: deps.remoteIcons(),
+    canVote: deps.canVote(),
+    allowRequireInteraction: deps.alerts().allowRequireInteraction,
+  });
   const notifier = new Notifier({
     browser,
     playSound: deps.playSound,
-    context: () => ({
-      browser: deps.browserName,
-      fallbackIcon: browser.runtime.getURL('/icon/128.png'),
-      remoteIcons: deps.remoteIcons(),
-      canVote: deps.canVote(),
-      allowRequireInteraction: deps.alerts().allowRequireInteraction,
-    }),
+    context,
     loadIcon: (url) => fetchIcon(url, deps.fetchIcon),
     linkOf: deps.linkOf,
     vote: deps.vote,
@@ -68,6 +71,8 @@ export function createNotifications(deps: NotificationsDeps) {
   return {
     notifier,
     coalescer,
+    /** What a notification is built with now (the item path's warm-up builds one too). */
+    context,
     setLimits: (alerts: NotifySettings) => coalescer.setLimits(limitsOf(alerts)),
     counters: () => ({ notificationsShown: shown, lastNotifyLatencyMs: latencies.at(-1) }),
     latencies: () => [...latencies],

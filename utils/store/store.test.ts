@@ -152,6 +152,68 @@ describe('BatchWriter', () => {
   });
 });
 
+describe('BatchWriter under a store slower than the arrivals', () => {
+  it('holds and writes one copy of each waiting item however often it is handed in, one write at a time', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const writes: number[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const put = store.putItems.bind(store);
+    store.putItems = async (items) => {
+      writes.push(items.length);
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await gate;
+      inFlight--;
+      return put(items);
+    };
+    const writer = new BatchWriter(store, clock, { maxBatch: 100, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    // Three feeds: each item arrives, then two later copies mark its card, while the store stalls.
+    for (let n = 0; n < 1_000; n++) for (let copy = 0; copy < 3; copy++) writer.add({ ...item(n), title: `t${n} copy ${copy}` });
+    expect(writer.backlog).toBe(1_000);
+    expect(writer.unwrittenItem('i500')?.title).toBe('t500 copy 2');
+    release();
+    await writer.flush();
+    // The first batch of 100 went before the copies of its last item; everything else waited once.
+    expect(writes).toEqual([100, 901]);
+    expect(mostInFlight).toBe(1);
+    expect(writer.backlog).toBe(0);
+    expect(await store.countItems()).toBe(1_000);
+    expect((await store.getItem('i500'))?.title).toBe('t500 copy 2');
+  });
+});
+
+describe('BatchWriter flush', () => {
+  it('resolves once what was handed in before it is stored, however much arrives after', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    const gates: (() => void)[] = [];
+    const put = store.putItems.bind(store);
+    store.putItems = async (items) => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return put(items);
+    };
+    const writer = new BatchWriter(store, clock, { maxBatch: 2, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    writer.add(item(1));
+    writer.add(item(2));
+    writer.add(item(3));
+    let flushed = false;
+    void writer.flush().then(() => (flushed = true));
+    // Items keep arriving while each write waits: the flush above waits for item 3's write only.
+    for (let n = 4; !flushed && n < 50; n++) {
+      writer.add(item(n));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(flushed).toBe(true);
+    expect(await store.getItem('i3')).toBeDefined();
+    expect(writer.backlog).toBeGreaterThan(0);
+  });
+});
+
 describe('BatchWriter unwritten items', () => {
   it('lists items handed in until their batch is stored', async () => {
     const clock = new FakeClock();
