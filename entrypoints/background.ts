@@ -50,14 +50,10 @@ export default defineBackground({
     Object.assign(globalThis, {
       newsflashDebug: {
         status: engine.status,
-        latencies: engine.latencies,
-        backlog: engine.backlog,
-        channelLatencies: engine.channelLatencies,
+        ...engine.debug,
         clickNotification: (id: string, button?: number) =>
           button === undefined ? engine.notifier.clicked(id) : engine.notifier.buttonClicked(id, button),
         fireWatchdog: engine.watchdog,
-        // Firefox's background page cannot be restarted from outside: what its start does with the hop log.
-        reloadHops: engine.reloadHops,
         openTrade: engine.openTrade,
       },
     });

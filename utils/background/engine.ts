@@ -19,7 +19,6 @@ import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
-import { keyedFeeds } from '@/utils/feed/extra-feeds';
 import { markRaces } from './race-marks';
 import { warmItemPath } from './warm-path';
 import { ChannelSender } from '@/utils/channels/sender';
@@ -46,26 +45,14 @@ export function createEngine(deps: EngineDeps) {
   });
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf: async (newsId) => {
-    const item = await items.find(newsId);
-    return item && (item.via ?? null);
-  } });
+  const viaOf = async (newsId: string) => items.find(newsId).then((item) => item && (item.via ?? null));
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf });
   const { feed, racer, likes, extraLikes, extraPlans } = feeds;
-  // A feed added, or given a key or a new address, has its vote history fetched now.
-  let keyedSeen = '';
-  const applyFeeds = () => {
-    feeds.applyExtraFeeds();
-    const keyed = JSON.stringify(keyedFeeds(extraPlans()));
-    if (keyed !== keyedSeen && keyed !== '[]') void history.sync();
-    keyedSeen = keyed;
-    pushStatus();
-  };
+  const applyFeeds = () => (feeds.applyExtraFeeds() && void history.sync(), pushStatus());
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
   const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
   const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store: items.store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at),
-    targetOf: async (newsId) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans()),
-    historyFeeds: () => keyedFeeds(extraPlans()),
-  });
+    targetOf: async (newsId) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans()), historyFeeds: feeds.keyed });
   // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
   const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()) });
   const priceFeed = new PriceFeed({ ...feeds.sessionDeps, probe: async (url) => (await deps.fetch(url)).status, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
@@ -86,9 +73,8 @@ export function createEngine(deps: EngineDeps) {
   const status = () =>
     statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
-  const markRace = markRaces({ find: items.find, store: items.add, broadcast });
-  let marking = 0;
-  racer.on('raced', (raced) => (marking++, void markRace(raced).finally(() => marking--)));
+  const raceMarks = markRaces({ find: items.find, store: items.add, broadcast });
+  racer.on('raced', (raced) => void raceMarks.mark(raced));
   routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
@@ -115,8 +101,8 @@ export function createEngine(deps: EngineDeps) {
       void startAlarm.rulesChanged();
       await badge.start(await settingsRead, stored.badge);
       void hops.start();
-      const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       // What is already stored is not delivered again, and the gap since it is backfilled.
+      const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
       feeds.markSeen(await (await items.open({ openStore: deps.openStore, clock, retention }, pushStatus)).store.recent(watch.retention.maxItems));
       watch.goLive();
       // Notifications say a notice in the reader's language: its words before the first item.
@@ -127,12 +113,8 @@ export function createEngine(deps: EngineDeps) {
       applyFeeds();
     },
     status,
-    latencies: notifications.latencies,
-    /** Reads the hop log again, as the worker's start does. */
-    reloadHops: () => hops.start(),
-    channelLatencies: channelLatencies.all,
-    /** Work the worker still owes its store: race marks under way and items not yet written (the race bench reads the heap once it is none). */
-    backlog: () => marking + items.backlog(),
     openTrade: trade.open,
+    /** For the benchmark and e2e tests: latencies, the hop log read again as a start reads it (Firefox's background page cannot be restarted from outside), and the work still owed to the store (race marks under way, items not yet written). */
+    debug: { latencies: notifications.latencies, channelLatencies: channelLatencies.all, reloadHops: () => hops.start(), backlog: () => raceMarks.pending() + items.backlog() },
   };
 }

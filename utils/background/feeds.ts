@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import { planExtraFeeds, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { keyedFeeds, planExtraFeeds, type ExtraFeed } from '@/utils/feed/extra-feeds';
 import { ExtraLikes } from '@/utils/feed/extra-likes';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
@@ -29,6 +29,7 @@ export function createFeeds(deps: FeedsDeps) {
   const likes = new LikesFeed('', sessionDeps);
   const extraLikes = new ExtraLikes({ ...sessionDeps, viaOf: deps.viaOf });
   const extraPlans = () => planExtraFeeds(deps.extraFeeds(), deps.keyConsented());
+  let keyedSeen = '';
   return {
     feed,
     racer,
@@ -36,10 +37,17 @@ export function createFeeds(deps: FeedsDeps) {
     extraLikes,
     sessionDeps,
     extraPlans,
-    applyExtraFeeds: () => {
+    /** The extra feeds that have a key: their vote histories are fetched beside the first feed's. */
+    keyed: () => keyedFeeds(extraPlans()),
+    /** Whether a feed was added, or given a key or a new address, since the last call: its vote history is to be fetched. */
+    applyExtraFeeds: (): boolean => {
       const plans = extraPlans();
       racer.configure(plans);
       extraLikes.configure(plans);
+      const keyed = JSON.stringify(keyedFeeds(plans));
+      const changed = keyed !== keyedSeen && keyed !== '[]';
+      keyedSeen = keyed;
+      return changed;
     },
     /** Items already stored are not delivered again by any feed. */
     markSeen: (kept: readonly NewsItem[]) => (feed.markSeen(kept), racer.markSeen(kept)),

@@ -11,14 +11,27 @@ export interface RaceMarksDeps {
 
 /**
  * A later copy arrived: the first copy's stored item learns who won and by how much, and open pages
- * update its card in place. Nothing is notified: the first copy already was.
+ * update its card in place. Nothing is notified: the first copy already was. `pending` counts marks
+ * under way (the race bench reads the heap once there are none).
  */
-export function markRaces(deps: RaceMarksDeps): (raced: { id: string; race: RaceResult }) => Promise<void> {
-  return async ({ id, race }) => {
+export function markRaces(deps: RaceMarksDeps) {
+  let pending = 0;
+  const mark = async ({ id, race }: { id: string; race: RaceResult }): Promise<void> => {
     const item = await deps.find(id);
     if (!item) return;
     const marked = { ...item, race };
     deps.store(marked);
     deps.broadcast({ type: 'items', items: [marked] });
+  };
+  return {
+    mark: async (raced: { id: string; race: RaceResult }) => {
+      pending++;
+      try {
+        await mark(raced);
+      } finally {
+        pending--;
+      }
+    },
+    pending: () => pending,
   };
 }
