@@ -49,6 +49,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/e2e/firefox-profile.setup.ts'],
           fileParallelism: false,
           // Real browsers on two cores: one at a time.
           maxWorkers: 1,
