@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.output/', '.wxt/', 'node_modules/', 'data/', '.tmp/', '**/dist/'] },
+  { ignores: ['.output/', '.wxt/', 'node_modules/', 'data/', '.tmp/', '**/dist/', 'server/.bundle-for-tests-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

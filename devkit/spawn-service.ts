@@ -41,7 +41,9 @@ export const NO_NAMES_LIST = 'http://127.0.0.1:1';
  */
 export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' | 'pipe' = 'pipe'): Promise<SpawnedService> {
   const secret = secretsToEnv(args);
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', NEWSFLASH_COIN_NAMES_API: NO_NAMES_LIST, ...process.env, ...secret.env } });
+  // The tests' runs bundle the service once (tests/integration/helpers/service-bundle.setup.ts): a start from source spends seconds in tsx.
+  const code = process.env.NEWSFLASH_SERVICE_MAIN ? [process.env.NEWSFLASH_SERVICE_MAIN] : ['--import', 'tsx', main];
+  const child = spawn(process.execPath, [...code, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', NEWSFLASH_COIN_NAMES_API: NO_NAMES_LIST, ...process.env, ...secret.env } });
   // A pipe nobody reads fills up and blocks the service: it is read, and its last megabyte kept.
   const chunks: string[] = [];
   let kept = 0;

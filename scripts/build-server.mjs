@@ -7,12 +7,9 @@
 // service's own web page (web/, built by Vite with its own config) goes to server/dist/web, where
 // the bundle serves it from at `/`.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
-
-const dependencies = (file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {});
-const external = [...dependencies('server/package.json'), ...dependencies('packages/protocol/package.json')].filter((name) => !name.startsWith('@newsflash/'));
+import { bundleService } from './bundle-service.mjs';
 
 // What /metrics' newsflash_build_info and `--version` report, written in: the bundle runs where
 // there may be no checkout. NEWSFLASH_BUILD_COMMIT set by a packager wins over asking git.
@@ -28,21 +25,5 @@ const commit = process.env.NEWSFLASH_BUILD_COMMIT || gitCommit();
 
 const out = 'server/dist';
 rmSync(out, { recursive: true, force: true });
-await build({
-  // main.mjs is server/entry.ts: it catches SIGHUP and only then imports the service, which
-  // splitting keeps in chunks of its own (with its packages' imports), loaded after that.
-  entryPoints: { main: 'server/entry.ts', 'feed-worker': 'server/sources/feed-worker.ts' },
-  splitting: true,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  define: { 'process.env.NEWSFLASH_BUILD_VERSION': JSON.stringify(version), 'process.env.NEWSFLASH_BUILD_COMMIT': JSON.stringify(commit) },
-  outdir: out,
-  outExtension: { '.js': '.mjs' },
-  sourcemap: true,
-  logLevel: 'info',
-});
-cpSync('server/storage/postgres/migrations', `${out}/migrations`, { recursive: true });
+await bundleService(out, { define: { 'process.env.NEWSFLASH_BUILD_VERSION': JSON.stringify(version), 'process.env.NEWSFLASH_BUILD_COMMIT': JSON.stringify(commit) } });
 execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NEWSFLASH_WEB_OUT: resolve(out, 'web'), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
