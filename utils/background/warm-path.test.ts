@@ -13,7 +13,7 @@ describe('warmItemPath', () => {
     expect(notice?.notice).toMatchObject({ kind: 'spot-listing', sign: '+', coins: ['WARM'] });
     expect(notice?.hops).toBeDefined();
     expect(notice?.link).toBe('https://www.binance.com/en/support/announcement/warm');
-    expect(plain?.title).toBe('Warm up');
+    expect(plain?.title).toBe('Warmup');
   });
 
   it('runs the reader\'s own rules, whatever they are, and asks for the alerts and the context once a round at most', () => {

@@ -8,16 +8,16 @@ import type { AlertSettings } from '@/utils/settings-schema';
 /** Rounds of the made-up frames: enough for the engine to compile the path's functions, a few ms at start. */
 export const WARM_ROUNDS = 20;
 
-/** Frames in the shapes the service sends: a plain item, and a listing notice with hops, coins and prices. */
+/** Frames in the shapes the service sends: a plain item, and a listing notice with hops, coins and prices (their words one token each: no reader sees them). */
 export function warmFrames(now: number): string[] {
   const notice = {
     _id: 'newsflash-warm-notice',
-    title: 'Binance Will List Warmup (WARM)',
-    en: 'Binance Will List Warmup (WARM)',
-    body: 'Binance will list Warmup (WARM) and open trading for WARM/USDT.',
+    title: 'WARM',
+    en: 'WARM',
+    body: 'WARM/USDT',
     time: now,
     type: 'direct',
-    source: 'Binance EN',
+    source: 'Binance',
     sourceName: 'Binance',
     link: 'https://www.binance.com/en/support/announcement/warm',
     url: 'https://www.binance.com/en/support/announcement/warm',
@@ -29,7 +29,7 @@ export function warmFrames(now: number): string[] {
     hops: { origin: now, read: now, sent: now },
     notice: { kind: 'spot-listing', sign: '+', exchange: 'Binance', coins: ['WARM'], markets: ['WARM_USDT'], at: now + 3_600_000 },
   };
-  const plain = { _id: 'newsflash-warm-item', title: 'Warm up', body: 'Warm up body text.', time: now, source: 'Newsflash', hops: { read: now, sent: now } };
+  const plain = { _id: 'newsflash-warm-item', title: 'Warmup', body: 'Warmup', time: now, source: 'Newsflash', hops: { read: now, sent: now } };
   return [JSON.stringify(notice), JSON.stringify(plain)];
 }
 
