@@ -1,5 +1,6 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import { z } from '@newsflash/protocol/zod';
+import type { HistoryFeed } from '@/utils/votes/history-sync';
 
 /**
  * Feeds a reader adds beside the first (Tree of Alpha's main socket, its subscribers' regional one,
@@ -62,7 +63,7 @@ export function newFeedId(name: string, taken: readonly string[]): string {
 export type PlannedFeed = { id: string; name: string; endpoints: Endpoints; apiKey: string } | { id: string; name: string; error: string };
 
 /** The extra feeds that may be asked for what needs a key (their vote history): id, name, API and key. */
-export function keyedFeeds(plans: readonly PlannedFeed[]): { feed: string; name: string; apiUrl: string; apiKey: string }[] {
+export function keyedFeeds(plans: readonly PlannedFeed[]): HistoryFeed[] {
   return plans.flatMap((plan) => ('endpoints' in plan && plan.apiKey ? [{ feed: plan.id, name: plan.name, apiUrl: plan.endpoints.apiUrl, apiKey: plan.apiKey }] : []));
 }
 
