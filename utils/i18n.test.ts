@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { tn } from './i18n';
+import { setMessageSource, t, tn } from './i18n';
 
 describe('tn', () => {
   it('picks the plural form the language wants and writes the count as it does', () => {
@@ -12,5 +12,19 @@ describe('tn', () => {
     const forms: Record<string, string> = { feed_newCount_one: 'one $1', feed_newCount_few: 'few $1', feed_newCount_many: 'many $1', feed_newCount_other: 'other $1' };
     Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'ru', getMessage: (key: string, subs: string[]) => (forms[key] ?? '').replace('$1', subs[0]!) });
     expect([1, 3, 5, 21, 1.5].map((count) => tn('feed.newCount', count))).toEqual(['one 1', 'few 3', 'many 5', 'one 21', 'other 1,5']);
+  });
+});
+
+describe('t', () => {
+  it('asks the browser once per message without substitutions, and every time with them', () => {
+    const asked: string[] = [];
+    setMessageSource({ getUILanguage: () => 'en', getMessage: (key, subs) => (asked.push(key), subs ? `${key}:${subs.join()}` : key) });
+    expect([t('notification.like'), t('notification.like'), t('notification.dislike')]).toEqual(['notification_like', 'notification_like', 'notification_dislike']);
+    expect(t('notification.latest', ['a'])).toBe('notification_latest:a');
+    expect(t('notification.latest', ['b'])).toBe('notification_latest:b');
+    expect(asked).toEqual(['notification_like', 'notification_dislike', 'notification_latest', 'notification_latest']);
+    // A page that loads another catalogue (the service's web page) reads its words, not the old ones.
+    setMessageSource({ getUILanguage: () => 'de', getMessage: (key) => `de:${key}` });
+    expect(t('notification.like')).toBe('de:notification_like');
   });
 });

@@ -16,14 +16,36 @@ export interface MessageSource {
   getUILanguage(): string;
 }
 
+/**
+ * Messages without substitutions, read once: every notification asks for its buttons' words, and
+ * the worker's extension API call cost more than the rest of the notification (frame →
+ * notification in `npm run bench`). At most one entry per key in locales/; the catalogue cannot
+ * change while the extension runs, so the cache lives as long as the function it was read from.
+ */
+function cachedPlain(read: () => MessageSource['getMessage']): MessageSource['getMessage'] {
+  const plain = new Map<string, string>();
+  let readFrom: unknown;
+  return (name, substitutions) => {
+    const getMessage = read();
+    if (substitutions) return getMessage(name, substitutions);
+    if (getMessage !== readFrom) {
+      readFrom = getMessage;
+      plain.clear();
+    }
+    let message = plain.get(name);
+    if (message === undefined) plain.set(name, (message = getMessage(name)));
+    return message;
+  };
+}
+
 let source: MessageSource = {
-  getMessage: (name, substitutions) => (browser.i18n.getMessage as (name: string, substitutions?: string[]) => string)(name, substitutions),
+  getMessage: cachedPlain(() => browser.i18n.getMessage as (name: string, substitutions?: string[]) => string),
   getUILanguage: () => browser.i18n.getUILanguage(),
 };
 
 /** For a page outside the extension: its messages, set once before anything is rendered. */
 export function setMessageSource(next: MessageSource): void {
-  source = next;
+  source = { ...next, getMessage: cachedPlain(() => next.getMessage) };
 }
 type Substitutions<K extends Keys> = GeneratedI18nStructure[K]['substitutions'] extends 0 ? [] : [substitutions: string[]];
 

@@ -227,14 +227,15 @@ export class NewsFeed extends Emitter<FeedEvents> {
       return;
     }
     const receivedAt = this.options.clock.now();
-    this.sawHops([item]);
     // `arrived` in the service's clock, so each hop is measured on one clock from `read` on; an implausible offset leaves it out.
     const offset = this.clockOffset.offsetMs;
     if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) } };
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
-    this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);
     this.emit('item', { item, receivedAt, arrivedAt });
+    // Diagnostics' bookkeeping after the item is on its way to the reader's notification.
+    this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);
+    this.sawHops([item]);
   }
 
   private remember(item: { id: string; time: number }): boolean {

@@ -1,6 +1,7 @@
 import { loginFailureSchema, loginSuccessSchema } from './control';
 import { clockFrameSchema } from './hops';
 import { rawItemSchema } from './item';
+import { readRawItem } from './item-read';
 import { normalise } from './normalise';
 import type { NewsItem } from './news-item';
 
@@ -38,6 +39,8 @@ function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] })
 
 /** Reads an item in any of the service's shapes (live or backlog) into the one model. */
 export function parseItem(value: unknown): { kind: 'item'; item: NewsItem } | Rejection {
+  const read = readRawItem(value);
+  if (read) return { kind: 'item', item: normalise(read) };
   const result = rawItemSchema.safeParse(value);
   if (!result.success) return { kind: 'rejected', reason: `not an item (${issuesOf(result.error)})` };
   return { kind: 'item', item: normalise(result.data) };

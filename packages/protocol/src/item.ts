@@ -24,17 +24,20 @@ const suggestion = z.object({
 const action = z.object({ action: z.string(), title: lenient(z.string()) });
 
 export { PRICE_SYMBOL };
-/** `{"ARBUSDT": 1.673}`: prices when the item was published. Unreadable entries are dropped. */
+/** `{"ARBUSDT": 1.673}`: prices when the item was published. Unreadable entries are dropped; absent, `{}` (as `listOf`'s lists). */
 export const firstPriceSchema = z.catch(
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((prices) => {
-      const kept: Record<string, number> = {};
-      for (const [symbol, price] of Object.entries(prices).slice(0, 20)) {
-        if (PRICE_SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) kept[symbol] = price;
-      }
-      return kept;
-    }),
+  z._default(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((prices) => {
+        const kept: Record<string, number> = {};
+        for (const [symbol, price] of Object.entries(prices).slice(0, 20)) {
+          if (PRICE_SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) kept[symbol] = price;
+        }
+        return kept;
+      }),
+    ),
+    () => ({}),
   ),
   {},
 );

@@ -7,22 +7,24 @@ export function lenient<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined);
 }
 
-/** An array that keeps its readable elements and silently drops the rest. */
+/**
+ * An array that keeps its readable elements and silently drops the rest. An absent list is `[]`
+ * by default rather than by a failed read: a refusal builds issues and their messages, and most
+ * items lack some of their lists (frame → notification in `npm run bench`).
+ */
 export function listOf<T extends z.ZodMiniType>(element: T, max = 200) {
-  return z.catch(
-    z.pipe(
-      z.array(z.unknown()),
-      z.transform((values) => {
-        const kept: z.output<T>[] = [];
-        for (const value of values.slice(0, max)) {
-          const result = element.safeParse(value);
-          if (result.success) kept.push(result.data as z.output<T>);
-        }
-        return kept;
-      }),
-    ),
-    [],
+  const read = z.pipe(
+    z.array(z.unknown()),
+    z.transform((values) => {
+      const kept: z.output<T>[] = [];
+      for (const value of values.slice(0, max)) {
+        const result = element.safeParse(value);
+        if (result.success) kept.push(result.data as z.output<T>);
+      }
+      return kept;
+    }),
   );
+  return z.catch(z._default(read, () => []), []);
 }
 
 /** Text capped at `max` characters, so a hostile megabyte body cannot bloat storage or the DOM. */
