@@ -1,12 +1,13 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
-import { feedVote, mayReplace } from './vote-owner';
+import { feedVote, voteKeyText } from './vote-owner';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
 export class MemoryStore implements NewsStore {
   readonly kind = 'memory' as const;
   private readonly items = new Map<string, StoredItem>();
+  /** By feed and id (`voteKeyText`), as IndexedDB keys them. */
   private readonly voteMap = new Map<string, StoredVote>();
 
   async putItems(items: StoredItem[]): Promise<void> {
@@ -50,13 +51,13 @@ export class MemoryStore implements NewsStore {
   }
 
   async setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void> {
-    if (vote) this.voteMap.set(newsId, feedVote({ newsId, vote, time }, feed));
-    else this.voteMap.delete(newsId);
+    if (vote) this.voteMap.set(voteKeyText(newsId, feed), feedVote({ newsId, vote, time }, feed));
+    else this.voteMap.delete(voteKeyText(newsId, feed));
   }
 
   async replaceVotes(votes: VoteRecord[], feed?: string): Promise<void> {
-    for (const [id, held] of this.voteMap) if (held.feed === feed) this.voteMap.delete(id);
-    for (const vote of votes) if (mayReplace(this.voteMap.get(vote.newsId), feed)) this.voteMap.set(vote.newsId, feedVote(vote, feed));
+    for (const [key, held] of this.voteMap) if (held.feed === feed) this.voteMap.delete(key);
+    for (const vote of votes) this.voteMap.set(voteKeyText(vote.newsId, feed), feedVote(vote, feed));
   }
 
   async votes(): Promise<StoredVote[]> {

@@ -32,12 +32,12 @@ export interface NewsStore {
   prune(limits: RetentionLimits, now: number): Promise<number>;
   /** Deletes items whose time no date can show (stored before times were checked); returns how many. */
   removeImplausible(now: number): Promise<number>;
-  /** `feed`: the extra feed the vote went to (absent: the first feed). */
+  /** `feed`: the extra feed the vote went to (absent: the first feed). Votes are kept per feed and id. */
   setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void>;
   /**
    * Replaces one feed's vote history (after a sync from its service; `feed` absent: the first feed's),
-   * leaving every other feed's. An id another feed's history holds stays that feed's, except that the
-   * first feed's history wins: an extra feed cannot take over or rewrite the first feed's votes.
+   * leaving every other feed's: an id that several feeds' histories name is kept once per feed, so no
+   * feed can take over or rewrite another's vote.
    */
   replaceVotes(votes: VoteRecord[], feed?: string): Promise<void>;
   votes(): Promise<StoredVote[]>;

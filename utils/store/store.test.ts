@@ -74,26 +74,57 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.votes()).toEqual([]);
   });
 
-  it("replaces one feed's votes at a time: the others' stay, and an extra feed cannot take over another's", async () => {
+  it("keeps votes per feed and id: a feed's history replaces only its own, and two feeds' votes on one id both stay", async () => {
     const store = await open();
-    const byId = async () => Object.fromEntries((await store.votes()).map((vote) => [vote.newsId, vote]));
+    const byKey = async () => Object.fromEntries((await store.votes()).map((vote) => [`${vote.feed ?? 'main'}/${vote.newsId}`, vote.vote]));
     await store.setVote('m1', 'like', 1);
     await store.setVote('s1', 'dislike', 2, 'second');
     await store.replaceVotes([{ newsId: 'h1', vote: 'like' }], 'hostile');
-    // The hostile feed's history names the first feed's and the second's ids: they stay theirs.
+    // The hostile feed's history names the first feed's and the second's ids: theirs stay as they were, beside its own.
     await store.replaceVotes([{ newsId: 'm1', vote: 'dislike' }, { newsId: 's1', vote: 'like' }, { newsId: 'h2', vote: 'like' }], 'hostile');
-    expect(await byId()).toEqual({
-      m1: { newsId: 'm1', vote: 'like', time: 1 },
-      s1: { newsId: 's1', vote: 'dislike', time: 2, feed: 'second' },
-      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
-    });
+    expect(await byKey()).toEqual({ 'main/m1': 'like', 'second/s1': 'dislike', 'hostile/m1': 'dislike', 'hostile/s1': 'like', 'hostile/h2': 'like' });
     await store.replaceVotes([{ newsId: 's2', vote: 'like', time: 5 }], 'second');
-    await store.replaceVotes([{ newsId: 'm2', vote: 'like' }]);
-    expect(await byId()).toEqual({
-      m2: { newsId: 'm2', vote: 'like' },
-      s2: { newsId: 's2', vote: 'like', time: 5, feed: 'second' },
-      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
+    await store.replaceVotes([{ newsId: 'm2', vote: 'like' }, { newsId: 's2', vote: 'dislike' }]);
+    expect(await byKey()).toEqual({ 'main/m2': 'like', 'main/s2': 'dislike', 'second/s2': 'like', 'hostile/m1': 'dislike', 'hostile/s1': 'like', 'hostile/h2': 'like' });
+    // Removing one feed's vote on a shared id leaves the other feed's.
+    await store.setVote('s2', null, 6, 'second');
+    expect((await store.votes()).filter((vote) => vote.newsId === 's2')).toEqual([{ newsId: 's2', vote: 'dislike' }]);
+  });
+});
+
+describe('IndexedDB votes upgrade (version 1 → 2)', () => {
+  it("moves votes keyed by id alone to keys by feed and id, each under the feed it carried (none: the first feed's)", async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.open('newsflash', 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('items', { keyPath: 'id' }).createIndex('time', 'time');
+        const votes = request.result.createObjectStore('votes', { keyPath: 'newsId' });
+        votes.put({ newsId: 'a', vote: 'like', time: 1 });
+        votes.put({ newsId: 'b', vote: 'dislike' });
+        votes.put({ newsId: 'c', vote: 'like', time: 3, feed: 'second' });
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
     });
+    const store = await openIdbStore(factory);
+    const sorted = async () => (await store.votes()).sort((x, y) => x.newsId.localeCompare(y.newsId));
+    expect(await sorted()).toEqual([
+      { newsId: 'a', vote: 'like', time: 1 },
+      { newsId: 'b', vote: 'dislike' },
+      { newsId: 'c', vote: 'like', time: 3, feed: 'second' },
+    ]);
+    // The moved entries are the feeds' own: the first feed's sync replaces a and b, the second's c stays.
+    await store.replaceVotes([{ newsId: 'c', vote: 'dislike' }]);
+    expect(await sorted()).toEqual([
+      { newsId: 'c', vote: 'dislike' },
+      { newsId: 'c', vote: 'like', time: 3, feed: 'second' },
+    ]);
+    await store.setVote('c', null, 4, 'second');
+    expect(await store.votes()).toEqual([{ newsId: 'c', vote: 'dislike' }]);
   });
 });
 
