@@ -22,4 +22,9 @@ describe('planAddFeed', () => {
     const full = Array.from({ length: MAX_EXTRA_FEEDS }, (_, i) => ({ id: `f${i}`, name: `f${i}`, serverAddress: 'https://x.example', apiKey: '' }));
     expect(planAddFeed(form, full, [])).toMatchObject({ ok: false, error: expect.stringContaining(String(MAX_EXTRA_FEEDS)) });
   });
+
+  it('saves a name as it will be shown: controls and bidi overrides out; one of nothing else is refused', () => {
+    expect(planAddFeed({ ...form, name: 'Regional\u202e\r\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'Regional', id: 'regional' } });
+    expect(planAddFeed({ ...form, name: '\u202e\u200f' }, [], [])).toMatchObject({ ok: false });
+  });
 });
