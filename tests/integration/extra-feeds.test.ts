@@ -1,10 +1,12 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { ExtraLikes, type ExtraLikesEvents } from '@/utils/feed/extra-likes';
 import type { PlannedFeed } from '@/utils/feed/extra-feeds';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { MemoryStore } from '@/utils/store/memory-store';
-import { HistorySync } from '@/utils/votes/history-sync';
+import { HistorySync, MAX_HISTORY_PER_FEED } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { setMessageSource } from '@/utils/i18n';
 import { startTestService } from './helpers/local-service';
@@ -76,5 +78,52 @@ describe('extra feeds against two real services', () => {
     const result = await history.sync();
     expect(result).toMatchObject({ ok: true, votes: 0, failedFeeds: [{ feed: 'Second' }] });
     expect(await byId()).toEqual({ [mine]: ['like', 'second'], [shared]: ['dislike', 'second'] });
+  }, 30_000);
+
+  it("holds a hostile feed's vote history to its budget on the wire: a redirect, a body that never ends and a flood of another feed's ids harm no other feed", async () => {
+    const first = await startTestService();
+    running.push(first);
+    const firstKey = await first.admin.addKey('reader');
+    const own = await first.admin.publishOk({ title: 'First delivered this' });
+    // Where a redirect points: anything asked of it would carry the hostile feed's key.
+    const reached: string[] = [];
+    const elsewhere = createServer((request, response) => (reached.push(request.url ?? ''), response.end('[]')));
+    const hanging: ServerResponse[] = [];
+    const hostile = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      if (path === '/redirect/api/mylikes') return void response.writeHead(302, { location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/steal` }).end();
+      if (path === '/endless/api/mylikes') {
+        // Headers and the start of a body, then nothing more, ever.
+        response.writeHead(200, { 'content-type': 'application/json' }).write('[{"newsId":"a","type":"like"},');
+        return void hanging.push(response);
+      }
+      // 20,000 votes naming the first feed's item, ids longer than any item's, and damaged entries.
+      const flood = Array.from({ length: 20_000 }, (_, i) => ({ newsId: i === 0 ? own : `h${i}`, type: 'dislike', time: 1_767_225_600_000 + (i === 0 ? 20_000 : i) }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([...flood, { newsId: 'x'.repeat(201), type: 'like' }, { type: 'like' }, 'loose']));
+    });
+    for (const server of [elsewhere, hostile]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => (hanging.forEach((response) => response.destroy()), elsewhere.close(), hostile.close()) });
+    const at = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+
+    const client = new VoteClient({ fetch, clock: systemClock, timeoutMs: 1_000 }, () => ({ apiUrl: `${first.url}/api`, apiKey: firstKey }));
+    expect((await client.vote(own, 'like')).ok).toBe(true);
+    const store = new MemoryStore();
+    const history = new HistorySync({
+      client,
+      extraFeeds: () => ['redirect', 'endless', 'flood'].map((feed) => ({ feed, name: feed, apiUrl: `${at}/${feed}/api`, apiKey: `key-${feed}` })),
+      store: () => store,
+      clock: systemClock,
+      saveSyncedAt: async () => {},
+      onSynced: () => {},
+    });
+    const result = await history.sync();
+    expect(result).toMatchObject({ ok: true, votes: 1 + MAX_HISTORY_PER_FEED, failedFeeds: [{ feed: 'redirect' }, { feed: 'endless' }] });
+    expect(reached).toEqual([]);
+    const votes = await store.votes();
+    // The first feed's vote on its item stands beside the hostile feed's claim on the same id.
+    expect(votes.filter((vote) => vote.newsId === own).map((vote) => `${vote.feed ?? 'main'} ${vote.vote}`).sort()).toEqual(['flood dislike', 'main like']);
+    expect(votes.filter((vote) => vote.feed === 'flood')).toHaveLength(MAX_HISTORY_PER_FEED);
+    expect(votes.filter((vote) => vote.feed === 'flood' && vote.newsId.length > 200)).toEqual([]);
+    expect(votes.filter((vote) => vote.feed === undefined)).toEqual([expect.objectContaining({ newsId: own, vote: 'like' })]);
   }, 30_000);
 });
