@@ -1,7 +1,11 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import { FakeClock } from '@/tests/fakes/clock';
+import { FeedRacer, type RacerEvents } from '@/utils/background/feed-racer';
+import { EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
+import { NewsFeed } from '@/utils/feed/news-feed';
 import { ExtraLikes, type ExtraLikesEvents } from '@/utils/feed/extra-likes';
 import type { PlannedFeed } from '@/utils/feed/extra-feeds';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
@@ -126,4 +130,58 @@ describe('extra feeds against two real services', () => {
     expect(votes.filter((vote) => vote.feed === 'flood' && vote.newsId.length > 200)).toEqual([]);
     expect(votes.filter((vote) => vote.feed === undefined)).toEqual([expect.objectContaining({ newsId: own, vote: 'like' })]);
   }, 30_000);
+
+  it("holds a hostile feed's news socket and backlog to their budgets on the wire: the first feed's items pass whole, before and after", async () => {
+    const first = await startTestService();
+    running.push(first);
+    const own = await first.admin.publishOk({ title: 'First delivered this' });
+    const now = Date.now();
+    const entry = (id: string, title = `Hostile ${id}`, time = now) => ({ _id: id, title, time, source: 'Invented', url: `https://hostile.example/${id}` });
+    const hostile = createServer((_request, response) => {
+      // The backlog: 1,000 items of its own.
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.from({ length: 1_000 }, (_, i) => entry(`b${i}`))));
+    });
+    const sockets = new WebSocketServer({ server: hostile });
+    sockets.on('connection', (socket) => {
+      socket.send('{"_id": "broken');
+      socket.send(JSON.stringify({ ...entry('huge'), body: 'x'.repeat(3_000_000) }));
+      socket.send(JSON.stringify(entry('future', 'From the future', now + 10 * 365 * 86_400_000)));
+      socket.send(JSON.stringify({ ...entry('hops'), hops: { origin: -1e20, read: 'soon', sent: 1e300 } }));
+      for (let i = 0; i < 2_000; i++) socket.send(JSON.stringify(entry(`h${i}`)));
+      // Past the burst, whichever of the backlog and the socket came first.
+      socket.send(JSON.stringify(entry(own, 'Spoofed copy of the first feed\'s item')));
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => (sockets.close(), hostile.close()) });
+    const at = `127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+
+    const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, clock: systemClock, random: Math.random, fetch };
+    const newsFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, deps);
+    const firstFeed = newsFeed();
+    const extras: NewsFeed[] = [];
+    // The budget's clock stands still: exactly the burst may pass, whatever the machine's speed.
+    const racer = new FeedRacer({ first: firstFeed, createFeed: () => (extras.push(newsFeed()), extras.at(-1)!), clock: new FakeClock() });
+    running.push({ close: () => (racer.stop(), firstFeed.stop()) });
+    const items: RacerEvents['item']['item'][] = [];
+    racer.on('item', ({ item }) => items.push(item));
+    racer.on('backfill', ({ items: backfilled }) => items.push(...backfilled));
+    firstFeed.configure({ socketUrl: `${first.url.replace('http', 'ws')}/ws`, apiUrl: `${first.url}/api` });
+    firstFeed.start();
+    await vi.waitFor(() => expect(items.map((item) => item.id)).toContain(own), { timeout: 10_000 });
+
+    racer.configure([{ id: 'hostile', name: 'Hostile', apiKey: '', endpoints: { origin: `http://${at}`, socketUrl: `ws://${at}/ws`, likesUrl: `ws://${at}/ws/likes`, apiUrl: `http://${at}/api` } }]);
+    // 1,000 backlog items, 2,000 live ones, the copy of the first feed's item and the one with absurd hops reach the budget; the burst passes.
+    await vi.waitFor(() => expect(racer.rows()[1]?.dropped).toBe(3_002 - EXTRA_ITEMS_BURST), { timeout: 20_000 });
+    const fromHostile = items.filter((item) => item.via === 'hostile');
+    expect(fromHostile).toHaveLength(EXTRA_ITEMS_BURST);
+    expect(fromHostile.every((item) => item.time <= now && item.id !== own && item.id !== 'future' && item.id !== 'huge')).toBe(true);
+    expect(items.filter((item) => item.id === own)).toEqual([expect.objectContaining({ title: 'First delivered this' })]);
+    expect(fromHostile.find((item) => item.id === 'hops')?.hops).toBeUndefined();
+    expect(extras[0]!.getCounters().rejectedFrames).toBeGreaterThanOrEqual(2);
+
+    // After the flood the first feed still delivers, at once and whole.
+    const later = await first.admin.publishOk({ title: 'First, after the flood' });
+    await vi.waitFor(() => expect(items.find((item) => item.id === later)).toMatchObject({ title: 'First, after the flood' }), { timeout: 10_000 });
+    expect(items.find((item) => item.id === later)).not.toHaveProperty('via');
+  }, 40_000);
 });
