@@ -27,4 +27,13 @@ describe('planAddFeed', () => {
     expect(planAddFeed({ ...form, name: 'Regional\u202e\r\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'Regional', id: 'regional' } });
     expect(planAddFeed({ ...form, name: '\u202e\u200f' }, [], [])).toMatchObject({ ok: false });
   });
+
+  it("refuses a socket already raced, the first feed's or another extra feed's, naming which", () => {
+    const first = { serverAddress: 'https://news.treeofalpha.com' };
+    expect(planAddFeed({ ...form, socketUrl: '' }, [], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('main') });
+    expect(planAddFeed({ ...form, socketUrl: '' }, [], [], { ...first, overrides: { socketUrl: 'wss://eu.treeofalpha.example/ws' } })).toMatchObject({ ok: true });
+    const regional = { id: 'eu', name: 'EU', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://EU.treeofalpha.example/ws/', apiKey: '' };
+    expect(planAddFeed(form, [regional], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('EU') });
+    expect(planAddFeed({ ...form, serverAddress: 'https://self.example', socketUrl: '' }, [regional], [], first)).toMatchObject({ ok: true });
+  });
 });
