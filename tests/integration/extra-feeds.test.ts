@@ -106,7 +106,13 @@ describe('extra feeds against two real services', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([...flood, { newsId: 'x'.repeat(201), type: 'like' }, { type: 'like' }, 'loose']));
     });
     for (const server of [elsewhere, hostile]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    running.push({ close: () => (hanging.forEach((response) => response.destroy()), elsewhere.close(), hostile.close()) });
+    running.push({
+      close: () => {
+        for (const response of hanging) response.destroy();
+        elsewhere.close();
+        hostile.close();
+      },
+    });
     const at = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 
     const client = new VoteClient({ fetch, clock: systemClock, timeoutMs: 1_000 }, () => ({ apiUrl: `${first.url}/api`, apiKey: firstKey }));
@@ -152,7 +158,12 @@ describe('extra feeds against two real services', () => {
       socket.send(JSON.stringify(entry(own, 'Spoofed copy of the first feed\'s item')));
     });
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
-    running.push({ close: () => (sockets.close(), hostile.close()) });
+    running.push({
+      close: () => {
+        sockets.close();
+        hostile.close();
+      },
+    });
     const at = `127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 
     const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, clock: systemClock, random: Math.random, fetch };
