@@ -1,7 +1,7 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
+import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
 import { t } from '@/utils/i18n';
 
@@ -110,11 +110,30 @@ class IdbStore extends IdbReader implements NewsStore {
 
   async prune(limits: RetentionLimits, now: number): Promise<number> {
     const tx = this.db.transaction('items', 'readwrite');
+    const byTime = tx.store.index('time');
     const total = await tx.store.count();
     let excess = Math.max(0, total - limits.maxItems);
     const oldest = now - limits.maxAgeMs;
     let removed = 0;
-    let cursor = await tx.store.index('time').openCursor();
+    if (excess > 0) {
+      // Only when full: one walk counts each extra feed's items, a second takes the oldest of those past their share.
+      const held = new Map<string, number>();
+      for (let cursor = await byTime.openCursor(); cursor; cursor = await cursor.continue()) {
+        const via = cursor.value.via;
+        if (via !== undefined) held.set(via, (held.get(via) ?? 0) + 1);
+      }
+      const over = overShare(held, limits.maxItems);
+      for (let cursor = over.size > 0 ? await byTime.openCursor() : null; cursor && excess > 0; cursor = await cursor.continue()) {
+        const via = cursor.value.via;
+        const left = via === undefined ? 0 : (over.get(via) ?? 0);
+        if (left === 0) continue;
+        over.set(via!, left - 1);
+        await cursor.delete();
+        removed++;
+        excess--;
+      }
+    }
+    let cursor = await byTime.openCursor();
     while (cursor && (excess > 0 || cursor.value.time < oldest)) {
       await cursor.delete();
       removed++;

@@ -1,6 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
+import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, voteKeyText } from './vote-owner';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
@@ -35,7 +35,22 @@ export class MemoryStore implements NewsStore {
     const byAge = [...this.items.values()].sort((a, b) => a.time - b.time);
     let excess = Math.max(0, byAge.length - limits.maxItems);
     let removed = 0;
+    if (excess > 0) {
+      const held = new Map<string, number>();
+      for (const item of byAge) if (item.via !== undefined) held.set(item.via, (held.get(item.via) ?? 0) + 1);
+      const over = overShare(held, limits.maxItems);
+      for (const item of byAge) {
+        const left = item.via === undefined ? 0 : (over.get(item.via) ?? 0);
+        if (excess === 0) break;
+        if (left === 0) continue;
+        over.set(item.via!, left - 1);
+        this.items.delete(item.id);
+        removed++;
+        excess--;
+      }
+    }
     for (const item of byAge) {
+      if (!this.items.has(item.id)) continue;
       if (excess <= 0 && item.time >= now - limits.maxAgeMs) break;
       this.items.delete(item.id);
       removed++;

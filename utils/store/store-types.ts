@@ -13,6 +13,15 @@ export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: R
 /** One of the reader's votes as cached: `feed` the extra feed it was cast on (absent: the first feed). */
 export type StoredVote = VoteRecord & { feed?: string };
 
+/** The part of the stored items' count one extra feed may hold once the store is full. */
+export const EXTRA_FEED_SHARE = 1 / 4;
+
+/** How many of its oldest items each extra feed past its share gives up: `held` counts the items by `via`. */
+export function overShare(held: ReadonlyMap<string, number>, maxItems: number): Map<string, number> {
+  const share = Math.floor(maxItems * EXTRA_FEED_SHARE);
+  return new Map([...held].filter(([, count]) => count > share).map(([via, count]) => [via, count - share]));
+}
+
 export interface RetentionLimits {
   maxItems: number;
   maxAgeMs: number;
@@ -28,7 +37,11 @@ export interface NewsStore {
   recent(limit: number): Promise<StoredItem[]>;
   getItem(id: string): Promise<StoredItem | undefined>;
   countItems(): Promise<number>;
-  /** Deletes items beyond the count limit or older than the age limit; returns how many. */
+  /**
+   * Deletes items beyond the count limit or older than the age limit; returns how many. Past the
+   * count, an extra feed holding more than `EXTRA_FEED_SHARE` of the limit loses its own oldest first,
+   * so a feed flooding news cannot push the first feed's (or another's) items out.
+   */
   prune(limits: RetentionLimits, now: number): Promise<number>;
   /** Deletes items whose time no date can show (stored before times were checked); returns how many. */
   removeImplausible(now: number): Promise<number>;

@@ -24,6 +24,30 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(2)).map((i) => i.id)).toEqual(['i3', 'i2']);
   });
 
+  it("past the count, an extra feed holding more than its share loses its own oldest first: a flood cannot push the first feed's items out", async () => {
+    const store = await open();
+    const main = Array.from({ length: 40 }, (_, i) => storedItem(`m${i}`, { time: 1_000 + i }));
+    const other = Array.from({ length: 20 }, (_, i) => storedItem(`o${i}`, { time: 1_100 + i, via: 'other' }));
+    const flood = Array.from({ length: 200 }, (_, i) => storedItem(`f${i}`, { time: 2_000 + i, via: 'flood' }));
+    await store.putItems([...main, ...other, ...flood]);
+    // 260 held, 100 allowed: 160 go, all the flood's oldest (its share is 25); the others stay whole.
+    expect(await store.prune({ maxItems: 100, maxAgeMs: 1e12 }, 3_000)).toBe(160);
+    const left = (await store.recent(1_000)).map((item) => item.id);
+    expect(left.filter((id) => id.startsWith('m'))).toHaveLength(40);
+    expect(left.filter((id) => id.startsWith('o'))).toHaveLength(20);
+    expect(left.filter((id) => id.startsWith('f'))).toEqual(Array.from({ length: 40 }, (_, i) => `f${199 - i}`));
+    // Age applies to every feed alike.
+    expect(await store.prune({ maxItems: 1_000, maxAgeMs: 1_000 }, 2_100)).toBe(40);
+    expect((await store.recent(1_000)).some((item) => item.id.startsWith('m'))).toBe(false);
+  });
+
+  it('past the count, with every extra feed within its share, the oldest go whoever delivered them', async () => {
+    const store = await open();
+    await store.putItems([storedItem('m0', { time: 1 }), storedItem('x0', { time: 2, via: 'x' }), ...Array.from({ length: 10 }, (_, i) => storedItem(`m${i + 1}`, { time: 10 + i }))]);
+    expect(await store.prune({ maxItems: 10, maxAgeMs: 1e12 }, 100)).toBe(2);
+    expect((await store.recent(100)).map((item) => item.id).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 1}`).sort());
+  });
+
   it('reads the newest N exactly, also when times tie at the boundary', async () => {
     const store = await open();
     await store.putItems([item(1, 100), item(2, 200), item(3, 200), item(4, 200), item(5, 300)]);
