@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { FakeClock } from '@/tests/fakes/clock';
 import { FeedRacer, type RacerEvents } from '@/utils/background/feed-racer';
-import { EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
+import { EXTRA_FRAMES, EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import { ExtraLikes, type ExtraLikesEvents } from '@/utils/feed/extra-likes';
 import type { PlannedFeed } from '@/utils/feed/extra-feeds';
@@ -115,18 +115,24 @@ describe('extra feeds against two real services', () => {
     });
     const at = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 
-    const client = new VoteClient({ fetch, clock: systemClock, timeoutMs: 1_000 }, () => ({ apiUrl: `${first.url}/api`, apiKey: firstKey }));
+    // Requests time out on a clock the test moves, once every other answer is in: no wall-clock race under load.
+    const clock = new FakeClock();
+    const client = new VoteClient({ fetch, clock }, () => ({ apiUrl: `${first.url}/api`, apiKey: firstKey }));
     expect((await client.vote(own, 'like')).ok).toBe(true);
     const store = new MemoryStore();
     const history = new HistorySync({
       client,
       extraFeeds: () => ['redirect', 'endless', 'flood'].map((feed) => ({ feed, name: feed, apiUrl: `${at}/${feed}/api`, apiKey: `key-${feed}` })),
       store: () => store,
-      clock: systemClock,
+      clock,
       saveSyncedAt: async () => {},
       onSynced: () => {},
     });
-    const result = await history.sync();
+    const syncing = history.sync();
+    // Only the endless answer's time-out is left waiting: the others are read (or refused) whole.
+    await vi.waitFor(() => expect([hanging.length, clock.pending]).toEqual([1, 1]), { timeout: 20_000 });
+    clock.advance(10_000);
+    const result = await syncing;
     expect(result).toMatchObject({ ok: true, votes: 1 + MAX_HISTORY_PER_FEED, failedFeeds: [{ feed: 'redirect' }, { feed: 'endless' }] });
     expect(reached).toEqual([]);
     const votes = await store.votes();
@@ -166,12 +172,14 @@ describe('extra feeds against two real services', () => {
     });
     const at = `127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 
-    const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, clock: systemClock, random: Math.random, fetch };
-    const newsFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, deps);
-    const firstFeed = newsFeed();
+    const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, random: Math.random, fetch };
+    const firstFeed = new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: systemClock });
     const extras: NewsFeed[] = [];
-    // The budget's clock stands still: exactly the burst may pass, whatever the machine's speed.
-    const racer = new FeedRacer({ first: firstFeed, createFeed: () => (extras.push(newsFeed()), extras.at(-1)!), clock: new FakeClock() });
+    // As the worker makes them (utils/background/feeds.ts), the extra feed's socket metered; the budgets' clock
+    // stands still, so exactly their bursts pass, whatever the machine's speed.
+    const stillClock = new FakeClock();
+    const extraFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: stillClock, meterFrames: true });
+    const racer = new FeedRacer({ first: firstFeed, createFeed: () => (extras.push(extraFeed()), extras.at(-1)!), clock: stillClock });
     running.push({ close: () => (racer.stop(), firstFeed.stop()) });
     const items: RacerEvents['item']['item'][] = [];
     racer.on('item', ({ item }) => items.push(item));
@@ -181,8 +189,10 @@ describe('extra feeds against two real services', () => {
     await vi.waitFor(() => expect(items.map((item) => item.id)).toContain(own), { timeout: 10_000 });
 
     racer.configure([{ id: 'hostile', name: 'Hostile', apiKey: '', endpoints: { origin: `http://${at}`, socketUrl: `ws://${at}/ws`, likesUrl: `ws://${at}/ws/likes`, apiUrl: `http://${at}/api` } }]);
-    // 1,000 backlog items, 2,000 live ones, the copy of the first feed's item and the one with absurd hops reach the budget; the burst passes.
+    // Of 2,005 frames the first 100 are read (the rest dropped unread); of what they and the backlog's
+    // 1,000 items bring, the burst passes: 3,002 offered headlines less the burst, dropped either way.
     await vi.waitFor(() => expect(racer.rows()[1]?.dropped).toBe(3_002 - EXTRA_ITEMS_BURST), { timeout: 20_000 });
+    expect(extras[0]!.getCounters().overBudgetFrames).toBe(2_005 - EXTRA_FRAMES.burst);
     const fromHostile = items.filter((item) => item.via === 'hostile');
     expect(fromHostile).toHaveLength(EXTRA_ITEMS_BURST);
     expect(fromHostile.every((item) => item.time <= now && item.id !== own && item.id !== 'future' && item.id !== 'huge')).toBe(true);

@@ -27,7 +27,7 @@ export type RaceRow = FeedRaceRow & {
   reconnects?: number;
   /** An extra feed's vote stream (only with a key): its connection, and the frames it refused. */
   votes?: { connection: FeedStatus['connection']; refused: number };
-  /** An extra feed's headlines dropped past its budget (utils/feed/item-budget.ts). */
+  /** An extra feed's headlines and frames dropped past their budgets (utils/feed/item-budget.ts). */
   dropped?: number;
 };
 
@@ -110,7 +110,8 @@ export class FeedRacer extends Emitter<RacerEvents> {
     return rows.map((row, i) => {
       if (i === 0) return { ...row, id: FIRST_FEED_ID };
       const held = this.extras[i - 1]!;
-      const dropped = held.budget.dropped > 0 ? { dropped: held.budget.dropped } : {};
+      const unread = held.feed?.getCounters().overBudgetFrames ?? 0;
+      const dropped = held.budget.dropped + unread > 0 ? { dropped: held.budget.dropped + unread } : {};
       if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
       const counters: Partial<FeedCounters> = held.feed?.getCounters() ?? {};
