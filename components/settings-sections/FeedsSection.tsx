@@ -16,6 +16,8 @@ const EMPTY: FeedForm = { name: '', serverAddress: '', socketUrl: '', apiKey: ''
 /** Feeds raced beside the first: each added with its own address and key, its hosts asked for as it is added. */
 export function FeedsSection() {
   const feeds = useSetting(settings.extraFeeds);
+  const serverAddress = useSetting(settings.serverAddress);
+  const overrides = useSetting(settings.endpointOverrides);
   const granted = useGrantedOrigins();
   const consent = useKeyConsent();
   const [form, setForm] = useState(EMPTY);
@@ -25,7 +27,7 @@ export function FeedsSection() {
 
   const add = async (event: Event) => {
     event.preventDefault();
-    const plan = planAddFeed(form, feeds, granted);
+    const plan = planAddFeed(form, feeds, granted, serverAddress === undefined ? undefined : { serverAddress, overrides });
     if (!plan.ok) return setOutcome({ tone: 'bad', text: plan.error });
     // Nothing awaited before the request: it must stay in the click's turn.
     const request = permissionRequest({ origins: plan.origins, apiKey: plan.feed.apiKey, consent });

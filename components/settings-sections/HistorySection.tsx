@@ -77,7 +77,7 @@ export function HistorySection({ changes }: { changes: number }) {
             </thead>
             <tbody>
               {rows.slice(0, SHOWN).map((row) => (
-                <tr key={row.newsId} data-id={row.newsId} data-feed={row.feed}>
+                <tr key={`${row.feed}\n${row.newsId}`} data-id={row.newsId} data-feed={row.feed}>
                   <td>{row.vote === 'like' ? t('history.like') : t('history.dislike')}</td>
                   <td>
                     {row.title === undefined ? (

@@ -4,6 +4,7 @@ import type { FeedEvents, FeedStatus } from '@/utils/feed/news-feed';
 import type { PlannedFeed } from '@/utils/feed/extra-feeds';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
+import { EXTRA_ITEMS_BURST, EXTRA_ITEMS_PER_SECOND } from '@/utils/feed/item-budget';
 import { FeedRacer, type RacerEvents } from './feed-racer';
 
 /** A feed client that emits what the test says, and records how it was driven. */
@@ -34,10 +35,11 @@ const plan = (id: string, apiUrl = `https://${id}.example/api`): PlannedFeed => 
 function setup() {
   const first = new FakeFeed();
   const made: FakeFeed[] = [];
-  const racer = new FeedRacer({ first, createFeed: () => (made.push(new FakeFeed()), made.at(-1)!), clock: new FakeClock() });
+  const clock = new FakeClock();
+  const racer = new FeedRacer({ first, createFeed: () => (made.push(new FakeFeed()), made.at(-1)!), clock });
   const seen: { [K in keyof RacerEvents]?: RacerEvents[K][] } = {};
   for (const name of ['item', 'backfill', 'raced', 'copy'] as const) racer.on(name, (event) => void (seen[name] ??= [] as never[]).push(event as never));
-  return { first, made, racer, seen };
+  return { first, made, racer, seen, clock };
 }
 
 describe('FeedRacer', () => {
@@ -124,5 +126,26 @@ describe('FeedRacer', () => {
     expect(racer.feedOffsets()).toEqual([{ feed: 'regional', clockOffsetMs: -31_536_000_000 }]);
     racer.configure([]);
     expect(racer.feedOffsets()).toEqual([]);
+  });
+
+  it("drops an extra feed's headlines past its budget, live and backfilled alike, and counts them; the first feed's pass whole", () => {
+    const { first, made, racer, seen, clock } = setup();
+    racer.configure([plan('hostile')]);
+    const hostile = made[0]!;
+    hostile.back(Array.from({ length: EXTRA_ITEMS_BURST + 100 }, (_, i) => `back${i}`));
+    for (let i = 0; i < 1_000; i++) hostile.live(`flood${i}`, i);
+    for (let i = 0; i < 300; i++) first.live(`main${i}`, i);
+    expect(seen.backfill![0]!.items).toHaveLength(EXTRA_ITEMS_BURST);
+    expect(seen.item!.filter((event) => event.item.via === 'hostile')).toHaveLength(0);
+    expect(seen.item!.filter((event) => event.item.via === undefined)).toHaveLength(300);
+    expect(racer.rows()[1]).toMatchObject({ id: 'hostile', dropped: 1_100 });
+    expect(racer.rows()[0]).not.toHaveProperty('dropped');
+    // The budget refills at its rate, and a new address (a reconnect) buys no fresh burst.
+    clock.advance(1_000);
+    racer.configure([plan('hostile', 'https://moved.example/api')]);
+    for (let i = 0; i < 100; i++) made.at(-1)!.live(`later${i}`, 5_000 + i);
+    expect(seen.item!.filter((event) => event.item.via === 'hostile')).toHaveLength(EXTRA_ITEMS_PER_SECOND);
+    // Its dropped copies were not raced nor timed: the first feed's own news stayed first.
+    expect(seen.copy!.filter((event) => event.feed === 'hostile')).toHaveLength(EXTRA_ITEMS_PER_SECOND);
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from '@/utils/net/net-types';
 import type { FeedCounters, FeedEvents, FeedStatus, NewsFeed } from '@/utils/feed/news-feed';
 import { FeedRace, type FeedRaceRow, type RaceResult } from '@/utils/feed/feed-race';
 import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/feed/extra-feeds';
+import { ItemBudget } from '@/utils/feed/item-budget';
 
 /** An item as the worker passes it on: `via` names the extra feed that delivered it first (none: the first feed), for its votes. */
 export type RacedItem = NewsItem & { via?: string };
@@ -26,6 +27,8 @@ export type RaceRow = FeedRaceRow & {
   reconnects?: number;
   /** An extra feed's vote stream (only with a key): its connection, and the frames it refused. */
   votes?: { connection: FeedStatus['connection']; refused: number };
+  /** An extra feed's headlines and frames dropped past their budgets (utils/feed/item-budget.ts). */
+  dropped?: number;
 };
 
 type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters' | 'clockOffsetMs'>;
@@ -42,6 +45,8 @@ interface Held {
   plan: PlannedFeed;
   feed?: FeedLike;
   off: (() => void)[];
+  /** Kept while the feed stays in the list, across reconnects and new addresses. */
+  budget: ItemBudget;
 }
 
 /**
@@ -64,7 +69,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
       const held = this.extras.find((entry) => entry.plan.id === plan.id);
       const kept = held && 'endpoints' in plan && held.feed ? held : undefined;
       if (held && !kept) this.drop(held);
-      next.push(kept ? { ...kept, plan } : { plan, off: [] });
+      next.push(kept ? { ...kept, plan } : { plan, off: [], budget: held?.budget ?? new ItemBudget(this.deps.clock.now()) });
     }
     for (const held of this.extras) if (!plans.some((plan) => plan.id === held.plan.id)) this.drop(held);
     this.extras = next;
@@ -76,7 +81,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
       if (!held.feed) {
         held.feed = this.deps.createFeed();
         const feed = held.feed;
-        held.off = this.listen(feed, () => this.extras.findIndex((entry) => entry.feed === feed) + 1, held.plan.id);
+        held.off = this.listen(feed, () => this.extras.findIndex((entry) => entry.feed === feed) + 1, held.plan.id, held.budget);
       }
       held.feed.configure({ socketUrl, apiUrl, apiKey: held.plan.apiKey || undefined });
       held.feed.start();
@@ -105,10 +110,12 @@ export class FeedRacer extends Emitter<RacerEvents> {
     return rows.map((row, i) => {
       if (i === 0) return { ...row, id: FIRST_FEED_ID };
       const held = this.extras[i - 1]!;
-      if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error };
+      const unread = held.feed?.getCounters().overBudgetFrames ?? 0;
+      const dropped = held.budget.dropped + unread > 0 ? { dropped: held.budget.dropped + unread } : {};
+      if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
       const counters: Partial<FeedCounters> = held.feed?.getCounters() ?? {};
-      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects };
+      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped };
     });
   }
 
@@ -125,18 +132,20 @@ export class FeedRacer extends Emitter<RacerEvents> {
     return this.race.size;
   }
 
-  private listen(feed: FeedLike, index: number | (() => number), via?: string): (() => void)[] {
+  private listen(feed: FeedLike, index: number | (() => number), via?: string, budget?: ItemBudget): (() => void)[] {
     const at = () => (typeof index === 'number' ? index : index());
     const tag = (item: NewsItem): RacedItem => (via ? { ...item, via } : item);
+    const admitted = (): boolean => !budget || budget.take(this.deps.clock.now());
     return [
       feed.on('item', ({ item, receivedAt, arrivedAt }: FeedEvents['item']) => {
+        if (!admitted()) return;
         const outcome = this.race.offer(at(), item, arrivedAt);
         if (outcome.kind === 'first') this.emit('item', { item: tag(item), receivedAt, arrivedAt });
         else if (outcome.kind === 'later') this.emit('raced', { id: outcome.id, race: outcome.race });
         this.emit('copy', via ? { item, receivedAt, feed: via } : { item, receivedAt });
       }),
       feed.on('backfill', ({ items, initial }: FeedEvents['backfill']) => {
-        const fresh = items.filter((item) => this.race.offer(at(), item).kind === 'first').map(tag);
+        const fresh = items.filter((item) => admitted() && this.race.offer(at(), item).kind === 'first').map(tag);
         // An extra feed's first history is context for it, not news: stored, never notified, and the badge stays.
         if (index === 0) {
           if (fresh.length > 0 || initial) this.emit('backfill', { items: fresh, initial });

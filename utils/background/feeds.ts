@@ -23,9 +23,10 @@ export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | '
  */
 export function createFeeds(deps: FeedsDeps) {
   const sessionDeps = { createSocket: deps.createSocket, clock: deps.clock, random: deps.random };
-  const newsFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch });
-  const feed = newsFeed();
-  const racer = new FeedRacer({ first: feed, createFeed: newsFeed, clock: deps.clock });
+  const newsFeed = (meterFrames: boolean) => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch, meterFrames });
+  const feed = newsFeed(false);
+  // An extra feed's socket is metered before its frames are read; the first feed's is the reader's own service.
+  const racer = new FeedRacer({ first: feed, createFeed: () => newsFeed(true), clock: deps.clock });
   const likes = new LikesFeed('', sessionDeps);
   const extraLikes = new ExtraLikes({ ...sessionDeps, viaOf: deps.viaOf });
   const extraPlans = () => planExtraFeeds(deps.extraFeeds(), deps.keyConsented());

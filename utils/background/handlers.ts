@@ -44,7 +44,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     syncVotes: () => deps.history.sync(),
     voteHistory: async () => {
       const [records, syncedAt] = await Promise.all([store()?.votes() ?? [], deps.syncedAt.get()]);
-      const items = await Promise.all(records.map((record) => store()?.getItem(record.newsId)));
+      const items = await Promise.all([...new Set(records.map((record) => record.newsId))].map((newsId) => store()?.getItem(newsId)));
       return { votes: records, items: items.filter((item): item is StoredItem => item !== undefined), syncedAt, feedNames: deps.feedNames?.() ?? {} };
     },
     storageInfo: async () => ({ ...deps.health(), items: (await store()?.countItems()) ?? 0, votes: (await store()?.votes())?.length ?? 0 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedItem, T0 } from '@/tests/fixtures/items';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
-import { createHistoryRead, FIRST_PAGE, withStoredVotes } from './history-read';
+import { cardVotes, createHistoryRead, FIRST_PAGE, withStoredVotes } from './history-read';
 
 async function filledStore(count: number) {
   const store = new MemoryStore();
@@ -82,6 +82,26 @@ describe('stored votes under the ones heard since opening', () => {
     expect([...withStoredVotes(current, stored, new Set(['b', 'c']))].sort()).toEqual([
       ['a', 'like'],
       ['c', 'like'],
+    ]);
+  });
+});
+
+describe('the vote a card shows when feeds share an id', () => {
+  it("takes the vote cast on the feed that delivered the stored item, never another feed's on the same id", () => {
+    const votes = [
+      { newsId: 'x', vote: 'like' as const },
+      { newsId: 'x', vote: 'dislike' as const, feed: 'second' },
+      { newsId: 'y', vote: 'dislike' as const },
+      { newsId: 'y', vote: 'like' as const, feed: 'second' },
+      { newsId: 'z', vote: 'like' as const, feed: 'second' },
+      { newsId: 'z', vote: 'dislike' as const },
+    ];
+    const items = [{ id: 'x', via: 'second' }, { id: 'y' }];
+    expect(cardVotes(votes, items).map((vote) => [vote.newsId, vote.vote])).toEqual([
+      ['x', 'dislike'],
+      ['y', 'dislike'],
+      // No stored item: the first feed's vote.
+      ['z', 'dislike'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { NewsStore, StoredItem } from '@/utils/store/store-types';
+import type { NewsStore, StoredItem, StoredVote } from '@/utils/store/store-types';
 import type { VoteRecord } from '@newsflash/protocol';
 import type { VoteType } from '@newsflash/protocol/control';
 import { MAX_ITEMS } from './feed-state';
@@ -41,7 +41,7 @@ export function createHistoryRead(origins: HistoryOrigins, deliver: (items: Stor
         await origins.workerAnswered;
         const [all, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
         deliver(all);
-        return votes;
+        return cardVotes(votes, all);
       } catch {
         await fromWorker();
         return undefined;
@@ -49,6 +49,22 @@ export function createHistoryRead(origins: HistoryOrigins, deliver: (items: Stor
     },
     fromWorker,
   };
+}
+
+/**
+ * One vote per item id, as a card shows it: a stored item's is the vote cast on the feed that
+ * delivered it (its `via`), since another feed may use the same id for other news; an id with no
+ * stored item keeps the first feed's vote, else any feed's.
+ */
+export function cardVotes(votes: readonly StoredVote[], items: readonly Pick<StoredItem, 'id' | 'via'>[]): VoteRecord[] {
+  const viaOf = new Map(items.map((item) => [item.id, item.via]));
+  const chosen = new Map<string, StoredVote>();
+  for (const vote of votes) {
+    const stored = viaOf.has(vote.newsId);
+    if (stored ? viaOf.get(vote.newsId) !== vote.feed : chosen.has(vote.newsId) && vote.feed !== undefined) continue;
+    chosen.set(vote.newsId, vote);
+  }
+  return [...chosen.values()];
 }
 
 /**

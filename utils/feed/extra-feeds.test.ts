@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds } from './extra-feeds';
+import { feedName, feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds } from './extra-feeds';
 
 const feed = (id: string, over = {}) => ({ id, name: id, serverAddress: `https://${id}.example`, apiKey: `k-${id}`, ...over });
 
@@ -30,5 +30,14 @@ describe('extra feeds', () => {
     expect(newFeedId('Tree of Alpha (EU)', [])).toBe('tree-of-alpha-eu');
     expect(newFeedId('Main', [])).toBe('main-2');
     expect(newFeedId('!!', ['feed'])).toBe('feed-2');
+  });
+
+  it('reads names without control characters or ones that hide or reorder text; a name of nothing else is damaged', () => {
+    expect(feedName('Evil\u202e niam\u0000\n\t feed\u200b')).toBe('Evil niam feed');
+    const read = readExtraFeeds([feed('rtl', { name: '\u202eniam' }), feed('empty', { name: '\u2066\u0007 \u2069' }), feed('long', { name: 'x'.repeat(39) + '\u202e' })]);
+    expect(read.map((entry) => [entry.id, entry.name])).toEqual([
+      ['rtl', 'niam'],
+      ['long', 'x'.repeat(39)],
+    ]);
   });
 });

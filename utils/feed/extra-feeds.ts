@@ -1,5 +1,6 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import { z } from '@newsflash/protocol/zod';
+import { withoutHidden } from '@newsflash/protocol/reader-text';
 import type { HistoryFeed } from '@/utils/votes/history-sync';
 
 /**
@@ -11,10 +12,18 @@ import type { HistoryFeed } from '@/utils/votes/history-sync';
  */
 export const MAX_EXTRA_FEEDS = 4;
 
+/**
+ * A feed's name as cards ("First via …"), Diagnostics and the vote history show it: without control
+ * characters and without those that hide or reorder text (a name ending in U+202E could make
+ * "First via X" read as another feed's), spaces collapsed. Applied wherever a name is read, so a
+ * stored name from before this check is shown clean too.
+ */
+export const feedName = (name: string): string => withoutHidden(name).replace(/[\p{Cc}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
+
 export const extraFeedSchema = z.object({
   /** Stable across renames: items remember the feed that delivered them by it, for their votes. */
   id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.pipe(z.pipe(z.string().check(z.maxLength(200)), z.transform(feedName)), z.string().check(z.minLength(1), z.maxLength(40))),
   /** The service's address, as the first feed's is typed; its socket and API derive from it. */
   serverAddress: z.string().check(z.maxLength(2048)),
   /** A socket elsewhere than the address's own `/ws` (Tree of Alpha's regional socket). */

@@ -64,6 +64,25 @@ describe('ExtraLikes', () => {
     expect(t.extra.rows()[0]!.refused).toBe(2);
   });
 
+  it('refuses frames it cannot read (not JSON, a count that is no whole number, an id no item can have); a version past reason is no version', async () => {
+    const long = 'x'.repeat(201);
+    const t = setup({ mine: 'a', [long]: 'a' });
+    t.extra.configure([plan('a')]);
+    const socket = t.socketOf('a.example');
+    socket.open();
+    for (const frame of ['{"newsId":', '"NaN"', 'null', '[]']) socket.receive(frame);
+    for (const likes of [Number.NaN, 1.5, '7', null]) socket.receive({ newsId: 'mine', likes, dislikes: 0 });
+    socket.receive({ newsId: long, likes: 1, dislikes: 0 });
+    socket.receive({ newsId: 'mine', likes: 3, dislikes: 0, version: -1 });
+    socket.receive({ newsId: 'mine', likes: 4, dislikes: 0, version: 1e300 });
+    await t.settle();
+    expect(t.tallies).toEqual([
+      { newsId: 'mine', likes: 3, dislikes: 0, via: 'a' },
+      { newsId: 'mine', likes: 4, dislikes: 0, via: 'a' },
+    ]);
+    expect(t.extra.rows()[0]!.refused).toBe(9);
+  });
+
   it('holds a flood to its budget a second, without touching another feed’s stream', async () => {
     const t = setup({ mine: 'a', ours: 'b' });
     t.extra.configure([plan('a'), plan('b')]);

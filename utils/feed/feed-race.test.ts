@@ -88,6 +88,23 @@ describe('FeedRace', () => {
     expect(race.offer(2, item('fresh'), 30_000).kind).toBe('first');
   });
 
+  it("a feed flooding new stories forgets its own oldest, never the first feed's or another's", () => {
+    const race = new FeedRace(['main', 'honest', 'hostile'], 100);
+    race.remember([item('stored')]);
+    for (let i = 0; i < 50; i++) race.offer(0, item(`main${i}`, `https://main.example/${i}`), i);
+    for (let i = 0; i < 50; i++) race.offer(1, item(`honest${i}`), i);
+    for (let i = 0; i < 10_000; i++) race.offer(2, item(`flood${i}`, `https://flood.example/${i}`, `s${i}`), 100 + i);
+    expect(race.size).toBeLessThanOrEqual(300);
+    // The others' news is still known after the flood: a late copy is a copy (never notified again), not news.
+    expect(race.offer(1, item('main0'), 20_000).kind).toBe('later');
+    expect(race.offer(2, item('honest0'), 20_000).kind).toBe('later');
+    expect(race.offer(1, item('other-id', 'https://main.example/1'), 20_000).kind).toBe('later');
+    expect(race.offer(2, item('stored'), 20_000).kind).toBe('repeat');
+    // The flood's own oldest are the ones gone.
+    expect(race.offer(0, item('flood0'), 20_000).kind).toBe('first');
+    expect(race.offer(0, item('flood9999'), 20_000).kind).toBe('later');
+  });
+
   it('knows the items stored before it started: a copy of one is a repeat, never news', () => {
     const race = new FeedRace(['main', 'self']);
     race.remember([item('kept', 'https://x.example/kept')]);

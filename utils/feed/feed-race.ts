@@ -24,8 +24,10 @@ export type RaceOutcome =
 
 /**
  * Stories remembered per feed: at one item a second on every feed this is over a quarter of an hour
- * of news, far longer than any feed lags another. Past it the oldest is forgotten first, so memory
- * stays at about `WINDOW_PER_FEED` entries (three keys each) per feed however long the worker runs.
+ * of news, far longer than any feed lags another. Past it the feed holding the most forgets its
+ * oldest first, so memory stays at about `WINDOW_PER_FEED` entries (three keys each) per feed however
+ * long the worker runs, and a feed flooding new stories cannot push out the others' (whose later
+ * copies would then count as new news, shown and notified again).
  */
 export const WINDOW_PER_FEED = 1_000;
 /** Lead samples kept per feed for its median: the last this many races it ran in. */
@@ -192,10 +194,20 @@ export class FeedRace {
 
   private forgetOldest(): void {
     const capacity = this.windowPerFeed * Math.max(1, this.names.length);
-    if (this.order.length <= capacity) return;
-    // Dropped in bulk (a tenth at a time) so forgetting costs O(1) per item, not a shift per item.
-    const drop = this.order.length - capacity + Math.ceil(capacity / 10);
-    for (const entry of this.order.slice(0, drop)) for (const key of entry.keys) if (this.entries.get(key) === entry) this.entries.delete(key);
-    this.order = this.order.slice(drop);
+    while (this.order.length > capacity) {
+      // The feed holding the most stories forgets its own oldest (stored news counts as one more
+      // feed, -1): a flooding feed pushes out its own stories, never another feed's. Dropped in bulk
+      // (a tenth of a window at a time) so forgetting costs O(1) per item, not a scan per item.
+      const held = new Map<number, number>();
+      for (const entry of this.order) held.set(entry.first, (held.get(entry.first) ?? 0) + 1);
+      const [heaviest, count] = [...held].reduce((most, next) => (next[1] > most[1] ? next : most));
+      let drop = Math.min(count, this.order.length - capacity + Math.ceil(this.windowPerFeed / 10));
+      this.order = this.order.filter((entry) => {
+        if (drop === 0 || entry.first !== heaviest) return true;
+        drop--;
+        for (const key of entry.keys) if (this.entries.get(key) === entry) this.entries.delete(key);
+        return false;
+      });
+    }
   }
 }

@@ -3,6 +3,7 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
+import { EXTRA_FRAMES } from './item-budget';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 import type { Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/net-types';
@@ -11,14 +12,14 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const frame = (n: number, time = 1_700_000_000_000 + n * 1000) => ({ _id: `id${n}`, title: `Headline ${n}`, time });
 
-function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[] } = {}) {
+function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[]; meterFrames?: boolean } = {}) {
   const clock = new FakeClock(1_700_000_100_000);
   const sockets = socketFactory();
   let backlog = options.backlog ?? [];
   const http = fakeFetch(backlogHandler(() => backlog));
   const feed = new NewsFeed(
     { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: options.apiKey },
-    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3 },
+    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3, meterFrames: options.meterFrames },
   );
   const live: NewsItem[] = [];
   const backfills: FeedEvents['backfill'][] = [];
@@ -150,6 +151,32 @@ describe('NewsFeed items', () => {
       { source: 'Upbit', items: 2, medianMs: 400, p95Ms: 600, originDelayMs: 250 },
       { source: 'OKX', items: 1, medianMs: 50, p95Ms: 50 },
     ]);
+  });
+
+  it("an extra feed's socket past its frame budget has frames dropped unread and counted; the connection and later news carry on", async () => {
+    const metered = setup({ meterFrames: true });
+    metered.feed.start();
+    metered.sockets.last.open();
+    await flush();
+    // Two frames of the largest size fill the characters' burst; a third is not read.
+    const huge = JSON.stringify({ ...frame(1), body: 'x'.repeat(1_999_000) });
+    for (let i = 0; i < 3; i++) metered.sockets.last.receive(huge.replace('"id1"', `"big${i}"`));
+    expect(metered.live.map((item) => item.id)).toEqual(['big0', 'big1']);
+    // Two seconds refill both budgets; then a flood of small frames passes its burst of frames.
+    metered.clock.advance(2_000);
+    for (let i = 0; i < EXTRA_FRAMES.burst + 50; i++) metered.sockets.last.receive(frame(100 + i));
+    expect(metered.live).toHaveLength(2 + EXTRA_FRAMES.burst);
+    expect(metered.feed.getCounters()).toMatchObject({ overBudgetFrames: 1 + 50, rejectedFrames: 0 });
+    metered.clock.advance(1_000);
+    metered.sockets.last.receive(frame(999));
+    expect(metered.live.at(-1)?.id).toBe('id999');
+    expect(metered.feed.getStatus().connection).toBe('open');
+    // The first feed's socket is not metered.
+    t.feed.start();
+    t.sockets.last.open();
+    for (let i = 0; i < EXTRA_FRAMES.burst + 50; i++) t.sockets.last.receive(frame(i));
+    expect(t.live).toHaveLength(EXTRA_FRAMES.burst + 50);
+    expect(t.feed.getCounters()).not.toHaveProperty('overBudgetFrames');
   });
 
   it('counts and reports a bad frame without dropping the connection', async () => {

@@ -5,6 +5,7 @@ import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
+import { EXTRA_FRAME_CHARS, EXTRA_FRAMES, ItemBudget } from './item-budget';
 import { createSourceDelays, type SourceDelayRow } from './source-delays';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
@@ -28,6 +29,8 @@ export interface FeedCounters {
   reconnects: number;
   lastError?: Problem;
   lastFrameAt?: number;
+  /** Frames dropped unread past the socket's frame budget (an extra feed's; none for the first feed). */
+  overBudgetFrames?: number;
   /** Receive time minus publication time of the latest live item. */
   lastLatencyMs?: number;
   /** Per source over the last hour: live items, median and p95 of received − published. */
@@ -67,6 +70,8 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
+  /** Meter the socket's frames before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS): an extra feed's. */
+  meterFrames?: boolean;
 }
 
 /**
@@ -97,6 +102,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   /** The service stamps hops (a Newsflash service): only such a service is asked its clock, so no other ever sees the request. */
   private servesHops = false;
   private clockAsk?: { send: (text: string) => void; connection: number; asked: number; askedAt?: number };
+  private readonly frameBudget?: { frames: ItemBudget; chars: ItemBudget };
 
   constructor(
     config: FeedConfig,
@@ -105,6 +111,10 @@ export class NewsFeed extends Emitter<FeedEvents> {
     super();
     this.config = config;
     this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
+    if (options.meterFrames) {
+      const now = options.clock.now();
+      this.frameBudget = { frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond), chars: new ItemBudget(now, EXTRA_FRAME_CHARS.burst, EXTRA_FRAME_CHARS.perSecond) };
+    }
     this.feed = new FeedSession(config.apiKey, {
       readItem: parseItem,
       onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
@@ -122,7 +132,9 @@ export class NewsFeed extends Emitter<FeedEvents> {
       {
         url: () => this.config.socketUrl,
         onOpen: (send) => this.onOpen(send),
-        onText: (text, arrivedAt) => this.feed.received(text, arrivedAt),
+        onText: (text, arrivedAt) => {
+          if (this.withinFrameBudget(text)) this.feed.received(text, arrivedAt);
+        },
         onStateChange: (connection, detail) => {
           if (connection !== 'open') this.connectionId++;
           if (connection === 'waiting' && detail.error) this.emit('error', detail.error);
@@ -177,6 +189,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       lastError: this.counters.lastError ?? session.lastError,
       lastFrameAt: session.lastFrameAt,
       sources: this.sourceDelays.summary(this.options.clock.now()),
+      ...(this.frameBudget ? { overBudgetFrames: this.frameBudget.frames.dropped + this.frameBudget.chars.dropped } : {}),
       ...(this.clockOffset.offsetMs === undefined ? {} : { clockOffsetMs: this.clockOffset.offsetMs }),
     };
   }
@@ -191,6 +204,14 @@ export class NewsFeed extends Emitter<FeedEvents> {
     this.clockAsk = { send, connection: this.connectionId, asked: 0 };
     this.askClock();
     void this.runBackfill(this.connectionId, 0);
+  }
+
+  /** A refused frame is counted once, by the budget that refused it. */
+  private withinFrameBudget(text: string): boolean {
+    const budget = this.frameBudget;
+    if (!budget) return true;
+    const now = this.options.clock.now();
+    return budget.chars.take(now, text.length) && budget.frames.take(now);
   }
 
   private forgetClock(): void {

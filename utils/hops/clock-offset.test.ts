@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClockOffset, OFFSET_MAX_ROUND_TRIP_MS, OFFSET_SAMPLES } from './clock-offset';
+import { ClockOffset, OFFSET_MAX_MS, OFFSET_MAX_ROUND_TRIP_MS, OFFSET_SAMPLES, usableOffset } from './clock-offset';
 
 describe('ClockOffset', () => {
   it('halves the round trip: a service 2 s ahead, answering 100 ms after asked, is 2 s ahead', () => {
@@ -39,5 +39,19 @@ describe('ClockOffset', () => {
     expect(offset.offsetMs).toBeUndefined();
     expect(offset.add({ askedAt: 0, answeredAt: 10, service: 15 })).toBe(true);
     expect(offset.offsetMs).toBe(10);
+  });
+
+  it('an answer flipping sign each time, or claiming years, gives no usable offset: no hop of that feed is timed by it', () => {
+    const year = 365 * 24 * 3_600_000;
+    const flipping = new ClockOffset();
+    for (let i = 0; i < 20; i++) flipping.add({ askedAt: i, answeredAt: i, service: i + (i % 2 ? -year : year) });
+    expect(Math.abs(flipping.offsetMs!)).toBe(year);
+    expect(usableOffset(flipping.offsetMs)).toBeUndefined();
+    const huge = new ClockOffset();
+    for (const service of [Number.MAX_VALUE, -Number.MAX_VALUE, Infinity, 8.64e15 + 1]) huge.add({ askedAt: 0, answeredAt: 0, service });
+    expect(usableOffset(huge.offsetMs)).toBeUndefined();
+    // Within a day either way it is believed (Diagnostics says it is off past a second).
+    expect(usableOffset(OFFSET_MAX_MS)).toBe(OFFSET_MAX_MS);
+    expect(usableOffset(-OFFSET_MAX_MS - 1)).toBeUndefined();
   });
 });

@@ -22,4 +22,18 @@ describe('planAddFeed', () => {
     const full = Array.from({ length: MAX_EXTRA_FEEDS }, (_, i) => ({ id: `f${i}`, name: `f${i}`, serverAddress: 'https://x.example', apiKey: '' }));
     expect(planAddFeed(form, full, [])).toMatchObject({ ok: false, error: expect.stringContaining(String(MAX_EXTRA_FEEDS)) });
   });
+
+  it('saves a name as it will be shown: controls and bidi overrides out; one of nothing else is refused', () => {
+    expect(planAddFeed({ ...form, name: 'Regional\u202e\r\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'Regional', id: 'regional' } });
+    expect(planAddFeed({ ...form, name: '\u202e\u200f' }, [], [])).toMatchObject({ ok: false });
+  });
+
+  it("refuses a socket already raced, the first feed's or another extra feed's, naming which", () => {
+    const first = { serverAddress: 'https://news.treeofalpha.com' };
+    expect(planAddFeed({ ...form, socketUrl: '' }, [], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('main') });
+    expect(planAddFeed({ ...form, socketUrl: '' }, [], [], { ...first, overrides: { socketUrl: 'wss://eu.treeofalpha.example/ws' } })).toMatchObject({ ok: true });
+    const regional = { id: 'eu', name: 'EU', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://EU.treeofalpha.example/ws/', apiKey: '' };
+    expect(planAddFeed(form, [regional], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('EU') });
+    expect(planAddFeed({ ...form, serverAddress: 'https://self.example', socketUrl: '' }, [regional], [], first)).toMatchObject({ ok: true });
+  });
 });

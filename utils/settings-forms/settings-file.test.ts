@@ -111,6 +111,15 @@ describe('settings file', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 
+  it('adds no extra feed: a file naming a hundred, with keys, has them ignored (only Add feed writes feeds, each asking for its host)', () => {
+    const file = JSON.parse(exportSettings(bundle, false));
+    file.settings.extraFeeds = Array.from({ length: 100 }, (_, i) => ({ id: `f${i}`, name: `F${i}`, serverAddress: `https://f${i}.example`, apiKey: 'stolen' }));
+    const result = importSettings(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.settings).not.toHaveProperty('extraFeeds');
+    expect(JSON.stringify(result)).not.toContain('f99.example');
+  });
+
   it('keeps at most 200 rules from a file and says so', () => {
     const file = JSON.parse(exportSettings(bundle, false));
     file.settings.alerts.rules = Array.from({ length: 1_000 }, (_, i) => ({ id: `r${i}`, name: `R${i}`, enabled: true, action: 'notify', match: { keywords: [`w${i}`] } }));

@@ -21,6 +21,21 @@ describe('vote history', () => {
     ]);
   });
 
+  it("joins a vote with the cached item only when that feed delivered it: another feed's news under the same id is not its title", () => {
+    const shared = [
+      { newsId: 'a', vote: 'like' as const, time: 2 },
+      { newsId: 'a', vote: 'dislike' as const, time: 1, feed: 'second' },
+    ];
+    expect(joinHistory(shared, [item('a', 'Main news', T0)], { second: 'Second' }).map((row) => [row.feed, row.vote, row.title])).toEqual([
+      ['main', 'like', 'Main news'],
+      ['Second', 'dislike', undefined],
+    ]);
+    expect(joinHistory(shared, [{ ...item('a', 'Second news', T0), via: 'second' }], { second: 'Second' }).map((row) => [row.feed, row.title])).toEqual([
+      ['main', undefined],
+      ['Second', 'Second news'],
+    ]);
+  });
+
   it('exports CSV with quoting and formula-safe cells', () => {
     const csv = historyCsv(rows).split('\r\n');
     expect(csv[0]).toBe('news_id,vote,voted_at,title,source,published_at,link,feed');

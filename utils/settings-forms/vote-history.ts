@@ -21,7 +21,9 @@ export function joinHistory(votes: readonly StoredVote[], items: readonly Stored
   const byId = new Map(items.map((item) => [item.id, item]));
   return votes
     .map((vote) => {
-      const item = byId.get(vote.newsId);
+      // Another feed's item under the same id is other news: the row then shows the id alone.
+      const stored = byId.get(vote.newsId);
+      const item = stored?.via === vote.feed ? stored : undefined;
       return {
         newsId: vote.newsId,
         vote: vote.vote,

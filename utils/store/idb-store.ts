@@ -1,22 +1,38 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
-import { feedVote, mayReplace } from './vote-owner';
+import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
+import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
 import { t } from '@/utils/i18n';
 
 export const DB_NAME = 'newsflash';
 
+/**
+ * Votes are keyed by feed and id (`voteKey`): two feeds may use the same id for different news, and
+ * each feed's vote on its own item is kept. Version 1 keyed them by id alone (`votes`, one entry per
+ * id); version 2 moves those entries to `feedVotes` under the feed each carried (none: the first feed).
+ */
 interface Schema extends DBSchema {
   items: { key: string; value: StoredItem; indexes: { time: number } };
-  votes: { key: string; value: StoredVote };
+  feedVotes: { key: VoteKey; value: StoredVote };
 }
 
+type Upgrade = (db: IDBDatabase, tx: IDBTransaction) => void;
+
 /** Upgrade steps by version; each runs once, in order, inside the versionchange transaction. */
-const upgrades: ((db: IDBPDatabase<Schema>) => void)[] = [
+const upgrades: Upgrade[] = [
   (db) => {
     db.createObjectStore('items', { keyPath: 'id' }).createIndex('time', 'time');
     db.createObjectStore('votes', { keyPath: 'newsId' });
+  },
+  (db, tx) => {
+    const moved = db.createObjectStore('feedVotes');
+    const old = tx.objectStore('votes');
+    // Read and rewritten in callbacks of the same versionchange transaction: it stays open until they are done.
+    old.getAll().onsuccess = (event) => {
+      for (const vote of (event.target as IDBRequest<StoredVote[]>).result) moved.put(vote, voteKey(vote.newsId, vote.feed));
+      db.deleteObjectStore('votes');
+    };
   },
 ];
 
@@ -25,8 +41,7 @@ function open(indexedDB: IDBFactory | undefined, onBlocking?: () => void): Promi
   if (!indexedDB) return Promise.reject(new Error(t('feed.noIndexedDb')));
   const request = indexedDB.open(DB_NAME, upgrades.length);
   request.onupgradeneeded = (event) => {
-    const database = wrap(request.result) as unknown as IDBPDatabase<Schema>;
-    for (let step = event.oldVersion; step < upgrades.length; step++) upgrades[step]!(database);
+    for (let step = event.oldVersion; step < upgrades.length; step++) upgrades[step]!(request.result, request.transaction!);
   };
   return (wrap(request) as unknown as Promise<IDBPDatabase<Schema>>).then((db) => {
     if (onBlocking) db.addEventListener('versionchange', onBlocking);
@@ -74,7 +89,7 @@ class IdbReader implements StoreReader {
   }
 
   votes(): Promise<StoredVote[]> {
-    return this.db.getAll('votes');
+    return this.db.getAll('feedVotes');
   }
 }
 
@@ -95,11 +110,30 @@ class IdbStore extends IdbReader implements NewsStore {
 
   async prune(limits: RetentionLimits, now: number): Promise<number> {
     const tx = this.db.transaction('items', 'readwrite');
+    const byTime = tx.store.index('time');
     const total = await tx.store.count();
     let excess = Math.max(0, total - limits.maxItems);
     const oldest = now - limits.maxAgeMs;
     let removed = 0;
-    let cursor = await tx.store.index('time').openCursor();
+    if (excess > 0) {
+      // Only when full: one walk counts each extra feed's items, a second takes the oldest of those past their share.
+      const held = new Map<string, number>();
+      for (let cursor = await byTime.openCursor(); cursor; cursor = await cursor.continue()) {
+        const via = cursor.value.via;
+        if (via !== undefined) held.set(via, (held.get(via) ?? 0) + 1);
+      }
+      const over = overShare(held, limits.maxItems);
+      for (let cursor = over.size > 0 ? await byTime.openCursor() : null; cursor && excess > 0; cursor = await cursor.continue()) {
+        const via = cursor.value.via;
+        const left = via === undefined ? 0 : (over.get(via) ?? 0);
+        if (left === 0) continue;
+        over.set(via!, left - 1);
+        await cursor.delete();
+        removed++;
+        excess--;
+      }
+    }
+    let cursor = await byTime.openCursor();
     while (cursor && (excess > 0 || cursor.value.time < oldest)) {
       await cursor.delete();
       removed++;
@@ -125,23 +159,18 @@ class IdbStore extends IdbReader implements NewsStore {
   }
 
   async setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void> {
-    if (vote) await this.db.put('votes', feedVote({ newsId, vote, time }, feed));
-    else await this.db.delete('votes', newsId);
+    if (vote) await this.db.put('feedVotes', feedVote({ newsId, vote, time }, feed), voteKey(newsId, feed));
+    else await this.db.delete('feedVotes', voteKey(newsId, feed));
   }
 
   async replaceVotes(votes: VoteRecord[], feed?: string): Promise<void> {
-    const tx = this.db.transaction('votes', 'readwrite');
-    // One walk: this feed's old votes go, and every other feed's are noted so this one cannot take them over.
-    const others = new Map<string, StoredVote>();
-    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-      if (cursor.value.feed === feed) await cursor.delete();
-      else others.set(cursor.value.newsId, cursor.value);
-    }
-    await Promise.all([...votes.filter((vote) => mayReplace(others.get(vote.newsId), feed)).map((vote) => tx.store.put(feedVote(vote, feed))), tx.done]);
+    const tx = this.db.transaction('feedVotes', 'readwrite');
+    // Only this feed's range of keys is touched: every other feed's votes stay as they are.
+    await Promise.all([tx.store.delete(feedVoteRange(feed)), ...votes.map((vote) => tx.store.put(feedVote(vote, feed), voteKey(vote.newsId, feed))), tx.done]);
   }
 
   async clear(): Promise<void> {
-    const tx = this.db.transaction(['items', 'votes'], 'readwrite');
-    await Promise.all([tx.objectStore('items').clear(), tx.objectStore('votes').clear(), tx.done]);
+    const tx = this.db.transaction(['items', 'feedVotes'], 'readwrite');
+    await Promise.all([tx.objectStore('items').clear(), tx.objectStore('feedVotes').clear(), tx.done]);
   }
 }

@@ -1,12 +1,13 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import type { NewsStore, RetentionLimits, StoredItem, StoredVote } from './store-types';
-import { feedVote, mayReplace } from './vote-owner';
+import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
+import { feedVote, voteKeyText } from './vote-owner';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
 export class MemoryStore implements NewsStore {
   readonly kind = 'memory' as const;
   private readonly items = new Map<string, StoredItem>();
+  /** By feed and id (`voteKeyText`), as IndexedDB keys them. */
   private readonly voteMap = new Map<string, StoredVote>();
 
   async putItems(items: StoredItem[]): Promise<void> {
@@ -34,7 +35,22 @@ export class MemoryStore implements NewsStore {
     const byAge = [...this.items.values()].sort((a, b) => a.time - b.time);
     let excess = Math.max(0, byAge.length - limits.maxItems);
     let removed = 0;
+    if (excess > 0) {
+      const held = new Map<string, number>();
+      for (const item of byAge) if (item.via !== undefined) held.set(item.via, (held.get(item.via) ?? 0) + 1);
+      const over = overShare(held, limits.maxItems);
+      for (const item of byAge) {
+        const left = item.via === undefined ? 0 : (over.get(item.via) ?? 0);
+        if (excess === 0) break;
+        if (left === 0) continue;
+        over.set(item.via!, left - 1);
+        this.items.delete(item.id);
+        removed++;
+        excess--;
+      }
+    }
     for (const item of byAge) {
+      if (!this.items.has(item.id)) continue;
       if (excess <= 0 && item.time >= now - limits.maxAgeMs) break;
       this.items.delete(item.id);
       removed++;
@@ -50,13 +66,13 @@ export class MemoryStore implements NewsStore {
   }
 
   async setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void> {
-    if (vote) this.voteMap.set(newsId, feedVote({ newsId, vote, time }, feed));
-    else this.voteMap.delete(newsId);
+    if (vote) this.voteMap.set(voteKeyText(newsId, feed), feedVote({ newsId, vote, time }, feed));
+    else this.voteMap.delete(voteKeyText(newsId, feed));
   }
 
   async replaceVotes(votes: VoteRecord[], feed?: string): Promise<void> {
-    for (const [id, held] of this.voteMap) if (held.feed === feed) this.voteMap.delete(id);
-    for (const vote of votes) if (mayReplace(this.voteMap.get(vote.newsId), feed)) this.voteMap.set(vote.newsId, feedVote(vote, feed));
+    for (const [key, held] of this.voteMap) if (held.feed === feed) this.voteMap.delete(key);
+    for (const vote of votes) this.voteMap.set(voteKeyText(vote.newsId, feed), feedVote(vote, feed));
   }
 
   async votes(): Promise<StoredVote[]> {

@@ -13,6 +13,15 @@ export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: R
 /** One of the reader's votes as cached: `feed` the extra feed it was cast on (absent: the first feed). */
 export type StoredVote = VoteRecord & { feed?: string };
 
+/** The part of the stored items' count one extra feed may hold once the store is full. */
+export const EXTRA_FEED_SHARE = 1 / 4;
+
+/** How many of its oldest items each extra feed past its share gives up: `held` counts the items by `via`. */
+export function overShare(held: ReadonlyMap<string, number>, maxItems: number): Map<string, number> {
+  const share = Math.floor(maxItems * EXTRA_FEED_SHARE);
+  return new Map([...held].filter(([, count]) => count > share).map(([via, count]) => [via, count - share]));
+}
+
 export interface RetentionLimits {
   maxItems: number;
   maxAgeMs: number;
@@ -28,16 +37,20 @@ export interface NewsStore {
   recent(limit: number): Promise<StoredItem[]>;
   getItem(id: string): Promise<StoredItem | undefined>;
   countItems(): Promise<number>;
-  /** Deletes items beyond the count limit or older than the age limit; returns how many. */
+  /**
+   * Deletes items beyond the count limit or older than the age limit; returns how many. Past the
+   * count, an extra feed holding more than `EXTRA_FEED_SHARE` of the limit loses its own oldest first,
+   * so a feed flooding news cannot push the first feed's (or another's) items out.
+   */
   prune(limits: RetentionLimits, now: number): Promise<number>;
   /** Deletes items whose time no date can show (stored before times were checked); returns how many. */
   removeImplausible(now: number): Promise<number>;
-  /** `feed`: the extra feed the vote went to (absent: the first feed). */
+  /** `feed`: the extra feed the vote went to (absent: the first feed). Votes are kept per feed and id. */
   setVote(newsId: string, vote: VoteType | null, time: number, feed?: string): Promise<void>;
   /**
    * Replaces one feed's vote history (after a sync from its service; `feed` absent: the first feed's),
-   * leaving every other feed's. An id another feed's history holds stays that feed's, except that the
-   * first feed's history wins: an extra feed cannot take over or rewrite the first feed's votes.
+   * leaving every other feed's: an id that several feeds' histories name is kept once per feed, so no
+   * feed can take over or rewrite another's vote.
    */
   replaceVotes(votes: VoteRecord[], feed?: string): Promise<void>;
   votes(): Promise<StoredVote[]>;

@@ -24,6 +24,30 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(2)).map((i) => i.id)).toEqual(['i3', 'i2']);
   });
 
+  it("past the count, an extra feed holding more than its share loses its own oldest first: a flood cannot push the first feed's items out", async () => {
+    const store = await open();
+    const main = Array.from({ length: 40 }, (_, i) => storedItem(`m${i}`, { time: 1_000 + i }));
+    const other = Array.from({ length: 20 }, (_, i) => storedItem(`o${i}`, { time: 1_100 + i, via: 'other' }));
+    const flood = Array.from({ length: 200 }, (_, i) => storedItem(`f${i}`, { time: 2_000 + i, via: 'flood' }));
+    await store.putItems([...main, ...other, ...flood]);
+    // 260 held, 100 allowed: 160 go, all the flood's oldest (its share is 25); the others stay whole.
+    expect(await store.prune({ maxItems: 100, maxAgeMs: 1e12 }, 3_000)).toBe(160);
+    const left = (await store.recent(1_000)).map((item) => item.id);
+    expect(left.filter((id) => id.startsWith('m'))).toHaveLength(40);
+    expect(left.filter((id) => id.startsWith('o'))).toHaveLength(20);
+    expect(left.filter((id) => id.startsWith('f'))).toEqual(Array.from({ length: 40 }, (_, i) => `f${199 - i}`));
+    // Age applies to every feed alike.
+    expect(await store.prune({ maxItems: 1_000, maxAgeMs: 1_000 }, 2_100)).toBe(40);
+    expect((await store.recent(1_000)).some((item) => item.id.startsWith('m'))).toBe(false);
+  });
+
+  it('past the count, with every extra feed within its share, the oldest go whoever delivered them', async () => {
+    const store = await open();
+    await store.putItems([storedItem('m0', { time: 1 }), storedItem('x0', { time: 2, via: 'x' }), ...Array.from({ length: 10 }, (_, i) => storedItem(`m${i + 1}`, { time: 10 + i }))]);
+    expect(await store.prune({ maxItems: 10, maxAgeMs: 1e12 }, 100)).toBe(2);
+    expect((await store.recent(100)).map((item) => item.id).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 1}`).sort());
+  });
+
   it('reads the newest N exactly, also when times tie at the boundary', async () => {
     const store = await open();
     await store.putItems([item(1, 100), item(2, 200), item(3, 200), item(4, 200), item(5, 300)]);
@@ -74,26 +98,57 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.votes()).toEqual([]);
   });
 
-  it("replaces one feed's votes at a time: the others' stay, and an extra feed cannot take over another's", async () => {
+  it("keeps votes per feed and id: a feed's history replaces only its own, and two feeds' votes on one id both stay", async () => {
     const store = await open();
-    const byId = async () => Object.fromEntries((await store.votes()).map((vote) => [vote.newsId, vote]));
+    const byKey = async () => Object.fromEntries((await store.votes()).map((vote) => [`${vote.feed ?? 'main'}/${vote.newsId}`, vote.vote]));
     await store.setVote('m1', 'like', 1);
     await store.setVote('s1', 'dislike', 2, 'second');
     await store.replaceVotes([{ newsId: 'h1', vote: 'like' }], 'hostile');
-    // The hostile feed's history names the first feed's and the second's ids: they stay theirs.
+    // The hostile feed's history names the first feed's and the second's ids: theirs stay as they were, beside its own.
     await store.replaceVotes([{ newsId: 'm1', vote: 'dislike' }, { newsId: 's1', vote: 'like' }, { newsId: 'h2', vote: 'like' }], 'hostile');
-    expect(await byId()).toEqual({
-      m1: { newsId: 'm1', vote: 'like', time: 1 },
-      s1: { newsId: 's1', vote: 'dislike', time: 2, feed: 'second' },
-      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
-    });
+    expect(await byKey()).toEqual({ 'main/m1': 'like', 'second/s1': 'dislike', 'hostile/m1': 'dislike', 'hostile/s1': 'like', 'hostile/h2': 'like' });
     await store.replaceVotes([{ newsId: 's2', vote: 'like', time: 5 }], 'second');
-    await store.replaceVotes([{ newsId: 'm2', vote: 'like' }]);
-    expect(await byId()).toEqual({
-      m2: { newsId: 'm2', vote: 'like' },
-      s2: { newsId: 's2', vote: 'like', time: 5, feed: 'second' },
-      h2: { newsId: 'h2', vote: 'like', feed: 'hostile' },
+    await store.replaceVotes([{ newsId: 'm2', vote: 'like' }, { newsId: 's2', vote: 'dislike' }]);
+    expect(await byKey()).toEqual({ 'main/m2': 'like', 'main/s2': 'dislike', 'second/s2': 'like', 'hostile/m1': 'dislike', 'hostile/s1': 'like', 'hostile/h2': 'like' });
+    // Removing one feed's vote on a shared id leaves the other feed's.
+    await store.setVote('s2', null, 6, 'second');
+    expect((await store.votes()).filter((vote) => vote.newsId === 's2')).toEqual([{ newsId: 's2', vote: 'dislike' }]);
+  });
+});
+
+describe('IndexedDB votes upgrade (version 1 → 2)', () => {
+  it("moves votes keyed by id alone to keys by feed and id, each under the feed it carried (none: the first feed's)", async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.open('newsflash', 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('items', { keyPath: 'id' }).createIndex('time', 'time');
+        const votes = request.result.createObjectStore('votes', { keyPath: 'newsId' });
+        votes.put({ newsId: 'a', vote: 'like', time: 1 });
+        votes.put({ newsId: 'b', vote: 'dislike' });
+        votes.put({ newsId: 'c', vote: 'like', time: 3, feed: 'second' });
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
     });
+    const store = await openIdbStore(factory);
+    const sorted = async () => (await store.votes()).sort((x, y) => x.newsId.localeCompare(y.newsId));
+    expect(await sorted()).toEqual([
+      { newsId: 'a', vote: 'like', time: 1 },
+      { newsId: 'b', vote: 'dislike' },
+      { newsId: 'c', vote: 'like', time: 3, feed: 'second' },
+    ]);
+    // The moved entries are the feeds' own: the first feed's sync replaces a and b, the second's c stays.
+    await store.replaceVotes([{ newsId: 'c', vote: 'dislike' }]);
+    expect(await sorted()).toEqual([
+      { newsId: 'c', vote: 'dislike' },
+      { newsId: 'c', vote: 'like', time: 3, feed: 'second' },
+    ]);
+    await store.setVote('c', null, 4, 'second');
+    expect(await store.votes()).toEqual([{ newsId: 'c', vote: 'dislike' }]);
   });
 });
 

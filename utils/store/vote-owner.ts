@@ -9,8 +9,14 @@ export const feedVote = (vote: VoteRecord, feed: string | undefined): StoredVote
 };
 
 /**
- * Whether a feed's history may write over the vote cached under the same id: when none is, when it
- * is that feed's own, and always for the first feed's history; an extra feed never takes over the
- * first feed's or another extra feed's vote.
+ * A cached vote's key: its feed (`''` for the first feed, which no extra feed's id can be) and the
+ * item's id. Two feeds may use one id for different news; each keeps its own vote on it.
  */
-export const mayReplace = (held: StoredVote | undefined, feed: string | undefined): boolean => held === undefined || feed === undefined || held.feed === feed;
+export type VoteKey = [feed: string, newsId: string];
+export const voteKey = (newsId: string, feed: string | undefined): VoteKey => [feed ?? '', newsId];
+
+/** Every key of one feed's votes: arrays sort after strings, so `[feed, []]` is past its every id. */
+export const feedVoteRange = (feed: string | undefined): IDBKeyRange => IDBKeyRange.bound([feed ?? ''], [feed ?? '', []]);
+
+/** The same key as one string, for maps. */
+export const voteKeyText = (newsId: string, feed: string | undefined): string => JSON.stringify(voteKey(newsId, feed));

@@ -23,7 +23,8 @@ export type VoteAction = (typeof voteActions)[number];
 
 /** `/ws/likes` frames carry absolute totals; "unlike" is our service's frame for a removed vote. */
 export const likesFrameSchema = z.object({
-  newsId: z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String)),
+  /** As items' ids: 1–200 characters or a whole number (a longer one names no item: the frame is unreadable). */
+  newsId: z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.int()]), z.transform(String)),
   type: lenient(z.enum(voteActions)),
   likes: count,
   dislikes: count,

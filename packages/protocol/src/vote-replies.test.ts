@@ -32,4 +32,10 @@ describe('parseMyLikes', () => {
     expect(parseMyLikes([{ newsId: 'a' }, 'loose', { type: 'like' }, { newsId: 'd', type: 'meh' }])).toEqual({ votes: [], skipped: 4 });
     expect(parseMyLikes('nope')).toEqual({ votes: [], skipped: 1 });
   });
+
+  it('skips an id longer than any item can have (200 characters), in either shape', () => {
+    const long = 'x'.repeat(201);
+    expect(parseMyLikes([{ newsId: long, type: 'like' }, { newsId: 'x'.repeat(200), type: 'like' }])).toEqual({ votes: [{ newsId: 'x'.repeat(200), vote: 'like' }], skipped: 1 });
+    expect(parseMyLikes({ likes: [long, 'ok'] })).toEqual({ votes: [{ newsId: 'ok', vote: 'like' }], skipped: 1 });
+  });
 });

@@ -19,7 +19,9 @@ export interface VoteRecord {
   time?: number;
 }
 
-const idValue = z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String));
+/** An item's id as items carry it (1–200 characters, or a whole number): a longer one names no item and is skipped. */
+const ID_MAX = 200;
+const idValue = z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(ID_MAX)), z.int()]), z.transform(String));
 const voteValue = z.pipe(
   z.string(),
   z.transform((value) => {
@@ -39,7 +41,8 @@ const recordSchema = z.object({
 
 function fromRecord(value: unknown, fallback?: VoteType): VoteRecord | undefined {
   if (typeof value === 'string' || typeof value === 'number') {
-    return fallback && String(value) ? { newsId: String(value), vote: fallback } : undefined;
+    const newsId = String(value);
+    return fallback && newsId && newsId.length <= ID_MAX ? { newsId, vote: fallback } : undefined;
   }
   const parsed = recordSchema.safeParse(value);
   if (!parsed.success) return undefined;

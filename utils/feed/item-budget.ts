@@ -1,0 +1,49 @@
+/**
+ * Headlines an extra feed may bring: a burst of `EXTRA_ITEMS_BURST` (its whole backfill of 5 pages
+ * of 100 fits), then `EXTRA_ITEMS_PER_SECOND`, live and backfilled alike (a reconnect buys no fresh
+ * burst). Each admitted item costs a race look-up, a hop record, a store write and a message to
+ * every open page, and may raise a notification; a flood past this is dropped and counted, so it
+ * cannot push the first feed's items out of the store, the race's memory or the hop log. The first
+ * feed is not metered: its service is the reader's own choice.
+ */
+export const EXTRA_ITEMS_BURST = 500;
+export const EXTRA_ITEMS_PER_SECOND = 10;
+
+/**
+ * What an extra feed's news socket may bring before it is read: frames (a burst of 100, then 50 a
+ * second) and characters (two frames of the largest size, 4 MB, then 2 MB a second). Reading a
+ * frame costs a JSON parse of up to 2 MB; past these it is dropped unread and counted, so a socket
+ * streaming large frames cannot hold the worker from the first feed's news.
+ */
+export const EXTRA_FRAMES = { burst: 100, perSecond: 50 } as const;
+export const EXTRA_FRAME_CHARS = { burst: 4_000_000, perSecond: 2_000_000 } as const;
+
+/** A token bucket on the clock given (ms). */
+export class ItemBudget {
+  private tokens: number;
+  private at: number;
+  /** Items refused since the feed was added. */
+  dropped = 0;
+
+  constructor(
+    now: number,
+    private readonly burst = EXTRA_ITEMS_BURST,
+    private readonly perSecond = EXTRA_ITEMS_PER_SECOND,
+  ) {
+    this.tokens = burst;
+    this.at = now;
+  }
+
+  /** True when `cost` more (one item, or a frame's characters) fits; false (and counted) when it is past the budget. */
+  take(now: number, cost = 1): boolean {
+    // A clock set back refills nothing: elapsed time is never negative.
+    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.at) * this.perSecond) / 1000);
+    this.at = Math.max(this.at, now);
+    if (this.tokens >= cost) {
+      this.tokens -= cost;
+      return true;
+    }
+    this.dropped++;
+    return false;
+  }
+}
