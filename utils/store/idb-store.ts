@@ -13,7 +13,7 @@ export const DB_NAME = 'newsflash';
  * id); version 2 moves those entries to `feedVotes` under the feed each carried (none: the first feed).
  */
 interface Schema extends DBSchema {
-  items: { key: string; value: StoredItem; indexes: { time: number } };
+  items: { key: string; value: StoredItem; indexes: { time: number; viaTime: [string, number] } };
   feedVotes: { key: VoteKey; value: StoredVote };
 }
 
@@ -34,6 +34,9 @@ const upgrades: Upgrade[] = [
       db.deleteObjectStore('votes');
     };
   },
+  // Extra feeds' items by feed and age (the first feed's have no `via`, so the index leaves them
+  // out): a full store finds each extra feed's count and oldest without walking every item.
+  (_db, tx) => void tx.objectStore('items').createIndex('viaTime', ['via', 'time']),
 ];
 
 /** Like idb's `openDB`, but on the factory given (idb's always uses the global one). */
@@ -116,21 +119,21 @@ class IdbStore extends IdbReader implements NewsStore {
     const oldest = now - limits.maxAgeMs;
     let removed = 0;
     if (excess > 0) {
-      // Only when full: one walk counts each extra feed's items, a second takes the oldest of those past their share.
+      // Only when full: each extra feed counted in its own part of the index, and the oldest of a feed past its share go first (the largest excess first).
+      const byFeed = tx.store.index('viaTime');
+      const ofFeed = (via: string) => IDBKeyRange.bound([via, -Infinity], [via, Infinity]);
       const held = new Map<string, number>();
-      for (let cursor = await byTime.openCursor(); cursor; cursor = await cursor.continue()) {
-        const via = cursor.value.via;
-        if (via !== undefined) held.set(via, (held.get(via) ?? 0) + 1);
+      for (let cursor = await byFeed.openKeyCursor(); cursor; ) {
+        const via = cursor.key[0];
+        held.set(via, await byFeed.count(ofFeed(via)));
+        cursor = await cursor.continue([via, Infinity]);
       }
-      const over = overShare(held, limits.maxItems);
-      for (let cursor = over.size > 0 ? await byTime.openCursor() : null; cursor && excess > 0; cursor = await cursor.continue()) {
-        const via = cursor.value.via;
-        const left = via === undefined ? 0 : (over.get(via) ?? 0);
-        if (left === 0) continue;
-        over.set(via!, left - 1);
-        await cursor.delete();
-        removed++;
-        excess--;
+      for (const [via, over] of [...overShare(held, limits.maxItems)].sort((a, b) => b[1] - a[1])) {
+        for (let cursor = await byFeed.openCursor(ofFeed(via)), left = Math.min(over, excess); cursor && left > 0; cursor = await cursor.continue(), left--) {
+          await cursor.delete();
+          removed++;
+          excess--;
+        }
       }
     }
     let cursor = await byTime.openCursor();

@@ -38,15 +38,13 @@ export class MemoryStore implements NewsStore {
     if (excess > 0) {
       const held = new Map<string, number>();
       for (const item of byAge) if (item.via !== undefined) held.set(item.via, (held.get(item.via) ?? 0) + 1);
-      const over = overShare(held, limits.maxItems);
-      for (const item of byAge) {
-        const left = item.via === undefined ? 0 : (over.get(item.via) ?? 0);
-        if (excess === 0) break;
-        if (left === 0) continue;
-        over.set(item.via!, left - 1);
-        this.items.delete(item.id);
-        removed++;
-        excess--;
+      // As IndexedDB's: the feed furthest past its share first, each losing its own oldest.
+      for (const [via, over] of [...overShare(held, limits.maxItems)].sort((a, b) => b[1] - a[1])) {
+        for (const item of byAge.filter((stored) => stored.via === via).slice(0, Math.min(over, excess))) {
+          this.items.delete(item.id);
+          removed++;
+          excess--;
+        }
       }
     }
     for (const item of byAge) {

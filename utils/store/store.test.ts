@@ -41,6 +41,19 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(1_000)).some((item) => item.id.startsWith('m'))).toBe(false);
   });
 
+  it('past the count, the extra feed furthest past its share gives up its oldest first', async () => {
+    const store = await open();
+    const main = Array.from({ length: 10 }, (_, i) => storedItem(`m${i}`, { time: 1 + i }));
+    const small = Array.from({ length: 30 }, (_, i) => storedItem(`s${i}`, { time: 100 + i, via: 'small' }));
+    const large = Array.from({ length: 60 }, (_, i) => storedItem(`l${i}`, { time: 200 + i, via: 'large' }));
+    await store.putItems([...main, ...small, ...large]);
+    // 100 held, 60 allowed (a share of 15): 40 go, all the large feed's (45 past its share), its oldest.
+    expect(await store.prune({ maxItems: 60, maxAgeMs: 1e12 }, 1_000)).toBe(40);
+    const left = (await store.recent(1_000)).map((item) => item.id);
+    expect(left.filter((id) => id.startsWith('m') || id.startsWith('s'))).toHaveLength(40);
+    expect(left.filter((id) => id.startsWith('l')).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `l${40 + i}`).sort());
+  });
+
   it('past the count, with every extra feed within its share, the oldest go whoever delivered them', async () => {
     const store = await open();
     await store.putItems([storedItem('m0', { time: 1 }), storedItem('x0', { time: 2, via: 'x' }), ...Array.from({ length: 10 }, (_, i) => storedItem(`m${i + 1}`, { time: 10 + i }))]);
@@ -149,6 +162,33 @@ describe('IndexedDB votes upgrade (version 1 → 2)', () => {
     ]);
     await store.setVote('c', null, 4, 'second');
     expect(await store.votes()).toEqual([{ newsId: 'c', vote: 'dislike' }]);
+  });
+});
+
+describe('IndexedDB items upgrade (version 2 → 3)', () => {
+  it("indexes the items already stored by feed, so a full store takes an extra feed's oldest past its share", async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.open('newsflash', 2);
+      request.onupgradeneeded = () => {
+        const items = request.result.createObjectStore('items', { keyPath: 'id' });
+        items.createIndex('time', 'time');
+        request.result.createObjectStore('feedVotes');
+        for (let i = 0; i < 5; i++) items.put(storedItem(`m${i}`, { time: 1 + i }));
+        for (let i = 0; i < 30; i++) items.put(storedItem(`x${i}`, { time: 100 + i, via: 'x' }));
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const store = await openIdbStore(factory);
+    // 35 held, 20 allowed (a share of 5): the 15 that go are x's oldest.
+    expect(await store.prune({ maxItems: 20, maxAgeMs: 1e12 }, 1_000)).toBe(15);
+    const left = (await store.recent(100)).map((item) => item.id);
+    expect(left.filter((id) => id.startsWith('m'))).toHaveLength(5);
+    expect(left.filter((id) => id.startsWith('x')).sort()).toEqual(Array.from({ length: 15 }, (_, i) => `x${15 + i}`).sort());
   });
 });
 
