@@ -57,6 +57,18 @@ describe('FeedRacer', () => {
     expect(racer.rows()[2]).toMatchObject({ id: 'broken', error: 'bad address' });
   });
 
+  it('keeps its window within bounds, forgetting once each item is passed on (live and backfilled)', () => {
+    const { first, racer, seen } = setup();
+    const sizes: number[] = [];
+    racer.on('item', () => void sizes.push(racer.windowSize));
+    for (let i = 0; i < 3_000; i++) first.live(`live${i}`, i);
+    first.back(Array.from({ length: 500 }, (_, i) => `back${i}`));
+    expect(seen.item).toHaveLength(3_000);
+    // Forgetting runs after the item is on its way (the notification does not wait on it), so the window may be one over while it is.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(1_001);
+    expect(racer.windowSize).toBeLessThanOrEqual(1_000);
+  });
+
   it('passes on the first copy at once, tagged with its feed, and a later copy only as the race result', () => {
     const { first, made, racer, seen } = setup();
     racer.configure([plan('regional')]);

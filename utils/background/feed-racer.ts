@@ -143,6 +143,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
         if (outcome.kind === 'first') this.emit('item', { item: tag(item), receivedAt, arrivedAt });
         else if (outcome.kind === 'later') this.emit('raced', { id: outcome.id, race: outcome.race });
         this.emit('copy', via ? { item, receivedAt, feed: via } : { item, receivedAt });
+        this.race.tidy();
       }),
       feed.on('backfill', ({ items, initial }: FeedEvents['backfill']) => {
         const fresh = items.filter((item) => admitted() && this.race.offer(at(), item).kind === 'first').map(tag);
@@ -150,6 +151,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
         if (index === 0) {
           if (fresh.length > 0 || initial) this.emit('backfill', { items: fresh, initial });
         } else if (fresh.length > 0) this.emit('backfill', initial ? { items: fresh, initial: false, quiet: true } : { items: fresh, initial });
+        this.race.tidy();
       }),
     ];
   }

@@ -78,7 +78,10 @@ describe('FeedRace', () => {
 
   it('bounds the dedupe window to its size per feed, forgetting the oldest first, past 10,000 hostile items', () => {
     const race = new FeedRace(['main', 'a', 'b'], 100);
-    for (let i = 0; i < 10_000; i++) race.offer(i % 3, item(`id${i}`, `https://x.example/${i}`, `story${i}`), i);
+    for (let i = 0; i < 10_000; i++) {
+      race.offer(i % 3, item(`id${i}`, `https://x.example/${i}`, `story${i}`), i);
+      race.tidy();
+    }
     expect(race.size).toBeLessThanOrEqual(300);
     expect(race.size).toBeGreaterThan(200);
     // The newest are still known; the oldest are forgotten, so a very late copy is news again.
@@ -91,9 +94,18 @@ describe('FeedRace', () => {
   it("a feed flooding new stories forgets its own oldest, never the first feed's or another's", () => {
     const race = new FeedRace(['main', 'honest', 'hostile'], 100);
     race.remember([item('stored')]);
-    for (let i = 0; i < 50; i++) race.offer(0, item(`main${i}`, `https://main.example/${i}`), i);
-    for (let i = 0; i < 50; i++) race.offer(1, item(`honest${i}`), i);
-    for (let i = 0; i < 10_000; i++) race.offer(2, item(`flood${i}`, `https://flood.example/${i}`, `s${i}`), 100 + i);
+    for (let i = 0; i < 50; i++) {
+      race.offer(0, item(`main${i}`, `https://main.example/${i}`), i);
+      race.tidy();
+    }
+    for (let i = 0; i < 50; i++) {
+      race.offer(1, item(`honest${i}`), i);
+      race.tidy();
+    }
+    for (let i = 0; i < 10_000; i++) {
+      race.offer(2, item(`flood${i}`, `https://flood.example/${i}`, `s${i}`), 100 + i);
+      race.tidy();
+    }
     expect(race.size).toBeLessThanOrEqual(300);
     // The others' news is still known after the flood: a late copy is a copy (never notified again), not news.
     expect(race.offer(1, item('main0'), 20_000).kind).toBe('later');

@@ -111,7 +111,7 @@ export class FeedRace {
       for (const key of keys) this.entries.set(key, entry);
       this.order.push(entry);
     }
-    this.forgetOldest();
+    this.tidy();
   }
 
   /** How many stories are remembered now (bounded by `windowPerFeed` × feeds). */
@@ -137,7 +137,6 @@ export class FeedRace {
       entry = { id: item.id, first: feed, at, copies: new Map([[feed, 0]]), keys };
       for (const key of keys) this.entries.set(key, entry);
       this.order.push(entry);
-      this.forgetOldest();
       if (at !== undefined) this.count(feed, true);
       return { kind: 'first' };
     }
@@ -192,7 +191,11 @@ export class FeedRace {
     tally.next = (tally.next + 1) % SAMPLES_PER_FEED;
   }
 
-  private forgetOldest(): void {
+  /**
+   * Forgets past the window's bound. Not part of `offer`: forgetting walks the window, which the
+   * reader's notification should not wait on, so the racer calls it once an item is on its way.
+   */
+  tidy(): void {
     const capacity = this.windowPerFeed * Math.max(1, this.names.length);
     while (this.order.length > capacity) {
       // The feed holding the most stories forgets its own oldest (stored news counts as one more
