@@ -45,7 +45,7 @@ export function createEngine(deps: EngineDeps) {
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
   const viaOf = async (newsId: string) => items.find(newsId).then((item) => item && (item.via ?? null));
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf });
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf, tallyArrival: () => tallies.arrival() });
   const { feed, racer, likes, extraLikes, extraPlans } = feeds;
   const applyFeeds = () => (feeds.applyExtraFeeds() && void history.sync(), pushStatus());
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
