@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { VoteType } from '@newsflash/protocol/control';
@@ -44,9 +44,12 @@ describe('VoteButtons', () => {
 });
 
 /** The buttons and the notice line wired as the feed page wires them, to a worker the test answers for. */
-function Voting({ status = { hasKey: true } as StatusSnapshot }: { status?: StatusSnapshot }) {
+function Voting({ status = { hasKey: true } as StatusSnapshot, port }: { status?: StatusSnapshot; port?: { tally?: (tally: Tally) => void } }) {
   const [myVotes, setMyVotes] = useState(new Map<string, VoteType>());
   const [stored, setStored] = useState(item);
+  const heard = useRef(0);
+  // Totals over the port, as useLiveFeed applies them.
+  if (port) port.tally = (tally) => (heard.current++, setStored((current) => ({ ...current, ...tally })));
   const live: LiveFeed = {
     feed: emptyFeed,
     myVotes,
@@ -60,6 +63,7 @@ function Voting({ status = { hasKey: true } as StatusSnapshot }: { status?: Stat
       setMyVotes(next);
       if (tally) setStored({ ...stored, ...tally });
     },
+    talliesHeard: () => heard.current,
   };
   const voting = useVoting(live);
   return (
@@ -98,6 +102,18 @@ describe('voting, as the reader sees it', () => {
     expect(totals()).toEqual(['4', '1']);
     expect(like().getAttribute('aria-pressed')).toBe('true');
     expect(sent).toEqual([{ name: 'vote', payload: { newsId: 'n1', action: 'like' } }]);
+  });
+
+  it("a reply's totals do not replace totals the port brought while the vote was on its way", async () => {
+    const port: { tally?: (tally: Tally) => void } = {};
+    render(<Voting port={port} />);
+    fireEvent.click(like());
+    // The reply's own totals (4, 1) came over the port, then a newer frame's (7, 2), before the reply itself.
+    act(() => port.tally!({ likes: 4, dislikes: 1 }));
+    act(() => port.tally!({ likes: 7, dislikes: 2 }));
+    await act(() => answer({ ok: true, newsId: 'n1', vote: 'like', likes: 4, dislikes: 1 }));
+    await waitFor(() => expect(like().closest('.votes')?.getAttribute('aria-busy')).toBe('false'));
+    expect(totals()).toEqual(['7', '2']);
   });
 
   it('a refusal rolls the press back and says why, with Retry, which sends the vote again', async () => {

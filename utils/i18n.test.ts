@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setMessageSource, t, tn } from './i18n';
+import { t, tn } from './i18n';
 
 describe('tn', () => {
   it('picks the plural form the language wants and writes the count as it does', () => {
@@ -18,13 +18,14 @@ describe('tn', () => {
 describe('t', () => {
   it('asks the browser once per message without substitutions, and every time with them', () => {
     const asked: string[] = [];
-    setMessageSource({ getUILanguage: () => 'en', getMessage: (key, subs) => (asked.push(key), subs ? `${key}:${subs.join()}` : key) });
+    const getMessage = (key: string, subs?: string[]) => (asked.push(key), subs ? `${key}:${subs.join()}` : key);
+    Object.assign(fakeBrowser.i18n, { getMessage });
     expect([t('notification.like'), t('notification.like'), t('notification.dislike')]).toEqual(['notification_like', 'notification_like', 'notification_dislike']);
     expect(t('notification.latest', ['a'])).toBe('notification_latest:a');
     expect(t('notification.latest', ['b'])).toBe('notification_latest:b');
     expect(asked).toEqual(['notification_like', 'notification_dislike', 'notification_latest', 'notification_latest']);
-    // A page that loads another catalogue (the service's web page) reads its words, not the old ones.
-    setMessageSource({ getUILanguage: () => 'de', getMessage: (key) => `de:${key}` });
+    // Other messages (a test's, or a page's catalogue) are read afresh, never the old ones.
+    Object.assign(fakeBrowser.i18n, { getMessage: (key: string) => `de:${key}` });
     expect(t('notification.like')).toBe('de:notification_like');
   });
 });

@@ -27,6 +27,13 @@ export interface LiveFeed {
   prices?: PriceBook;
   /** Applies a vote the service confirmed, before its echo arrives over the port. */
   confirmVote(newsId: string, vote: VoteType | null, tally?: Tally): void;
+  /**
+   * How many vote totals the port has brought so far. A vote's reply applies its totals only if
+   * none came meanwhile: the worker sends the reply's totals over the port too when they are the
+   * newest, so totals that came meanwhile are the reply's or newer (a reply answered over another
+   * channel may arrive after them).
+   */
+  talliesHeard(): number;
 }
 
 /**
@@ -56,6 +63,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
   holdRef.current = hold;
 
   const heardVotes = useRef(new Set<string>());
+  const talliesHeard = useRef(0);
   const setVote = (newsId: string, vote: VoteType | null) => {
     heardVotes.current.add(newsId);
     setMyVotes((current) => {
@@ -105,6 +113,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
         case 'items':
           return liveItems(event.items);
         case 'tally':
+          talliesHeard.current++;
           inbox.addTally(event.tally.newsId, { likes: event.tally.likes, dislikes: event.tally.dislikes });
           return schedule();
         case 'vote':
@@ -138,5 +147,6 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       setVote(newsId, vote);
       if (tally) setFeed((state) => applyTally(state, newsId, tally));
     },
+    talliesHeard: () => talliesHeard.current,
   };
 }

@@ -54,6 +54,7 @@ export function useVoting(live: LiveFeed) {
       return;
     }
     inFlight.current.add(item.id);
+    const heard = live.talliesHeard();
     const outcome: VoteOutcome = await sendMessage(host.messages, 'vote', { newsId: item.id, action }).catch(() => ({
       ok: false,
       newsId: item.id,
@@ -65,7 +66,7 @@ export function useVoting(live: LiveFeed) {
     project(item.id);
     if (outcome.ok) {
       const tally = outcome.likes !== undefined && outcome.dislikes !== undefined ? { likes: outcome.likes, dislikes: outcome.dislikes } : undefined;
-      live.confirmVote(item.id, outcome.vote, tally);
+      live.confirmVote(item.id, outcome.vote, live.talliesHeard() === heard ? tally : undefined);
       setNotice(undefined);
       if (next && voteAfter(next) !== outcome.vote) void vote({ ...item, ...tally }, next);
     } else {

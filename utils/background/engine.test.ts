@@ -337,6 +337,99 @@ describe('feeds raced beside the first', () => {
   });
 });
 
+describe('race marks while the store stalls', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('applies 1,000 marks (two later copies of 500 stored items) inside the writer: one store call in flight, no read per mark, each applied once the store answers', async () => {
+    await serverAddressItem.setValue('http://127.0.0.1:9999');
+    await apiKeyItem.setValue('nf_main');
+    await keyScopeItem.setValue({ socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' });
+    await extraFeedsItem.setValue([
+      { id: 'second', name: 'Second', serverAddress: 'http://localhost:8888', apiKey: '' },
+      { id: 'third', name: 'Third', serverAddress: 'http://localhost:7777', apiKey: '' },
+    ]);
+    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
+    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation(async () => 'id');
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    const store = new MemoryStore();
+    // The store answers nothing while `stalled` is set; every call to it is counted while it waits.
+    let stalled: Promise<void> | undefined;
+    let release = () => {};
+    let waiting = 0;
+    let mostWaiting = 0;
+    let reads = 0;
+    const stall = async <T>(call: () => Promise<T>): Promise<T> => {
+      mostWaiting = Math.max(mostWaiting, ++waiting);
+      await stalled;
+      waiting--;
+      return call();
+    };
+    const put = store.putItems.bind(store);
+    const get = store.getItem.bind(store);
+    store.putItems = (items, marks) => stall(() => put(items, marks));
+    store.getItem = (id) => (stalled && reads++, stall(() => get(id)));
+    const engine = createEngine({ browser: fakeBrowser as unknown as WxtBrowser, browserName: 'chrome', createSocket: sockets.create, fetch: fakeFetch(() => jsonResponse([])).fetch, clock, random: () => 0.5, openStore: async () => store, playSound: async () => {}, settings });
+    engine.register();
+    await engine.start();
+    const main = sockets.sockets.find((socket) => socket.url === 'ws://127.0.0.1:9999/ws')!;
+    const second = sockets.sockets.find((socket) => socket.url === 'ws://localhost:8888/ws')!;
+    const third = sockets.sockets.find((socket) => socket.url === 'ws://localhost:7777/ws')!;
+    for (const socket of [main, second, third]) socket.open();
+    // Within the race's window (1,000 stories per feed), so every later copy is a mark. An extra
+    // feed's frames come at 50 a second, within its budget (utils/feed/item-budget.ts); the first
+    // feed's are not metered.
+    const frames = Array.from({ length: 500 }, (_, n) => ({ _id: `raced-${n}`, title: `Raced ${n}`, time: clock.now() }));
+    const firstAt = new Map<string, number>();
+    for (const frame of frames) {
+      firstAt.set(frame._id, clock.now());
+      second.receive(frame);
+      clock.advance(20);
+    }
+    const drained = async () => {
+      for (let i = 0; i < 50 && engine.debug.backlog() > 0; i++) {
+        clock.advance(250);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      expect(engine.debug.backlog()).toBe(0);
+    };
+    await drained();
+    expect(await store.countItems()).toBe(500);
+
+    stalled = new Promise((resolve) => (release = resolve));
+    mostWaiting = 0;
+    const mainAt = clock.now();
+    for (const frame of frames) main.receive(frame);
+    clock.advance(2);
+    const thirdAt = new Map<string, number>();
+    for (const frame of frames) {
+      thirdAt.set(frame._id, clock.now());
+      third.receive(frame);
+      clock.advance(20);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first 100 marks went into the write the store holds; behind it one mark waits per item
+    // (its latest result), as its id and result alone.
+    expect(engine.debug.backlog()).toBe(600);
+    expect(reads).toBe(0);
+    expect(mostWaiting).toBe(1);
+
+    release();
+    stalled = undefined;
+    await drained();
+    const marked = (await store.recent(500)).filter((item) => item.race);
+    expect(marked).toHaveLength(500);
+    for (const item of marked) {
+      const first = firstAt.get(item.id)!;
+      expect(item.race).toEqual({ first: 'Second', over: [{ feed: 'main', ms: mainAt - first }, { feed: 'Third', ms: thirdAt.get(item.id)! - first }] });
+    }
+  });
+});
+
 describe('a rule that also notifies when trading starts', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());

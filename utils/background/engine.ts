@@ -19,7 +19,6 @@ import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
 import { voteTarget } from '@/utils/votes/vote-route';
-import { markRaces } from './race-marks';
 import { warmItemPath } from './warm-path';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
@@ -46,7 +45,7 @@ export function createEngine(deps: EngineDeps) {
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
   const viaOf = async (newsId: string) => items.find(newsId).then((item) => item && (item.via ?? null));
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf });
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf, tallyArrival: () => tallies.arrival() });
   const { feed, racer, likes, extraLikes, extraPlans } = feeds;
   const applyFeeds = () => (feeds.applyExtraFeeds() && void history.sync(), pushStatus());
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
@@ -73,8 +72,8 @@ export function createEngine(deps: EngineDeps) {
   const status = () =>
     statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
-  const raceMarks = markRaces({ find: items.find, store: items.add, broadcast });
-  racer.on('raced', (raced) => void raceMarks.mark(raced));
+  // A later copy never notifies: the first copy's card says who won, and open pages update it in place.
+  racer.on('raced', ({ id, race }) => items.mark(id, race));
   routeSocketEvents({ feed: racer, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
@@ -103,7 +102,7 @@ export function createEngine(deps: EngineDeps) {
       void hops.start();
       // What is already stored is not delivered again, and the gap since it is backfilled.
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
-      feeds.markSeen(await (await items.open({ openStore: deps.openStore, clock, retention }, pushStatus)).store.recent(watch.retention.maxItems));
+      feeds.markSeen(await (await items.open({ openStore: deps.openStore, clock, retention, onMarked: (item) => broadcast({ type: 'items', items: [item] }) }, pushStatus)).store.recent(watch.retention.maxItems));
       watch.goLive();
       // Notifications say a notice in the reader's language: its words before the first item.
       await Promise.all([permissions.start(), loadNoticeWords()]);
@@ -114,7 +113,7 @@ export function createEngine(deps: EngineDeps) {
     },
     status,
     openTrade: trade.open,
-    /** For the benchmark and e2e tests: latencies, the hop log read again as a start reads it (Firefox's background page cannot be restarted from outside), and the work still owed to the store (race marks under way, items not yet written). */
-    debug: { latencies: notifications.latencies, channelLatencies: channelLatencies.all, reloadHops: () => hops.start(), backlog: () => raceMarks.pending() + items.backlog() },
+    /** For the benchmark and e2e tests: latencies, the hop log read again as a start reads it (Firefox's background page cannot be restarted from outside), and the work still owed to the store (items and race marks not yet written). */
+    debug: { latencies: notifications.latencies, channelLatencies: channelLatencies.all, reloadHops: () => hops.start(), backlog: () => items.backlog() },
   };
 }

@@ -13,6 +13,8 @@ export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | '
   keyConsented: () => boolean;
   /** The feed that delivered a stored item first (`null`: the first feed; `undefined`: not stored): an extra feed's vote totals apply only to its own items. */
   viaOf: (newsId: string) => Promise<string | null | undefined>;
+  /** Vote totals' order of arrival, shared with the votes' replies. */
+  tallyArrival?: () => number;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createFeeds(deps: FeedsDeps) {
   // An extra feed's socket is metered before its frames are read; the first feed's is the reader's own service.
   const racer = new FeedRacer({ first: feed, createFeed: () => newsFeed(true), clock: deps.clock });
   const likes = new LikesFeed('', sessionDeps);
-  const extraLikes = new ExtraLikes({ ...sessionDeps, viaOf: deps.viaOf });
+  const extraLikes = new ExtraLikes({ ...sessionDeps, viaOf: deps.viaOf, arrival: deps.tallyArrival });
   const extraPlans = () => planExtraFeeds(deps.extraFeeds(), deps.keyConsented());
   let keyedSeen = '';
   return {

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
+import type { RaceResult } from '@/utils/feed/feed-race';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import { openItemStore, type OpenedItemStore, type OpenItemStoreDeps } from './open-item-store';
@@ -19,6 +20,8 @@ export function itemStoreSlot() {
     /** Items still on their way to IndexedDB: neither in the store a page reads nor ahead of it. */
     unwritten,
     add: (item: StoredItem) => opened?.writer.add(item),
+    /** A later copy of a stored or waiting item: its card says who won, marked by the writer. */
+    mark: (id: string, race: RaceResult) => opened?.writer.mark(id, race),
     flush: () => opened?.writer.flush(),
     backlog: () => opened?.writer.backlog ?? 0,
     find: async (id: string): Promise<StoredItem | undefined> => opened?.writer.unwrittenItem(id) ?? (await opened?.store.getItem(id)),

@@ -1,7 +1,7 @@
 import type { Clock } from '@/utils/net/net-types';
 import { BatchWriter } from '@/utils/store/batch-writer';
 import { ResilientStore, type StorageHealth } from '@/utils/store/resilient-store';
-import type { NewsStore, RetentionLimits } from '@/utils/store/store-types';
+import type { NewsStore, RetentionLimits, StoredItem } from '@/utils/store/store-types';
 
 export interface OpenItemStoreDeps {
   /** IndexedDB; when it fails to open the worker runs on memory and says so. */
@@ -10,6 +10,8 @@ export interface OpenItemStoreDeps {
   retention: () => RetentionLimits;
   /** Storage moved to memory (at open, or later on a failed write). */
   onHealth: (health: StorageHealth) => void;
+  /** A stored item's card now says who won its race. */
+  onMarked?: (item: StoredItem) => void;
   /** Clear items whose time no date can show (default): only a cache an older version wrote can hold them. */
   clearImplausible?: boolean;
 }
@@ -37,6 +39,7 @@ export async function openItemStore(deps: OpenItemStoreDeps): Promise<OpenedItem
     pruneEveryMs: 60_000,
     retention: deps.retention,
     onError: (error) => console.error('newsflash: storing items failed', error),
+    onMarked: deps.onMarked,
   });
   const unreadableRemoved = deps.clearImplausible === false ? 0 : await store.removeImplausible(deps.clock.now()).catch(() => 0);
   return { store, writer, unreadableRemoved };

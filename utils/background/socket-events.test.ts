@@ -29,6 +29,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const feed = new Fired<FeedEvents>();
   const likes = new Fired<LikesEvents>();
   const extraLikes = new Fired<ExtraLikesEvents>();
+  const tallies = new TallyOrder();
   const store = new MemoryStore();
   const stored: StoredItem[] = [];
   const events: LiveEvent[] = [];
@@ -51,7 +52,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     tallyStore: () => store,
     coalescer: { offer: (item) => offered.push(item.id), offerBackfill: (items) => backfilled.push(items) },
     badge: { add: (count) => (unread += count), clear: () => cleared++ },
-    tallies: new TallyOrder(),
+    tallies,
     broadcast: (event) => events.push(event),
     channels: { send: (message, to) => sent.push({ title: message.title, to }) },
     savedChannels: () => [phone],
@@ -59,7 +60,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
-  return { sounds, alerted, sent, clock, feed, likes, extraLikes, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return { sounds, alerted, sent, clock, feed, likes, extraLikes, tallies, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
 }
 
 describe('routeSocketEvents', () => {
@@ -136,5 +137,14 @@ describe('routeSocketEvents', () => {
     expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'x', likes: 5, dislikes: 2, version: 4 } }]);
     await Promise.resolve();
     expect(await t.store.getItem('x')).toMatchObject({ likes: 5, dislikes: 2 });
+  });
+
+  it("an extra feed's totals without a version that arrived before totals already applied are not applied (they waited on their look-up)", async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('x'), receivedAt: 1, via: 'second' }]);
+    const arrivedAt = t.tallies.arrival();
+    t.likes.fire('tally', { newsId: 'x', likes: 9, dislikes: 3 });
+    t.extraLikes.fire('tally', { newsId: 'x', likes: 5, dislikes: 2, via: 'second', arrivedAt });
+    expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'x', likes: 9, dislikes: 3 } }]);
   });
 });

@@ -78,11 +78,11 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     }
     if (kept.length) broadcast({ type: 'items', items: kept });
   });
-  const applyTally = (tally: LikesFrame) => {
-    if (!deps.tallies.admit(tally.newsId, tally.version)) return;
+  const applyTally = (tally: LikesFrame, arrivedAt?: number) => {
+    if (!deps.tallies.admit(tally.newsId, tally.version, arrivedAt)) return;
     void deps.tallyStore()?.setTally(tally.newsId, tally.likes, tally.dislikes);
     broadcast({ type: 'tally', tally });
   };
-  deps.likes.on('tally', applyTally);
-  deps.extraLikes?.on('tally', ({ via: _via, ...tally }) => applyTally(tally));
+  deps.likes.on('tally', (tally) => applyTally(tally));
+  deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
 }

@@ -39,6 +39,24 @@ describe('ExtraLikes', () => {
     expect(t.sockets.last.closed).toBe(true);
   });
 
+  it('takes a frame\'s place in the order of arrival as it comes, before its look-up waits', async () => {
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    let answer: (via: string) => void = () => undefined;
+    let arrivals = 0;
+    const extra = new ExtraLikes({ createSocket: sockets.create, clock, random: () => 0.5, viaOf: () => new Promise((resolve) => (answer = resolve)), arrival: () => ++arrivals });
+    const tallies: ExtraLikesEvents['tally'][] = [];
+    extra.on('tally', (tally) => tallies.push(tally));
+    extra.configure([plan('a')]);
+    sockets.last.open();
+    sockets.last.receive({ newsId: 'mine', likes: 4, dislikes: 1 });
+    // A vote's reply arrives while the look-up waits: it comes later in the order.
+    const reply = ++arrivals;
+    answer('a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tallies).toEqual([{ newsId: 'mine', likes: 4, dislikes: 1, via: 'a', arrivedAt: reply - 1 }]);
+  });
+
   it("applies a feed's totals only to items that feed delivered first", async () => {
     const t = setup({ mine: 'a', theirs: 'b', firsts: null });
     t.extra.configure([plan('a'), plan('b')]);

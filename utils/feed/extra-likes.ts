@@ -13,14 +13,16 @@ import { LikesFeed } from './likes-feed';
 export const EXTRA_LIKES_PER_SECOND = 50;
 
 export interface ExtraLikesEvents {
-  /** Totals from the feed that delivered the item, and only for such items. */
-  tally: LikesFrame & { via: string };
+  /** Totals from the feed that delivered the item, and only for such items; `arrivedAt`: their place in the order of arrival, taken before the look-up. */
+  tally: LikesFrame & { via: string; arrivedAt?: number };
   [name: string]: unknown;
 }
 
 export interface ExtraLikesDeps extends SessionDeps {
   /** The feed that delivered this item first (`null`: the first feed; `undefined`: not stored). */
   viaOf: (newsId: string) => Promise<string | null | undefined>;
+  /** A place in the order of vote totals' arrival (TallyOrder's): a frame's is taken as it comes, before its look-up waits. */
+  arrival?: () => number;
 }
 
 interface Held {
@@ -91,11 +93,12 @@ export class ExtraLikes extends Emitter<ExtraLikesEvents> {
     }
     if (held.taken >= EXTRA_LIKES_PER_SECOND) return void held.dropped++;
     held.taken++;
+    const arrivedAt = this.deps.arrival?.();
     const via = await this.deps.viaOf(frame.newsId);
     // Closed while the look-up ran (the feed was removed): its last frames go nowhere.
     if (held.closed) return;
     if (via !== held.id) return void held.foreign++;
-    this.emit('tally', { ...frame, via: held.id });
+    this.emit('tally', arrivedAt === undefined ? { ...frame, via: held.id } : { ...frame, via: held.id, arrivedAt });
   }
 
   private close(held: Held): void {

@@ -1,7 +1,8 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
+import type { RaceResult } from '@/utils/feed/feed-race';
+import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
 import { t } from '@/utils/i18n';
 
@@ -99,9 +100,18 @@ class IdbReader implements StoreReader {
 class IdbStore extends IdbReader implements NewsStore {
   readonly kind = 'indexeddb' as const;
 
-  async putItems(items: StoredItem[]): Promise<void> {
+  async putItems(items: StoredItem[], marks?: RaceMarks): Promise<void> {
     const tx = this.db.transaction('items', 'readwrite');
-    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
+    // Each mark's item is held only from its read to its put: the reads are queued together, but a
+    // read's answer is written back and let go before the next answer comes.
+    const mark = async (id: string, race: RaceResult) => {
+      const item = await tx.store.get(id);
+      if (!item) return;
+      const marked = { ...item, race };
+      marks!.marked(marked);
+      await tx.store.put(marked);
+    };
+    await Promise.all([...items.map((item) => tx.store.put(item)), ...[...(marks?.races ?? [])].map(([id, race]) => mark(id, race)), tx.done]);
   }
 
   async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {

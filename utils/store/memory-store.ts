@@ -1,6 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
-import { overShare, type NewsStore, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
+import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, voteKeyText } from './vote-owner';
 
 /** The fallback when IndexedDB is missing, full or failing: same contract, lost on restart. */
@@ -10,8 +10,15 @@ export class MemoryStore implements NewsStore {
   /** By feed and id (`voteKeyText`), as IndexedDB keys them. */
   private readonly voteMap = new Map<string, StoredVote>();
 
-  async putItems(items: StoredItem[]): Promise<void> {
+  async putItems(items: StoredItem[], marks?: RaceMarks): Promise<void> {
     for (const item of items) this.items.set(item.id, item);
+    for (const [id, race] of marks?.races ?? []) {
+      const item = this.items.get(id);
+      if (!item) continue;
+      const marked = { ...item, race };
+      this.items.set(id, marked);
+      marks!.marked(marked);
+    }
   }
 
   async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {

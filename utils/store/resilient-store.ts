@@ -1,6 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { MemoryStore } from './memory-store';
-import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
+import type { NewsStore, RaceMarks, RetentionLimits, StoredItem } from './store-types';
 
 export interface StorageHealth {
   kind: 'indexeddb' | 'memory';
@@ -49,8 +49,8 @@ export class ResilientStore implements NewsStore {
     }
   }
 
-  putItems(items: StoredItem[]) {
-    return this.run((store) => store.putItems(items));
+  putItems(items: StoredItem[], marks?: RaceMarks) {
+    return this.run((store) => store.putItems(items, marks));
   }
   setTally(newsId: string, likes: number, dislikes: number) {
     return this.run((store) => store.setTally(newsId, likes, dislikes));

@@ -22,6 +22,16 @@ export function overShare(held: ReadonlyMap<string, number>, maxItems: number): 
   return new Map([...held].filter(([, count]) => count > share).map(([via, count]) => [via, count - share]));
 }
 
+/**
+ * Who won the races of items already stored, applied in the write that carries them: each item is
+ * read and written back with its `race` inside that one transaction, and `marked` hears each item
+ * marked (open pages update its card). An id no longer stored is skipped.
+ */
+export interface RaceMarks {
+  races: ReadonlyMap<string, RaceResult>;
+  marked: (item: StoredItem) => void;
+}
+
 export interface RetentionLimits {
   maxItems: number;
   maxAgeMs: number;
@@ -30,7 +40,8 @@ export interface RetentionLimits {
 /** The local cache of items and of the user's own votes. The background is its only writer. */
 export interface NewsStore {
   readonly kind: 'indexeddb' | 'memory';
-  putItems(items: StoredItem[]): Promise<void>;
+  /** Stores the items, then applies `marks` (if any) in the same transaction. */
+  putItems(items: StoredItem[], marks?: RaceMarks): Promise<void>;
   /** Applies absolute totals from the vote stream to a stored item; unknown items are ignored. */
   setTally(newsId: string, likes: number, dislikes: number): Promise<void>;
   /** Newest first. */

@@ -2,11 +2,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { storedItem } from '@/tests/fixtures/items';
-import { BatchWriter } from './batch-writer';
+import { BatchWriter, MAX_WAITING_MARKS } from './batch-writer';
 import { openIdbReader, openIdbStore } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { ResilientStore, type StorageHealth } from './resilient-store';
-import type { NewsStore } from './store-types';
+import type { NewsStore, StoredItem } from './store-types';
 
 const item = (n: number, time = n * 1000) => storedItem(`i${n}`, { title: `t${n}`, time });
 
@@ -16,6 +16,22 @@ const stores: [string, () => Promise<NewsStore>][] = [
 ];
 
 describe.each(stores)('%s store', (_name, open) => {
+  it('applies race marks to stored items in the write that carries them, skipping ids not stored', async () => {
+    const store = await open();
+    await store.putItems([item(1), item(2)]);
+    const race = { first: 'Second', over: [{ feed: 'main', ms: 12 }] };
+    const marked: StoredItem[] = [];
+    await store.putItems([item(3)], { races: new Map([['i1', race], ['i3', race], ['gone', race]]), marked: (one) => marked.push(one) });
+    expect(marked.map((one) => [one.id, one.title, one.race])).toEqual([
+      ['i1', 't1', race],
+      ['i3', 't3', race],
+    ]);
+    expect((await store.getItem('i1'))?.race).toEqual(race);
+    expect((await store.getItem('i3'))?.race).toEqual(race);
+    expect((await store.getItem('i2'))?.race).toBeUndefined();
+    expect(await store.getItem('gone')).toBeUndefined();
+  });
+
   it('keeps items keyed by id and lists them newest first', async () => {
     const store = await open();
     await store.putItems([item(2), item(1), item(3), item(2)]);
@@ -277,6 +293,75 @@ describe('BatchWriter under a store slower than the arrivals', () => {
     expect(writer.backlog).toBe(0);
     expect(await store.countItems()).toBe(1_000);
     expect((await store.getItem('i500'))?.title).toBe('t500 copy 2');
+  });
+});
+
+describe('BatchWriter race marks', () => {
+  const race = (ms: number) => ({ first: 'Second', over: [{ feed: 'main', ms }] });
+  function stalledWriter() {
+    const clock = new FakeClock();
+    const store = new MemoryStore();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const put = store.putItems.bind(store);
+    const writes: { items: number; marks: number }[] = [];
+    store.putItems = async (items, marks) => {
+      writes.push({ items: items.length, marks: marks?.races.size ?? 0 });
+      await gate;
+      return put(items, marks);
+    };
+    const marked: StoredItem[] = [];
+    const writer = new BatchWriter(store, clock, { maxBatch: 100, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {}, onMarked: (one) => marked.push(one) });
+    return { clock, store, put, writer, writes, marked, release };
+  }
+
+  it('marks a waiting item in place and tells pages at once; a stored one in the next write', async () => {
+    const { put, writer, writes, marked, release } = stalledWriter();
+    await put([item(1)]);
+    writer.add(item(2));
+    writer.mark('i2', race(5));
+    writer.mark('i1', race(7));
+    expect(writer.backlog).toBe(2);
+    expect(marked.map((one) => [one.id, one.race])).toEqual([['i2', race(5)]]);
+    release();
+    await writer.flush();
+    expect(writes).toEqual([{ items: 1, marks: 1 }]);
+    expect(marked.map((one) => [one.id, one.race])).toEqual([
+      ['i2', race(5)],
+      ['i1', race(7)],
+    ]);
+    expect(writer.backlog).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_WAITING_MARKS} marks waiting on a stalled store, one write in flight, and applies every mark kept once it answers`, async () => {
+    const { put, writer, writes, store, marked, release } = stalledWriter();
+    const total = MAX_WAITING_MARKS + 500;
+    await put(Array.from({ length: total + 1 }, (_, n) => item(n)));
+    // A write the store holds, then the marks behind it; a later result for one item replaces its earlier.
+    writer.add({ ...item(total), title: 'in flight' });
+    void writer.flush();
+    for (let n = 0; n < total; n++) writer.mark(`i${n}`, race(n));
+    writer.mark('i0', race(99));
+    expect(writes).toEqual([{ items: 1, marks: 0 }]);
+    expect(writer.backlog).toBe(1 + MAX_WAITING_MARKS);
+    let flushed = false;
+    const flushing = writer.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flushed).toBe(false);
+    release();
+    await flushing;
+    expect(writes).toEqual([
+      { items: 1, marks: 0 },
+      { items: 0, marks: MAX_WAITING_MARKS },
+    ]);
+    expect(writer.backlog).toBe(0);
+    expect(marked).toHaveLength(MAX_WAITING_MARKS);
+    expect((await store.getItem('i0'))?.race).toEqual(race(99));
+    expect((await store.getItem(`i${MAX_WAITING_MARKS - 1}`))?.race).toEqual(race(MAX_WAITING_MARKS - 1));
+    // Past the budget the card shows no race line; the item itself is unharmed.
+    expect(await store.getItem(`i${MAX_WAITING_MARKS}`)).toEqual(item(MAX_WAITING_MARKS));
+    expect((await store.getItem(`i${total}`))?.title).toBe('in flight');
+    expect(await store.countItems()).toBe(total + 1);
   });
 });
 

@@ -26,7 +26,8 @@ function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder()
       clock,
       store: () => store,
       broadcast: (event) => events.push(event),
-      admitTally: (newsId, version) => tallies.admit(newsId, version),
+      admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt),
+      tallyArrival: () => tallies.arrival(),
       onVoted: () => voted++,
       targetOf,
     },
@@ -59,6 +60,26 @@ describe('Voter', () => {
     expect(await t.voter.vote('a', 'like')).toEqual({ ok: true, newsId: 'a', vote: 'like' });
     expect(await t.store.getItem('a')).toMatchObject({ likes: 4, dislikes: 1 });
     expect(t.events).toEqual([{ type: 'vote', newsId: 'a', vote: 'like' }]);
+  });
+
+  it('a reply without a version does not apply over stream totals that arrived after it, while its vote was being stored', async () => {
+    const tallies = new TallyOrder();
+    const t = setup(() => ({ ok: true, value: { newsId: 'a', vote: 'like', likes: 1, dislikes: 0 } }), tallies);
+    await t.store.putItems([storedItem('a')]);
+    // Totals that arrived before the reply: the reply is newer and applies.
+    expect(tallies.admit('a', undefined)).toBe(true);
+    expect(await t.voter.vote('a', 'like')).toMatchObject({ likes: 1, dislikes: 0 });
+    // A stream frame lands while the next vote's reply waits on the vote's own write.
+    const setVote = t.store.setVote.bind(t.store);
+    t.store.setVote = async (...args) => {
+      expect(tallies.admit('a', undefined)).toBe(true);
+      await t.store.setTally('a', 7, 2);
+      return setVote(...args);
+    };
+    t.events.length = 0;
+    expect(await t.voter.vote('a', 'dislike')).toEqual({ ok: true, newsId: 'a', vote: 'dislike' });
+    expect(await t.store.getItem('a')).toMatchObject({ likes: 7, dislikes: 2 });
+    expect(t.events).toEqual([{ type: 'vote', newsId: 'a', vote: 'dislike' }]);
   });
 
   it('holds votes that come too fast, without asking the service, and says why', async () => {

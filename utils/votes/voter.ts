@@ -13,8 +13,10 @@ export interface VoterDeps {
   clock: Clock;
   store: () => NewsStore | undefined;
   broadcast: (event: LiveEvent) => void;
-  /** Whether a reply's totals are newer than what the vote stream already applied. */
-  admitTally: (newsId: string, version: number | undefined) => boolean;
+  /** Whether a reply's totals are newer than what the vote stream already applied (`arrivedAt`: from `tallyArrival`, when the reply came). */
+  admitTally: (newsId: string, version: number | undefined, arrivedAt?: number) => boolean;
+  /** The reply's place in the order of arrival, taken as it comes: unversioned totals are ordered by it. */
+  tallyArrival?: () => number;
   /** Called after each vote the service accepted. */
   onVoted: () => void;
   /** The API of the feed the item came from; undefined: the first feed's. */
@@ -51,6 +53,7 @@ export class Voter {
       };
     }
     const result = await this.deps.client.vote(newsId, action, target);
+    const arrivedAt = this.deps.tallyArrival?.();
     if (!result.ok) {
       // The service itself said wait (429) or suspended the key (403): nothing goes out until then.
       if (result.error.retryAfterMs !== undefined) this.guard.holdFor(result.error.retryAfterMs, clock.now());
@@ -59,8 +62,9 @@ export class Voter {
     const vote = voteAfter(action);
     await store()?.setVote(newsId, vote, now, target?.feed);
     const { likes, dislikes, version } = result.value;
-    // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile.
-    const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version);
+    // Decided after the writes above: a newer frame from the vote stream may have landed meanwhile
+    // (newer by its version, or without one by arriving after this reply).
+    const fresh = likes !== undefined && dislikes !== undefined && this.deps.admitTally(newsId, version, arrivedAt);
     if (fresh) {
       await store()?.setTally(newsId, likes, dislikes);
       this.deps.broadcast({ type: 'tally', tally: { newsId, likes, dislikes, version } });

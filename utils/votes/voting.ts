@@ -36,7 +36,8 @@ export function createVoting(deps: VotingDeps) {
     clock,
     store,
     broadcast,
-    admitTally: (newsId, version) => tallies.admit(newsId, version),
+    admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt),
+    tallyArrival: () => tallies.arrival(),
     onVoted: () => history.afterVote(),
     targetOf: deps.targetOf,
   });

@@ -66,7 +66,7 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
       accountChanged();
     },
   });
-  const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version) => tallies.admit(newsId, version), onVoted: () => sync.afterVote() });
+  const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt), tallyArrival: () => tallies.arrival(), onVoted: () => sync.afterVote() });
 
   const status = (): StatusSnapshot => {
     const feedStatus = feed.getStatus();
