@@ -19,6 +19,8 @@ export interface VirtualFeedProps<T> {
   scrollTo?: { index: number; key: number };
   onAtTopChange(atTop: boolean): void;
   label: string;
+  /** Shown after the last row (where the list stops, and why). */
+  end?: ComponentChildren;
 }
 
 /**
@@ -151,6 +153,7 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
       ) : (
         rows
       )}
+      {props.end}
     </div>
   );
 }

@@ -22,4 +22,13 @@ describe('planAddFeed', () => {
     const full = Array.from({ length: MAX_EXTRA_FEEDS }, (_, i) => ({ id: `f${i}`, name: `f${i}`, serverAddress: 'https://x.example', apiKey: '' }));
     expect(planAddFeed(form, full, [])).toMatchObject({ ok: false, error: expect.stringContaining(String(MAX_EXTRA_FEEDS)) });
   });
+
+  it('keeps a name as shown and refuses one that reads as the first feed\'s or another\'s, or is only hidden characters', () => {
+    expect(planAddFeed({ ...form, name: '\u202EEU\u202C\u200B fast\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'EU fast' } });
+    expect(planAddFeed({ ...form, name: 'main\u200B' }, [], [])).toMatchObject({ ok: false, error: expect.stringContaining('"main"') });
+    expect(planAddFeed({ ...form, name: 'Ｍain' }, [], [])).toMatchObject({ ok: false });
+    const existing = [{ id: 'eu', name: 'EU', serverAddress: 'https://x.example', apiKey: '' }];
+    expect(planAddFeed({ ...form, name: ' eu\u2060' }, existing, [])).toMatchObject({ ok: false, error: expect.stringContaining('"eu"') });
+    expect(planAddFeed({ ...form, name: '\u202E\u200B' }, [], [])).toMatchObject({ ok: false, error: 'Give the feed a name.' });
+  });
 });
