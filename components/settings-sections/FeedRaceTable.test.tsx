@@ -11,7 +11,7 @@ describe('FeedRaceTable', () => {
       <FeedRaceTable
         rows={[
           { id: 'main', feed: 'main', items: 12, firstShare: 0.25, medianMs: 41 },
-          { id: 'ar', feed: 'عربي 7', items: 3, firstShare: 0.5, medianMs: -12, connection: 'reconnecting', votes: { connection: 'reconnecting', refused: 4 } },
+          { id: 'ar', feed: 'عربي 7', items: 3, firstShare: 0.5, medianMs: -12, connection: 'waiting', votes: { connection: 'waiting', refused: 4 } },
         ]}
       />,
     );
