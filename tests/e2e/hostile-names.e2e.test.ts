@@ -8,7 +8,8 @@ import { launch, setViewport, until, type BrowserKind, type ExtensionSession } f
  * Names and headlines at their budgets, laid out by a real browser (the logic is unit-tested; only
  * a browser says what overflows): a 100-character source, a 1,000-character unbroken headline, a
  * 40-character unbroken feed name, names with hidden characters. Nothing may widen the popup or the
- * options page, push the host or the time off the card's line, or read as another feed's name.
+ * options page (Diagnostics, the vote history), push the host or the time off the card's line, or
+ * read as another feed's name.
  */
 describe.each<BrowserKind>(['chromium', 'firefox'])('hostile names in %s', (kind) => {
   let main: ScriptedFeedServer;
@@ -75,6 +76,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hostile names in %s', (kind
     expect(clamped).toBeLessThan(120);
     await popup.click('.card[data-id="long"] .meta');
     await until(titleHeight, (height) => height > 3 * clamped, 'the whole headline once selected');
+    // Liked, so the options' vote history shows its headline and source too.
+    await popup.click('.card[data-id="long"] button.like');
+    await until(async () => main.votes.length, (votes) => votes > 0, 'the like at the service');
 
     const options = await session.open('/options.html#diagnostics');
     await setViewport(options, { width: 800, height: 600 });
@@ -85,6 +89,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hostile names in %s', (kind
     );
     expect(feeds).toEqual(['main', WIDE, 'spoof']);
     await until(() => options.evaluate(() => document.querySelectorAll('.source-delays tbody tr').length), (rows) => rows >= 2, 'the sources in Diagnostics');
+    await until(() => options.evaluate(() => document.querySelector('#history tr[data-id="long"]') !== null), Boolean, 'the like in the vote history');
     expect(await options.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }, 60_000);
 });
