@@ -58,6 +58,10 @@ describe('VirtualFeed', () => {
     const end = document.querySelector('.list-end')!;
     expect(end.textContent).toBe('Only the newest 5,000');
     expect(end.previousElementSibling).toBe(document.querySelector('.spacer'));
+    // A feed holds only articles (axe's aria-required-children): the note is outside it.
+    const feedRole = document.querySelector('[role="feed"]')!;
+    expect(feedRole.getAttribute('aria-label')).toBe('Headlines');
+    expect(feedRole.contains(end)).toBe(false);
   });
 
   it('draws the rows where the reader has scrolled, four more on each side', async () => {
