@@ -33,8 +33,8 @@ export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: 
   const host = usePageHost();
   const { label, tone, fix } = describeConnection(status, now);
   return (
-    <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError}>
-      <span aria-hidden="true">{GLYPH[tone]}</span> {label}
+    <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError ?? label}>
+      <span aria-hidden="true">{GLYPH[tone]}</span> <span class="pill-label">{label}</span>
       {fix && (
         <a {...pageLink(host, 'options')}>
           {host.fixLabel ?? t('connection.fix')}

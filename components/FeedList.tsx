@@ -1,7 +1,9 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import { isDisliked } from '@/utils/feed-view/filter';
 import type { FeedRow } from '@/utils/feed-view/stories';
-import { t } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/i18n';
+import { MAX_ITEMS } from '@/utils/feed-view/feed-state';
+import { numberFormat } from '@/utils/text/intl';
 import type { Voting } from './hooks/useVoting';
 import { NewsCard } from './NewsCard';
 import { RowBoundary } from './RowBoundary';
@@ -21,10 +23,12 @@ export interface FeedListProps {
   scrollTo?: { index: number; key: number };
   onAtTopChange(atTop: boolean): void;
   onSelect(id: string): void;
+  /** The list holds MAX_ITEMS headlines, the most a page keeps: its end says so, as the store may keep more. */
+  capped: boolean;
 }
 
 /** The headlines, one card per row, each behind its own error boundary so one bad item cannot blank the list. */
-export function FeedList({ rows, voting, status, now, selectedIndex, dislikeMargin, scrollTo, onAtTopChange, onSelect }: FeedListProps) {
+export function FeedList({ rows, voting, status, now, selectedIndex, dislikeMargin, scrollTo, onAtTopChange, onSelect, capped }: FeedListProps) {
   return (
     <VirtualFeed
       items={rows}
@@ -33,6 +37,7 @@ export function FeedList({ rows, voting, status, now, selectedIndex, dislikeMarg
       scrollTo={scrollTo}
       onAtTopChange={onAtTopChange}
       label={t('feed.headlines')}
+      end={capped && <p class="list-end">{t('feed.newestOnly', [numberFormat(uiLanguage()).format(MAX_ITEMS)])}</p>}
       render={(item, index) => {
         const tally = voting.tallyOf(item);
         return (

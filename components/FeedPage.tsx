@@ -13,6 +13,7 @@ import { usePaintMark } from './hooks/usePaintMark';
 import { useVoting } from './hooks/useVoting';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { isFiltering, noFilter } from '@/utils/feed-view/filter';
+import { MAX_ITEMS } from '@/utils/feed-view/feed-state';
 import { t, tn } from '@/utils/i18n';
 
 /** The list `?` opens, loaded when first asked for. */
@@ -103,6 +104,7 @@ export function FeedPage({ layout }: { layout: FeedLayout }) {
               scrollTo={scrollTo}
               onAtTopChange={setAtTop}
               onSelect={setSelectedId}
+              capped={feed.items.length >= MAX_ITEMS}
             />
           ) : (
             <p class="empty">

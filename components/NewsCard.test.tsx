@@ -44,6 +44,23 @@ describe('NewsCard', () => {
     expect(container.querySelector('.race-note')?.textContent).toBe('First via Regional, +4,200 ms over main');
   });
 
+  it('isolates each feed\'s and source\'s name, so a right-to-left or hidden-character name cannot reorder the figures beside it', () => {
+    const item = { ...corpusItem('1900000000000000004'), race: { first: 'عربي 7', over: [{ feed: '\u202Eniam', ms: 3 }, { feed: 'EU', ms: 40 }] }, alsoFrom: ['مدونة 2', 'Wire'] };
+    const { container } = card(item);
+    const names = (selector: string) => [...container.querySelectorAll(`${selector} bdi`)].map((name) => name.textContent);
+    expect(names('.race-note')).toEqual(['عربي 7', 'niam', 'EU']);
+    expect(container.querySelector('.race-note')?.textContent).toBe('First via عربي 7, +3 ms over niam and +40 ms over EU');
+    expect(names('.also-from')).toEqual(['مدونة 2', 'Wire']);
+  });
+
+  it('keeps a long source name to its own box, cut short with the whole name as its title', () => {
+    const source = 'S'.repeat(100);
+    const { container } = card({ ...corpusItem('1900000000000000004'), source });
+    const badge = container.querySelector('.source')!;
+    expect(badge.getAttribute('title')).toBe(source);
+    expect(badge.querySelector('.source-name')?.textContent).toBe(source);
+  });
+
   it('links the headline to its post and names the host it opens', () => {
     card(corpusItem('1900000000000000004'));
     const headline = within(screen.getByRole('heading', { level: 2 })).getByRole('link');

@@ -8,9 +8,11 @@ import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
 import { raceNote } from '@/utils/text/race-words';
+import { namedPieces } from '@/utils/text/named-pieces';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
 import { lazyComponent } from './lazy';
+import { NamedText } from './NamedText';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
 import { t, uiLanguage } from '@/utils/i18n';
@@ -42,7 +44,7 @@ function SourceBadge({ item, images }: { item: StoredItem; images: boolean }) {
   // A source icon that fails to load (offline, deleted account) or that the reader keeps off is a monogram.
   const [broken, setBroken] = useState(false);
   return (
-    <span class="source">
+    <span class="source" title={item.source}>
       {images && item.icon && !broken ? (
         <img class="avatar" {...REMOTE} src={item.icon} width={16} height={16} onError={() => setBroken(true)} />
       ) : (
@@ -50,7 +52,7 @@ function SourceBadge({ item, images }: { item: StoredItem; images: boolean }) {
           {item.source.slice(0, 1).toUpperCase()}
         </span>
       )}
-      {item.source}
+      <span class="source-name">{item.source}</span>
     </span>
   );
 }
@@ -193,8 +195,16 @@ export function NewsCard(props: NewsCardProps) {
           {displayText(shown.original)}
         </p>
       )}
-      {item.race && item.race.over.length > 0 && <p class="race-note">{raceNote(item.race)}</p>}
-      {item.alsoFrom && <p class="also-from">{t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(item.alsoFrom)])}</p>}
+      {item.race && item.race.over.length > 0 && (
+        <p class="race-note">
+          <NamedText pieces={raceNote(item.race)} />
+        </p>
+      )}
+      {item.alsoFrom && (
+        <p class="also-from">
+          <NamedText pieces={namedPieces((names) => t('card.alsoFrom', [new Intl.ListFormat(uiLanguage()).format(names)]), item.alsoFrom)} />
+        </p>
+      )}
       {item.timeline && <ListingTimeline stages={item.timeline} now={now} />}
       {post && <PostKind post={post} />}
       {body && <RichText class={`body${expanded ? ' expanded' : ''}`} text={body} />}

@@ -28,7 +28,7 @@ const scrollTo = (top: number) =>
     scroller().dispatchEvent(new Event('scroll'));
   });
 
-function feed(items: string[], props: { scrollTo?: { index: number; key: number }; tall?: Record<string, number> } = {}) {
+function feed(items: string[], props: { scrollTo?: { index: number; key: number }; tall?: Record<string, number>; end?: string } = {}) {
   return (
     <VirtualFeed
       items={items}
@@ -38,6 +38,7 @@ function feed(items: string[], props: { scrollTo?: { index: number; key: number 
       scrollTo={props.scrollTo}
       onAtTopChange={() => undefined}
       label="Headlines"
+      end={props.end && <p class="list-end">{props.end}</p>}
     />
   );
 }
@@ -48,6 +49,19 @@ describe('VirtualFeed', () => {
     await act(() => undefined);
     expect(drawn()).toEqual(ids(9));
     expect(document.querySelector<HTMLElement>('.spacer')!.style.height).toBe('550000px');
+  });
+
+  it('says where the list stops after its last row, scrolled to the end of 5,000', async () => {
+    render(feed(ids(5_000), { end: 'Only the newest 5,000' }));
+    await scrollTo(550_000 - 500);
+    expect(drawn()).toEqual(ids(9, 4_991));
+    const end = document.querySelector('.list-end')!;
+    expect(end.textContent).toBe('Only the newest 5,000');
+    expect(end.previousElementSibling).toBe(document.querySelector('.spacer'));
+    // A feed holds only articles (axe's aria-required-children): the note is outside it.
+    const feedRole = document.querySelector('[role="feed"]')!;
+    expect(feedRole.getAttribute('aria-label')).toBe('Headlines');
+    expect(feedRole.contains(end)).toBe(false);
   });
 
   it('draws the rows where the reader has scrolled, four more on each side', async () => {

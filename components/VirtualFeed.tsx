@@ -19,6 +19,8 @@ export interface VirtualFeedProps<T> {
   scrollTo?: { index: number; key: number };
   onAtTopChange(atTop: boolean): void;
   label: string;
+  /** Shown after the last row (where the list stops, and why), outside the feed's role, which holds only articles. */
+  end?: ComponentChildren;
 }
 
 /**
@@ -143,14 +145,17 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
   });
 
   return (
-    <div class="scroller" ref={scroller} role="feed" aria-label={props.label} onScroll={onScroll}>
+    <div class="scroller" ref={scroller} onScroll={onScroll}>
       {props.virtual ? (
-        <div class="spacer" ref={spacer} style={{ height: `${starts[keys.length]}px` }}>
+        <div class="spacer" ref={spacer} role="feed" aria-label={props.label} style={{ height: `${starts[keys.length]}px` }}>
           {rows}
         </div>
       ) : (
-        rows
+        <div role="feed" aria-label={props.label}>
+          {rows}
+        </div>
       )}
+      {props.end}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from '@/utils/bare-browser';
-import { commandFor } from '@/utils/feed-view/shortcuts';
+import { commandFor, movedSelection } from '@/utils/feed-view/shortcuts';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import { actionForPress } from '@/utils/votes/optimistic';
@@ -21,7 +21,7 @@ export interface KeyboardDeps {
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea');
 const isControl = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('button, a');
 
-/** j/k move, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear, ? the list (utils/feed-view/shortcuts.ts). */
+/** j/k move, Home/End go to the ends, o/Enter open, l like, d dislike, u remove vote, / search, Esc clear, ? the list (utils/feed-view/shortcuts.ts). */
 export function useKeyboard(deps: KeyboardDeps) {
   const latest = useRef(deps);
   latest.current = deps;
@@ -38,12 +38,12 @@ export function useKeyboard(deps: KeyboardDeps) {
       event.preventDefault();
       switch (command) {
         case 'next':
-        case 'prev': {
+        case 'prev':
+        case 'first':
+        case 'last': {
           if (visible.length === 0) return;
-          const step = command === 'next' ? 1 : -1;
-          const index = selectedIndex === -1 ? 0 : Math.min(visible.length - 1, Math.max(0, selectedIndex + step));
           focusPending.current = true;
-          return latest.current.select(index);
+          return latest.current.select(movedSelection(command, selectedIndex, visible.length));
         }
         case 'open':
           if (item?.link) void browser.tabs.create({ url: item.link });

@@ -17,7 +17,9 @@ function ChannelRows({ channels }: { channels: StatusSnapshot['channels'] }) {
         <tbody>
           {channels.map((channel) => (
             <tr key={channel.id} data-channel={channel.id}>
-              <th scope="row">{channel.name}</th>
+              <th scope="row">
+                <bdi>{channel.name}</bdi>
+              </th>
               <td>
                 {t('channels.diagnostics.row', [String(channel.sent), String(channel.failed), String(channel.dropped), String(channel.queued)])}
                 {channel.restingUntil !== undefined && ` · ${t('channels.diagnostics.resting', [String(Math.max(0, Math.round((channel.restingUntil - Date.now()) / 1000)))])}`}
@@ -66,7 +68,9 @@ function SourceDelaysTable({ sources }: { sources: StatusSnapshot['counters']['s
       <tbody>
         {sources.map((row) => (
           <tr key={row.source}>
-            <th scope="row">{row.source}</th>
+            <th scope="row">
+              <bdi>{row.source}</bdi>
+            </th>
             <td>{row.items}</td>
             <td>{ms(row.medianMs)}</td>
             <td>{ms(row.p95Ms)}</td>

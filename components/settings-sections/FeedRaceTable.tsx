@@ -23,7 +23,7 @@ export function FeedRaceTable({ rows }: { rows: StatusSnapshot['race'] }) {
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                {row.feed}
+                <bdi>{row.feed}</bdi>
                 {row.error && <span class="hint"> {row.error}</span>}
                 {row.connection && row.connection !== 'open' && <span class="hint"> {t('diagnostics.raceDown')}</span>}
                 {row.votes && row.votes.connection !== 'open' && <span class="hint"> {t('diagnostics.raceVotesDown')}</span>}

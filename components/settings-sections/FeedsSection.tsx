@@ -53,7 +53,9 @@ export function FeedsSection() {
         <ul class="extra-feeds">
           {feeds.map((feed) => (
             <li key={feed.id}>
-              <strong>{feed.name}</strong> <span class="hint">{feed.socketUrl ?? feed.serverAddress}</span>{' '}
+              <strong class="feed-name">
+                <bdi>{feed.name}</bdi>
+              </strong> <span class="hint">{feed.socketUrl ?? feed.serverAddress}</span>{' '}
               <button type="button" class="secondary" onClick={() => void remove(feed.id)} aria-label={t('feeds.removeNamed', [feed.name])}>
                 {t('feeds.remove')}
               </button>

@@ -79,21 +79,29 @@ export function HistorySection({ changes }: { changes: number }) {
               {rows.slice(0, SHOWN).map((row) => (
                 <tr key={`${row.feed}\n${row.newsId}`} data-id={row.newsId} data-feed={row.feed}>
                   <td>{row.vote === 'like' ? t('history.like') : t('history.dislike')}</td>
-                  <td>
+                  <td class="headline">
                     {row.title === undefined ? (
                       <span class="muted">{t('history.notCached', [row.newsId])}</span>
-                    ) : row.link ? (
-                      <a href={row.link} target="_blank" rel="noreferrer noopener">
-                        {row.title}
-                      </a>
                     ) : (
-                      row.title
+                      <span class="clamped" title={row.title}>
+                        {row.link ? (
+                          <a href={row.link} target="_blank" rel="noreferrer noopener">
+                            {row.title}
+                          </a>
+                        ) : (
+                          row.title
+                        )}
+                      </span>
                     )}
                   </td>
-                  <td>{row.source}</td>
+                  <td class="name">
+                    <bdi>{row.source}</bdi>
+                  </td>
                   <td>{when(row.publishedAt)}</td>
                   <td>{when(row.votedAt)}</td>
-                  <td>{row.feed}</td>
+                  <td class="name">
+                    <bdi>{row.feed}</bdi>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,8 @@ import type { HopReport } from '@/utils/hops/hop-keeper';
 import { HOP_SPANS, type HopRow, type HopSpan } from '@/utils/hops/hop-stats';
 import { warningText } from '@/utils/hops/warning-text';
 import { sendMessage, type StatusSnapshot } from '@/utils/messages';
+import { namedPieces } from '@/utils/text/named-pieces';
+import { NamedText } from '../NamedText';
 
 /** How often the open page asks the worker for the figures again. */
 const REFRESH_MS = 10_000;
@@ -20,21 +22,28 @@ const SPAN_LABELS = {
 } as const satisfies Record<HopSpan, string>;
 
 const ago = (time: number) => t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]);
+/** Each duration kept whole on its line ("400 ms" never splits from its unit): a narrow column breaks only between p50 and p95. */
 const figures = (row: HopRow, span: HopSpan) => {
   const spanFigures = row.spans[span];
-  return spanFigures ? `${hopDuration(spanFigures.p50)} / ${hopDuration(spanFigures.p95)}` : '—';
+  if (!spanFigures) return '—';
+  return (
+    <>
+      <span class="figure">{hopDuration(spanFigures.p50)}</span> / <span class="figure">{hopDuration(spanFigures.p95)}</span>
+    </>
+  );
 };
 
 /** The clock's offset from a service (the first feed's, or an extra feed's by name), said plainly once it is past OFFSET_WARN_MS. */
 function ClockLine({ offset, feed }: { offset?: number; feed?: string }) {
-  const label = feed === undefined ? t('hops.clock') : t('hops.feedClock', [feed]);
   const testId = feed === undefined ? 'clock-offset' : 'feed-clock-offset';
-  if (offset === undefined) return <p data-testid={testId}>{`${label}: ${t('hops.clockUnknown')}`}</p>;
-  if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid={testId}>{`${label}: ${hopDuration(offset)}`}</p>;
+  const said = (say: (name: string) => string) => <NamedText pieces={namedPieces(([name]) => say(name!), feed === undefined ? [] : [feed])} />;
+  const label = (name: string) => (feed === undefined ? t('hops.clock') : t('hops.feedClock', [name]));
+  if (offset === undefined) return <p data-testid={testId}>{said((name) => `${label(name)}: ${t('hops.clockUnknown')}`)}</p>;
+  if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid={testId}>{said((name) => `${label(name)}: ${hopDuration(offset)}`)}</p>;
   const seconds = (Math.abs(offset) / 1000).toFixed(1);
   return (
     <p class="warning" role="status" data-testid={testId}>
-      {feed === undefined ? t('hops.clockOff', [seconds]) : t('hops.feedClockOff', [feed, seconds])}
+      {said((name) => (feed === undefined ? t('hops.clockOff', [seconds]) : t('hops.feedClockOff', [name, seconds])))}
     </p>
   );
 }
@@ -91,13 +100,19 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
           <tbody>
             {report.rows.map((row) => (
               <tr key={`${row.feed ?? ''} ${row.source}`} data-feed={row.feed ?? FIRST_FEED_ID}>
-                <th scope="row">{row.source}</th>
+                <th scope="row">
+                  <bdi>{row.source}</bdi>
+                </th>
                 <td>{row.items}</td>
                 {HOP_SPANS.map(({ name }) => (
                   <td key={name}>{figures(row, name)}</td>
                 ))}
                 <td>{ago(row.lastAt)}</td>
-                {byFeed && <td>{row.feed === undefined ? (status?.race?.[0]?.feed ?? FIRST_FEED_ID) : nameOf(row.feed)}</td>}
+                {byFeed && (
+                  <td class="feed">
+                    <bdi>{row.feed === undefined ? (status?.race?.[0]?.feed ?? FIRST_FEED_ID) : nameOf(row.feed)}</bdi>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

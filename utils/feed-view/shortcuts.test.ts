@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor } from './shortcuts';
+import { commandFor, movedSelection } from './shortcuts';
 
 const key = (code: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   code,
@@ -15,6 +15,8 @@ describe('commandFor', () => {
     ['KeyJ', 'next'],
     ['ArrowDown', 'next'],
     ['KeyK', 'prev'],
+    ['Home', 'first'],
+    ['End', 'last'],
     ['KeyO', 'open'],
     ['Enter', 'open'],
     ['KeyL', 'like'],
@@ -52,5 +54,18 @@ describe('commandFor', () => {
 
   it('leaves modified keys to the browser', () => {
     expect(commandFor(key('KeyL', { ctrlKey: true }), false)).toBeUndefined();
+  });
+});
+
+describe('movedSelection', () => {
+  it('steps within the list, and Home and End reach its ends however long it is', () => {
+    expect(movedSelection('next', -1, 5_000)).toBe(0);
+    expect(movedSelection('prev', -1, 5_000)).toBe(0);
+    expect(movedSelection('next', 3, 5_000)).toBe(4);
+    expect(movedSelection('next', 4_999, 5_000)).toBe(4_999);
+    expect(movedSelection('prev', 0, 5_000)).toBe(0);
+    expect(movedSelection('last', -1, 5_000)).toBe(4_999);
+    expect(movedSelection('last', 10, 5_000)).toBe(4_999);
+    expect(movedSelection('first', 4_999, 5_000)).toBe(0);
   });
 });

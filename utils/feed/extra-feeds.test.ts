@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedName, feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds } from './extra-feeds';
+import { feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds, shownFeedName } from './extra-feeds';
 
 const feed = (id: string, over = {}) => ({ id, name: id, serverAddress: `https://${id}.example`, apiKey: `k-${id}`, ...over });
 
@@ -10,6 +10,28 @@ describe('extra feeds', () => {
     expect(read).toHaveLength(MAX_EXTRA_FEEDS);
     expect(read.map((entry) => entry.id)).toEqual(['a', 'f0', 'f1', 'f2']);
     expect(readExtraFeeds('junk')).toEqual([]);
+  });
+
+  it('reads names as shown: hidden and control characters out, and a name that reads as the first feed\'s or an earlier one\'s is shown as the feed\'s id', () => {
+    expect(shownFeedName('\u202Eniam\u202C  EU\n\t(\u200Bfast\u2060)\u00AD ')).toBe('niam EU (fast)');
+    expect(shownFeedName('👨\u200D👩\u200D👧 feed')).toBe('👨\u200D👩\u200D👧 feed');
+    const stored = [
+      feed('a', { name: 'main\u200B' }),
+      feed('b', { name: 'ＭＡＩＮ' }),
+      feed('c', { name: '\u202E\u200B' }),
+      feed('d', { name: 'Regional\u202E' }),
+      feed('e', { name: 'regional' }),
+      feed('f', { name: 'W'.repeat(40) }),
+      feed('g', { name: 'N'.repeat(10_000) }),
+    ];
+    expect(readExtraFeeds(stored).map((entry) => [entry.id, entry.name])).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+      ['c', 'c'],
+      ['d', 'Regional'],
+    ]);
+    expect(readExtraFeeds([feed('a'), feed('b', { name: 'A' }), feed('c', { name: 'W'.repeat(40) })]).map((entry) => entry.name)).toEqual(['a', 'b', 'W'.repeat(40)]);
+    expect(readExtraFeeds([feed('a', { name: 'b' }), feed('b', { name: 'B' })]).map((entry) => entry.name)).toEqual(['b']);
   });
 
   it('asks for the hosts of each feed beyond the built-in service, the regional socket included', () => {
@@ -32,11 +54,12 @@ describe('extra feeds', () => {
     expect(newFeedId('!!', ['feed'])).toBe('feed-2');
   });
 
-  it('reads names without control characters or ones that hide or reorder text; a name of nothing else is damaged', () => {
-    expect(feedName('Evil\u202e niam\u0000\n\t feed\u200b')).toBe('Evil niam feed');
+  it('reads names without control characters or ones that hide or reorder text; a name of nothing else is shown as the feed\'s id', () => {
+    expect(shownFeedName('Evil\u202e niam\u0000\n\t feed\u200b')).toBe('Evil niam feed');
     const read = readExtraFeeds([feed('rtl', { name: '\u202eniam' }), feed('empty', { name: '\u2066\u0007 \u2069' }), feed('long', { name: 'x'.repeat(39) + '\u202e' })]);
     expect(read.map((entry) => [entry.id, entry.name])).toEqual([
       ['rtl', 'niam'],
+      ['empty', 'empty'],
       ['long', 'x'.repeat(39)],
     ]);
   });

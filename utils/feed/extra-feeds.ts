@@ -1,29 +1,38 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import { z } from '@newsflash/protocol/zod';
-import { withoutHidden } from '@newsflash/protocol/reader-text';
 import type { HistoryFeed } from '@/utils/votes/history-sync';
+
+/**
+ * A feed's name as every page shows it: its format characters taken out (bidi overrides and
+ * isolates, zero-width spaces, soft hyphens: a name must not reorder its neighbours nor pass for
+ * another, "main\u200B" for "main"; the zero-width joiner and non-joiner stay for emoji and
+ * scripts), control characters and runs of white space made one space, trimmed.
+ */
+export function shownFeedName(name: string): string {
+  return name
+    .replace(/[^\P{Cf}\u200c\u200d]/gu, '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+}
+
+/** Names a reader could not tell apart on a card or in Diagnostics: the same letters, whatever their case or compatibility form. */
+export const sameFeedName = (a: string, b: string) => shownFeedName(a).normalize('NFKC').toLowerCase() === shownFeedName(b).normalize('NFKC').toLowerCase();
 
 /**
  * Feeds a reader adds beside the first (Tree of Alpha's main socket, its subscribers' regional one,
  * a self-hosted Newsflash, any service speaking the same protocol). Budgets: at most
  * `MAX_EXTRA_FEEDS` (each holds a socket, a backfill and a dedupe window in the worker), names of at
- * most 40 characters, keys of at most 256, addresses of at most 2,048; a stored list past them is
- * cut to its first `MAX_EXTRA_FEEDS` valid entries, and a damaged entry is dropped alone.
+ * most 40 characters (as shown: `shownFeedName`), none reading as the first feed's or another's,
+ * keys of at most 256, addresses of at most 2,048; a stored list past them is cut to its first
+ * `MAX_EXTRA_FEEDS` valid entries, and a damaged entry is dropped alone.
  */
 export const MAX_EXTRA_FEEDS = 4;
-
-/**
- * A feed's name as cards ("First via …"), Diagnostics and the vote history show it: without control
- * characters and without those that hide or reorder text (a name ending in U+202E could make
- * "First via X" read as another feed's), spaces collapsed. Applied wherever a name is read, so a
- * stored name from before this check is shown clean too.
- */
-export const feedName = (name: string): string => withoutHidden(name).replace(/[\p{Cc}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
 
 export const extraFeedSchema = z.object({
   /** Stable across renames: items remember the feed that delivered them by it, for their votes. */
   id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-  name: z.pipe(z.pipe(z.string().check(z.maxLength(200)), z.transform(feedName)), z.string().check(z.minLength(1), z.maxLength(40))),
+  /** As stored; every page reads it through `shownFeedName` (readExtraFeeds). */
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The service's address, as the first feed's is typed; its socket and API derive from it. */
   serverAddress: z.string().check(z.maxLength(2048)),
   /** A socket elsewhere than the address's own `/ws` (Tree of Alpha's regional socket). */
@@ -36,14 +45,25 @@ export type ExtraFeed = z.output<typeof extraFeedSchema>;
 /** The first feed's name on cards and in Diagnostics. */
 export const FIRST_FEED_ID = 'main';
 
-/** Entry by entry: a damaged one is dropped, a duplicate id keeps its first entry, the count is capped. */
+/** A name no other feed (nor the first, "main") reads as. */
+export const nameTaken = (name: string, feeds: readonly Pick<ExtraFeed, 'name'>[]) => sameFeedName(name, FIRST_FEED_ID) || feeds.some((feed) => sameFeedName(feed.name, name));
+
+/**
+ * Entry by entry: a damaged one is dropped, a duplicate id keeps its first entry, the count is
+ * capped. A name is read as shown; one left empty, or reading as the first feed's or an earlier
+ * entry's (stored before names were checked), is shown as the feed's id instead, so the feed is
+ * kept and told apart; were that taken too, the entry is dropped.
+ */
 export function readExtraFeeds(value: unknown): ExtraFeed[] {
   if (!Array.isArray(value)) return [];
   const feeds: ExtraFeed[] = [];
   for (const entry of value) {
     const read = extraFeedSchema.safeParse(entry);
     if (!read.success || read.data.id === FIRST_FEED_ID || feeds.some((feed) => feed.id === read.data.id)) continue;
-    feeds.push(read.data);
+    const shown = shownFeedName(read.data.name);
+    const name = shown && !nameTaken(shown, feeds) ? shown : read.data.id;
+    if (nameTaken(name, feeds)) continue;
+    feeds.push({ ...read.data, name });
     if (feeds.length === MAX_EXTRA_FEEDS) break;
   }
   return feeds;

@@ -23,11 +23,6 @@ describe('planAddFeed', () => {
     expect(planAddFeed(form, full, [])).toMatchObject({ ok: false, error: expect.stringContaining(String(MAX_EXTRA_FEEDS)) });
   });
 
-  it('saves a name as it will be shown: controls and bidi overrides out; one of nothing else is refused', () => {
-    expect(planAddFeed({ ...form, name: 'Regional\u202e\r\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'Regional', id: 'regional' } });
-    expect(planAddFeed({ ...form, name: '\u202e\u200f' }, [], [])).toMatchObject({ ok: false });
-  });
-
   it("refuses a socket already raced, the first feed's or another extra feed's, naming which", () => {
     const first = { serverAddress: 'https://news.treeofalpha.com' };
     expect(planAddFeed({ ...form, socketUrl: '' }, [], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('main') });
@@ -35,5 +30,14 @@ describe('planAddFeed', () => {
     const regional = { id: 'eu', name: 'EU', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://EU.treeofalpha.example/ws/', apiKey: '' };
     expect(planAddFeed(form, [regional], [], first)).toMatchObject({ ok: false, error: expect.stringContaining('EU') });
     expect(planAddFeed({ ...form, serverAddress: 'https://self.example', socketUrl: '' }, [regional], [], first)).toMatchObject({ ok: true });
+  });
+
+  it('keeps a name as shown and refuses one that reads as the first feed\'s or another\'s, or is only hidden characters', () => {
+    expect(planAddFeed({ ...form, name: '\u202EEU\u202C\u200B fast\n' }, [], [])).toMatchObject({ ok: true, feed: { name: 'EU fast' } });
+    expect(planAddFeed({ ...form, name: 'main\u200B' }, [], [])).toMatchObject({ ok: false, error: expect.stringContaining('"main"') });
+    expect(planAddFeed({ ...form, name: 'Ｍain' }, [], [])).toMatchObject({ ok: false });
+    const existing = [{ id: 'eu', name: 'EU', serverAddress: 'https://x.example', apiKey: '' }];
+    expect(planAddFeed({ ...form, name: ' eu\u2060' }, existing, [])).toMatchObject({ ok: false, error: expect.stringContaining('"eu"') });
+    expect(planAddFeed({ ...form, name: '\u202E\u200B' }, [], [])).toMatchObject({ ok: false, error: 'Give the feed a name.' });
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { piecesText } from './named-pieces';
 import { raceNote, signedMs } from './race-words';
 
 describe('race words', () => {
   it('says which feed was first and by how much over each other one', () => {
-    expect(raceNote({ first: 'Regional', over: [{ feed: 'main', ms: 4_200 }] }, 'en')).toBe('First via Regional, +4,200 ms over main');
-    expect(raceNote({ first: 'A', over: [{ feed: 'B', ms: 3 }, { feed: 'C', ms: 40 }] }, 'en')).toBe('First via A, +3 ms over B and +40 ms over C');
+    expect(piecesText(raceNote({ first: 'Regional', over: [{ feed: 'main', ms: 4_200 }] }, 'en'))).toBe('First via Regional, +4,200 ms over main');
+    expect(piecesText(raceNote({ first: 'A', over: [{ feed: 'B', ms: 3 }, { feed: 'C', ms: 40 }] }, 'en'))).toBe('First via A, +3 ms over B and +40 ms over C');
+  });
+
+  it('gives each feed\'s name a piece of its own, so a page isolates it from the figures beside it', () => {
+    const note = raceNote({ first: 'عربي 7', over: [{ feed: '\u202Eniam', ms: 3 }] }, 'en');
+    expect(note).toEqual([{ text: 'First via ' }, { name: 'عربي 7' }, { text: ', +3 ms over ' }, { name: 'niam' }]);
   });
 
   it('signs a lead, a lag and a tie', () => {

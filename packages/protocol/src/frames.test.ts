@@ -103,6 +103,12 @@ describe('control frames', () => {
     expect(parseNewsFrame(JSON.stringify(control[2]))).toEqual({ kind: 'login-failed', reason: 'Invalid login syntax.' });
   });
 
+  it('a user name and a refusal lose what would hide or reorder the words around them on the pages', () => {
+    expect(parseNewsFrame(JSON.stringify({ user: { username: '\u202Eresu\u202C\u200B desk' } }))).toEqual({ kind: 'login-ok', username: 'resu desk' });
+    expect(parseNewsFrame(JSON.stringify({ message: 'Key \u2066revoked\u2069&#x202E;' }))).toEqual({ kind: 'login-failed', reason: 'Key revoked' });
+    expect(parseNewsFrame(JSON.stringify({ message: '\u202E' }))).toEqual({ kind: 'login-failed', reason: 'login refused' });
+  });
+
   it('pong is recognised', () => {
     expect(parseNewsFrame('pong')).toEqual({ kind: 'pong' });
   });

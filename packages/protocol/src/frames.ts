@@ -3,6 +3,7 @@ import { clockFrameSchema } from './hops';
 import { rawItemSchema } from './item';
 import { readRawItem } from './item-read';
 import { normalise } from './normalise';
+import { readerText } from './reader-text';
 import type { NewsItem } from './news-item';
 
 /** Largest text frame we try to read; anything bigger is rejected unread. */
@@ -62,12 +63,13 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
   const clock = clockFrameSchema.safeParse(value);
   if (clock.success) return { kind: 'clock', time: clock.data.clock };
   const success = loginSuccessSchema.safeParse(value);
-  if (success.success) return { kind: 'login-ok', username: success.data.user.username };
+  // The service's words reach the pages ("Live as …", the login's refusal): nothing in them may hide or reorder the text around.
+  if (success.success) return { kind: 'login-ok', username: success.data.user.username === undefined ? undefined : readerText(success.data.user.username) };
   const failure = loginFailureSchema.safeParse(value);
   if (failure.success) {
     const data = failure.data;
     const reason = 'message' in data ? data.message : data.error;
-    return { kind: 'login-failed', reason: reason?.slice(0, 300) || 'login refused' };
+    return { kind: 'login-failed', reason: readerText(reason?.slice(0, 300) ?? '') || 'login refused' };
   }
   return { kind: 'item', value };
 }
