@@ -71,7 +71,9 @@ describe('local service: votes', () => {
     ['/api/like?id=missing&api_key=KEY', 404],
     ['/api/mylikes?api_key=nf_bogus', 401],
   ])('%s answers %i with a reason', async (path, status) => {
-    const result = await call(service, path.replace('KEY', key).replace('ID', id), path.includes('mylikes') ? 'GET' : 'POST');
+    // One pass over the template: a key is random base64url, so replacing one placeholder after the other could rewrite an "ID" inside the key.
+    const filled = path.replace(/KEY|ID/g, (placeholder) => (placeholder === 'KEY' ? key : id));
+    const result = await call(service, filled, path.includes('mylikes') ? 'GET' : 'POST');
     expect(result.status).toBe(status);
     expect(String(result.body.error).length).toBeGreaterThan(5);
   });
