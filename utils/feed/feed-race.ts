@@ -1,4 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
+import { median } from '@/utils/stats';
 
 /** What the card says of a story several feeds carried: the feed that delivered it first, and by how much it beat each other one. */
 export interface RaceResult {
@@ -70,13 +71,6 @@ export function raceKeys(item: Pick<NewsItem, 'id' | 'link' | 'story'>): string[
   if (item.story && item.story !== item.id) keys.push(`s:${item.story}`);
   return keys;
 }
-
-const median = (values: readonly number[]) => {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * The race between feeds: every copy of every feed passes here, the first copy of a story wins, and

@@ -1,3 +1,5 @@
+import { percentile } from '@/utils/stats';
+
 /** What Diagnostics shows of one source over the last hour. */
 export interface SourceDelayRow {
   source: string;
@@ -24,11 +26,6 @@ interface Sample {
   at: number;
   latencyMs: number;
   originDelayMs?: number;
-}
-
-/** Nearest-rank percentile of sorted numbers (p in 0..1). */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
 const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);

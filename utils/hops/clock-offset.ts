@@ -1,3 +1,5 @@
+import { median } from '@/utils/stats';
+
 /** Samples kept: the median of the last few is the offset. */
 export const OFFSET_SAMPLES = 7;
 /** A sample whose round trip took longer says little about either clock: dropped. */
@@ -28,6 +30,8 @@ export interface ClockSample {
  */
 export class ClockOffset {
   private readonly samples: number[] = [];
+  // Kept as samples come, not sorted at each read: every item's frame reads it on its way to the notification.
+  private median: number | undefined;
 
   /** False when the sample is dropped (a negative or too long round trip, or times that are not numbers). */
   add({ askedAt, answeredAt, service }: ClockSample): boolean {
@@ -35,6 +39,7 @@ export class ClockOffset {
     if (![askedAt, answeredAt, service].every(Number.isFinite) || roundTrip < 0 || roundTrip > OFFSET_MAX_ROUND_TRIP_MS) return false;
     this.samples.push(service - (askedAt + roundTrip / 2));
     if (this.samples.length > OFFSET_SAMPLES) this.samples.shift();
+    this.median = median(this.samples);
     return true;
   }
 
@@ -44,9 +49,6 @@ export class ClockOffset {
 
   /** Undefined until a sample is in. */
   get offsetMs(): number | undefined {
-    if (this.samples.length === 0) return undefined;
-    const sorted = [...this.samples].sort((a, b) => a - b);
-    const middle = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    return this.median;
   }
 }

@@ -1,4 +1,5 @@
 import type { Hops } from '@newsflash/protocol';
+import { percentile } from '@/utils/stats';
 
 /** One live item's passage, as the worker keeps it: its source, and each hop's time (NewsItem's `hops`). */
 export interface HopSample {
@@ -32,11 +33,6 @@ export interface HopRow {
   /** When the source last spoke (its newest item's arrival, this computer's clock). */
   lastAt: number;
   spans: Partial<Record<HopSpan, SpanFigures>>;
-}
-
-/** Nearest-rank percentile of sorted numbers (p in 0..1). */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
 /** The first feed's rows shown at most: a service that invents source names cannot make the table endless. */

@@ -66,10 +66,16 @@ describe('readRawItem', () => {
     expect(readRawItem(null)).toBeUndefined();
   });
 
-  it('gives absent lists a fresh empty list each time, as zod does', () => {
+  it('gives absent lists and prices a fresh empty value each time, as zod does', () => {
     const first = readRawItem({ _id: 'a', title: 't', time: T0 })!;
     const second = readRawItem({ _id: 'b', title: 't', time: T0 })!;
-    expect(first.suggestions).toStrictEqual([]);
-    expect(first.suggestions).not.toBe(second.suggestions);
+    for (const key of ['suggestions', 'actions', 'symbols'] as const) {
+      expect(first[key]).toStrictEqual([]);
+      expect(first[key]).not.toBe(second[key]);
+    }
+    expect(first.firstPrice).toStrictEqual({});
+    expect(first.firstPrice).not.toBe(second.firstPrice);
+    first.suggestions.push({ coin: 'BTC', found: [], symbols: [] });
+    expect(readRawItem({ _id: 'c', title: 't', time: T0 })!.suggestions).toStrictEqual([]);
   });
 });

@@ -1,15 +1,19 @@
 import { rawItemSchema, type RawItem } from './item';
 
 type Field = (typeof rawItemSchema.def.shape)[keyof typeof rawItemSchema.def.shape];
-const fields = Object.entries(rawItemSchema.def.shape) as [keyof RawItem, Field][];
+// Two arrays walked by index: an entries loop allocates an iterator result and a pair per field, per item, in the worker.
+const keys = Object.keys(rawItemSchema.def.shape) as (keyof RawItem)[];
+const schemas = keys.map((key) => rawItemSchema.def.shape[key] as Field);
 const smallest = { _id: '1', title: '', time: Date.now() };
 const required = new Set(Object.keys(smallest));
 /**
- * The absent fields zod's object still gives a value (a list's `[]`), learnt from zod itself by
- * reading the smallest item it accepts: what an absent field comes to depends on its own schema
- * alone. Other absent fields are left out, as zod leaves them.
+ * The absent fields zod's object still gives a value (a list's `[]`, `firstPrice`'s `{}`), learnt
+ * from zod itself by reading the smallest item it accepts: what an absent field comes to depends
+ * on its own schema alone. Other absent fields are left out, as zod leaves them. Each item gets its
+ * own copy (these are empty, so a shallow copy is a whole one), without running the field's schema.
  */
-const filled = new Set(Object.keys(rawItemSchema.parse(smallest)).filter((key) => !required.has(key)));
+const filled = new Map(Object.entries(rawItemSchema.parse(smallest)).filter(([key]) => !required.has(key)));
+const freshCopy = (value: unknown) => (Array.isArray(value) ? [...value] : typeof value === 'object' && value !== null ? { ...value } : value);
 
 /**
  * The item's fields read as `rawItemSchema` reads them, each present one through its own zod
@@ -23,12 +27,13 @@ export function readRawItem(input: unknown): RawItem | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const value = input as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, field] of fields) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (key in value) {
-      const read = field.safeParse(value[key]);
+      const read = schemas[i]!.safeParse(value[key]);
       if (!read.success) return undefined;
       out[key] = read.data;
-    } else if (filled.has(key)) out[key] = field.safeParse(undefined).data;
+    } else if (filled.has(key)) out[key] = freshCopy(filled.get(key));
     else if (required.has(key)) return undefined;
   }
   return out as RawItem;
