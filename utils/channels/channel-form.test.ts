@@ -23,4 +23,12 @@ describe('channel form', () => {
     expect(readChannels([one('a'), one('a'), { id: 'bad' }, ...full]).map((c) => c.id)).toEqual(['a', 'c0', 'c1', 'c2', 'c3', 'c4']);
     expect(withChannel([one('a'), one('b')], { ...one('a'), name: 'renamed' }).map((c) => c.name)).toEqual(['renamed', 'b']);
   });
+
+  it('reads names as shown, typed or stored: no override, hidden or control character; a name of nothing else is the kind\'s', () => {
+    const draft = { ...emptyDraft('n'), topicUrl: 'https://ntfy.sh/x' };
+    expect(readDraft({ ...draft, name: '\u202Eenohp\u200B\n' }, [])).toMatchObject({ ok: true, config: { name: 'enohp' } });
+    expect(readDraft({ ...draft, name: '\u2066\u0007\u2069' }, [])).toMatchObject({ ok: true, config: { name: 'ntfy' } });
+    const stored = { id: 's', name: 'desk\u202E', enabled: true, every: true, kind: 'ntfy', topicUrl: 'https://ntfy.sh/x' };
+    expect(readChannels([stored]).map((c) => c.name)).toEqual(['desk']);
+  });
 });

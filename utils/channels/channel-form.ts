@@ -1,5 +1,6 @@
 import { t } from '@/utils/i18n';
 import { channelSchema, channelUrlProblem, MAX_CHANNELS, type ChannelConfig, type ChannelKind, type WebhookShape } from './config';
+import { shownName } from '@/utils/text/shown-name';
 
 /** The options form as typed: every field of every kind, strings as they are in the inputs. */
 export interface ChannelDraft {
@@ -54,7 +55,7 @@ export function draftOf(config: ChannelConfig): ChannelDraft {
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 function candidate(draft: ChannelDraft): Record<string, unknown> {
-  const common = { id: draft.id, name: draft.name.trim() || t(`channels.kinds.${draft.kind}`), enabled: draft.enabled, every: draft.every, kind: draft.kind };
+  const common = { id: draft.id, name: shownName(draft.name) || t(`channels.kinds.${draft.kind}`), enabled: draft.enabled, every: draft.every, kind: draft.kind };
   switch (draft.kind) {
     case 'ntfy':
       return { ...common, topicUrl: draft.topicUrl.trim(), token: optional(draft.token) };

@@ -1,5 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import { isLoopbackHost } from '@/utils/endpoints';
+import { shownName } from '@/utils/text/shown-name';
 
 /*
  * The reader's channels: where an alert also goes beyond this browser. Their tokens are
@@ -41,8 +42,8 @@ const token = (pattern: RegExp) => z.string().check(z.regex(pattern));
 
 const common = {
   id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-  /** The reader's name for it, shown in rules and Diagnostics. */
-  name: z.string().check(z.maxLength(60)),
+  /** The reader's name for it, shown in rules and Diagnostics, read as shown (`shownName`). */
+  name: z.pipe(z.string().check(z.maxLength(60)), z.transform(shownName)),
   enabled: z.boolean(),
   /** Every alert goes here, not only those of rules that name it. */
   every: z.boolean(),

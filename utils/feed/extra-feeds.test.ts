@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds, shownFeedName } from './extra-feeds';
+import { feedOrigins, MAX_EXTRA_FEEDS, newFeedId, planExtraFeeds, readExtraFeeds } from './extra-feeds';
+import { shownName } from '@/utils/text/shown-name';
 
 const feed = (id: string, over = {}) => ({ id, name: id, serverAddress: `https://${id}.example`, apiKey: `k-${id}`, ...over });
 
@@ -13,8 +14,8 @@ describe('extra feeds', () => {
   });
 
   it('reads names as shown: hidden and control characters out, and a name that reads as the first feed\'s or an earlier one\'s is shown as the feed\'s id', () => {
-    expect(shownFeedName('\u202Eniam\u202C  EU\n\t(\u200Bfast\u2060)\u00AD ')).toBe('niam EU (fast)');
-    expect(shownFeedName('👨\u200D👩\u200D👧 feed')).toBe('👨\u200D👩\u200D👧 feed');
+    expect(shownName('\u202Eniam\u202C  EU\n\t(\u200Bfast\u2060)\u00AD ')).toBe('niam EU (fast)');
+    expect(shownName('👨\u200D👩\u200D👧 feed')).toBe('👨\u200D👩\u200D👧 feed');
     const stored = [
       feed('a', { name: 'main\u200B' }),
       feed('b', { name: 'ＭＡＩＮ' }),
@@ -55,7 +56,7 @@ describe('extra feeds', () => {
   });
 
   it('reads names without control characters or ones that hide or reorder text; a name of nothing else is shown as the feed\'s id', () => {
-    expect(shownFeedName('Evil\u202e niam\u0000\n\t feed\u200b')).toBe('Evil niam feed');
+    expect(shownName('Evil\u202e niam\u0000\n\t feed\u200b')).toBe('Evil niam feed');
     const read = readExtraFeeds([feed('rtl', { name: '\u202eniam' }), feed('empty', { name: '\u2066\u0007 \u2069' }), feed('long', { name: 'x'.repeat(39) + '\u202e' })]);
     expect(read.map((entry) => [entry.id, entry.name])).toEqual([
       ['rtl', 'niam'],

@@ -1,28 +1,16 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import { z } from '@newsflash/protocol/zod';
 import type { HistoryFeed } from '@/utils/votes/history-sync';
-
-/**
- * A feed's name as every page shows it: its format characters taken out (bidi overrides and
- * isolates, zero-width spaces, soft hyphens: a name must not reorder its neighbours nor pass for
- * another, "main\u200B" for "main"; the zero-width joiner and non-joiner stay for emoji and
- * scripts), control characters and runs of white space made one space, trimmed.
- */
-export function shownFeedName(name: string): string {
-  return name
-    .replace(/[^\P{Cf}\u200c\u200d]/gu, '')
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim();
-}
+import { shownName } from '@/utils/text/shown-name';
 
 /** Names a reader could not tell apart on a card or in Diagnostics: the same letters, whatever their case or compatibility form. */
-export const sameFeedName = (a: string, b: string) => shownFeedName(a).normalize('NFKC').toLowerCase() === shownFeedName(b).normalize('NFKC').toLowerCase();
+export const sameFeedName = (a: string, b: string) => shownName(a).normalize('NFKC').toLowerCase() === shownName(b).normalize('NFKC').toLowerCase();
 
 /**
  * Feeds a reader adds beside the first (Tree of Alpha's main socket, its subscribers' regional one,
  * a self-hosted Newsflash, any service speaking the same protocol). Budgets: at most
  * `MAX_EXTRA_FEEDS` (each holds a socket, a backfill and a dedupe window in the worker), names of at
- * most 40 characters (as shown: `shownFeedName`), none reading as the first feed's or another's,
+ * most 40 characters (as shown: `shownName`), none reading as the first feed's or another's,
  * keys of at most 256, addresses of at most 2,048; a stored list past them is cut to its first
  * `MAX_EXTRA_FEEDS` valid entries, and a damaged entry is dropped alone.
  */
@@ -31,7 +19,7 @@ export const MAX_EXTRA_FEEDS = 4;
 export const extraFeedSchema = z.object({
   /** Stable across renames: items remember the feed that delivered them by it, for their votes. */
   id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-  /** As stored; every page reads it through `shownFeedName` (readExtraFeeds). */
+  /** As stored; every page reads it through `shownName` (readExtraFeeds). */
   name: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The service's address, as the first feed's is typed; its socket and API derive from it. */
   serverAddress: z.string().check(z.maxLength(2048)),
@@ -60,7 +48,7 @@ export function readExtraFeeds(value: unknown): ExtraFeed[] {
   for (const entry of value) {
     const read = extraFeedSchema.safeParse(entry);
     if (!read.success || read.data.id === FIRST_FEED_ID || feeds.some((feed) => feed.id === read.data.id)) continue;
-    const shown = shownFeedName(read.data.name);
+    const shown = shownName(read.data.name);
     const name = shown && !nameTaken(shown, feeds) ? shown : read.data.id;
     if (nameTaken(name, feeds)) continue;
     feeds.push({ ...read.data, name });

@@ -125,6 +125,11 @@ describe('decide', () => {
 });
 
 describe('ruleSchema', () => {
+  it('reads a rule\'s name as shown: a settings file\'s override, hidden or control characters cannot reorder or hide text on the page', () => {
+    expect(ruleSchema.parse(rule({ keywords: ['x'] }, { name: 'Listings\u202E tsil\u200B\t\u0000 ' })).name).toBe('Listings tsil');
+    expect(ruleSchema.parse(rule({ keywords: ['x'] }, { name: '🚀\u200D Upbit' })).name).toBe('🚀\u200D Upbit');
+  });
+
   it('refuses a broken regular expression with a message', () => {
     const result = ruleSchema.safeParse(rule({ pattern: '(unclosed' }));
     expect(result.success).toBe(false);

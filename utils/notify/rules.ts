@@ -3,6 +3,7 @@ import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflas
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
 import { highlightOf, type ItemHighlight } from './highlight';
+import { shownName } from '@/utils/text/shown-name';
 
 /** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
 export const actions = ['notify-sound', 'notify', 'sound', 'feed', 'hide'] as const;
@@ -19,7 +20,8 @@ const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100
 
 export const ruleSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.maxLength(100)),
+  /** Read as shown (`shownName`): a name from a settings file or another device cannot reorder or hide text on the page. */
+  name: z.pipe(z.string().check(z.maxLength(100)), z.transform(shownName)),
   enabled: z.boolean(),
   action: z.enum(actions),
   sound: z.optional(z.enum(sounds)),

@@ -1,4 +1,5 @@
-import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, shownFeedName, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { shownName } from '@/utils/text/shown-name';
 import { deriveEndpoints, type EndpointOverrides } from '@/utils/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';
 import { t } from '@/utils/i18n';
@@ -18,7 +19,7 @@ export type AddFeedPlan = { ok: false; error: string } | { ok: true; feed: Extra
  */
 export function planAddFeed(form: FeedForm, existing: readonly ExtraFeed[], granted: readonly string[], first?: { serverAddress: string; overrides?: EndpointOverrides }): AddFeedPlan {
   if (existing.length >= MAX_EXTRA_FEEDS) return { ok: false, error: t('feeds.full', [String(MAX_EXTRA_FEEDS)]) };
-  const name = shownFeedName(form.name);
+  const name = shownName(form.name);
   if (!name) return { ok: false, error: t('feeds.nameNeeded') };
   if (nameTaken(name, existing)) return { ok: false, error: t('feeds.nameTaken', [name]) };
   const entry = { serverAddress: form.serverAddress.trim(), ...(form.socketUrl.trim() ? { socketUrl: form.socketUrl.trim() } : {}) };
