@@ -1,9 +1,8 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import { isDisliked } from '@/utils/feed-view/filter';
 import type { FeedRow } from '@/utils/feed-view/stories';
-import { t, uiLanguage } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/i18n';
 import { MAX_ITEMS } from '@/utils/feed-view/feed-state';
-import { numberFormat } from '@/utils/text/intl';
 import type { Voting } from './hooks/useVoting';
 import { NewsCard } from './NewsCard';
 import { RowBoundary } from './RowBoundary';
@@ -37,7 +36,7 @@ export function FeedList({ rows, voting, status, now, selectedIndex, dislikeMarg
       scrollTo={scrollTo}
       onAtTopChange={onAtTopChange}
       label={t('feed.headlines')}
-      end={capped && <p class="list-end">{t('feed.newestOnly', [numberFormat(uiLanguage()).format(MAX_ITEMS)])}</p>}
+      end={capped && <p class="list-end">{t('feed.newestOnly', [shownCount(MAX_ITEMS)])}</p>}
       render={(item, index) => {
         const tally = voting.tallyOf(item);
         return (

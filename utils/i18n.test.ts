@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { t, tn } from './i18n';
+import { shownCount, t, tn } from './i18n';
 
 describe('tn', () => {
   it('picks the plural form the language wants and writes the count as it does', () => {
@@ -12,6 +12,14 @@ describe('tn', () => {
     const forms: Record<string, string> = { feed_newCount_one: 'one $1', feed_newCount_few: 'few $1', feed_newCount_many: 'many $1', feed_newCount_other: 'other $1' };
     Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'ru', getMessage: (key: string, subs: string[]) => (forms[key] ?? '').replace('$1', subs[0]!) });
     expect([1, 3, 5, 21, 1.5].map((count) => tn('feed.newCount', count))).toEqual(['one 1', 'few 3', 'many 5', 'one 21', 'other 1,5']);
+  });
+});
+
+describe('shownCount', () => {
+  it('writes a count as the reader\'s language does, so a full store reads 100,000 and not 100000', () => {
+    expect(shownCount(100_000)).toBe('100,000');
+    Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'ru' });
+    expect(shownCount(100_000)).toBe('100\u00a0000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { uiLanguage } from '@/utils/i18n';
 import { numberFormat } from '@/utils/text/intl';
@@ -27,7 +27,7 @@ export function FeedRaceTable({ rows }: { rows: StatusSnapshot['race'] }) {
                 {row.error && <span class="hint"> {row.error}</span>}
                 {row.connection && row.connection !== 'open' && <span class="hint"> {t('diagnostics.raceDown')}</span>}
                 {row.votes && row.votes.connection !== 'open' && <span class="hint"> {t('diagnostics.raceVotesDown')}</span>}
-                {row.votes && row.votes.refused > 0 && <span class="hint"> {t('diagnostics.raceVotesRefused', [String(row.votes.refused)])}</span>}
+                {row.votes && row.votes.refused > 0 && <span class="hint"> {t('diagnostics.raceVotesRefused', [shownCount(row.votes.refused)])}</span>}
                 {row.dropped !== undefined && <span class="hint"> {t('diagnostics.raceItemsDropped', [String(row.dropped)])}</span>}
               </th>
               <td>{row.items}</td>

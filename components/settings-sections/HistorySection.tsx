@@ -1,4 +1,4 @@
-import { t, tn } from '@/utils/i18n';
+import { shownCount, t, tn } from '@/utils/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '@/utils/messages';
@@ -106,7 +106,7 @@ export function HistorySection({ changes }: { changes: number }) {
               ))}
             </tbody>
           </table>
-          {rows.length > SHOWN && <p class="hint">{t('history.showing', [String(SHOWN), String(rows.length)])}</p>}
+          {rows.length > SHOWN && <p class="hint">{t('history.showing', [shownCount(SHOWN), shownCount(rows.length)])}</p>}
         </>
       )}
     </Section>

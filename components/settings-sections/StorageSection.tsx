@@ -1,4 +1,4 @@
-import { t, uiLanguage } from '@/utils/i18n';
+import { shownCount, t, uiLanguage } from '@/utils/i18n';
 import { numberFormat } from '@/utils/text/intl';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -34,7 +34,7 @@ export function StorageSection({ changes }: { changes: number }) {
     <Section id="storage" title={t('options.section.storage')}>
       {info && (
         <p data-testid="storage-info">
-          {t('storage.cached', [String(info.items), String(info.votes)])}
+          {t('storage.cached', [shownCount(info.items), shownCount(info.votes)])}
           {usage !== undefined && t('storage.onDisk', [megabytes(usage)])}.{' '}
           {info.kind === 'memory' && <strong>{t('storage.failing', [info.error ?? t('feed.unknownError')])}</strong>}
         </p>

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/i18n';
 import { patternEngine } from '@/utils/notify/pattern-engine-module';
 
 /**
@@ -49,7 +49,7 @@ function compile(pattern: string): CompiledPattern {
   try {
     const re = RE2JS.compile(RE2JS.translateRegExp(pattern), RE2JS.CASE_INSENSITIVE);
     const size = re.programSize();
-    if (size > PATTERN_PROGRAM_MAX) return refused(t('rule.patternCostly', [String(size), String(PATTERN_PROGRAM_MAX)]));
+    if (size > PATTERN_PROGRAM_MAX) return refused(t('rule.patternCostly', [shownCount(size), shownCount(PATTERN_PROGRAM_MAX)]));
     return { ok: true, size, test: (text) => re.test(text.length > MATCH_TEXT_MAX ? text.slice(0, MATCH_TEXT_MAX) : text) };
   } catch (error) {
     return refused((error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, ''));

@@ -126,7 +126,7 @@ describe('settings file', () => {
     const result = importSettings(JSON.stringify(file));
     if (!result.ok) throw new Error(result.error);
     expect(result.settings.alerts?.rules).toHaveLength(200);
-    expect(result.rejected).toEqual(['rules 201 to 1000: at most 200 rules are kept']);
+    expect(result.rejected).toEqual(['rules 201 to 1,000: at most 200 rules are kept']);
   });
 
   it.each([

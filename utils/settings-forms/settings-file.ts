@@ -1,4 +1,4 @@
-import { t, tn } from '@/utils/i18n';
+import { shownCount, t, tn } from '@/utils/i18n';
 import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
 import { deriveEndpoints } from '@/utils/endpoints';
 import { describeIssues, type Issue } from '@newsflash/protocol/issues';
@@ -162,7 +162,7 @@ function importAlerts(value: unknown, rejected: string[]): AlertSettings | undef
   const rules: Rule[] = [];
   const budget = new RuleSetBudget();
   const list = Array.isArray(given.rules) ? given.rules : [];
-  if (list.length > MAX_RULES) rejected.push(t('transfer.rulesPast', [String(MAX_RULES + 1), String(list.length), String(MAX_RULES)]));
+  if (list.length > MAX_RULES) rejected.push(t('transfer.rulesPast', [shownCount(MAX_RULES + 1), shownCount(list.length), shownCount(MAX_RULES)]));
   list.slice(0, MAX_RULES).forEach((candidate, index) => {
     const rule = ruleSchema.safeParse(candidate);
     const name = typeof (candidate as { name?: unknown })?.name === 'string' ? ` "${(candidate as { name: string }).name}"` : '';
