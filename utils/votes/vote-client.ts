@@ -1,4 +1,5 @@
-import { readJsonReply } from '@/utils/net/read-json-reply';
+import { MAX_REPLY_BYTES, readJsonReply } from '@/utils/net/read-json-reply';
+import { ProblemError } from '@/utils/net/problem';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import { parseMyLikes, voteResponseSchema, type VoteAction, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
@@ -24,6 +25,8 @@ export interface VoteError {
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: VoteError };
+/** A 2xx reply: its JSON, undefined when unreadable; `tooLarge` when it passed MAX_REPLY_BYTES (declared or streamed). */
+type Reply = { ok: true; value: unknown; tooLarge?: boolean } | { ok: false; error: VoteError };
 
 export interface VoteClientDeps {
   fetch: FetchLike;
@@ -72,14 +75,15 @@ export class VoteClient {
   async myVotes(target?: { apiUrl: string; apiKey: string }): Promise<ApiResult<{ votes: VoteRecord[]; skipped: number }>> {
     const result = await this.request('GET', 'mylikes', {}, target);
     if (!result.ok) return result;
-    // Not JSON, too large, or a bare value: reading it as "no votes" would wipe the cached history.
+    if (result.tooLarge) return { ok: false, error: { kind: 'server', message: t('errors.historyTooLarge', [String(MAX_REPLY_BYTES / 1024 / 1024)]) } };
+    // Not JSON or a bare value: reading it as "no votes" would wipe the cached history.
     if (typeof result.value !== 'object' || result.value === null) {
       return { ok: false, error: { kind: 'server', message: t('errors.badHistory') } };
     }
     return { ok: true, value: parseMyLikes(result.value) };
   }
 
-  private async request(method: string, path: string, params: Record<string, string>, target = this.config()): Promise<ApiResult<unknown>> {
+  private async request(method: string, path: string, params: Record<string, string>, target = this.config()): Promise<Reply> {
     const { apiUrl, apiKey } = target;
     if (!apiKey) return { ok: false, error: { kind: 'no-key', message: t('errors.noKey') } };
     const query = new URLSearchParams({ ...params, api_key: apiKey });
@@ -92,13 +96,11 @@ export class VoteClient {
       // refused redirect fails like an unreachable service.
       const response = await this.deps.fetch(`${apiUrl}/${path}?${query}`, { method, signal: abort.signal, cache: 'no-store', redirect: 'error' });
       if (!response.ok) return { ok: false, error: errorFor(response.status, retryAfterMs(response.headers.get('retry-after'))) };
-      let body: unknown;
       try {
-        body = await readJsonReply(response);
-      } catch {
-        body = undefined;
+        return { ok: true, value: await readJsonReply(response) };
+      } catch (error) {
+        return { ok: true, value: undefined, tooLarge: error instanceof ProblemError && error.problem.code === 'reply-too-large' };
       }
-      return { ok: true, value: body };
     } catch {
       if (abort.signal.aborted) {
         return { ok: false, error: { kind: 'timeout', message: t('errors.timeout', [String(timeoutMs / 1000)]) } };

@@ -107,17 +107,23 @@ describe('VoteClient', () => {
     expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server', message: expect.stringContaining('is kept') } });
   });
 
-  it('stops reading a reply that streams past the size limit', async () => {
+  it('stops reading a reply that streams past the size limit, and says it was too large, not unreadable', async () => {
     let pulled = 0;
-    const endless = new ReadableStream<Uint8Array>({
-      pull: (controller) => {
-        pulled++;
-        controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
-      },
-    });
-    const { votes } = client(() => new Response(endless, { status: 200 }));
-    expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server' } });
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull: (controller) => {
+          pulled++;
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+        },
+      });
+    const { votes } = client(() => new Response(endless(), { status: 200 }));
+    expect(await votes.myVotes()).toMatchObject({ ok: false, error: { kind: 'server', message: expect.stringMatching(/larger than 16 MB.*is kept/) } });
     expect(pulled).toBeLessThan(20);
+    const declared = client(() => new Response('{}', { status: 200, headers: { 'content-length': String(17 * 1024 * 1024) } }));
+    expect(await declared.votes.myVotes()).toMatchObject({ ok: false, error: { message: expect.stringContaining('larger than 16 MB') } });
+    // A vote's reply past the limit is still a vote cast: any 2xx is success whatever the body.
+    const vote = client(() => new Response(endless(), { status: 200 }));
+    expect(await vote.votes.vote('n', 'like')).toEqual({ ok: true, value: {} });
   });
 });
 
