@@ -13,6 +13,7 @@ describe('a connection problem in words', () => {
       [{ code: 'backfill-timeout', seconds: 10 }, 'Could not fetch the headlines missed while offline: the service did not answer within 10 s'],
       [{ code: 'reply-too-large', megabytes: 16 }, 'Could not fetch the headlines missed while offline: the reply is larger than 16 MB'],
       [{ code: 'backfill-gap', pages: 5 }, 'More was missed than 5 pages of history hold; older missed headlines were not fetched'],
+      [{ code: 'backfill-over-budget', megabytesPerSecond: 1 }, "This feed's history was asked for more often than its budget allows (1 MB a second); older missed headlines were not fetched"],
       [{ code: 'connect-timeout' }, 'The connection attempt timed out'],
       [{ code: 'socket-error' }, 'Connection error'],
       [{ code: 'no-pong' }, 'The server stopped answering pings'],

@@ -20,6 +20,8 @@ export function problemText(problem: Problem): string {
       return t('problem.replyTooLarge', [String(problem.megabytes)]);
     case 'backfill-gap':
       return t('problem.backfillGap', [String(problem.pages)]);
+    case 'backfill-over-budget':
+      return t('problem.backfillOverBudget', [String(problem.megabytesPerSecond)]);
     case 'no-host-access':
       return t('problem.noHostAccess', [problem.address]);
     case 'connect-timeout':

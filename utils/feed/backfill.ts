@@ -12,6 +12,10 @@ export interface BackfillRequest {
   seen(id: string): boolean;
   /** The newest item of the history known to be complete; the gap starts after it. */
   since?: { id: string; time: number };
+  /** A page's reply is refused past this (MAX_REPLY_BYTES unless given). */
+  maxPageBytes?: number;
+  /** Asked before each page; false stops the backfill there, incomplete (an extra feed's budget). */
+  allowPage?: () => boolean;
 }
 
 export interface BackfillResult {
@@ -21,15 +25,17 @@ export interface BackfillResult {
   rejected: number;
   /** False when the page limit ran out before reaching the watermark: older gap items are missing. */
   complete: boolean;
+  /** It stopped because `allowPage` said no. */
+  overBudget?: true;
 }
 
-async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs: number): Promise<unknown> {
+async function fetchPage(fetch: FetchLike, clock: Clock, url: string, timeoutMs: number, maxBytes?: number): Promise<unknown> {
   const abort = new AbortController();
   const timer = clock.setTimeout(() => abort.abort(), timeoutMs);
   try {
     const response = await fetch(url, { signal: abort.signal });
     if (!response.ok) throw new ProblemError({ code: 'backfill-status', status: response.status });
-    return await readJsonReply(response);
+    return await readJsonReply(response, maxBytes);
   } catch (error) {
     if (abort.signal.aborted) throw new ProblemError({ code: 'backfill-timeout', seconds: Math.round(timeoutMs / 1000) });
     throw error;
@@ -49,9 +55,10 @@ export async function backfill(fetch: FetchLike, clock: Clock, request: Backfill
   let pages = 0;
   let complete = request.since === undefined;
   while (pages < request.maxPages) {
+    if (request.allowPage && !request.allowPage()) return result(fresh, pages, rejected, false, true);
     const query = new URLSearchParams({ limit: String(request.limit) });
     if (cursor) query.set('last_id', cursor);
-    const page = parseBacklog(await fetchPage(fetch, clock, `${request.apiUrl}/news?${query}`, request.timeoutMs));
+    const page = parseBacklog(await fetchPage(fetch, clock, `${request.apiUrl}/news?${query}`, request.timeoutMs, request.maxPageBytes));
     pages++;
     rejected += page.rejected.length;
     // Paging stops at the watermark item itself or anything older. Other seen ids prove nothing:
@@ -69,5 +76,13 @@ export async function backfill(fetch: FetchLike, clock: Clock, request: Backfill
     }
     cursor = last.id;
   }
-  return { items: [...fresh.values()].sort((a, b) => a.time - b.time), pages, rejected, complete };
+  return result(fresh, pages, rejected, complete);
 }
+
+const result = (fresh: Map<string, NewsItem>, pages: number, rejected: number, complete: boolean, overBudget?: true): BackfillResult => ({
+  items: [...fresh.values()].sort((a, b) => a.time - b.time),
+  pages,
+  rejected,
+  complete,
+  ...(overBudget && { overBudget }),
+});

@@ -18,6 +18,17 @@ export const EXTRA_ITEMS_PER_SECOND = 10;
 export const EXTRA_FRAMES = { burst: 100, perSecond: 50 } as const;
 export const EXTRA_FRAME_CHARS = { burst: 4_000_000, perSecond: 2_000_000 } as const;
 
+/**
+ * What an extra feed's backlog may bring: each page read up to 4 MB (100 items of the largest text
+ * fit; the first feed's pages may reach 16 MB), each page taking its 4 MB from a budget of 16 MB
+ * at once, then 1 MB a second, before it is asked for. A feed that drops its socket right after
+ * each open would otherwise have the worker read five pages of up to 16 MB at every reconnect.
+ * Past it the backfill stops where it is and says so, as when its pages run out (older missed
+ * headlines are not fetched).
+ */
+export const EXTRA_BACKFILL_PAGE_BYTES = 4_000_000;
+export const EXTRA_BACKFILL_BYTES = { burst: 16_000_000, perSecond: 1_000_000 } as const;
+
 /** A token bucket on the clock given (ms). */
 export class ItemBudget {
   private tokens: number;

@@ -3,7 +3,7 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
-import { EXTRA_FRAMES } from './item-budget';
+import { EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAMES } from './item-budget';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 import type { Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/net-types';
@@ -12,11 +12,11 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const frame = (n: number, time = 1_700_000_000_000 + n * 1000) => ({ _id: `id${n}`, title: `Headline ${n}`, time });
 
-function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[]; meterFrames?: boolean } = {}) {
+function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[]; meterFrames?: boolean; respond?: Parameters<typeof fakeFetch>[0] } = {}) {
   const clock = new FakeClock(1_700_000_100_000);
   const sockets = socketFactory();
   let backlog = options.backlog ?? [];
-  const http = fakeFetch(backlogHandler(() => backlog));
+  const http = fakeFetch(options.respond ?? backlogHandler(() => backlog));
   const feed = new NewsFeed(
     { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: options.apiKey },
     { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3, meterFrames: options.meterFrames },
@@ -177,6 +177,55 @@ describe('NewsFeed items', () => {
     for (let i = 0; i < EXTRA_FRAMES.burst + 50; i++) t.sockets.last.receive(frame(i));
     expect(t.live).toHaveLength(EXTRA_FRAMES.burst + 50);
     expect(t.feed.getCounters()).not.toHaveProperty('overBudgetFrames');
+  });
+
+  it("an extra feed that drops its socket at every open cannot have its history read past its budget; live news carries on", async () => {
+    const metered = setup({ meterFrames: true, backlog: [frame(1)] });
+    const first = setup({ backlog: [frame(1)] });
+    for (const feed of [metered, first]) {
+      feed.feed.start();
+      feed.sockets.last.open();
+      await flush();
+    }
+    /** Twenty reconnects, each as soon as the feed's back-off lets it, each after more was missed than five pages of three hold; the seconds they took. */
+    const storm = async (feed: typeof metered) => {
+      const start = feed.clock.now();
+      let backlog = [frame(1)];
+      for (let i = 0; i < 20; i++) {
+        backlog = [...Array.from({ length: 20 }, (_, j) => frame(10_000 + i * 100 + 20 - j)), ...backlog];
+        feed.setBacklog(backlog);
+        const sockets = feed.sockets.sockets.length;
+        feed.sockets.last.drop();
+        while (feed.sockets.sockets.length === sockets) feed.clock.advance(100);
+        feed.sockets.last.open();
+        await flush();
+      }
+      return (feed.clock.now() - start) / 1000;
+    };
+    const seconds = await storm(metered);
+    await storm(first);
+    // The initial page, then what 12 MB left of the burst and 1 MB a second buy at 4 MB a page.
+    const budgetPages = 1 + Math.floor((EXTRA_BACKFILL_BYTES.burst - EXTRA_BACKFILL_PAGE_BYTES + seconds * EXTRA_BACKFILL_BYTES.perSecond) / EXTRA_BACKFILL_PAGE_BYTES);
+    expect(metered.http.calls.length).toBeLessThanOrEqual(budgetPages);
+    expect(metered.http.calls.length).toBeLessThan(1 + 20 * 5);
+    expect(metered.errors).toContainEqual({ code: 'backfill-over-budget', megabytesPerSecond: 1 });
+    expect(first.http.calls).toHaveLength(1 + 20 * 5);
+    expect(first.errors).not.toContainEqual(expect.objectContaining({ code: 'backfill-over-budget' }));
+    metered.sockets.last.receive(frame(5_000));
+    expect(metered.live.at(-1)?.id).toBe('id5000');
+  });
+
+  it("an extra feed's backlog page past 4 MB is refused unread; the first feed's is read", async () => {
+    // 4.5 MB streamed, with no length declared: the reader counts the bytes as they come.
+    const page = JSON.stringify([0, 1, 2].map((i) => ({ ...frame(i), title: 'x'.repeat(1_500_000) })));
+    for (const [meterFrames, code] of [[true, 'reply-too-large'], [false, undefined]] as const) {
+      const feed = setup({ meterFrames, respond: () => new Response(page) });
+      feed.feed.start();
+      feed.sockets.last.open();
+      await flush();
+      expect(feed.errors.map((problem) => problem.code)[0]).toBe(code);
+      expect(feed.backfills.flatMap((event) => event.items)).toHaveLength(code ? 0 : 3);
+    }
   });
 
   it('counts and reports a bad frame without dropping the connection', async () => {

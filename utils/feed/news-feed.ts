@@ -5,7 +5,7 @@ import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
-import { EXTRA_FRAME_CHARS, EXTRA_FRAMES, ItemBudget } from './item-budget';
+import { EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAME_CHARS, EXTRA_FRAMES, ItemBudget } from './item-budget';
 import { createSourceDelays, type SourceDelayRow } from './source-delays';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
@@ -70,7 +70,7 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
-  /** Meter the socket's frames before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS): an extra feed's. */
+  /** Meter the socket's frames before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS) and the backlog's pages (EXTRA_BACKFILL_BYTES): an extra feed's. */
   meterFrames?: boolean;
 }
 
@@ -102,7 +102,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
   /** The service stamps hops (a Newsflash service): only such a service is asked its clock, so no other ever sees the request. */
   private servesHops = false;
   private clockAsk?: { send: (text: string) => void; connection: number; asked: number; askedAt?: number };
-  private readonly frameBudget?: { frames: ItemBudget; chars: ItemBudget };
+  private readonly meter?: { frames: ItemBudget; chars: ItemBudget; backlogBytes: ItemBudget };
 
   constructor(
     config: FeedConfig,
@@ -113,7 +113,11 @@ export class NewsFeed extends Emitter<FeedEvents> {
     this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
     if (options.meterFrames) {
       const now = options.clock.now();
-      this.frameBudget = { frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond), chars: new ItemBudget(now, EXTRA_FRAME_CHARS.burst, EXTRA_FRAME_CHARS.perSecond) };
+      this.meter = {
+        frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond),
+        chars: new ItemBudget(now, EXTRA_FRAME_CHARS.burst, EXTRA_FRAME_CHARS.perSecond),
+        backlogBytes: new ItemBudget(now, EXTRA_BACKFILL_BYTES.burst, EXTRA_BACKFILL_BYTES.perSecond),
+      };
     }
     this.feed = new FeedSession(config.apiKey, {
       readItem: parseItem,
@@ -189,7 +193,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       lastError: this.counters.lastError ?? session.lastError,
       lastFrameAt: session.lastFrameAt,
       sources: this.sourceDelays.summary(this.options.clock.now()),
-      ...(this.frameBudget ? { overBudgetFrames: this.frameBudget.frames.dropped + this.frameBudget.chars.dropped } : {}),
+      ...(this.meter ? { overBudgetFrames: this.meter.frames.dropped + this.meter.chars.dropped } : {}),
       ...(this.clockOffset.offsetMs === undefined ? {} : { clockOffsetMs: this.clockOffset.offsetMs }),
     };
   }
@@ -208,10 +212,17 @@ export class NewsFeed extends Emitter<FeedEvents> {
 
   /** A refused frame is counted once, by the budget that refused it. */
   private withinFrameBudget(text: string): boolean {
-    const budget = this.frameBudget;
+    const budget = this.meter;
     if (!budget) return true;
     const now = this.options.clock.now();
     return budget.chars.take(now, text.length) && budget.frames.take(now);
+  }
+
+  /** An extra feed's backlog pages, each within EXTRA_BACKFILL_PAGE_BYTES and taking that from its budget before it is asked for. */
+  private backlogBudget(): { maxPageBytes?: number; allowPage?: () => boolean } {
+    const budget = this.meter?.backlogBytes;
+    if (!budget) return {};
+    return { maxPageBytes: EXTRA_BACKFILL_PAGE_BYTES, allowPage: () => budget.take(this.options.clock.now(), EXTRA_BACKFILL_PAGE_BYTES) };
   }
 
   private forgetClock(): void {
@@ -276,6 +287,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
         timeoutMs: this.options.backfillTimeoutMs ?? 10_000,
         since: this.synced,
         seen: (id) => this.seen.has(id),
+        ...this.backlogBudget(),
       });
       if (connectionId !== this.connectionId) return;
       this.everBackfilled = true;
@@ -287,9 +299,8 @@ export class NewsFeed extends Emitter<FeedEvents> {
       this.synced = this.newest;
       this.counters.backfilled += items.length;
       if (items.length > 0 || initial) this.emit('backfill', { items, initial });
-      if (!result.complete) {
-        this.report({ code: 'backfill-gap', pages: result.pages });
-      }
+      if (result.overBudget) this.report({ code: 'backfill-over-budget', megabytesPerSecond: EXTRA_BACKFILL_BYTES.perSecond / 1_000_000 });
+      else if (!result.complete) this.report({ code: 'backfill-gap', pages: result.pages });
     } catch (error) {
       if (connectionId !== this.connectionId) return;
       this.report(error instanceof ProblemError ? error.problem : { code: 'backfill-failed', detail: messageOf(error) });

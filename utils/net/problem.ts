@@ -8,6 +8,8 @@ export type Problem =
   | { code: 'cannot-open' | 'closed' | 'unreadable-frame' | 'backfill-failed'; detail: string }
   | { code: 'connect-timeout' | 'socket-error' | 'no-pong' | 'silent' }
   | { code: 'backfill-gap'; pages: number }
+  /** An extra feed's backlog pages past their budget (utils/feed/item-budget.ts): `megabytesPerSecond` is its refill. */
+  | { code: 'backfill-over-budget'; megabytesPerSecond: number }
   | { code: 'backfill-status'; status: number }
   | { code: 'backfill-timeout'; seconds: number }
   /** A reply past the worker's budget for one reply (utils/net/read-json-reply.ts): only a backlog page can show it. */
