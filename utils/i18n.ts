@@ -70,17 +70,17 @@ export function uiLanguage(): string {
   }
 }
 
+/** A count as the reader's language writes it ("100,000", "100 000"). */
+export const shownCount = (count: number, language = uiLanguage()): string => numberFormat(language).format(count);
+
 /**
  * A message with the plural form the language wants for `count` (Russian has four, Japanese one),
  * `$1` being the count as the language writes numbers and `$2`… the other substitutions.
  */
-/** A count as the reader's language writes it ("100,000", "100 000"). */
-export const shownCount = (count: number): string => numberFormat(uiLanguage()).format(count);
-
 export function tn(base: PluralBase, count: number, more: string[] = []): string {
   const language = uiLanguage();
   const category = pluralRule(language).select(count);
-  const subs = [shownCount(count), ...more];
+  const subs = [shownCount(count, language), ...more];
   // Plural forms other languages have and English has not (`_few`, `_many`) are not in the typed keys.
   const get = (key: string) => source.getMessage(key.replaceAll('.', '_'), subs);
   return get(`${base}_${category}`) || get(`${base}_other`);

@@ -178,7 +178,7 @@ describe('extra feeds against two real services', () => {
     // As the worker makes them (utils/background/feeds.ts), the extra feed's socket metered; the budgets' clock
     // stands still, so exactly their bursts pass, whatever the machine's speed.
     const stillClock = new FakeClock();
-    const extraFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: stillClock, meterFrames: true });
+    const extraFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: stillClock, metered: true });
     const racer = new FeedRacer({ first: firstFeed, createFeed: () => (extras.push(extraFeed()), extras.at(-1)!), clock: stillClock });
     running.push({ close: () => (racer.stop(), firstFeed.stop()) });
     const items: RacerEvents['item']['item'][] = [];

@@ -289,20 +289,25 @@ describe("the worker honours Firefox's key consent", () => {
   });
 });
 
+/** The first feed on 127.0.0.1:9999 with a key, these extra feeds beside it, and the browser's APIs a raced engine touches; returns the notifications spy. */
+async function racedSettings(extraFeeds: { id: string; name: string; serverAddress: string; apiKey: string }[]) {
+  await serverAddressItem.setValue('http://127.0.0.1:9999');
+  await apiKeyItem.setValue('nf_main');
+  await keyScopeItem.setValue({ socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' });
+  await extraFeedsItem.setValue(extraFeeds);
+  vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
+  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
+  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
+  return vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation(async () => 'id');
+}
+
 describe('feeds raced beside the first', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows and notifies the first copy once, marks its card with the margin, reports the race and votes where the item came from', async () => {
-    await serverAddressItem.setValue('http://127.0.0.1:9999');
-    await apiKeyItem.setValue('nf_main');
-    await keyScopeItem.setValue({ socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' });
-    await extraFeedsItem.setValue([{ id: 'second', name: 'Second', serverAddress: 'http://localhost:8888', apiKey: 'nf_second' }]);
-    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
-    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
-    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
-    const created = vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation(async () => 'id');
+    const created = await racedSettings([{ id: 'second', name: 'Second', serverAddress: 'http://localhost:8888', apiKey: 'nf_second' }]);
     const clock = new FakeClock();
     const sockets = socketFactory();
     const api = fakeFetch((url) => (url.pathname.endsWith('/news') ? jsonResponse([]) : jsonResponse({})));
@@ -342,18 +347,10 @@ describe('race marks while the store stalls', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('applies 1,000 marks (two later copies of 500 stored items) inside the writer: one store call in flight, no read per mark, each applied once the store answers', async () => {
-    await serverAddressItem.setValue('http://127.0.0.1:9999');
-    await apiKeyItem.setValue('nf_main');
-    await keyScopeItem.setValue({ socketUrl: 'ws://127.0.0.1:9999/ws', apiUrl: 'http://127.0.0.1:9999/api' });
-    await extraFeedsItem.setValue([
+    await racedSettings([
       { id: 'second', name: 'Second', serverAddress: 'http://localhost:8888', apiKey: '' },
       { id: 'third', name: 'Third', serverAddress: 'http://localhost:7777', apiKey: '' },
     ]);
-    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => {});
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
-    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
-    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
-    vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation(async () => 'id');
     const clock = new FakeClock();
     const sockets = socketFactory();
     const store = new MemoryStore();

@@ -110,11 +110,11 @@ export class FeedRacer extends Emitter<RacerEvents> {
     return rows.map((row, i) => {
       if (i === 0) return { ...row, id: FIRST_FEED_ID };
       const held = this.extras[i - 1]!;
-      const unread = held.feed?.getCounters().overBudgetFrames ?? 0;
-      const dropped = held.budget.dropped + unread > 0 ? { dropped: held.budget.dropped + unread } : {};
+      const counters: Partial<FeedCounters> = held.feed?.getCounters() ?? {};
+      const lost = held.budget.dropped + (counters.overBudgetFrames ?? 0);
+      const dropped = lost > 0 ? { dropped: lost } : {};
       if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
-      const counters: Partial<FeedCounters> = held.feed?.getCounters() ?? {};
       return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped };
     });
   }

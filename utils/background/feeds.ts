@@ -25,7 +25,7 @@ export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | '
  */
 export function createFeeds(deps: FeedsDeps) {
   const sessionDeps = { createSocket: deps.createSocket, clock: deps.clock, random: deps.random };
-  const newsFeed = (meterFrames: boolean) => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch, meterFrames });
+  const newsFeed = (metered: boolean) => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch, metered });
   const feed = newsFeed(false);
   // An extra feed's socket is metered before its frames are read; the first feed's is the reader's own service.
   const racer = new FeedRacer({ first: feed, createFeed: () => newsFeed(true), clock: deps.clock });

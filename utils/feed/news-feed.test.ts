@@ -12,14 +12,14 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const frame = (n: number, time = 1_700_000_000_000 + n * 1000) => ({ _id: `id${n}`, title: `Headline ${n}`, time });
 
-function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[]; meterFrames?: boolean; respond?: Parameters<typeof fakeFetch>[0] } = {}) {
+function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[]; metered?: boolean; respond?: Parameters<typeof fakeFetch>[0] } = {}) {
   const clock = new FakeClock(1_700_000_100_000);
   const sockets = socketFactory();
   let backlog = options.backlog ?? [];
   const http = fakeFetch(options.respond ?? backlogHandler(() => backlog));
   const feed = new NewsFeed(
     { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: options.apiKey },
-    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3, meterFrames: options.meterFrames },
+    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3, metered: options.metered },
   );
   const live: NewsItem[] = [];
   const backfills: FeedEvents['backfill'][] = [];
@@ -154,7 +154,7 @@ describe('NewsFeed items', () => {
   });
 
   it("an extra feed's socket past its frame budget has frames dropped unread and counted; the connection and later news carry on", async () => {
-    const metered = setup({ meterFrames: true });
+    const metered = setup({ metered: true });
     metered.feed.start();
     metered.sockets.last.open();
     await flush();
@@ -180,7 +180,7 @@ describe('NewsFeed items', () => {
   });
 
   it("an extra feed that drops its socket at every open cannot have its history read past its budget; live news carries on", async () => {
-    const metered = setup({ meterFrames: true, backlog: [frame(1)] });
+    const metered = setup({ metered: true, backlog: [frame(1)] });
     const first = setup({ backlog: [frame(1)] });
     for (const feed of [metered, first]) {
       feed.feed.start();
@@ -218,8 +218,8 @@ describe('NewsFeed items', () => {
   it("an extra feed's backlog page past 4 MB is refused unread; the first feed's is read", async () => {
     // 4.5 MB streamed, with no length declared: the reader counts the bytes as they come.
     const page = JSON.stringify([0, 1, 2].map((i) => ({ ...frame(i), title: 'x'.repeat(1_500_000) })));
-    for (const [meterFrames, code] of [[true, 'reply-too-large'], [false, undefined]] as const) {
-      const feed = setup({ meterFrames, respond: () => new Response(page) });
+    for (const [metered, code] of [[true, 'reply-too-large'], [false, undefined]] as const) {
+      const feed = setup({ metered, respond: () => new Response(page) });
       feed.feed.start();
       feed.sockets.last.open();
       await flush();

@@ -70,8 +70,8 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
-  /** Meter the socket's frames before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS) and the backlog's pages (EXTRA_BACKFILL_BYTES): an extra feed's. */
-  meterFrames?: boolean;
+  /** An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES). */
+  metered?: boolean;
 }
 
 /**
@@ -111,7 +111,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
     super();
     this.config = config;
     this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
-    if (options.meterFrames) {
+    if (options.metered) {
       const now = options.clock.now();
       this.meter = {
         frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond),

@@ -31,7 +31,7 @@ export interface ClockSample {
 export class ClockOffset {
   private readonly samples: number[] = [];
   // Kept as samples come, not sorted at each read: every item's frame reads it on its way to the notification.
-  private median: number | undefined;
+  private offset: number | undefined;
 
   /** False when the sample is dropped (a negative or too long round trip, or times that are not numbers). */
   add({ askedAt, answeredAt, service }: ClockSample): boolean {
@@ -39,7 +39,7 @@ export class ClockOffset {
     if (![askedAt, answeredAt, service].every(Number.isFinite) || roundTrip < 0 || roundTrip > OFFSET_MAX_ROUND_TRIP_MS) return false;
     this.samples.push(service - (askedAt + roundTrip / 2));
     if (this.samples.length > OFFSET_SAMPLES) this.samples.shift();
-    this.median = median(this.samples);
+    this.offset = median(this.samples);
     return true;
   }
 
@@ -49,6 +49,6 @@ export class ClockOffset {
 
   /** Undefined until a sample is in. */
   get offsetMs(): number | undefined {
-    return this.median;
+    return this.offset;
   }
 }
