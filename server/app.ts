@@ -28,7 +28,7 @@ import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
 import { StoryIndex } from './stories/story-index';
 import { StoryAssigner } from './stories/story-assigner';
-import { defaultWebDir, loadWebFiles } from './routes/web-files';
+import { contentSecurityPolicy, defaultWebDir, loadWebFiles, pageSockets } from './routes/web-files';
 
 export interface RunningServer {
   url: string;
@@ -115,7 +115,9 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   }
   if (!web && config.webDir !== 'off') logger.info('no web page to serve at / (npm run build:server builds it)');
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web };
+  // Set once the port is known: nothing is answered before the service listens.
+  let webPolicy = contentSecurityPolicy('');
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web, webPolicy: () => webPolicy };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();
@@ -152,6 +154,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
+  webPolicy = contentSecurityPolicy(pageSockets(config.publicUrl, config.host, port));
   // Should it fail, rows written before webhooks were named keep going to the address they stored, as before.
   await storage.outbox.nameWebhooks(webhooks).catch((error: unknown) => log(`outbox: could not name the stored webhooks (${error instanceof Error ? error.message : String(error)})`));
   outbox.start();

@@ -53,6 +53,8 @@ export interface ServerConfig {
   coinNamesApi: string;
   /** The built web page served at `/` (web/, built by `npm run build:server`): '' for the one beside the service's code, `off` for none. */
   webDir: string;
+  /** The address people reach the service at (behind a proxy, the proxy's): the web page's policy names its sockets. */
+  publicUrl?: string;
 }
 
 const GOOD_TOKEN = 'Leave it out to have one generated (kept in --admin-token-file), or use e.g. `openssl rand -base64 32`';
@@ -112,6 +114,7 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
   'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
+  'public-url': { key: 'publicUrl', kind: 'url', help: "the address people reach the service at (e.g. https://news.example.org, the proxy's): the web page may open sockets to that host only; without it, to the listening address" },
   'web-dir': { key: 'webDir', kind: 'string', help: "folder of the built web page served at / (empty: the one npm run build:server puts beside the service's code; off: no page)" },
   'coin-names-api': { key: 'coinNamesApi', kind: 'url', help: "coins' names list REST base address, without a path (/api/v3/coins/list is appended; CoinGecko's shape, fetched daily, kept in the database)" },
 };

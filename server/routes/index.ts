@@ -23,7 +23,7 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
     const file = deps.web?.get(webPath(url.pathname));
     if (file) {
       if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(405, `${request.method} is not allowed here`, { allow: 'GET, HEAD' });
-      return serveWebFile(file, request, response);
+      return serveWebFile(file, deps.webPolicy(), request, response);
     }
     const route = routes[url.pathname];
     if (!route) throw new HttpError(404, `no such endpoint: ${url.pathname}`);

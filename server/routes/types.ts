@@ -34,6 +34,8 @@ export interface RouteDeps {
   sources?: Pick<SourceRunner, 'health'>;
   /** The built web page served at `/`; absent when there is none (not built, or `--web-dir off`). */
   web?: WebFiles;
+  /** The page's Content-Security-Policy, fixed once the service listens (routes/web-files.ts). */
+  webPolicy(): string;
   /** Absent when coin detection is off. */
   markets?: Pick<MarketLists, 'health'>;
 }

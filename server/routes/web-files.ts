@@ -98,22 +98,35 @@ export function loadWebFiles(root: string, budget: typeof WEB_BUDGET = WEB_BUDGE
   return files;
 }
 
-/** `Host` as a CSP may name it: a name or address and a port, nothing else (it comes from the client). */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+/** Addresses that mean "every interface": no browser connects to them. */
+const WILDCARDS = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/**
+ * The sockets the page may open besides 'self' (older engines do not count sockets as 'self'): the
+ * public address's host when configured, else the listening address. Never the request's `Host`:
+ * a caching proxy whose key ignores Host would serve one client's widened policy to every other.
+ */
+export function pageSockets(publicUrl: string | undefined, host: string, port: number): string {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
+    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  }
+  if (WILDCARDS.has(host)) return '';
+  return `ws://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
+}
 
 /**
  * The page's policy: its own scripts and styles only, nothing inline, and connections to its own
- * origin only: 'self' and the same host's ws(s) (older engines do not count sockets as 'self').
+ * origin only: 'self' and the sockets `pageSockets` names.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
-  const sockets = host && host.length <= 261 && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+export function contentSecurityPolicy(sockets: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets ? ` ${sockets}` : ''}`,
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -153,7 +166,7 @@ export const webPath = (pathname: string) => (pathname === '/' ? '/index.html' :
  * Answers a GET or HEAD for one of the page's files. Range is not honoured (the whole file, 200,
  * `accept-ranges: none`): the files are small, and no range arithmetic is exposed to a client.
  */
-export function serveWebFile(file: WebFile, request: IncomingMessage, response: ServerResponse): void {
+export function serveWebFile(file: WebFile, policy: string, request: IncomingMessage, response: ServerResponse): void {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const chosen = (encoding && file[encoding === 'br' ? 'br' : 'gzip']) || file.identity;
   const headers: Record<string, string> = {
@@ -168,7 +181,7 @@ export function serveWebFile(file: WebFile, request: IncomingMessage, response: 
     'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'content-security-policy': contentSecurityPolicy(request.headers.host),
+    'content-security-policy': policy,
   };
   if (chosen !== file.identity) headers['content-encoding'] = encoding!;
   if (matches(request.headers['if-none-match'], chosen.etag)) {

@@ -68,7 +68,7 @@ describe('the TLS reverse-proxy recipe (deploy/nginx-newsflash.conf) on Debian\'
   let proxy: RunningProxy;
   const web = webFixture();
   beforeAll(async () => {
-    service = await startTestService({ trustProxy: '127.0.0.1', maxSocketsPerAddress: 2, webDir: web.dir });
+    service = await startTestService({ trustProxy: '127.0.0.1', maxSocketsPerAddress: 2, webDir: web.dir, publicUrl: 'https://localhost/' });
     proxy = await startReverseProxy(service.url);
   });
   afterAll(async () => {
@@ -83,7 +83,7 @@ describe('the TLS reverse-proxy recipe (deploy/nginx-newsflash.conf) on Debian\'
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toBe(WEB_INDEX);
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://localhost wss://localhost;");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' wss://localhost;");
     expect(page.headers['cache-control']).toBe('no-cache');
     const again = await fetchOver(proxy, '/', { 'accept-encoding': 'br, gzip', 'if-none-match': page.headers.etag as string });
     expect(again.status).toBe(304);
