@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newsItem, T0 } from '@/tests/fixtures/items';
 import type { Notice } from '@newsflash/protocol';
 import type { QuietHours, Rule } from './rules';
-import { dueStartAlerts, keptForRules, nextStartAlarm, readStartAlerts, START_AHEAD_MS, START_ALERTS_MAX, START_LATE_MS, startAlertOf, withStartAlert, type StartAlert } from './start-alerts';
+import { dueStartAlerts, EXTRA_FEED_START_ALERTS, keptForRules, nextStartAlarm, readStartAlerts, START_AHEAD_MS, START_ALERTS_MAX, START_LATE_MS, startAlertOf, withStartAlert, type StartAlert } from './start-alerts';
 
 const HOUR = 3_600_000;
 const rule = (over: Partial<Rule> = {}): Rule => ({ id: 'listings', name: 'Listings', enabled: true, action: 'notify', atStart: true, match: { notices: ['spot-listing'] }, ...over });
@@ -41,6 +41,31 @@ describe('what an alerted item schedules', () => {
     expect(pending).toHaveLength(START_ALERTS_MAX);
     expect(pending[0]!.at).toBe(T0 + HOUR);
     expect(pending.at(-1)!.at).toBe(T0 + START_ALERTS_MAX * HOUR);
+  });
+
+  it("keeps each feed's soonest in its own share: another feed's 500 sooner listings push out none of the first feed's", () => {
+    const first = startAlertOf(listing('first', { at: T0 + 100 * HOUR }), 'listings', [rule()], T0)!;
+    let pending = withStartAlert([], first);
+    for (let i = 0; i < 500; i++) {
+      const extra = { ...listing(`x${i}`, { at: T0 + HOUR + i }, `sx${i}`), via: 'extra-1' };
+      pending = withStartAlert(pending, startAlertOf(extra, 'listings', [rule()], T0)!);
+    }
+    for (let i = 0; i < 500; i++) {
+      const other = { ...listing(`y${i}`, { at: T0 + HOUR + i }, `sy${i}`), via: 'extra-2' };
+      pending = withStartAlert(pending, startAlertOf(other, 'listings', [rule()], T0)!);
+    }
+    expect(pending).toContainEqual(first);
+    expect(pending.filter((alert) => alert.feed === 'extra-1')).toHaveLength(EXTRA_FEED_START_ALERTS);
+    expect(pending.filter((alert) => alert.feed === 'extra-2')).toHaveLength(EXTRA_FEED_START_ALERTS);
+    expect(readStartAlerts(pending)).toEqual(pending);
+  });
+
+  it('keeps two feeds\' alerts of one story apart, and raises the start once', () => {
+    const first = startAlertOf(listing('a'), 'listings', [rule()], T0)!;
+    const copy = startAlertOf({ ...listing('b'), via: 'extra-1' }, 'listings', [rule()], T0)!;
+    const pending = withStartAlert(withStartAlert([], first), copy);
+    expect(pending).toHaveLength(2);
+    expect(dueStartAlerts(pending, { rules: [rule()], quietHours: quietOff }, first.at).raise).toEqual([first]);
   });
 
   it('bounds a hostile notice\'s names', () => {
@@ -92,5 +117,12 @@ describe('the stored list', () => {
     const read = readStartAlerts(many);
     expect(read).toHaveLength(START_ALERTS_MAX);
     expect(read.every((alert, i) => i === 0 || alert.at >= read[i - 1]!.at)).toBe(true);
+  });
+
+  it('holds a bounded number of feeds, whatever ids a damaged list names', () => {
+    const feeds = Array.from({ length: 300 }, (_, i) => ({ ...alertAt(`k${i}`, T0 + i), feed: `feed-${i}` }));
+    const read = readStartAlerts([alertAt('mine', T0 + 1000), ...feeds]);
+    expect(read).toContainEqual(alertAt('mine', T0 + 1000));
+    expect(new Set(read.map((alert) => alert.feed)).size).toBeLessThanOrEqual(9);
   });
 });

@@ -11,8 +11,16 @@ import { inQuietHours, type DesktopMode, type QuietHours, type Rule } from './ru
 
 /** Further ahead than this is a notice's date we would hold for a month of worker restarts: not scheduled. */
 export const START_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
-/** Pending start alerts kept; past it the soonest are kept, the furthest dropped. */
+/** Pending start alerts the first feed keeps; past it its soonest are kept, its furthest dropped. */
 export const START_ALERTS_MAX = 50;
+/**
+ * What each extra feed keeps, apart (a quarter, as its share of the store and the hop log): another
+ * feed's sooner listings never push the first feed's alert out, nor one extra feed's another's.
+ */
+export const EXTRA_FEED_START_ALERTS = Math.floor(START_ALERTS_MAX / 4);
+/** Extra feeds whose alerts are kept (a removed feed's stay until due; more ids than this are a damaged list). */
+const FEEDS_KEPT = 8;
+const READ_MAX = START_ALERTS_MAX + FEEDS_KEPT * EXTRA_FEED_START_ALERTS;
 /**
  * An alarm that fires later than this after the start (the computer slept or was off) raises
  * nothing: "trading starts now" would be false, and the reader has missed the moment it was for.
@@ -28,6 +36,8 @@ export const startAlertSchema = z.object({
   exchange: text(40),
   coins: text(100),
   itemId: text(200),
+  /** The extra feed that delivered the item (`via`); absent: the first feed. */
+  feed: z.optional(text(100)),
   at: z.number().check(z.refine((at) => Number.isFinite(at))),
 });
 export type StartAlert = z.output<typeof startAlertSchema>;
@@ -35,19 +45,31 @@ export type StartAlert = z.output<typeof startAlertSchema>;
 /** The stored list read tolerantly: a damaged entry is dropped alone, and the bounds hold again. */
 export function readStartAlerts(value: unknown): StartAlert[] {
   if (!Array.isArray(value)) return [];
-  const alerts = value.slice(0, START_ALERTS_MAX * 2).flatMap((entry) => {
+  const alerts = value.slice(0, READ_MAX).flatMap((entry) => {
     const parsed = startAlertSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
   return bounded(alerts);
 }
 
-const bounded = (alerts: StartAlert[]) => [...alerts].sort((a, b) => a.at - b.at).slice(0, START_ALERTS_MAX);
+/** Each feed's soonest, within its own share; the first feed's list is never shortened by another's. */
+function bounded(alerts: readonly StartAlert[]): StartAlert[] {
+  const byFeed = new Map<string | undefined, number>();
+  return [...alerts]
+    .sort((a, b) => a.at - b.at)
+    .filter((alert) => {
+      const held = byFeed.get(alert.feed);
+      if (held === undefined && alert.feed !== undefined && [...byFeed.keys()].filter(Boolean).length >= FEEDS_KEPT) return false;
+      if ((held ?? 0) >= (alert.feed === undefined ? START_ALERTS_MAX : EXTRA_FEED_START_ALERTS)) return false;
+      byFeed.set(alert.feed, (held ?? 0) + 1);
+      return true;
+    });
+}
 
 const asksAtStart = (rules: readonly Rule[], ruleId: string) => rules.some((rule) => rule.id === ruleId && rule.enabled && rule.atStart === true);
 
-/** The start alert an alerted item asks for, when its rule asks and its notice states a start within the bound. */
-export function startAlertOf(item: NewsItem, ruleId: string | undefined, rules: readonly Rule[], now: number): StartAlert | undefined {
+/** The start alert an alerted item asks for, when its rule asks and its notice states a start within the bound; `via` names its extra feed. */
+export function startAlertOf(item: NewsItem & { via?: string }, ruleId: string | undefined, rules: readonly Rule[], now: number): StartAlert | undefined {
   const at = item.notice?.at;
   if (!ruleId || at === undefined || !asksAtStart(rules, ruleId)) return undefined;
   if (at <= now || at > now + START_AHEAD_MS) return undefined;
@@ -55,12 +77,16 @@ export function startAlertOf(item: NewsItem, ruleId: string | undefined, rules: 
   const coins = (item.notice?.coins ?? []).slice(0, 3).join(', ').slice(0, 100) || item.coins.map((coin) => coin.coin).slice(0, 3).join(', ').slice(0, 100);
   if (!exchange || !coins) return undefined;
   const key = `${(item.story ?? item.id).slice(0, 150)}|${exchange.toLowerCase()}`;
-  return { key, ruleId, exchange, coins, itemId: item.id.slice(0, 200), at };
+  return { key, ruleId, exchange, coins, itemId: item.id.slice(0, 200), ...(item.via && { feed: item.via.slice(0, 100) }), at };
 }
 
-/** The list with an alert added: one per story and exchange (a later notice's stated time wins), the soonest kept. */
+/**
+ * The list with an alert added: one per story and exchange in each feed (a later notice's stated
+ * time wins), each feed's soonest kept. Two feeds' alerts of one story are both kept, so neither
+ * feed can move the other's out of its share; the alarm raises one of them.
+ */
 export function withStartAlert(pending: readonly StartAlert[], alert: StartAlert): StartAlert[] {
-  return bounded([...pending.filter((entry) => entry.key !== alert.key), alert]);
+  return bounded([...pending.filter((entry) => entry.key !== alert.key || entry.feed !== alert.feed), alert]);
 }
 
 /** Only the alerts whose rule still exists, is on and still asks: a rule removed or turned off takes its alerts with it. */
@@ -85,15 +111,19 @@ export function dueStartAlerts(pending: readonly StartAlert[], choices: StartCho
   const quiet = inQuietHours(choices.quietHours, new Date(now));
   const raise: StartAlert[] = [];
   const rest: StartAlert[] = [];
+  const raised = new Set<string>();
   for (const alert of pending) {
     if (alert.at > now) {
       rest.push(alert);
       continue;
     }
+    // The same start kept by two feeds is one notification.
+    if (raised.has(alert.key)) continue;
     const rule = choices.rules.find((candidate) => candidate.id === alert.ruleId && candidate.enabled && candidate.atStart === true);
     if (!rule || now - alert.at > START_LATE_MS || desktop === 'off' || desktop === 'pending') continue;
     const muted = rule.mutedUntil !== undefined && rule.mutedUntil > now;
     if (!rule.critical && (muted || quiet)) continue;
+    raised.add(alert.key);
     raise.push(alert);
   }
   return { raise, pending: rest };
