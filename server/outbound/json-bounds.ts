@@ -1,28 +1,10 @@
-/**
- * SECURITY.md's budget for every JSON answer an origin sends: nesting at most this deep. Real
- * answers nest 4 or 5 levels; a size-capped answer of nothing but brackets nests millions deep,
- * and what walks it afterwards (a check, a copy) stalls the service or runs out of stack.
- */
-export const MAX_JSON_DEPTH = 64;
+import { jsonDepthPast, MAX_JSON_DEPTH } from '@newsflash/protocol/json-depth';
+
+// The service's readers and their tests name the budget where they read JSON.
+export { jsonDepthPast, MAX_JSON_DEPTH };
+
 /** A picked field's string longer than this is left out (no field read from a list needs more). */
 const MAX_PICKED_CHARS = 200;
-
-/** How deep `text` nests, counted in one pass without parsing; stops counting once past `max`. */
-export function jsonDepthPast(text: string, max = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c) i++;
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
-      if (++depth > max) return true;
-    } else if (code === 0x5d || code === 0x7d) depth--;
-  }
-  return false;
-}
 
 /** An origin's answer read as JSON within the depth budget; `what` names it in the error. */
 export function readBoundedJson(text: string, what: string): unknown {

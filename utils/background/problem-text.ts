@@ -18,6 +18,8 @@ export function problemText(problem: Problem): string {
       return t('problem.backfillTimeout', [String(problem.seconds)]);
     case 'reply-too-large':
       return t('problem.replyTooLarge', [String(problem.megabytes)]);
+    case 'reply-too-deep':
+      return t('problem.replyTooDeep', [String(problem.levels)]);
     case 'backfill-gap':
       return t('problem.backfillGap', [String(problem.pages)]);
     case 'backfill-over-budget':

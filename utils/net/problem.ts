@@ -14,6 +14,8 @@ export type Problem =
   | { code: 'backfill-timeout'; seconds: number }
   /** A reply past the worker's budget for one reply (utils/net/read-json-reply.ts): only a backlog page can show it. */
   | { code: 'reply-too-large'; megabytes: number }
+  /** A reply nested deeper than the budget (utils/net/read-json-reply.ts), refused before it is parsed. */
+  | { code: 'reply-too-deep'; levels: number }
   /** The browser does not let the worker reach this saved address (`address`: its origin). */
   | { code: 'no-host-access'; address: string };
 

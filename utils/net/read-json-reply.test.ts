@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonReply } from './read-json-reply';
+import { MAX_JSON_DEPTH } from '@newsflash/protocol/json-depth';
+import { MAX_REPLY_BYTES, readJsonReply } from './read-json-reply';
 
 const streamOf = (...parts: (string | Uint8Array)[]) =>
   new ReadableStream<Uint8Array>({
@@ -24,6 +25,15 @@ describe('readJsonReply', () => {
 
   it('refuses a reply that streams past the limit with no declared length', async () => {
     await expect(readJsonReply(new Response(streamOf('[', '1,'.repeat(600), '1]')), 1000)).rejects.toMatchObject({ problem: { code: 'reply-too-large' } });
+  });
+
+  it(`reads ${MAX_JSON_DEPTH} levels, and refuses a reply of the largest size nested deeper unparsed`, async () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    expect(await readJsonReply(new Response(streamOf(`{"a":${nested(MAX_JSON_DEPTH - 1)}}`)))).toHaveProperty('a');
+    const brackets = '['.repeat(MAX_REPLY_BYTES / 2) + ']'.repeat(MAX_REPLY_BYTES / 2);
+    await expect(readJsonReply(new Response(streamOf(brackets)))).rejects.toMatchObject({ problem: { code: 'reply-too-deep', levels: MAX_JSON_DEPTH } });
+    // Brackets inside strings are text, whatever their number.
+    expect(await readJsonReply(new Response(streamOf(JSON.stringify({ title: '['.repeat(10_000) }))))).toEqual({ title: '['.repeat(10_000) });
   });
 
   it('refuses what is not JSON', async () => {

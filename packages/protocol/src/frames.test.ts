@@ -176,6 +176,7 @@ describe('tolerant reading', () => {
 
   it('rejects non-JSON, non-objects and oversized frames with reasons', () => {
     expect(parseNewsFrame('{"_id":')).toEqual({ kind: 'rejected', reason: 'not JSON' });
+    expect(parseNewsFrame(`{"_id":${'['.repeat(900_000)}${']'.repeat(900_000)}}`)).toEqual({ kind: 'rejected', reason: 'nested deeper than 64 levels' });
     expect(parseNewsFrame('[1,2]')).toEqual({ kind: 'rejected', reason: 'not a JSON object' });
     expect(parseNewsFrame(`"${'a'.repeat(2_000_001)}"`).kind).toBe('rejected');
   });

@@ -1,4 +1,5 @@
 import { loginFailureSchema, loginSuccessSchema } from './control';
+import { jsonDepthPast, MAX_JSON_DEPTH } from './json-depth';
 import { clockFrameSchema } from './hops';
 import { rawItemSchema } from './item';
 import { readRawItem } from './item-read';
@@ -24,6 +25,7 @@ export function readJson(text: string, maxChars = MAX_FRAME_CHARS): { ok: true; 
   if (text.length > maxChars) {
     return { ok: false, rejection: { kind: 'rejected', reason: `frame too large (${text.length} chars)` } };
   }
+  if (jsonDepthPast(text)) return { ok: false, rejection: { kind: 'rejected', reason: `nested deeper than ${MAX_JSON_DEPTH} levels` } };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

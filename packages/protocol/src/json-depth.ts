@@ -1,0 +1,24 @@
+/**
+ * SECURITY.md's budget for every JSON text read from elsewhere (an origin's answer, a feed's frame
+ * or reply): nesting at most this deep. Real answers nest 4 or 5 levels; a size-capped answer of
+ * nothing but brackets nests millions deep, and parsing it, then what walks it afterwards (a
+ * check, a copy), stalls the thread that reads it or runs out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether `text` nests deeper than `max`, counted in one pass without parsing; stops once past it. */
+export function jsonDepthPast(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
