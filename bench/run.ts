@@ -7,6 +7,7 @@ import { benchPopup } from './popup-bench';
 import { benchRace } from './race-bench';
 import { benchRealFeeds } from './real-feeds-bench';
 import { benchRecovery } from './recovery-bench';
+import { benchReplyDepth } from './reply-depth-bench';
 import { benchRetention } from './retention-bench';
 import { benchService } from './service-load';
 import { benchSourceDelay } from './source-delay';
@@ -39,8 +40,10 @@ const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensi
 /** `--latency-items N`: frame → notification over N items instead of 200 (at 200 the p99 is about the second-worst item; 1,000 take about two minutes). */
 const latencyItemsArg = process.argv.indexOf('--latency-items');
 const latencyItems = latencyItemsArg > 0 ? Number(process.argv[latencyItemsArg + 1]) : 200;
+/** `-- --replies`: only a 16 MB reply nested as deep as it goes, read in Chromium and Firefox before and after its nesting is counted (about 30 s). */
+const repliesOnly = process.argv.includes('--replies');
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly;
+const alone = raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -49,6 +52,10 @@ if (raceOnly) {
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
 }
 if (bundleOnly) figures.push(...bundleFigures());
+if (repliesOnly) {
+  log('benchmark: a 16 MB reply of brackets read in Chromium and Firefox, parsed as before and counted as now...');
+  figures.push(...(await benchReplyDepth()));
+}
 if (extensionOnly) {
   log(`benchmark: built extension in Chromium beside a bare baseline (${latencyItems} items at 8/s, then ${extensionMemoryItems} items)...`);
   figures.push(...(await benchExtension({ items: latencyItems, ratePerSecond: 8, memoryItems: extensionMemoryItems })));
