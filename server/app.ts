@@ -28,6 +28,7 @@ import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
 import { StoryIndex } from './stories/story-index';
 import { StoryAssigner } from './stories/story-assigner';
+import { PageCache } from './routes/page-cache';
 import { contentSecurityPolicy, defaultWebDir, loadWebFiles, pageSockets } from './routes/web-files';
 
 export interface RunningServer {
@@ -57,7 +58,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
   const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
-  const delivery = new LocalDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds));
+  const backlogPages = new PageCache(Date.now);
+  const delivery = new LocalDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds), () => backlogPages.changed());
   const stories = new StoryAssigner(new StoryIndex(), storage.stories);
   // Items published on other nodes arrive with their story: this node's index learns them too.
   const heard = (event: BusEvent) => {
@@ -117,7 +119,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   // Set once the port is known: nothing is answered before the service listens.
   let webPolicy = contentSecurityPolicy('');
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web, webPolicy: () => webPolicy };
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web, webPolicy: () => webPolicy, backlogPages };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();

@@ -23,7 +23,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export function sendText(response: ServerResponse, status: number, text: string, contentType: string): void {
+export function sendText(response: ServerResponse, status: number, text: string | Buffer, contentType: string): void {
   if (response.headersSent) return;
   response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
   response.end(text);

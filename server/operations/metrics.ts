@@ -31,6 +31,7 @@ export class Metrics {
   private readonly votes: Counter<'outcome'>;
   private readonly responses: Counter<'status'>;
   private readonly refusedConnections: Counter;
+  private readonly pagesBuilt: Counter;
   private readonly droppedParts: Counter<'origin' | 'part'>;
   private readonly sourceDelay: Histogram<'source' | 'stage'>;
   private readonly unreadable: Counter<'source' | 'reason'>;
@@ -96,6 +97,11 @@ export class Metrics {
     this.refusedConnections = new Counter({
       name: 'newsflash_connections_refused_total',
       help: 'Connections closed on arrival because their address held its cap (--max-sockets-per-address, plus room for plain requests)',
+      registers,
+    });
+    this.pagesBuilt = new Counter({
+      name: 'newsflash_backlog_pages_built_total',
+      help: 'Backlog pages built for /api/news; readers of a page while it is fresh share one build (routes/page-cache.ts)',
       registers,
     });
     this.responses = new Counter({ name: 'newsflash_http_responses_total', help: 'HTTP responses by status (429: rate limited, 503: database away)', labelNames: ['status'], registers });
@@ -212,6 +218,10 @@ export class Metrics {
 
   countRefusedConnection(): void {
     this.refusedConnections.inc();
+  }
+
+  countPageBuilt(): void {
+    this.pagesBuilt.inc();
   }
 
   countResponse(status: number): void {

@@ -15,12 +15,15 @@ export class LocalDelivery {
     private readonly sockets: FeedSockets,
     private readonly keys: Pick<KeyRepo, 'isRevoked'>,
     private readonly onFanout: (seconds: number) => void,
+    /** Every item, this node's or another's: what depends on the newest items (the kept backlog pages) hears of it. */
+    private readonly onItem: () => void = () => {},
   ) {}
 
   deliver(event: BusEvent): void {
     switch (event.type) {
       case 'item': {
         const started = performance.now();
+        this.onItem();
         this.sockets.broadcastItem(event.item);
         this.onFanout((performance.now() - started) / 1000);
         return;

@@ -30,7 +30,7 @@ export async function handle(deps: RouteDeps, request: IncomingMessage, response
     const handler = route[request.method ?? 'GET'];
     if (!handler) throw new HttpError(405, `${request.method} is not allowed here`, { allow: Object.keys(route).join(', ') });
     const [status, body, contentType] = await handler(deps, request, url);
-    if (contentType) sendText(response, status, body as string, contentType);
+    if (contentType) sendText(response, status, body as string | Buffer, contentType);
     else sendJson(response, status, body);
   } catch (error) {
     if (error instanceof StorageUnavailable) {

@@ -25,8 +25,8 @@ const withVotes = (row: ItemRow) => backlogEntry(row.item, row);
 /** Backlog pages built at once, for every client of the node together (page-builds.ts). */
 const pages = new Turns(PAGE_BUILDS);
 
-/** The page as JSON text, cut after the item that reaches MAX_PAGE_BYTES (one item always). */
-function boundedPage(items: object[]): string {
+/** The page as JSON bytes, cut after the item that reaches MAX_PAGE_BYTES (one item always). */
+function boundedPage(items: object[]): Buffer {
   const parts: string[] = [];
   let bytes = 2;
   for (const item of items) {
@@ -35,7 +35,7 @@ function boundedPage(items: object[]): string {
     if (parts.length > 0 && bytes > MAX_PAGE_BYTES) break;
     parts.push(text);
   }
-  return `[${parts.join(',')}]`;
+  return Buffer.from(`[${parts.join(',')}]`);
 }
 
 /** The backlog readers page through, one item by id, and publishing. */
@@ -52,13 +52,18 @@ export const newsRoutes: Routes = {
       }
       const limit = intParam(url, 'limit', 50, 1, deps.config.maxBacklog);
       const lastId = url.searchParams.get('last_id') ?? undefined;
-      return pages.run(async () => {
-        // Gone while waiting its turn (cut for the send budget, or given up): its page is not built.
-        if (request.socket.destroyed) throw new HttpError(503, 'the client left before its page was built');
-        const rows = await deps.storage.items.backlog(limit, lastId);
-        if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
-        return [200, boundedPage(rows.map(withVotes)), JSON_TYPE] as const;
-      });
+      // One build for every reader of a page while it is fresh: each is sent the same bytes (page-cache.ts).
+      const page = await deps.backlogPages.get(`${limit}\n${lastId ?? ''}`, () =>
+        pages.run(async () => {
+          // Gone while waiting its turn (cut for the send budget, or given up): its page is not built.
+          if (request.socket.destroyed) throw new HttpError(503, 'the client left before its page was built');
+          const rows = await deps.storage.items.backlog(limit, lastId);
+          if (!rows) throw new HttpError(400, `unknown last_id ${lastId}`);
+          deps.metrics.countPageBuilt();
+          return boundedPage(rows.map(withVotes));
+        }),
+      );
+      return [200, page, JSON_TYPE] as const;
     },
   },
   '/admin/news': {

@@ -10,6 +10,7 @@ import type { OutboxWorker } from '../outbox/outbox-worker';
 import type { FeedSockets } from '../sockets/feed-sockets';
 import type { SourceRunner } from '../sources/runner';
 import type { Storage } from '../storage/types';
+import type { PageCache } from './page-cache';
 import type { WebFiles } from './web-files';
 
 export interface RouteDeps {
@@ -34,6 +35,8 @@ export interface RouteDeps {
   sources?: Pick<SourceRunner, 'health'>;
   /** The built web page served at `/`; absent when there is none (not built, or `--web-dir off`). */
   web?: WebFiles;
+  /** Backlog pages as sent, shared by their readers (routes/page-cache.ts). */
+  backlogPages: PageCache;
   /** The page's Content-Security-Policy, fixed once the service listens (routes/web-files.ts). */
   webPolicy(): string;
   /** Absent when coin detection is off. */
@@ -41,7 +44,7 @@ export interface RouteDeps {
 }
 
 /** Status and a JSON body, or status, a text body and its content type. */
-export type Reply = [number, unknown] | [number, string, string];
+export type Reply = [number, unknown] | [number, string | Buffer, string];
 export type Handler = (deps: RouteDeps, request: IncomingMessage, url: URL) => Promise<Reply> | Reply;
 /** Path → method → handler. */
 export type Routes = Record<string, Partial<Record<string, Handler>>>;
