@@ -134,8 +134,10 @@ export class FeedRace {
     const text = raceText(item);
     let entry = this.match(keys, text);
     let copy = entry?.copies.get(feed);
-    // One feed's two items that share a story are two items, as they were before feeds were raced
-    // (the feed view folds them): only copies from different feeds are joined.
+    // One feed's two items that a key joins (a story, or an id another feed gave the copy it sent)
+    // are two items, as they were before feeds were raced (the feed view folds a story's): only
+    // copies from different feeds are joined. Its two items sharing a link never get here: keysOf
+    // has taken the link out.
     if (copy && copy.id !== item.id) entry = copy = undefined;
     if (!entry) {
       entry = { id: item.id, first: feed, at, copies: new Map([[feed, { id: item.id, lag: 0 }]]), text, keys: keys.filter((key) => !this.entries.has(key)) };
