@@ -22,7 +22,7 @@ function offerCost(items: number): { p50: number; p99: number } {
   const race = new FeedRace(['main', 'a', 'b']);
   const samples: number[] = [];
   for (let i = 0; i < items; i++) {
-    const item = { id: `bench-${i}`, link: `https://news.example/${i}`, story: `story-${i}` };
+    const item = { id: `bench-${i}`, link: `https://news.example/${i}`, story: `story-${i}`, title: `Race bench ${i}`, body: 'Bench item body text.' };
     for (const feed of [0, 1, 2]) {
       const started = performance.now();
       race.offer(feed, item, i * 100 + feed * 7);

@@ -9,7 +9,8 @@ import { launch, until, type BrowserKind, type ExtensionSession } from './harnes
  * is shown and notified once, its card names the winner and its margin (as the worker measured it,
  * checked against the gap between the two sends), a vote goes to the feed the item came from and
  * that feed's own vote stream updates its count live, when one feed dies the other carries on, and
- * once removed its headline's vote says it cannot be sent.
+ * once removed its headline's vote says it cannot be sent. Issue 52: notices that all carry their
+ * catalog's link, from either feed, are each news of their own.
  */
 describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) => {
   let main: ScriptedFeedServer;
@@ -109,5 +110,35 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('feeds raced in %s', (kind) 
     const refusal = await until(() => popup.alert(page), (shown) => shown !== null, 'the refusal in the popup');
     expect(refusal!.text).toContain('This item came from a feed you removed; its vote cannot be sent.');
     expect(await popup.card(page, 'race-a')).toMatchObject({ like: true, dislike: false, likes: 7, dislikes: 2 });
+  });
+
+  it("gives every notice of a catalog its own card and notification, whichever feed sends it, though all carry the catalog's link", async () => {
+    const shownBefore = (await ext.status(page)).counters.notificationsShown;
+    // Binance's pushed notices have no article: each links to its catalog's page (server/README.md, binance-stream).
+    const notice = (id: string, coin: string) => ({ _id: id, title: `Binance Will List ${coin}`, time: Date.now(), source: 'Binance EN', link: 'https://www.binance.com/en/support/announcement/list/48' });
+    const first = notice('cat-1', 'AAA');
+    main.publish(first);
+    await until(() => ext.renderedIds(page), (ids) => ids.includes('cat-1'), "the first feed's notice");
+    // The extra feed's next notice, then the first feed's: before issue 52 each was taken for a copy of cat-1.
+    second.publish(notice('cat-2', 'BBB'));
+    await until(() => ext.renderedIds(page), (ids) => ids.includes('cat-2'), "the extra feed's notice");
+    main.publish(notice('cat-3', 'CCC'));
+    // The same notice from the other feed (its _id shared) is still a copy: one card, the race noted on it.
+    second.publish(first);
+    await until(() => note('cat-1'), (text) => text.startsWith('First via main'), 'the copy of cat-1 raced');
+    const notified = await until(
+      () => ext.notifications(page),
+      (all) => ['cat-1', 'cat-2', 'cat-3'].every((id) => `newsflash:item:${id}` in all),
+      'a notification per notice',
+    );
+    expect(Object.keys(notified).filter((id) => id.startsWith('newsflash:item:cat-')).sort()).toEqual(['newsflash:item:cat-1', 'newsflash:item:cat-2', 'newsflash:item:cat-3']);
+    expect((await ext.renderedIds(page)).filter((id) => id.startsWith('cat-')).sort()).toEqual(['cat-1', 'cat-2', 'cat-3']);
+    expect(await note('cat-2')).toBe('');
+    const status = await ext.status(page);
+    expect(status.counters.notificationsShown - shownBefore).toBe(3);
+    expect(status.race!.map((row) => [row.feed, row.items, row.firstShare])).toEqual([
+      ['main', 2, 1],
+      ['Second', 2, 0.5],
+    ]);
   });
 });

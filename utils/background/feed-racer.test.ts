@@ -86,6 +86,22 @@ describe('FeedRacer', () => {
     ]);
   });
 
+  it("passes on every notice of a catalog whose link they all carry, whichever feed sends it first (issue 52)", () => {
+    const { first, made, racer, seen } = setup();
+    racer.configure([plan('regional')]);
+    const catalog = { link: 'https://www.binance.com/en/support/announcement/list/48' };
+    first.live('n1', 1_000, catalog);
+    made[0]!.live('n2', 1_100, catalog);
+    first.live('n3', 1_200, catalog);
+    made[0]!.live('n1', 1_300, catalog);
+    expect(seen.item!.map((event) => [event.item.id, event.item.via])).toEqual([
+      ['n1', undefined],
+      ['n2', 'regional'],
+      ['n3', undefined],
+    ]);
+    expect(seen.raced).toEqual([{ id: 'n1', race: { first: 'main', over: [{ feed: 'REGIONAL', ms: 300 }] } }]);
+  });
+
   it('a feed that dies leaves the others carrying on', () => {
     const { first, made, racer, seen } = setup();
     racer.configure([plan('regional')]);

@@ -1,5 +1,5 @@
 import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
-import { raceKeys } from '@/utils/feed/feed-race';
+import { raceKeys, raceText } from '@/utils/feed/race-keys';
 import { buildNotification, type NotificationContext } from '@/utils/notify/notification-options';
 import { compilePattern } from '@/utils/notify/pattern';
 import { decide, type Rule } from '@/utils/notify/rules';
@@ -41,7 +41,7 @@ export interface WarmPathDeps {
 
 /**
  * Runs made-up frames through what every item's frame runs before its notification (zod's check,
- * the model, the race's keys, the reader's rules with their patterns, the notification's text with
+ * the model, the race's keys and text, the reader's rules with their patterns, the notification's text with
  * the reader's time zone), showing and storing nothing. A worker that starts fresh otherwise pays
  * for zod's lazily built shapes, the patterns' compiling, the zone's data and cold code on the first
  * item after it wakes: the very item a trader is waiting for. Returns the items read, for tests.
@@ -55,6 +55,7 @@ export function warmItemPath(deps: WarmPathDeps, rounds = WARM_ROUNDS): NewsItem
       const parsed = parseNewsFrame(frame);
       if (parsed.kind !== 'item') continue;
       raceKeys(parsed.item);
+      raceText(parsed.item);
       decide(parsed.item, rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.now() });
       buildNotification({ kind: 'item', item: parsed.item }, deps.context());
       if (round > 0) continue;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FeedRace, linkKey, raceKeys, SAMPLES_PER_FEED } from './feed-race';
+import { FeedRace, SAMPLES_PER_FEED, SHARED_LINKS_PER_FEED } from './feed-race';
 
-const item = (id: string, link?: string, story?: string) => ({ id, link, story });
+/** Copies read the same unless a test says otherwise: the race joins by link or story only then. */
+const item = (id: string, link?: string, story?: string, title = 'Same headline', body?: string) => ({ id, link, story, title, body });
 
 describe('FeedRace', () => {
   it('lets the first copy win by shared _id and names the margin over each later feed', () => {
@@ -29,7 +30,89 @@ describe('FeedRace', () => {
     race.offer(0, item('a', 'https://x.example/same', 'story-1'), 1);
     expect(race.offer(0, item('b', 'https://x.example/same', 'story-1'), 2)).toEqual({ kind: 'first' });
     expect(race.offer(1, item('b'), 9)).toMatchObject({ kind: 'later', id: 'b', race: { over: [{ feed: 'self', ms: 7 }] } });
-    expect(race.offer(1, item('z', 'https://x.example/same'), 9)).toMatchObject({ kind: 'later', id: 'a' });
+    expect(race.offer(1, item('y', undefined, 'story-1'), 9)).toMatchObject({ kind: 'later', id: 'a' });
+    // The link main carried on two items names neither: another feed's item carrying it is news of its own.
+    expect(race.offer(1, item('z', 'https://x.example/same'), 9)).toEqual({ kind: 'first' });
+  });
+
+  it("drops a feed's repeat of a copy it delivered under its own id", () => {
+    const race = new FeedRace(['main', 'self']);
+    race.offer(0, item('toa-1', 'https://x.example/post'), 1);
+    expect(race.offer(1, item('nf-1', 'https://x.example/post'), 5)).toMatchObject({ kind: 'later', id: 'toa-1' });
+    expect(race.offer(1, item('nf-1', 'https://x.example/post'), 6)).toEqual({ kind: 'repeat' });
+    expect(race.offer(1, item('nf-1'))).toEqual({ kind: 'repeat' });
+  });
+
+  it("lets every notice of a catalog win on its own, whichever feed carries it first: the catalog's link names none of them", () => {
+    const race = new FeedRace(['main', 'extra']);
+    const catalog = 'https://www.binance.com/en/support/announcement/list/48';
+    const notice = (id: string, coin: string) => item(id, catalog, undefined, `Binance Will List ${coin}`);
+    expect(race.offer(0, notice('n1', 'AAA'), 10)).toEqual({ kind: 'first' });
+    expect(race.offer(1, notice('n2', 'BBB'), 20)).toEqual({ kind: 'first' });
+    expect(race.offer(0, notice('n3', 'CCC'), 30)).toEqual({ kind: 'first' });
+    expect(race.offer(1, notice('n4', 'DDD'), 40)).toEqual({ kind: 'first' });
+    // Even two notices reading alike: the link alone never joins them.
+    expect(race.offer(1, notice('n5', 'AAA'), 50)).toEqual({ kind: 'first' });
+    // Each notice's own copies still race by their shared _id.
+    expect(race.offer(0, notice('n2', 'BBB'), 60)).toMatchObject({ kind: 'later', id: 'n2', race: { first: 'extra', over: [{ feed: 'main', ms: 40 }] } });
+    expect(race.offer(1, notice('n3', 'CCC'), 45)).toMatchObject({ kind: 'later', id: 'n3' });
+    expect(race.rows().map((row) => [row.items, row.firstShare])).toEqual([
+      [3, 2 / 3],
+      [4, 3 / 4],
+    ]);
+  });
+
+  it('stops keying a link one feed carried on two different items, for every feed, from then on', () => {
+    const race = new FeedRace(['main', 'extra']);
+    const shared = 'https://exchange.example/notices/48';
+    race.offer(0, item('a', shared), 1);
+    // Until then it names one item: another feed's copy joins it.
+    expect(race.offer(1, item('x', shared), 2)).toMatchObject({ kind: 'later', id: 'a' });
+    expect(race.offer(0, item('b', shared), 3)).toEqual({ kind: 'first' });
+    expect(race.sharedLinks).toBe(1);
+    expect(race.offer(1, item('y', shared), 4)).toEqual({ kind: 'first' });
+    expect(race.offer(0, item('c', shared), 5)).toEqual({ kind: 'first' });
+    // Copies by _id are unharmed.
+    expect(race.offer(1, item('c', shared), 9)).toMatchObject({ kind: 'later', id: 'c' });
+    // So for the store's items: two stored items carrying one link leave it no key.
+    const restarted = new FeedRace(['main', 'extra']);
+    restarted.remember([item('s1', 'https://exchange.example/notices/7'), item('s2', 'https://exchange.example/notices/7')]);
+    expect(restarted.offer(1, item('z', 'https://exchange.example/notices/7'), 1)).toEqual({ kind: 'first' });
+  });
+
+  it("joins by link or story only copies that read the same: a feed sending the first feed's link ahead of it with other words takes nothing", () => {
+    const race = new FeedRace(['main', 'hostile']);
+    const link = 'https://news.example/2026/binance-lists-aaa';
+    expect(race.offer(1, item('fake', link, 'story-9', 'Binance delists AAA'), 1)).toEqual({ kind: 'first' });
+    expect(race.offer(0, item('real', link, 'story-9', 'Binance lists AAA', 'Trading opens at 10:00'), 5)).toEqual({ kind: 'first' });
+    // The same words (case, width forms and spacing aside) are the same news: the race is for that.
+    const next = 'https://news.example/2026/binance-lists-bbb';
+    race.offer(1, item('early', `${next}?utm_source=x`, undefined, 'BINANCE  lists BBB', 'Trading opens at 11:00'), 10);
+    expect(race.offer(0, item('late', `${next}?fbclid=1`, undefined, 'Binance lists BBB', 'Trading opens at 11:00'), 30)).toMatchObject({ kind: 'later', id: 'early' });
+    // A body is part of the words.
+    race.offer(1, item('tw-1', 'https://x.com/a/status/1', undefined, 'Someone (@someone)', 'We are hacked'), 40);
+    expect(race.offer(0, item('tw-1b', 'https://x.com/a/status/1', undefined, 'Someone (@someone)', 'All is well'), 50)).toEqual({ kind: 'first' });
+  });
+
+  it('keeps at most SHARED_LINKS_PER_FEED shared links per feed: past it a feed forgets its own oldest, never another feed\'s', () => {
+    const race = new FeedRace(['main', 'hostile'], 100_000);
+    race.offer(0, item('m1', 'https://main.example/catalog-7'), 0);
+    race.offer(0, item('m2', 'https://main.example/catalog-7'), 1);
+    for (let i = 0; i < 10 * SHARED_LINKS_PER_FEED; i++) {
+      race.offer(1, item(`h${i}a`, `https://flood.example/${i}`), 10 + i);
+      race.offer(1, item(`h${i}b`, `https://flood.example/${i}`), 10 + i);
+    }
+    expect(race.sharedLinks).toBe(SHARED_LINKS_PER_FEED + 1);
+    // Main's shared link is still no key; the flood's oldest is one again, its newest is not.
+    expect(race.offer(1, item('x1', 'https://main.example/catalog-7'), 50_000)).toEqual({ kind: 'first' });
+    race.offer(0, item('k0', 'https://flood.example/0'), 50_000);
+    expect(race.offer(1, item('k0-copy', 'https://flood.example/0', undefined), 50_010)).toMatchObject({ kind: 'later', id: 'k0' });
+    const newest = `https://flood.example/${10 * SHARED_LINKS_PER_FEED - 1}`;
+    race.offer(0, item('k1', newest), 50_000);
+    expect(race.offer(1, item('k1-copy', newest), 50_010)).toEqual({ kind: 'first' });
+    // Racing by _id is unharmed.
+    race.offer(0, item('after'), 60_000);
+    expect(race.offer(1, item('after'), 60_005)).toMatchObject({ kind: 'later', id: 'after' });
   });
 
   it("drops a feed's own repeat and any backfilled copy without counting it in the race", () => {
@@ -130,13 +213,5 @@ describe('FeedRace', () => {
     race.setFeeds(['main', 'self', 'third']);
     expect(race.rows().map((row) => row.items)).toEqual([0, 0, 0]);
     expect(race.offer(2, item('a'), 9).kind).toBe('later');
-  });
-});
-
-describe('race keys', () => {
-  it('reads only http(s) links and ignores what is not an address', () => {
-    expect(linkKey('not a url')).toBeUndefined();
-    expect(linkKey(undefined)).toBeUndefined();
-    expect(raceKeys({ id: 'x', story: 'x' })).toEqual(['i:x']);
   });
 });

@@ -1,5 +1,9 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { median } from '@/utils/stats';
+import { raceKeys, raceText } from './race-keys';
+
+/** What the race reads of an item. */
+export type RaceItem = Pick<NewsItem, 'id' | 'link' | 'story' | 'title' | 'body'>;
 
 /** What the card says of a story several feeds carried: the feed that delivered it first, and by how much it beat each other one. */
 export interface RaceResult {
@@ -33,15 +37,39 @@ export type RaceOutcome =
 export const WINDOW_PER_FEED = 1_000;
 /** Lead samples kept per feed for its median: the last this many races it ran in. */
 export const SAMPLES_PER_FEED = 256;
+/**
+ * Links remembered as naming no single item, per feed that showed it (the store counts as one feed
+ * more): a feed carries a catalog's or a site's few shared links, so this is far more than any needs.
+ * Past it the feed forgets its own oldest first (that link is a key again until a feed shows it
+ * shared again), so a feed marking links by the thousand pushes out only its own marks.
+ */
+export const SHARED_LINKS_PER_FEED = 100;
+
+/** The feed index under which the store's items are remembered. */
+const STORED = -1;
+
+interface Copy {
+  /** The id the feed's copy carried (feeds that do not share ids give the same news their own). */
+  id: string;
+  /** Its lag in ms over the first (0 for the first; NaN when not measured). */
+  lag: number;
+}
 
 interface Entry {
   id: string;
   /** Feed index that delivered it first, and when (monotonic ms; undefined when it came by backfill). */
   first: number;
   at?: number;
-  /** Feeds that delivered a copy, by index → lag in ms over the first (0 for the first). */
-  copies: Map<number, number>;
+  /** Feeds that delivered a copy, by index. */
+  copies: Map<number, Copy>;
+  /** What its first copy reads (race-keys.ts): a link or a story joins only a copy that reads the same. */
+  text: string;
   keys: string[];
+  /**
+   * For each link this entry holds, per feed (`feed link`): the id of the item the feed carried it
+   * on, joined here or not. A second id from one feed means the link names no single item.
+   */
+  linkIds?: Map<string, string>;
 }
 
 interface FeedTally {
@@ -49,27 +77,6 @@ interface FeedTally {
   first: number;
   samples: number[];
   next: number;
-}
-
-/** The link as two feeds would both write it: no fragment, no trailing slash, host in lower case. */
-export function linkKey(link: string | undefined): string | undefined {
-  if (!link) return undefined;
-  try {
-    const url = new URL(link);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return `${url.protocol}//${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${url.search}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The keys under which two copies are the same news: the shared `_id`, else the link, else the story (utils/feed-view/stories.ts). */
-export function raceKeys(item: Pick<NewsItem, 'id' | 'link' | 'story'>): string[] {
-  const keys = [`i:${item.id}`];
-  const link = linkKey(item.link);
-  if (link) keys.push(`l:${link}`);
-  if (item.story && item.story !== item.id) keys.push(`s:${item.story}`);
-  return keys;
 }
 
 /**
@@ -81,10 +88,13 @@ export class FeedRace {
   private readonly entries = new Map<string, Entry>();
   private order: Entry[] = [];
   private tallies: FeedTally[] = [];
+  /** Per feed, the links it showed shared, oldest first. */
+  private readonly shared = new Map<number, Set<string>>();
 
   constructor(
     private names: string[],
     private readonly windowPerFeed = WINDOW_PER_FEED,
+    private readonly sharedPerFeed = SHARED_LINKS_PER_FEED,
   ) {
     this.tallies = names.map(() => ({ items: 0, first: 0, samples: [], next: 0 }));
   }
@@ -97,13 +107,15 @@ export class FeedRace {
   }
 
   /** News already delivered before this worker started (the store's items, oldest first): any later copy is a repeat. */
-  remember(items: readonly Pick<NewsItem, 'id' | 'link' | 'story'>[]): void {
+  remember(items: readonly RaceItem[]): void {
     for (const item of items) {
-      const keys = raceKeys(item).filter((key) => !this.entries.has(key));
-      if (keys.length === 0) continue;
-      const entry: Entry = { id: item.id, first: -1, copies: new Map(), keys };
-      for (const key of keys) this.entries.set(key, entry);
+      const keys = this.keysOf(STORED, item);
+      const text = raceText(item);
+      if (this.match(keys, text)) continue;
+      const entry: Entry = { id: item.id, first: STORED, copies: new Map(), text, keys: keys.filter((key) => !this.entries.has(key)) };
+      for (const key of entry.keys) this.entries.set(key, entry);
       this.order.push(entry);
+      this.noteLink(STORED, item.id, keys);
     }
     this.tidy();
   }
@@ -117,20 +129,21 @@ export class FeedRace {
    * One copy from feed `feed`, received at `at` (monotonic ms) live, or with `at` undefined from a
    * backfill. Backfilled copies dedupe but never count in the race: their time is the request's.
    */
-  offer(feed: number, item: Pick<NewsItem, 'id' | 'link' | 'story'>, at?: number): RaceOutcome {
-    let keys = raceKeys(item);
-    let entry: Entry | undefined;
-    for (const key of keys) if ((entry = this.entries.get(key))) break;
-    // Link and story join copies from different feeds only: one feed's two items that share a link
-    // or a story are two items, as they were before feeds were raced (the feed view folds them).
-    if (entry && entry.id !== item.id && entry.copies.has(feed)) {
-      entry = undefined;
-      keys = keys.filter((key) => !this.entries.has(key));
-    }
+  offer(feed: number, item: RaceItem, at?: number): RaceOutcome {
+    const keys = this.keysOf(feed, item);
+    const text = raceText(item);
+    let entry = this.match(keys, text);
+    let copy = entry?.copies.get(feed);
+    // One feed's two items that a key joins (a story, or an id another feed gave the copy it sent)
+    // are two items, as they were before feeds were raced (the feed view folds a story's): only
+    // copies from different feeds are joined. Its two items sharing a link never get here: keysOf
+    // has taken the link out.
+    if (copy && copy.id !== item.id) entry = copy = undefined;
     if (!entry) {
-      entry = { id: item.id, first: feed, at, copies: new Map([[feed, 0]]), keys };
-      for (const key of keys) this.entries.set(key, entry);
+      entry = { id: item.id, first: feed, at, copies: new Map([[feed, { id: item.id, lag: 0 }]]), text, keys: keys.filter((key) => !this.entries.has(key)) };
+      for (const key of entry.keys) this.entries.set(key, entry);
       this.order.push(entry);
+      this.noteLink(feed, item.id, keys);
       if (at !== undefined) this.count(feed, true);
       return { kind: 'first' };
     }
@@ -140,15 +153,74 @@ export class FeedRace {
       this.entries.set(key, entry);
       entry.keys.push(key);
     }
-    if (entry.copies.has(feed) || at === undefined || entry.at === undefined) {
-      if (!entry.copies.has(feed)) entry.copies.set(feed, Number.NaN);
+    this.noteLink(feed, item.id, keys);
+    if (copy || at === undefined || entry.at === undefined) {
+      if (!copy) entry.copies.set(feed, { id: item.id, lag: Number.NaN });
       return { kind: 'repeat' };
     }
     const lag = at - entry.at;
-    entry.copies.set(feed, lag);
+    entry.copies.set(feed, { id: item.id, lag });
     this.count(feed, false, -lag);
     this.sample(entry.first, lag);
     return { kind: 'later', id: entry.id, race: this.resultOf(entry) };
+  }
+
+  /** Links remembered as shared now (bounded by `sharedPerFeed` × (feeds + the store)). */
+  get sharedLinks(): number {
+    let count = 0;
+    for (const links of this.shared.values()) count += links.size;
+    return count;
+  }
+
+  /** The item's keys, less its link when that names no single item: known shared, or now shown shared by this feed's second item carrying it. */
+  private keysOf(feed: number, item: RaceItem): string[] {
+    const keys = raceKeys(item);
+    const at = keys.findIndex((key) => key.startsWith('l:'));
+    if (at < 0) return keys;
+    const link = keys[at]!.slice(2);
+    const known = this.entries.get(keys[at]!)?.linkIds?.get(`${feed} ${link}`);
+    if (known !== undefined && known !== item.id) this.share(feed, link);
+    if (this.isShared(link)) keys.splice(at, 1);
+    return keys;
+  }
+
+  /** The entry the keys find: by `_id` whatever it reads, by link or story only when it reads the same. */
+  private match(keys: readonly string[], text: string): Entry | undefined {
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry && (key.startsWith('i:') || entry.text === text)) return entry;
+    }
+    return undefined;
+  }
+
+  /** Which item this feed carried the link on, kept by the entry holding the link (joined there or not). */
+  private noteLink(feed: number, id: string, keys: readonly string[]): void {
+    const key = keys.find((candidate) => candidate.startsWith('l:'));
+    const holder = key && this.entries.get(key);
+    if (!holder) return;
+    holder.linkIds ??= new Map();
+    const mark = `${feed} ${key.slice(2)}`;
+    if (!holder.linkIds.has(mark)) holder.linkIds.set(mark, id);
+  }
+
+  private isShared(link: string): boolean {
+    for (const links of this.shared.values()) if (links.has(link)) return true;
+    return false;
+  }
+
+  /** The link names no single item: no entry holds it from now on, and this feed remembers it (its oldest forgotten past its budget). */
+  private share(feed: number, link: string): void {
+    const links = this.shared.get(feed) ?? new Set<string>();
+    this.shared.set(feed, links);
+    links.delete(link);
+    links.add(link);
+    if (links.size > this.sharedPerFeed) links.delete(links.values().next().value!);
+    const key = `l:${link}`;
+    const holder = this.entries.get(key);
+    if (!holder) return;
+    this.entries.delete(key);
+    holder.keys = holder.keys.filter((held) => held !== key);
+    for (const mark of holder.linkIds?.keys() ?? []) if (mark.endsWith(` ${link}`)) holder.linkIds!.delete(mark);
   }
 
   /** Per feed, in the feeds' order. */
@@ -161,8 +233,8 @@ export class FeedRace {
 
   private resultOf(entry: Entry): RaceResult {
     const over = [...entry.copies]
-      .filter(([feed, lag]) => feed !== entry.first && Number.isFinite(lag))
-      .map(([feed, lag]) => ({ feed: this.names[feed] ?? '?', ms: Math.round(lag) }));
+      .filter(([feed, { lag }]) => feed !== entry.first && Number.isFinite(lag))
+      .map(([feed, { lag }]) => ({ feed: this.names[feed] ?? '?', ms: Math.round(lag) }));
     return { first: this.names[entry.first] ?? '?', over };
   }
 
