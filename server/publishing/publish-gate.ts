@@ -9,6 +9,11 @@ export const HOLD_BUDGET = {
   items: 200,
   /** How long one item is held; past it, it is refused. */
   ms: 10_000,
+  /**
+   * Held items published at once when the universe is read: all 200 at once would ask the
+   * database for more connections than PostgreSQL's pool lets wait (storage/postgres/pool.ts).
+   */
+  releasedAtOnce: 8,
 } as const;
 
 /** Why an item was not published: the universe was still loading, and the hold was full or the item waited its whole time. */
@@ -44,11 +49,14 @@ interface Held {
 /**
  * Holds publishing until the coin universe is read, within HOLD_BUDGET: past it an item is
  * refused (the publisher is told 503 and sends it again), never published without its coins.
+ * Then the held items are published in the order they came, a few at a time.
  */
 export class PublishGate {
   private open = false;
   private readonly held = new Set<Held>();
   private refused = 0;
+  private releasing = 0;
+  private readonly turns: (() => void)[] = [];
 
   constructor(
     ready: Promise<unknown>,
@@ -61,8 +69,19 @@ export class PublishGate {
     );
   }
 
-  /** Resolves at once when the universe is read, else when it is; rejects with HoldRefused past the budget. */
-  pass(): Promise<void> {
+  /** Runs `publish` at once when the universe is read, else once it is; rejects with HoldRefused past the budget. */
+  async through<T>(publish: () => Promise<T>): Promise<T> {
+    if (this.open) return publish();
+    await this.hold();
+    await this.turn();
+    try {
+      return await publish();
+    } finally {
+      this.done();
+    }
+  }
+
+  private hold(): Promise<void> {
     if (this.open) return Promise.resolve();
     if (this.held.size >= HOLD_BUDGET.items) {
       this.refused++;
@@ -83,6 +102,18 @@ export class PublishGate {
     let since: number | null = null;
     for (const one of this.held) since = since === null ? one.at : Math.min(since, one.at);
     return { markets: this.open ? 'read' : 'loading', held: this.held.size, since, refused: this.refused };
+  }
+
+  private async turn(): Promise<void> {
+    if (this.releasing < HOLD_BUDGET.releasedAtOnce) this.releasing++;
+    // A finished item hands its turn over: `releasing` stays as it is.
+    else await new Promise<void>((resolve) => this.turns.push(resolve));
+  }
+
+  private done(): void {
+    const next = this.turns.shift();
+    if (next) next();
+    else this.releasing--;
   }
 
   private release(): void {

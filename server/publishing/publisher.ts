@@ -15,7 +15,7 @@ export interface PublisherDeps {
   bus: Pick<Bus, 'publish'>;
   metrics: Pick<Metrics, 'countDroppedParts'>;
   /** Holds items until the coin universe is read; without it, items go at once. */
-  gate?: Pick<PublishGate, 'pass'>;
+  gate?: Pick<PublishGate, 'through'>;
 }
 
 /**
@@ -37,10 +37,14 @@ export class Publisher {
    * delay is measured from there). False when the item was withdrawn or its id is stored already.
    * Rejects with HoldRefused when the coin universe is still loading past the hold's budget.
    */
-  async publish(item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void): Promise<boolean> {
-    await this.deps.gate?.pass();
-    // An operator's item is read the moment it is handed in; a source's carries its own `hops.read`.
-    const enriched = await enrich(withRead(item, Date.now()), this.deps.enrichment);
+  publish(item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void): Promise<boolean> {
+    // An operator's item is read the moment it is handed in, held or not; a source's carries its own `hops.read`.
+    const read = withRead(item, Date.now());
+    return this.deps.gate ? this.deps.gate.through(() => this.publishNow(read, mayStore, stored)) : this.publishNow(read, mayStore, stored);
+  }
+
+  private async publishNow(item: FeedItem, mayStore: () => boolean, stored?: () => void): Promise<boolean> {
+    const enriched = await enrich(item, this.deps.enrichment);
     if (!mayStore()) return false;
     if (!(await this.deps.items.insert(enriched))) return false;
     stored?.();

@@ -10,7 +10,7 @@ import { ADMIN, backend, startTestService, storageFor } from './helpers/local-se
 type Row = { _id: string; title: string; suggestions?: { coin: string; symbols: string[] }[]; symbols?: string[] };
 type Hold = { markets: string; held: number; since: number | null; refused: number };
 
-const { dir, track } = sourcesScaffold('first-seconds');
+const { dir, track, closeNow } = sourcesScaffold('first-seconds');
 
 const news = async (url: string): Promise<Row[]> => (await (await fetch(`${url}/api/news?limit=500`)).json()) as Row[];
 const ready = async (url: string) => {
@@ -104,7 +104,7 @@ describe(`the first seconds after a start (${backend})`, () => {
     const storage = await storageFor(backend === 'sqlite' ? join(dir, 'kept.db') : undefined);
     const first = track(await startTestService(config((await slowBinance('at-once')).url, storage)));
     await vi.waitFor(async () => expect((await ready(first.url)).status).toBe(200), { timeout: 15_000 });
-    await first.close();
+    await closeNow(first);
 
     // Restarted while the exchange answers nothing: the kept lists serve from the first request.
     const away = await slowBinance('never');
