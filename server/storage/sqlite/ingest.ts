@@ -58,7 +58,7 @@ export class SqliteIngest implements IngestRepo {
   }
 
   async marketsSeen(list: string, since: number): Promise<string[]> {
-    return (this.db.prepare('SELECT market FROM markets_seen WHERE list = ? AND seen_at >= ?').pluck().all(list, since) as string[]);
+    return this.db.prepare('SELECT market FROM markets_seen WHERE list = ? AND seen_at >= ?').pluck().all(list, since) as string[];
   }
 
   async seeMarkets(list: string, markets: readonly string[], at: number, forgetBefore: number, max: number): Promise<void> {
