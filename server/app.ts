@@ -11,6 +11,7 @@ import { PublicationPrices } from './coins/publication-prices';
 import type { Enrichment } from './publishing/enrich';
 import { LocalDelivery } from './publishing/fanout';
 import { Publisher } from './publishing/publisher';
+import { PublishGate } from './publishing/publish-gate';
 import type { FeedItem } from './items/feed-item';
 import { createLogger, redactor, type Logger, type Redactor } from './log/logger';
 import { Metrics } from './operations/metrics';
@@ -77,7 +78,6 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   });
   await bus.connected(3_000);
 
-  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics });
   // One worker reads what origins send that is large or hostile (feeds, market and names lists, backfills), off the main thread.
   const reader = config.coins || config.sources ? new FeedReader() : undefined;
   const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
@@ -86,6 +86,22 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
+  // What a failed start had opened, closed again.
+  const abandon = () => {
+    enrichment.markets?.stop();
+    return Promise.all([bus.close(), storage.close(), reader?.close()]);
+  };
+  // The kept market lists are loaded before anything listens, so the first item has its coins.
+  // Without them (a first start, a kept copy unreadable or too big) publishing is held until a
+  // first refresh was tried, within the hold's budget (publish-gate.ts), and /readyz says so.
+  try {
+    await enrichment.markets?.start();
+  } catch (error) {
+    await abandon();
+    throw error;
+  }
+  const hold = new PublishGate(Promise.resolve(enrichment.markets?.read()));
+  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold });
   const publish = (item: FeedItem) => publisher.publish(item);
   try {
     if (config.sources) {
@@ -102,7 +118,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       });
     }
   } catch (error) {
-    await Promise.all([bus.close(), storage.close(), reader?.close()]);
+    await abandon();
     throw error;
   }
   let draining = false;
@@ -112,14 +128,14 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   try {
     web = webDir ? loadWebFiles(webDir) : undefined;
   } catch (error) {
-    await Promise.all([bus.close(), storage.close(), reader?.close()]);
+    await abandon();
     throw error;
   }
   if (!web && config.webDir !== 'off') logger.info('no web page to serve at / (npm run build:server builds it)');
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   // Set once the port is known: nothing is answered before the service listens.
   let webPolicy = contentSecurityPolicy('');
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, web, webPolicy: () => webPolicy, backlogPages };
+  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, hold, web, webPolicy: () => webPolicy, backlogPages };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();
@@ -152,7 +168,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       http.listen(config.port, config.host, () => resolve());
     });
   } catch (error) {
-    await Promise.all([bus.close(), storage.close(), reader?.close()]);
+    await abandon();
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
@@ -165,7 +181,6 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   // Stories continue from the stored items of their window, newest last.
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
   // Sources start once the market lists are loaded or were tried, so their first items get coins.
-  await enrichment.markets?.start();
   void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start());
 
   return {

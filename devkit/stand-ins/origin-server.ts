@@ -23,15 +23,16 @@ export interface Origin {
  * function so a test or the demo can change what it serves between requests. An ETag in the
  * reply is honoured: a request naming it gets 304, as a well-behaved origin answers.
  */
-export async function startOrigin(route: (path: string, request: IncomingMessage) => OriginReply | undefined): Promise<Origin> {
+export async function startOrigin(route: (path: string, request: IncomingMessage) => OriginReply | undefined | Promise<OriginReply | undefined>): Promise<Origin> {
   const requests: Origin['requests'] = [];
   const hanging = new Set<ServerResponse>();
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const path = request.url ?? '/';
     const ifNoneMatch = request.headers['if-none-match'];
     const ifModifiedSince = request.headers['if-modified-since'];
     requests.push({ path, ifNoneMatch, ifModifiedSince });
-    const reply = route(new URL(path, 'http://origin').pathname, request);
+    // A route may take its time: an origin that answers slowly.
+    const reply = await route(new URL(path, 'http://origin').pathname, request);
     if (!reply) return void response.writeHead(404).end();
     const headers: Record<string, string> = { ...(reply.type ? { 'content-type': reply.type } : {}), ...reply.headers };
     if (reply.hang) {

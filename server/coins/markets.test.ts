@@ -87,6 +87,42 @@ describe('MarketLists', () => {
     expect(later.health()).toMatchObject({ coins: 1, fetchedAt: 1_000, error: 'unreachable (fetch failed)' });
   });
 
+  it('has its universe read at once from kept lists of any age, and after a first refresh was tried without them', async () => {
+    const store = keptDocuments();
+    const online = new MarketLists(options(binance(['WIF']), store));
+    await online.refresh();
+    online.stop();
+    const waiting: (() => void)[] = [];
+    const answer = () => waiting.splice(0).forEach((one) => one());
+    const slow: Fetch = (input) => new Promise((resolve) => waiting.push(() => resolve(binance(['WIF', 'ENA'])(input))));
+    const stale = new MarketLists(options(slow, store, () => 1_000 + 2 * 86_400_000));
+    await stale.start();
+    await stale.read();
+    expect(stale.detector.detect('$WIF').map((s) => s.coin)).toEqual(['WIF']);
+    stale.stop();
+    answer();
+
+    const fresh = new MarketLists(options(slow, keptDocuments()));
+    await fresh.start();
+    let read = false;
+    void fresh.read().then(() => (read = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBe(false);
+    answer();
+    await fresh.read();
+    fresh.stop();
+    expect(fresh.detector.detect('$ENA').map((s) => s.coin)).toEqual(['ENA']);
+
+    // A kept copy that cannot be read is no universe: the first refresh is waited for.
+    const broken = keptDocuments();
+    broken.kept.set('markets', { json: '{"spot": [', savedAt: 1_000 });
+    const unreadable = new MarketLists(options(offline, broken, () => 2_000));
+    await unreadable.start();
+    await unreadable.read();
+    unreadable.stop();
+    expect(unreadable.health()).toMatchObject({ coins: 0, fetchedAt: null, error: 'unreachable (fetch failed)' });
+  });
+
   it(`uses and keeps each list's first ${MAX_LIST_SYMBOLS} symbols, whatever was sent, and keeps only what it read from them`, async () => {
     // 307,000 listings (28 MB) with fields the service does not read, as an exchange or a mirror could send.
     const listings = Array.from({ length: 307_000 }, (_, i) => ({ symbol: `C${i}USDT`, status: 'TRADING', baseAsset: `C${i}`, quoteAsset: 'USDT', filters: 1 }));

@@ -131,6 +131,15 @@ export class MarketLists {
     return this.document.settled();
   }
 
+  /**
+   * Resolves once lists are in hand: the kept ones at once, whatever their age (a day-old list
+   * knows every coin but the day's listings), else when a first refresh was tried. Publishing
+   * waits for it (publish-gate.ts); called after `start`.
+   */
+  read(): Promise<unknown> {
+    return this.document.current() ? Promise.resolve() : this.document.settled();
+  }
+
   stop(): void {
     this.document.stop();
     this.options.names?.stop();

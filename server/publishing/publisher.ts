@@ -6,6 +6,7 @@ import type { PublishOutcome } from '../sources/runner';
 import type { ItemRepo } from '../storage/types';
 import { enrich, type Enrichment } from './enrich';
 import type { LocalDelivery } from './fanout';
+import type { PublishGate } from './publish-gate';
 
 export interface PublisherDeps {
   items: Pick<ItemRepo, 'insert'>;
@@ -13,6 +14,8 @@ export interface PublisherDeps {
   delivery: Pick<LocalDelivery, 'deliver'>;
   bus: Pick<Bus, 'publish'>;
   metrics: Pick<Metrics, 'countDroppedParts'>;
+  /** Holds items until the coin universe is read; without it, items go at once. */
+  gate?: Pick<PublishGate, 'through'>;
 }
 
 /**
@@ -32,10 +35,16 @@ export class Publisher {
    * `mayStore`: asked after enrichment (which may wait for prices), right before storing; false
    * withdraws the item. `stored`: told when the item is stored, before it is sent (a source's
    * delay is measured from there). False when the item was withdrawn or its id is stored already.
+   * Rejects with HoldRefused when the coin universe is still loading past the hold's budget.
    */
-  async publish(item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void): Promise<boolean> {
-    // An operator's item is read the moment it is handed in; a source's carries its own `hops.read`.
-    const enriched = await enrich(withRead(item, Date.now()), this.deps.enrichment);
+  publish(item: FeedItem, mayStore: () => boolean = () => true, stored?: () => void): Promise<boolean> {
+    // An operator's item is read the moment it is handed in, held or not; a source's carries its own `hops.read`.
+    const read = withRead(item, Date.now());
+    return this.deps.gate ? this.deps.gate.through(() => this.publishNow(read, mayStore, stored)) : this.publishNow(read, mayStore, stored);
+  }
+
+  private async publishNow(item: FeedItem, mayStore: () => boolean, stored?: () => void): Promise<boolean> {
+    const enriched = await enrich(item, this.deps.enrichment);
     if (!mayStore()) return false;
     if (!(await this.deps.items.insert(enriched))) return false;
     stored?.();

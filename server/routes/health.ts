@@ -43,7 +43,7 @@ async function look(deps: RouteDeps) {
   const [items, outboxPending] = counts ?? [null, null];
   const sources = deps.sources?.health() ?? null;
   const markets = deps.markets?.health() ?? null;
-  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets };
+  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets, hold: deps.hold.health() };
 }
 
 const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
@@ -64,15 +64,17 @@ export const healthRoutes: Routes = {
   '/metrics': { GET: async (deps) => [200, await deps.metrics.registry.metrics(), METRICS_CONTENT_TYPE] },
   // For a supervisor: the process is alive and its event loop turns. Nothing else is asked.
   '/livez': { GET: () => [200, { live: true }] },
-  // For a load balancer: send new clients here only while the database answers, the bus is up
-  // and the node is not shutting down.
+  // For a load balancer: send new clients here only while the database answers, the bus is up,
+  // the coin universe is read (items published before it would carry no coins) and the node is
+  // not shutting down.
   '/readyz': {
     GET: async (deps) => {
       const storage = await pingOf(deps);
       const bus = deps.bus.health().state;
       const draining = deps.draining();
-      const ready = storage === 'up' && bus === 'up' && !draining;
-      return [ready ? 200 : 503, { ready, storage, bus, draining }];
+      const markets = deps.hold.health().markets;
+      const ready = storage === 'up' && bus === 'up' && markets === 'read' && !draining;
+      return [ready ? 200 : 503, { ready, storage, bus, markets, draining }];
     },
   },
   '/healthz': {

@@ -3,6 +3,7 @@ import { backlogEntry } from '@newsflash/protocol/server-frames';
 import { withEnglishHeadline } from '../items/english-headline';
 import { checkItem, type ItemRow } from '../items/feed-item';
 import { HttpError, intParam, readJsonBody } from '../http/request-reply';
+import { HOLD_BUDGET, HoldRefused } from '../publishing/publish-gate';
 import { PAGE_BUILDS, Turns } from './page-builds';
 import { requireAdmin } from './guards';
 import type { Routes } from './types';
@@ -73,7 +74,12 @@ export const newsRoutes: Routes = {
       if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
       // An operator's headline without `en` is taken for English unless written in another script.
       const item = itemKindOf(check.item) === 'news' ? withEnglishHeadline(check.item) : check.item;
-      if (!(await deps.publish(item))) throw new HttpError(409, `an item with _id ${item._id} exists already`);
+      // Held while the coin universe loads; past the hold's budget the publisher sends it again rather than it going out without coins.
+      const published = await deps.publish(item).catch((error: unknown) => {
+        if (error instanceof HoldRefused) throw new HttpError(503, `not published: ${error.message}; send it again`, { 'retry-after': String(HOLD_BUDGET.ms / 1000) });
+        throw error;
+      });
+      if (!published) throw new HttpError(409, `an item with _id ${item._id} exists already`);
       deps.metrics.countDroppedParts('admin', check.dropped);
       // What was left out is said, so an operator sees why the stored item differs from what was sent.
       return [201, Object.keys(check.dropped).length > 0 ? { _id: check.item._id, dropped: check.dropped } : { _id: check.item._id }];

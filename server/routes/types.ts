@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { FeedItem } from '../items/feed-item';
 import type { Logger } from '../log/logger';
 import type { Metrics } from '../operations/metrics';
+import type { PublishGate } from '../publishing/publish-gate';
 import type { OutboxWorker } from '../outbox/outbox-worker';
 import type { FeedSockets } from '../sockets/feed-sockets';
 import type { SourceRunner } from '../sources/runner';
@@ -19,8 +20,10 @@ export interface RouteDeps {
   outbox: OutboxWorker;
   sockets: FeedSockets;
   bus: { health(): BusHealth };
-  /** Stores one item and sends it to every node's sockets; false when the id exists already. */
+  /** Stores one item and sends it to every node's sockets; false when the id exists already, HoldRefused while the coin universe loads past the hold's budget. */
   publish(item: FeedItem): Promise<boolean>;
+  /** Items held until the coin universe is read (/readyz, /healthz). */
+  hold: Pick<PublishGate, 'health'>;
   /** Tells this node's sockets and every other node's. */
   announce(event: BusEvent): void;
   /** True once the node is shutting down: not ready for new clients. */

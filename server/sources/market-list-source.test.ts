@@ -7,18 +7,25 @@ import type { Candidate, SourceContext } from './types';
 
 const NOW = Date.UTC(2026, 10, 27, 10);
 const INTERVAL = 60_000;
-const listing = (base: string) => ({ symbol: `${base}USDT`, status: 'TRADING', baseAsset: base, quoteAsset: 'USDT' });
+const listing = (base: string, status = 'TRADING') => ({ symbol: `${base}USDT`, status, baseAsset: base, quoteAsset: 'USDT' });
 const bases = (count: number) => Array.from({ length: count }, (_, i) => `C${i}`);
 
-/** One Binance spot list source on fakes: `reply` answers each fetch, `kept` is its document in storage. */
-function harness(reply: () => Response, kept?: string) {
+/** IngestRepo's markets seen for one list, in memory: market → when last seen. */
+type Seen = Map<string, number>;
+
+/**
+ * One Binance spot list source on fakes: `reply` answers each fetch, `kept` is its document in
+ * storage, `seen` its markets seen (shared by harnesses, as nodes and restarts share storage),
+ * `step` how far the clock moves between polls, from `start`.
+ */
+function harness(reply: () => Response, kept?: string, seen: Seen = new Map(), step = INTERVAL, start = NOW) {
   const [source] = parseSources(JSON.stringify({ sources: [{ kind: 'market-list', name: 'Binance spot markets', list: 'binance-spot', url: 'https://binance.example' }] }));
   if (source?.kind !== 'market-list') throw new Error('not a market list source');
   const offered: Candidate[] = [];
   const states: string[] = [];
   const notes: string[] = [];
   let dropped = 0;
-  let now = NOW;
+  let now = start;
   const document = { json: kept };
   const context: SourceContext = {
     offer: async (candidates) => {
@@ -32,6 +39,14 @@ function harness(reply: () => Response, kept?: string) {
     dropped: (count) => void (dropped += count),
     fetch: async () => reply(),
     kept: { read: async () => document.json, write: async (json) => void (document.json = json) },
+    marketsSeen: {
+      read: async (since) => [...seen].filter(([, at]) => at >= since).map(([market]) => market),
+      see: async (markets, at, forgetBefore, max) => {
+        for (const market of markets) seen.set(market, at);
+        for (const [market, lastSeen] of seen) if (lastSeen < forgetBefore) seen.delete(market);
+        if (seen.size > max) throw new Error('the harness keeps no more than its budget');
+      },
+    },
     readFeed: async () => [],
     readJson: readJsonHere,
     now: () => now,
@@ -42,7 +57,7 @@ function harness(reply: () => Response, kept?: string) {
   const poll = async () => {
     const before = states.length;
     if (before > 0) {
-      now += INTERVAL;
+      now += step;
       vi.advanceTimersToNextTimer();
     }
     for (let turn = 0; turn < 1_000 && states.length === before; turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -51,7 +66,9 @@ function harness(reply: () => Response, kept?: string) {
   return { source, offered, states, notes, dropped: () => dropped, document, running, poll };
 }
 
-const list = (names: string[]) => () => new Response(JSON.stringify({ timezone: 'UTC', symbols: names.map(listing) }), { headers: { 'content-type': 'application/json' } });
+const list = (names: string[]) => () => new Response(JSON.stringify({ timezone: 'UTC', symbols: names.map((name) => listing(name)) }), { headers: { 'content-type': 'application/json' } });
+/** A list with some markets in another status than TRADING. */
+const statuses = (names: string[], status: Record<string, string>) => () => new Response(JSON.stringify({ symbols: names.map((name) => listing(name, status[name])) }), { headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => void vi.useRealTimers());
@@ -114,6 +131,57 @@ describe('market list source', () => {
     await stale.poll();
     expect(stale.offered).toEqual([]);
     stale.running.stop();
+  });
+
+  it('announces nothing but the genuinely new market from a list that flaps over six hours of polls', async () => {
+    const all = bases(100);
+    let poll = 0;
+    const answer = () => {
+      const i = poll++;
+      const names = [...all, ...(i >= 100 ? ['NEW'] : [])];
+      // The exchange's error instead of a list, and a list cut short: neither is a complete answer.
+      if (i % 13 === 0 && i > 0) return new Response(JSON.stringify({ code: -1003, msg: 'Too many requests' }), { headers: { 'content-type': 'application/json' } });
+      if (i % 17 === 8) return list(names.slice(0, 40))();
+      // One market missing from a complete answer, one paused (BREAK), the new one paused once after it went live.
+      const missing = i % 7 === 3 ? all[i % 100]! : undefined;
+      const paused: Record<string, string> = i % 11 === 5 ? { [all[(i * 3) % 100]!]: 'BREAK' } : i === 200 ? { NEW: 'BREAK' } : i === 250 ? { [all[9]!]: 'HALT' } : {};
+      return statuses(names.filter((name) => name !== missing), paused)();
+    };
+    const seen: Seen = new Map();
+    const { offered, states, running, poll: next } = harness(answer, undefined, seen);
+    for (let i = 0; i < 360; i++) await next();
+    expect(states.filter((state) => state === 'ok').length).toBeGreaterThan(300);
+    expect(offered.map((candidate) => candidate.identity)).toEqual(['NEW_USDT']);
+    running.stop();
+
+    // Another node, or a restart, with the same storage: a market the last answer lacked is not new either.
+    const kept = JSON.stringify({ at: NOW + 359 * INTERVAL, markets: [...all.slice(1), 'NEW'].map((base) => `${base}_USDT`) });
+    const other = harness(list([...all, 'NEW']), kept, seen, INTERVAL, NOW + 360 * INTERVAL);
+    expect(await other.poll()).toBe('ok');
+    other.running.stop();
+    expect(other.offered).toEqual([]);
+  });
+
+  it('announces a market back after more than 7 days unseen as new, and not one back after 6', async () => {
+    const step = 20 * 60_000;
+    const polls = (days: number) => Math.ceil((days * 24 * 60 * 60_000) / step);
+    const all = bases(50);
+    let names = [...all, 'SIX', 'SEVEN'];
+    const seen: Seen = new Map();
+    const { offered, running, poll } = harness(() => list(names)(), undefined, seen, step);
+    await poll();
+    names = all;
+    for (let i = 0; i < polls(6); i++) await poll();
+    names = [...all, 'SIX'];
+    await poll();
+    expect(offered).toEqual([]);
+    for (let i = 0; i < polls(1) + 1; i++) await poll();
+    names = [...all, 'SIX', 'SEVEN'];
+    await poll();
+    expect(offered.map((candidate) => candidate.identity)).toEqual(['SEVEN_USDT']);
+    // What was not seen for 7 days was forgotten from storage too.
+    expect([...seen.keys()].sort()).toEqual([...all, 'SIX', 'SEVEN'].map((base) => `${base}_USDT`).sort());
+    running.stop();
   });
 
   it('refuses an interval under five seconds and an unknown list in the sources file', () => {

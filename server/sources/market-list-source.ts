@@ -14,9 +14,11 @@ export function marketLiveCandidate(list: Extract<SourceConfig, { kind: 'market-
 }
 
 /**
- * Watches one exchange's market list and offers each market a complete list adds (snapshots.ts
- * decides which). The last complete list is kept in storage, so a restart compares with it while
- * it is fresh; a failed or partial fetch shows the source `failing` and keeps the baseline.
+ * Watches one exchange's market list and offers each market a complete list adds that no complete
+ * list of the last 7 days had (snapshots.ts decides which). The last complete list is kept in
+ * storage, so a restart compares with it while it is fresh, and so is every market a complete list
+ * named, with when (shared by nodes); a failed or partial fetch shows the source `failing` and
+ * keeps both.
  */
 export function startMarketListSource(source: Extract<SourceConfig, { kind: 'market-list' }>, context: SourceContext): RunningSource {
   const shape = LIST_SHAPES[source.list];
@@ -34,11 +36,16 @@ export function startMarketListSource(source: Extract<SourceConfig, { kind: 'mar
     }
     const response = await fetchCapped(url, { fetch: context.fetch, maxBytes: MARKET_LIST_BUDGET.bytes, timeoutMs: source.timeoutSeconds * 1000, allowPrivate: source.allowPrivate, headers: { accept: 'application/json' } });
     const read = await shape.read(response.text, context.readJson, url);
-    const verdict = judge(baseline, read, context.now());
+    const now = context.now();
+    // Only a complete answer is compared: a partial one needs no memory read.
+    const seen = new Set(read.partial ? [] : await context.marketsSeen?.read(now - MARKET_WATCH_BUDGET.seenForMs));
+    const verdict = judge(baseline, read, now, seen);
     if (verdict.kind === 'partial') throw new Error(`a partial market list, compared with nothing (${verdict.why})`);
     if (verdict.kind === 'baseline') context.note(`${verdict.baseline.markets.length} markets taken as the list to compare with (${verdict.why}); none is announced`);
     if (verdict.kind === 'broken') context.dropped(verdict.added, `a fetch added ${verdict.added} markets, more than the ${MARKET_WATCH_BUDGET.newPerFetch} a fetch may: taken as a broken snapshot, none announced`);
-    if (verdict.kind === 'added' && verdict.added.length > 0) await context.offer(verdict.added.map((symbol) => marketLiveCandidate(source.list, symbol, context.now())));
+    if (verdict.kind === 'added' && verdict.added.length > 0) await context.offer(verdict.added.map((symbol) => marketLiveCandidate(source.list, symbol, now)));
+    // Seen after the offer: a failed offer is tried again with the next answer.
+    await context.marketsSeen?.see(verdict.baseline.markets, now, now - MARKET_WATCH_BUDGET.seenForMs, MARKET_WATCH_BUDGET.seenPerList);
     await adopt(verdict.baseline);
   });
 }

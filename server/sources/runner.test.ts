@@ -49,6 +49,8 @@ function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: M
     release: async () => {},
     readDocument: async () => undefined,
     writeDocument: async () => {},
+    marketsSeen: async () => [],
+    seeMarkets: async () => {},
   };
   // Publishing waits (for prices, say) until `finish`, then asks whether it may still store the item.
   let finish!: () => void;
@@ -131,7 +133,7 @@ describe('SourceRunner, entries that cannot be read', () => {
       retCode: 0,
       result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
     });
-    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {} };
+    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
     const counted = vi.fn();
     const runner = new SourceRunner({
       file,
@@ -244,6 +246,8 @@ function timelessSetup(claims: Map<string, number>, answers: { catalog1: string[
     release: async () => {},
     readDocument: async () => undefined,
     writeDocument: async () => {},
+    marketsSeen: async () => [],
+    seeMarkets: async () => {},
   };
   const published: string[] = [];
   const log = vi.fn();

@@ -317,6 +317,12 @@ export class SourceRunner {
           if (this.leading && this.running.get(config.name)?.health === health) await this.options.ingest.writeDocument(`source ${claimScope(config)}`, json, this.now());
         },
       },
+      marketsSeen: {
+        read: (since) => this.options.ingest.marketsSeen(claimScope(config), since),
+        see: async (markets, at, forgetBefore, max) => {
+          if (this.leading && this.running.get(config.name)?.health === health) await this.options.ingest.seeMarkets(claimScope(config), markets, at, forgetBefore, max);
+        },
+      },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
       unreadable: (counts) => {
         for (const [reason, count] of Object.entries(counts) as [keyof UnreadableCounts, number][]) health.unreadable[reason] = (health.unreadable[reason] ?? 0) + count;

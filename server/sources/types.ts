@@ -52,6 +52,12 @@ export interface SourceContext {
    */
   kept: { read(): Promise<string | undefined>; write(json: string): Promise<void> };
   /**
+   * A market list's memory of the markets its complete answers named (IngestRepo.marketsSeen),
+   * shared by nodes; written only by the node holding the lease, as `kept` is. Absent, a list is
+   * compared with its last complete answer alone.
+   */
+  marketsSeen?: { read(since: number): Promise<string[]>; see(markets: readonly string[], at: number, forgetBefore: number, max: number): Promise<void> };
+  /**
    * A feed document's entries (feedEntries; `address`: where it was fetched from, for relative
    * links; `tally`: told the entries dropped, by reason), read off the main thread within a time
    * and memory budget (FeedReader).

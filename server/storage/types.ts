@@ -151,7 +151,18 @@ export interface IngestRepo {
   release(name: string, holder: string): Promise<void>;
   readDocument(name: string): Promise<{ json: string; savedAt: number } | undefined>;
   writeDocument(name: string, json: string, now?: number): Promise<void>;
+  /** The markets of the market list `list` (a source's claim scope) seen in a complete answer since `since`. */
+  marketsSeen(list: string, since: number): Promise<string[]>;
+  /**
+   * Marks `markets` of `list` seen `at` (a market's time is written again once it is `SEEN_REWRITE_MS`
+   * old, not at every poll); then forgets those of `list` not seen since `forgetBefore`, and past
+   * `max` markets the longest unseen.
+   */
+  seeMarkets(list: string, markets: readonly string[], at: number, forgetBefore: number, max: number): Promise<void>;
 }
+
+/** A market seen again within this long keeps its seen time: a poll a minute writes each market hourly, not each minute. */
+export const SEEN_REWRITE_MS = 60 * 60_000;
 
 /** Which story each page belongs to, for every node alike: the first item to link a page names its story. */
 export interface StoryRepo {

@@ -247,7 +247,7 @@ describe('two nodes on PostgreSQL + Redis', () => {
       expect(refused.body.error).toMatch(/database is unavailable/);
       expect(await health(b)).toMatchObject({ status: 503, body: { ok: false, storage: { state: 'down' }, bus: { state: 'up' } } });
       const ready = await fetch(`${b.url}/readyz`);
-      expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 503, body: { ready: false, storage: 'down', bus: 'up', draining: false } });
+      expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 503, body: { ready: false, storage: 'down', bus: 'up', markets: 'read', draining: false } });
       expect((await fetch(`${b.url}/livez`)).status).toBe(200);
       // A socket opened before the outage still answers, and a new one can connect.
       onB.ws.send('ping');
@@ -271,7 +271,7 @@ describe('two nodes on PostgreSQL + Redis', () => {
     await redis.halt();
     try {
       await vi.waitFor(async () => expect(await health(a)).toMatchObject({ status: 200, body: { ok: false, bus: { state: 'down' } } }));
-      expect(await (await fetch(`${a.url}/readyz`)).json()).toEqual({ ready: false, storage: 'up', bus: 'down', draining: false });
+      expect(await (await fetch(`${a.url}/readyz`)).json()).toEqual({ ready: false, storage: 'up', bus: 'down', markets: 'read', draining: false });
       const during = await a.admin.publishOk({ title: 'While the bus was down' });
       await vi.waitFor(() => expect(onA.json()).toContainEqual(expect.objectContaining({ _id: during })));
       expect((await health(a)).body.bus.queued).toBe(1);

@@ -184,7 +184,7 @@ describe('local service as a process', { timeout: 60_000 }, () => {
     for (const id of ids) expect((await call(service, `/api/like?id=${id}&api_key=${key}`)).status).toBe(200);
     // The first webhook is held in flight; the other two wait behind it.
     await vi.waitFor(() => expect(sink.attempts).toBe(1));
-    expect(await (await fetch(`${service.url}/readyz`)).json()).toEqual({ ready: true, storage: 'up', bus: 'up', draining: false });
+    expect(await (await fetch(`${service.url}/readyz`)).json()).toEqual({ ready: true, storage: 'up', bus: 'up', markets: 'read', draining: false });
     const socket = await openSocket(`${service.url.replace('http', 'ws')}/ws`);
     const closeCode = new Promise<number>((resolve) => socket.ws.on('close', (code) => resolve(code)));
     // A request in flight: headers and half its body sent.

@@ -15,6 +15,12 @@ import { readBoundedJson, type ReadJson } from '../../outbound/json-bounds';
  *   `status: "Trading"`; spot has no pages, and a linear answer naming a next page is not the whole list.
  * - Upbit `GET /v1/market/all` (docs.upbit.com, 마켓 코드 조회): `[{market: "KRW-BTC", korean_name, english_name}]`, every market
  *   listed is tradable (QUOTE-BASE).
+ *
+ * A market halted or paused (Binance spot `BREAK`, `HALT`, `AUCTION_MATCH`, `POST_TRADING`,
+ * `END_OF_DAY`; OKX `suspend`) is listed, not live: it is no listing when it trades again. One not
+ * yet trading (Binance `PRE_TRADING`, `PENDING_TRADING`; OKX `preopen`; Bybit `PreLaunch`) is
+ * neither: it goes live when it trades. Binance futures' `SETTLING` and `CLOSE` and Bybit's
+ * `Delivering` and `Closed` are a contract's end, not a pause.
  */
 
 /** SECURITY.md's budgets for one market list: bytes read, and markets held (Binance spot lists about 3,000). */
@@ -23,9 +29,11 @@ export const MARKET_LIST_BUDGET = { bytes: 32 * 1024 * 1024, markets: 10_000 } a
 export const MARKET_LISTS = ['binance-spot', 'binance-futures', 'okx-spot', 'okx-swap', 'bybit-spot', 'bybit-linear', 'upbit'] as const;
 export type MarketListKind = (typeof MARKET_LISTS)[number];
 
-/** One fetch's list: the markets live in it (`BASE_QUOTE`), and whether it is the whole list. */
+/** One fetch's list: the markets live in it (`BASE_QUOTE`), those listed but paused, and whether it is the whole list. */
 export interface MarketListRead {
   markets: string[];
+  /** Listed but halted or paused: not live now, not new when live again. */
+  paused?: string[];
   /** Why the answer is not the whole list (an exchange's error code, a next page, past the budget); absent when it is. */
   partial?: string;
 }
@@ -41,16 +49,26 @@ interface ListShape {
   read(text: string, readJson: ReadJson, url: string): Promise<MarketListRead>;
 }
 
+/** How a list entry stands: trading, listed but halted or paused, or neither (not yet trading, ended). */
+type Standing = 'live' | 'paused' | undefined;
+
 /** Reads each entry alone: one odd entry is left out, not the list (a list short of many is caught as partial). */
-function readEach<T extends z.ZodMiniType>(entries: unknown[], entry: T, toMarket: (value: z.output<T>) => string | undefined): string[] {
+function readEach<T extends z.ZodMiniType>(entries: unknown[], entry: T, toMarket: (value: z.output<T>) => { name: string; standing: Standing } | undefined): Pick<MarketListRead, 'markets' | 'paused'> {
   const markets = new Set<string>();
+  const paused = new Set<string>();
   for (const value of entries.slice(0, MARKET_LIST_BUDGET.markets)) {
     const read = entry.safeParse(value);
-    const name = read.success ? toMarket(read.data as z.output<T>) : undefined;
-    if (name) markets.add(name);
+    const market = read.success ? toMarket(read.data as z.output<T>) : undefined;
+    if (market?.standing === 'live') markets.add(market.name);
+    else if (market?.standing === 'paused') paused.add(market.name);
   }
-  return [...markets];
+  // A market both live and paused (a spot pair listed twice) is live.
+  for (const name of markets) paused.delete(name);
+  return { markets: [...markets], paused: [...paused] };
 }
+
+const standing = (status: string, live: readonly string[], paused: readonly string[]): Standing => (live.includes(status) ? 'live' : paused.includes(status) ? 'paused' : undefined);
+const BINANCE_PAUSED = ['BREAK', 'HALT', 'AUCTION_MATCH', 'POST_TRADING', 'END_OF_DAY'];
 
 const pastBudget = (listed: number) => (listed > MARKET_LIST_BUDGET.markets ? `lists ${listed} markets, more than the ${MARKET_LIST_BUDGET.markets} read` : undefined);
 
@@ -59,8 +77,8 @@ const binance = (futures: boolean): ListShape['read'] => async (text, readJson, 
   // Binance's spot list runs to megabytes: parsed off the main thread, only these fields kept.
   const picked = await readJson(text, url, { list: 'symbols', max: MARKET_LIST_BUDGET.markets, fields: Object.keys(binanceEntry.shape) });
   if (!picked) throw new Error(`${url}: no symbols list`);
-  const markets = readEach(picked.entries, binanceEntry, (entry) => (entry.status === 'TRADING' && (!futures || entry.contractType === 'PERPETUAL') ? market(entry.baseAsset, entry.quoteAsset) : undefined));
-  return { markets, partial: pastBudget(picked.listed) };
+  const read = readEach(picked.entries, binanceEntry, (entry) => (!futures || entry.contractType === 'PERPETUAL' ? { name: market(entry.baseAsset, entry.quoteAsset), standing: standing(entry.status, ['TRADING'], BINANCE_PAUSED) } : undefined));
+  return { ...read, partial: pastBudget(picked.listed) };
 };
 
 const okxAnswer = z.object({ code: z.string(), data: z.optional(z.array(z.unknown())) });
@@ -69,12 +87,11 @@ const okx = (swap: boolean): ListShape['read'] => async (text, _readJson, url) =
   const answer = okxAnswer.safeParse(readBoundedJson(text, url));
   if (!answer.success) throw new Error(`${url}: not an instruments answer`);
   if (answer.data.code !== '0' || !answer.data.data) return { markets: [], partial: `OKX answered code ${answer.data.code.slice(0, 20)}` };
-  const markets = readEach(answer.data.data, okxEntry, (entry) => {
-    if (entry.state !== 'live') return undefined;
+  const read = readEach(answer.data.data, okxEntry, (entry) => {
     const [base, quote] = swap ? (entry.uly ?? '').split('-') : [entry.baseCcy, entry.quoteCcy];
-    return asset.safeParse(base).success && asset.safeParse(quote).success ? market(base!, quote!) : undefined;
+    return asset.safeParse(base).success && asset.safeParse(quote).success ? { name: market(base!, quote!), standing: standing(entry.state, ['live'], ['suspend']) } : undefined;
   });
-  return { markets, partial: pastBudget(answer.data.data.length) };
+  return { ...read, partial: pastBudget(answer.data.data.length) };
 };
 
 const bybitAnswer = z.object({ retCode: z.number(), result: z.optional(z.object({ list: z.array(z.unknown()), nextPageCursor: z.optional(z.string()) })) });
@@ -84,19 +101,19 @@ const bybit = (linear: boolean): ListShape['read'] => async (text, _readJson, ur
   if (!answer.success) throw new Error(`${url}: not an instruments answer`);
   const result = answer.data.result;
   if (answer.data.retCode !== 0 || !result) return { markets: [], partial: `Bybit answered retCode ${answer.data.retCode}` };
-  const markets = readEach(result.list, bybitEntry, (entry) => (entry.status === 'Trading' && (!linear || entry.contractType === 'LinearPerpetual') ? market(entry.baseCoin, entry.quoteCoin) : undefined));
-  return { markets, partial: result.nextPageCursor ? 'the answer names a next page' : pastBudget(result.list.length) };
+  const read = readEach(result.list, bybitEntry, (entry) => (!linear || entry.contractType === 'LinearPerpetual' ? { name: market(entry.baseCoin, entry.quoteCoin), standing: standing(entry.status, ['Trading'], []) } : undefined));
+  return { ...read, partial: result.nextPageCursor ? 'the answer names a next page' : pastBudget(result.list.length) };
 };
 
 const upbitEntry = z.object({ market: z.string().check(z.regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/)) });
 const upbit: ListShape['read'] = async (text, _readJson, url) => {
   const answer = readBoundedJson(text, url);
   if (!Array.isArray(answer)) throw new Error(`${url}: not a market list`);
-  const markets = readEach(answer, upbitEntry, (entry) => {
+  const read = readEach(answer, upbitEntry, (entry) => {
     const [quote, base] = entry.market.split('-');
-    return market(base!, quote!);
+    return { name: market(base!, quote!), standing: 'live' };
   });
-  return { markets, partial: pastBudget(answer.length) };
+  return { ...read, partial: pastBudget(answer.length) };
 };
 
 export const LIST_SHAPES: Record<MarketListKind, ListShape> = {

@@ -49,6 +49,22 @@ describe('market list snapshots', () => {
     expect(judge({ ...last, at: T + 1 }, { markets: [...markets(100), 'ARB_USDT'] }, T)).toMatchObject({ kind: 'baseline' });
   });
 
+  it('counts a paused market as listed: no new market when it trades again, and a list paused whole is complete', () => {
+    const paused = judge(last, { markets: markets(99), paused: ['C99_USDT'] }, T);
+    expect(paused).toMatchObject({ kind: 'added', added: [], baseline: { markets: markets(100) } });
+    expect(judge(last, { markets: markets(100) }, T + 60_000)).toMatchObject({ kind: 'added', added: [] });
+    expect(judge(last, { markets: [], paused: markets(100) }, T)).toMatchObject({ kind: 'added', added: [] });
+    expect(judge(last, { markets: [], paused: [] }, T)).toEqual({ kind: 'partial', why: 'the list is empty' });
+  });
+
+  it('says no market is new that a complete list of the window had, even one the last complete list lacked', () => {
+    const lacking: Baseline = { at: T - 60_000, markets: markets(99) };
+    expect(judge(lacking, { markets: [...markets(100), 'ARB_USDT'] }, T, new Set(['C99_USDT']))).toMatchObject({ kind: 'added', added: ['ARB_USDT'] });
+    // Markets coming back are not counted towards a broken snapshot.
+    const back = markets(MARKET_WATCH_BUDGET.newPerFetch + 5, 'B');
+    expect(judge(last, { markets: [...markets(100), ...back] }, T, new Set(back))).toMatchObject({ kind: 'added', added: [] });
+  });
+
   it('reads a kept baseline back, and nothing from a hostile or broken one', () => {
     expect(readBaseline(JSON.stringify(last))).toEqual(last);
     for (const bad of [undefined, '', 'not json', '{"at":1}', JSON.stringify({ at: T, markets: ['bad name'] }), JSON.stringify({ at: T, markets: markets(10_001) })]) expect(readBaseline(bad)).toBeUndefined();

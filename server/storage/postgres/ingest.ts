@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { IngestRepo } from '../types';
+import { SEEN_REWRITE_MS, type IngestRepo } from '../types';
 import { query } from './pool';
 
 export class PostgresIngest implements IngestRepo {
@@ -57,5 +57,21 @@ export class PostgresIngest implements IngestRepo {
 
   async writeDocument(name: string, json: string, now = Date.now()): Promise<void> {
     await query(this.pool, 'INSERT INTO documents (name, json, saved_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET json = excluded.json, saved_at = excluded.saved_at', [name, json, now]);
+  }
+
+  async marketsSeen(list: string, since: number): Promise<string[]> {
+    return (await query<{ market: string }>(this.pool, 'SELECT market FROM markets_seen WHERE list = $1 AND seen_at >= $2', [list, since])).map((row) => row.market);
+  }
+
+  async seeMarkets(list: string, markets: readonly string[], at: number, forgetBefore: number, max: number): Promise<void> {
+    // One statement each, so nodes sharing the database never see half a list's markets marked.
+    await query(
+      this.pool,
+      `INSERT INTO markets_seen (list, market, seen_at) SELECT $1, market, $3 FROM unnest($2::text[]) AS market
+       ON CONFLICT (list, market) DO UPDATE SET seen_at = excluded.seen_at WHERE markets_seen.seen_at < excluded.seen_at - $4`,
+      [list, [...markets], at, SEEN_REWRITE_MS],
+    );
+    await query(this.pool, 'DELETE FROM markets_seen WHERE list = $1 AND seen_at < $2', [list, forgetBefore]);
+    await query(this.pool, 'DELETE FROM markets_seen WHERE list = $1 AND market IN (SELECT market FROM markets_seen WHERE list = $1 ORDER BY seen_at DESC, market OFFSET $2)', [list, max]);
   }
 }

@@ -106,6 +106,15 @@ const migrations: string[] = [
      WHERE instr(source, '://') > 0;
    UPDATE documents SET name = 'source ' || substr(name, 8, instr(substr(name, 8), ' ')) || newsflash_sha256(substr(name, 8 + instr(substr(name, 8), ' ')))
      WHERE name LIKE 'source %' AND instr(name, '://') > 0;`,
+  // The markets each market list named in a complete answer, and when last: a market is new only
+  // when none of the last 7 days had it (a paused market, or one missing from one answer, is not).
+  `CREATE TABLE markets_seen (
+     list TEXT NOT NULL,
+     market TEXT NOT NULL,
+     seen_at INTEGER NOT NULL,
+     PRIMARY KEY (list, market)
+   );
+   CREATE INDEX markets_seen_by_time ON markets_seen (list, seen_at);`,
 ];
 
 /** The database is its owner's alone: it holds keys' hashes, votes and webhook rows. */

@@ -1,4 +1,4 @@
-import type { IngestRepo } from '../types';
+import { SEEN_REWRITE_MS, type IngestRepo } from '../types';
 import type { Db } from './db';
 
 export class SqliteIngest implements IngestRepo {
@@ -55,5 +55,18 @@ export class SqliteIngest implements IngestRepo {
 
   async writeDocument(name: string, json: string, now = Date.now()): Promise<void> {
     this.db.prepare('INSERT INTO documents (name, json, saved_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET json = excluded.json, saved_at = excluded.saved_at').run(name, json, now);
+  }
+
+  async marketsSeen(list: string, since: number): Promise<string[]> {
+    return this.db.prepare('SELECT market FROM markets_seen WHERE list = ? AND seen_at >= ?').pluck().all(list, since) as string[];
+  }
+
+  async seeMarkets(list: string, markets: readonly string[], at: number, forgetBefore: number, max: number): Promise<void> {
+    const see = this.db.prepare('INSERT INTO markets_seen (list, market, seen_at) VALUES (?, ?, ?) ON CONFLICT (list, market) DO UPDATE SET seen_at = excluded.seen_at WHERE markets_seen.seen_at < excluded.seen_at - ?');
+    this.db.transaction(() => {
+      for (const market of markets) see.run(list, market, at, SEEN_REWRITE_MS);
+      this.db.prepare('DELETE FROM markets_seen WHERE list = ? AND seen_at < ?').run(list, forgetBefore);
+      this.db.prepare('DELETE FROM markets_seen WHERE list = ? AND market IN (SELECT market FROM markets_seen WHERE list = ? ORDER BY seen_at DESC, market LIMIT -1 OFFSET ?)').run(list, list, max);
+    })();
   }
 }
