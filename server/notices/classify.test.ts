@@ -84,6 +84,13 @@ describe('classifyNotice', () => {
     expect(classify('Introducing Initia (INIT) on Binance Launchpool! Farm INIT by Locking BNB', { detected: ['INIT', 'BNB'] })?.coins).toEqual(['INIT']);
   });
 
+  it('reads a title with a character a reader cannot tell apart (items/text-key.ts) as the same notice', () => {
+    const plain = classify('Binance Will List Example (EXMP) - ARB/USDT');
+    for (const variant of ['Binance Will List Example\u200B（ＥＸＭＰ） – ARB／USDT', 'Binance\u00A0Will List Example (EXMP) — ARB/USDT.', 'Binance Will List Exa\u00ADmple (EXMP) − ARB/USDT…']) {
+      expect(classify(variant)).toEqual(plain);
+    }
+  });
+
   it('gives the moment the notice states, within notice.ts\'s range', () => {
     expect(classify('Binance Will List ABC (ABC) at 2026-11-28 10:00 (UTC)')?.at).toBe(Date.UTC(2026, 10, 28, 10));
     expect(classify('에이비씨(ABC) KRW 마켓 디지털 자산 추가 (11/28 10:00 거래 개시)')?.at).toBe(Date.UTC(2026, 10, 28, 1));
