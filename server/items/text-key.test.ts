@@ -15,6 +15,8 @@ const VARIANTS: [string, string][] = [
   ['right single quote', 'Binance Will List Example’s Token (EXMP) - Spot Trading'],
   ['left single quote', 'Binance Will List Example‘s Token (EXMP) - Spot Trading'],
   ['full-width brackets', "Binance Will List Example's Token （EXMP） - Spot Trading"],
+  ['full-width brackets typed without spaces', "Binance Will List Example's Token（EXMP）- Spot Trading"],
+  ['variation selector', "Binance Will List Example's Token (EXMP)\uFE0F - Spot Trading"],
   ['full-width letters', "Binance Will List Example's Token (ＥＸＭＰ) - Spot Trading"],
   ['en dash', "Binance Will List Example's Token (EXMP) – Spot Trading"],
   ['em dash', "Binance Will List Example's Token (EXMP) — Spot Trading"],

@@ -45,7 +45,14 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** A text's key for comparing: folded (foldText), trailing punctuation dropped, lower case. */
+/**
+ * A text's key for comparing: folded (foldText), no space beside a bracket (full-width brackets are
+ * typed without: "Token（EXMP）" is "Token (EXMP)"), trailing punctuation dropped, lower case.
+ */
 export function textKey(text: string): string {
-  return foldText(text).replace(TRAILING, '').toLowerCase().normalize('NFKC');
+  return foldText(text)
+    .replace(/ ?([()[\]]) ?/gu, '$1')
+    .replace(TRAILING, '')
+    .toLowerCase()
+    .normalize('NFKC');
 }
