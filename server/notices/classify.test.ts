@@ -75,6 +75,8 @@ describe('classifyNotice', () => {
     // A sign is the effect on the coins named: none named, none.
     expect(classify('Notice of Removal of Spot Trading Pairs - 2025-03-21')).toEqual({ kind: 'delisting', exchange: 'Binance', coins: [], markets: [] });
     expect(classify('Binance Futures Will Launch USDⓈ-Margined 1000000BOBUSDT Perpetual Contract')).toMatchObject({ coins: ['BOB'], markets: ['1000000BOB_USDT'] });
+    // Ⓢ is S once folded (NFKC): "USDⓈ-M" is the USDT margin.
+    expect(classify('Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract With Up to 75x Leverage')).toMatchObject({ kind: 'futures-listing', coins: ['MEME'], markets: ['MEME_USDT'] });
     // "Futures" as a product names no contract: XUSD is the coin, not X against USD.
     expect(classify('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Binance', coins: ['XUSD', 'FORM'], markets: [] });
   });

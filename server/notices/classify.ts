@@ -38,7 +38,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
   const read = `${title}\n${en === title ? '' : en}`;
-  const lower = read.toLowerCase().replaceAll('ⓢ', 's');
+  const lower = read.toLowerCase();
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   const contracts = has(lower, 'contract');
   const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
