@@ -1,6 +1,6 @@
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
 import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
-import { LIST_LIMITS } from '@newsflash/protocol/published-item';
+import { LIST_LIMITS, NAME_LIMITS, TEXT_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from '../coins/item-text';
 import { withNoticeHeadline } from '../items/english-headline';
 import type { MarketLists } from '../coins/markets';
@@ -62,7 +62,10 @@ export function noticeOf(item: Record<string, unknown> & { time: number }, marke
     return given.success ? given.data : undefined;
   }
   if (!exchangeOf(item.source)) return undefined;
-  const detected = Array.isArray(item.suggestions) ? item.suggestions : markets ? markets.detector.detect(partsOf(item)) : [];
+  // Not checked yet: detection reads no more than the checked item will hold.
+  const { title, en, body, source } = partsOf(item);
+  const parts = { title: title?.slice(0, TEXT_LIMITS.title), en: en?.slice(0, TEXT_LIMITS.en), body: body?.slice(0, TEXT_LIMITS.body), source: source?.slice(0, NAME_LIMITS.source) };
+  const detected = Array.isArray(item.suggestions) ? item.suggestions.slice(0, LIST_LIMITS.suggestions) : markets ? markets.detector.detect(parts) : [];
   const coins = detected.flatMap((suggestion: unknown) => (typeof (suggestion as { coin?: unknown })?.coin === 'string' ? [(suggestion as { coin: string }).coin] : []));
   return classifyNotice({ ...item, detected: coins });
 }
