@@ -355,6 +355,7 @@ describe('SourceRunner, entries without an origin time', () => {
     await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
     expect(published).toEqual(['Binance Futures Will Launch USDⓈ-Margined EXMPUSDT Perpetual Contract']);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('source "Binance": an entry is a copy of a notice claimed within 10 minutes'));
+    expect(runner.health().sources[0]).toMatchObject({ taken: 1, copies: 1 });
     // The copy is remembered as seen: the next poll does not weigh it again.
     expect(claims.has(`${scope} lst`)).toBe(true);
     await runner.stop();

@@ -61,6 +61,8 @@ export interface SourceHealth {
   dropped: number;
   /** What the origin sent past its budget and the source skipped (a poison frame), since this node took the sources. */
   skipped: number;
+  /** Entries taken as copies of a notice claimed within minutes (notice-copies.ts) and not published, since this node took the sources. */
+  copies: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -188,7 +190,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0, copies: 0 };
       return { ...running.health, unreadable: { ...running.health.unreadable }, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -299,7 +301,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0, copies: 0 };
     const delays = new DelayWindow();
     const first = new FirstAnswer(() => this.options.ingest.hasClaims(claimScope(config)));
     const context: SourceContext = {
@@ -383,7 +385,8 @@ export class SourceRunner {
         }
         // Claimed first under another of its identities (pushed, then polled): published by that claim.
         if (!held) {
-          if (ownHeld) this.options.log(`source "${config.name}": an entry is a copy of a notice claimed within ${COPY_WINDOW_MS / 60_000} minutes (same exchange, kind, coins and markets); not published again`);
+          // Said once per source, counted always: a source sending copies must not flood the log.
+          if (ownHeld && health.copies++ === 0) this.options.log(`source "${config.name}": an entry is a copy of a notice claimed within ${COPY_WINDOW_MS / 60_000} minutes (same exchange, kind, coins and markets), not published; later ones are counted in /healthz (copies)`);
           await finishAll();
           continue;
         }
