@@ -5,7 +5,7 @@
  * (issue 52: a zero-width space, ’ for ', full-width brackets, an en dash, an NFD accent).
  */
 
-/** Characters read: a title is 300, a feed entry's summary 2,000; NFKC makes at most 18 of one. */
+/** Characters read: a title is 300 (an upstream's 1,000), a feed entry's summary 1,000; NFKC makes at most 18 of one. */
 export const TEXT_KEY_READ = 4_000;
 
 /**
