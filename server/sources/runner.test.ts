@@ -361,6 +361,22 @@ describe('SourceRunner, entries without an origin time', () => {
     await runner.stop();
   });
 
+  it('looks for a copy only among its own source\'s claims: a forged notice from another source hides nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const [binance, feed] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 }, { kind: 'feed', name: 'Undated', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
+    // Another source (the feed, as an upstream would) claimed a forged "Binance Will List Example (EXMP)" a minute ago.
+    const forged = { title: 'Binance Will List Example (EXMP)', source: 'Binance EN', time: Date.now() - 60_000 };
+    const claims = new Map([...noticeCopyKeys(classifyNotice(forged), forged.time), binanceTitleIdentity(forged.title)].map((identity) => [`${claimScope(feed!)} ${identity}`, forged.time]));
+    // The Binance source has claims of its own, so its answer is no first one.
+    claims.set(`${claimScope(binance!)} older`, Date.now());
+    const { runner, published } = timelessSetup(claims, { catalog1: ['real=Binance Will List Example (EXMP) with Seed Tag Applied'], catalog2: ['older'], feed: [] });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
+    expect(published).toEqual(['Binance Will List Example (EXMP) with Seed Tag Applied']);
+    expect(runner.health().sources[0]).toMatchObject({ copies: 0 });
+    await runner.stop();
+  });
+
   it('never forgets an entry still listed: a week on, the notices of the first answer are still not news', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const claims = new Map<string, number>();
