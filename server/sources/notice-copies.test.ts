@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '@newsflash/protocol/notice';
+import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { classifyNotice } from '../notices/classify';
+import { binanceCandidates } from './binance-source';
 import { COPY_WINDOW_MS, noticeCopyKeys } from './notice-copies';
+import type { Candidate } from './types';
+import { upbitCandidates } from './upbit-source';
 
 const AT = Date.UTC(2026, 10, 29, 4, 0);
 const notice = (title: string, source = 'Binance EN') => classifyNotice({ title, source, time: AT });
@@ -54,3 +58,27 @@ describe('noticeCopyKeys', () => {
     expect(noticeCopyKeys(many, AT).map((key) => key.length)).toEqual(noticeCopyKeys(one, AT).map((key) => key.length));
   });
 });
+
+describe.skipIf(!RECORDED)('noticeCopyKeys on the exchanges\' recorded notices', () => {
+  if (!RECORDED) it.skip(RECORDED_SKIP, () => {});
+
+  it('takes no two different notices for one (RichieLoco/CoinSniper src/test/resources/testResponse_Full*.json at 02be570b8909f7b1ff8ef50f068101f4091d1ef2, Hojip-Kim/KimpRun_BE_JAVA at 5a06fd6120b9533df5e7b2c43ccde7c5cc6dfc09)', () => {
+    const now = Date.UTC(2026, 10, 29);
+    const pages = ['coinsniper-full.json', ...Array.from({ length: 10 }, (_, i) => `coinsniper-full-page${i + 1}.json`)].map((file) => recorded(`binance-cms/${file}`));
+    const candidates: Candidate[] = [...pages.flatMap((page) => binanceCandidates(page, now)), ...upbitCandidates(recorded('upbit/kimprun-2025-04-22.json'), now)];
+    const notices = new Map(candidates.map(({ item }) => [`${String(item.title)} ${item.time}`, item]));
+    const owner = new Map<string, string>();
+    let keyed = 0;
+    for (const item of notices.values()) {
+      const keys = noticeCopyKeys(classifyNotice(item), item.time);
+      if (keys.length > 0) keyed++;
+      for (const key of keys) {
+        expect(owner.get(key) ?? item.title, String(item.title)).toBe(item.title);
+        owner.set(key, String(item.title));
+      }
+    }
+    expect(notices.size).toBe(758);
+    expect(keyed).toBe(251);
+  });
+});
+
