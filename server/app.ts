@@ -8,7 +8,7 @@ import { capConnections, PLAIN_CONNECTIONS } from './access/connection-cap';
 import { MarketLists } from './coins/markets';
 import { CoinNames } from './coins/names';
 import { PublicationPrices } from './coins/publication-prices';
-import type { Enrichment } from './publishing/enrich';
+import { noticeOf, type Enrichment } from './publishing/enrich';
 import { LocalDelivery } from './publishing/fanout';
 import { Publisher } from './publishing/publisher';
 import { PublishGate } from './publishing/publish-gate';
@@ -113,6 +113,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
         feedReader: reader,
         secrets: (found) => redact.add(found),
         publish: (candidate, source, mayStore) => publisher.fromSource(candidate, source, mayStore),
+        noticeOf: (item) => noticeOf(item, enrichment.markets),
         observeDelay: (source, stage, seconds) => metrics.observeSourceDelay(source, stage, seconds),
         countUnreadable: (source, counts) => metrics.countUnreadable(source, counts),
       });

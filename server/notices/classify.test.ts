@@ -75,6 +75,8 @@ describe('classifyNotice', () => {
     // A sign is the effect on the coins named: none named, none.
     expect(classify('Notice of Removal of Spot Trading Pairs - 2025-03-21')).toEqual({ kind: 'delisting', exchange: 'Binance', coins: [], markets: [] });
     expect(classify('Binance Futures Will Launch USDⓈ-Margined 1000000BOBUSDT Perpetual Contract')).toMatchObject({ coins: ['BOB'], markets: ['1000000BOB_USDT'] });
+    // Ⓢ is S once folded (NFKC): "USDⓈ-M" is the USDT margin.
+    expect(classify('Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract With Up to 75x Leverage')).toMatchObject({ kind: 'futures-listing', coins: ['MEME'], markets: ['MEME_USDT'] });
     // "Futures" as a product names no contract: XUSD is the coin, not X against USD.
     expect(classify('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Binance', coins: ['XUSD', 'FORM'], markets: [] });
   });
@@ -82,6 +84,13 @@ describe('classifyNotice', () => {
   it('takes detected coins only when the title\'s structure names none', () => {
     expect(classify('Binance Will List the Arbitrum token', { detected: ['ARB'] })).toMatchObject({ kind: 'spot-listing', coins: ['ARB'] });
     expect(classify('Introducing Initia (INIT) on Binance Launchpool! Farm INIT by Locking BNB', { detected: ['INIT', 'BNB'] })?.coins).toEqual(['INIT']);
+  });
+
+  it('reads a title with a character a reader cannot tell apart (items/text-key.ts) as the same notice', () => {
+    const plain = classify('Binance Will List Example (EXMP) - ARB/USDT');
+    for (const variant of ['Binance Will List Example\u200B（ＥＸＭＰ） – ARB／USDT', 'Binance\u00A0Will List Example (EXMP) — ARB/USDT.', 'Binance Will List Exa\u00ADmple (EXMP) − ARB/USDT…']) {
+      expect(classify(variant)).toEqual(plain);
+    }
   });
 
   it('gives the moment the notice states, within notice.ts\'s range', () => {

@@ -7,6 +7,7 @@ import { noticeMarkets } from './markets';
 import { NOTICE_SIGNS } from './signs';
 import { statedTime } from './stated-time';
 import { has } from './words';
+import { foldText } from '../items/text-key';
 
 /** What a notice is read from: the item's own fields, as a source or an upstream gave them. */
 export interface NoticeItem {
@@ -23,7 +24,8 @@ export interface NoticeItem {
 /** Titles are read this far (sources keep 300 characters; an upstream's may be longer). */
 export const TITLE_READ = 300;
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+/** Read folded (items/text-key.ts): a notice relayed with ’ for ' or full-width brackets is the same notice, of the same kind and coins. */
+const text = (value: unknown, max: number) => (typeof value === 'string' ? foldText(value.slice(0, max)) : '');
 
 /**
  * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
@@ -36,7 +38,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
   const read = `${title}\n${en === title ? '' : en}`;
-  const lower = read.toLowerCase().replaceAll('ⓢ', 's');
+  const lower = read.toLowerCase();
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   const contracts = has(lower, 'contract');
   const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });

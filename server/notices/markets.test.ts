@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MARKETS, noticeMarkets } from './markets';
+import { foldText } from '../items/text-key';
 
 describe('noticeMarkets', () => {
   it('reads pairs written with a slash, but not dates', () => {
@@ -11,7 +12,8 @@ describe('noticeMarkets', () => {
     expect(noticeMarkets('Binance Futures Will Launch USDⓈ-Margined ASRUSDT and ALPINEUSDT Perpetual Contracts', ['ASR', 'ALPINE'], true)).toEqual(['ASR_USDT', 'ALPINE_USDT']);
     expect(noticeMarkets('Trade ASRUSDT', ['ASR'], false)).toEqual([]);
     expect(noticeMarkets('Binance Futures Will Launch Coin-Margined FTM and ETH Perpetual Contracts', ['FTM', 'ETH'], true)).toEqual(['FTM_USD', 'ETH_USD']);
-    expect(noticeMarkets('Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract', ['MEME'], true)).toEqual(['MEME_USDT']);
+    // Read folded, as classify.ts reads every title: "USDⓈ-M" is "USDS-M".
+    expect(noticeMarkets(foldText('Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract'), ['MEME'], true)).toEqual(['MEME_USDT']);
     expect(noticeMarkets('Binance Futures Will Launch USDT-Margined 1000PEPEUSDT Perpetual', ['PEPE'], true)).toEqual(['1000PEPE_USDT']);
   });
 

@@ -17,11 +17,14 @@ const MARKET_WORDS = ['마켓', ' market', '交易对', '交易對', '市场'];
 const QUOTES_READ = 24;
 /** A word of capitals. */
 const WORD = /[A-Z]{2,6}/g;
-/** The margin a contract is settled in, as titles say it ("Coin-Margined FTM Perpetual" trades against USD). */
+/**
+ * The margin a contract is settled in, as titles say it ("Coin-Margined FTM Perpetual" trades
+ * against USD). Read folded (classify.ts): Binance's "USDⓈ-M" is "USDS-M" by NFKC.
+ */
 const MARGINS: readonly [words: string, quote: string][] = [
   ['usdt-margined', 'USDT'],
-  ['usdⓢ-margined', 'USDT'],
-  ['usdⓢ-m ', 'USDT'],
+  ['usds-margined', 'USDT'],
+  ['usds-m ', 'USDT'],
   ['usdc-margined', 'USDC'],
   ['coin-margined', 'USD'],
   ['coin-m ', 'USD'],

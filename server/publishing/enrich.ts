@@ -1,5 +1,6 @@
 import { itemKindOf } from '@newsflash/protocol/item-kinds';
-import { LIST_LIMITS } from '@newsflash/protocol/published-item';
+import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
+import { LIST_LIMITS, NAME_LIMITS, TEXT_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from '../coins/item-text';
 import { withNoticeHeadline } from '../items/english-headline';
 import type { MarketLists } from '../coins/markets';
@@ -7,6 +8,7 @@ import { pairSymbols } from '../coins/pair-symbols';
 import type { PublicationPrices } from '../coins/publication-prices';
 import type { FeedItem } from '../items/feed-item';
 import { classifyNotice } from '../notices/classify';
+import { exchangeOf } from '../notices/exchanges';
 import type { StoryAssigner } from '../stories/story-assigner';
 
 /** What the service adds to an item before it is stored and sent. */
@@ -19,7 +21,7 @@ export interface Enrichment {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 /** The parts detection reads apart: a post's title is its author, a headline's prefix its outlet, a post's network says it is one. */
-const partsOf = (item: FeedItem): ItemText => ({ title: text(item.title), en: text(item.en), body: text(item.body), source: text(item.source) ?? text(item.network) });
+const partsOf = (item: Record<string, unknown>): ItemText => ({ title: text(item.title), en: text(item.en), body: text(item.body), source: text(item.source) ?? text(item.network) });
 
 /**
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
@@ -46,4 +48,24 @@ export async function enrich(item: FeedItem, { markets, prices, stories }: Enric
   const story = await stories.assign(out);
   if (story) out.story = story;
   return out;
+}
+
+/**
+ * The notice `enrich` will give an item a source hands in, read before it is claimed
+ * (sources/notice-copies.ts): the one it came with, else the classifier's with the coins detection
+ * finds. Detection runs only for a news item whose source names an exchange: no other has a notice.
+ */
+export function noticeOf(item: Record<string, unknown> & { time: number }, markets?: MarketLists): Notice | undefined {
+  if (itemKindOf(item) !== 'news') return undefined;
+  if (item.notice !== undefined) {
+    const given = noticeSchema.safeParse(item.notice);
+    return given.success ? given.data : undefined;
+  }
+  if (!exchangeOf(item.source)) return undefined;
+  // Not checked yet: detection reads no more than the checked item will hold.
+  const { title, en, body, source } = partsOf(item);
+  const parts = { title: title?.slice(0, TEXT_LIMITS.title), en: en?.slice(0, TEXT_LIMITS.en), body: body?.slice(0, TEXT_LIMITS.body), source: source?.slice(0, NAME_LIMITS.source) };
+  const detected = Array.isArray(item.suggestions) ? item.suggestions.slice(0, LIST_LIMITS.suggestions) : markets ? markets.detector.detect(parts) : [];
+  const coins = detected.flatMap((suggestion: unknown) => (typeof (suggestion as { coin?: unknown })?.coin === 'string' ? [(suggestion as { coin: string }).coin] : []));
+  return classifyNotice({ ...item, detected: coins });
 }

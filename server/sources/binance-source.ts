@@ -4,6 +4,7 @@ import type { SourceConfig } from './config';
 import { offerExchangePage } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from '../outbound/fetch-capped';
 import { englishHeadline } from '../items/english-headline';
+import { textKey } from '../items/text-key';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
 import type { Candidate, RunningSource, SourceContext } from './types';
@@ -17,13 +18,13 @@ export const BINANCE_SOURCE = 'Binance EN';
 const ARTICLE_LINK = 'https://www.binance.com/en/support/announcement/';
 
 /**
- * What identifies a notice whichever way it came: its title, as the item carries it (spacing and
- * case aside). Binance's pushed notices carry no article `code` (developers.binance.com/docs/cms/
+ * What identifies a notice whichever way it came: its title's key (items/text-key.ts: spacing,
+ * case, invisible and typographic characters, trailing punctuation aside). Binance's pushed notices carry no article `code` (developers.binance.com/docs/cms/
  * announcement: catalogId, catalogName, publishDate, title, body, disclaimer), so a polled notice is
  * also claimed under this, and the one of the two that claims first publishes it.
  */
 export function binanceTitleIdentity(headline: string): string {
-  return `title ${createHash('sha256').update(headline.replace(/\s+/gu, ' ').trim().toLowerCase()).digest('hex')}`;
+  return `title ${createHash('sha256').update(textKey(headline)).digest('hex')}`;
 }
 
 /** A Binance notice as the feed carries it, polled (`code`: its article's link) or pushed (its catalog's page). */

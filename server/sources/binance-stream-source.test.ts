@@ -22,6 +22,12 @@ describe('a notice pushed on Binance\'s announcement stream', () => {
     expect(polled[0]).toMatchObject({ identity: 'abc', aliases: [(streamed as { identity: string }).identity] });
   });
 
+  it('shares it when one of the two has a character the other has not (items/text-key.ts): an en dash, a zero-width space, a trailing period', () => {
+    const polled = binanceCandidates(binanceCatalogAnswer(161, 'Delisting', [{ id: 1, code: 'abc', title: 'Notice of Removal of Spot Trading Pairs - 2025-07-25', releaseDate: NOW }]), NOW);
+    const streamed = binanceStreamCandidate(pushed({ ...NOTICE, title: 'Notice of Removal\u200B of Spot Trading Pairs – 2025-07-25.' }), NOW);
+    expect(polled[0]).toMatchObject({ identity: 'abc', aliases: [(streamed as { identity: string }).identity] });
+  });
+
   it('takes `data` as an object too, and no time ahead of now', () => {
     const frame = JSON.stringify({ type: 'DATA', topic: 'com_announcement_en', data: { ...NOTICE, publishDate: NOW + 60_000 } });
     expect(binanceStreamCandidate(frame, NOW)).toMatchObject({ item: { time: NOW } });

@@ -135,4 +135,29 @@ describe('sources file', () => {
     const twice = JSON.stringify({ sources: [0, 1].map((n) => ({ kind: 'binance-stream', name: `S${n}`, apiKey: 'k0123456789', apiSecret: 's0123456789' })) });
     expect(() => parseSources(twice)).toThrow('sources[1] ("S1"): another binance-stream source has this site');
   });
+
+  it('refuses a stream whose site is not the url of the CMS list beside it (every notice twice), naming both and what to set, never the addresses', () => {
+    const file = (site: string, url = 'https://www.binance.com/?token=list-secret') =>
+      JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Polled', url }, { kind: 'binance-stream', name: 'Pushed', site, apiKey: 'k0123456789', apiSecret: 's0123456789' }, { kind: 'feed', name: 'Blog', url: 'https://blog.example/rss' }] });
+    let message = '';
+    try {
+      parseSources(file('https://www.binance.com/?token=stream-secret'));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('binance-stream "Pushed": its site is not the url of binance-announcements "Polled", so every notice would be published twice (pushed and polled); set its "site" to that source\'s "url", character for character');
+    expect(message).not.toMatch(/secret|https/);
+    // The same address is taken, and a trailing slash is another address (claims are keyed by it as written).
+    expect(parseSources(file('https://www.binance.com/?token=list-secret')).map((source) => source.name)).toEqual(['Polled', 'Pushed', 'Blog']);
+    expect(() => parseSources(file('https://www.binance.com/', 'https://www.binance.com'))).toThrow('binance-stream "Pushed": its site is not the url');
+    // Told with the file's other problems, in one go.
+    expect(() => parseSources(file('https://www.binance.com/').replace('"Blog"', '"Polled"'))).toThrow(/another source has this name\nbinance-stream "Pushed"/);
+  });
+
+  it('takes a stream alone, and a stream sharing one of two lists\' claims', () => {
+    const stream = { kind: 'binance-stream', name: 'Pushed', site: 'https://mirror.example', apiKey: 'k0123456789', apiSecret: 's0123456789' };
+    expect(parseSources(JSON.stringify({ sources: [stream] }))).toHaveLength(1);
+    const lists = [{ kind: 'binance-announcements', name: 'Binance' }, { kind: 'binance-announcements', name: 'Mirror', url: 'https://mirror.example' }];
+    expect(parseSources(JSON.stringify({ sources: [...lists, stream] }))).toHaveLength(3);
+  });
 });

@@ -188,8 +188,27 @@ export function parseSources(text: string): SourceConfig[] {
     else if (sources.some((other) => other.kind === parsed.data.kind && claimScope(other) === claimScope(parsed.data))) problems.push(`${label}: another ${parsed.data.kind} source has this ${parsed.data.kind === 'binance-stream' ? 'site' : 'url'}`);
     else sources.push(parsed.data);
   });
+  problems.push(...unsharedStreams(sources));
   if (problems.length) throw new Error(problems.join('\n'));
   return sources;
+}
+
+/**
+ * A Binance stream whose `site` is not the `url` of a CMS list polled beside it claims its notices
+ * apart from the list's (claimScope), and every notice is published twice, once pushed and once
+ * polled. Refused rather than warned: such a file is a mistake that costs every notice, and a
+ * warning scrolls by. A stream with no list beside it is the only channel and needs none. The
+ * addresses are not repeated: one may carry a token.
+ */
+function unsharedStreams(sources: SourceConfig[]): string[] {
+  const lists = sources.filter((source) => source.kind === 'binance-announcements');
+  if (lists.length === 0) return [];
+  const names = lists.map((list) => `"${list.name}"`).join(', ');
+  return sources.flatMap((source) =>
+    source.kind !== 'binance-stream' || lists.some((list) => claimScope(list) === claimScope(source))
+      ? []
+      : [`binance-stream "${source.name}": its site is not the url of binance-announcements ${names}, so every notice would be published twice (pushed and polled); set its "site" to that source's "url", character for character`],
+  );
 }
 
 export function readSources(file: string): SourceConfig[] {

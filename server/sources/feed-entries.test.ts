@@ -128,6 +128,9 @@ describe('feed entries', () => {
       expect(first[1]!.identity).not.toBe(first[0]!.identity);
       expect(feedEntries(document, NOW + 60_000, ADDRESS).map((read) => read.identity)).toEqual(first.map((read) => read.identity));
       expect(feedEntries(rss('', items('Cambiada')), NOW, ADDRESS)[1]!.identity).not.toBe(first[1]!.identity);
+      // A character retyped (’ for ', a no-break space, a trailing full stop) is the same entry.
+      const retyped = rss('<link>http://www.dival.example/personal</link>', items('Otra').replace('Oferta de Empleo', 'Oferta\u00A0de Empleo’').replace('14-05-2021', '14–05–2021.'), '<rss version="0.91">');
+      expect(feedEntries(retyped, NOW, ADDRESS)[0]!.identity).toBe(feedEntries(document.replace('Oferta de Empleo', "Oferta de Empleo'"), NOW, ADDRESS)[0]!.identity);
     });
 
     it('reads every entry of a document whose bases are hostile past their budget, each unharmed but its link', () => {

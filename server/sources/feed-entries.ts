@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { absoluteWebLink, alternateLink, linkBase, resolveLink, type AtomLink } from './feed-links';
 import { plainText } from './plain-text';
 import type { EntryFields, Tally, UnreadableCounts } from './unreadable';
+import { textKey } from '../items/text-key';
 
 /** One entry of a feed, whatever its format. */
 export interface FeedEntry {
@@ -104,8 +105,11 @@ function rawEntries(parsed: ReturnType<typeof parseFeed>): { feed: FeedLevel; ra
   return { feed: { bases: [], link: feed.home_page_url }, raw };
 }
 
-/** An identity from what an entry says when it names no id and no link of its own: the same words give the same identity every poll. */
-const contentIdentity = (title: string, summary: string) => `content:${createHash('sha256').update(`${title}\n${summary}`).digest('hex').slice(0, 32)}`;
+/**
+ * An identity from what an entry says when it names no id and no link of its own: the same words
+ * give the same identity every poll, read by their key (items/text-key.ts): a quote or a space retyped is the same entry.
+ */
+const contentIdentity = (title: string, summary: string) => `content:${createHash('sha256').update(`${textKey(title)}\n${textKey(summary)}`).digest('hex').slice(0, 32)}`;
 
 /**
  * Entries of an RSS 0.9x/2.0, RSS 1.0 (RDF), Atom or JSON Feed document, parsed by feedsmith, the

@@ -7,6 +7,8 @@ import type { IngestRepo } from '../storage/types';
 import { binanceTitleIdentity } from './binance-source';
 import { claimScope, parseSources } from './config';
 import { feedEntries } from './feed-entries';
+import { classifyNotice } from '../notices/classify';
+import { noticeCopyKeys } from './notice-copies';
 import { REOPEN_AFTER_MS, SourceRunner, stampsOf, type PublishOutcome } from './runner';
 
 const NOW = Date.now();
@@ -212,7 +214,17 @@ describe('SourceRunner after a node died publishing', () => {
 });
 
 /** Binance's `data.articles` answer, as recorded (ToucanBran/crypto-announcment-scraper at a51e863): no time, `publishDate` null. */
-const articles = (codes: string[]) => JSON.stringify({ code: '000000', data: { articles: codes.map((code, id) => ({ id, code, title: `Notice ${code}`, type: 1, releaseDate: null, publishDate: null })) } });
+/** A notice `code`, titled "Notice <code>", or `code=title`. */
+const articles = (notices: string[]) =>
+  JSON.stringify({
+    code: '000000',
+    data: {
+      articles: notices.map((notice, id) => {
+        const [code, title = `Notice ${code}`] = notice.split('=');
+        return { id, code, title, type: 1, releaseDate: null, publishDate: null };
+      }),
+    },
+  });
 
 /**
  * A runner over two Binance catalogs answering the time-less shape, and one undated feed, over
@@ -331,6 +343,41 @@ describe('SourceRunner, entries without an origin time', () => {
     expect([...claims.keys()].filter((claim) => claim.startsWith(scope)).sort()).toEqual(
       [`${scope} pushed`, `${scope} ${binanceTitleIdentity('Notice pushed')}`, `${scope} polled`, `${scope} ${binanceTitleIdentity('Notice polled')}`].sort(),
     );
+    await runner.stop();
+  });
+
+  it('takes a notice as the copy of one claimed minutes before with the same exchange, kind, coins and markets, and publishes another kind about the same coin', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const [binance] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 }] }));
+    const scope = claimScope(binance!);
+    // The stream published "Binance Will List Example (EXMP)" five minutes ago; the list words it otherwise.
+    const pushedAt = Date.now() - 5 * 60_000;
+    const pushed = { title: 'Binance Will List Example (EXMP)', source: 'Binance EN', time: pushedAt };
+    const claims = new Map([binanceTitleIdentity(pushed.title), ...noticeCopyKeys(classifyNotice(pushed), pushedAt)].map((identity) => [`${scope} ${identity}`, pushedAt]));
+    const { runner, published, log } = timelessSetup(claims, { catalog1: ['lst=Binance Will List Example (EXMP) with Seed Tag Applied'], catalog2: ['fut=Binance Futures Will Launch USDⓈ-Margined EXMPUSDT Perpetual Contract'], feed: [] });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
+    expect(published).toEqual(['Binance Futures Will Launch USDⓈ-Margined EXMPUSDT Perpetual Contract']);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('source "Binance": an entry is a copy of a notice claimed within 10 minutes'));
+    expect(runner.health().sources[0]).toMatchObject({ taken: 1, copies: 1 });
+    // The copy is remembered as seen: the next poll does not weigh it again.
+    expect(claims.has(`${scope} lst`)).toBe(true);
+    await runner.stop();
+  });
+
+  it('looks for a copy only among its own source\'s claims: a forged notice from another source hides nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const [binance, feed] = parseSources(JSON.stringify({ sources: [{ kind: 'binance-announcements', name: 'Binance', url: 'http://127.0.0.1:9', catalogIds: [1, 2], intervalSeconds: 60 }, { kind: 'feed', name: 'Undated', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
+    // Another source (the feed, as an upstream would) claimed a forged "Binance Will List Example (EXMP)" a minute ago.
+    const forged = { title: 'Binance Will List Example (EXMP)', source: 'Binance EN', time: Date.now() - 60_000 };
+    const claims = new Map([...noticeCopyKeys(classifyNotice(forged), forged.time), binanceTitleIdentity(forged.title)].map((identity) => [`${claimScope(feed!)} ${identity}`, forged.time]));
+    // The Binance source has claims of its own, so its answer is no first one.
+    claims.set(`${claimScope(binance!)} older`, Date.now());
+    const { runner, published } = timelessSetup(claims, { catalog1: ['real=Binance Will List Example (EXMP) with Seed Tag Applied'], catalog2: ['older'], feed: [] });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]!.state).toBe('ok'));
+    expect(published).toEqual(['Binance Will List Example (EXMP) with Seed Tag Applied']);
+    expect(runner.health().sources[0]).toMatchObject({ copies: 0 });
     await runner.stop();
   });
 

@@ -20,6 +20,9 @@ import { MAX_ENTRY_AGE_MS, type Candidate, type RunningSource, type SourceContex
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 import { readJsonHere } from '../outbound/json-bounds';
+import type { Notice } from '@newsflash/protocol/notice';
+import { classifyNotice } from '../notices/classify';
+import { COPY_WINDOW_MS, noticeCopyKeys } from './notice-copies';
 
 /**
  * Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. An entry
@@ -58,6 +61,8 @@ export interface SourceHealth {
   dropped: number;
   /** What the origin sent past its budget and the source skipped (a poison frame), since this node took the sources. */
   skipped: number;
+  /** Entries taken as copies of a notice claimed within minutes (notice-copies.ts) and not published, since this node took the sources. */
+  copies: number;
 }
 
 /** What happened to one item offered for publishing. */
@@ -96,6 +101,12 @@ export interface RunnerOptions {
   observeDelay?(source: string, stage: DelayStage, seconds: number): void;
   /** Entries of a source's answer that could not be read, by reason (the metrics' counter). */
   countUnreadable?(source: string, counts: UnreadableCounts): void;
+  /**
+   * The notice an entry's item will be published as (publishing/enrich.ts' noticeOf, with coin
+   * detection), read before it is claimed: its copies' keys (notice-copies.ts) are claimed with it.
+   * The classifier on the item's own words when not given.
+   */
+  noticeOf?(item: Candidate['item']): Notice | undefined;
   now?: () => number;
   random?: () => number;
 }
@@ -141,6 +152,7 @@ export class SourceRunner {
   private readonly toFinish = new Map<string, { scope: string; identity: string }>();
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly noticeOf: (item: Candidate['item']) => Notice | undefined;
   private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
@@ -149,6 +161,7 @@ export class SourceRunner {
     options.secrets?.(sourceSecrets(this.configs));
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.noticeOf = options.noticeOf ?? ((item) => classifyNotice(item));
     this.feedReader = options.feedReader ?? new FeedReader();
     if (this.configs.some((config) => config.kind === 'feed')) this.feedReader.warm?.();
   }
@@ -177,7 +190,7 @@ export class SourceRunner {
   health(): { leader: boolean; file: string; reloadError: string | null; sources: SourceHealth[] } {
     const sources = this.configs.map((config) => {
       const running = this.running.get(config.name);
-      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
+      if (!running) return { name: config.name, kind: config.kind, state: 'standby' as const, reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0, copies: 0 };
       return { ...running.health, unreadable: { ...running.health.unreadable }, delay: running.delays.summary() };
     });
     return { leader: this.leading, file: this.options.file, reloadError: this.reloadError, sources };
@@ -288,7 +301,7 @@ export class SourceRunner {
   }
 
   private launch(config: SourceConfig): void {
-    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0 };
+    const health: SourceHealth = { name: config.name, kind: config.kind, state: 'starting', reason: null, refusal: null, delay: { published: null, sent: null }, lastItemAt: null, taken: 0, unreadable: {}, dropped: 0, skipped: 0, copies: 0 };
     const delays = new DelayWindow();
     const first = new FirstAnswer(() => this.options.ingest.hasClaims(claimScope(config)));
     const context: SourceContext = {
@@ -357,21 +370,29 @@ export class SourceRunner {
       const baseline = await first.holds();
       const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity, ...(candidate.aliases ?? [])] : []));
       if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
-      for (const { identity, aliases = [], item, timeless, origin } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+      for (const { identity, aliases: own = [], item, timeless, origin } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
+        const copies = noticeCopyKeys(this.noticeOf(item), item.time);
+        const aliases = [...own, ...copies];
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
         if ([...this.publishing].some((entry) => entry.scope === scope && [entry.identity, ...entry.aliases].some((one) => one === identity || aliases.includes(one)))) continue;
         if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
-        const held = await this.claimAliases(scope, aliases);
-        const finishAll = () => Promise.all([identity, ...(held ?? [])].map((one) => this.finishClaim(scope, one)));
+        const ownHeld = await this.claimAliases(scope, own);
+        const copiesHeld = ownHeld && (await this.claimAliases(scope, copies));
+        const held = ownHeld && copiesHeld && [...ownHeld, ...copiesHeld];
+        // What was claimed stays claimed even when the rest was someone else's: the entry is remembered as seen.
+        const claimed = [identity, ...(ownHeld ?? [])];
+        const finishAll = () => Promise.all([...claimed, ...(copiesHeld ?? [])].map((one) => this.finishClaim(scope, one)));
         if (this.running.get(config.name)?.health !== health) {
           // Stopped while claiming: given back, for whoever runs the sources next.
-          for (const one of [identity, ...(held ?? [])]) await this.options.ingest.unclaim(scope, one);
+          for (const one of [...claimed, ...(copiesHeld ?? [])]) await this.options.ingest.unclaim(scope, one);
           break;
         }
         // Claimed first under another of its identities (pushed, then polled): published by that claim.
         if (!held) {
+          // Said once per source, counted always: a source sending copies must not flood the log.
+          if (ownHeld && health.copies++ === 0) this.options.log(`source "${config.name}": an entry is a copy of a notice claimed within ${COPY_WINDOW_MS / 60_000} minutes (same exchange, kind, coins and markets), not published; later ones are counted in /healthz (copies)`);
           await finishAll();
           continue;
         }

@@ -29,6 +29,10 @@ describe('headlineWords', () => {
     expect([...headlineWords('COINDESK: Bitcoin Tops $100K as the ETF inflows surge')]).toEqual(['bitcoin', 'tops', '100k', 'etf', 'inflows', 'surge']);
   });
 
+  it('reads a word with an invisible character, in full-width letters or an NFD accent as the plain word (items/text-key.ts)', () => {
+    expect(headlineWords('Bin\u200Bance lists ＡＲＢ at the Cafe\u0301')).toEqual(headlineWords('Binance lists ARB at the Café'));
+  });
+
   it('keeps the first HEADLINE_WORDS distinct words, repeats not counted', () => {
     const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
     const kept = headlineWords(`repeat repeat repeat ${words.join(' ')}`);

@@ -2,6 +2,7 @@ import { listingCoinsOf } from '@newsflash/protocol/market-live';
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
 import { ListingStories } from './listing-stories';
 import { WordIds } from './story-words';
+import { foldText } from '../items/text-key';
 
 /**
  * Stories: the same news from several origins. Two items are one story when, within the window,
@@ -44,11 +45,11 @@ const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 const SMALL_WORDS = new Set('a an and are as at be by for from has have in is it its of on or the to was will with after over into new says said'.split(' '));
 
 /**
- * A headline's distinct words: lower case, an outlet prefix ("COINDESK: ") dropped, small words
- * left out; at most HEADLINE_WORDS of them from its first HEADLINE_CHARS characters.
+ * A headline's distinct words: read folded (items/text-key.ts: "Bin\u200Bance" is one word, "ＢＴＣ"
+ * is "btc"), lower case, an outlet prefix ("COINDESK: ") dropped, small words left out; at most HEADLINE_WORDS of them from its first HEADLINE_CHARS characters.
  */
 export function headlineWords(title: string): Set<string> {
-  const body = title.slice(0, HEADLINE_CHARS).replace(/^[\p{Lu}\p{N} .&'-]{2,40}:\s+/u, '');
+  const body = foldText(title.slice(0, HEADLINE_CHARS)).replace(/^[\p{Lu}\p{N} .&'-]{2,40}:\s+/u, '');
   const words = new Set<string>();
   for (const [word] of body.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     if (SMALL_WORDS.has(word)) continue;

@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { BinanceStreamStandIn, type PushedNotice } from '@/devkit/stand-ins/binance-announcement-stream';
 import { BINANCE_NOTICES_PATH, binanceCatalogAnswer, type BinanceNotice } from '@/devkit/stand-ins/binance-notices';
 import type { OriginReply } from '@/devkit/stand-ins/origin-server';
+import { textKey } from '@/server/items/text-key';
 import type { RunningServer } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
 
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string; category?: string; url?: string };
-type SourceView = { name: string; state: string; reason: string | null; refusal: string | null; taken: number; unreadable: Record<string, number> };
+type SourceView = { name: string; state: string; reason: string | null; refusal: string | null; taken: number; copies: number; unreadable: Record<string, number> };
 
 /** An account of the stand-in; the secret is long enough that a piece of it in a log would be seen. */
 const ACCOUNT = { apiKey: 'streamKEY0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS', apiSecret: 'streamSECRET0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO' };
@@ -63,12 +64,68 @@ describe(`Binance's announcement stream (${backend})`, () => {
     const rows = await news(server.url);
     expect(titled(rows, later.title)).toHaveLength(1);
     expect(titled(rows, pushed.title)).toHaveLength(1);
-    expect(await sourceState(server.url, 'Binance pushed')).toMatchObject({ state: 'ok', taken: 2 });
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Binance pushed')).toMatchObject({ state: 'ok', taken: 2 }), { timeout: 5_000 });
 
     // The connection was signed, with the key in its header (the stand-in refuses it otherwise), and asked for the topic.
     expect(stream.refused).toEqual([]);
     expect([...stream.connections[0]!.query.keys()]).toEqual(['random', 'recvWindow', 'timestamp', 'topic', 'signature']);
     expect(stream.connections[0]!.sent).toEqual([JSON.stringify({ command: 'SUBSCRIBE', value: 'com_announcement_en' })]);
+  });
+
+  it('publishes a notice once, of one kind, when the pushed and the listed title differ by a character a reader cannot see, or by its wording within minutes', async () => {
+    const stream = await standIn();
+    const listed: BinanceNotice[] = [{ id: 1, code: 'older1', title: 'Binance Will List Initia (INIT) with Seed Tag Applied', releaseDate: Date.now() - 60_000 }];
+    const cms = await origin((path) => (path === BINANCE_NOTICES_PATH ? json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [...listed])) : undefined));
+    const server = await service({
+      sources: sourcesFile([
+        { kind: 'binance-announcements', name: 'Binance', url: cms.url, catalogIds: [48], intervalSeconds: 1 },
+        { kind: 'binance-stream', name: 'Binance pushed', url: stream.url, site: cms.url, ...ACCOUNT },
+      ]),
+    });
+    await vi.waitFor(async () => expect(titled(await news(server.url), listed[0]!.title)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(stream.connections).toHaveLength(1), { timeout: 15_000 });
+
+    // Issue 52's classes (items/text-key.ts), each pair about its own coin: [as listed, as pushed, the kind].
+    const pairs: [string, string, string][] = [
+      ['Binance Will List Zeta Protocol (ZETP)', 'Binance Will List Zeta\u200B Protocol (ZETP)', 'spot-listing'],
+      ['Binance Will List Joiner Token (JOIN)', '\uFEFFBinance Will List Jo\u00ADiner\u200D Token (JOIN)', 'spot-listing'],
+      ['Binance Will List Period Finance (PRDF)', 'Binance Will List Period Finance (PRDF).', 'spot-listing'],
+      ["Binance Will List Maker's Token (MKRT)", 'Binance Will List Maker’s Token (MKRT)', 'spot-listing'],
+      ['Binance Will List Fullwidth Token (FULW)', 'Binance Will List Fullwidth Token（ＦＵＬＷ）', 'spot-listing'],
+      ['Notice of Removal of Spot Trading Pairs - 2026-11-29', 'Notice of Removal of Spot Trading Pairs – 2026-11-29', 'delisting'],
+      ['Binance Will List "Quote" Coin (QUOT)', 'Binance Will List “Quote” Coin (QUOT)', 'spot-listing'],
+      ['Binance Will List Spacer Token (SPCR)', 'Binance\u00A0Will List Spacer\u3000Token (SPCR)', 'spot-listing'],
+      ['Binance Will List Caf\u00E9 Coin (CAFE)', 'Binance Will List Cafe\u0301 Coin (CAFE)', 'spot-listing'],
+      ['Binance Will List Casey Token (CASY)', 'BINANCE WILL LIST CASEY TOKEN (CASY)', 'spot-listing'],
+      ['Binance Will List Ellipsis Token (ELPS)', 'Binance Will List Ellipsis Token (ELPS)…', 'spot-listing'],
+      // Worded otherwise, minutes apart: the same exchange, kind and coins (sources/notice-copies.ts).
+      ['Binance Will List Wording Token (WRDG) with Seed Tag Applied', 'Binance Will List Wording Token (WRDG)', 'spot-listing'],
+    ];
+    const at = Date.now() - 2_000;
+    for (const [, pushed, kind] of pairs) stream.push({ ...(kind === 'delisting' ? { catalogId: 161, catalogName: 'Delisting' } : { catalogId: 48, catalogName: 'New Cryptocurrency Listing' }), publishDate: at, title: pushed });
+    await vi.waitFor(async () => expect((await sourceState(server.url, 'Binance pushed')).taken).toBe(pairs.length), { timeout: 15_000 });
+    // Listed a poll later, with a notice of another kind about one of the coins and one more to know the poll was read.
+    const futures = 'Binance Futures Will Launch USDⓈ-Margined WRDGUSDT Perpetual Contract';
+    listed.unshift(...pairs.map(([title], i) => ({ id: 10 + i, code: `pair${i}`, title, releaseDate: at + 1_000 })), { id: 30, code: 'futures30', title: futures, releaseDate: at + 1_000 }, { id: 31, code: 'last31', title: 'Binance Will List Last Token (LAST)', releaseDate: at + 2_000 });
+    await vi.waitFor(async () => expect(titled(await news(server.url), 'Binance Will List Last Token (LAST)')).toHaveLength(1), { timeout: 15_000 });
+
+    const rows = await news(server.url);
+    for (const [title, pushed, kind] of pairs) {
+      const published = rows.filter((row) => [title, pushed].some((one) => textKey(one) === textKey(row.title)));
+      expect(published.map((row) => [row.title, (row.notice as { kind?: string } | undefined)?.kind]), title).toEqual([[published[0]!.title, kind]]);
+    }
+    expect(titled(rows, futures)).toHaveLength(1);
+    // Counted once the poll has finished its claims, just after the item is out.
+    // The listed wording's copy is counted; the other pairs were claimed under their titles' key.
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok', taken: 3, copies: 1 }), { timeout: 5_000 });
+  });
+
+  it('refuses to start with a stream whose site is not its CMS list\'s url, naming both', async () => {
+    const file = sourcesFile([
+      { kind: 'binance-announcements', name: 'Binance', url: 'https://www.binance.com', catalogIds: [48] },
+      { kind: 'binance-stream', name: 'Binance pushed', site: 'https://www.binance.com/', ...ACCOUNT },
+    ]);
+    await expect(startTestService({ sources: file })).rejects.toThrow(`sources file ${file}: binance-stream "Binance pushed": its site is not the url of binance-announcements "Binance"`);
   });
 
   it('says a refused signature in /healthz with Binance\'s reason, as a refusal, and keeps the CMS list going', async () => {
@@ -85,7 +142,8 @@ describe(`Binance's announcement stream (${backend})`, () => {
     expect(stream.refused).toEqual(['signature']);
     expect(stream.connections).toEqual([]);
     await vi.waitFor(async () => expect(titled(await news(server.url), listed[0]!.title)).toHaveLength(1), { timeout: 15_000 });
-    expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok' });
+    // The item is out before its poll has finished its claims and said so.
+    await vi.waitFor(async () => expect(await sourceState(server.url, 'Binance')).toMatchObject({ state: 'ok' }), { timeout: 5_000 });
   });
 
   it('counts frames that are no notice, ignores other frames, and cuts a flood, then reads on over a connection signed anew', async () => {
