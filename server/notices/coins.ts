@@ -10,6 +10,10 @@
 export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
 /** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)". */
 export const NAMED_BRACKETED = /\([^()\s]{1,30} ([A-Z0-9]{2,15})\)/g;
+/** A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易". */
+export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()]{1,38}\)/g;
+/** Tickers listed in brackets: Upbit's "신규 거래지원 안내 (CYS, ICNT, XAN)". */
+export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 /** A word of capitals and digits, a contract's symbol ("AERGOUSDT"). */
 export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
 /** A pair written with a slash ("ARB/USDT"). */
@@ -22,7 +26,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds ', 'futures for ', 'transfers for '];
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'open trading for ', 'opens trading for '];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -115,6 +119,8 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
   for (const [, ticker] of title.matchAll(NAMED_BRACKETED)) if (isTicker(ticker!)) coins.add(ticker!);
+  for (const [, ticker] of title.matchAll(BEFORE_NAME)) if (isTicker(ticker!)) coins.add(ticker!);
+  for (const [, list] of title.matchAll(BRACKETED_LIST)) for (const ticker of list!.split(', ')) if (isTicker(ticker)) coins.add(ticker);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);

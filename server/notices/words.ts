@@ -29,6 +29,20 @@ export interface Words {
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
+  /** The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a listing only when the notice names no `gadget` and launches no promotion. */
+  launching: readonly string[];
+  /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
+  gadget: readonly string[];
+  /** Academy, education and research notices: they name coins and never list one. */
+  education: readonly string[];
+  /** A weekly roundup of new listings ("New Listings This Week"): a listing whether or not its title names a coin. */
+  weekly: readonly string[];
+  /** A second listing joined to the first ("Will List X and Open Futures"): the first listing, spot, is the kind. */
+  alsoListing: readonly string[];
+  /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
+  margin: readonly string[];
+  /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
+  futuresMarket: readonly string[];
   /** Trading opening: the listing words that open a market even where a launch platform is named. */
   opensTrading: readonly string[];
   /** Pairs or markets added for coins already traded there, said so whole ("New Trading Pairs", "마켓 추가"). */
