@@ -26,7 +26,7 @@ export const KO: Words = {
   opensTrading: ['거래 개시', '거래지원 개시', '거래 지원 개시'],
   newMarkets: ['마켓 추가', '마켓 디지털 자산 추가'],
   adding: ['추가'],
-  market: ['마켓'],
+  market: ['마켓', '마진'],
   spot: [],
   futures: ['선물', '무기한'],
   contract: [],
