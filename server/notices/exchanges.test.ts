@@ -8,12 +8,13 @@ describe('exchangeOf', () => {
   it('names the exchange of the service\'s own sources and of the names an upstream gives, as the service names it', () => {
     expect([BINANCE_SOURCE, OKX_SOURCE, UPBIT_SOURCE, 'Bybit'].map(exchangeOf)).toEqual(['Binance', 'OKX', 'Upbit', 'Bybit']);
     expect(['Binance EN', 'Binance CN', 'Upbit', 'Bithumb', 'Coinbase'].map(exchangeOf)).toEqual(['Binance', 'Binance', 'Upbit', 'Bithumb', 'Coinbase']);
+    expect(['Bitget', 'Gate', 'MEXC', 'Crypto.com', 'OKEx'].map(exchangeOf)).toEqual(['Bitget', 'Gate', 'MEXC', 'Crypto.com', 'OKX']);
     // Spaces at the ends are trimmed: an upstream's padding is no other name.
     expect(exchangeOf(' Binance EN ')).toBe('Binance');
   });
 
   it('names none for a source that starts or ends like an exchange\'s name: an operator\'s or a publisher\'s own words', () => {
-    for (const source of ['binance-phish', 'Binance EN phish', 'Binance EN: listings', 'Binance', 'OKX announcements', 'Bybit-clone', 'Fake Upbit', 'News about Binance']) expect(exchangeOf(source), source).toBeUndefined();
+    for (const source of ['binance-phish', 'Binance EN phish', 'Binance EN: listings', 'Binance', 'OKX announcements', 'Bybit-clone', 'Fake Upbit', 'News about Binance', 'Gate.io phish', 'Bitget Wallet', 'mexc']) expect(exchangeOf(source), source).toBeUndefined();
   });
 
   it('names none for a look-alike: another case, another separator, another script\'s letter, an invisible character', () => {

@@ -5,7 +5,8 @@
  * "will list" title would fire every listing rule). The names are the service's own exchange
  * sources' (BINANCE_SOURCE, OKX_SOURCE, UPBIT_SOURCE; a Bybit source is named by its
  * operator, "Bybit" in sources.example.json) and those Tree of Alpha's feed gives its exchange
- * items (server/corpus, tests/fixtures: "Binance EN", "Upbit", "Bithumb", "Coinbase").
+ * items (server/corpus, tests/fixtures: "Binance EN", "Upbit", "Bithumb", "Coinbase"), and the
+ * other exchanges' own names as an upstream may give them ("Bitget", "Gate", "MEXC", …).
  */
 const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Binance EN', 'Binance'],
@@ -15,6 +16,9 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Bybit', 'Bybit'],
   ['Bithumb', 'Bithumb'],
   ['Coinbase', 'Coinbase'],
+  // The other exchanges an upstream may carry notices of, by their own names (the classifier reads their titles' words too).
+  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp'].map((name) => [name, name] as const),
+  ['OKEx', 'OKX'],
 ]);
 
 /** The longest name in the table and then some: a longer source is no name of it, and is not read. */
