@@ -35,7 +35,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   if (!exchange) return undefined;
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
-  const read = `${title}\n${en === title ? '' : en}`;
+  // Full-width brackets and a cashtag in brackets ("Massa（MAS)", "($GPT)") are read as the brackets around a ticker.
+  const read = `${title}\n${en === title ? '' : en}`.replaceAll('（', '(').replaceAll('）', ')').replaceAll('($', '(');
   const lower = read.toLowerCase().replaceAll('ⓢ', 's');
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   const contracts = has(lower, 'contract');

@@ -14,8 +14,8 @@ export const NAMED_BRACKETED = /\([^()\s,]{1,30} ([A-Z0-9]{2,15})\)/g;
 export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()]{1,38}\)/g;
 /** Tickers listed in brackets: Upbit's "신규 거래지원 안내 (CYS, ICNT, XAN)". */
 export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
-/** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF): "欧易将开通XYZ杠杆交易". */
-export const HAN_WRAPPED = /[一-鿿]([A-Z][A-Z0-9]{1,14})[一-鿿]/g;
+/** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */
+export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
 const NOT_HAN_COINS = new Set(['OKX', 'USDT', 'USDC']);
 /** The quotes a bracketed list may name alone: "(BTC, USDT)" names markets, not coins. */
@@ -34,7 +34,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for '];
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 

@@ -166,6 +166,66 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the forms the wild tuning set showed, by class', () => {
+    each('spot-listing', [
+      ['OKX', 'Xyz Protocol (XYZ) Now Available'],
+      ['OKX', 'Xyz Protocol (XYZ) Available Soon'],
+      ['Bitget', 'Bitget Will List Xyz（XYZ). Come and grab a share of 100,000 XYZ!'],
+      ['Bitget', 'Bitget Will List Xyz ($XYZ). Come and grab a share of $10,000 worth of $XYZ!'],
+      ['Bithumb', '엑스와이지(XYZ) BTC 마켓 상장 및 이벤트 안내'],
+      ['Bybit', '新币上线：XYZ/USDT 现已上线－瓜分 1,000,000 XYZ 奖金池！'],
+      ['Gate', 'Gate to List Xyz (XYZ) Spot Trading and Launch HODLer Airdrop'],
+      ['OKX', 'OKX lists Xyz\'s native asset, XYZ, for spot trading'],
+      ['Gate', 'Xyz Protocol (XYZ) Spot Trading to Open in Advance'],
+      ['OKX', '欧易关于开启 XYZ/USDT 现货交易的公告'],
+    ]);
+    each('futures-listing', [
+      ['Bitget', 'XYZUSDT now launched for futures trading and trading bots'],
+      ['Gate', 'Gate Has Listed XYZ Contract (USDT-M)'],
+      ['OKX', '欧易关于 XYZ 杠杆交易、永续合约及简单赚币上线的公告'],
+      ['Binance EN', 'Binance Futures Will Convert USDⓈ-Margined XYZUSDT Perpetual Contract Pre-Market Trading to Standard Perpetual Futures Contract'],
+      ['MEXC', 'XYZUSDT 盘前永续合约由盘前交易转为正式合约'],
+    ]);
+    each('new-markets', [
+      ['Binance EN', 'Binance Margin Will Add New Pairs - 2026-01-20'],
+      ['OKX', 'OKX to support XYZ/USDC spot trading pair'],
+      ['Bitget', 'Bitget Will List XYZ/EUR Fiat Trading Pair'],
+      ['OKX', '欧易关于上线 XYZ/USDC 交易币对的公告'],
+      ['Binance EN', 'Binance Will Add Xyz (XYZ) on Earn, Buy Crypto & Convert'],
+      ['Upbit', '[암호화폐] 엑스와이지(XYZ) 입출금 지원 및 원화마켓 오픈 예정 안내'],
+      ['OKX', '欧易关于 XYZ 杠杆交易及简单赚币、活期借币上线的公告'],
+      ['Bithumb', '[마켓 추가/수수료 이벤트] 엑스와이지(XYZ) 원화 마켓 추가 (거래 수수료 무료)'],
+    ]);
+    each('launch-platform', [
+      ['Bitget', 'Bitget PoolX is listing Xyz (XYZ): Stake BGB to mine XYZ'],
+      ['OKX', '欧易关于 XYZ 盘前交易正式上线的公告'],
+    ]);
+    each('other', [
+      ['Binance EN', 'Binance Futures Will Postpone the Launch of XYZUSDT Perpetual Contract'],
+      ['OKX', '欧易关于 Xyz (XYZ) 现货交易延迟上线的公告'],
+      ['OKX', '欧易关于 XYZ 永续合约上线时间更新的公告'],
+      ['OKX', '欧易关于暂停 Xyz (XYZ) 上线的公告'],
+      ['OKX', 'OKX to adjust spot trading time and delivery time of pre-market futures for XYZ (XYZ)'],
+      ['Binance EN', 'Binance Spot Launches TWAP (Time-Weighted Average Price) Orders on API'],
+      ['Binance EN', 'Updates on Binance Simple Earn SAPI Endpoints'],
+      ['Binance EN', 'Binance Will Remove Selected API Endpoints'],
+      ['Bitget', 'Bitget to list Xyz (XYZ) in the Spot P2P'],
+      ['OKX', 'C2C投资区上线XYZ交易的公告'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '엑스와이지(XYZ) 원화마켓 추가 기념 에어드랍 이벤트'],
+      ['Binance EN', 'Binance Wheel of Fortune: Complete Challenge to Unlock Your Share of 1,000,000 XYZ!'],
+      ['Binance EN', 'Binance Launches XYZ/U Zero Trading Fees Promotion'],
+      ['Binance EN', 'Binance Pool Special: Refer Friends to Mine BTC and Win a Slice of 2,000 USDC'],
+    ]);
+    each('transfers-resumed', [['Bithumb', '엑스와이지(XYZ) 입출금 일시 지연 안내 (정상화)']]);
+    each('tag-added', [['Bithumb', '엑스와이지(XYZ) 유의촉구 및 입출금 일시 중단 안내']]);
+    each('network-upgrade', [
+      ['Bithumb', '엑스와이지(XYZ) 가상자산 명칭 변경 안내'],
+      ['OKX', '欧易关于完成 XYZ 置换的公告'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -10,6 +10,18 @@ export interface Words {
   vote: readonly string[];
   /** Put off: a postponed delisting delists nothing yet. */
   postponed: readonly string[];
+  /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
+  notYet: readonly string[];
+  /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
+  api: readonly string[];
+  /** Markets that are no exchange market (P2P, C2C): what is listed there lists nothing. */
+  offMarket: readonly string[];
+  /** Promotion words that commemorate what the notice also announces (Korean "… 추가 기념 … 이벤트"): the promotion is the notice. */
+  commemorate: readonly string[];
+  /** A pre-market contract turned into a standard one ("to Standard Perpetual", 转为正式合约): the contract lists. */
+  formal: readonly string[];
+  /** Trading pairs named as what is listed ("Will List WIF/EUR Trading Pair", 上线 X/USDC 交易币对): markets added. */
+  pairs: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
   tag: readonly string[];
   /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
