@@ -25,6 +25,19 @@ export const TITLE_READ = 300;
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** Spaces other than the plain one that titles carry (no-break, thin, ideographic): read as a space. */
+const SPACES = ['\u00a0', '\u2002', '\u2003', '\u2009', '\u200a', '\u202f', '\u3000'];
+
+/**
+ * A title as the words and patterns read it: every space a plain one ("native asset,\u00a0ERN"), and
+ * full-width brackets and a cashtag in brackets ("Massa（MAS)", "($GPT)") the brackets around a ticker.
+ */
+function readable(text: string): string {
+  let out = text.replaceAll('（', '(').replaceAll('）', ')').replaceAll('($', '(');
+  for (const space of SPACES) out = out.replaceAll(space, ' ');
+  return out;
+}
+
 /**
  * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
  * item's source names no exchange. The kind comes from the title's words (English, Korean,
@@ -35,8 +48,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   if (!exchange) return undefined;
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
-  // Full-width brackets and a cashtag in brackets ("Massa（MAS)", "($GPT)") are read as the brackets around a ticker.
-  const read = `${title}\n${en === title ? '' : en}`.replaceAll('（', '(').replaceAll('）', ')').replaceAll('($', '(');
+  const read = readable(`${title}\n${en === title ? '' : en}`);
   const lower = read.toLowerCase().replaceAll('ⓢ', 's');
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   const contracts = has(lower, 'contract');

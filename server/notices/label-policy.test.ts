@@ -176,6 +176,8 @@ describe('the label policy, by class', () => {
       ['Bybit', '新币上线：XYZ/USDT 现已上线－瓜分 1,000,000 XYZ 奖金池！'],
       ['Gate', 'Gate to List Xyz (XYZ) Spot Trading and Launch HODLer Airdrop'],
       ['OKX', 'OKX lists Xyz\'s native asset, XYZ, for spot trading'],
+      ['OKX', 'OKX will list Xyz Chain\'s native asset,\u00a0XYZ,\u00a0for spot trading'],
+      ['OKX', '欧易关于上线\u3000XYZ (Xyz Protocol)\u3000现货交易的公告'],
       ['Gate', 'Xyz Protocol (XYZ) Spot Trading to Open in Advance'],
       ['OKX', '欧易关于开启 XYZ/USDT 现货交易的公告'],
     ]);
