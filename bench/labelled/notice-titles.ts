@@ -38,7 +38,7 @@ export interface NoticeTitle {
 /** A title, its kind, then its sign ('' for none) and its coins (space-separated) when it has them. */
 type Row = readonly [title: string, kind: NoticeKind, sign?: NoticeSign | '', coins?: string];
 
-function titles(exchange: string, language: NoticeLanguage, rows: readonly Row[]): NoticeTitle[] {
+export function titles(exchange: string, language: NoticeLanguage, rows: readonly Row[]): NoticeTitle[] {
   return rows.map(([title, kind, sign, coins]) => ({
     exchange,
     title,
