@@ -27,8 +27,10 @@ export interface NoticeScore {
 
 export const kindPrecision = ({ right, extra }: KindTally) => (right + extra === 0 ? 1 : right / (right + extra));
 export const kindRecall = ({ right, labelled }: KindTally) => (labelled === 0 ? 1 : right / labelled);
+/** The share of titles whose sign (none included) is the label's; 1 for a set with no titles. */
+export const signShare = ({ signsRight, titles }: NoticeScore) => (titles === 0 ? 1 : signsRight / titles);
 
-/** Scores a classifier against the labelled titles (label policy in labelled/notice-titles.ts). */
+/** Scores a classifier against a set of labelled titles (label policy: docs/notice-kinds.md). */
 export function scoreNotices(titles: readonly NoticeTitle[], classify: (title: NoticeTitle) => Notice | undefined): NoticeScore {
   const byKind = Object.fromEntries(noticeKinds.map((kind) => [kind, { labelled: 0, right: 0, extra: 0 }])) as Record<NoticeKind, KindTally>;
   const score: NoticeScore = { titles: titles.length, byKind, decoys: 0, decoysAsListing: 0, signsRight: 0, coins: { labelled: 0, found: 0, extra: 0 }, wrong: [] };

@@ -12,48 +12,14 @@
  * a test (ABC, XYZ, TEST, FOO, "Example Token") were left out. The text of a title is a fact quoted, not
  * a file copied: nothing else of those sources is kept.
  *
- * Label policy (titles only: a label says what the title announces, not what the body adds):
- * - `kind` is the notice's first action, in the exchange's own words:
- *   - `spot-listing`: the exchange will list a coin or open trading in it: "Will List", "to list ... for
- *     spot trading", Upbit's "신규 거래지원" (new trading support) and "상장", Coinbase's "added to the
- *     roadmap", "will add support for" and "inbound transfers ... trading will begin". A listing that
- *     comes with a promotion ("New Listing: Arbitrum (ARB) — ... Prize Pool!") is a listing.
- *   - `futures-listing`: a new perpetual or delivery contract, whoever else trades the coin: "Binance
- *     Futures Will Launch ... Perpetual", "OKX to list perpetual futures for", Bybit's "New listing:
- *     XUSDT Perpetual Contract", 币安合约将上线. Equity and TradFi perpetuals count (`coins` is the ticker
- *     the title gives). "Will Be Available on Binance Alpha and Binance Futures" is a futures listing: a
- *     title naming a launch platform and a market is labelled by the market, where trading opens.
- *   - `new-markets`: new pairs or markets added for a coin, in words of adding rather than listing:
- *     "Binance Adds X/Y ... Trading Pairs", "Will Add X on Earn, Buy Crypto, Convert & Margin" (margin is
- *     a market), Upbit's "<quote> 마켓 디지털 자산 추가" and Bithumb's "원화 마켓 추가" (KRW market
- *     addition, as notice.ts's comment names them), OKX's "to enable margin trading". A title cannot
- *     tell whether the coin already traded there, so the words decide, not the market's history.
- *   - `launch-platform`: Launchpool, Launchpad, Megadrop, HODLer Airdrops and pre-market perpetuals
- *     ("... Perpetual Contract Pre-Market Trading"), as notice.ts says: never a listing.
- *   - `delisting`: a coin, a pair, a margin pair or a contract removed from trading ("Will Delist",
- *     "Notice of Removal of Spot Trading Pairs", "거래지원 종료", 下架). A postponed delisting is `other`.
- *   - `tag-added`: a warning put on a coin: Binance's Monitoring Tag added or extended, Upbit's and
- *     Bithumb's 유의 종목 지정 (designated for caution, also its extension) and 유의 촉구 (caution urged).
- *     `tag-removed`: such a warning lifted (지정 해제, "Remove the Monitoring Tag", a Seed Tag removed).
- *     "Will List X with Seed Tag Applied" is a listing, not a tag.
- *   - `transfers-suspended` / `transfers-resumed`: deposits or withdrawals stopped (also wallet
- *     maintenance, a network's support ceased) / started again (재개, 해제 of a suspension, and Upbit's
- *     "(완료)" appended to a suspension notice when it is over). Opening deposits on a new network
- *     ("Completes Integration of ... Opens Deposits") resumes nothing: it is `other`.
- *   - `network-upgrade`: network upgrades and hard forks, token swaps, rebrandings and mainnet swaps.
- *   - `promotion`: trading competitions, Earn offers and products (APR, Simple Earn additions),
- *     giveaways, quizzes, fee promotions, referral and deposit campaigns.
- *   - `other`: everything else (API and product changes, funding rates, loans, P2P, fiat and card
- *     channels, airdrops to holders of another coin, vote campaigns).
- * - `sign` is the expected effect on the named coins' price: `+` for the listing kinds and `tag-removed`,
- *   `-` for `delisting` and `tag-added`, none for every other kind. A title that names no coin has no
- *   sign, whatever its kind.
- * - `coins` are the tickers the title names as its subject, as written (a contract's base without its
- *   quote or multiplier: PONSUSDT is PONS, 1000000BOBUSDT is BOB; a Korean name without a ticker is its
- *   ticker, 웨이브 is WAVES). Quote currencies, chains named as networks (BEP20) and prize units are not
- *   coins of the notice. A title doing two things (a tag added to some coins and removed from another)
- *   is labelled by its first action and names all its coins.
- * - `language` is the title's: `en`, `zh` or `ko`.
+ * Label policy: the "Label policy" section of docs/notice-kinds.md (issue 52), the rules a blind
+ * labeller applies. The titles were labelled under the policy written here before it; on 2026-11-29
+ * the labels that policy changes were relabelled by its rules alone, not by what the classifier
+ * reads: "Will Add X on Earn, Buy Crypto, Convert, Margin & Futures" and its Chinese twin
+ * (币安理财、…、杠杆、合约上线) are `futures-listing` (rule 4: futures named), "OKX will launch AI/USD
+ * and AI/EUR for spot trading" is `spot-listing` (rule 5: a listing word with spot trading, not
+ * words of adding), and an Earn product introduced ("Binance Earn Introduces … Staking") is
+ * `promotion` (rule 8). `language` is the title's: `en`, `zh` or `ko`.
  */
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 
@@ -72,7 +38,7 @@ export interface NoticeTitle {
 /** A title, its kind, then its sign ('' for none) and its coins (space-separated) when it has them. */
 type Row = readonly [title: string, kind: NoticeKind, sign?: NoticeSign | '', coins?: string];
 
-function titles(exchange: string, language: NoticeLanguage, rows: readonly Row[]): NoticeTitle[] {
+export function titles(exchange: string, language: NoticeLanguage, rows: readonly Row[]): NoticeTitle[] {
   return rows.map(([title, kind, sign, coins]) => ({
     exchange,
     title,
@@ -100,9 +66,9 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Introducing GUNZ (GUN) on Binance Launchpool! Farm GUN by Locking BNB, FDUSD and USDC', 'launch-platform', '', 'GUN'],
     ['Binance Futures Will Launch USDⓈ-Margined PAXGUSDT Perpetual Contract', 'futures-listing', '+', 'PAXG'],
     ['Binance Futures Will Launch USDⓈ-Margined JELLYJELLYUSDT and MAVIAUSDT Perpetual Contracts', 'futures-listing', '+', 'JELLYJELLY MAVIA'],
-    ['Binance Will Add Particle Network (PARTI) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'PARTI'],
+    ['Binance Will Add Particle Network (PARTI) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'PARTI'],
     ['Introducing  Particle Network (PARTI) on Binance HODLer Airdrops! Earn PARTI With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'PARTI'],
-    ['Binance Will Add Nillion (NIL) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'NIL'],
+    ['Binance Will Add Nillion (NIL) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'NIL'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-03-25', 'new-markets'],
     ['Binance Futures Will Launch USDⓈ-Margined BRUSDT and PLUMEUSDT Perpetual Contracts With up to 25x Leverage', 'futures-listing', '+', 'BR PLUME'],
     ['Binance Futures Will List USDⓈ-M & COIN-M Quarterly 0926 Delivery Contracts', 'futures-listing'],
@@ -113,9 +79,9 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-Margined HYPEUSDT Perpetual Contract', 'futures-listing', '+', 'HYPE'],
     ['Binance Will Add Sophon (SOPH) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'SOPH'],
     ['Binance Futures Will Launch USDⓈ-Margined MERLUSDT Perpetual Contract', 'futures-listing', '+', 'MERL'],
-    ['Binance Will Add Vaulta (A) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'A'],
+    ['Binance Will Add Vaulta (A) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'A'],
     ['Introducing Sophon (SOPH) on Binance HODLer Airdrops! Earn SOPH With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'SOPH'],
-    ['Binance Will Add Huma Finance (HUMA) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'HUMA'],
+    ['Binance Will Add Huma Finance (HUMA) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'HUMA'],
     ['Notice on New Trading Bots Services on Binance Spot - 2025-05-27', 'other'],
     ['Sophon (SOPH) Will Be Available on Binance Alpha and Binance Futures', 'futures-listing', '+', 'SOPH'],
     ['Binance Futures Will Launch USDⓈ-Margined SOONUSDT Perpetual Contract', 'futures-listing', '+', 'SOON'],
@@ -125,7 +91,7 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Will List World Liberty Financial USD (USD1)', 'spot-listing', '+', 'USD1'],
     ['Binance Will Add Haedal Protocol (HAEDAL) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'HAEDAL'],
     ['Introducing Haedal Protocol (HAEDAL) on Binance HODLer Airdrops! Earn HAEDAL With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'HAEDAL'],
-    ['Binance Will Add AWE Network (AWE) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'AWE'],
+    ['Binance Will Add AWE Network (AWE) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'AWE'],
     ['Binance Futures Will Launch USDⓈ-Margined AGTUSDT Perpetual Contract', 'futures-listing', '+', 'AGT'],
     ['Binance Futures Will Launch USDⓈ-Margined CVCUSDT Perpetual Contract', 'futures-listing', '+', 'CVC'],
     ['Binance Will Add Nexpace (NXPC) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'NXPC'],
@@ -134,9 +100,9 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-Margined ZKJUSDT and SKYAIUSDT Perpetual Contracts', 'futures-listing', '+', 'ZKJ SKYAI'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-05-14', 'new-markets'],
     ['Doodles (DOOD) Will Open for Trading on Binance Alpha and Binance Futures', 'futures-listing', '+', 'DOOD'],
-    ['Binance Will Add Space and Time (SXT) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'SXT'],
+    ['Binance Will Add Space and Time (SXT) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SXT'],
     ['Doodles (DOOD) Will Be Available on Binance Alpha and Binance Futures', 'futures-listing', '+', 'DOOD'],
-    ['Binance Will Add Maple Finance (SYRUP) and Kamino Finance (KMNO) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'SYRUP KMNO'],
+    ['Binance Will Add Maple Finance (SYRUP) and Kamino Finance (KMNO) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SYRUP KMNO'],
     ['Binance Will List Maple Finance (SYRUP) and Kamino Finance (KMNO) with Seed Tag Applied', 'spot-listing', '+', 'SYRUP KMNO'],
     ['Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', 'futures-listing', '+', 'B2 MILK'],
     ['Binance Futures Will Launch USDⓈ-Margined ASRUSDT and ALPINEUSDT Perpetual Contracts', 'futures-listing', '+', 'ASR ALPINE'],
@@ -148,13 +114,13 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-Margined SXTUSDT Perpetual Contract Pre-Market Trading', 'launch-platform', '', 'SXT'],
     ['Binance Futures Will Launch USDⓈ-Margined AIOTUSDT, DOLOUSDT and HAEDALUSDT Perpetual Contracts', 'futures-listing', '+', 'AIOT DOLO HAEDAL'],
     ['Binance Futures Will Launch USDⓈ-Margined PUNDIXUSDT and CTKUSDT Perpetual Contracts', 'futures-listing', '+', 'PUNDIX CTK'],
-    ['Binance Will Add Sign (SIGN) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'SIGN'],
+    ['Binance Will Add Sign (SIGN) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SIGN'],
     ['Binance Futures Will Launch USDⓈ-Margined JSTUSDT Perpetual Contract', 'futures-listing', '+', 'JST'],
     ['Notice on New Trading Bots Services on Binance Spot - 2025-04-29', 'other'],
     ['Introducing Sign (SIGN) on Binance HODLer Airdrops! Earn SIGN With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'SIGN'],
     ['Binance Futures Will Launch USDⓈ-Margined MEMEFIUSDT and FISUSDT Perpetual Contracts', 'futures-listing', '+', 'MEMEFI FIS'],
-    ['Binance Will Add Initia (INIT) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'INIT'],
-    ['Binance Will Add Hyperlane (HYPER) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'HYPER'],
+    ['Binance Will Add Initia (INIT) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'INIT'],
+    ['Binance Will Add Hyperlane (HYPER) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'HYPER'],
     ['Binance Futures Will Launch USDⓈ-Margined DEEPUSDT Perpetual Contract', 'futures-listing', '+', 'DEEP'],
     ['Introducing Hyperlane (HYPER) on Binance HODLer Airdrops! Earn HYPER With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'HYPER'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-04-22', 'new-markets'],
@@ -163,14 +129,14 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Introducing Initia (INIT) on Binance Launchpool! Farm INIT by Locking BNB, FDUSD and USDC', 'launch-platform', '', 'INIT'],
     ['Binance Futures Will Launch USDⓈ-Margined AERGOUSDT Perpetual Contract', 'futures-listing', '+', 'AERGO'],
     ['Binance Futures Will Launch USDⓈ-Margined INITUSDT Perpetual Contract Pre-Market Trading', 'launch-platform', '', 'INIT'],
-    ['Binance Will Add WalletConnect (WCT) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'WCT'],
-    ['Binance Will Add KernelDAO (KERNEL) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'KERNEL'],
+    ['Binance Will Add WalletConnect (WCT) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'WCT'],
+    ['Binance Will Add KernelDAO (KERNEL) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'KERNEL'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-04-15', 'new-markets'],
     ['Binance Adds Ondo (ONDO), Big Time (BIGTIME), and Virtuals Protocol (VIRTUAL) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'ONDO BIGTIME VIRTUAL'],
     ['Binance Futures Will Launch USDⓈ-Margined XCNUSDT Perpetual Contract', 'futures-listing', '+', 'XCN'],
     ['Binance Announced the Second Batch of Vote to List Results and Will List Ondo (ONDO), Big Time (BIGTIME), and Virtuals Protocol (VIRTUAL) With Seed Tags Applied', 'spot-listing', '+', 'ONDO BIGTIME VIRTUAL'],
     ['Binance Futures Will Launch USDⓈ-Margined PROMPTUSDT Perpetual Contract', 'futures-listing', '+', 'PROMPT'],
-    ['Binance Will Add Babylon (BABY) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'BABY'],
+    ['Binance Will Add Babylon (BABY) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'BABY'],
     ['Introducing WalletConnect (WCT) on Binance Launchpool! Farm WCT by Locking BNB, FDUSD and USDC', 'launch-platform', '', 'WCT'],
     ['Babylon (BABY) Listing Will Be Postponed', 'other', '', 'BABY'],
     ['Introducing Babylon (BABY) on Binance HODLer Airdrops! Earn BABY With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'BABY'],
@@ -182,18 +148,18 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Introduces the 2nd Batch of Vote to List Campaign', 'other'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-04-03', 'new-markets'],
     ['Introducing KernelDAO (KERNEL) on Binance Megadrop! Lock Your BNB and Complete Web3 Quests for Airdrop', 'launch-platform', '', 'KERNEL'],
-    ['Binance Will Add GUNZ (GUN) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'GUN'],
+    ['Binance Will Add GUNZ (GUN) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'GUN'],
     ['Binance Futures Will Launch USDⓈ-Margined FUNUSDT and MLNUSDT Perpetual Contracts', 'futures-listing', '+', 'FUN MLN'],
     ["Binance Adds Mubarak (MUBARAK), CZ'S Dog (BROCCOLI714), Tutorial (TUT), and Banana For Scale (BANANAS31) on Earn, Buy Crypto, Convert & Margin", 'new-markets', '+', 'MUBARAK BROCCOLI714 TUT BANANAS31'],
     ["Binance Announced the First Batch of Vote to List Results and Will List Mubarak (MUBARAK), CZ'S Dog (BROCCOLI714), Tutorial (TUT), and Banana For Scale (BANANAS31) With Seed Tags Applied", 'spot-listing', '+', 'MUBARAK BROCCOLI714 TUT BANANAS31'],
-    ['Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures', 'new-markets', '+', 'XUSD FORM'],
+    ['Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures', 'futures-listing', '+', 'XUSD FORM'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-03-20', 'new-markets'],
     ['Binance Will Add Bubblemaps (BMT) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'BMT'],
     ['Introducing Bubblemaps (BMT) on Binance HODLer Airdrops! Earn BMT With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'BMT'],
     ['Binance Futures Will Launch USDⓈ-Margined BMTUSDT and MUBARAKUSDT Perpetual Contracts With up to 25x Leverage', 'futures-listing', '+', 'BMT MUBARAK'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-03-18', 'new-markets'],
     ['Binance Will List StraitsX USD (XUSD) and Introduce XUSD Zero Trading Fee Promotion', 'spot-listing', '+', 'XUSD'],
-    ['Binance Will Add Epic Chain (EPIC) on Earn, Buy Crypto, Convert, Margin & Futures', 'new-markets', '+', 'EPIC'],
+    ['Binance Will Add Epic Chain (EPIC) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'EPIC'],
     ['Binance Futures Will Launch USDⓈ-Margined VICUSDT Perpetual Contract With Up To 75x Leverage', 'futures-listing', '+', 'VIC'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-03-13', 'new-markets'],
   ]),
@@ -359,7 +325,7 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Important Updates on Mark Price Calculation of Futures Contracts (2025-05-05)', 'other'],
     ['Binance Earn Yield Arena: Enjoy Up to 19.9% APR With This Week’s New Limited-Time Offers! (2025-04-30)', 'promotion'],
     ['Binance Adds HYPER, INIT, KERNEL, SIGN and WCT as New Loanable Assets on VIP Loan - 2025-04-30', 'other', '', 'HYPER INIT KERNEL SIGN WCT'],
-    ['Binance Earn Introduces Solv Protocol BTC Staking on On-Chain Yields', 'other'],
+    ['Binance Earn Introduces Solv Protocol BTC Staking on On-Chain Yields', 'promotion'],
     ['Binance Has Completed the Conversion of Selected Token Balances to USDC (2025-04-30)', 'other'],
     ['Updates on the Capped Funding Rate of USDⓈ-M ALPACAUSDT Perpetual Contract (2025-04-29)', 'other', '', 'ALPACA'],
     ['Updates on Funding Rate Settlement Frequency of USDⓈ-M SIGNUSDT Perpetual Contract (2025-04-29)', 'other', '', 'SIGN'],
@@ -559,7 +525,7 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['币安将推出第二期投票上市活动', 'other'],
     ['关于币安现货新增交易对及交易机器人服务的公告', 'new-markets'],
     ['币安Megadrop上线KernelDAO (KERNEL)：申购BNB定期产品或完成Web3任务，获取空投奖励！', 'launch-platform', '', 'KERNEL'],
-    ['币安理财、一键买币、闪兑、杠杆、合约上线GUNZ (GUN)', 'new-markets', '+', 'GUN'],
+    ['币安理财、一键买币、闪兑、杠杆、合约上线GUNZ (GUN)', 'futures-listing', '+', 'GUN'],
     ['币安合约将上线FUNUSDT和MLNUSDT USDT永续合约', 'futures-listing', '+', 'FUN MLN'],
     ["币安理财、一键买币、闪兑、杠杆上线Mubarak (MUBARAK)、CZ'S Dog (BROCCOLI714)、Tutorial (TUT)、Banana For Scale (BANANAS31)", 'new-markets', '+', 'MUBARAK BROCCOLI714 TUT BANANAS31'],
     ['币安合约将上线 UNITREEUSDT U本位永续合约', 'futures-listing', '+', 'UNITREE'],
@@ -597,7 +563,7 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['OKX to list CARDS/USDT (Collector Crypt) for spot trading', 'spot-listing', '+', 'CARDS'],
     ['OKX to list USD1 (World Liberty Financial USD) for spot trading', 'spot-listing', '+', 'USD1'],
     ['OKX to list perpetual futures for JELLYJELLY crypto', 'futures-listing', '+', 'JELLYJELLY'],
-    ['OKX will launch AI/USD and AI/EUR for spot trading', 'new-markets', '+', 'AI'],
+    ['OKX will launch AI/USD and AI/EUR for spot trading', 'spot-listing', '+', 'AI'],
     ['OKX to list ROBO in EEA', 'spot-listing', '+', 'ROBO'],
   ]),
   // Bybit: /work/shared/real-world/origins/bybit/docs-example.json (bybit-exchange/docs docs/v5/announcement.mdx at

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHint } from './categories';
+import { categoryKind } from './categories';
 
-describe('categoryHint', () => {
-  it('decides where the exchange files one kind only', () => {
-    expect(categoryHint('Binance', 'Delisting')).toEqual({ decided: 'delisting' });
-    expect(categoryHint('Binance', 'Latest Activities')).toEqual({ decided: 'promotion' });
-    expect(categoryHint('OKX', 'announcements-delistings')).toEqual({ decided: 'delisting' });
-    expect(categoryHint('OKX', 'announcements-jumpstart')).toEqual({ decided: 'launch-platform' });
-    expect(categoryHint('Bybit', 'Delistings')).toEqual({ decided: 'delisting' });
+describe('categoryKind', () => {
+  it('gives the kind an exchange files under a category', () => {
+    expect(categoryKind('Binance', 'Delisting')).toBe('delisting');
+    expect(categoryKind('Binance', 'Latest Activities')).toBe('promotion');
+    expect(categoryKind('OKX', 'announcements-delistings')).toBe('delisting');
+    expect(categoryKind('OKX', 'announcements-jumpstart')).toBe('launch-platform');
+    expect(categoryKind('Bybit', 'Delistings')).toBe('delisting');
+    expect(categoryKind('Upbit', '입출금')).toBe('transfers-suspended');
+    expect(categoryKind('OKX', 'announcements-deposit-withdrawal-suspension-resumption')).toBe('transfers-suspended');
   });
 
-  it('gives a fallback where the title may still say more, and leaves mixed categories to the title', () => {
-    expect(categoryHint('Upbit', '입출금')).toEqual({ otherwise: 'transfers-suspended' });
-    expect(categoryHint('OKX', 'announcements-deposit-withdrawal-suspension-resumption')).toEqual({ otherwise: 'transfers-suspended' });
+  it('says nothing of a category that mixes kinds', () => {
     // Binance's listing catalog also carries Launchpool, HODLer airdrops and Alpha notices.
-    expect(categoryHint('Binance', 'New Cryptocurrency Listing')).toEqual({});
-    expect(categoryHint('OKX', 'announcements-new-listings')).toEqual({});
-    expect(categoryHint('Upbit', '거래')).toEqual({});
+    expect(categoryKind('Binance', 'New Cryptocurrency Listing')).toBeUndefined();
+    expect(categoryKind('OKX', 'announcements-new-listings')).toBeUndefined();
+    expect(categoryKind('Upbit', '거래')).toBeUndefined();
   });
 
   it('reads a category only for its own exchange, only as text, and only its start', () => {
-    expect(categoryHint('Upbit', 'Delisting')).toEqual({});
-    expect(categoryHint('Binance', 42)).toEqual({});
-    expect(categoryHint('Binance', `${'x'.repeat(100)}Delisting`)).toEqual({});
+    expect(categoryKind('Upbit', 'Delisting')).toBeUndefined();
+    expect(categoryKind('Binance', 42)).toBeUndefined();
+    expect(categoryKind('Binance', `${'x'.repeat(100)}Delisting`)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
-import { categoryHint } from './categories';
+import { categoryKind } from './categories';
 import { noticeCoins } from './coins';
 import { exchangeOf } from './exchanges';
 import { kindOf } from './kind';
@@ -29,20 +29,22 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? foldT
 
 /**
  * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
- * item's source names no exchange. The kind comes from the exchange's category where that says
- * it, else from the title's words (English, Korean, Chinese); `at` only when in notice.ts's range.
+ * item's source names no exchange. The kind comes from the title's words (English, Korean,
+ * Chinese), else from the exchange's category; `at` only when in notice.ts's range.
  */
 export function classifyNotice(item: NoticeItem): Notice | undefined {
   const exchange = exchangeOf(item.source);
   if (!exchange) return undefined;
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
-  const read = `${title}\n${en === title ? '' : en}`;
+  // A cashtag in brackets ("($GPT)") is the ticker in brackets; the fold made every other bracket and space plain.
+  const read = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
   const lower = read.toLowerCase();
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   const contracts = has(lower, 'contract');
   const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
-  const kind = kindOf(lower, coins.length > 0, categoryHint(exchange, item.category));
+  // The title wins: the exchange's category is read only when the title says nothing the words recognise.
+  const kind = kindOf(lower, coins.length > 0) ?? categoryKind(exchange, item.category) ?? 'other';
   const markets = noticeMarkets(read, coins, contracts);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   // The sign is the effect on the coins named: a notice that names none has none.

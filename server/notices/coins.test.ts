@@ -11,6 +11,24 @@ describe('noticeCoins', () => {
     expect(coins('Wallet Maintenance for BNB Smart Chain (BEP20) at 10:00 (UTC) (2025)')).toEqual([]);
   });
 
+  it('reads the forms the outside set found: a bare ticker after "Lists", before its name, in a bracketed list, between Chinese words, before a full stop', () => {
+    expect(coins('Binance Lists XYZ')).toEqual(['XYZ']);
+    expect(coins('OKX to list LAYER (Solayer) for spot trading')).toEqual(['LAYER']);
+    expect(coins('欧易关于上线 XYZ (Xyz Protocol) 现货交易的公告')).toEqual(['XYZ']);
+    expect(coins('BTC, USDT 마켓 신규 거래지원 안내 (CYS, ICNT, XAN)')).toEqual(['CYS', 'ICNT', 'XAN']);
+    expect(coins('Market Support for XYZ (KRW, BTC, USDT Market)')).toEqual(['XYZ']);
+    expect(coins('欧易将开通XYZ杠杆交易')).toEqual(['XYZ']);
+    expect(coins('Bybit will list XYZ. Come and grab a share of 100,000 XYZ!')).toEqual(['XYZ']);
+    expect(coins('OKX to enable margin trading for XYZ')).toEqual(['XYZ']);
+  });
+
+  it('reads no coin from markets listed alone, the exchange or a prize unit between Chinese words, or a name that is no ticker\'s', () => {
+    expect(coins('New Markets (BTC, USDT)')).toEqual([]);
+    expect(coins('关于OKX上线活动：瓜分10万USDT奖励')).toEqual([]);
+    expect(coins('Binance Will Support the Ronin Network Upgrade (Mainnet)')).toEqual([]);
+    expect(coins(`(${'ABC, '.repeat(100)}XYZ)`).length).toBeLessThanOrEqual(MAX_COINS);
+  });
+
   it('reads a contract\'s base in a futures notice only', () => {
     expect(coins('Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', true)).toEqual(['B2', 'MILK']);
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);

@@ -8,8 +8,20 @@
 
 /** A ticker in brackets: letters and digits in capitals, at most 15 ("1000000BOB"). */
 export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
-/** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)". */
-export const NAMED_BRACKETED = /\([^()\s]{1,30} ([A-Z0-9]{2,15})\)/g;
+/** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)", not the last of a list ("(BTC, USDT)"). */
+export const NAMED_BRACKETED = /\([^()\s,]{1,30} ([A-Z0-9]{2,15})\)/g;
+/** A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易". */
+export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()]{1,38}\)/g;
+/** Tickers listed in brackets: Upbit's "신규 거래지원 안내 (CYS, ICNT, XAN)". */
+export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
+/** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */
+export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
+/** Between Chinese words but no coin of the notice: the exchange, prize units. */
+const NOT_HAN_COINS = new Set(['OKX', 'USDT', 'USDC']);
+/** The quotes a bracketed list may name alone: "(BTC, USDT)" names markets, not coins. */
+const LIST_QUOTES = new Set(['BTC', 'ETH', 'USDT', 'USDC', 'KRW']);
+/** Ends a listed ticker: "Will List XYZ. Come and grab …". */
+const TRAILING_STOP = /[.!:;]$/;
 /** A word of capitals and digits, a contract's symbol ("AERGOUSDT"). */
 export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
 /** A pair written with a slash ("ARB/USDT"). */
@@ -22,7 +34,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'add ', 'adds ', 'futures for ', 'transfers for '];
+const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -67,10 +79,11 @@ function listedAfterVerb(title: string): string[] {
     const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
     for (const part of rest.split(LIST_SEPARATOR)) {
       // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
-      const [word, ...more] = part.trim().split(' ');
-      if (!isTicker(word!)) break;
-      found.push(word!);
-      if (more.length > 0) break;
+      const [written, ...more] = part.trim().split(' ');
+      const word = written!.replace(TRAILING_STOP, '');
+      if (!isTicker(word)) break;
+      found.push(word);
+      if (more.length > 0 || word !== written) break;
     }
   }
   return found;
@@ -115,6 +128,12 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
   for (const [, ticker] of title.matchAll(NAMED_BRACKETED)) if (isTicker(ticker!)) coins.add(ticker!);
+  for (const [, ticker] of title.matchAll(BEFORE_NAME)) if (isTicker(ticker!)) coins.add(ticker!);
+  for (const [, list] of title.matchAll(BRACKETED_LIST)) {
+    const tickers = list!.split(', ').filter(isTicker);
+    if (tickers.some((ticker) => !LIST_QUOTES.has(ticker))) for (const ticker of tickers) coins.add(ticker);
+  }
+  for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);

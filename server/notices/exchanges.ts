@@ -1,17 +1,35 @@
 /**
- * Exchanges whose notices are classified, as the service names them. An item is an exchange's
- * notice when its `source` starts with one of these names as a whole word ("Binance EN",
- * "Upbit", "OKX"): the service's own sources and the sources an upstream names.
+ * The source names whose items are exchange notices, and the exchange each is, as the service
+ * names it. A fixed table of exact names, not a prefix: a publisher names its own `source`, and
+ * an operator's feed named "binance-phish" or "Binance EN phish" must not be read as Binance (its
+ * "will list" title would fire every listing rule). The names are the service's own exchange
+ * sources' (BINANCE_SOURCE, OKX_SOURCE, UPBIT_SOURCE; a Bybit source is named by its
+ * operator, "Bybit" in sources.example.json) and those Tree of Alpha's feed gives its exchange
+ * items (server/corpus, tests/fixtures: "Binance EN", "Upbit", "Bithumb", "Coinbase"), and the
+ * other exchanges' own names as an upstream may give them ("Bitget", "Gate", "MEXC", …).
  */
-const EXCHANGES = ['Binance', 'Bybit', 'OKX', 'Upbit', 'Bithumb', 'Coinbase', 'Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'OKEx'] as const;
+const SOURCES: ReadonlyMap<string, string> = new Map([
+  ['Binance EN', 'Binance'],
+  ['Binance CN', 'Binance'],
+  ['OKX', 'OKX'],
+  ['Upbit', 'Upbit'],
+  ['Bybit', 'Bybit'],
+  ['Bithumb', 'Bithumb'],
+  ['Coinbase', 'Coinbase'],
+  // The other exchanges an upstream may carry notices of, by their own names (the classifier reads their titles' words too).
+  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp'].map((name) => [name, name] as const),
+  ['OKEx', 'OKX'],
+]);
 
-/** Only the source's first characters are read: a name is short. */
+/** The longest name in the table and then some: a longer source is no name of it, and is not read. */
 const SOURCE_READ = 40;
-const NAMED = new Map<string, string>(EXCHANGES.map((name) => [name.toLowerCase(), name === 'OKEx' ? 'OKX' : name]));
 
-/** The exchange a source names, or undefined when it is no exchange ("Blogs", "Twitter"). */
+/**
+ * The exchange a source is, or undefined when it is no exchange's ("Blogs", "binance-phish").
+ * Compared exactly, case included, after trimming spaces at its ends: a look-alike (another case,
+ * "Binance_EN", a Cyrillic і, a zero-width space) is another name, and no exchange.
+ */
 export function exchangeOf(source: unknown): string | undefined {
-  if (typeof source !== 'string') return undefined;
-  const first = source.slice(0, SOURCE_READ).trim().split(/[\s:_-]/, 1)[0]!.toLowerCase();
-  return NAMED.get(first);
+  if (typeof source !== 'string' || source.length > SOURCE_READ) return undefined;
+  return SOURCES.get(source.trim());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './kind';
 
-const kind = (title: string, named = true, hint = {}) => kindOf(title.toLowerCase().replaceAll('ⓢ', 's'), named, hint);
+const kind = (title: string, named = true) => kindOf(title.toLowerCase().replaceAll('ⓢ', 's'), named);
 
 // The kinds of whole titles are tested through classifyNotice (classify.test.ts), with the coins the title names.
 describe('kindOf', () => {
@@ -52,13 +52,14 @@ describe('kindOf', () => {
   });
 
   it('counts a listing word only when the notice names a coin', () => {
-    expect(kind('Binance Launches Private Portfolios', false)).toBe('other');
-    expect(kind('Binance Launches Private Portfolios', true)).toBe('spot-listing');
+    expect(kind('Binance Launches Private Portfolios', false)).toBeUndefined();
+    expect(kind('Binance Will List the Arbitrum Token', false)).toBeUndefined();
+    expect(kind('Binance Will List the Arbitrum Token', true)).toBe('spot-listing');
   });
 
-  it('takes a category that decides over the title, and a fallback only when the title says nothing', () => {
-    expect(kind('Binance Will List ABC (ABC)', true, { decided: 'promotion' })).toBe('promotion');
-    expect(kind('Service notice', true, { otherwise: 'transfers-suspended' })).toBe('transfers-suspended');
-    expect(kind('Binance Will List ABC (ABC)', true, { otherwise: 'other' })).toBe('spot-listing');
+  it('says nothing of a title whose words say nothing (the category may), and other of one that says it announces nothing', () => {
+    expect(kind('Service notice')).toBeUndefined();
+    expect(kind('공지사항')).toBeUndefined();
+    expect(kind('Binance Introduces the First Batch Vote to List Campaign')).toBe('other');
   });
 });

@@ -1,23 +1,67 @@
 import type { NoticeKind } from '@newsflash/protocol/notice';
-import type { CategoryHint } from './categories';
-import { blank, firstOf, has } from './words';
+import { blank, firstOf, has, WORDS } from './words';
 
 /** The earlier of two positions, -1 being none. */
 const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
 
+/** How far after a launching word a promotion says it is what is launched ("Launches Zero-Fee Trading", "上线－瓜分" is a listing's campaign, further on). */
+const LAUNCHED_READ = 12;
+
+/**
+ * The listing text with the launching words that launch no market blanked: every one where the
+ * notice names a product ("Binance Wallet Launches …", "now live on the Binance App"), and one
+ * followed closely by a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT").
+ */
+function withoutProductLaunches(text: string): string {
+  if (has(text, 'gadget')) return blank(text, 'launching');
+  let out = text;
+  for (const phrase of WORDS.launching) {
+    const at = out.indexOf(phrase);
+    const end = at + phrase.length;
+    const promotion = at >= 0 ? firstOf(out.slice(end), 'promotion') : -1;
+    if (promotion >= 0 && promotion < LAUNCHED_READ) out = `${out.slice(0, at)}${' '.repeat(phrase.length)}${out.slice(end)}`;
+  }
+  return out;
+}
+
+/**
+ * Several listings in one title are read as the first of spot, futures, new markets, launch
+ * platform (docs/notice-kinds.md's label policy): "to list X for spot trading and pre-market
+ * futures" and "Will List X and Open Futures" are spot; a contract listed, futures; a listing on
+ * margin adds markets; Binance Alpha alone is a launch platform.
+ */
+function listingKind(text: string, listing: number): NoticeKind {
+  // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对): a market added for the coin.
+  if (has(text, 'pairs')) return 'new-markets';
+  if (has(text, 'spot')) return 'spot-listing';
+  const futures = firstOf(text, 'futures');
+  if (futures >= 0) {
+    const also = firstOf(text.slice(listing), 'alsoListing');
+    return also >= 0 && listing + also < futures ? 'spot-listing' : 'futures-listing';
+  }
+  if (has(text, 'margin')) return 'new-markets';
+  if (has(text, 'alpha')) return 'launch-platform';
+  return 'spot-listing';
+}
+
 /**
  * A notice's kind from its lower-case title's words (words-*.ts), in an order that settles mixed
- * titles (docs/notice-kinds.md): a title doing two things is read by its first action. Tags
- * before delistings ("Removal of the Monitoring Tag" is no delisting); a launch platform before a
- * listing unless trading opens; a promotion when its words come before any listing word
- * ("Binance Earn New Listing Special Offer") and a listing when they come after ("New Listing:
- * ARB — Trade to Share a Prize Pool"); transfers, then network upgrades. A listing word counts
- * only when the notice names a coin (`named`) or a contract: "Binance Launches Private
- * Portfolios" launches none. `hint`: what the exchange's category says (categories.ts).
+ * titles (docs/notice-kinds.md's label policy), or undefined when the title says nothing the words
+ * recognise (the exchange's category may then say it: categories.ts). A title doing two things is
+ * read by its first action. API changes are `other`; tags before delistings ("Removal of the
+ * Monitoring Tag" is no delisting); a listing put off or its time changed nothing yet; pre-market
+ * a launch platform unless a spot listing comes with it or it turns into a standard contract;
+ * Korean event words decide unless a listing joined by 및 comes first; academy, research and P2P
+ * notices nothing; a launch platform before a listing unless trading or spot opens; a new transfer path said
+ * before any listing nothing; a promotion when its words come before any listing word ("Binance
+ * Earn New Listing Special Offer") and a listing when they come after ("New Listing: ARB — Trade
+ * to Share a Prize Pool"); transfers, then network upgrades. A listing word counts only when the
+ * notice names a coin (`named`), a contract or a week's listings: "Binance Launches Private
+ * Portfolios" launches none.
  */
-export function kindOf(text: string, named: boolean, hint: CategoryHint): NoticeKind {
-  if (hint.decided) return hint.decided;
-  const listingText = blank(text, 'notListing');
+export function kindOf(text: string, named: boolean): NoticeKind | undefined {
+  const listingText = withoutProductLaunches(blank(text, 'notListing'));
+  if (has(text, 'api')) return 'other';
   const tagAt = firstOf(text, 'tag');
   if (tagAt >= 0) {
     // The first action decides: "Extend the Monitoring Tag to Include A, Remove the Monitoring Tag for B" adds.
@@ -33,30 +77,41 @@ export function kindOf(text: string, named: boolean, hint: CategoryHint): Notice
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';
   }
-  if (has(text, 'premarket')) return 'launch-platform';
-  if (has(text, 'event')) return 'promotion';
-  // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin.
-  const listing = named || has(text, 'contract') ? firstOf(listingText, 'listing') : -1;
-  // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading ("… Launchpad and Will Open Trading for LAZIO").
-  if (has(text, 'launch') && (listing < 0 || !has(listingText, 'opensTrading'))) return 'launch-platform';
-  // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
-  if (listing < 0 && has(text, 'vote')) return 'other';
+  // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
+  const listing = named || has(text, 'contract') || has(text, 'weekly') ? firstOf(listingText, 'listing') : -1;
+  // A listing put off, delayed, its time changed or suspended lists nothing yet.
+  if ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet')) return 'other';
+  const suspendAt = firstOf(text, 'suspend');
+  if (listing >= 0 && suspendAt >= 0 && suspendAt < listing && !has(text, 'transfer')) return 'other';
+  if (has(text, 'premarket')) {
+    if (listing >= 0 && has(text, 'spot')) return 'spot-listing';
+    return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
+  }
   const promotion = firstOf(text, 'promotion');
   const added = (named || has(text, 'spot')) && has(text, 'market') ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
-  if (promotion >= 0 && (listing < 0 || promotion < listing) && (newMarkets < 0 || promotion < newMarkets)) return 'promotion';
-  if (newMarkets >= 0 && (listing < 0 || newMarkets < listing)) return 'new-markets';
-  if (listing >= 0) {
-    if (has(text, 'spot')) return 'spot-listing';
-    if (has(text, 'futures')) return 'futures-listing';
-    if (has(text, 'alpha')) return 'launch-platform';
-    return 'spot-listing';
-  }
-  if (has(text, 'integration')) return hint.otherwise ?? 'other';
+  const listed = earliest(listing, newMarkets);
+  // Korean puts the head noun last: "… 추가 기념 에어드랍 이벤트" is the event; "… 상장 및 이벤트 안내" lists first.
+  const eventAt = firstOf(text, 'event');
+  if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
+  if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
+  // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot Trading and Launch HODLer Airdrop").
+  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) return 'launch-platform';
+  // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
+  if (listing < 0 && has(text, 'vote')) return 'other';
+  // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.
+  const integration = firstOf(text, 'integration');
+  if (integration >= 0 && (listing < 0 || integration < listing)) return 'other';
+  // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
+  const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));
+  if (promotion >= 0 && (listed < 0 || (promotion < listed && (marketNamed < 0 || promotion < marketNamed)))) return 'promotion';
+  // "Will Add X on Earn, Buy Crypto, Convert, Margin & Futures": the contract is the first listing the policy counts.
+  if (newMarkets >= 0 && (listing < 0 || newMarkets < listing)) return has(text, 'futuresMarket') ? 'futures-listing' : 'new-markets';
+  if (listing >= 0) return listingKind(text, listing);
   if (has(text, 'transfer')) {
     if (has(text, 'resume')) return 'transfers-resumed';
     if (has(text, 'suspend')) return 'transfers-suspended';
   }
   if (has(text, 'network')) return 'network-upgrade';
-  return hint.otherwise ?? 'other';
+  return undefined;
 }

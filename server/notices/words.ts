@@ -10,6 +10,18 @@ export interface Words {
   vote: readonly string[];
   /** Put off: a postponed delisting delists nothing yet. */
   postponed: readonly string[];
+  /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
+  notYet: readonly string[];
+  /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
+  api: readonly string[];
+  /** Markets that are no exchange market (P2P, C2C): what is listed there lists nothing. */
+  offMarket: readonly string[];
+  /** Promotion words that commemorate what the notice also announces (Korean "… 추가 기념 … 이벤트"): the promotion is the notice. */
+  commemorate: readonly string[];
+  /** A pre-market contract turned into a standard one ("to Standard Perpetual", 转为正式合约): the contract lists. */
+  formal: readonly string[];
+  /** Trading pairs named as what is listed ("Will List WIF/EUR Trading Pair", 上线 X/USDC 交易币对): markets added. */
+  pairs: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
   tag: readonly string[];
   /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
@@ -29,6 +41,20 @@ export interface Words {
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
+  /** The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a listing only when the notice names no `gadget` and launches no promotion. */
+  launching: readonly string[];
+  /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
+  gadget: readonly string[];
+  /** Academy, education and research notices: they name coins and never list one. */
+  education: readonly string[];
+  /** A weekly roundup of new listings ("New Listings This Week"): a listing whether or not its title names a coin. */
+  weekly: readonly string[];
+  /** A second listing joined to the first ("Will List X and Open Futures"): the first listing, spot, is the kind. */
+  alsoListing: readonly string[];
+  /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
+  margin: readonly string[];
+  /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
+  futuresMarket: readonly string[];
   /** Trading opening: the listing words that open a market even where a launch platform is named. */
   opensTrading: readonly string[];
   /** Pairs or markets added for coins already traded there, said so whole ("New Trading Pairs", "마켓 추가"). */

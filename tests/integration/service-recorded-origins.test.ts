@@ -166,7 +166,8 @@ describe.skipIf(!RECORDED)(`the service polling what real origins sent (${backen
     // What each exchange's recorded notice announces (server/notices/); the outlet's items announce none.
     const noticeOf = (title: string) => rows.find((row) => row.title === title)?.notice;
     expect(noticeOf('New Listing: Arbitrum (ARB) — Deposit, Trade and Stake ARB to Share a 400,000 USDT Prize Pool!')).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Bybit', coins: ['ARB'], markets: [] });
-    expect(noticeOf('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Binance', coins: ['XUSD', 'FORM'], markets: [] });
+    // Futures named beside the other products: a futures listing (docs/notice-kinds.md's label policy, rule 4).
+    expect(noticeOf('Binance Will Add StraitsX USD (XUSD) and Four (FORM) on Earn, Buy Crypto, Margin, Convert & Futures')).toEqual({ kind: 'futures-listing', sign: '+', exchange: 'Binance', coins: ['XUSD', 'FORM'], markets: [] });
     expect(noticeOf('딥북(DEEP) KRW 마켓 디지털 자산 추가')).toEqual({ kind: 'new-markets', sign: '+', exchange: 'Upbit', coins: ['DEEP'], markets: ['DEEP_KRW'] });
     expect(noticeOf('상담 서비스 일시 중단 안내 (04/28 03:00 ~)')).toMatchObject({ kind: 'other', exchange: 'Upbit', coins: [] });
     for (const row of rows.filter((one) => one.source === 'CoinDesk')) expect(row).not.toHaveProperty('notice');

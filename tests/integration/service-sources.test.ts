@@ -213,6 +213,21 @@ describe(`the service gathers news itself (${backend})`, () => {
     expect(by(blog._id)).not.toHaveProperty('notice');
   });
 
+  it('reads no exchange into an operator\'s feed or a publisher\'s source named like one: only the exact known names carry a notice', async () => {
+    const feed = await origin((path) => (path === '/rss' ? { body: rssDocument('Phish', [entry('p', 'Binance Will List Phish Coin (PHISH)')]), type: 'application/rss+xml' } : undefined));
+    const server = await service({ ...(await storageFor()), sources: sourcesFile([{ kind: 'feed', name: 'binance-phish', url: `${feed.url}/rss`, intervalSeconds: 1 }]) });
+    const published = async (source: string) => (await server.admin.publishOk({ title: `Binance Will List Look Alike (LOOK) via ${JSON.stringify(source)}`, source }));
+    const lookAlikes = await Promise.all(['Binance EN phish', 'Binance_EN', 'Bіnance EN', 'Binance EN\u200b', 'binance en'].map(published));
+    const real = await published('Binance EN');
+    await vi.waitFor(async () => expect(await news(server.url)).toHaveLength(7), { timeout: 10_000 });
+    const rows = await news(server.url);
+    const phish = rows.find((row) => row.source === 'binance-phish')!;
+    expect(phish).toMatchObject({ title: 'Binance Will List Phish Coin (PHISH)' });
+    expect(phish).not.toHaveProperty('notice');
+    for (const id of lookAlikes) expect(rows.find((row) => row._id === id)!, id).not.toHaveProperty('notice');
+    expect(rows.find((row) => row._id === real)!.notice).toEqual({ kind: 'spot-listing', sign: '+', exchange: 'Binance', coins: ['LOOK'], markets: [] });
+  });
+
   it('logs in to an upstream with the key, reports a refused key, and cuts an upstream that floods, then reconnects', async () => {
     const upstream = new ScriptedFeedServer();
     const address = await upstream.listen();

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { listingKinds, type NoticeKind } from '@newsflash/protocol/notice';
+import { classifyNotice } from './classify';
+
+const NOW = Date.UTC(2026, 10, 27, 10);
+const read = (source: string, title: string, category?: string) => classifyNotice({ title, source, time: NOW, ...(category ? { category } : {}) });
+type Shape = [source: string, title: string];
+/** Every shape read as the kind; the ones read otherwise listed with what they were read as. */
+const each = (kind: NoticeKind, shapes: readonly Shape[]) => {
+  const wrong = shapes.map(([source, title]) => `${source}: ${title} → ${read(source, title)?.kind}`).filter((line) => !line.endsWith(`→ ${kind}`));
+  expect(wrong, kind).toEqual([]);
+};
+
+/**
+ * The classes of titles docs/notice-kinds.md's label policy settles (issue 52: the forms an outside
+ * set found missing), each in several shapes and the languages the exchanges write them in. The
+ * titles are written for the test in the exchanges' forms, with made-up coins (ABC, XYZ).
+ */
+describe('the label policy, by class', () => {
+  it('reads the title over the exchange\'s category, and the category only when the title says nothing', () => {
+    expect(read('Binance EN', 'Binance Will List Abc Token (ABC)', 'Latest Activities')?.kind).toBe('spot-listing');
+    expect(read('OKX', 'OKX to list XYZ (Xyz Protocol) for spot trading', 'announcements-latest-events')?.kind).toBe('spot-listing');
+    expect(read('Bybit', 'Delisting of XYZUSDT Perpetual Contract Postponed', 'Delistings')?.kind).toBe('other');
+    expect(read('OKX', 'OKX Jumpstart: ABC mining is now live', 'announcements-jumpstart')?.kind).toBe('launch-platform');
+    expect(read('Binance EN', 'Notice on a Service Update', 'Delisting')?.kind).toBe('delisting');
+    expect(read('Upbit', '서비스 안내', '입출금')?.kind).toBe('transfers-suspended');
+  });
+
+  it('reads several listings in one title as the first of spot, futures, new markets, launch platform', () => {
+    each('spot-listing', [
+      ['OKX', 'OKX to list XYZ (Xyz Protocol) for spot trading and pre-market futures'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) and Open Futures'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) and Launch XYZUSDT Perpetual Contract'],
+      ['Bybit', 'Bybit to List XYZ on Spot and Perpetual'],
+      ['OKX', '欧易将上线 XYZ (Xyz Protocol) 现货及永续合约'],
+      ['Binance CN', '币安将上线Xyz (XYZ)并开通永续合约'],
+    ]);
+    each('futures-listing', [
+      ['Binance EN', 'Binance Will Add Abc (ABC) on Earn, Buy Crypto, Convert, Margin & Futures'],
+      ['Binance EN', 'Xyz (XYZ) Will Be Available on Binance Alpha and Binance Futures'],
+      ['Binance CN', '币安理财、一键买币、闪兑、杠杆、合约上线Xyz (XYZ)'],
+    ]);
+    each('new-markets', [
+      ['Binance EN', 'Binance Will Add Abc (ABC) on Earn, Buy Crypto, Convert & Margin'],
+      ['Binance CN', '币安理财、一键买币、闪兑、杠杆上线Xyz (XYZ)'],
+    ]);
+    each('launch-platform', [
+      ['Binance EN', 'Binance Futures Will Launch USDⓈ-Margined XYZUSDT Perpetual Contract Pre-Market Trading'],
+      ['Bybit', 'XYZ Pre-Market Perpetual'],
+      ['OKX', 'OKX to list XYZ pre-market futures'],
+      ['Upbit', '엑스와이지(XYZ) 프리마켓 거래 안내'],
+    ]);
+  });
+
+  it('reads the listing forms the project\'s own set lacked as listings', () => {
+    each('spot-listing', [
+      ['Binance EN', 'Binance Lists XYZ'],
+      ['Binance EN', 'Binance Lists Xyz Protocol (XYZ)'],
+      ['Binance EN', 'Binance Will List XYZ'],
+      ['Binance EN', 'Binance Lists ABC and XYZ'],
+      ['OKX', '欧易关于上线 XYZ (Xyz Protocol) 现货交易的公告'],
+      ['OKX', '欧易关于上线XYZ (Xyz Protocol)现货交易的公告'],
+      ['Binance CN', '币安将上市Xyz (XYZ)'],
+      ['Bybit', 'Bybit will list XYZ. Come and grab a share of 100,000 XYZ!'],
+      ['Bybit', 'New Listing: XYZ/USDT — Grab a Share of 100,000 XYZ'],
+      ['OKX', 'OKX will list XYZ (Xyz Protocol) for spot trading. Join to win a share of 50,000 USDT'],
+      ['Upbit', 'Market Support for Xyz(XYZ) (BTC, USDT Market)'],
+      ['Upbit', 'Market Support for XYZ (KRW, BTC, USDT Market)'],
+      ['Upbit', '엑스와이지(XYZ) 거래지원 안내 (KRW, BTC, USDT 마켓)'],
+      ['Bithumb', '엑스와이지(XYZ) 원화 마켓 상장 안내'],
+      ['Upbit', 'BTC, USDT 마켓 신규 거래지원 안내 (XYZ, ABC)'],
+    ]);
+    each('futures-listing', [
+      ['Bybit', 'New Listings This Week: XYZUSDT and ABCUSDT Perpetual Contracts'],
+      ['Bybit', "This Week's New Listings on Bybit Futures"],
+      ['Binance CN', '本周上新：币安合约将上线XYZUSDT永续合约'],
+    ]);
+  });
+
+  it('reads margin enablement and several pairs added at once as new markets', () => {
+    each('new-markets', [
+      ['Binance EN', 'Binance Will Add Xyz (XYZ) as a New Borrowable Asset on Isolated Margin'],
+      ['Binance EN', 'Binance Margin Will Add XYZ/USDT and ABC/USDT Isolated Margin Pairs'],
+      ['Binance EN', 'Binance Margin Will Launch XYZ/USDT Cross Margin Pair'],
+      ['OKX', 'OKX to enable margin trading for XYZ'],
+      ['OKX', 'OKX to list XYZ (Xyz Protocol) for margin trading'],
+      ['OKX', '欧易将开通XYZ杠杆交易'],
+      ['Binance EN', 'Binance Adds XYZ/BRL, ABC/TRY & XYZ/EUR Trading Pairs'],
+      ['Binance EN', 'Binance Will Add New XYZ/USDC and ABC/USDC Trading Pairs'],
+      ['Binance CN', '币安新增XYZ/USDC、ABC/TRY交易对'],
+      ['Upbit', '엑스와이지(XYZ) KRW, BTC 마켓 추가'],
+      ['Upbit', '엑스와이지(XYZ) 마진 거래 추가'],
+    ]);
+  });
+
+  it('reads Korean delays and suspensions as transfers suspended, and a new transfer path as nothing resumed', () => {
+    each('transfers-suspended', [
+      ['Upbit', '엑스와이지(XYZ) 입출금 지연 안내'],
+      ['Upbit', '[입출금] 엑스와이지(XYZ) 입출금 중단 안내'],
+      ['Bithumb', '엑스와이지(XYZ) 입출금 일시 중단 안내'],
+      ['Upbit', '엑스와이지(XYZ) BEP20 네트워크 지원 종료 안내'],
+      ['Binance EN', 'Binance Will Cease Support for XYZ on the BEP2 Network'],
+      ['Binance EN', 'Delayed Deposits and Withdrawals of XYZ'],
+      ['Binance CN', '币安暂停XYZ充提业务'],
+      ['OKX', '欧易关于延迟XYZ充值的公告'],
+    ]);
+    each('other', [
+      ['Binance EN', 'Binance Completes Integration of Xyz (XYZ) on Base Network, Opens Deposits and Withdrawals'],
+      ['Binance EN', 'Binance Will Complete the Integration of XYZ on Arbitrum One and Open Deposits'],
+      ['Binance EN', 'Binance Supports Withdrawals from the Xyz (XYZ) Network'],
+      ['Binance EN', 'Binance Now Supports Deposits of XYZ via Solana Network'],
+      ['Binance EN', 'Notice on XYZ Deposit Address Change'],
+      ['Upbit', '엑스와이지(XYZ) 입금 주소 변경 안내'],
+      ['Binance CN', '币安完成Xyz (XYZ)在Base网络的集成，并开放充值和提现'],
+      ['OKX', '欧易关于XYZ充值地址变更的公告'],
+    ]);
+    each('transfers-resumed', [
+      ['Upbit', '엑스와이지(XYZ) 입출금 재개 안내'],
+      ['Binance EN', 'Binance Has Resumed Deposits and Withdrawals of XYZ'],
+      ['Binance CN', '币安恢复XYZ充提业务'],
+    ]);
+  });
+
+  it('reads Earn, Pay, Pool, affiliate and rebate programmes, deals and fee promotions as promotions', () => {
+    each('promotion', [
+      ['Binance EN', 'Binance Earn New Listing Special Offer: Enjoy Up to 30% APR on XYZ'],
+      ['Binance EN', 'Simple Earn: Subscribe to XYZ Locked Products and Enjoy Higher Yields'],
+      ['Binance EN', 'Binance Will Add XYZ to Dual Investment'],
+      ['Binance EN', 'Binance Pay: Send XYZ to Friends and Win Rewards'],
+      ['Binance EN', 'Binance Pool Launches XYZ Mining with Zero Pool Fee'],
+      ['Binance EN', 'Join the Binance Affiliate Program and Earn Commission on XYZ Trades'],
+      ['OKX', 'OKX Launches XYZ Trading Rebate Program'],
+      ['Bybit', 'Bybit Exclusive Offer: Buy XYZ at a Discount'],
+      ['Binance EN', 'Binance Launches Zero-Fee Trading for XYZ/USDT'],
+      ['Binance EN', 'Zero Maker Fee Promotion on XYZ/USDT Trading Pair'],
+      ['Binance CN', '币安赚币：XYZ限时特惠'],
+      ['OKX', '欧易返佣计划：交易XYZ享返利'],
+      ['Upbit', '엑스와이지(XYZ) 거래 수수료 할인 안내'],
+      ['Bithumb', '엑스와이지(XYZ) 스테이킹 혜택 안내'],
+    ]);
+  });
+
+  it('never reads a decoy as a listing: academy and research notices, fee promotions on a pair, products that are "listed" or "launched"', () => {
+    const decoys: readonly Shape[] = [
+      ['Binance EN', 'Binance Academy Launches a Course on Xyz (XYZ)'],
+      ['Binance EN', 'Binance Research: Xyz (XYZ) Project Report Now Live'],
+      ['Binance EN', 'Learn About Xyz (XYZ) on Binance Academy, Now Available on Binance Square'],
+      ['Binance CN', '币安学院上线Xyz (XYZ)课程'],
+      ['Upbit', '업비트 아카데미 엑스와이지(XYZ) 교육 안내'],
+      ['Binance EN', 'Binance Launches Zero-Fee Trading for XYZ/USDT'],
+      ['OKX', 'OKX Launches 0 Maker Fee Promotion on XYZ/USDT Pair'],
+      ['Binance EN', 'Binance Wallet Launches Xyz (XYZ) Swap Feature'],
+      ['Binance EN', 'Binance Will Launch the Binance Card in XYZ Region'],
+      ['Binance EN', 'XYZ Now Available on Binance Wallet'],
+      ['Binance EN', 'Binance Launches Copy Trading for XYZ/USDT'],
+      ['Binance EN', 'Binance Introduces the Vote to List Campaign for XYZ'],
+      ['Binance EN', 'Important Notice on Binance Listing Requirements for XYZ Projects'],
+      ['Binance CN', '币安钱包上线Xyz (XYZ)兑换功能'],
+      ['Upbit', '업비트 지갑 엑스와이지(XYZ) 기능 출시'],
+    ];
+    for (const [source, title] of decoys) expect(listingKinds, `${source}: ${title}`).not.toContain(read(source, title)?.kind);
+    each('other', [
+      ['Binance EN', 'Binance Academy Launches a Course on Xyz (XYZ)'],
+      ['Binance EN', 'Binance Research: Xyz (XYZ) Project Report Now Live'],
+      ['Binance CN', '币安学院上线Xyz (XYZ)课程'],
+    ]);
+  });
+
+  it('reads the forms the wild tuning set showed, by class', () => {
+    each('spot-listing', [
+      ['OKX', 'Xyz Protocol (XYZ) Now Available'],
+      ['OKX', 'Xyz Protocol (XYZ) Available Soon'],
+      ['Bitget', 'Bitget Will List Xyz（XYZ). Come and grab a share of 100,000 XYZ!'],
+      ['Bitget', 'Bitget Will List Xyz ($XYZ). Come and grab a share of $10,000 worth of $XYZ!'],
+      ['Bithumb', '엑스와이지(XYZ) BTC 마켓 상장 및 이벤트 안내'],
+      ['Bybit', '新币上线：XYZ/USDT 现已上线－瓜分 1,000,000 XYZ 奖金池！'],
+      ['Gate', 'Gate to List Xyz (XYZ) Spot Trading and Launch HODLer Airdrop'],
+      ['OKX', 'OKX lists Xyz\'s native asset, XYZ, for spot trading'],
+      ['OKX', 'OKX will list Xyz Chain\'s native asset,\u00a0XYZ,\u00a0for spot trading'],
+      ['OKX', '欧易关于上线\u3000XYZ (Xyz Protocol)\u3000现货交易的公告'],
+      ['Gate', 'Xyz Protocol (XYZ) Spot Trading to Open in Advance'],
+      ['OKX', '欧易关于开启 XYZ/USDT 现货交易的公告'],
+    ]);
+    each('futures-listing', [
+      ['Bitget', 'XYZUSDT now launched for futures trading and trading bots'],
+      ['Gate', 'Gate Has Listed XYZ Contract (USDT-M)'],
+      ['OKX', '欧易关于 XYZ 杠杆交易、永续合约及简单赚币上线的公告'],
+      ['Binance EN', 'Binance Futures Will Convert USDⓈ-Margined XYZUSDT Perpetual Contract Pre-Market Trading to Standard Perpetual Futures Contract'],
+      ['MEXC', 'XYZUSDT 盘前永续合约由盘前交易转为正式合约'],
+    ]);
+    each('new-markets', [
+      ['Binance EN', 'Binance Margin Will Add New Pairs - 2026-01-20'],
+      ['OKX', 'OKX to support XYZ/USDC spot trading pair'],
+      ['Bitget', 'Bitget Will List XYZ/EUR Fiat Trading Pair'],
+      ['OKX', '欧易关于上线 XYZ/USDC 交易币对的公告'],
+      ['Binance EN', 'Binance Will Add Xyz (XYZ) on Earn, Buy Crypto & Convert'],
+      ['Upbit', '[암호화폐] 엑스와이지(XYZ) 입출금 지원 및 원화마켓 오픈 예정 안내'],
+      ['OKX', '欧易关于 XYZ 杠杆交易及简单赚币、活期借币上线的公告'],
+      ['Bithumb', '[마켓 추가/수수료 이벤트] 엑스와이지(XYZ) 원화 마켓 추가 (거래 수수료 무료)'],
+    ]);
+    each('launch-platform', [
+      ['Bitget', 'Bitget PoolX is listing Xyz (XYZ): Stake BGB to mine XYZ'],
+      ['OKX', '欧易关于 XYZ 盘前交易正式上线的公告'],
+    ]);
+    each('other', [
+      ['Binance EN', 'Binance Futures Will Postpone the Launch of XYZUSDT Perpetual Contract'],
+      ['OKX', '欧易关于 Xyz (XYZ) 现货交易延迟上线的公告'],
+      ['OKX', '欧易关于 XYZ 永续合约上线时间更新的公告'],
+      ['OKX', '欧易关于暂停 Xyz (XYZ) 上线的公告'],
+      ['OKX', 'OKX to adjust spot trading time and delivery time of pre-market futures for XYZ (XYZ)'],
+      ['Binance EN', 'Binance Spot Launches TWAP (Time-Weighted Average Price) Orders on API'],
+      ['Binance EN', 'Updates on Binance Simple Earn SAPI Endpoints'],
+      ['Binance EN', 'Binance Will Remove Selected API Endpoints'],
+      ['Bitget', 'Bitget to list Xyz (XYZ) in the Spot P2P'],
+      ['OKX', 'C2C投资区上线XYZ交易的公告'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '엑스와이지(XYZ) 원화마켓 추가 기념 에어드랍 이벤트'],
+      ['Binance EN', 'Binance Wheel of Fortune: Complete Challenge to Unlock Your Share of 1,000,000 XYZ!'],
+      ['Binance EN', 'Binance Launches XYZ/U Zero Trading Fees Promotion'],
+      ['Binance EN', 'Binance Pool Special: Refer Friends to Mine BTC and Win a Slice of 2,000 USDC'],
+    ]);
+    each('transfers-resumed', [['Bithumb', '엑스와이지(XYZ) 입출금 일시 지연 안내 (정상화)']]);
+    each('tag-added', [['Bithumb', '엑스와이지(XYZ) 유의촉구 및 입출금 일시 중단 안내']]);
+    each('network-upgrade', [
+      ['Bithumb', '엑스와이지(XYZ) 가상자산 명칭 변경 안내'],
+      ['OKX', '欧易关于完成 XYZ 置换的公告'],
+    ]);
+  });
+
+  it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
+    expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
+  });
+});
