@@ -9,6 +9,16 @@ type Spawned = Awaited<ReturnType<typeof spawnService>>;
 /** The spawned service's resident memory, MB (Linux's /proc; the test needs it). */
 const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
+/** A service whose newest page of 500 is at its 8 MiB: 140 items of about 60 kB each. */
+async function spawnWithFullPage(args: string[]): Promise<Spawned> {
+  const spawned = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0', '--max-backlog', '500', ...args]);
+  const admin = new Admin(spawned.url);
+  const heavy = '€'.repeat(TEXT_LIMITS.body - 100);
+  const start = Date.now() - 60_000;
+  for (let i = 0; i < 140; i++) await admin.publishOk({ title: `Heavy ${i}`, body: heavy, info: { quotedUser: { screen_name: 'x', text: heavy.slice(0, 9_000) } }, time: start + i });
+  return spawned;
+}
+
 /**
  * HTTP answers share the send budget with the sockets: clients that ask for an 8 MiB backlog page
  * and never read it hold no more than the budget per address and overall between them; past it the
@@ -27,13 +37,8 @@ describe('local service: slow readers of HTTP answers', () => {
   it.runIf(process.platform === 'linux' && backend === 'sqlite')('80 clients from 4 addresses asking for an 8 MiB page and never reading it: the queue stays within its budgets, memory bounded, others answered', async () => {
     const total = 32 * 1024 * 1024;
     const perAddress = 12 * 1024 * 1024;
-    service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0', '--max-backlog', '500', '--max-queued-bytes', String(total), '--max-queued-per-address', String(perAddress)]);
+    service = await spawnWithFullPage(['--max-queued-bytes', String(total), '--max-queued-per-address', String(perAddress)]);
     const pid = service.child.pid!;
-    const admin = new Admin(service.url);
-    // About 60 kB each: the first 140 make a page at its 8 MiB.
-    const heavy = '€'.repeat(TEXT_LIMITS.body - 100);
-    const start = Date.now() - 60_000;
-    for (let i = 0; i < 140; i++) await admin.publishOk({ title: `Heavy ${i}`, body: heavy, info: { quotedUser: { screen_name: 'x', text: heavy.slice(0, 9_000) } }, time: start + i });
     const before = rssMb(pid);
     const { port } = new URL(service.url);
     for (let i = 0; i < 80; i++) {
@@ -58,12 +63,9 @@ describe('local service: slow readers of HTTP answers', () => {
   }, 120_000);
 
   it.runIf(process.platform === 'linux' && backend === 'sqlite')('130 clients from one address holding 8 MiB pages unread: one build, the same bytes to each, memory within 300 MB, a published item in the next page at once', async () => {
-    service = await spawnService(['--port', '0', ...storageArgs(await storageFor()), '--admin-token', ADMIN, '--anon-delay', '0', '--max-backlog', '500', '--max-sockets-per-address', '200']);
+    service = await spawnWithFullPage(['--max-sockets-per-address', '200']);
     const pid = service.child.pid!;
     const admin = new Admin(service.url);
-    const heavy = '€'.repeat(TEXT_LIMITS.body - 100);
-    const start = Date.now() - 60_000;
-    for (let i = 0; i < 140; i++) await admin.publishOk({ title: `Heavy ${i}`, body: heavy, info: { quotedUser: { screen_name: 'x', text: heavy.slice(0, 9_000) } }, time: start + i });
     const before = rssMb(pid);
     const { port } = new URL(service.url);
     for (let i = 0; i < 130; i++) {
