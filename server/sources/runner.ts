@@ -145,7 +145,7 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
  */
 export class SourceRunner {
   /** This node (node-id.ts): it holds the lease and its claims. A random one when not told: its claims wait for the give-back. */
-  private holder = randomUUID();
+  private holder: string = randomUUID();
   /** Set once this node's own unfinished claims of an earlier run were given back: it claims nothing before. */
   private tookBack = false;
   private configs: SourceConfig[];
