@@ -231,6 +231,23 @@ describe('SourceRunner after a node died publishing', () => {
     await dead.runner.stop();
   });
 
+  it('finishes at stop a published entry\'s claim that storage refused to mark: its next start does not take it back and publish it again', async () => {
+    const shared = { claims: new Set<string>(), unfinished: new Map<string, number>(), holders: new Map<string, string>(), now: () => NOW, finishFailures: 1 };
+    const node = setup(false, shared);
+    node.runner.start('a');
+    await vi.waitFor(() => expect(node.publish).toHaveBeenCalledOnce());
+    node.finish();
+    await vi.waitFor(() => expect(node.log).toHaveBeenCalledWith(expect.stringMatching(/^sources: could not mark a claim finished/)));
+    expect(shared.unfinished.size).toBe(1);
+    await node.runner.stop();
+    expect(shared.unfinished.size).toBe(0);
+    const again = setup(false, shared);
+    again.runner.start('a');
+    await vi.waitFor(() => expect(again.runner.health().sources[0]!.state).toBe('ok'));
+    expect(again.publish).not.toHaveBeenCalled();
+    await again.runner.stop();
+  });
+
   it('finishes a published entry\'s claim that storage refused to mark before giving any claim back: a blip publishes nothing twice', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());

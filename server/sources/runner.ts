@@ -237,6 +237,13 @@ export class SourceRunner {
       }
       await Promise.all(storing);
     }
+    // Published, so not to be taken back by this node's next start (which would publish them again).
+    for (const [key, claim] of this.toFinish) {
+      await this.options.ingest.finish(claim.scope, claim.identity).then(
+        () => this.toFinish.delete(key),
+        () => {},
+      );
+    }
     if (this.leading) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
     this.leading = false;
   }
