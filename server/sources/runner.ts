@@ -33,7 +33,7 @@ const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
 /**
  * A claim still unfinished this long after it was made belongs to a node that died publishing it
  * (a publish waits 1.5 s for prices and a shutdown at most half the drain): it is given back, and
- * the entry's next offer publishes it.
+ * the entry's next offer publishes it. That node restarted takes its own back at once (takeBackOwn).
  */
 export const REOPEN_AFTER_MS = 2 * 60_000;
 /**
