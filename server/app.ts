@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { hostname } from 'node:os';
 import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './access/admin-failures';
 import { RedisBus } from './bus/redis-bus';
@@ -25,6 +26,7 @@ import type { ReadJson } from './outbound/json-bounds';
 import { clientAddress } from './access/client-address';
 import { AddressCap } from './sockets/socket-limits';
 import { FeedSockets } from './sockets/feed-sockets';
+import { nodeId } from './sources/node-id';
 import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
 import { StoryIndex } from './stories/story-index';
@@ -182,7 +184,8 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   // Stories continue from the stored items of their window, newest last.
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
   // Sources start once the market lists are loaded or were tried, so their first items get coins.
-  void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start());
+  // Its id is known once it listens: the address it holds makes it this node and no other (node-id.ts).
+  void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start(nodeId(hostname(), config.host, port)));
 
   return {
     url: `http://${config.host}:${port}`,

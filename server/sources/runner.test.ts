@@ -14,18 +14,21 @@ import { REOPEN_AFTER_MS, SourceRunner, stampsOf, type PublishOutcome } from './
 const NOW = Date.now();
 
 /** A runner over one feed (served by a fake fetch) whose publishing waits until the test says. */
-function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number; finishFailures?: number }) {
+function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number; finishFailures?: number; holders?: Map<string, string> }) {
   const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
   writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
   const rss = rssDocument('Blog', [{ id: 'one', title: 'A headline waiting for prices', link: 'https://news.example/one', time: NOW - 60_000 }]);
   const claims = shared?.claims ?? new Set<string>();
   const unfinished = shared?.unfinished ?? new Map<string, number>();
+  // Who holds each unfinished claim.
+  const holders = shared?.holders ?? new Map<string, string>();
   const ingest: IngestRepo = {
-    claim: async (source, identity, now = Date.now()) => {
+    claim: async (source, identity, now = Date.now(), holder = '') => {
       if (claimFails) throw new Error('database is locked');
       if (claims.has(`${source} ${identity}`)) return false;
       claims.add(`${source} ${identity}`);
       unfinished.set(`${source} ${identity}`, now);
+      holders.set(`${source} ${identity}`, holder);
       return true;
     },
     finish: async (source, identity) => {
@@ -43,6 +46,14 @@ function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: M
         unfinished.delete(key);
       }
       return old.length;
+    },
+    takeBack: async (holder, max) => {
+      const own = [...unfinished.keys()].filter((key) => holder !== '' && holders.get(key) === holder).slice(0, max);
+      for (const key of own) {
+        claims.delete(key);
+        unfinished.delete(key);
+      }
+      return own.length;
     },
     hasClaims: async (source) => [...claims].some((claim) => claim.startsWith(`${source} `)),
     touch: async () => {},
@@ -135,7 +146,7 @@ describe('SourceRunner, entries that cannot be read', () => {
       retCode: 0,
       result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
     });
-    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
+    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, takeBack: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
     const counted = vi.fn();
     const runner = new SourceRunner({
       file,
@@ -192,6 +203,51 @@ describe('SourceRunner after a node died publishing', () => {
     await dead.runner.stop();
   });
 
+  it('a node restarted with its id takes back its own unfinished claim at once and publishes it; another node\'s waits for the give-back', async () => {
+    const shared = { claims: new Set<string>(), unfinished: new Map<string, number>(), holders: new Map<string, string>(), now: () => NOW };
+    // Node "a" claims the entry and dies waiting for prices: never stopped, never finishing.
+    const dead = setup(false, shared);
+    dead.runner.start('a');
+    await vi.waitFor(() => expect(dead.publish).toHaveBeenCalledOnce());
+    expect([...shared.holders.values()]).toEqual(['a']);
+
+    // Another node, the same instant: the claim may be a live node's, so it waits.
+    const other = setup(false, shared);
+    other.runner.start('b');
+    await vi.waitFor(() => expect(other.runner.health().sources[0]!.state).toBe('ok'));
+    expect(other.publish).not.toHaveBeenCalled();
+    expect(shared.unfinished.size).toBe(1);
+    await other.runner.stop();
+
+    // Node "a" again, with no clock moved: its own claim comes back before its first poll, which publishes it.
+    const again = setup(false, shared);
+    again.runner.start('a');
+    await vi.waitFor(() => expect(again.publish).toHaveBeenCalledOnce());
+    expect(again.log).toHaveBeenCalledWith('sources: 1 entries this node claimed and never finished before it restarted are offered again');
+    again.finish();
+    await vi.waitFor(() => expect(shared.unfinished.size).toBe(0));
+    expect(again.stored).toEqual(['A headline waiting for prices']);
+    await again.runner.stop();
+    await dead.runner.stop();
+  });
+
+  it('finishes at stop a published entry\'s claim that storage refused to mark: its next start does not take it back and publish it again', async () => {
+    const shared = { claims: new Set<string>(), unfinished: new Map<string, number>(), holders: new Map<string, string>(), now: () => NOW, finishFailures: 1 };
+    const node = setup(false, shared);
+    node.runner.start('a');
+    await vi.waitFor(() => expect(node.publish).toHaveBeenCalledOnce());
+    node.finish();
+    await vi.waitFor(() => expect(node.log).toHaveBeenCalledWith(expect.stringMatching(/^sources: could not mark a claim finished/)));
+    expect(shared.unfinished.size).toBe(1);
+    await node.runner.stop();
+    expect(shared.unfinished.size).toBe(0);
+    const again = setup(false, shared);
+    again.runner.start('a');
+    await vi.waitFor(() => expect(again.runner.health().sources[0]!.state).toBe('ok'));
+    expect(again.publish).not.toHaveBeenCalled();
+    await again.runner.stop();
+  });
+
   it('finishes a published entry\'s claim that storage refused to mark before giving any claim back: a blip publishes nothing twice', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
@@ -246,6 +302,7 @@ function timelessSetup(claims: Map<string, number>, answers: { catalog1: string[
     claim: async (source, identity, at = now()) => !claims.has(`${source} ${identity}`) && Boolean(claims.set(`${source} ${identity}`, at)),
     finish: async () => {},
     reopen: async () => 0,
+    takeBack: async () => 0,
     unclaim: async (source, identity) => void claims.delete(`${source} ${identity}`),
     hasClaims: async (source) => [...claims.keys()].some((claim) => claim.startsWith(`${source} `)),
     touch: async (source, identities, at, staleBefore) => {

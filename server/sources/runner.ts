@@ -33,9 +33,15 @@ const FORGET_AFTER_MS = 7 * 24 * 60 * 60_000;
 /**
  * A claim still unfinished this long after it was made belongs to a node that died publishing it
  * (a publish waits 1.5 s for prices and a shutdown at most half the drain): it is given back, and
- * the entry's next offer publishes it.
+ * the entry's next offer publishes it. That node restarted takes its own back at once (takeBackOwn).
  */
 export const REOPEN_AFTER_MS = 2 * 60_000;
+/**
+ * The most unfinished claims a node takes back from its previous run at start: a run publishes one
+ * entry a source at a time, so a few hundred at most were unfinished when it died. Past it the
+ * rest wait for the give-back above (REOPEN_AFTER_MS): later, never lost.
+ */
+export const MAX_TAKE_BACK = 1_000;
 const TOUCH_AFTER_MS = 24 * 60 * 60_000;
 /** One node runs the sources: it renews its lease every 10 s, and a dead node's lapses in 30 s. */
 const LEASE = 'sources';
@@ -138,7 +144,10 @@ const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { 
  * before publishing, so each is published once across re-polls, restarts and racing nodes.
  */
 export class SourceRunner {
-  private readonly holder = randomUUID();
+  /** This node (node-id.ts): it holds the lease and its claims. A random one when not told: its claims wait for the give-back. */
+  private holder: string = randomUUID();
+  /** Set once this node's own unfinished claims of an earlier run were given back: it claims nothing before. */
+  private tookBack = false;
   private configs: SourceConfig[];
   private readonly running = new Map<string, { config: SourceConfig; source: RunningSource; health: SourceHealth; delays: DelayWindow }>();
   private leading = false;
@@ -166,7 +175,9 @@ export class SourceRunner {
     if (this.configs.some((config) => config.kind === 'feed')) this.feedReader.warm?.();
   }
 
-  start(): void {
+  /** `node`: this node's id (node-id.ts), the same across its restarts and never another live node's. */
+  start(node?: string): void {
+    if (node) this.holder = node;
     if (!this.stopped) void this.renewLease();
   }
 
@@ -226,6 +237,13 @@ export class SourceRunner {
       }
       await Promise.all(storing);
     }
+    // Published, so not to be taken back by this node's next start (which would publish them again).
+    for (const [key, claim] of this.toFinish) {
+      await this.options.ingest.finish(claim.scope, claim.identity).then(
+        () => this.toFinish.delete(key),
+        () => {},
+      );
+    }
     if (this.leading) await this.options.ingest.release(LEASE, this.holder).catch(() => {});
     this.leading = false;
   }
@@ -245,14 +263,16 @@ export class SourceRunner {
     if (held && !this.leading) this.options.log(`sources: this node runs the ${this.configs.length} sources`);
     if (!held && this.leading) this.options.log('sources: another node runs the sources now');
     this.leading = held;
-    if (held) {
+    // Before any source runs: the entries given back are offered again by the sources' first polls.
+    const ownBack = await this.takeBackOwn();
+    if (held && ownBack) {
       await this.reopenAbandoned();
       this.sync();
       if (this.now() - this.forgottenAt > 60 * 60_000) {
         this.forgottenAt = this.now();
         await this.options.ingest.forget(this.now() - FORGET_AFTER_MS).catch(() => {});
       }
-    } else {
+    } else if (!held) {
       this.stopAll();
     }
     this.leaseTimer = setTimeout(() => void this.renewLease(), LEASE_EVERY_MS);
@@ -267,6 +287,22 @@ export class SourceRunner {
       this.toFinish.set(`${scope} ${identity}`, { scope, identity });
       this.options.log(`sources: could not mark a claim finished (${error instanceof Error ? error.message : String(error)}); retried before any claim is given back`);
     }
+  }
+
+  /**
+   * Gives back this node's unfinished claims of its previous run (killed while publishing) at once,
+   * once, before it claims anything: no other live process has its id. False while storage refuses.
+   */
+  private async takeBackOwn(): Promise<boolean> {
+    if (this.tookBack) return true;
+    try {
+      const taken = await this.options.ingest.takeBack(this.holder, MAX_TAKE_BACK);
+      this.tookBack = true;
+      if (taken > 0) this.options.log(`sources: ${taken} entries this node claimed and never finished before it restarted are offered again`);
+    } catch (error) {
+      this.options.log(`sources: could not take back this node's unfinished claims (${error instanceof Error ? error.message : String(error)}); the sources wait`);
+    }
+    return this.tookBack;
   }
 
   /** Gives back the claims a dead node left unfinished (not this node's own, which are in `publishing` or `toFinish`). */
@@ -377,7 +413,7 @@ export class SourceRunner {
         const aliases = [...own, ...copies];
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
         if ([...this.publishing].some((entry) => entry.scope === scope && [entry.identity, ...entry.aliases].some((one) => one === identity || aliases.includes(one)))) continue;
-        if (!(await this.options.ingest.claim(scope, identity, this.now()))) continue;
+        if (!(await this.options.ingest.claim(scope, identity, this.now(), this.holder))) continue;
         const ownHeld = await this.claimAliases(scope, own);
         const copiesHeld = ownHeld && (await this.claimAliases(scope, copies));
         const held = ownHeld && copiesHeld && [...ownHeld, ...copiesHeld];
@@ -442,7 +478,7 @@ export class SourceRunner {
   private async claimAliases(scope: string, aliases: readonly string[]): Promise<string[] | undefined> {
     const held: string[] = [];
     for (const alias of aliases) {
-      if (await this.options.ingest.claim(scope, alias, this.now())) {
+      if (await this.options.ingest.claim(scope, alias, this.now(), this.holder)) {
         held.push(alias);
         continue;
       }

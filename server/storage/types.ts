@@ -125,9 +125,11 @@ export interface IngestRepo {
    * Claims one source entry (a guid, a link, an upstream `_id`) for publishing: true once per
    * entry across restarts and nodes, false for every later claim of it. `source` is the claim scope
    * (sources/config.ts' claimScope), which holds no address: a source's URL may carry a token.
+   * `holder`: the node claiming (sources/node-id.ts), kept while the claim is unfinished so the
+   * node's next run takes it back at once (takeBack); '' for none.
    */
-  claim(source: string, identity: string, now?: number): Promise<boolean>;
-  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished. */
+  claim(source: string, identity: string, now?: number, holder?: string): Promise<boolean>;
+  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished; a finished one keeps no holder. */
   finish(source: string, identity: string): Promise<void>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;
@@ -136,6 +138,12 @@ export interface IngestRepo {
    * publishing: killed, a power cut), so the entry's next offer claims and publishes it. Returns how many.
    */
   reopen(before: number): Promise<number>;
+  /**
+   * Gives back at most `max` unfinished claims of `holder` whatever their age: a node starting
+   * takes back what its previous run (killed while publishing) left, before it claims anything
+   * itself. Returns how many; the rest wait for reopen.
+   */
+  takeBack(holder: string, max: number): Promise<number>;
   /** Whether anything of `source` is claimed (remembered) and not yet forgotten: a source with nothing is on its first answer. */
   hasClaims(source: string): Promise<boolean>;
   /**

@@ -5,13 +5,23 @@ import { query } from './pool';
 export class PostgresIngest implements IngestRepo {
   constructor(private readonly pool: pg.Pool) {}
 
-  async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
-    const rows = await query(this.pool, 'INSERT INTO ingest_seen (source, identity, seen_at, pending) VALUES ($1, $2, $3, 1) ON CONFLICT DO NOTHING RETURNING 1', [source, identity, now]);
+  async claim(source: string, identity: string, now = Date.now(), holder = ''): Promise<boolean> {
+    const rows = await query(this.pool, 'INSERT INTO ingest_seen (source, identity, seen_at, pending, holder) VALUES ($1, $2, $3, 1, $4) ON CONFLICT DO NOTHING RETURNING 1', [source, identity, now, holder]);
     return rows.length === 1;
   }
 
   async finish(source: string, identity: string): Promise<void> {
-    await query(this.pool, 'UPDATE ingest_seen SET pending = 0 WHERE source = $1 AND identity = $2', [source, identity]);
+    await query(this.pool, "UPDATE ingest_seen SET pending = 0, holder = '' WHERE source = $1 AND identity = $2", [source, identity]);
+  }
+
+  async takeBack(holder: string, max: number): Promise<number> {
+    if (holder === '') return 0;
+    const rows = await query(
+      this.pool,
+      'DELETE FROM ingest_seen WHERE (source, identity) IN (SELECT source, identity FROM ingest_seen WHERE pending = 1 AND holder = $1 LIMIT $2) RETURNING 1',
+      [holder, max],
+    );
+    return rows.length;
   }
 
   async reopen(before: number): Promise<number> {

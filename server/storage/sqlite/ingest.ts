@@ -4,12 +4,17 @@ import type { Db } from './db';
 export class SqliteIngest implements IngestRepo {
   constructor(private readonly db: Db) {}
 
-  async claim(source: string, identity: string, now = Date.now()): Promise<boolean> {
-    return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at, pending) VALUES (?, ?, ?, 1) ON CONFLICT DO NOTHING').run(source, identity, now).changes === 1;
+  async claim(source: string, identity: string, now = Date.now(), holder = ''): Promise<boolean> {
+    return this.db.prepare('INSERT INTO ingest_seen (source, identity, seen_at, pending, holder) VALUES (?, ?, ?, 1, ?) ON CONFLICT DO NOTHING').run(source, identity, now, holder).changes === 1;
   }
 
   async finish(source: string, identity: string): Promise<void> {
-    this.db.prepare('UPDATE ingest_seen SET pending = 0 WHERE source = ? AND identity = ?').run(source, identity);
+    this.db.prepare("UPDATE ingest_seen SET pending = 0, holder = '' WHERE source = ? AND identity = ?").run(source, identity);
+  }
+
+  async takeBack(holder: string, max: number): Promise<number> {
+    if (holder === '') return 0;
+    return this.db.prepare('DELETE FROM ingest_seen WHERE rowid IN (SELECT rowid FROM ingest_seen WHERE pending = 1 AND holder = ? LIMIT ?)').run(holder, max).changes;
   }
 
   async reopen(before: number): Promise<number> {
