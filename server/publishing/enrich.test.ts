@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_LIMITS, TEXT_LIMITS } from '@newsflash/protocol/published-item';
+import { TEXT_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from '../coins/item-text';
 import type { MarketLists } from '../coins/markets';
 import { noticeOf } from './enrich';
@@ -23,8 +23,11 @@ describe('noticeOf', () => {
     const read: ItemText[] = [];
     const markets = { detector: { detect: (parts: ItemText) => (read.push(parts), [{ coin: 'EXMP' }]) } } as unknown as MarketLists;
     const huge = ' and more'.repeat(200_000);
-    const notice = noticeOf({ title: `Binance Will List the Example token${huge}`, en: huge, body: huge, source: `Binance EN${huge}`, time: TIME }, markets);
+    const notice = noticeOf({ title: `Binance Will List the Example token${huge}`, en: huge, body: huge, source: 'Binance EN', time: TIME }, markets);
     expect(notice).toMatchObject({ kind: 'spot-listing', coins: ['EXMP'] });
-    expect(read.map(({ title, en, body, source }) => [title?.length, en?.length, body?.length, source?.length])).toEqual([[TEXT_LIMITS.title, TEXT_LIMITS.en, TEXT_LIMITS.body, NAME_LIMITS.source]]);
+    expect(read.map(({ title, en, body }) => [title?.length, en?.length, body?.length])).toEqual([[TEXT_LIMITS.title, TEXT_LIMITS.en, TEXT_LIMITS.body]]);
+    // A source past its budget names no exchange (server/notices/exchanges.ts): nothing more is read.
+    expect(noticeOf({ title: 'Binance Will List Example (EXMP)', source: `Binance EN${huge}`, time: TIME }, markets)).toBeUndefined();
+    expect(read).toHaveLength(1);
   });
 });
