@@ -228,6 +228,97 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the classes the wild tuning set\'s second round showed', () => {
+    // A futures or spot word inside a coin's name is no market named.
+    each('spot-listing', [
+      ['Binance EN', 'Binance Will List Xyzfutures (XYZ)'],
+      ['Binance EN', 'Binance Will List Abc (ABC) and Xyzperpetual (XYZ) with Seed Tag Applied'],
+      ['OKX', 'OKX to list Xyzfutures (XYZ)'],
+    ]);
+    // A contract named by its symbol alone, no contract word.
+    each('futures-listing', [
+      ['MEXC', 'XYZUSDT 将于 2026年1月5日 16:00 (UTC+8) 上线'],
+      ['MEXC', '[全球首发]ABCUSDT 将于 2026年1月5日 10:35 (UTC+8) 上线'],
+      ['Bitget', 'XYZUSDC now live'],
+      ['Gate', 'ABCUSDT Will Launch on 2026-01-05'],
+    ]);
+    each('spot-listing', [
+      ['MEXC', 'MEXC 将上线 XYZUSDT 现货交易'],
+      ['Binance EN', 'Binance Will List First Digital USD (FDUSD)'],
+    ]);
+    // Options on a coin add markets; they are no perpetual or delivery contract.
+    each('new-markets', [
+      ['Binance EN', 'Binance Options Will Launch XYZUSDT and ABCUSDT Monthly Options'],
+      ['Binance EN', 'Binance Options Will Launch XYZUSDT Daily Options'],
+      ['OKX', '欧易关于上线 XYZ 期权交易的公告'],
+    ]);
+    // Margin trading listed for coins it does not name, and a pair launched.
+    each('new-markets', [
+      ['OKX', 'OKX to list margin trading and Simple Earn for several crypto'],
+      ['OKX', 'OKX to list margin trading for several crypto'],
+      ['OKX', '欧易关于部分杠杆交易及简单赚币正式上线的公告'],
+      ['OKX', 'Launching of XYZ/OKB Trading Pair'],
+    ]);
+    // A listing put off, whether or not the coin is named.
+    each('other', [
+      ['OKX', 'OKX delays the listing of perpetual for XYZ crypto, along with its margin trading and Simple Earn'],
+      ['OKX', 'OKX delays the listing of 5 USDC spot trading pairs'],
+      ['Bybit', 'Delayed Listing of ABC Perpetual Contract'],
+    ]);
+    // Deposits opening (充值上线) is a new deposit path, not a listing.
+    each('other', [
+      ['OKX', '欧易关于XYZ充值上线的公告'],
+      ['OKX', '欧易OKX关于热门Meme币充值上线结果的公告'],
+      ['OKX', '欧易关于 XYZ 充币上线的公告'],
+    ]);
+    // Pairs added to (or made eligible for) a promotion, and liquidity provider programmes: promotions, never a listing.
+    each('promotion', [
+      ['Binance EN', 'Binance Adds ABC/USDC Pair to Ongoing Zero Fee Promotion for VIP Users'],
+      ['Binance EN', 'Binance Adds XYZ/FDUSD and ABC/FDUSD Trading Pairs to Zero Maker Fee Promotion'],
+      ['Binance EN', 'Binance Updates Eligible Trading Pairs for Altcoin Liquidity Boost Program'],
+      ['Binance CN', '币安新增XYZ/USDC交易对加入零手续费活动'],
+      ['Binance EN', 'Binance Updates Futures Liquidity Provider Program (2026-01-05)'],
+      ['Binance EN', 'Introducing Binance Alpha Limit Order Liquidity Providers Program'],
+      ['Binance EN', 'Binance Introduces Spot LiquidityBoost Program'],
+      ['Bybit', 'Bybit Market Maker Program for XYZ Pairs'],
+    ]);
+    each('new-markets', [['Binance EN', 'Binance Adds XYZ/USDC and ABC/USDC Trading Pairs and Launches Zero Fee Promotion']]);
+    // A share of a prize for doing something.
+    each('promotion', [
+      ['Binance EN', 'Hold XYZ in Your Spot Account to Share 1,000,000 XYZ'],
+      ['Binance EN', 'Subscribe to XYZ Locked Products to Share 10 BNB for a Limited Time'],
+      ['Binance EN', 'Give Feedback on the App to Share 5,000 USDC'],
+      ['Binance EN', 'Binance Alpha Limited-Time Task: Trade XYZ to Earn Points'],
+    ]);
+    // Korean: a campaign alone (security, awareness) is no promotion; rewards promised are, in their usual words.
+    each('other', [
+      ['Bithumb', '개인정보 보호 캠페인 안내'],
+      ['Upbit', '[안내] 보이스피싱 예방 캠페인'],
+      ['Bithumb', '[보안 캠페인] 가짜 거래소 사이트 주의'],
+      ['Upbit', '트래블룰 적용 대상금액 안내'],
+      ['Bithumb', '가상자산 입금 방식 변경 안내 (이상금액 변경)'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '보안 캠페인 참여하고 경품 받아가세요'],
+      ['Bithumb', '친구 초대하고 최대 10만원 받아 가세요!'],
+      ['Bithumb', '지금 가입하면 5만원 상당 비트코인 지급'],
+      ['Upbit', '엑스와이지(XYZ) 거래하고 1억원 상당 XYZ 받자!'],
+      ['Bithumb', '추석에 빗썸이 쏩니다!'],
+    ]);
+    // A tag put on with the delisting: the delisting; a tag taken off stays so.
+    each('delisting', [
+      ['Bithumb', '엑스와이지(XYZ) 거래유의종목 지정 및 거래지원 종료'],
+      ['Upbit', '[거래] 엑스와이지(XYZ) 유의 종목 지정 및 거래지원 종료 안내'],
+    ]);
+    each('tag-removed', [['Binance EN', 'Binance Will Remove the Monitoring Tag for XYZ']]);
+    // A suspension with its reopening appended, whatever caused it.
+    each('transfers-resumed', [
+      ['Bithumb', '엑스와이지(XYZ) 입금 주소 변경으로 인한 입출금 일시 중지 안내 (01/05 재개)'],
+      ['Upbit', '엑스와이지(XYZ) 네트워크 업그레이드에 따른 입출금 일시 중단 안내 (재개)'],
+      ['Binance EN', 'Suspension of XYZ Deposits Due to a Deposit Address Change (Resumed)'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

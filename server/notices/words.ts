@@ -10,6 +10,8 @@ export interface Words {
   vote: readonly string[];
   /** Put off: a postponed delisting delists nothing yet. */
   postponed: readonly string[];
+  /** A listing put off, said so whole ("delays the listing of", 延迟上线): nothing lists yet, whether or not the coin is named. */
+  listingPutOff: readonly string[];
   /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
   notYet: readonly string[];
   /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
@@ -38,6 +40,10 @@ export interface Words {
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   promotion: readonly string[];
+  /** Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to, holds 상금, prize money): blanked before promotion words are looked for. */
+  notPromotion: readonly string[];
+  /** What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes. */
+  joinsPromotion: readonly string[];
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
@@ -51,6 +57,8 @@ export interface Words {
   weekly: readonly string[];
   /** A second listing joined to the first ("Will List X and Open Futures"): the first listing, spot, is the kind. */
   alsoListing: readonly string[];
+  /** Options markets: options on a coin are markets added for it, not a contract of the label policy's futures. */
+  options: readonly string[];
   /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
   margin: readonly string[];
   /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
@@ -82,11 +90,26 @@ export const WORDS: Words = Object.fromEntries(
   (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
 ) as unknown as Words;
 
+const LATIN = /[a-z0-9]/;
+
+/**
+ * Where a phrase first starts a word in a text, or -1: a phrase that begins with a letter or digit
+ * counts only where no letter or digit comes before it ("synfutures (f)" names no futures,
+ * "hotspot" no spot). Scripts without spaces (Korean, Chinese) have no word starts to keep.
+ */
+function wordAt(text: string, phrase: string): number {
+  if (!LATIN.test(phrase[0] ?? '')) return text.indexOf(phrase);
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (at === 0 || !LATIN.test(text[at - 1]!)) return at;
+  }
+  return -1;
+}
+
 /** Where the first phrase of a group starts in a lower-case text, or -1. Plain substring search: no pattern, no backtracking. */
 export function firstOf(text: string, group: WordGroup): number {
   let first = -1;
   for (const phrase of WORDS[group]) {
-    const at = text.indexOf(phrase);
+    const at = wordAt(text, phrase);
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   return first;
