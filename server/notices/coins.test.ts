@@ -29,6 +29,15 @@ describe('noticeCoins', () => {
     expect(coins(`(${'ABC, '.repeat(100)}XYZ)`).length).toBeLessThanOrEqual(MAX_COINS);
   });
 
+  it('reads a ticker that opens a title before its listing\'s words, but not the exchange\'s name', () => {
+    expect(coins('XYZ Now Available')).toEqual(['XYZ']);
+    expect(coins('ABC2 Will Be Listed')).toEqual(['ABC2']);
+    expect(coins('XYZ Now Live')).toEqual(['XYZ']);
+    expect(coins('OKX Now Available in Brazil')).toEqual([]);
+    expect(coins('Binance Alpha 2.0 Now Available')).toEqual([]);
+    expect(coins('The XYZ Now Available')).toEqual([]);
+  });
+
   it('reads a contract\'s base in a futures notice only', () => {
     expect(coins('Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', true)).toEqual(['B2', 'MILK']);
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);

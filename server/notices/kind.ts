@@ -84,15 +84,19 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     return 'delisting';
   }
   // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
-  // So does a listing of margin trading ("to list margin trading … for several crypto", 部分杠杆交易上线): the markets are named.
-  const countsListing = named || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin');
+  // So does a listing of margin trading or of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线): the markets are named.
+  const countsListing = named || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs');
   const listing = countsListing ? firstOf(listingText, 'listing') : -1;
   // A listing put off, delayed, its time changed or suspended lists nothing yet.
   if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';
   const suspendAt = firstOf(text, 'suspend');
   if (listing >= 0 && suspendAt >= 0 && suspendAt < listing && !has(text, 'transfer')) return 'other';
-  if (has(text, 'premarket')) {
+  const premarketAt = firstOf(text, 'premarket');
+  if (premarketAt >= 0) {
     if (listing >= 0 && has(text, 'spot')) return 'spot-listing';
+    // A standard contract listed, then a pre-market one joined to it ("X 永续合约正式上线及交割 X 盘前交易合约"): the first listing is the contract's.
+    const contractAt = firstOf(text, 'contract');
+    if (listing >= 0 && contractAt >= 0 && contractAt < premarketAt && has(text.slice(contractAt, premarketAt), 'joined')) return 'futures-listing';
     return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
   }
   const promotion = firstOf(promotionText, 'promotion');
@@ -104,7 +108,11 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot Trading and Launch HODLer Airdrop").
-  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) return 'launch-platform';
+  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
+    // A launch platform names the coin it launches; one named only among a promotion's rewards ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
+    const promoted = firstOf(promotionText, 'promotion');
+    return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';
+  }
   // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
   if (listing < 0 && has(text, 'vote')) return 'other';
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.

@@ -229,6 +229,31 @@ describe('the label policy, by class', () => {
   });
 
   it('reads the classes the wild tuning set\'s second round showed', () => {
+    // A standard contract listed with a pre-market one joined to it: the contract's listing comes first.
+    each('futures-listing', [
+      ['OKX', '欧易关于 XYZ 永续合约正式上线及交割 XYZ 盘前交易合约的公告'],
+      ['OKX', 'OKX to list XYZ perpetual futures and XYZ pre-market delivery futures'],
+    ]);
+    each('launch-platform', [
+      ['Bybit', 'XYZUSDT 永续合约将于 2026 年 1 月 5 日10:15 UTC 上线 Bybit 盘前交易平台'],
+      ['Bybit', 'XYZ Pre-Market Perpetual'],
+    ]);
+    // A launch platform named only among a promotion's rewards, no coin launched: the promotion.
+    each('promotion', [
+      ['Binance EN', 'Buy Crypto and Start Earning: Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops'],
+      ['Binance EN', 'Complete Tasks to Earn Rewards from Megadrop and Launchpool'],
+    ]);
+    each('launch-platform', [['Binance EN', 'Introducing Xyz (XYZ) on Binance Launchpool! Farm XYZ for Rewards']]);
+    // Pairs listed, counted, with no coin named: new markets.
+    each('new-markets', [
+      ['Bybit', 'Bybit to list 21 MNT trading pairs on Spot'],
+      ['OKX', 'OKX to list 13 USDC spot trading pairs'],
+    ]);
+    // A bare ticker opening the title, OKX's old form.
+    each('spot-listing', [
+      ['OKX', 'XYZ Now Available'],
+      ['OKX', 'Xyz Protocol (XYZ) Now Available'],
+    ]);
     // A futures or spot word inside a coin's name is no market named.
     each('spot-listing', [
       ['Binance EN', 'Binance Will List Xyzfutures (XYZ)'],

@@ -15,6 +15,7 @@ export const EN: Words = {
   offMarket: ['p2p', 'c2c'],
   commemorate: [],
   formal: ['standard perpetual', 'formal perpetual', 'to standard', 'to formal'],
+  joined: [' and ', ' & '],
   pairs: ['trading pair', 'spot pair', 'fiat pair'],
   tag: ['monitoring tag', 'seed tag', 'st tag', 'risk warning tag', 'caution tag'],
   untag: ['remove', 'removal', 'lift'],

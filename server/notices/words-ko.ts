@@ -11,6 +11,7 @@ export const KO: Words = {
   offMarket: [],
   commemorate: ['기념', '축하'],
   formal: [],
+  joined: [' 및 '],
   pairs: [],
   tag: ['유의 촉구', '유의촉구', '유의 종목', '유의종목', '투자유의', '투자 유의', '투자주의', '투자 주의', '주의 종목'],
   untag: [],

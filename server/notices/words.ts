@@ -22,6 +22,8 @@ export interface Words {
   commemorate: readonly string[];
   /** A pre-market contract turned into a standard one ("to Standard Perpetual", 转为正式合约): the contract lists. */
   formal: readonly string[];
+  /** What joins two things a title announces ("及", " and "): a second listing joined to the first. */
+  joined: readonly string[];
   /** Trading pairs named as what is listed ("Will List WIF/EUR Trading Pair", 上线 X/USDC 交易币对): markets added. */
   pairs: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
