@@ -29,6 +29,13 @@ describe('noticeCoins', () => {
     expect(coins(`(${'ABC, '.repeat(100)}XYZ)`).length).toBeLessThanOrEqual(MAX_COINS);
   });
 
+  it('reads a ticker in small letters in brackets after a listing verb\'s name, as a ticker', () => {
+    expect(coins('Bitget Will List Xyzabc (xyz) in the Innovation Zone!')).toEqual(['XYZ']);
+    expect(coins('Gate to List Abc Protocol (abc2) Spot Trading')).toEqual(['ABC2']);
+    expect(coins('Bitget Will List Xyz Protocol (Beta)')).toEqual([]);
+    expect(coins('Join Xyz (xyz) Community')).toEqual([]);
+  });
+
   it('reads a ticker that opens a title before its listing\'s words, but not the exchange\'s name', () => {
     expect(coins('XYZ Now Available')).toEqual(['XYZ']);
     expect(coins('ABC2 Will Be Listed')).toEqual(['ABC2']);

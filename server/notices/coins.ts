@@ -16,6 +16,8 @@ export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()
 export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 /** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */
 export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
+/** A ticker in brackets after the name a listing verb lists, in whatever case the exchange writes it: Bitget's "Will List Ai16zeliza (eliza)". */
+export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
 /** A ticker that opens a title, right before the words of its listing: OKX's "XYZ Now Available". */
 export const LEADING = /^([A-Z][A-Z0-9]{1,14}) (?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
@@ -142,6 +144,11 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
+    const ticker = written!.toUpperCase();
+    // Capitals are BRACKETED's; a word in capitals and small letters ("(Beta)") is a name's part, not a ticker.
+    if (isTicker(ticker) && written === written!.toLowerCase()) coins.add(ticker);
+  }
   for (const [, ticker] of title.matchAll(LEADING)) if (isTicker(ticker!) && !NOT_LEADING_COINS.has(ticker!)) coins.add(ticker!);
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);

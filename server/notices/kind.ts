@@ -103,6 +103,8 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   const added = (named || has(text, 'spot')) && has(text, 'market') ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
+  // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.
+  if (listed < 0 && has(text, 'terms')) return 'other';
   // Korean puts the head noun last: "… 추가 기념 에어드랍 이벤트" is the event; "… 상장 및 이벤트 안내" lists first.
   const eventAt = firstOf(promotionText, 'event');
   if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';

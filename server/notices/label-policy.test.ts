@@ -249,6 +249,16 @@ describe('the label policy, by class', () => {
       ['Bybit', 'Bybit to list 21 MNT trading pairs on Spot'],
       ['OKX', 'OKX to list 13 USDC spot trading pairs'],
     ]);
+    // Rules, policies and terms of use change no product's offer and stop no transfer.
+    each('other', [
+      ['Binance EN', 'Important Update: Binance Referral Program Advertising Policy'],
+      ['Bithumb', '스테이킹 이용약관 개정 안내'],
+      ['Bithumb', '가상자산 출금 지연 제도 재시행 안내'],
+      ['Upbit', '일부 가상자산 출금 정책 변경 안내'],
+      ['OKX', '欧易关于赚币服务条款更新的公告'],
+      ['Bybit', 'Updates to the Bybit Earn Terms of Service'],
+    ]);
+    each('spot-listing', [['Bitget', 'Bitget Will List Xyzabc (xyz) in the Innovation, AI and Meme Zone!']]);
     // A bare ticker opening the title, OKX's old form.
     each('spot-listing', [
       ['OKX', 'XYZ Now Available'],

@@ -11,6 +11,7 @@ export const EN: Words = {
   postponed: ['postpone'],
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
   notYet: ['postpone', 'delays the listing', 'delay the listing', 'delayed listing', 'to adjust', 'will adjust'],
+  terms: [' policy', 'terms of use', 'terms of service', 'terms and conditions', 'user agreement'],
   api: [' api ', ' api\n', ' api:', 'api functionality', 'api endpoint', 'sapi ', 'api users', 'savings api'],
   offMarket: ['p2p', 'c2c'],
   commemorate: [],

@@ -7,6 +7,7 @@ export const ZH: Words = {
   postponed: ['推迟', '延期', '推遲'],
   listingPutOff: ['延迟上线', '延遲上線'],
   notYet: ['推迟', '延期', '推遲', '延迟上线', '延遲上線', '时间更新', '时间调整', '补充说明'],
+  terms: ['政策', '条款', '條款', '用户协议', '用戶協議'],
   api: [],
   offMarket: [],
   commemorate: [],

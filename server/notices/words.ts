@@ -14,6 +14,8 @@ export interface Words {
   listingPutOff: readonly string[];
   /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
   notYet: readonly string[];
+  /** Rules, policies and terms of use (출금 정책, 이용약관, 출금 지연 제도): a notice of them is `other`, whatever product they govern. */
+  terms: readonly string[];
   /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
   api: readonly string[];
   /** Markets that are no exchange market (P2P, C2C): what is listed there lists nothing. */
