@@ -43,6 +43,9 @@ describe('noticeCoins', () => {
     expect(coins('OKX Now Available in Brazil')).toEqual([]);
     expect(coins('Binance Alpha 2.0 Now Available')).toEqual([]);
     expect(coins('The XYZ Now Available')).toEqual([]);
+    expect(coins('Xyzcoin(Xyzcoin) Now Available')).toEqual(['XYZCOIN']);
+    expect(coins('Xyz Protocol (xyz) Now Live')).toEqual(['XYZ']);
+    expect(coins('Xyz Protocol (2025) Now Live')).toEqual([]);
   });
 
   it('reads a contract\'s base in a futures notice only', () => {

@@ -20,6 +20,8 @@ export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
 export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
 /** A ticker that opens a title, right before the words of its listing: OKX's "XYZ Now Available". */
 export const LEADING = /^([A-Z][A-Z0-9]{1,14}) (?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
+/** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
+export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
 const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'API', 'KYC', 'P2P', 'VIP']);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
@@ -149,6 +151,7 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
     // Capitals are BRACKETED's; a word in capitals and small letters ("(Beta)") is a name's part, not a ticker.
     if (isTicker(ticker) && written === written!.toLowerCase()) coins.add(ticker);
   }
+  for (const [, written] of title.matchAll(LEADING_NAMED)) if (isTicker(written!.toUpperCase())) coins.add(written!.toUpperCase());
   for (const [, ticker] of title.matchAll(LEADING)) if (isTicker(ticker!) && !NOT_LEADING_COINS.has(ticker!)) coins.add(ticker!);
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);

@@ -32,7 +32,8 @@ function withoutProductLaunches(text: string): string {
  */
 function listingKind(text: string, listing: number, symbols: boolean): NoticeKind {
   // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对): a market added for the coin.
-  if (has(text, 'pairs')) return 'new-markets';
+  // With the coin's transfers opened beside it ("X/BTC Trading Pair and X Withdrawal Now Available"), the coin is new there: spot.
+  if (has(text, 'pairs')) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
   if (has(text, 'spot')) return 'spot-listing';
   if (has(text, 'options')) return 'new-markets';
   const futures = firstOf(text, 'futures');

@@ -259,6 +259,22 @@ describe('the label policy, by class', () => {
       ['Bybit', 'Updates to the Bybit Earn Terms of Service'],
     ]);
     each('spot-listing', [['Bitget', 'Bitget Will List Xyzabc (xyz) in the Innovation, AI and Meme Zone!']]);
+    // A pair opened with the coin's own transfers: the coin is new there.
+    each('spot-listing', [
+      ['OKX', 'XYZ/BTC Trading Pair and XYZ Withdrawal Now Available'],
+      ['OKX', 'XYZ/USDT Trading Pair and XYZ Deposits Now Available'],
+    ]);
+    each('new-markets', [['OKX', 'XYZ/EUR Trading Pair Now Available']]);
+    // A roundup of assets launched on a launch platform, no coin named.
+    each('launch-platform', [
+      ['Bybit', '3 new assets launched on Bybit Alpha!'],
+      ['Bybit', '1 new tokens launched on Bybit Alpha'],
+    ]);
+    // A name and its ticker in brackets, in whatever case, opening OKX's old "Now Available".
+    each('spot-listing', [
+      ['OKX', 'Xyzcoin(Xyzcoin) Now Available'],
+      ['OKX', 'Abc Protocol (abc) Now Available'],
+    ]);
     // A bare ticker opening the title, OKX's old form.
     each('spot-listing', [
       ['OKX', 'XYZ Now Available'],
