@@ -321,7 +321,10 @@ describe('the label policy, by class', () => {
       ['OKX', '欧易关于XYZ充值上线的公告'],
       ['OKX', '欧易OKX关于热门Meme币充值上线结果的公告'],
       ['OKX', '欧易关于 XYZ 充币上线的公告'],
+      ['OKX', '欧易OKX关于开启热门Meme币充值上线专场的公告'],
+      ['OKX', '欧易关于开启 XYZ 充值上线的公告'],
     ]);
+    each('spot-listing', [['OKX', '欧易关于开启 XYZ/USDT 现货交易的公告']]);
     // Pairs added to (or made eligible for) a promotion, and liquidity provider programmes: promotions, never a listing.
     each('promotion', [
       ['Binance EN', 'Binance Adds ABC/USDC Pair to Ongoing Zero Fee Promotion for VIP Users'],
