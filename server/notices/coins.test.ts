@@ -36,6 +36,16 @@ describe('noticeCoins', () => {
     expect(coins('Join Xyz (xyz) Community')).toEqual([]);
   });
 
+  it('reads a Chinese enumeration of tickers (、 and 和) and OKX\'s "perpetual for X crypto"', () => {
+    expect(coins('币安将下架ABC、XYZ、DEF（2026-01-05）')).toEqual(['ABC', 'XYZ', 'DEF']);
+    expect(coins('关于 ABC、XYZ、DEF 和 GHI 下架的公告').sort()).toEqual(['ABC', 'DEF', 'GHI', 'XYZ']);
+    expect(coins('欧易关于 ABC 和 XYZ 杠杆交易、永续合约及简单赚币正式上线的公告')).toEqual(['ABC', 'XYZ']);
+    expect(coins('欧易关于充值和提现的公告')).toEqual([]);
+    expect(coins('关于OKX和币安的公告')).toEqual([]);
+    expect(coins('OKX to list perpetual for XYZ crypto, along with its margin trading and Simple Earn')).toEqual(['XYZ']);
+    expect(coins('OKX to list perpetual for ABC and XYZ crypto')).toEqual(['ABC', 'XYZ']);
+  });
+
   it('reads a ticker that opens a title before its listing\'s words, but not the exchange\'s name', () => {
     expect(coins('XYZ Now Available')).toEqual(['XYZ']);
     expect(coins('ABC2 Will Be Listed')).toEqual(['ABC2']);

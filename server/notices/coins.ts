@@ -42,7 +42,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
+const LIST_VERBS = ['perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -97,6 +97,32 @@ function listedAfterVerb(title: string): string[] {
   return found;
 }
 
+/** Capitals and digits at the end, or the start, of a piece of a title. */
+const TRAILING_TICKER = /[A-Z0-9]{1,15}$/;
+const LEADING_TICKER = /^[A-Z0-9]{1,15}/;
+/** What joins a Chinese enumeration's items. */
+const ENUMERATION = /、| ?和 ?/;
+
+/**
+ * Tickers in a Chinese enumeration, joined by 、 or 和: "币安将下架ALPHA、BSW、KMD", "关于 CHRP、CAPS、FMC
+ * 和 FMB 下架的公告", "关于 ACH 和 SPELL 杠杆交易". Read by splitting, not by a repeated pattern: the
+ * first piece ends with a ticker, each next one is a ticker whole, and the last starts with one.
+ */
+function enumerated(title: string): string[] {
+  if (!title.includes('、') && !title.includes('和')) return [];
+  const [head, ...pieces] = title.split(ENUMERATION).map((piece) => piece.trim());
+  const first = TRAILING_TICKER.exec(head!)?.[0];
+  if (!first || !isTicker(first) || NOT_HAN_COINS.has(first)) return [];
+  const found = [first];
+  for (const piece of pieces) {
+    const ticker = LEADING_TICKER.exec(piece)?.[0];
+    if (!ticker || !isTicker(ticker)) break;
+    found.push(ticker);
+    if (ticker !== piece) break;
+  }
+  return found.length > 1 ? found : [];
+}
+
 /** Words that follow a contract's coin: "FTM Perpetual Contracts", "BANK永续合约". */
 const CONTRACT_WORDS = [' perpetual', '永续', '永續'];
 /** A word of a title, with the dashes of "USDT-Margined". */
@@ -146,6 +172,7 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  for (const ticker of enumerated(title)) coins.add(ticker);
   for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
     const ticker = written!.toUpperCase();
     // Capitals are BRACKETED's; a word in capitals and small letters ("(Beta)") is a name's part, not a ticker.
