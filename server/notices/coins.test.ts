@@ -53,6 +53,9 @@ describe('noticeCoins', () => {
     expect(coins('OKX Now Available in Brazil')).toEqual([]);
     expect(coins('Binance Alpha 2.0 Now Available')).toEqual([]);
     expect(coins('The XYZ Now Available')).toEqual([]);
+    expect(coins('ABC, wXYZ, DEF  Now Available')).toEqual(['ABC', 'WXYZ', 'DEF']);
+    expect(coins('ABC, XYZ & DEF Will Be Listed')).toEqual(['ABC', 'XYZ', 'DEF']);
+    expect(coins('Binance Alpha Will Remove ABC, XYZ, DEF (2026-01-05)')).toEqual(['ABC', 'XYZ', 'DEF']);
     expect(coins('Xyzcoin(Xyzcoin) Now Available')).toEqual(['XYZCOIN']);
     expect(coins('Xyz Protocol (xyz) Now Live')).toEqual(['XYZ']);
     expect(coins('Xyz Protocol (2025) Now Live')).toEqual([]);

@@ -18,8 +18,8 @@ export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
 /** A ticker in brackets after the name a listing verb lists, in whatever case the exchange writes it: Bitget's "Will List Ai16zeliza (eliza)". */
 export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
-/** A ticker that opens a title, right before the words of its listing: OKX's "XYZ Now Available". */
-export const LEADING = /^([A-Z][A-Z0-9]{1,14}) (?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
+/** Tickers that open a title, right before the words of their listing: OKX's "XYZ Now Available", "ABC, wXYZ, DEF  Now Available". */
+export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
 /** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
 export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
@@ -42,7 +42,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
+const LIST_VERBS = ['remove ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -179,7 +179,12 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
     if (isTicker(ticker) && written === written!.toLowerCase()) coins.add(ticker);
   }
   for (const [, written] of title.matchAll(LEADING_NAMED)) if (isTicker(written!.toUpperCase())) coins.add(written!.toUpperCase());
-  for (const [, ticker] of title.matchAll(LEADING)) if (isTicker(ticker!) && !NOT_LEADING_COINS.has(ticker!)) coins.add(ticker!);
+  for (const [, list] of title.matchAll(LEADING)) {
+    // Every piece a ticker (a wrapped coin's small w kept: wNXM is WNXM), or none is: "The XYZ Now Available" names no list.
+    const tickers = list!.split(LIST_SEPARATOR).map((word) => word.trim());
+    const written = (word: string) => word.slice(1) === word.slice(1).toUpperCase() && isTicker(word.toUpperCase()) && !NOT_LEADING_COINS.has(word);
+    if (tickers.every(written)) for (const word of tickers) coins.add(word.toUpperCase());
+  }
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);
 }
