@@ -118,6 +118,8 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   }
   // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
   if (listing < 0 && has(text, 'vote')) return 'other';
+  // Fiat deposits and withdrawals stopped or back are a bank's channel, no coin's transfers.
+  if (listing < 0 && has(text, 'fiatChannel') && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
   if (listing < 0 && has(text, 'transfer') && has(text, 'suspend') && has(text, 'resume')) return 'transfers-resumed';
   // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.

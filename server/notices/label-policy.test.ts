@@ -365,6 +365,17 @@ describe('the label policy, by class', () => {
       ['Upbit', '[거래] 엑스와이지(XYZ) 유의 종목 지정 및 거래지원 종료 안내'],
     ]);
     each('tag-removed', [['Binance EN', 'Binance Will Remove the Monitoring Tag for XYZ']]);
+    // Fiat deposits and withdrawals stopped or back: a bank's channel (rule 11), never a coin's transfers.
+    each('other', [
+      ['Bithumb', '원화(KRW) 입출금 지연 안내 (정상화)'],
+      ['Upbit', '[점검] 원화 입출금 일시 중단 안내'],
+      ['Binance EN', 'Temporary Suspension of Fiat Deposits via SEPA'],
+      ['Binance CN', '币安暂停法币充值服务的公告'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '업계 최저 수준의 가상자산 출금 수수료 제공'],
+      ['Binance EN', 'Zero Fees for Fiat Deposits & Withdrawals - Three Days Only!'],
+    ]);
     // A suspension with its reopening appended, whatever caused it.
     each('transfers-resumed', [
       ['Bithumb', '엑스와이지(XYZ) 입금 주소 변경으로 인한 입출금 일시 중지 안내 (01/05 재개)'],

@@ -23,7 +23,7 @@ export const KO: Words = {
   premarket: ['프리마켓'],
   alpha: [],
   // 캠페인 alone is no promotion: Korean exchanges run security and awareness campaigns (보안 강화 캠페인, 착오전송 자산 찾아가기 캠페인); a promotional one names its reward.
-  promotion: ['이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택'],
+  promotion: ['이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택', '업계 최저'],
   notPromotion: ['대상금액', '이상금액'],
   joinsPromotion: [],
   // A reward promised: prize money, "take it", "worth N won" (7만원 상당, 20억원 상당), "Bithumb treats you".
@@ -47,6 +47,7 @@ export const KO: Words = {
   suspend: ['중단', '중지', '지연', '지원 종료'],
   resume: ['재개', '(완료)', '중단 해제', '정상화'],
   integration: ['입금 주소', '입금주소'],
+  fiatChannel: ['원화 입출금', '원화(krw) 입출금', '원화 입금', '원화 출금', 'krw 입출금'],
   transfer: ['입출금', '입금', '출금', '네트워크 지원'],
   network: ['네트워크 업그레이드', '하드포크', '메인넷', '토큰 스왑', '스왑', '리브랜딩', '티커 변경', '심볼 변경', '마이그레이션', '명칭 변경'],
 };

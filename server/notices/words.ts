@@ -82,6 +82,8 @@ export interface Words {
   resume: readonly string[];
   /** A coin's new network integrated: its deposits open there, nothing is resumed. */
   integration: readonly string[];
+  /** Fiat deposits and withdrawals (원화 입출금, bank transfers): a bank's channel, `other` when it stops or resumes (the label policy's rule 11). */
+  fiatChannel: readonly string[];
   /** What is suspended or resumed: deposits, withdrawals. */
   transfer: readonly string[];
   network: readonly string[];
