@@ -118,15 +118,15 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   }
   // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
   if (listing < 0 && has(text, 'vote')) return 'other';
-  // Fiat deposits and withdrawals stopped or back are a bank's channel, no coin's transfers.
-  if (listing < 0 && has(text, 'fiatChannel') && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
+  // Fiat deposits and withdrawals stopped or back are a bank's channel, and a self-custody wallet's support a product's: no coin's transfers on the exchange.
+  if (listing < 0 && (has(text, 'fiatChannel') || has(text, 'selfCustody')) && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
   if (listing < 0 && has(text, 'transfer') && has(text, 'suspend') && has(text, 'resume')) return 'transfers-resumed';
   // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.
   // So is one said only in launching words, which open anything ("开启热门 Meme 币充值上线专场" opens deposits).
   const integration = firstOf(text, 'integration');
-  const launchedOnly = listing >= 0 && !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
-  if (integration >= 0 && (listing < 0 || integration < listing || launchedOnly)) return 'other';
+  const launchedOnly = () => !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
+  if (integration >= 0 && (listing < 0 || integration < listing || launchedOnly())) return 'other';
   // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
   const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));
   if (promotion >= 0 && (listed < 0 || (promotion < listed && (marketNamed < 0 || promotion < marketNamed)))) return 'promotion';

@@ -372,6 +372,17 @@ describe('the label policy, by class', () => {
       ['Binance EN', 'Temporary Suspension of Fiat Deposits via SEPA'],
       ['Binance CN', '币安暂停法币充值服务的公告'],
     ]);
+    each('other', [
+      ['Binance EN', 'Binance Wallet to Discontinue Support for ARC-20'],
+      ['Binance EN', 'Binance Wallet Will Suspend Support for the XYZ Network'],
+      ['Bithumb', '일부 개인지갑 서비스 종료에 따른 가상자산 출금 지원 중단'],
+      ['Binance CN', '币安钱包将停止支持XYZ网络'],
+    ]);
+    each('transfers-suspended', [
+      ['Binance EN', 'Binance Will Discontinue Support for XYZ on the BEP2 Network'],
+      ['Binance EN', 'Wallet Maintenance for XYZ Network'],
+      ['Binance CN', '币安暂停XYZ钱包充提'],
+    ]);
     each('promotion', [
       ['Bithumb', '업계 최저 수준의 가상자산 출금 수수료 제공'],
       ['Binance EN', 'Zero Fees for Fiat Deposits & Withdrawals - Three Days Only!'],

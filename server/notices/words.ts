@@ -82,6 +82,8 @@ export interface Words {
   resume: readonly string[];
   /** A coin's new network integrated: its deposits open there, nothing is resumed. */
   integration: readonly string[];
+  /** Self-custody wallets (Binance Wallet, Web3 wallets, personal wallets): their support or transfers are no exchange deposit or withdrawal. */
+  selfCustody: readonly string[];
   /** Fiat deposits and withdrawals (원화 입출금, bank transfers): a bank's channel, `other` when it stops or resumes (the label policy's rule 11). */
   fiatChannel: readonly string[];
   /** What is suspended or resumed: deposits, withdrawals. */
@@ -96,7 +98,11 @@ export const WORDS: Words = Object.fromEntries(
   (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
 ) as unknown as Words;
 
-const LATIN = /[a-z0-9]/;
+/** A lower-case Latin letter or a digit, by its code: called for every phrase of every title read. */
+function latin(char: string | undefined): boolean {
+  const code = char === undefined ? -1 : char.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
 
 /**
  * Where a phrase first starts a word in a text, or -1: a phrase that begins with a letter or digit
@@ -104,10 +110,9 @@ const LATIN = /[a-z0-9]/;
  * "hotspot" no spot). Scripts without spaces (Korean, Chinese) have no word starts to keep.
  */
 function wordAt(text: string, phrase: string): number {
-  if (!LATIN.test(phrase[0] ?? '')) return text.indexOf(phrase);
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    if (at === 0 || !LATIN.test(text[at - 1]!)) return at;
-  }
+  let at = text.indexOf(phrase);
+  if (at <= 0 || !latin(phrase[0])) return at;
+  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!latin(text[at - 1])) return at;
   return -1;
 }
 
