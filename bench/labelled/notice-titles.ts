@@ -19,7 +19,9 @@
  * (币安理财、…、杠杆、合约上线) are `futures-listing` (rule 4: futures named), "OKX will launch AI/USD
  * and AI/EUR for spot trading" is `spot-listing` (rule 5: a listing word with spot trading, not
  * words of adding), and an Earn product introduced ("Binance Earn Introduces … Staking") is
- * `promotion` (rule 8). `language` is the title's: `en`, `zh` or `ko`.
+ * `promotion` (rule 8). On 2026-11-29 (issue 52's second round) a liquidity provider programme
+ * ("Spot Altcoin LiquidityBoost Program", "Fiat Liquidity Provider Program") is `promotion`, as the
+ * wild set's labellers read it (rule 8: a rebate programme). `language` is the title's: `en`, `zh` or `ko`.
  */
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 
@@ -286,13 +288,13 @@ export const NOTICE_TITLES: readonly NoticeTitle[] = [
     ['Binance Adds BANANAS31 and MUBARAK as New Loanable Assets on VIP Loan - 2025-04-09', 'other', '', 'BANANAS31 MUBARAK'],
     ['Binance Earn Yield Arena: Enjoy Up to 19.9% APR With This Week’s New Limited-Time Offers! (2025-04-09)', 'promotion'],
     ['Binance Will Extend the Monitoring Tag to Include BIFI, FIS, KMD & MDT on 2025-06-05', 'tag-added', '-', 'BIFI FIS KMD MDT'],
-    ['Binance Introduces Spot Altcoin LiquidityBoost Program', 'other'],
+    ['Binance Introduces Spot Altcoin LiquidityBoost Program', 'promotion'],
     ['Binance Alpha Points Bot Violation Notice', 'other'],
     ['Binance Earn Yield Arena: Enjoy 20.9% APR With This Week’s New Limited-Time Offers! (2025-06-04)', 'promotion'],
     ['Binance Adds HAEDAL, HUMA, SOPH, A, and USD1 as Loanable Asset on Binance Loans - 2025-06-04', 'other', '', 'HAEDAL HUMA SOPH A USD1'],
     ['Binance Traders League Season 2: Compete in the Regional Competitions and Win a Share of $100,000 in BNB!', 'promotion'],
     ['Update on the Collateral Ratio Under Portfolio Margin and the Leverage & Margin Tiers of USDⓈ-M Perpetual Contracts (2025-06-06)', 'other'],
-    ['Binance Extends BRL, ARS, MXN and COP Fiat Liquidity Provider Program (2025-05-30)', 'other'],
+    ['Binance Extends BRL, ARS, MXN and COP Fiat Liquidity Provider Program (2025-05-30)', 'promotion'],
     ['Binance Adds Babylon (BABY) on Simple Earn Locked Products', 'promotion', '', 'BABY'],
     ['Binance Earn Yield Arena: Enjoy 25% Bonus Tiered APR With This Week’s New Limited-Time Offers! (2025-05-28)', 'promotion'],
     ['Binance Extends USDⓢ-Margined Futures Liquidity Provider Program Promotion (2025-06-02）', 'promotion'],

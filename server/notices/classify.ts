@@ -1,6 +1,6 @@
 import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
 import { categoryKind } from './categories';
-import { noticeCoins } from './coins';
+import { contractsIn, noticeCoins } from './coins';
 import { exchangeOf } from './exchanges';
 import { kindOf } from './kind';
 import { noticeMarkets } from './markets';
@@ -41,10 +41,13 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const read = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
   const lower = read.toLowerCase();
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
-  const contracts = has(lower, 'contract');
+  // A contract named by its symbol alone, its quote a stablecoin's ("XYZUSDT 将于 … 上线"), is a contract too; FDUSD or BUSD are coins, not FD's or B's contracts,
+  // and Binance's LD tokens (LDUSDT) are Simple Earn positions.
+  const symbols = contractsIn(read).some(([base, quote]) => (quote === 'USDT' || quote === 'USDC') && base !== 'LD');
+  const contracts = symbols || has(lower, 'contract');
   const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
   // The title wins: the exchange's category is read only when the title says nothing the words recognise.
-  const kind = kindOf(lower, coins.length > 0) ?? categoryKind(exchange, item.category) ?? 'other';
+  const kind = kindOf(lower, coins.length > 0, symbols) ?? categoryKind(exchange, item.category) ?? 'other';
   const markets = noticeMarkets(read, coins, contracts);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   // The sign is the effect on the coins named: a notice that names none has none.

@@ -29,6 +29,38 @@ describe('noticeCoins', () => {
     expect(coins(`(${'ABC, '.repeat(100)}XYZ)`).length).toBeLessThanOrEqual(MAX_COINS);
   });
 
+  it('reads a ticker in small letters in brackets after a listing verb\'s name, as a ticker', () => {
+    expect(coins('Bitget Will List Xyzabc (xyz) in the Innovation Zone!')).toEqual(['XYZ']);
+    expect(coins('Gate to List Abc Protocol (abc2) Spot Trading')).toEqual(['ABC2']);
+    expect(coins('Bitget Will List Xyz Protocol (Beta)')).toEqual([]);
+    expect(coins('Join Xyz (xyz) Community')).toEqual([]);
+  });
+
+  it('reads a Chinese enumeration of tickers (、 and 和) and OKX\'s "perpetual for X crypto"', () => {
+    expect(coins('币安将下架ABC、XYZ、DEF（2026-01-05）')).toEqual(['ABC', 'XYZ', 'DEF']);
+    expect(coins('关于 ABC、XYZ、DEF 和 GHI 下架的公告').sort()).toEqual(['ABC', 'DEF', 'GHI', 'XYZ']);
+    expect(coins('欧易关于 ABC 和 XYZ 杠杆交易、永续合约及简单赚币正式上线的公告')).toEqual(['ABC', 'XYZ']);
+    expect(coins('欧易关于充值和提现的公告')).toEqual([]);
+    expect(coins('关于OKX和币安的公告')).toEqual([]);
+    expect(coins('OKX to list perpetual for XYZ crypto, along with its margin trading and Simple Earn')).toEqual(['XYZ']);
+    expect(coins('OKX to list perpetual for ABC and XYZ crypto')).toEqual(['ABC', 'XYZ']);
+  });
+
+  it('reads a ticker that opens a title before its listing\'s words, but not the exchange\'s name', () => {
+    expect(coins('XYZ Now Available')).toEqual(['XYZ']);
+    expect(coins('ABC2 Will Be Listed')).toEqual(['ABC2']);
+    expect(coins('XYZ Now Live')).toEqual(['XYZ']);
+    expect(coins('OKX Now Available in Brazil')).toEqual([]);
+    expect(coins('Binance Alpha 2.0 Now Available')).toEqual([]);
+    expect(coins('The XYZ Now Available')).toEqual([]);
+    expect(coins('ABC, wXYZ, DEF  Now Available')).toEqual(['ABC', 'WXYZ', 'DEF']);
+    expect(coins('ABC, XYZ & DEF Will Be Listed')).toEqual(['ABC', 'XYZ', 'DEF']);
+    expect(coins('Binance Alpha Will Remove ABC, XYZ, DEF (2026-01-05)')).toEqual(['ABC', 'XYZ', 'DEF']);
+    expect(coins('Xyzcoin(Xyzcoin) Now Available')).toEqual(['XYZCOIN']);
+    expect(coins('Xyz Protocol (xyz) Now Live')).toEqual(['XYZ']);
+    expect(coins('Xyz Protocol (2025) Now Live')).toEqual([]);
+  });
+
   it('reads a contract\'s base in a futures notice only', () => {
     expect(coins('Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', true)).toEqual(['B2', 'MILK']);
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);

@@ -16,6 +16,14 @@ export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()
 export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 /** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */
 export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
+/** A ticker in brackets after the name a listing verb lists, in whatever case the exchange writes it: Bitget's "Will List Ai16zeliza (eliza)". */
+export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
+/** Tickers that open a title, right before the words of their listing: OKX's "XYZ Now Available", "ABC, wXYZ, DEF  Now Available". */
+export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
+/** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
+export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/g;
+/** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
+const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'API', 'KYC', 'P2P', 'VIP']);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
 const NOT_HAN_COINS = new Set(['OKX', 'USDT', 'USDC']);
 /** The quotes a bracketed list may name alone: "(BTC, USDT)" names markets, not coins. */
@@ -34,7 +42,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
+const LIST_VERBS = ['remove ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -89,6 +97,32 @@ function listedAfterVerb(title: string): string[] {
   return found;
 }
 
+/** Capitals and digits at the end, or the start, of a piece of a title. */
+const TRAILING_TICKER = /[A-Z0-9]{1,15}$/;
+const LEADING_TICKER = /^[A-Z0-9]{1,15}/;
+/** What joins a Chinese enumeration's items. */
+const ENUMERATION = /、| ?和 ?/;
+
+/**
+ * Tickers in a Chinese enumeration, joined by 、 or 和: "币安将下架ALPHA、BSW、KMD", "关于 CHRP、CAPS、FMC
+ * 和 FMB 下架的公告", "关于 ACH 和 SPELL 杠杆交易". Read by splitting, not by a repeated pattern: the
+ * first piece ends with a ticker, each next one is a ticker whole, and the last starts with one.
+ */
+function enumerated(title: string): string[] {
+  if (!title.includes('、') && !title.includes('和')) return [];
+  const [head, ...pieces] = title.split(ENUMERATION).map((piece) => piece.trim());
+  const first = TRAILING_TICKER.exec(head!)?.[0];
+  if (!first || !isTicker(first) || NOT_HAN_COINS.has(first)) return [];
+  const found = [first];
+  for (const piece of pieces) {
+    const ticker = LEADING_TICKER.exec(piece)?.[0];
+    if (!ticker || !isTicker(ticker)) break;
+    found.push(ticker);
+    if (ticker !== piece) break;
+  }
+  return found.length > 1 ? found : [];
+}
+
 /** Words that follow a contract's coin: "FTM Perpetual Contracts", "BANK永续合约". */
 const CONTRACT_WORDS = [' perpetual', '永续', '永續'];
 /** A word of a title, with the dashes of "USDT-Margined". */
@@ -138,6 +172,19 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  for (const ticker of enumerated(title)) coins.add(ticker);
+  for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
+    const ticker = written!.toUpperCase();
+    // Capitals are BRACKETED's; a word in capitals and small letters ("(Beta)") is a name's part, not a ticker.
+    if (isTicker(ticker) && written === written!.toLowerCase()) coins.add(ticker);
+  }
+  for (const [, written] of title.matchAll(LEADING_NAMED)) if (isTicker(written!.toUpperCase())) coins.add(written!.toUpperCase());
+  for (const [, list] of title.matchAll(LEADING)) {
+    // Every piece a ticker (a wrapped coin's small w kept: wNXM is WNXM), or none is: "The XYZ Now Available" names no list.
+    const tickers = list!.split(LIST_SEPARATOR).map((word) => word.trim());
+    const written = (word: string) => word.slice(1) === word.slice(1).toUpperCase() && isTicker(word.toUpperCase()) && !NOT_LEADING_COINS.has(word);
+    if (tickers.every(written)) for (const word of tickers) coins.add(word.toUpperCase());
+  }
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);
 }

@@ -30,11 +30,15 @@ function withoutProductLaunches(text: string): string {
  * futures" and "Will List X and Open Futures" are spot; a contract listed, futures; a listing on
  * margin adds markets; Binance Alpha alone is a launch platform.
  */
-function listingKind(text: string, listing: number): NoticeKind {
+function listingKind(text: string, listing: number, symbols: boolean): NoticeKind {
   // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对): a market added for the coin.
-  if (has(text, 'pairs')) return 'new-markets';
+  // With the coin's transfers opened beside it ("X/BTC Trading Pair and X Withdrawal Now Available"), the coin is new there: spot.
+  if (has(text, 'pairs')) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
   if (has(text, 'spot')) return 'spot-listing';
+  if (has(text, 'options')) return 'new-markets';
   const futures = firstOf(text, 'futures');
+  // A contract named by its symbol alone ("XYZUSDT 将于 … 上线", "XYZUSDT Now Live"): the contract lists.
+  if (futures < 0 && symbols) return 'futures-listing';
   if (futures >= 0) {
     const also = firstOf(text.slice(listing), 'alsoListing');
     return also >= 0 && listing + also < futures ? 'spot-listing' : 'futures-listing';
@@ -57,17 +61,20 @@ function listingKind(text: string, listing: number): NoticeKind {
  * Earn New Listing Special Offer") and a listing when they come after ("New Listing: ARB — Trade
  * to Share a Prize Pool"); transfers, then network upgrades. A listing word counts only when the
  * notice names a coin (`named`), a contract or a week's listings: "Binance Launches Private
- * Portfolios" launches none.
+ * Portfolios" launches none. `symbols`: the notice names a contract by its symbol ("XYZUSDT"), as
+ * futures notices do; a listing of it is the contract's.
  */
-export function kindOf(text: string, named: boolean): NoticeKind | undefined {
+export function kindOf(text: string, named: boolean, symbols = false): NoticeKind | undefined {
   const listingText = withoutProductLaunches(blank(text, 'notListing'));
+  const promotionText = blank(text, 'notPromotion');
   if (has(text, 'api')) return 'other';
   const tagAt = firstOf(text, 'tag');
   if (tagAt >= 0) {
     // The first action decides: "Extend the Monitoring Tag to Include A, Remove the Monitoring Tag for B" adds.
     const untagAt = firstOf(text, 'untag');
     if ((untagAt >= 0 && untagAt < tagAt) || has(text, 'untagAfter')) return 'tag-removed';
-    if (!has(listingText, 'listing')) return 'tag-added';
+    // A tag put on with a delisting ("거래유의종목 지정 및 거래지원 종료"): the coin leaves the market, the delisting is the notice.
+    if (!has(listingText, 'listing') && (untagAt >= 0 || !has(text, 'delisting'))) return 'tag-added';
   }
   const delistAt = firstOf(listingText, 'delisting');
   if (delistAt >= 0) {
@@ -78,36 +85,56 @@ export function kindOf(text: string, named: boolean): NoticeKind | undefined {
     return 'delisting';
   }
   // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
-  const listing = named || has(text, 'contract') || has(text, 'weekly') ? firstOf(listingText, 'listing') : -1;
+  // So does a listing of margin trading or of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线): the markets are named.
+  const countsListing = named || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs');
+  const listing = countsListing ? firstOf(listingText, 'listing') : -1;
   // A listing put off, delayed, its time changed or suspended lists nothing yet.
-  if ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet')) return 'other';
+  if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';
   const suspendAt = firstOf(text, 'suspend');
   if (listing >= 0 && suspendAt >= 0 && suspendAt < listing && !has(text, 'transfer')) return 'other';
-  if (has(text, 'premarket')) {
+  const premarketAt = firstOf(text, 'premarket');
+  if (premarketAt >= 0) {
     if (listing >= 0 && has(text, 'spot')) return 'spot-listing';
+    // A standard contract listed, then a pre-market one joined to it ("X 永续合约正式上线及交割 X 盘前交易合约"): the first listing is the contract's.
+    const contractAt = firstOf(text, 'contract');
+    if (listing >= 0 && contractAt >= 0 && contractAt < premarketAt && has(text.slice(contractAt, premarketAt), 'joined')) return 'futures-listing';
     return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
   }
-  const promotion = firstOf(text, 'promotion');
+  const promotion = firstOf(promotionText, 'promotion');
   const added = (named || has(text, 'spot')) && has(text, 'market') ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
+  // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.
+  if (listed < 0 && has(text, 'terms')) return 'other';
   // Korean puts the head noun last: "… 추가 기념 에어드랍 이벤트" is the event; "… 상장 및 이벤트 안내" lists first.
-  const eventAt = firstOf(text, 'event');
+  const eventAt = firstOf(promotionText, 'event');
   if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot Trading and Launch HODLer Airdrop").
-  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) return 'launch-platform';
+  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
+    // A launch platform names the coin it launches; one named only among a promotion's rewards ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
+    const promoted = firstOf(promotionText, 'promotion');
+    return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';
+  }
   // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
   if (listing < 0 && has(text, 'vote')) return 'other';
+  // Fiat deposits and withdrawals stopped or back are a bank's channel, and a self-custody wallet's support a product's: no coin's transfers on the exchange.
+  if (listing < 0 && (has(text, 'fiatChannel') || has(text, 'selfCustody')) && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
+  // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
+  if (listing < 0 && has(text, 'transfer') && has(text, 'suspend') && has(text, 'resume')) return 'transfers-resumed';
   // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.
+  // So is one said only in launching words, which open anything ("开启热门 Meme 币充值上线专场" opens deposits).
   const integration = firstOf(text, 'integration');
-  if (integration >= 0 && (listing < 0 || integration < listing)) return 'other';
+  const launchedOnly = () => !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
+  if (integration >= 0 && (listing < 0 || integration < listing || launchedOnly())) return 'other';
   // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
   const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));
   if (promotion >= 0 && (listed < 0 || (promotion < listed && (marketNamed < 0 || promotion < marketNamed)))) return 'promotion';
+  // Pairs added to, or made eligible for, a promotion that follows ("Adds X/USDC Pair to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion changes, no market opens.
+  if (newMarkets >= 0 && promotion > newMarkets && (listing < 0 || newMarkets < listing) && has(text.slice(newMarkets, promotion), 'joinsPromotion')) return 'promotion';
   // "Will Add X on Earn, Buy Crypto, Convert, Margin & Futures": the contract is the first listing the policy counts.
   if (newMarkets >= 0 && (listing < 0 || newMarkets < listing)) return has(text, 'futuresMarket') ? 'futures-listing' : 'new-markets';
-  if (listing >= 0) return listingKind(text, listing);
+  if (listing >= 0) return listingKind(text, listing, symbols);
   if (has(text, 'transfer')) {
     if (has(text, 'resume')) return 'transfers-resumed';
     if (has(text, 'suspend')) return 'transfers-suspended';

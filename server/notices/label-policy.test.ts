@@ -228,6 +228,173 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the classes the wild tuning set\'s second round showed', () => {
+    // A standard contract listed with a pre-market one joined to it: the contract's listing comes first.
+    each('futures-listing', [
+      ['OKX', '欧易关于 XYZ 永续合约正式上线及交割 XYZ 盘前交易合约的公告'],
+      ['OKX', 'OKX to list XYZ perpetual futures and XYZ pre-market delivery futures'],
+    ]);
+    each('launch-platform', [
+      ['Bybit', 'XYZUSDT 永续合约将于 2026 年 1 月 5 日10:15 UTC 上线 Bybit 盘前交易平台'],
+      ['Bybit', 'XYZ Pre-Market Perpetual'],
+    ]);
+    // A launch platform named only among a promotion's rewards, no coin launched: the promotion.
+    each('promotion', [
+      ['Binance EN', 'Buy Crypto and Start Earning: Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops'],
+      ['Binance EN', 'Complete Tasks to Earn Rewards from Megadrop and Launchpool'],
+    ]);
+    each('launch-platform', [['Binance EN', 'Introducing Xyz (XYZ) on Binance Launchpool! Farm XYZ for Rewards']]);
+    // Pairs listed, counted, with no coin named: new markets.
+    each('new-markets', [
+      ['Bybit', 'Bybit to list 21 MNT trading pairs on Spot'],
+      ['OKX', 'OKX to list 13 USDC spot trading pairs'],
+    ]);
+    // Rules, policies and terms of use change no product's offer and stop no transfer.
+    each('other', [
+      ['Binance EN', 'Important Update: Binance Referral Program Advertising Policy'],
+      ['Bithumb', '스테이킹 이용약관 개정 안내'],
+      ['Bithumb', '가상자산 출금 지연 제도 재시행 안내'],
+      ['Upbit', '일부 가상자산 출금 정책 변경 안내'],
+      ['OKX', '欧易关于赚币服务条款更新的公告'],
+      ['Bybit', 'Updates to the Bybit Earn Terms of Service'],
+    ]);
+    each('spot-listing', [['Bitget', 'Bitget Will List Xyzabc (xyz) in the Innovation, AI and Meme Zone!']]);
+    // A pair opened with the coin's own transfers: the coin is new there.
+    each('spot-listing', [
+      ['OKX', 'XYZ/BTC Trading Pair and XYZ Withdrawal Now Available'],
+      ['OKX', 'XYZ/USDT Trading Pair and XYZ Deposits Now Available'],
+    ]);
+    each('new-markets', [['OKX', 'XYZ/EUR Trading Pair Now Available']]);
+    // A roundup of assets launched on a launch platform, no coin named.
+    each('launch-platform', [
+      ['Bybit', '3 new assets launched on Bybit Alpha!'],
+      ['Bybit', '1 new tokens launched on Bybit Alpha'],
+    ]);
+    // A name and its ticker in brackets, in whatever case, opening OKX's old "Now Available".
+    each('spot-listing', [
+      ['OKX', 'Xyzcoin(Xyzcoin) Now Available'],
+      ['OKX', 'Abc Protocol (abc) Now Available'],
+    ]);
+    // A bare ticker opening the title, OKX's old form.
+    each('spot-listing', [
+      ['OKX', 'XYZ Now Available'],
+      ['OKX', 'Xyz Protocol (XYZ) Now Available'],
+    ]);
+    // A futures or spot word inside a coin's name is no market named.
+    each('spot-listing', [
+      ['Binance EN', 'Binance Will List Xyzfutures (XYZ)'],
+      ['Binance EN', 'Binance Will List Abc (ABC) and Xyzperpetual (XYZ) with Seed Tag Applied'],
+      ['OKX', 'OKX to list Xyzfutures (XYZ)'],
+    ]);
+    // A contract named by its symbol alone, no contract word.
+    each('futures-listing', [
+      ['MEXC', 'XYZUSDT 将于 2026年1月5日 16:00 (UTC+8) 上线'],
+      ['MEXC', '[全球首发]ABCUSDT 将于 2026年1月5日 10:35 (UTC+8) 上线'],
+      ['Bitget', 'XYZUSDC now live'],
+      ['Gate', 'ABCUSDT Will Launch on 2026-01-05'],
+    ]);
+    each('spot-listing', [
+      ['MEXC', 'MEXC 将上线 XYZUSDT 现货交易'],
+      ['Binance EN', 'Binance Will List First Digital USD (FDUSD)'],
+    ]);
+    // Options on a coin add markets; they are no perpetual or delivery contract.
+    each('new-markets', [
+      ['Binance EN', 'Binance Options Will Launch XYZUSDT and ABCUSDT Monthly Options'],
+      ['Binance EN', 'Binance Options Will Launch XYZUSDT Daily Options'],
+      ['OKX', '欧易关于上线 XYZ 期权交易的公告'],
+    ]);
+    // Margin trading listed for coins it does not name, and a pair launched.
+    each('new-markets', [
+      ['OKX', 'OKX to list margin trading and Simple Earn for several crypto'],
+      ['OKX', 'OKX to list margin trading for several crypto'],
+      ['OKX', '欧易关于部分杠杆交易及简单赚币正式上线的公告'],
+      ['OKX', 'Launching of XYZ/OKB Trading Pair'],
+    ]);
+    // A listing put off, whether or not the coin is named.
+    each('other', [
+      ['OKX', 'OKX delays the listing of perpetual for XYZ crypto, along with its margin trading and Simple Earn'],
+      ['OKX', 'OKX delays the listing of 5 USDC spot trading pairs'],
+      ['Bybit', 'Delayed Listing of ABC Perpetual Contract'],
+    ]);
+    // Deposits opening (充值上线) is a new deposit path, not a listing.
+    each('other', [
+      ['OKX', '欧易关于XYZ充值上线的公告'],
+      ['OKX', '欧易OKX关于热门Meme币充值上线结果的公告'],
+      ['OKX', '欧易关于 XYZ 充币上线的公告'],
+      ['OKX', '欧易OKX关于开启热门Meme币充值上线专场的公告'],
+      ['OKX', '欧易关于开启 XYZ 充值上线的公告'],
+    ]);
+    each('spot-listing', [['OKX', '欧易关于开启 XYZ/USDT 现货交易的公告']]);
+    // Pairs added to (or made eligible for) a promotion, and liquidity provider programmes: promotions, never a listing.
+    each('promotion', [
+      ['Binance EN', 'Binance Adds ABC/USDC Pair to Ongoing Zero Fee Promotion for VIP Users'],
+      ['Binance EN', 'Binance Adds XYZ/FDUSD and ABC/FDUSD Trading Pairs to Zero Maker Fee Promotion'],
+      ['Binance EN', 'Binance Updates Eligible Trading Pairs for Altcoin Liquidity Boost Program'],
+      ['Binance CN', '币安新增XYZ/USDC交易对加入零手续费活动'],
+      ['Binance EN', 'Binance Updates Futures Liquidity Provider Program (2026-01-05)'],
+      ['Binance EN', 'Introducing Binance Alpha Limit Order Liquidity Providers Program'],
+      ['Binance EN', 'Binance Introduces Spot LiquidityBoost Program'],
+      ['Bybit', 'Bybit Market Maker Program for XYZ Pairs'],
+    ]);
+    each('new-markets', [['Binance EN', 'Binance Adds XYZ/USDC and ABC/USDC Trading Pairs and Launches Zero Fee Promotion']]);
+    // A share of a prize for doing something.
+    each('promotion', [
+      ['Binance EN', 'Hold XYZ in Your Spot Account to Share 1,000,000 XYZ'],
+      ['Binance EN', 'Subscribe to XYZ Locked Products to Share 10 BNB for a Limited Time'],
+      ['Binance EN', 'Give Feedback on the App to Share 5,000 USDC'],
+      ['Binance EN', 'Binance Alpha Limited-Time Task: Trade XYZ to Earn Points'],
+    ]);
+    // Korean: a campaign alone (security, awareness) is no promotion; rewards promised are, in their usual words.
+    each('other', [
+      ['Bithumb', '개인정보 보호 캠페인 안내'],
+      ['Upbit', '[안내] 보이스피싱 예방 캠페인'],
+      ['Bithumb', '[보안 캠페인] 가짜 거래소 사이트 주의'],
+      ['Upbit', '트래블룰 적용 대상금액 안내'],
+      ['Bithumb', '가상자산 입금 방식 변경 안내 (이상금액 변경)'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '보안 캠페인 참여하고 경품 받아가세요'],
+      ['Bithumb', '친구 초대하고 최대 10만원 받아 가세요!'],
+      ['Bithumb', '지금 가입하면 5만원 상당 비트코인 지급'],
+      ['Upbit', '엑스와이지(XYZ) 거래하고 1억원 상당 XYZ 받자!'],
+      ['Bithumb', '추석에 빗썸이 쏩니다!'],
+    ]);
+    // A tag put on with the delisting: the delisting; a tag taken off stays so.
+    each('delisting', [
+      ['Bithumb', '엑스와이지(XYZ) 거래유의종목 지정 및 거래지원 종료'],
+      ['Upbit', '[거래] 엑스와이지(XYZ) 유의 종목 지정 및 거래지원 종료 안내'],
+    ]);
+    each('tag-removed', [['Binance EN', 'Binance Will Remove the Monitoring Tag for XYZ']]);
+    // Fiat deposits and withdrawals stopped or back: a bank's channel (rule 11), never a coin's transfers.
+    each('other', [
+      ['Bithumb', '원화(KRW) 입출금 지연 안내 (정상화)'],
+      ['Upbit', '[점검] 원화 입출금 일시 중단 안내'],
+      ['Binance EN', 'Temporary Suspension of Fiat Deposits via SEPA'],
+      ['Binance CN', '币安暂停法币充值服务的公告'],
+    ]);
+    each('other', [
+      ['Binance EN', 'Binance Wallet to Discontinue Support for ARC-20'],
+      ['Binance EN', 'Binance Wallet Will Suspend Support for the XYZ Network'],
+      ['Bithumb', '일부 개인지갑 서비스 종료에 따른 가상자산 출금 지원 중단'],
+      ['Binance CN', '币安钱包将停止支持XYZ网络'],
+    ]);
+    each('transfers-suspended', [
+      ['Binance EN', 'Binance Will Discontinue Support for XYZ on the BEP2 Network'],
+      ['Binance EN', 'Wallet Maintenance for XYZ Network'],
+      ['Binance CN', '币安暂停XYZ钱包充提'],
+    ]);
+    each('promotion', [
+      ['Bithumb', '업계 최저 수준의 가상자산 출금 수수료 제공'],
+      ['Binance EN', 'Zero Fees for Fiat Deposits & Withdrawals - Three Days Only!'],
+    ]);
+    // A suspension with its reopening appended, whatever caused it.
+    each('transfers-resumed', [
+      ['Bithumb', '엑스와이지(XYZ) 입금 주소 변경으로 인한 입출금 일시 중지 안내 (01/05 재개)'],
+      ['Upbit', '엑스와이지(XYZ) 네트워크 업그레이드에 따른 입출금 일시 중단 안내 (재개)'],
+      ['Binance EN', 'Suspension of XYZ Deposits Due to a Deposit Address Change (Resumed)'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -22,6 +22,15 @@ describe('the words', () => {
     expect(firstOf('nothing here', 'listing')).toBe(-1);
   });
 
+  it('find a phrase that starts with a letter only where it starts a word, in scripts with spaces', () => {
+    expect(firstOf('will list synfutures (f)', 'futures')).toBe(-1);
+    expect(firstOf('synfutures (f) on binance futures', 'futures')).toBe(26);
+    expect(firstOf('usdt-margined abcusdt', 'futures')).toBe(5);
+    expect(firstOf('hotspot (hot)', 'spot')).toBe(-1);
+    expect(firstOf('币安合约上线', 'futures')).toBe(2);
+    expect(firstOf('엑스와이지(xyz)거래지원 종료', 'delisting')).toBe(10);
+  });
+
   it('blank a group\'s phrases keeping every other position', () => {
     const text = 'the first batch of vote to list results and will list x';
     const blanked = blank(text, 'notListing');

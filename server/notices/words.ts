@@ -10,8 +10,12 @@ export interface Words {
   vote: readonly string[];
   /** Put off: a postponed delisting delists nothing yet. */
   postponed: readonly string[];
+  /** A listing put off, said so whole ("delays the listing of", 延迟上线): nothing lists yet, whether or not the coin is named. */
+  listingPutOff: readonly string[];
   /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
   notYet: readonly string[];
+  /** Rules, policies and terms of use (출금 정책, 이용약관, 출금 지연 제도): a notice of them is `other`, whatever product they govern. */
+  terms: readonly string[];
   /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
   api: readonly string[];
   /** Markets that are no exchange market (P2P, C2C): what is listed there lists nothing. */
@@ -20,6 +24,8 @@ export interface Words {
   commemorate: readonly string[];
   /** A pre-market contract turned into a standard one ("to Standard Perpetual", 转为正式合约): the contract lists. */
   formal: readonly string[];
+  /** What joins two things a title announces ("及", " and "): a second listing joined to the first. */
+  joined: readonly string[];
   /** Trading pairs named as what is listed ("Will List WIF/EUR Trading Pair", 上线 X/USDC 交易币对): markets added. */
   pairs: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
@@ -38,6 +44,10 @@ export interface Words {
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   promotion: readonly string[];
+  /** Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to, holds 상금, prize money): blanked before promotion words are looked for. */
+  notPromotion: readonly string[];
+  /** What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes. */
+  joinsPromotion: readonly string[];
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
@@ -51,6 +61,8 @@ export interface Words {
   weekly: readonly string[];
   /** A second listing joined to the first ("Will List X and Open Futures"): the first listing, spot, is the kind. */
   alsoListing: readonly string[];
+  /** Options markets: options on a coin are markets added for it, not a contract of the label policy's futures. */
+  options: readonly string[];
   /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
   margin: readonly string[];
   /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
@@ -70,6 +82,10 @@ export interface Words {
   resume: readonly string[];
   /** A coin's new network integrated: its deposits open there, nothing is resumed. */
   integration: readonly string[];
+  /** Self-custody wallets (Binance Wallet, Web3 wallets, personal wallets): their support or transfers are no exchange deposit or withdrawal. */
+  selfCustody: readonly string[];
+  /** Fiat deposits and withdrawals (원화 입출금, bank transfers): a bank's channel, `other` when it stops or resumes (the label policy's rule 11). */
+  fiatChannel: readonly string[];
   /** What is suspended or resumed: deposits, withdrawals. */
   transfer: readonly string[];
   network: readonly string[];
@@ -82,11 +98,29 @@ export const WORDS: Words = Object.fromEntries(
   (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
 ) as unknown as Words;
 
+/** A lower-case Latin letter or a digit, by its code: called for every phrase of every title read. */
+function latin(char: string | undefined): boolean {
+  const code = char === undefined ? -1 : char.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/**
+ * Where a phrase first starts a word in a text, or -1: a phrase that begins with a letter or digit
+ * counts only where no letter or digit comes before it ("synfutures (f)" names no futures,
+ * "hotspot" no spot). Scripts without spaces (Korean, Chinese) have no word starts to keep.
+ */
+function wordAt(text: string, phrase: string): number {
+  let at = text.indexOf(phrase);
+  if (at <= 0 || !latin(phrase[0])) return at;
+  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!latin(text[at - 1])) return at;
+  return -1;
+}
+
 /** Where the first phrase of a group starts in a lower-case text, or -1. Plain substring search: no pattern, no backtracking. */
 export function firstOf(text: string, group: WordGroup): number {
   let first = -1;
   for (const phrase of WORDS[group]) {
-    const at = text.indexOf(phrase);
+    const at = wordAt(text, phrase);
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   return first;
