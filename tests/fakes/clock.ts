@@ -28,6 +28,12 @@ export class FakeClock implements Clock {
     this.timers.delete(handle as number);
   }
 
+  timeoutSignal(ms: number): AbortSignal {
+    const controller = new AbortController();
+    this.setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    return controller.signal;
+  }
+
   /** Moves time forward, firing due timers (including ones they schedule) in order. */
   advance(ms: number): void {
     const target = this.current + ms;

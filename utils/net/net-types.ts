@@ -20,6 +20,8 @@ export interface Clock {
   monotonic(): number;
   setTimeout(callback: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
+  /** A signal that aborts with a `TimeoutError` after `ms`: `AbortSignal.timeout` on this clock. */
+  timeoutSignal(ms: number): AbortSignal;
 }
 
 export const systemClock: Clock = {
@@ -27,6 +29,7 @@ export const systemClock: Clock = {
   monotonic: () => performance.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  timeoutSignal: (ms) => AbortSignal.timeout(ms),
 };
 
 export interface ResponseLike {
