@@ -11,6 +11,12 @@ import type { Routes } from './types';
 /** Published items may carry long bodies (the feed has seen megabyte ones); beyond this is refused. */
 const MAX_BODY = 2 * 1024 * 1024;
 
+/**
+ * The `source` an operator's news item is published with when it names none: the protocol's
+ * clients route on `'source' in item`, so news without it would be read as a social post.
+ */
+export const OPERATOR_SOURCE = 'Operator';
+
 /** Ids are at most this long everywhere (items' `_id`, votes' `id`). */
 const MAX_ID = 200;
 /**
@@ -72,8 +78,10 @@ export const newsRoutes: Routes = {
       requireAdmin(deps, request);
       const check = checkItem(await readJsonBody(request, MAX_BODY));
       if (!check.ok) throw new HttpError(400, `invalid item: ${check.errors.join('; ')}`);
+      const news = itemKindOf(check.item) === 'news';
+      const unnamed = news && check.item.source === undefined;
       // An operator's headline without `en` is taken for English unless written in another script.
-      const item = itemKindOf(check.item) === 'news' ? withEnglishHeadline(check.item) : check.item;
+      const item = news ? withEnglishHeadline(unnamed ? { ...check.item, source: OPERATOR_SOURCE } : check.item) : check.item;
       // Held while the coin universe loads; past the hold's budget the publisher sends it again rather than it going out without coins.
       const published = await deps.publish(item).catch((error: unknown) => {
         if (error instanceof HoldRefused) throw new HttpError(503, `not published: ${error.message}; send it again`, { 'retry-after': String(HOLD_BUDGET.ms / 1000) });
@@ -81,8 +89,8 @@ export const newsRoutes: Routes = {
       });
       if (!published) throw new HttpError(409, `an item with _id ${item._id} exists already`);
       deps.metrics.countDroppedParts('admin', check.dropped);
-      // What was left out is said, so an operator sees why the stored item differs from what was sent.
-      return [201, Object.keys(check.dropped).length > 0 ? { _id: check.item._id, dropped: check.dropped } : { _id: check.item._id }];
+      // What was left out or added is said, so an operator sees why the stored item differs from what was sent.
+      return [201, { _id: check.item._id, ...(Object.keys(check.dropped).length > 0 && { dropped: check.dropped }), ...(unnamed && { source: OPERATOR_SOURCE }) }];
     },
   },
 };

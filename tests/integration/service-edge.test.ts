@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIST_LIMITS, TEXT_LIMITS } from '@/packages/protocol/src/published-item';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { MAX_ITEM_BYTES } from '@/server/items/feed-item';
+import { OPERATOR_SOURCE } from '@/server/routes/news';
 import type { ServerConfig } from '@/server/config';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, openSocket, startTestService, storageFor } from './helpers/local-service';
@@ -128,10 +129,12 @@ describe(`what enters the service is the protocol's item, bounded (${backend})`,
     const sent = { title: 'Priced', secret: { a: 1 }, analysis: 'kept', firstPrice: { NEGUSDT: -1, HUGEUSDT: 1e308, ETHUSDT: 3_050 }, likes: 1_000_000 };
     const response = await server.admin.publish(sent);
     expect(response.status).toBe(201);
-    const { _id, dropped } = (await response.json()) as { _id: string; dropped: Record<string, number> };
+    const { _id, dropped, source } = (await response.json()) as { _id: string; dropped: Record<string, number>; source: string };
     expect(dropped).toEqual({ unknown: 1, firstPrice: 2 });
+    // News without `source` would be read as a post by the protocol's clients: it is the operator's, and the answer says so.
+    expect(source).toBe(OPERATOR_SOURCE);
     const stored = (await page(server.url, `id=${_id}`)).rows as unknown as Row;
-    expect(stored).toEqual({ _id, title: 'Priced', en: 'Priced', time: expect.any(Number), analysis: 'kept', firstPrice: { ETHUSDT: 3_050 }, suggestions: [], symbols: [], hops: { read: expect.any(Number) }, likes: 0, dislikes: 0 });
+    expect(stored).toEqual({ _id, title: 'Priced', en: 'Priced', source: OPERATOR_SOURCE, time: expect.any(Number), analysis: 'kept', firstPrice: { ETHUSDT: 3_050 }, suggestions: [], symbols: [], hops: { read: expect.any(Number) }, likes: 0, dislikes: 0 });
     // The live frame is the stored item, not what was sent.
     await vi.waitFor(() => expect(reader.json()).toContainEqual(expect.objectContaining({ _id })));
     const live = reader.json().find((frame) => (frame as Row)._id === _id) as Row;
