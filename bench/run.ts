@@ -23,7 +23,7 @@ const retentionOnly = process.argv.includes('--retention');
 const sourceDelayOnly = process.argv.includes('--source-delay');
 /** `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream, Binance's signed stream), 40 items each over 20 s, no browser. */
 const pushedOnly = process.argv.includes('--pushed');
-/** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about 40 s, no browser). */
+/** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about a minute, no browser). */
 const floodsOnly = process.argv.includes('--floods');
 /** `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second on this loaded 2-core machine: 10–15 minutes). */
 const raceOnly = process.argv.includes('--race');
@@ -69,7 +69,7 @@ if (webOnly) {
   figures.push(...(await benchWebPage({ items: 5_000, runs: 5 })));
 }
 if (floodsOnly) {
-  log('benchmark: other readers while one flood at a time hits a SQLite node (market lists, notices, an upstream, slow readers)...');
+  log('benchmark: other readers while one flood at a time hits a SQLite node (market lists, notices, an upstream, Jetstream, slow readers)...');
   figures.push(...(await benchFloods(log)));
 }
 if (!alone && !retentionOnly && !sourceDelayOnly) {

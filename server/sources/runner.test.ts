@@ -6,10 +6,11 @@ import { rssDocument } from '@/devkit/stand-ins/documents';
 import type { IngestRepo } from '../storage/types';
 import { binanceTitleIdentity } from './binance-source';
 import { claimScope, parseSources } from './config';
-import { feedEntries } from './feed-entries';
+import { feedEntries, MAX_ENTRIES } from './feed-entries';
 import { classifyNotice } from '../notices/classify';
 import { noticeCopyKeys } from './notice-copies';
 import { REOPEN_AFTER_MS, SourceRunner, stampsOf, type PublishOutcome } from './runner';
+import { TurnBudget } from './turn-budget';
 
 const NOW = Date.now();
 
@@ -498,5 +499,40 @@ describe('hops stamped by the runner', () => {
     expect(stampsOf(NOW, false, 1.5, NOW)).toEqual({ read: NOW });
     expect(stampsOf(NOW, false, NOW + 700, NOW)).toEqual({ origin: NOW + 700, read: NOW });
     expect(stampsOf(NOW - 900, false, undefined, NOW)).toEqual({ origin: NOW - 900, read: NOW });
+  });
+});
+
+describe('SourceRunner under a burst', () => {
+  it('publishes a burst in turns of at most the budget, giving the event loop a turn between (storage that answers at once never yields by itself)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
+    writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
+    const entries = Array.from({ length: MAX_ENTRIES }, (_, i) => ({ id: `e${i}`, title: `Headline number ${i} of the burst`, link: `https://news.example/${i}`, time: NOW - 60_000 - i * 1_000 }));
+    const rss = rssDocument('Blog', entries);
+    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, takeBack: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
+    // Each turn's published items; a pause starts the next turn. The clock never moves: only the count ends a turn.
+    const turns: number[] = [0];
+    // Another reader's request, come in as the burst starts: served after the first turn, not the last.
+    let published = 0;
+    let servedAfter: number | undefined;
+    const runner = new SourceRunner({
+      file,
+      ingest,
+      publish: async () => {
+        if (published++ === 0) setImmediate(() => (servedAfter = published));
+        turns[turns.length - 1]!++;
+        return { published: true };
+      },
+      fetch: (async () => new Response(rss, { headers: { 'content-type': 'application/rss+xml' } })) as typeof fetch,
+      log: () => {},
+      feedReader: { read: async (document, now) => feedEntries(document, now), close: async () => {} },
+      turns: new TurnBudget({ now: () => 0, maxItems: 20, pause: () => new Promise<void>((resolve) => setImmediate(() => resolve(void turns.push(0)))) }),
+    });
+    runner.start();
+    await vi.waitFor(() => expect(runner.health().sources[0]).toMatchObject({ taken: MAX_ENTRIES }));
+    await runner.stop();
+    expect(turns.reduce((sum, taken) => sum + taken, 0)).toBe(MAX_ENTRIES);
+    expect(Math.max(...turns)).toBe(20);
+    expect(turns.length).toBeGreaterThanOrEqual(MAX_ENTRIES / 20);
+    expect(servedAfter).toBeLessThanOrEqual(20);
   });
 });

@@ -23,6 +23,7 @@ import { readJsonHere } from '../outbound/json-bounds';
 import type { Notice } from '@newsflash/protocol/notice';
 import { classifyNotice } from '../notices/classify';
 import { COPY_WINDOW_MS, noticeCopyKeys } from './notice-copies';
+import { eventLoopTurns, type TurnBudget } from './turn-budget';
 
 /**
  * Claims are forgotten after a week; by then the entries are long past MAX_ENTRY_AGE_MS. An entry
@@ -115,6 +116,8 @@ export interface RunnerOptions {
   noticeOf?(item: Candidate['item']): Notice | undefined;
   now?: () => number;
   random?: () => number;
+  /** How much publishing one turn of the event loop may do (turn-budget.ts); the real event loop's when not given. */
+  turns?: TurnBudget;
 }
 
 /**
@@ -163,6 +166,8 @@ export class SourceRunner {
   private readonly random: () => number;
   private readonly noticeOf: (item: Candidate['item']) => Notice | undefined;
   private readonly feedReader: Pick<FeedReader, 'read' | 'close'> & Partial<Pick<FeedReader, 'warm' | 'readJson'>>;
+  /** One for all sources: they publish on the same thread. */
+  private readonly turns: TurnBudget;
 
   /** Throws with the file's problems: a service told to read a bad file does not start. */
   constructor(private readonly options: RunnerOptions) {
@@ -172,6 +177,7 @@ export class SourceRunner {
     this.random = options.random ?? Math.random;
     this.noticeOf = options.noticeOf ?? ((item) => classifyNotice(item));
     this.feedReader = options.feedReader ?? new FeedReader();
+    this.turns = options.turns ?? eventLoopTurns();
     if (this.configs.some((config) => config.kind === 'feed')) this.feedReader.warm?.();
   }
 
@@ -407,6 +413,7 @@ export class SourceRunner {
       const undated = candidates.flatMap((candidate) => (candidate.timeless ? [candidate.identity, ...(candidate.aliases ?? [])] : []));
       if (undated.length > 0) await this.options.ingest.touch(scope, undated, this.now(), this.now() - TOUCH_AFTER_MS);
       for (const { identity, aliases: own = [], item, timeless, origin } of [...candidates].sort((a, b) => a.item.time - b.item.time)) {
+        await this.turns.next();
         // A source stopped (reloaded away, lease lost) publishes nothing more.
         if (this.running.get(config.name)?.health !== health) break;
         const copies = noticeCopyKeys(this.noticeOf(item), item.time);
