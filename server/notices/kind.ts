@@ -86,7 +86,7 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   }
   // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
   // So does a listing of margin trading or of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线): the markets are named.
-  const countsListing = named || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs');
+  const countsListing = named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs');
   const listing = countsListing ? firstOf(listingText, 'listing') : -1;
   // A listing put off, delayed, its time changed or suspended lists nothing yet.
   if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';

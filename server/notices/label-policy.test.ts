@@ -395,6 +395,51 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the classes the third round showed: warnings, trading support ended or suspended, listings said as nouns, markets opened, wallet work done', () => {
+    each('tag-added', [
+      ['Upbit', 'Investment Warning (XYZ)'],
+      ['Upbit', 'Investment Warning Designation for Xyz Protocol (XYZ)'],
+      ['Upbit', '엑스와이지(XYZ) 투자유의 종목 지정 안내'],
+    ]);
+    expect(read('Upbit', 'Removal of Investment Warning (XYZ)')?.kind).toBe('tag-removed');
+    // Trading support ended, or trading suspended for the coin: its market closes.
+    each('delisting', [
+      ['Upbit', 'Notice on Termination of Trading Support for Xyz(XYZ) (8/21 15:00)'],
+      ['Upbit', 'Trading Support Termination for ABC(ABC)'],
+      ['Coinbase', 'Coinbase will suspend trading in XYZ'],
+      ['Kraken', 'Notice of Trading Suspension: XYZ and ABC'],
+      ['Binance EN', 'Suspension of Trading for XYZ/BTC'],
+    ]);
+    // A suspension of deposits said first stays the transfers'.
+    expect(read('Kraken', 'Suspension of XYZ Deposits and Trading Suspension for XYZ')?.kind).toBe('transfers-suspended');
+    // A listing said as a noun ("Announcement on Listing X", "Kraken listing X"), or for spot trading of a coin the detector cannot name.
+    each('spot-listing', [
+      ['OKX', 'OKX Announcement on Listing Xyz Protocol (XYZ) for Spot Trading and Commencing Call Auction'],
+      ['Kraken', 'Kraken listing Xyz Protocol (XYZ)'],
+      ['OKX', "OKX will list Xyz Games' asset, QWXZ, for spot trading"],
+      ['OKX', 'OKX to list X (X protocol) for spot trading and deliver pre-market futures for X crypto'],
+    ]);
+    // A KRW or BTC market opened for a coin already traded there.
+    each('new-markets', [
+      ['Upbit', '엑스와이지 원화 마켓(XYZ/KRW) 오픈 안내'],
+      ['Upbit', '엑스와이지(XYZ) BTC 마켓 오픈'],
+    ]);
+    // A wallet upgrade or maintenance stops transfers; its completion starts them again, whatever the new deposit addresses.
+    each('transfers-suspended', [
+      ['Upbit', '[입출금] 월렛 업그레이드 7차 진행 안내'],
+      ['Upbit', '[입출금] 엑스와이지(XYZ) 지갑 점검 안내'],
+    ]);
+    each('transfers-resumed', [
+      ['Upbit', '[입출금] 월렛 업그레이드 7차 완료 (입금 주소 신규 발급 필수)'],
+      ['Upbit', '[입출금] 엑스와이지(XYZ) 지갑 점검 완료'],
+    ]);
+    each('other', [
+      ['Upbit', '[입출금] 엑스와이지(XYZ) 입금 주소 변경 완료'],
+      ['Upbit', '고객센터 채팅 상담 오픈 안내'],
+      ['OKX', 'OKX Spot Copy Trading Now Live'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });
