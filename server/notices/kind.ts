@@ -68,6 +68,8 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   const listingText = withoutProductLaunches(blank(text, 'notListing'));
   const promotionText = blank(text, 'notPromotion');
   if (has(text, 'api')) return 'other';
+  // Rules that name no coin ("유의 종목 지정 기준", a delisting policy) are rules, whatever tag or delisting they govern.
+  if (!named && !symbols && has(text, 'terms')) return 'other';
   const tagAt = firstOf(text, 'tag');
   if (tagAt >= 0) {
     // The first action decides: "Extend the Monitoring Tag to Include A, Remove the Monitoring Tag for B" adds.
@@ -78,8 +80,9 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   }
   const delistAt = firstOf(listingText, 'delisting');
   if (delistAt >= 0) {
-    // Put off, or out of a product that is no market (Earn, loans): nothing is delisted.
-    if (has(text, 'postponed') || has(text, 'product')) return 'other';
+    // Put off, or out of a product that is no market (Earn, loans, OTC): nothing is delisted; a listing the notice also makes is what it announces.
+    if (has(text, 'postponed')) return 'other';
+    if (has(text, 'product')) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
     const suspendAt = firstOf(text, 'suspend');
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';

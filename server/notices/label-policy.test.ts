@@ -440,6 +440,22 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads a delisting out of a product that is no market beside a listing as the listing, and rules that name no coin as rules', () => {
+    each('spot-listing', [
+      ['Bitget', 'Bitget Will Delist XYZ (XYZ) from Spot OTC and List XYZ (XYZ) in the Innovation Zone'],
+      ['Binance EN', 'Binance Will Delist XYZ from Simple Earn and List XYZ (XYZ) with Seed Tag Applied'],
+    ]);
+    each('other', [
+      ['Bitget', 'Bitget Will Delist XYZ (XYZ) from Spot OTC'],
+      ['Upbit', '유의 종목 지정 기준 안내'],
+      ['Upbit', '거래지원 종료 기준 안내'],
+      ['Upbit', 'Criteria for Investment Warning Designation'],
+      ['Binance EN', 'Binance Delisting Guidelines Update'],
+    ]);
+    // A coin named: the tag or delisting is the notice, whatever rule it cites.
+    expect(read('Upbit', '엑스와이지(XYZ) 유의 종목 지정 안내 (지정 기준 해당)')?.kind).toBe('tag-added');
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -7,7 +7,7 @@ export const KO: Words = {
   postponed: ['연기'],
   listingPutOff: [],
   notYet: [],
-  terms: ['정책', '약관', '제도'],
+  terms: ['정책', '약관', '제도', '기준'],
   api: [],
   offMarket: [],
   commemorate: ['기념', '축하'],
