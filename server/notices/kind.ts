@@ -132,6 +132,8 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   if (integration >= 0 && (listing < 0 || integration < listing || launchedOnly())) return 'other';
   // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
   const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));
+  // A product changed, ended or paid out offers nothing to join: the change is the notice.
+  if (promotion >= 0 && listed < 0 && has(text, 'productChange')) return 'other';
   if (promotion >= 0 && (listed < 0 || (promotion < listed && (marketNamed < 0 || promotion < marketNamed)))) return 'promotion';
   // Pairs added to, or made eligible for, a promotion that follows ("Adds X/USDC Pair to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion changes, no market opens.
   if (newMarkets >= 0 && promotion > newMarkets && (listing < 0 || newMarkets < listing) && has(text.slice(newMarkets, promotion), 'joinsPromotion')) return 'promotion';

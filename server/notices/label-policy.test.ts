@@ -456,6 +456,23 @@ describe('the label policy, by class', () => {
     expect(read('Upbit', '엑스와이지(XYZ) 유의 종목 지정 안내 (지정 기준 해당)')?.kind).toBe('tag-added');
   });
 
+  it('reads a product changed, ended or paid out as other, and fee reductions and loss-free trades as promotions', () => {
+    each('other', [
+      ['Binance EN', 'Important Notice: Sunset of Binance Auto-Invest Daily Plans'],
+      ['Binance EN', 'Binance Simple Earn Locked Products Now Accept Subscription from Corporate Accounts'],
+      ['Binance EN', 'Binance Convert Integrates Simple Earn to Let Users Earn Rewards on Idle Balances'],
+      ['Binance EN', 'XYZ Now Distributed as Weekly Rewards'],
+      ['Binance EN', 'Binance Will Discontinue the Dual Investment Savings Plan'],
+      ['Binance CN', '币安理财奖励发放公告'],
+    ]);
+    each('promotion', [
+      ['Binance EN', 'Limited-Time Fee Reduction: Deposit EUR via SEPA, Fee Now at 0.5%'],
+      ['Binance EN', 'Your First Futures Trade, Loss-Free'],
+      ['Binance EN', 'Binance Simple Earn: Subscribe to XYZ Locked Products and Enjoy up to 20% APR'],
+      ['Binance EN', 'Binance Soft Staking Now Supports XYZ'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

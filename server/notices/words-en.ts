@@ -38,9 +38,10 @@ export const EN: Words = {
     'affiliate', 'rebate', 'exclusive offer', 'limited offer', ' deal ', ' deals', 'discount', 'zero-fee', 'zero fees', 'fee-free', 'fee free', 'no fee', 'maker fee', 'taker fee', 'fee promotion', 'grab a share',
     // Liquidity provider and market maker programmes: rebates for making markets (the label policy's decision).
     'liquidity provider program', 'liquidity providers program', 'liquidityboost', 'liquidity boost', 'market maker program',
-    'to share', 'limited-time task',
+    'to share', 'limited-time task', 'fee reduction', 'reduced fee', 'loss-free', 'risk-free',
     'challenge', 'wheel of fortune', 'complete tasks', 'complete task', 'your share', ' win ', 'gifts', 'surprise box', 'loyalty program', 'candybomb', '% off', 'missions',
   ],
+  productChange: ['sunset', 'now accept', 'integrates', 'distributed as', 'to discontinue', 'will discontinue'],
   notPromotion: [],
   joinsPromotion: [' to ', ' for '],
   event: [],

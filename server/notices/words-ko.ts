@@ -24,6 +24,7 @@ export const KO: Words = {
   alpha: [],
   // 캠페인 alone is no promotion: Korean exchanges run security and awareness campaigns (보안 강화 캠페인, 착오전송 자산 찾아가기 캠페인); a promotional one names its reward.
   promotion: ['이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택', '업계 최저'],
+  productChange: ['지급 안내', '지급 완료', '서비스 종료'],
   notPromotion: ['대상금액', '이상금액'],
   joinsPromotion: [],
   // A reward promised: prize money, "take it", "worth N won" (7만원 상당, 20억원 상당), "Bithumb treats you".

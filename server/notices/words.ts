@@ -44,6 +44,8 @@ export interface Words {
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   promotion: readonly string[];
+  /** A product changed, ended or paid out ("Sunset of Auto-Invest", "Simple Earn Now Accepts Sub-accounts", "Distribution of X Rewards"): nothing offered to join, so no promotion, whatever product it names. */
+  productChange: readonly string[];
   /** Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to, holds 상금, prize money): blanked before promotion words are looked for. */
   notPromotion: readonly string[];
   /** What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes. */
