@@ -473,6 +473,20 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads a wallet\'s booster campaign and Bitget\'s launch platforms as launch platforms, and a named merge as a network upgrade', () => {
+    each('launch-platform', [
+      ['Binance EN', 'Participate in the Exclusive Xyz (XYZ) Booster Campaign on Binance Wallet'],
+      ['Bitget', 'Bitget LaunchX: Xyz Protocol (XYZ) subscription opens'],
+      ['Bitget', 'Bitget LaunchHub: commit BGB to get XYZ'],
+    ]);
+    // An Earn booster programme is an Earn offer.
+    expect(read('Binance EN', 'Binance XYZ Booster Program: Enjoy Up to 20% APR with XYZ Flexible Products')?.kind).toBe('promotion');
+    each('network-upgrade', [
+      ['Bybit', 'Notice About the Upcoming Ethereum Merge'],
+      ['Binance EN', 'Binance Will Support the Xyz Network Merge'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });
