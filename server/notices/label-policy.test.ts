@@ -478,9 +478,13 @@ describe('the label policy, by class', () => {
       ['Binance EN', 'Participate in the Exclusive Xyz (XYZ) Booster Campaign on Binance Wallet'],
       ['Bitget', 'Bitget LaunchX: Xyz Protocol (XYZ) subscription opens'],
       ['Bitget', 'Bitget LaunchHub: commit BGB to get XYZ'],
+      ['Binance EN', 'Binance Wallet Exclusive TGE: Xyz Protocol (XYZ)'],
+      ['Binance CN', '币安钱包独家TGE：Xyz (XYZ)'],
     ]);
     // An Earn booster programme is an Earn offer.
     expect(read('Binance EN', 'Binance XYZ Booster Program: Enjoy Up to 20% APR with XYZ Flexible Products')?.kind).toBe('promotion');
+    // A wallet's product introduced, naming no coin, launches nothing.
+    expect(read('Binance EN', 'Introducing the Pre-TGE Prime Sale Edition on Binance Wallet')?.kind).toBe('other');
     each('network-upgrade', [
       ['Bybit', 'Notice About the Upcoming Ethereum Merge'],
       ['Binance EN', 'Binance Will Support the Xyz Network Merge'],

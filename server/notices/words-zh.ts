@@ -19,7 +19,7 @@ export const ZH: Words = {
   untagAfter: [],
   product: ['理财', '借贷', '双币投资'],
   delisting: ['下架', '下线', '下線', '退市', '终止交易', '終止交易', '移除交易对', '移除交易對', '移除部分', '移除现货', '移除杠杆'],
-  launch: ['新币挖矿', '新幣挖礦', '超级空投', '超級空投', 'hodler 空投', 'hodler空投', '新币发售'],
+  launch: ['新币挖矿', '新幣挖礦', '超级空投', '超級空投', 'hodler 空投', 'hodler空投', '新币发售', '独家tge', '独家 tge'],
   premarket: ['盘前', '盤前'],
   alpha: ['alpha'],
   notPromotion: [],
