@@ -34,6 +34,9 @@ export type RaceRow = FeedRaceRow & {
   problem?: Problem;
 };
 
+/** The feed's last problem: its backlog's (counted by the feed) before its socket's. */
+const problemOf = (problem: Problem | undefined) => (problem ? { problem } : {});
+
 type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters' | 'clockOffsetMs'>;
 
 export interface RacerDeps {
@@ -118,7 +121,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
       const dropped = lost > 0 ? { dropped: lost } : {};
       if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
-      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped, ...(status?.lastError ? { problem: status.lastError } : {}) };
+      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped, ...problemOf(counters.lastError ?? status?.lastError) };
     });
   }
 
