@@ -14,8 +14,8 @@ export type Desktop =
   /** `via`: the extra feed whose items it folds (none: the first feed's); each feed's summary is its own notification. */
   | { kind: 'summary'; count: number; reason: 'burst' | 'backfill'; latest?: NewsItem; sound?: string; via?: string };
 
-/** The extra feed that delivered an item first (utils/background/feed-racer.ts), none for the first feed's. */
-const viaOf = (item: NewsItem): string | undefined => (item as NewsItem & { via?: string }).via;
+/** An item with the extra feed that delivered it first (utils/background/feed-racer.ts), none for the first feed's. */
+type FedItem = NewsItem & { via?: string };
 
 /** One feed's notifications: its window of individual ones and the items folded until its summary. */
 interface Lane {
@@ -46,9 +46,9 @@ export class Coalescer {
     this.limits = limits;
   }
 
-  offer(item: NewsItem, sound?: string, arrivedAt?: number): void {
+  offer(item: FedItem, sound?: string, arrivedAt?: number): void {
     const now = this.clock.now();
-    const via = viaOf(item);
+    const via = item.via;
     const lane = this.lane(via);
     if (lane.shown.countWithin(now, this.limits.windowMs) < this.limits.maxPerWindow && lane.folded.length === 0) {
       lane.shown.record(now);
@@ -64,10 +64,10 @@ export class Coalescer {
   }
 
   /** Items caught up after a reconnect: one summary, never one notification each. */
-  offerBackfill(items: NewsItem[], sound?: string): void {
+  offerBackfill(items: FedItem[], sound?: string): void {
     if (items.length === 0) return;
     if (items.length === 1) return this.offer(items[0]!, sound);
-    const via = viaOf(items[0]!);
+    const via = items[0]!.via;
     this.lane(via).shown.record(this.clock.now());
     this.show({ kind: 'summary', count: items.length, reason: 'backfill', latest: items.at(-1), sound, ...(via === undefined ? {} : { via }) });
   }
