@@ -199,7 +199,7 @@ export class FeedRace {
     return keys;
   }
 
-  /** The entry the keys find: by `_id` whatever it reads, by link or story only when it reads the same. */
+  /** The entry the keys find: by `_id` whatever it reads (offer then decides whose words the id keeps), by link or story only when it reads the same. */
   private match(keys: readonly string[], text: string): Entry | undefined {
     for (const key of keys) {
       const entry = this.entries.get(key);
