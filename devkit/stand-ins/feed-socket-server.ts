@@ -25,6 +25,14 @@ export class ScriptedFeedServer {
   votes: { action: string; id: string; key: string }[] = [];
   /** Connections accepted so far, so a test can wait for a reconnect however quick it is. */
   accepted = 0;
+  /** Answers to `clock` requests, as raw text (a test scripts lies); none: the request goes unanswered, as a service without clocks does. */
+  clockAnswers: string[] = [];
+  /** `clock` requests received. */
+  clockAsks = 0;
+  /** The body a backlog request gets instead of the published items (a test scripts a huge page). */
+  backlogBody?: (url: URL) => string | undefined;
+  /** The totals a vote is answered with (and streamed on `/ws/likes`) instead of this stand-in's count. */
+  voteTotals?: (id: string) => Record<string, unknown>;
   private readonly http: Server;
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
@@ -40,8 +48,9 @@ export class ScriptedFeedServer {
         const id = url.searchParams.get('id') ?? '';
         this.votes.push({ action: vote[1]!, id, key: url.searchParams.get('api_key') ?? '' });
         const likes = this.votes.filter((v) => v.id === id && v.action === 'like').length;
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ newsId: id, vote: vote[1] === 'unlike' ? null : vote[1], likes, dislikes: 0 }));
-        this.sendLikes({ newsId: id, type: vote[1], likes, dislikes: 0 });
+        const totals = this.voteTotals?.(id) ?? { newsId: id, likes, dislikes: 0 };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ vote: vote[1] === 'unlike' ? null : vote[1], ...totals }));
+        this.sendLikes({ type: vote[1], ...totals });
         return;
       }
       if (url.pathname === '/api/mylikes') {
@@ -53,6 +62,11 @@ export class ScriptedFeedServer {
       }
       if (url.pathname !== '/api/news') {
         response.writeHead(404).end();
+        return;
+      }
+      const scripted = this.backlogBody?.(url);
+      if (scripted !== undefined) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(scripted);
         return;
       }
       const limit = Number(url.searchParams.get('limit') ?? 50);
@@ -128,6 +142,9 @@ export class ScriptedFeedServer {
       const text = data.toString();
       if (text === 'ping') {
         if (this.answerPings) ws.send('pong');
+      } else if (text === 'clock') {
+        const answer = this.clockAnswers[this.clockAsks++];
+        if (answer !== undefined) ws.send(answer);
       } else if (text.startsWith('login ')) {
         const key = text.slice(6);
         this.logins.push(key);

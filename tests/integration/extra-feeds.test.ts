@@ -13,6 +13,7 @@ import { MemoryStore } from '@/utils/store/memory-store';
 import { HistorySync, MAX_HISTORY_PER_FEED } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { setMessageSource } from '@/utils/i18n';
+import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { startTestService } from './helpers/local-service';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
@@ -205,4 +206,26 @@ describe('extra feeds against two real services', () => {
     await vi.waitFor(() => expect(items.find((item) => item.id === later)).toMatchObject({ title: 'First, after the flood' }), { timeout: 10_000 });
     expect(items.find((item) => item.id === later)).not.toHaveProperty('via');
   }, 40_000);
+
+  it("refuses a hostile feed's missed-headline page past 4 MB unread after a reconnect, and says so on its row, not the socket's close", async () => {
+    const hostile = new ScriptedFeedServer();
+    const page = (prefix: string, pad: number) => JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ _id: `${prefix}-${i}`, title: `${prefix} ${i}`, time: Date.now() - i * 1_000, pad: 'p'.repeat(pad) })));
+    let asked = 0;
+    // Its history 3.9 MB (within the page budget), then every page 4.5 MB.
+    hostile.backlogBody = () => (asked++ === 0 ? page('backlog', 38_800) : page('huge', 45_000));
+    const at = await hostile.listen();
+    running.push(hostile);
+    const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, random: Math.random, fetch, clock: systemClock };
+    const firstFeed = new NewsFeed({ socketUrl: '', apiUrl: '' }, deps);
+    const racer = new FeedRacer({ first: firstFeed, createFeed: () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, metered: true }), clock: systemClock });
+    running.push({ close: () => racer.stop() });
+    const ids: string[] = [];
+    racer.on('backfill', ({ items }) => ids.push(...items.map((item) => item.id)));
+    racer.configure([{ id: 'hostile', name: 'Hostile', apiKey: '', endpoints: { origin: `http://${at}`, socketUrl: `ws://${at}/ws`, likesUrl: `ws://${at}/ws/likes`, apiUrl: `http://${at}/api` } }]);
+    await vi.waitFor(() => expect(ids).toHaveLength(100), { timeout: 10_000 });
+    hostile.dropAll();
+    await vi.waitFor(() => expect(racer.rows()[1]?.problem?.code).toMatch(/^(reply-too-large|backfill-over-budget)$/), { timeout: 15_000 });
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(ids.filter((id) => id.startsWith('huge-'))).toEqual([]);
+  }, 30_000);
 });

@@ -176,4 +176,16 @@ describe('FeedRacer', () => {
     // Its dropped copies were not raced nor timed: the first feed's own news stayed first.
     expect(seen.copy!.filter((event) => event.feed === 'hostile')).toHaveLength(EXTRA_ITEMS_PER_SECOND);
   });
+
+  it("names an extra feed's last problem on its row: its backlog's before its socket's", () => {
+    const { made, racer } = setup();
+    racer.configure([plan('hostile')]);
+    const hostile = made[0]!;
+    expect(racer.rows()[1]).not.toHaveProperty('problem');
+    hostile.getStatus = () => ({ connection: 'open', login: { state: 'anonymous' }, lastError: { code: 'closed', detail: '1006' } });
+    expect(racer.rows()[1]).toMatchObject({ problem: { code: 'closed' } });
+    hostile.getCounters = () => ({ frames: 0, items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0, reconnects: 1, sources: [], lastError: { code: 'reply-too-large', megabytes: 4 } });
+    expect(racer.rows()[1]).toMatchObject({ problem: { code: 'reply-too-large', megabytes: 4 } });
+    expect(racer.rows()[0]).not.toHaveProperty('problem');
+  });
 });

@@ -5,6 +5,7 @@ import type { FeedCounters, FeedEvents, FeedStatus, NewsFeed } from '@/utils/fee
 import { FeedRace, type FeedRaceRow, type RaceResult } from '@/utils/feed/feed-race';
 import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/feed/extra-feeds';
 import { ItemBudget } from '@/utils/feed/item-budget';
+import type { Problem } from '@/utils/net/problem';
 
 /** An item as the worker passes it on: `via` names the extra feed that delivered it first (none: the first feed), for its votes. */
 export type RacedItem = NewsItem & { via?: string };
@@ -29,7 +30,12 @@ export type RaceRow = FeedRaceRow & {
   votes?: { connection: FeedStatus['connection']; refused: number };
   /** An extra feed's headlines and frames dropped past their budgets (utils/feed/item-budget.ts). */
   dropped?: number;
+  /** An extra feed's last problem (a backlog page refused or past its budget, a socket closed): status.ts words it into `error`. */
+  problem?: Problem;
 };
+
+/** The feed's last problem: its backlog's (counted by the feed) before its socket's. */
+const problemOf = (problem: Problem | undefined) => (problem ? { problem } : {});
 
 type FeedLike = Pick<NewsFeed, 'on' | 'start' | 'stop' | 'configure' | 'poke' | 'markSeen' | 'getStatus' | 'getCounters' | 'clockOffsetMs'>;
 
@@ -115,7 +121,7 @@ export class FeedRacer extends Emitter<RacerEvents> {
       const dropped = lost > 0 ? { dropped: lost } : {};
       if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
-      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped };
+      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped, ...problemOf(counters.lastError ?? status?.lastError) };
     });
   }
 

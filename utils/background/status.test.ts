@@ -67,4 +67,13 @@ describe('statusOf', () => {
     const extraLikes = { rows: () => [{ id: 'second', connection: 'open' as const, refused: 950 }] };
     expect(statusOf(parts({ racer, extraLikes })).race).toEqual([row('main', 'main'), { ...row('second', 'Second'), votes: { connection: 'open', refused: 950 } }, row('keyless', 'Keyless')]);
   });
+
+  it("says an extra feed's last problem on its row: a backlog page past its budget, in the reader's words", () => {
+    const row = (id: string, feed: string) => ({ id, feed, items: 1, firstShare: 0.5 });
+    const racer = { rows: () => [row('main', 'main'), { ...row('hostile', 'Hostile'), problem: { code: 'reply-too-large' as const, megabytes: 4 } }, { ...row('broken', 'Broken'), error: 'Not an address', problem: { code: 'closed' as const, detail: 'x' } }] };
+    const race = statusOf(parts({ racer })).race!;
+    expect(race[1]).toEqual({ ...row('hostile', 'Hostile'), error: expect.stringContaining('4') });
+    expect(race[1]).not.toHaveProperty('problem');
+    expect(race[2]).toEqual({ ...row('broken', 'Broken'), error: 'Not an address' });
+  });
 });

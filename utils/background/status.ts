@@ -33,10 +33,12 @@ export interface StatusParts {
 const worded = (problem: Problem | undefined) => problem && problemText(problem);
 
 /** Each extra feed's row with its vote stream's state, where it has one. */
+/** Each extra feed's row with its vote stream, and its last problem in words (a backlog refused says so on its row). */
 function withVotes(rows: RaceRow[], votes: ReturnType<ExtraLikes['rows']>): RaceRow[] {
-  return rows.map((row) => {
+  return rows.map(({ problem, ...row }) => {
     const stream = votes.find((entry) => entry.id === row.id);
-    return stream ? { ...row, votes: { connection: stream.connection, refused: stream.refused } } : row;
+    const said = problem && !row.error ? { ...row, error: problemText(problem) } : row;
+    return stream ? { ...said, votes: { connection: stream.connection, refused: stream.refused } } : said;
   });
 }
 

@@ -94,6 +94,26 @@ describe('FeedRace', () => {
     expect(race.offer(0, item('tw-1b', 'https://x.com/a/status/1', undefined, 'Someone (@someone)', 'All is well'), 50)).toEqual({ kind: 'first' });
   });
 
+  it("gives an _id back to the first feed when an extra feed sent it first with other words, for every id it steals; an extra feed cannot reword an id's card", () => {
+    const race = new FeedRace(['main', 'hostile', 'regional'], 100);
+    // Past the window: 1,000 of the first feed's next ids, each sent first with forged words.
+    for (let n = 0; n < 1_000; n++) {
+      expect(race.offer(1, item(`next-${n}`, `https://news.example/${n}`, undefined, 'Forged'), n)).toEqual({ kind: 'first' });
+      expect(race.offer(0, item(`next-${n}`, `https://news.example/${n}`, undefined, `Real ${n}`), n + 1)).toEqual({ kind: 'first' });
+      // Once the first feed has worded it, later copies with other words change nothing, and the same words are a copy.
+      expect(race.offer(2, item(`next-${n}`, undefined, undefined, 'Reworded'), n + 2)).toEqual({ kind: 'repeat' });
+      expect(race.offer(2, item(`next-${n}`, undefined, undefined, `Real ${n}`), n + 3)).toMatchObject({ kind: 'later', id: `next-${n}`, race: { first: 'main' } });
+      race.tidy();
+    }
+    expect(race.size).toBeLessThanOrEqual(300);
+    // Sent first with the first feed's very words, the id is the extra feed's win, as decided.
+    race.offer(1, item('fast', undefined, undefined, 'Same words'), 5_000);
+    expect(race.offer(0, item('fast', undefined, undefined, 'Same words'), 5_010)).toMatchObject({ kind: 'later', id: 'fast', race: { first: 'hostile' } });
+    // An extra feed's id another extra feed rewords stays the first one's.
+    race.offer(2, item('regional-1', undefined, undefined, 'Regional words'), 6_000);
+    expect(race.offer(1, item('regional-1', undefined, undefined, 'Forged'), 6_001)).toEqual({ kind: 'repeat' });
+  });
+
   it('keeps at most SHARED_LINKS_PER_FEED shared links per feed: past it a feed forgets its own oldest, never another feed\'s', () => {
     const race = new FeedRace(['main', 'hostile'], 100_000);
     race.offer(0, item('m1', 'https://main.example/catalog-7'), 0);

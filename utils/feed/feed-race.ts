@@ -139,6 +139,15 @@ export class FeedRace {
     // copies from different feeds are joined. Its two items sharing a link never get here: keysOf
     // has taken the link out.
     if (copy && copy.id !== item.id) entry = copy = undefined;
+    // Matched by `_id` alone (a link or a story joins only the same words): an `_id` is the first
+    // feed's to word. Its copy takes the id back from an extra feed that sent it first with other
+    // words (a new card in the old one's place, notified); an extra feed's copy with other words
+    // than the id's first copy is dropped, so it cannot reword a card shown.
+    if (entry && !copy && entry.text !== text) {
+      if (feed !== 0 || entry.first <= 0) return { kind: 'repeat' };
+      this.release(entry);
+      entry = undefined;
+    }
     if (!entry) {
       entry = { id: item.id, first: feed, at, copies: new Map([[feed, { id: item.id, lag: 0 }]]), text, keys: keys.filter((key) => !this.entries.has(key)) };
       for (const key of entry.keys) this.entries.set(key, entry);
@@ -165,6 +174,12 @@ export class FeedRace {
     return { kind: 'later', id: entry.id, race: this.resultOf(entry) };
   }
 
+  /** Forgets a story whose id its first copy took from the first feed: its keys are free for the first feed's copy. */
+  private release(entry: Entry): void {
+    for (const key of entry.keys) if (this.entries.get(key) === entry) this.entries.delete(key);
+    this.order = this.order.filter((held) => held !== entry);
+  }
+
   /** Links remembered as shared now (bounded by `sharedPerFeed` × (feeds + the store)). */
   get sharedLinks(): number {
     let count = 0;
@@ -184,7 +199,7 @@ export class FeedRace {
     return keys;
   }
 
-  /** The entry the keys find: by `_id` whatever it reads, by link or story only when it reads the same. */
+  /** The entry the keys find: by `_id` whatever it reads (offer then decides whose words the id keeps), by link or story only when it reads the same. */
   private match(keys: readonly string[], text: string): Entry | undefined {
     for (const key of keys) {
       const entry = this.entries.get(key);

@@ -33,6 +33,33 @@ describe('Coalescer', () => {
     expect(shown[3]).toMatchObject({ kind: 'summary', count: 497, reason: 'burst', latest: { id: 'i499' } });
   });
 
+  it("folds an extra feed's flood of 1,000 into its own summaries: the first feed's items keep their own notifications", () => {
+    const { clock, shown, coalescer } = setup();
+    const hostile = (n: number) => ({ ...newsItem(`h${n}`, { title: `h${n}`, time: n }), via: 'hostile' });
+    for (let i = 0; i < 1_000; i++) {
+      coalescer.offer(hostile(i));
+      if (i % 100 === 0) coalescer.offer(item(i));
+      clock.advance(10);
+    }
+    clock.advance(10_000);
+    // The first feed's ten, one a second: three a window on their own (the reader's limit), the rest
+    // in the first feed's own summary, as without the flood; the flood only in the hostile feed's.
+    const firstShown = shown.filter((n) => n.kind === 'item' && n.item.id.startsWith('i')).length;
+    const firstSummaries = shown.filter((n) => n.kind === 'summary' && n.via === undefined);
+    expect(firstShown).toBe(3);
+    expect(firstSummaries).toEqual([expect.objectContaining({ count: 7, latest: expect.objectContaining({ id: 'i900' }) })]);
+    const hostileSummaries = shown.filter((n) => n.kind === 'summary' && n.via === 'hostile');
+    expect(hostileSummaries.length).toBeLessThanOrEqual(2);
+    expect(hostileSummaries.every((n) => n.kind === 'summary' && n.latest?.id.startsWith('h'))).toBe(true);
+  });
+
+  it("shows the first feed's item at once while an extra feed's burst is folding", () => {
+    const { shown, coalescer } = setup();
+    for (let i = 0; i < 50; i++) coalescer.offer({ ...newsItem(`h${i}`, { title: `h${i}`, time: i }), via: 'hostile' });
+    coalescer.offer(item(1));
+    expect(shown.at(-1)).toMatchObject({ kind: 'item', item: { id: 'i1' } });
+  });
+
   it('keeps order: once folding, later items wait for the summary', () => {
     const { clock, shown, coalescer } = setup();
     for (let i = 0; i < 4; i++) coalescer.offer(item(i));

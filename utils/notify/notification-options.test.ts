@@ -72,6 +72,8 @@ describe('buildNotification', () => {
     expect(id).toBe('newsflash:summary');
     expect(options).toMatchObject({ title: '12 more headlines', message: 'Latest: Gala Games (@GoGalaGames)' });
     expect(buildNotification({ kind: 'summary', count: 3, reason: 'backfill' }, chrome).options.title).toBe('3 headlines while you were away');
+    // An extra feed's summary is its own notification: it never replaces the first feed's.
+    expect(buildNotification({ kind: 'summary', count: 12, reason: 'burst', latest: item, via: 'hostile' }, chrome).id).toBe('newsflash:summary:hostile');
   });
 });
 

@@ -87,5 +87,7 @@ export function buildNotification(desktop: Desktop, context: NotificationContext
     title,
     message: desktop.latest ? t('notification.latest', [trim(displayText(shownTitle(desktop.latest).title), 200)]) : t('notification.openToRead'),
   };
-  return { id: SUMMARY_ID, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
+  // Each feed's summary is its own (coalesce.ts): an extra feed's never replaces the first feed's.
+  const id = desktop.via === undefined ? SUMMARY_ID : `${SUMMARY_ID}:${desktop.via}`;
+  return { id, options: context.browser === 'chrome' ? { ...options, silent: true } : options };
 }

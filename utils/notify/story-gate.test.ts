@@ -13,6 +13,18 @@ describe('StoryGate', () => {
     expect(gate.first({ id: 'c', time: T })).toBe(true);
   });
 
+  it("keeps an extra feed's ids and stories its own: sent ahead, they hold back none of the first feed's notifications, for any number", () => {
+    const gate = new StoryGate();
+    for (let n = 0; n < 2_000; n++) {
+      expect(gate.first({ id: `next-${n}`, story: `story-${n}`, time: T, via: 'hostile' })).toBe(true);
+      expect(gate.first({ id: `next-${n}`, time: T, via: 'hostile' })).toBe(true);
+      expect(gate.first({ id: `next-${n}`, time: T })).toBe(true);
+      expect(gate.first({ id: `other-${n}`, story: `story-${n}`, time: T })).toBe(true);
+    }
+    // Within one feed a story is still raised once.
+    expect(gate.first({ id: 'x', story: 'story-1999', time: T, via: 'hostile' })).toBe(false);
+  });
+
   it('lets a story through when its first item raised nothing', () => {
     const gate = new StoryGate();
     expect(gate.first({ id: 'b', story: 'a', time: T })).toBe(true);

@@ -20,8 +20,12 @@ export class StoryGate {
   private readonly raised = new Map<string, StoryReach & { exchanges: Set<string> }>();
 
   /** True the first time a story is notified, for an item past its reach, and for a listing on another exchange; false for the rest of it. */
-  first(item: Pick<NewsItem, 'id' | 'story' | 'time' | 'notice'>): boolean {
-    const key = item.story ?? item.id;
+  first(item: Pick<NewsItem, 'id' | 'story' | 'time' | 'notice'> & { via?: string }): boolean {
+    // An extra feed's stories and ids are its own (an id or story it sends first is no claim on the
+    // first feed's: the first feed's next id sent ahead with other words holds back no notification
+    // of the first feed's). Copies with the same words never get here: the race joined them.
+    const named = item.story ?? item.id;
+    const key = item.via === undefined ? named : `${item.via} ${named}`;
     const story = this.raised.get(key);
     const exchange = listingExchange(item);
     if (story) {
