@@ -28,22 +28,26 @@ const sourceState = async (url: string, name: string) =>
   ((await (await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { sources: SourceView[] } }).sources.sources.find((source) => source.name === name)!;
 const json = (body: string): OriginReply => ({ status: 200, body, type: 'application/json' });
 const titled = (rows: Row[], title: string) => rows.filter((row) => row.title === title);
+/** A node with a CMS list serving `listed` and a stream beside it, once the list's first notice is out and the stream connected. */
+async function listAndStream(listed: BinanceNotice[]) {
+  const stream = await standIn();
+  const cms = await origin((path) => (path === BINANCE_NOTICES_PATH ? json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [...listed])) : undefined));
+  const server = await service({
+    sources: sourcesFile([
+      { kind: 'binance-announcements', name: 'Binance', url: cms.url, catalogIds: [48], intervalSeconds: 1 },
+      { kind: 'binance-stream', name: 'Binance pushed', url: stream.url, site: cms.url, ...ACCOUNT },
+    ]),
+  });
+  await vi.waitFor(async () => expect(titled(await news(server.url), listed[0]!.title)).toHaveLength(1), { timeout: 15_000 });
+  await vi.waitFor(() => expect(stream.connections).toHaveLength(1), { timeout: 15_000 });
+  return { stream, server };
+}
 
 describe(`Binance's announcement stream (${backend})`, () => {
   it('publishes a pushed notice once, whether the CMS list lists it after or before it is pushed, as the list\'s item', async () => {
-    const stream = await standIn();
-    const listed: BinanceNotice[] = [];
-    const cms = await origin((path) => (path === BINANCE_NOTICES_PATH ? json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [...listed])) : undefined));
     // The list's first answer holds a notice, so the poll is running (and remembers nothing unseen) before anything is pushed.
-    listed.push({ id: 1, code: 'older1', title: 'Binance Will List Initia (INIT) with Seed Tag Applied', releaseDate: Date.now() - 60_000 });
-    const server = await service({
-      sources: sourcesFile([
-        { kind: 'binance-announcements', name: 'Binance', url: cms.url, catalogIds: [48], intervalSeconds: 1 },
-        { kind: 'binance-stream', name: 'Binance pushed', url: stream.url, site: cms.url, ...ACCOUNT },
-      ]),
-    });
-    await vi.waitFor(async () => expect(titled(await news(server.url), listed[0]!.title)).toHaveLength(1), { timeout: 15_000 });
-    await vi.waitFor(() => expect(stream.connections).toHaveLength(1), { timeout: 15_000 });
+    const listed: BinanceNotice[] = [{ id: 1, code: 'older1', title: 'Binance Will List Initia (INIT) with Seed Tag Applied', releaseDate: Date.now() - 60_000 }];
+    const { stream, server } = await listAndStream(listed);
 
     // Pushed first, listed a poll later.
     const pushed: PushedNotice = { catalogId: 48, catalogName: 'New Cryptocurrency Listing', publishDate: Date.now() - 2_000, title: 'Binance Will List Sahara AI (SAHARA) with Seed Tag Applied', body: '<p>…</p>', disclaimer: '…' };
@@ -73,17 +77,8 @@ describe(`Binance's announcement stream (${backend})`, () => {
   });
 
   it('publishes a notice once, of one kind, when the pushed and the listed title differ by a character a reader cannot see, or by its wording within minutes', async () => {
-    const stream = await standIn();
     const listed: BinanceNotice[] = [{ id: 1, code: 'older1', title: 'Binance Will List Initia (INIT) with Seed Tag Applied', releaseDate: Date.now() - 60_000 }];
-    const cms = await origin((path) => (path === BINANCE_NOTICES_PATH ? json(binanceCatalogAnswer(48, 'New Cryptocurrency Listing', [...listed])) : undefined));
-    const server = await service({
-      sources: sourcesFile([
-        { kind: 'binance-announcements', name: 'Binance', url: cms.url, catalogIds: [48], intervalSeconds: 1 },
-        { kind: 'binance-stream', name: 'Binance pushed', url: stream.url, site: cms.url, ...ACCOUNT },
-      ]),
-    });
-    await vi.waitFor(async () => expect(titled(await news(server.url), listed[0]!.title)).toHaveLength(1), { timeout: 15_000 });
-    await vi.waitFor(() => expect(stream.connections).toHaveLength(1), { timeout: 15_000 });
+    const { stream, server } = await listAndStream(listed);
 
     // Issue 52's classes (items/text-key.ts), each pair about its own coin: [as listed, as pushed, the kind].
     const pairs: [string, string, string][] = [
