@@ -55,13 +55,16 @@ export function readStartAlerts(value: unknown): StartAlert[] {
 /** Each feed's soonest, within its own share; the first feed's list is never shortened by another's. */
 function bounded(alerts: readonly StartAlert[]): StartAlert[] {
   const byFeed = new Map<string | undefined, number>();
+  let extraFeeds = 0;
   return [...alerts]
     .sort((a, b) => a.at - b.at)
     .filter((alert) => {
-      const held = byFeed.get(alert.feed);
-      if (held === undefined && alert.feed !== undefined && [...byFeed.keys()].filter(Boolean).length >= FEEDS_KEPT) return false;
-      if ((held ?? 0) >= (alert.feed === undefined ? START_ALERTS_MAX : EXTRA_FEED_START_ALERTS)) return false;
-      byFeed.set(alert.feed, (held ?? 0) + 1);
+      const held = byFeed.get(alert.feed) ?? 0;
+      const newFeed = held === 0 && alert.feed !== undefined;
+      if (newFeed && extraFeeds >= FEEDS_KEPT) return false;
+      if (held >= (alert.feed === undefined ? START_ALERTS_MAX : EXTRA_FEED_START_ALERTS)) return false;
+      if (newFeed) extraFeeds++;
+      byFeed.set(alert.feed, held + 1);
       return true;
     });
 }
