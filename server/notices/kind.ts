@@ -105,7 +105,7 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
   }
   const promotion = firstOf(promotionText, 'promotion');
-  const added = (named || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && has(text, 'market') ? firstOf(listingText, 'adding') : -1;
+  const added = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.

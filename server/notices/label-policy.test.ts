@@ -519,6 +519,27 @@ describe('the label policy, by class', () => {
     expect(read('Binance EN', 'Binance Will Launch the Xyz (XYZ) Launchpool')?.kind).toBe('launch-platform');
   });
 
+  it('reads the other exchanges\' forms the fourth round showed, and Binance Alpha only by its name', () => {
+    each('futures-listing', [
+      ['BingX', 'BingX Adds XYZUSDT for Perpetual Futures'],
+      ['BingX', 'BingX Adds XYZUSDT, ABCUSDT  for Perpetual Futures'],
+      ['Bitunix', 'Bitunix to Launch XYZ/USDT in Perpetual Futures'],
+      ['OKX', 'OKX to list XYZUSD X-Perp'],
+    ]);
+    each('spot-listing', [
+      ['BingX', 'XYZ Migration to BingX Spot'],
+      ['Bitget', 'Notice of the official listing of XYZ/USDT on Bitget'],
+      ['LBank', 'XYZ (XYZCOIN Token) Will Be Listed in LBank Innovation Zone'],
+      ['Bitget', 'Bitget Will List Alpha Xyz Token (XYZ). Come and grab a share of 10,000 XYZ!'],
+    ]);
+    expect(read('BingX', 'BingX Pre-Launch Futures Has Launched XYZUSDT')?.kind).toBe('launch-platform');
+    expect(read('Bitget', 'New spot margin trading pair — XYZ/USDT!')?.kind).toBe('new-markets');
+    // A coin named Alpha is no Binance Alpha, in Chinese as in English; 币安Alpha still is.
+    expect(read('Binance CN', '币安将上线Alpha Xyz (XYZ)')?.kind).toBe('spot-listing');
+    expect(read('Binance CN', '币安Alpha将上线Xyz (XYZ)')?.kind).toBe('launch-platform');
+    expect(read('LBank', 'XYZ (XYZCOIN Token) Will Be Listed in LBank')?.coins).toEqual(['XYZ']);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });
