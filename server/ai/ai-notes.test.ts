@@ -52,7 +52,7 @@ describe('AiNotes', () => {
     await flush();
     expect(asked).toEqual(['a', 'b']);
     expect(notes.health()).toMatchObject({ inFlight: 2, queued: 2 });
-    pending[0](answer());
+    pending[0]!(answer());
     await flush();
     expect(asked).toEqual(['a', 'b', 'c']);
   });

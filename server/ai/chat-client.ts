@@ -47,7 +47,7 @@ export async function askChat(body: Record<string, unknown>, options: ChatClient
   }
   const read = completion.safeParse(value);
   if (!read.success) return { kind: 'failed', reason: 'malformed' };
-  const [choice] = read.data.choices;
+  const choice = read.data.choices[0]!;
   // Cut at max_tokens: the JSON inside is unfinished, whatever it looks like.
   if (choice.message.content === null || choice.finish_reason === 'length') return { kind: 'failed', reason: 'malformed' };
   return { kind: 'answer', content: choice.message.content, tokens: read.data.usage?.total_tokens ?? ceilingTokens };

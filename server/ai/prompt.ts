@@ -3,6 +3,8 @@ import type { AiAsk } from './ask';
 
 /** The most tokens the model may answer with: a note is under 150 tokens, so a longer answer is cut by the endpoint itself. */
 export const AI_MAX_ANSWER_TOKENS = 300;
+/** What a request is counted at when the answer says nothing of its `usage`: its longest prompt (rules and AI_TEXT_MAX characters) and answer, never free. */
+export const AI_UNCOUNTED_TOKENS = 2_000;
 
 /**
  * The rules, in the system message; the item goes in the user message as one JSON string value

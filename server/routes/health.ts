@@ -43,7 +43,8 @@ async function look(deps: RouteDeps) {
   const [items, outboxPending] = counts ?? [null, null];
   const sources = deps.sources?.health() ?? null;
   const markets = deps.markets?.health() ?? null;
-  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets, hold: deps.hold.health() };
+  const ai = deps.ai?.health() ?? null;
+  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets, hold: deps.hold.health(), ai };
 }
 
 const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
