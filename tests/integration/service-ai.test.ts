@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startChatStandIn } from '@/devkit/stand-ins/chat-completions';
 import { AI_MAX_PAUSE_MS } from '@/server/ai/ai-notes';
 import type { ServerConfig } from '@/server/config';
-import { ADMIN, backend, openSocket, startTestService } from './helpers/local-service';
+import { ADMIN, backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 
 type Row = { _id: string; title: string; ai?: { importance: number; summary?: string; en?: string } };
 type AiHealth = { model: string; day: { requests: number; tokens: number }; queued: number; inFlight: number; pausedUntil: number | null };
@@ -115,6 +115,26 @@ describe(`the operator's model (${backend})`, () => {
     await vi.waitFor(() => expect(updates(socket)).toHaveLength(2), { timeout: 10_000 });
     expect(model.requests).toHaveLength(2);
     expect((await aiHealth(server.url))?.day.requests).toBe(2);
+  });
+
+  it.skipIf(backend !== 'postgres')('on two nodes, the node that stored the item asks, and both send the update', async () => {
+    const model = await startChatStandIn();
+    closers.push(() => model.close());
+    const shared = await storageFor();
+    const nodes = [];
+    for (let n = 0; n < 2; n++) {
+      const node = await startTestService({ ...shared, aiEndpoint: model.endpoint });
+      closers.push(() => node.close());
+      const socket = await openSocket(`${node.url.replace('http', 'ws')}/ws`);
+      closers.push(async () => socket.ws.close());
+      nodes.push({ node, socket });
+    }
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const id = await a.node.admin.publishOk(POST);
+    for (const { socket } of nodes) await vi.waitFor(() => expect(updates(socket)).toEqual([{ update: id, ai: expect.objectContaining({ importance: 2 }) }]), { timeout: 10_000 });
+    expect((await one(b.node.url, id)).ai).toMatchObject({ importance: 2, summary: expect.any(String) });
+    expect(model.requests).toHaveLength(1);
+    expect((await aiHealth(b.node.url))?.day.requests).toBe(0);
   });
 
   it('with no --ai-endpoint, nothing changes and no request leaves', async () => {
