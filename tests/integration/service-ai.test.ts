@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startChatStandIn } from '@/devkit/stand-ins/chat-completions';
 import { AI_MAX_PAUSE_MS } from '@/server/ai/ai-notes';
 import type { ServerConfig } from '@/server/config';
+import { WITHHELD } from '@/server/routes/health';
 import { ADMIN, backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 
 type Row = { _id: string; title: string; ai?: { importance: number; summary?: string; en?: string } };
@@ -50,6 +51,8 @@ describe(`the operator's model (${backend})`, () => {
     expect(request!.authorization).toBe('Bearer sk-local-test-key');
     expect(request!.body).toMatchObject({ model: 'qwen2.5:7b', stream: false, response_format: { type: 'json_schema', json_schema: { strict: true, schema: { required: ['importance', 'summary'] } } } });
     expect(await aiHealth(server.url)).toMatchObject({ model: 'qwen2.5:7b', day: { requests: 2, tokens: 300 }, pausedUntil: null });
+    const open = ((await (await fetch(`${server.url}/healthz`)).json()) as { ai: AiHealth }).ai;
+    expect(open).toMatchObject({ model: WITHHELD, day: { requests: 2, tokens: 300 } });
     expect(await (await fetch(`${server.url}/metrics`)).text()).toMatch(/^newsflash_ai_day_tokens 300$/m);
     expect(await counted(server.url, 'noted')).toBe(2);
   });
