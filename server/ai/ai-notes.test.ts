@@ -99,7 +99,7 @@ describe('AiNotes', () => {
     expect(counted).toEqual(['rate-limited', 'noted']);
   });
 
-  it('backs off doubling after 5xx and 429 without Retry-After', async () => {
+  it('backs off doubling after 5xx without Retry-After', async () => {
     const { notes, clock } = scene(() => ({ kind: 'server-error', status: 502 }));
     const pauses: number[] = [];
     for (const id of ['a', 'b', 'c']) {

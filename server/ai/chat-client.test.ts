@@ -39,6 +39,7 @@ describe('askChat', () => {
     ['a cut answer', () => new Response(completion('{"importance":', { choices: [{ message: { content: '{"importance":' }, finish_reason: 'length' }] })), { kind: 'failed', reason: 'malformed' }],
     ['an oversize answer', () => new Response('x'.repeat(10_000)), { kind: 'failed', reason: 'oversize' }],
     ['429 with Retry-After', () => new Response('', { status: 429, headers: { 'retry-after': '7' } }), { kind: 'rate-limited', retryAfterMs: 7_000 }],
+    ['429 without Retry-After', () => new Response('', { status: 429 }), { kind: 'rate-limited', retryAfterMs: 60_000 }],
     ['a 500', () => new Response('', { status: 500 }), { kind: 'server-error', status: 500 }],
     ['a 401', () => new Response('', { status: 401 }), { kind: 'failed', reason: 'refused' }],
   ])('says %s', async (_, answer, expected) => {
