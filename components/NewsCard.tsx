@@ -7,7 +7,7 @@ import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
-import { raceNote } from '@/utils/text/race-words';
+import { raceNote } from '@/utils/race/race-words';
 import { namedPieces } from '@/utils/text/named-pieces';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';

@@ -12,7 +12,7 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem, StoredVote } from '@/utils/store/store-types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
-import type { RaceRow } from '@/utils/background/feed-racer';
+import type { RaceRow } from '@/utils/race/race-types';
 import type { ChannelState } from '@/utils/channels/sender';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */

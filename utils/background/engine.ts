@@ -18,7 +18,7 @@ import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
-import { voteTarget } from '@/utils/votes/vote-route';
+import { voteTarget } from '@/utils/race/vote-route';
 import { warmItemPath } from './warm-path';
 import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';

@@ -1,7 +1,7 @@
 import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ChannelConfig } from '@/utils/channels/config';
 import type { ConnectionSettings } from './connection';
-import type { ExtraFeed } from '@/utils/feed/extra-feeds';
+import type { ExtraFeed } from '@/utils/race/extra-feeds';
 
 export interface SettingsEvents {
   /** The address, the key or the key's scope changed: reconnect. Called once per turn of changes. */

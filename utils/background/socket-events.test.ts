@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
-import type { ExtraLikesEvents } from '@/utils/feed/extra-likes';
+import type { ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';

@@ -1,6 +1,6 @@
 import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/endpoints';
 import { BINANCE } from '@/utils/prices/source';
-import { feedOrigins, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { feedOrigins, type ExtraFeed } from '@/utils/race/extra-feeds';
 
 /** The saved settings that name hosts Newsflash connects to. */
 export interface SavedHosts {

@@ -1,4 +1,4 @@
-import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/race/extra-feeds';
 import { shownName } from '@/utils/text/shown-name';
 import { deriveEndpoints, type EndpointOverrides } from '@/utils/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';

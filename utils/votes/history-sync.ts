@@ -3,14 +3,7 @@ import type { NewsStore } from '@/utils/store/store-types';
 import type { FailedFeed, SyncResult } from '@/utils/messages';
 import type { VoteRecord } from '@newsflash/protocol';
 import type { VoteClient } from './vote-client';
-
-/** An extra feed whose history is kept beside the first feed's: its own API and key. */
-export interface HistoryFeed {
-  feed: string;
-  name: string;
-  apiUrl: string;
-  apiKey: string;
-}
+import type { HistoryFeed } from '@/utils/race/race-types';
 
 /**
  * Votes kept per feed at most: a history past it keeps its newest (by the time the service states;

@@ -63,7 +63,7 @@ export class VoteClient {
     private readonly config: () => { apiUrl: string; apiKey: string },
   ) {}
 
-  /** `target`: the API of the feed the item came from, when not the first feed's (utils/votes/vote-route.ts). */
+  /** `target`: the API of the feed the item came from, when not the first feed's (utils/race/vote-route.ts). */
   async vote(newsId: string, action: VoteAction, target?: { apiUrl: string; apiKey: string }): Promise<ApiResult<VoteResponse>> {
     const result = await this.request('POST', action, { id: newsId }, target);
     if (!result.ok) return result;

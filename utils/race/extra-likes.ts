@@ -2,7 +2,7 @@ import type { LikesFrame } from '@newsflash/protocol';
 import { Emitter } from '@/utils/net/emitter';
 import type { ConnectionState, SessionDeps } from '@/utils/net/socket-session';
 import type { PlannedFeed } from './extra-feeds';
-import { LikesFeed } from './likes-feed';
+import { LikesFeed } from '@/utils/feed/likes-feed';
 
 /**
  * Frames an extra feed's vote stream may bring in one second; past it the rest of that second's are

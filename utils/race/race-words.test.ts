@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { piecesText } from './named-pieces';
+import { piecesText } from '@/utils/text/named-pieces';
 import { raceNote, signedMs } from './race-words';
 
 describe('race words', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Emitter } from '@/utils/net/emitter';
 import type { FeedEvents, FeedStatus } from '@/utils/feed/news-feed';
-import type { PlannedFeed } from '@/utils/feed/extra-feeds';
+import type { PlannedFeed } from '@/utils/race/extra-feeds';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
 import { EXTRA_ITEMS_BURST, EXTRA_ITEMS_PER_SECOND } from '@/utils/feed/item-budget';
-import { FeedRacer, type RacerEvents } from './feed-racer';
+import { FeedRacer, type RacerEvents } from './raced-feeds';
 
 /** A feed client that emits what the test says, and records how it was driven. */
 class FakeFeed extends Emitter<FeedEvents> {

@@ -1,14 +1,12 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { Emitter } from '@/utils/net/emitter';
 import type { Clock } from '@/utils/net/net-types';
-import type { FeedCounters, FeedEvents, FeedStatus, NewsFeed } from '@/utils/feed/news-feed';
-import { FeedRace, type FeedRaceRow, type RaceResult } from '@/utils/feed/feed-race';
-import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/feed/extra-feeds';
+import type { FeedCounters, FeedEvents, NewsFeed } from '@/utils/feed/news-feed';
+import { FeedRace, type RaceResult } from '@/utils/race/feed-race';
+import { FIRST_FEED_ID, type PlannedFeed } from '@/utils/race/extra-feeds';
 import { ItemBudget } from '@/utils/feed/item-budget';
 import type { Problem } from '@/utils/net/problem';
-
-/** An item as the worker passes it on: `via` names the extra feed that delivered it first (none: the first feed), for its votes. */
-export type RacedItem = NewsItem & { via?: string };
+import type { RacedItem, RaceRow } from './race-types';
 
 export interface RacerEvents {
   item: { item: RacedItem; receivedAt: number; arrivedAt: number };
@@ -19,20 +17,6 @@ export interface RacerEvents {
   copy: { item: NewsItem; receivedAt: number; feed?: string };
   [name: string]: unknown;
 }
-
-/** One extra feed's row in Diagnostics: the race figures plus its connection. */
-export type RaceRow = FeedRaceRow & {
-  id: string;
-  connection?: FeedStatus['connection'];
-  error?: string;
-  reconnects?: number;
-  /** An extra feed's vote stream (only with a key): its connection, and the frames it refused. */
-  votes?: { connection: FeedStatus['connection']; refused: number };
-  /** An extra feed's headlines and frames dropped past their budgets (utils/feed/item-budget.ts). */
-  dropped?: number;
-  /** An extra feed's last problem (a backlog page refused or past its budget, a socket closed): status.ts words it into `error`. */
-  problem?: Problem;
-};
 
 /** The feed's last problem: its backlog's (counted by the feed) before its socket's. */
 const problemOf = (problem: Problem | undefined) => (problem ? { problem } : {});

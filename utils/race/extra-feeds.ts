@@ -1,6 +1,6 @@
 import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
 import { z } from '@newsflash/protocol/zod';
-import type { HistoryFeed } from '@/utils/votes/history-sync';
+import type { HistoryFeed } from './race-types';
 import { shownName } from '@/utils/text/shown-name';
 
 /** Names a reader could not tell apart on a card or in Diagnostics: the same letters, whatever their case or compatibility form. */

@@ -1,4 +1,4 @@
-import type { PlannedFeed } from '@/utils/feed/extra-feeds';
+import type { PlannedFeed } from '@/utils/race/extra-feeds';
 
 export interface ApiTarget {
   apiKey: string;

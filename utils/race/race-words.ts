@@ -1,7 +1,7 @@
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
 import { t, uiLanguage } from '@/utils/i18n';
-import { numberFormat } from './intl';
-import { namedPieces, type Piece } from './named-pieces';
+import { numberFormat } from '@/utils/text/intl';
+import { namedPieces, type Piece } from '@/utils/text/named-pieces';
 
 /** A lead or lag in ms with its sign: "+4,200 ms", "−35 ms". */
 export function signedMs(ms: number | undefined, language = uiLanguage()): string {
