@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@newsflash/protocol/notice';
-import { blank, firstOf, has, WORDS } from './words';
+import { blank, firstOf, has, WORDS } from './title-words';
 
 /** The earlier of two positions, -1 being none. */
 const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));

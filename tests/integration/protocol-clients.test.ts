@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
 import { INFO_FLAGS, itemKindOf, missingFields, shapeProblems, type ItemKindName } from '@/packages/protocol/src/item-kinds';
 import { listingKinds, noticeSchema } from '@/packages/protocol/src/notice';
-import { noticeWords } from '@/packages/protocol/src/notice-words';
+import { noticeWords } from '@/packages/protocol/src/notice-wording';
 import { startDemoOrigins } from '@/devkit/stand-ins/demo-origins';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';

@@ -1,4 +1,4 @@
-import type { NoticeLanguageWords } from '../notice-say';
+import type { NoticeLanguageWords } from '@/packages/protocol/src/notice-say';
 
 export const words: NoticeLanguageWords = {
   list: ', ',

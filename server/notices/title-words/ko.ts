@@ -1,4 +1,4 @@
-import type { Words } from './words';
+import type { Words } from './groups';
 
 /** Korean phrases of Upbit's (and Bithumb's) notice titles, spaced both ways where the exchanges write both. */
 export const KO: Words = {

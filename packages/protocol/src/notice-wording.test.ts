@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from './notice';
 import { FORMATTER_ZONES_KEPT } from './notice-say';
-import { noticeLanguages, noticeWords, RENDERED_COINS_MAX, type NoticeLanguage } from './notice-words';
+import { noticeLanguages, noticeWords, RENDERED_COINS_MAX, type NoticeLanguage } from './notice-wording';
 
 const at = Date.UTC(2026, 10, 28, 1, 0); // 10:00 in Seoul
 const seoul = { timeZone: 'Asia/Seoul' };

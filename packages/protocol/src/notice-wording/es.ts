@@ -1,4 +1,4 @@
-import type { NoticeLanguageWords } from '../notice-say';
+import type { NoticeLanguageWords } from '@/packages/protocol/src/notice-say';
 
 const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
 

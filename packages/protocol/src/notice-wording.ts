@@ -1,12 +1,12 @@
 import type { Notice } from './notice';
 import type { NoticeKind } from './notice-kinds';
 import { sayNotice, type NoticeLanguage, type NoticeLanguageWords, type NoticeWordsOptions } from './notice-say';
-import { words as en } from './notice-words/en';
-import { words as es } from './notice-words/es';
-import { words as ja } from './notice-words/ja';
-import { words as ko } from './notice-words/ko';
-import { words as ru } from './notice-words/ru';
-import { words as zh_CN } from './notice-words/zh_CN';
+import { words as en } from './notice-wording/en';
+import { words as es } from './notice-wording/es';
+import { words as ja } from './notice-wording/ja';
+import { words as ko } from './notice-wording/ko';
+import { words as ru } from './notice-wording/ru';
+import { words as zh_CN } from './notice-wording/zh_CN';
 
 /**
  * A notice in any of the six languages, for whoever holds them all: the service sends the English

@@ -1,4 +1,4 @@
-import type { Words } from './words';
+import type { Words } from './groups';
 
 /**
  * English phrases of exchanges' notice titles (Binance, Bybit, OKX, and the other exchanges an

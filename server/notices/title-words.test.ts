@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blank, firstOf, has, WORDS } from './words';
-import { EN } from './words-en';
-import { KO } from './words-ko';
-import { ZH } from './words-zh';
+import { blank, firstOf, has, WORDS } from './title-words';
+import { EN } from './title-words/en';
+import { KO } from './title-words/ko';
+import { ZH } from './title-words/zh';
 
 describe('the words', () => {
   it('are lower case and unique per group, in every language', () => {

@@ -1,4 +1,4 @@
-import type { Words } from './words';
+import type { Words } from './groups';
 
 /** Chinese phrases of Binance's, OKX's and Bybit's notice titles (simplified and traditional where they differ). */
 export const ZH: Words = {

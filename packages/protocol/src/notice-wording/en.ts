@@ -1,4 +1,4 @@
-import type { NoticeLanguageWords } from '../notice-say';
+import type { NoticeLanguageWords } from '@/packages/protocol/src/notice-say';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,4 +1,4 @@
-import type { NoticeLanguageWords } from '../notice-say';
+import type { NoticeLanguageWords } from '@/packages/protocol/src/notice-say';
 
 const MONTHS_RU = ['янв.', 'февр.', 'марта', 'апр.', 'мая', 'июня', 'июля', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'];
 
