@@ -118,8 +118,10 @@ describe('the house', () => {
     expect(circles).toEqual([]);
   });
 
-  it("keeps the worker's engine to wiring: at most 120 lines (what it wires lives in files of its own)", () => {
-    const lines = readFileSync(join(root, 'utils/background/engine.ts'), 'utf8').trimEnd().split('\n').length;
-    expect(lines).toBeLessThanOrEqual(120);
+  it("keeps the worker's engine to wiring: at most 9,600 characters and 25 imports (what it wires lives in files of its own)", () => {
+    // Characters, not lines: a line limit is met by widening lines, and eslint's max-len holds each line.
+    const engine = 'utils/background/engine.ts';
+    expect(readFileSync(join(root, engine), 'utf8').length).toBeLessThanOrEqual(9_600);
+    expect(imports.filter((edge) => edge.from === engine).length).toBeLessThanOrEqual(25);
   });
 });
