@@ -7,7 +7,19 @@ import { pageLink } from './host/page-link';
 import { openPanel } from './openPanel';
 
 /** The feed page's bar: the name, the connection, Pause, Dock (popup only) and the way to the options (the account, on the web). */
-export function FeedHeader({ layout, status, now, paused, onPause }: { layout: FeedLayout; status?: StatusSnapshot; now: number; paused: boolean; onPause: (paused: boolean) => void }) {
+export function FeedHeader({
+  layout,
+  status,
+  now,
+  paused,
+  onPause,
+}: {
+  layout: FeedLayout;
+  status?: StatusSnapshot;
+  now: number;
+  paused: boolean;
+  onPause: (paused: boolean) => void;
+}) {
   const host = usePageHost();
   return (
     <header class="bar">

@@ -42,7 +42,9 @@ export default defineBackground({
     // in both, another opens the newest alert's trade.
     browser.commands.onCommand.addListener((command, tab) => {
       if (command === OPEN_TRADE_COMMAND) void engine.openTrade();
-      else if (!import.meta.env.FIREFOX && command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) void browser.sidePanel.open({ windowId: tab.windowId });
+      else if (!import.meta.env.FIREFOX && command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) {
+        void browser.sidePanel.open({ windowId: tab.windowId });
+      }
     });
     void engine.start();
     // For the devtools console and e2e tests: browsers offer no way to click a notification's

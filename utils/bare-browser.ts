@@ -33,7 +33,10 @@ export function answerLikePolyfill(listener: PromiseListener, promisesAnswer = h
   return (message: unknown, sender: Sender, sendResponse: (reply: unknown) => void): boolean => {
     const answer = listener(message, sender);
     if (!answer) return false;
-    const rejected = (error: unknown): PolyfillRejection => ({ __mozWebExtensionPolyfillReject__: true, message: error instanceof Error ? error.message : String(error) });
+    const rejected = (error: unknown): PolyfillRejection => ({
+      __mozWebExtensionPolyfillReject__: true,
+      message: error instanceof Error ? error.message : String(error),
+    });
     answer.then(sendResponse, (error: unknown) => sendResponse(rejected(error)));
     return true;
   };

@@ -51,7 +51,10 @@ export interface FailedFeed {
   message: string;
 }
 
-/** The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not say; `failedFeeds` the extra feeds whose history was not fetched. */
+/**
+ * The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not
+ * say; `failedFeeds` the extra feeds whose history was not fetched.
+ */
 export type SyncResult = ({ ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError }) & { failedFeeds?: FailedFeed[] };
 
 export type VoteOutcome =

@@ -41,7 +41,8 @@ async function applyRest(settings: Partial<SettingsBundle>, sourceConfirmed: boo
   ]);
 }
 
-const storeImportedPrices = async (incoming: PriceSettings, confirmed: boolean) => pricesItem.setValue(importedPrices(readPrices(await pricesItem.getValue()), incoming, confirmed));
+const storeImportedPrices = async (incoming: PriceSettings, confirmed: boolean) =>
+  pricesItem.setValue(importedPrices(readPrices(await pricesItem.getValue()), incoming, confirmed));
 
 interface Report {
   imported: ImportedPart[];

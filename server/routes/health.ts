@@ -90,9 +90,18 @@ export const healthRoutes: Routes = {
         if (sources) {
           // A source's delays are the admin's (they tell how this node is placed and fed).
           const { reloadError, sources: each } = sources;
-          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })) };
+          sources = {
+            ...sources,
+            file: WITHHELD,
+            reloadError: withheld(reloadError),
+            sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })),
+          };
         }
-        if (markets) markets = { ...markets, error: withheld(markets.error), ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }) };
+        if (markets) markets = {
+          ...markets,
+          error: withheld(markets.error),
+          ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }),
+        };
       }
       return [status, { ...body, sources, markets }];
     },

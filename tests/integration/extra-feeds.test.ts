@@ -48,7 +48,12 @@ describe('extra feeds against two real services', () => {
     const shared = await second.admin.publishOk({ title: 'Shared, first delivered it' });
     const via: Record<string, string | null> = { [mine]: 'second', [firstOwn]: null, [shared]: null };
 
-    const extra = new ExtraLikes({ createSocket: (url) => new WebSocket(url) as unknown as SocketLike, clock: systemClock, random: Math.random, viaOf: async (id) => via[id] });
+    const extra = new ExtraLikes({
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      clock: systemClock,
+      random: Math.random,
+      viaOf: async (id) => via[id],
+    });
     running.push({ close: () => extra.stop() });
     const tallies: ExtraLikesEvents['tally'][] = [];
     extra.on('tally', (tally) => tallies.push(tally));

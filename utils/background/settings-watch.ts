@@ -124,7 +124,20 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       };
       stored.extraFeeds.watch(follow('extraFeeds', setFeeds, false));
       stored.channels.watch(follow('channels', (value: ChannelConfig[]) => (channels = value), false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedFeeds, storedChannels] = await Promise.all([
+      const [
+        serverAddress,
+        apiKey,
+        overrides,
+        keyScope,
+        storedAlerts,
+        storedRetention,
+        storedPrices,
+        storedOnboarding,
+        unread,
+        storedImages,
+        storedFeeds,
+        storedChannels,
+      ] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),

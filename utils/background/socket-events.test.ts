@@ -60,7 +60,23 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
-  return { sounds, alerted, sent, clock, feed, likes, extraLikes, tallies, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return {
+    sounds,
+    alerted,
+    sent,
+    clock,
+    feed,
+    likes,
+    extraLikes,
+    tallies,
+    store,
+    stored,
+    events,
+    offered,
+    backfilled,
+    unread: () => unread,
+    cleared: () => cleared,
+  };
 }
 
 describe('routeSocketEvents', () => {

@@ -44,7 +44,13 @@ export function readStoredViewPrefs(value: unknown): ViewPrefs {
   if (typeof stored !== 'object' || stored === null || stored.version !== VERSION) return defaultViewPrefs;
   const filter = typeof stored.filter === 'object' && stored.filter !== null ? stored.filter : {};
   return {
-    filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true, notice: readNoticeFilter(filter.notice) },
+    filter: {
+      query: str(filter.query, 200),
+      coin: str(filter.coin, 40),
+      source: str(filter.source, 100),
+      mine: filter.mine === true,
+      notice: readNoticeFilter(filter.notice),
+    },
     dislike: readDislikePolicy(stored.dislike) ?? defaultDislikePolicy,
     singleKeys: stored.singleKeys !== false,
   };

@@ -52,7 +52,9 @@ export function hopRows(samples: readonly HopSample[]): HopRow[] {
     if (list) list.push(sample);
     else byFeed.set(sample.feed, [sample]);
   }
-  return [...byFeed].flatMap(([feed, list]) => feedRows(list, feed === undefined ? HOP_ROWS_MAX : HOP_ROWS_PER_EXTRA_FEED).map((row) => (feed === undefined ? row : { ...row, feed })));
+  return [...byFeed].flatMap(([feed, list]) =>
+    feedRows(list, feed === undefined ? HOP_ROWS_MAX : HOP_ROWS_PER_EXTRA_FEED).map((row) => (feed === undefined ? row : { ...row, feed })),
+  );
 }
 
 function feedRows(samples: readonly HopSample[], max: number): HopRow[] {

@@ -32,7 +32,10 @@ export class Notifier {
     const { id } = built;
     // The browser would fetch a remote icon itself, sending what it chooses; the worker fetches it instead.
     const options =
-      built.options.iconUrl === context.fallbackIcon ? built.options : { ...built.options, iconUrl: (await this.deps.loadIcon(built.options.iconUrl)) ?? context.fallbackIcon };
+      built.options.iconUrl === context.fallbackIcon ? built.options : {
+        ...built.options,
+        iconUrl: (await this.deps.loadIcon(built.options.iconUrl)) ?? context.fallbackIcon,
+      };
     if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);

@@ -36,6 +36,14 @@ export function originsToRequest(needed: readonly string[], granted: readonly st
  * an earlier server, an older version, or an abandoned import), except what the manifest requires,
  * which the browser would refuse to remove anyway.
  */
-export function originsToRelease({ granted, required, inUse }: { granted: readonly string[]; required: readonly string[]; inUse: readonly string[] }): string[] {
+export function originsToRelease({
+  granted,
+  required,
+  inUse,
+}: {
+  granted: readonly string[];
+  required: readonly string[];
+  inUse: readonly string[];
+}): string[] {
   return granted.filter((pattern) => !required.includes(pattern) && !inUse.includes(pattern));
 }

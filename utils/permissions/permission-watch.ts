@@ -45,7 +45,10 @@ export function watchPermissions(deps: PermissionWatchDeps): PermissionWatch {
   let started = false;
   // Async, so a browser without the permissions API rejects (and claims nothing) rather than throws.
   const hostAccess = watchHostAccess(async (pattern) => browser.permissions.contains({ origins: [pattern] }), deps.hostAccessChanged);
-  const readKeyConsent = async () => keyConsentOf((await browser.permissions.getAll()) as { data_collection?: string[] }, requiredConsents(browser.runtime.getManifest()));
+  const readKeyConsent = async () => keyConsentOf(
+    (await browser.permissions.getAll()) as { data_collection?: string[] },
+    requiredConsents(browser.runtime.getManifest()),
+  );
   const keyConsent = watchKeyConsent(
     () => readKeyConsent().catch(() => 'unsupported' as const),
     () => started && deps.keyConsentChanged(),

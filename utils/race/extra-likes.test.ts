@@ -44,7 +44,13 @@ describe('ExtraLikes', () => {
     const sockets = socketFactory();
     let answer: (via: string) => void = () => undefined;
     let arrivals = 0;
-    const extra = new ExtraLikes({ createSocket: sockets.create, clock, random: () => 0.5, viaOf: () => new Promise((resolve) => (answer = resolve)), arrival: () => ++arrivals });
+    const extra = new ExtraLikes({
+      createSocket: sockets.create,
+      clock,
+      random: () => 0.5,
+      viaOf: () => new Promise((resolve) => (answer = resolve)),
+      arrival: () => ++arrivals,
+    });
     const tallies: ExtraLikesEvents['tally'][] = [];
     extra.on('tally', (tally) => tallies.push(tally));
     extra.configure([plan('a')]);

@@ -105,7 +105,14 @@ export class FeedRacer extends Emitter<RacerEvents> {
       const dropped = lost > 0 ? { dropped: lost } : {};
       if (!('endpoints' in held.plan)) return { ...row, id: held.plan.id, error: held.plan.error, ...dropped };
       const status = held.feed?.getStatus();
-      return { ...row, id: held.plan.id, connection: status?.connection, reconnects: counters.reconnects, ...dropped, ...problemOf(counters.lastError ?? status?.lastError) };
+      return {
+        ...row,
+        id: held.plan.id,
+        connection: status?.connection,
+        reconnects: counters.reconnects,
+        ...dropped,
+        ...problemOf(counters.lastError ?? status?.lastError),
+      };
     });
   }
 

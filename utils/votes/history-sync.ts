@@ -60,7 +60,10 @@ export class HistorySync {
 
   private async fetch(): Promise<SyncResult> {
     const extras = this.deps.extraFeeds?.() ?? [];
-    const [result, ...extraResults] = await Promise.all([this.deps.client.myVotes(), ...extras.map(({ apiUrl, apiKey }) => this.deps.client.myVotes({ apiUrl, apiKey }))]);
+    const [result, ...extraResults] = await Promise.all([
+      this.deps.client.myVotes(),
+      ...extras.map(({ apiUrl, apiKey }) => this.deps.client.myVotes({ apiUrl, apiKey })),
+    ]);
     const failedFeeds: FailedFeed[] = [];
     let extraVotes = 0;
     for (const [i, extra] of extras.entries()) {

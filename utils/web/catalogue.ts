@@ -31,7 +31,11 @@ export function readCatalogue(value: unknown): Catalogue {
 }
 
 /** The reader's catalogue; English when theirs cannot be fetched; none (every message empty) when neither can. */
-export async function loadCatalogue(languages: readonly string[], urls: Readonly<Record<string, string>>, fetchJson: (url: string) => Promise<unknown>): Promise<MessageSource> {
+export async function loadCatalogue(
+  languages: readonly string[],
+  urls: Readonly<Record<string, string>>,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<MessageSource> {
   const { locale, language } = pickLocale(languages, Object.keys(urls));
   for (const [tried, as] of [[locale, language], ['en', 'en']] as const) {
     const url = urls[tried];

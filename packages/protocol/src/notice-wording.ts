@@ -21,4 +21,5 @@ const WORDS: Record<NoticeLanguage, NoticeLanguageWords> = { en, es, ja, ko, ru,
 export const renderedKinds: readonly NoticeKind[] = Object.keys(en.forms) as NoticeKind[];
 
 /** The notice in `language`, or undefined when it has no form for the kind or lacks the exchange or a coin. */
-export const noticeWords = (notice: Notice, language: NoticeLanguage, options: NoticeWordsOptions): string | undefined => sayNotice(notice, WORDS[language], options);
+export const noticeWords = (notice: Notice, language: NoticeLanguage, options: NoticeWordsOptions): string | undefined =>
+  sayNotice(notice, WORDS[language], options);

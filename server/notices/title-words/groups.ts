@@ -1,4 +1,7 @@
-/** The groups of phrases the classifier reads a notice's kind from, each language's in its own file (how a notice is said is the protocol's notice-wording.ts). */
+/**
+ * The groups of phrases the classifier reads a notice's kind from, each language's in its own file
+ * (how a notice is said is the protocol's notice-wording.ts).
+ */
 export interface Words {
   /** Phrases that contain a listing word but announce none ("vote to list"): blanked before listing words are looked for. */
   notListing: readonly string[];
@@ -40,16 +43,29 @@ export interface Words {
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   promotion: readonly string[];
-  /** A product changed, ended or paid out ("Sunset of Auto-Invest", "Simple Earn Now Accepts Sub-accounts", "Distribution of X Rewards"): nothing offered to join, so no promotion, whatever product it names. */
+  /**
+   * A product changed, ended or paid out ("Sunset of Auto-Invest", "Simple Earn Now Accepts
+   * Sub-accounts", "Distribution of X Rewards"): nothing offered to join, so no promotion, whatever
+   * product it names.
+   */
   productChange: readonly string[];
-  /** Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to, holds 상금, prize money): blanked before promotion words are looked for. */
+  /**
+   * Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to,
+   * holds 상금, prize money): blanked before promotion words are looked for.
+   */
   notPromotion: readonly string[];
-  /** What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes. */
+  /**
+   * What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee
+   * Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes.
+   */
   joinsPromotion: readonly string[];
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
-  /** The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a listing only when the notice names no `gadget` and launches no promotion. */
+  /**
+   * The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a
+   * listing only when the notice names no `gadget` and launches no promotion.
+   */
   launching: readonly string[];
   /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
   gadget: readonly string[];
