@@ -35,6 +35,7 @@ function resolveSpecifier(file: string, specifier: string): string | undefined {
   if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
   else if (specifier === '@newsflash/protocol') base = join(root, 'packages/protocol/src/index');
   else if (specifier.startsWith('@newsflash/protocol/')) base = join(root, 'packages/protocol/src', specifier.slice('@newsflash/protocol/'.length));
+  else if (specifier === '#pattern-engine') base = join(root, 'utils/notify/pattern-engine-module');
   else if (specifier.startsWith('.')) base = resolve(dirname(file), specifier);
   else return undefined;
   const stem = base.replace(/\.(js|mjs)$/, '');
