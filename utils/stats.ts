@@ -1,8 +1,3 @@
-/** Nearest-rank percentile of sorted numbers (p in 0..1). */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-
 /** The middle value (the mean of the two middle ones for an even count); undefined for none. */
 export function median(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;

@@ -1,5 +1,5 @@
 import type { Hops } from '@newsflash/protocol';
-import { percentile } from '@/utils/stats';
+import { percentile } from '@newsflash/protocol/percentile';
 
 /** One live item's passage, as the worker keeps it: its source, and each hop's time (NewsItem's `hops`). */
 export interface HopSample {

@@ -1,5 +1,5 @@
 import type { HopSample } from './hop-stats';
-import { percentile } from '@/utils/stats';
+import { percentile } from '@newsflash/protocol/percentile';
 
 /** A source is never called silent sooner than this after it last spoke, however busy it usually is. */
 export const SILENCE_FLOOR_MS = 15 * 60_000;
