@@ -1,5 +1,5 @@
 import type { StatusSnapshot } from '@/utils/messages';
-import type { FeedLayout } from './FeedPage';
+import type { FeedLayout } from './feed-layout';
 import { t } from '@/utils/i18n';
 import { ConnectionPill } from './ConnectionPill';
 import { usePageHost } from './host/page-host';

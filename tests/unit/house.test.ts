@@ -125,4 +125,9 @@ describe('the house', () => {
     expect(readFileSync(join(root, engine), 'utf8').length).toBeLessThanOrEqual(9_600);
     expect(imports.filter((edge) => edge.from === engine).length).toBeLessThanOrEqual(25);
   });
+
+  it('keeps the feed page to putting its parts together: at most 120 lines (its list, header, bars and footer are files of their own)', () => {
+    const lines = readFileSync(join(root, 'components/FeedPage.tsx'), 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(120);
+  });
 });
