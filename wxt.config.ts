@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { trackedSources } from './devkit/tracked-sources';
-import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/commands';
-import { DEFAULT_SERVER } from './utils/default-server';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/base/commands';
+import { DEFAULT_SERVER } from './utils/base/default-server';
 import { PATTERN_ENGINE_SCRIPT } from './utils/notify/pattern-engine-script';
 
 // Images from items load only over https (items' http images are upgraded when read; this also
@@ -45,7 +45,7 @@ export default defineConfig({
       // And the changelog, linked from the popup after an update: offline, and true to this version.
       files.push({ absoluteSrc: resolve('CHANGELOG.md'), relativeDest: 'changelog.txt' });
     },
-    // The worker takes the browser's own API (utils/bare-browser.ts says why it needs nothing the
+    // The worker takes the browser's own API (utils/base/bare-browser.ts says why it needs nothing the
     // polyfill adds): WXT's background wrapper imports `wxt/browser`, which the polyfill module
     // points at webextension-polyfill for every entry, 2.7 kB of the worker's budget. Pages keep it.
     'vite:build:extendConfig': (entrypoints, config) => {

@@ -1,5 +1,5 @@
 import { FeedList, type FeedListProps } from './FeedList';
-import { t, tn } from '@/utils/i18n';
+import { t, tn } from '@/utils/base/i18n';
 
 export interface FeedAreaProps {
   list: FeedListProps;

@@ -1,6 +1,6 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import type { FeedLayout } from './feed-layout';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { ConnectionPill } from './ConnectionPill';
 import { usePageHost } from './host/page-host';
 import { pageLink } from './host/page-link';

@@ -15,7 +15,7 @@ import { lazyComponent } from './lazy';
 import { NamedText } from './NamedText';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 import { noticeKindLabel, noticeSignLabel, shownTitle, SIGN_SHOWN } from '@/utils/text/notice-text';
 import type { Notice } from '@newsflash/protocol/notice';
 

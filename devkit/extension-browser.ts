@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
-import { deriveEndpoints, keyScopeOf } from '../utils/endpoints';
+import { deriveEndpoints, keyScopeOf } from '@/utils/base/endpoints';
 import type { StatusSnapshot } from '../utils/messages';
 import { priceSourcesBeside } from './stand-ins/price-stand-ins';
 

@@ -1,11 +1,11 @@
 import '@newsflash/protocol/zod';
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
 import { registerUpdateNote } from '@/utils/background/register-update-note';
 import { registerSettingsSync } from '@/utils/sync/register';
-import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/commands';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/base/commands';
 import { createSoundPlayer } from '@/utils/notify/sound-player';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/net-types';
 import { payloadSchemas } from '@/utils/message-payloads';

@@ -1,7 +1,7 @@
 import type { HopReport } from '@/utils/hops/hop-keeper';
 import type { SourceWarning } from '@/utils/hops/silence';
 import type { WxtBrowser } from 'wxt/browser';
-import { answerLikePolyfill } from '@/utils/bare-browser';
+import { answerLikePolyfill } from '@/utils/base/bare-browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
@@ -105,7 +105,7 @@ export const LIVE_PORT = 'live';
 /** The port the welcome page holds open: when it closes with nothing chosen, both choices stay off. */
 export const WELCOME_PORT = 'welcome';
 
-/** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/bare-browser.ts) and load no polyfill. */
+/** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/base/bare-browser.ts) and load no polyfill. */
 export async function sendMessage<K extends MessageName>(
   browser: { runtime: { sendMessage(message: unknown): Promise<unknown> } },
   name: K,

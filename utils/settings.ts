@@ -1,5 +1,5 @@
 import { storage, type WxtStorageItem } from 'wxt/utils/storage';
-import type { KeyScope } from './endpoints';
+import type { KeyScope } from './base/endpoints';
 import {
   DEFAULT_SERVER,
   defaultAlerts,

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { readDraft } from '@/utils/settings-forms/account-form';
 import type { AccountForm } from './useAccountForm';
 

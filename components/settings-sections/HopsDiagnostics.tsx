@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
 import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 import { hopDuration } from '@/utils/hops/hop-duration';

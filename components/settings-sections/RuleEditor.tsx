@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import { actions, highlights, type Rule } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';

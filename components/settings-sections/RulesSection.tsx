@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { decide, matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';

@@ -12,7 +12,7 @@ import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { MemoryStore } from '@/utils/store/memory-store';
 import { HistorySync, MAX_HISTORY_PER_FEED } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
-import { setMessageSource } from '@/utils/i18n';
+import { setMessageSource } from '@/utils/base/i18n';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { startTestService } from './helpers/local-service';
 

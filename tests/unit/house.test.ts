@@ -88,6 +88,11 @@ describe('the house', () => {
     expect(wrong.map(describeImport)).toEqual([]);
   });
 
+  it("utils/base/, the ground every folder stands on, imports nothing else of utils/ (so folders import downward only)", () => {
+    const wrong = imports.filter((edge) => edge.from.startsWith('utils/base/') && edge.to.startsWith('utils/') && !edge.to.startsWith('utils/base/'));
+    expect(wrong.map(describeImport)).toEqual([]);
+  });
+
   it("the service's folders never load its wiring (app, main, entry; the config only as a type), and sources never reach routes", () => {
     const wiring = ['server/app.ts', 'server/main.ts', 'server/entry.ts'];
     const wrong = imports.filter((edge) => {

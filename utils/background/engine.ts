@@ -1,6 +1,6 @@
 import { createHopKeeper } from '@/utils/hops/hop-keeper';
 import { raiseWarning } from '@/utils/hops/warning-notification';
-import type { KeyScope } from '@/utils/endpoints';
+import type { KeyScope } from '@/utils/base/endpoints';
 import type { LiveEvent } from '@/utils/messages';
 import type { AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/store-types';

@@ -5,7 +5,7 @@ import type { Clock } from '@/utils/net/net-types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/store-types';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface StoreItemsDeps {
   clock: Clock;

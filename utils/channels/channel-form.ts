@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { channelSchema, channelUrlProblem, MAX_CHANNELS, type ChannelConfig, type ChannelKind, type WebhookShape } from './config';
 import { shownName } from '@/utils/text/shown-name';
 

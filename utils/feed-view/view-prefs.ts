@@ -1,4 +1,4 @@
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import { defaultDislikePolicy, noFilter, readNoticeFilter, type DislikePolicy, type FeedFilter } from './filter';
 
 /**

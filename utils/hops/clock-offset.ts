@@ -1,4 +1,4 @@
-import { median } from '@/utils/stats';
+import { median } from '@/utils/base/stats';
 
 /** Samples kept: the median of the last few is the offset. */
 export const OFFSET_SAMPLES = 7;

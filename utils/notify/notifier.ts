@@ -4,7 +4,7 @@ import type { Desktop } from './coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from './notification-options';
 import type { VoteOutcome } from '@/utils/messages';
 import type { VoteAction } from '@newsflash/protocol/control';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface NotifierDeps {
   browser: WxtBrowser;

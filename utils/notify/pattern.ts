@@ -1,4 +1,4 @@
-import { shownCount, t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/base/i18n';
 import { patternEngine } from '#pattern-engine';
 
 /**

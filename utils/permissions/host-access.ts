@@ -1,4 +1,4 @@
-import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/endpoints';
+import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/base/endpoints';
 import { BINANCE } from '@/utils/prices/source';
 import { feedOrigins, type ExtraFeed } from '@/utils/race/extra-feeds';
 

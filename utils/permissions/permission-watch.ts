@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { EndpointOverrides } from '@/utils/endpoints';
+import type { EndpointOverrides } from '@/utils/base/endpoints';
 import type { BrowserName } from '@/utils/notify/notification-options';
 import type { ImageSettings } from '@/utils/settings';
 import { watchHostAccess, type HostAccessWatch } from './host-access-watch';

@@ -1,4 +1,4 @@
-import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
+import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/base/endpoints';
 import { z } from '@newsflash/protocol/zod';
 import type { HistoryFeed } from './race-types';
 import { shownName } from '@/utils/text/shown-name';

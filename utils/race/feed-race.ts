@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import { median } from '@/utils/stats';
+import { median } from '@/utils/base/stats';
 import { raceKeys, raceText } from './race-keys';
 
 /** What the race reads of an item. */

@@ -1,6 +1,6 @@
 import type { RaceResult } from '@/utils/race/feed-race';
-import { t, uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
+import { t, uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 import { namedPieces, type Piece } from '@/utils/text/named-pieces';
 
 /** A lead or lag in ms with its sign: "+4,200 ms", "−35 ms". */

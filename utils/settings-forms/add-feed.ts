@@ -1,8 +1,8 @@
 import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/race/extra-feeds';
 import { shownName } from '@/utils/text/shown-name';
-import { deriveEndpoints, type EndpointOverrides } from '@/utils/endpoints';
+import { deriveEndpoints, type EndpointOverrides } from '@/utils/base/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface FeedForm {
   name: string;

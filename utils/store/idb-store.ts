@@ -4,7 +4,7 @@ import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-ti
 import type { RaceResult } from '@/utils/race/feed-race';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export const DB_NAME = 'newsflash';
 

@@ -2,7 +2,7 @@ import { noticeLanguages, sayNotice, type NoticeLanguage, type NoticeLanguageWor
 import { words as english } from '@newsflash/protocol/notice-wording/en';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import type { NewsItem } from '@newsflash/protocol/news-item';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 const KIND_LABEL = {
   'spot-listing': 'notices.spotListing',

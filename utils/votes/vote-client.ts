@@ -3,7 +3,7 @@ import { ProblemError } from '@/utils/net/problem';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import { parseMyLikes, voteResponseSchema, type VoteAction, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export type VoteErrorKind =
   | 'no-key'

@@ -1,4 +1,4 @@
-import type { MessageSource } from '@/utils/i18n';
+import type { MessageSource } from '@/utils/base/i18n';
 
 export type Catalogue = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { DEFAULT_SERVER } from './default-server';
 
 export interface Endpoints {

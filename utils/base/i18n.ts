@@ -1,6 +1,6 @@
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import type { GeneratedI18nStructure } from '#i18n';
-import { numberFormat, pluralRule } from '@/utils/text/intl';
+import { numberFormat, pluralRule } from '@/utils/base/intl';
 
 /*
  * Every word a person reads comes from locales/<language>.yml, in the browser's language (English
