@@ -1,6 +1,7 @@
 import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
-import { actions, highlights, type Rule } from '@/utils/notify/rules';
+import { actions, type Rule } from '@/utils/notify/rules';
+import { highlights } from '@/utils/notify/highlight';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';

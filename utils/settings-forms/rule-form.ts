@@ -1,6 +1,7 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
-import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Rule } from '@/utils/notify/rules';
+import type { Highlight } from '@/utils/notify/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
