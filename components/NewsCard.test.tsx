@@ -15,7 +15,19 @@ function corpusItem(id: string): StoredItem {
 }
 
 function card(item: StoredItem, over: Partial<NewsCardProps> = {}) {
-  const props: NewsCardProps = { item, tally: { likes: 0, dislikes: 0 }, busy: false, canVote: true, images: false, now: NOW, selected: false, disliked: false, onVote: vi.fn(), onSelect: vi.fn(), ...over };
+  const props: NewsCardProps = {
+    item,
+    tally: { likes: 0, dislikes: 0 },
+    busy: false,
+    canVote: true,
+    images: false,
+    now: NOW,
+    selected: false,
+    disliked: false,
+    onVote: vi.fn(),
+    onSelect: vi.fn(),
+    ...over,
+  };
   return render(<NewsCard {...props} />);
 }
 

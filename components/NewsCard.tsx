@@ -7,7 +7,7 @@ import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
-import { raceNote } from '@/utils/text/race-words';
+import { raceNote } from '@/utils/race/race-words';
 import { namedPieces } from '@/utils/text/named-pieces';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
@@ -15,7 +15,7 @@ import { lazyComponent } from './lazy';
 import { NamedText } from './NamedText';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 import { noticeKindLabel, noticeSignLabel, shownTitle, SIGN_SHOWN } from '@/utils/text/notice-text';
 import type { Notice } from '@newsflash/protocol/notice';
 

@@ -52,7 +52,11 @@ export interface RunningServer {
 export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook, config.aiKey];
 
 /** `redact` is the logger's own redactor: it learns the sources file's secrets as the file is read. */
-export async function startServer(config: ServerConfig, redact: Redactor = redactor(secretsOf(config)), logger: Logger = createLogger(config.logLevel, redact)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  redact: Redactor = redactor(secretsOf(config)),
+  logger: Logger = createLogger(config.logLevel, redact),
+): Promise<RunningServer> {
   // Modules report problems as lines; they are warnings in the log.
   const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
@@ -64,7 +68,13 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap, sendBudget);
   const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
-  const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
+  const retention = new Retention({
+    retainDays: config.retainDays,
+    items: storage.items,
+    outbox: storage.outbox,
+    leases: storage.ingest,
+    log: (line) => logger.info(line),
+  });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
   const backlogPages = new PageCache(Date.now);
   const delivery = new LocalDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds), () => backlogPages.changed());
@@ -91,7 +101,15 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
   if (config.coins) {
     const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson });
-    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
+    enrichment.markets = new MarketLists({
+      spotApi: config.binanceApi,
+      futuresApi: config.binanceFuturesApi,
+      fetch,
+      documents: storage.ingest,
+      log,
+      names,
+      readJson,
+    });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   // What a failed start had opened, closed again.
@@ -146,7 +164,27 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   // Set once the port is known: nothing is answered before the service listens.
   let webPolicy = contentSecurityPolicy('');
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, ai, hold, web, webPolicy: () => webPolicy, backlogPages };
+  const deps: RouteDeps = {
+    config,
+    storage,
+    outbox,
+    sockets,
+    bus,
+    publish,
+    announce: (event) => publisher.announce(event),
+    draining: () => draining,
+    logger,
+    metrics,
+    addressOf,
+    adminFailures,
+    sources: runner,
+    markets: enrichment.markets,
+    ai,
+    hold,
+    web,
+    webPolicy: () => webPolicy,
+    backlogPages,
+  };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();

@@ -1,5 +1,5 @@
 import { noticeSchema } from '@newsflash/protocol/notice';
-import { noticeWords } from '@newsflash/protocol/notice-words';
+import { noticeWords } from '@newsflash/protocol/notice-wording';
 
 /** A letter of any script but Latin: Hangul, Han, kana, Cyrillic, Arabic… */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
@@ -27,7 +27,7 @@ export function withEnglishHeadline<T extends Record<string, unknown>>(item: T, 
 }
 
 /**
- * The item with `en` said from its notice (packages/protocol/src/notice-words.ts, times in UTC)
+ * The item with `en` said from its notice (packages/protocol/src/notice-wording.ts, times in UTC)
  * when its title is in another script and it has none: a Korean or Chinese listing reads in English
  * everywhere `en` is shown. A notice without a form for its kind, or without the parts one needs,
  * leaves the item as it was (still without `en`, never a copy of its title).

@@ -116,7 +116,10 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
  * prices alike; `server/outbound/outbound.test.ts` fails on any other): the final answer after checked
  * redirects and the address that gave it, its body unread, with the exchange's time budget still running over it.
  */
-export async function checkedRequest(url: string, options: CheckedRequestOptions): Promise<{ response: Response; url: string; signal: AbortSignal; late: () => FetchError }> {
+export async function checkedRequest(
+  url: string,
+  options: CheckedRequestOptions,
+): Promise<{ response: Response; url: string; signal: AbortSignal; late: () => FetchError }> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
   const answered = await followRedirects(url, options, signal).catch((error: unknown) => {
@@ -145,7 +148,10 @@ async function followRedirects(url: string, options: CheckedRequestOptions, sign
     if (current.origin === home) {
       response = await options.fetch(current.href, { method, headers, body, signal, redirect: 'manual' });
     } else {
-      const target = await untilAborted(checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }), signal);
+      const target = await untilAborted(
+        checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }),
+        signal,
+      );
       if (!target.ok) throw new FetchError(target.reason);
       response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { method, headers, body, signal }, target.addresses);
     }

@@ -91,11 +91,20 @@ export const healthRoutes: Routes = {
         if (sources) {
           // A source's delays are the admin's (they tell how this node is placed and fed).
           const { reloadError, sources: each } = sources;
-          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })) };
+          sources = {
+            ...sources,
+            file: WITHHELD,
+            reloadError: withheld(reloadError),
+            sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })),
+          };
         }
         // Which model the operator runs is theirs; the day's spend and the queue are for anyone.
         if (ai) ai = { ...ai, model: WITHHELD };
-        if (markets) markets = { ...markets, error: withheld(markets.error), ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }) };
+        if (markets) markets = {
+          ...markets,
+          error: withheld(markets.error),
+          ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }),
+        };
       }
       return [status, { ...body, sources, markets, ai }];
     },

@@ -21,7 +21,10 @@ export interface RouteDeps {
   outbox: OutboxWorker;
   sockets: FeedSockets;
   bus: { health(): BusHealth };
-  /** Stores one item and sends it to every node's sockets; false when the id exists already, HoldRefused while the coin universe loads past the hold's budget. */
+  /**
+   * Stores one item and sends it to every node's sockets; false when the id exists already,
+   * HoldRefused while the coin universe loads past the hold's budget.
+   */
   publish(item: FeedItem): Promise<boolean>;
   /** Items held until the coin universe is read (/readyz, /healthz). */
   hold: Pick<PublishGate, 'health'>;

@@ -132,7 +132,10 @@ export interface IngestRepo {
    * node's next run takes it back at once (takeBack); '' for none.
    */
   claim(source: string, identity: string, now?: number, holder?: string): Promise<boolean>;
-  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished; a finished one keeps no holder. */
+  /**
+   * Marks a claim finished: its entry was published, or judged never to be (too old, refused).
+   * Until then the claim is unfinished; a finished one keeps no holder.
+   */
   finish(source: string, identity: string): Promise<void>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, storedItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
-import type { ExtraLikesEvents } from '@/utils/feed/extra-likes';
+import type { ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
@@ -60,7 +60,23 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
-  return { sounds, alerted, sent, clock, feed, likes, extraLikes, tallies, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return {
+    sounds,
+    alerted,
+    sent,
+    clock,
+    feed,
+    likes,
+    extraLikes,
+    tallies,
+    store,
+    stored,
+    events,
+    offered,
+    backfilled,
+    unread: () => unread,
+    cleared: () => cleared,
+  };
 }
 
 describe('routeSocketEvents', () => {

@@ -3,7 +3,7 @@ import { alertMessage } from '@/utils/channels/message';
 import type { ChannelSender } from '@/utils/channels/sender';
 import { channelTargets } from '@/utils/channels/channel-targets';
 import type { ChannelConfig } from '@/utils/channels/config';
-import type { ExtraLikes } from '@/utils/feed/extra-likes';
+import type { ExtraLikes } from '@/utils/race/extra-likes';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';

@@ -73,7 +73,10 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
-  /** An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES). */
+  /**
+   * An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES,
+   * EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES).
+   */
   metered?: boolean;
 }
 
@@ -265,7 +268,10 @@ export class NewsFeed extends Emitter<FeedEvents> {
     const receivedAt = this.options.clock.now();
     // `arrived` in the service's clock, so each hop is measured on one clock from `read` on; an implausible offset leaves it out.
     const offset = this.clockOffset.offsetMs;
-    if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) } };
+    if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = {
+      ...item,
+      hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) },
+    };
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
     this.emit('item', { item, receivedAt, arrivedAt });

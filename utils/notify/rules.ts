@@ -2,7 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
-import { highlightOf, type ItemHighlight } from './highlight';
+import { highlightOf, highlights, type ItemHighlight } from './highlight';
 import { shownName } from '@/utils/text/shown-name';
 
 /** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
@@ -12,9 +12,6 @@ export type AlertAction = (typeof actions)[number];
 export const alerting = (action: AlertAction) => action === 'notify' || action === 'notify-sound' || action === 'sound';
 const withSound = (action: AlertAction) => action === 'notify-sound' || action === 'sound';
 
-/** Colours a rule may mark the words it matched with on the card. */
-export const highlights = ['yellow', 'green', 'blue', 'red', 'purple'] as const;
-export type Highlight = (typeof highlights)[number];
 
 const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
 

@@ -1,10 +1,11 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
-import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Rule } from '@/utils/notify/rules';
+import type { Highlight } from '@/utils/notify/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { noticeKindLabel, SIGN_SHOWN } from '@/utils/text/notice-text';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */

@@ -1,11 +1,11 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export const DB_NAME = 'newsflash';
 

@@ -1,6 +1,6 @@
 import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 
 /**

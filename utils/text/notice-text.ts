@@ -1,8 +1,8 @@
 import { noticeLanguages, sayNotice, type NoticeLanguage, type NoticeLanguageWords } from '@newsflash/protocol/notice-say';
-import { words as english } from '@newsflash/protocol/notice-words/en';
+import { words as english } from '@newsflash/protocol/notice-wording/en';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import type { NewsItem } from '@newsflash/protocol/news-item';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 const KIND_LABEL = {
   'spot-listing': 'notices.spotListing',
@@ -34,11 +34,11 @@ export function readerLanguage(): NoticeLanguage {
 
 /** A reader sees one language: the other five stay out of what a page loads (2 kB of its first paint). */
 const OTHER_WORDS: Record<Exclude<NoticeLanguage, 'en'>, () => Promise<{ words: NoticeLanguageWords }>> = {
-  es: () => import('@newsflash/protocol/notice-words/es'),
-  ja: () => import('@newsflash/protocol/notice-words/ja'),
-  ko: () => import('@newsflash/protocol/notice-words/ko'),
-  ru: () => import('@newsflash/protocol/notice-words/ru'),
-  zh_CN: () => import('@newsflash/protocol/notice-words/zh_CN'),
+  es: () => import('@newsflash/protocol/notice-wording/es'),
+  ja: () => import('@newsflash/protocol/notice-wording/ja'),
+  ko: () => import('@newsflash/protocol/notice-wording/ko'),
+  ru: () => import('@newsflash/protocol/notice-wording/ru'),
+  zh_CN: () => import('@newsflash/protocol/notice-wording/zh_CN'),
 };
 const loaded: Partial<Record<NoticeLanguage, NoticeLanguageWords>> = { en: english };
 
