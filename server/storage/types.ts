@@ -195,5 +195,7 @@ export interface Storage {
   readonly shared: boolean;
   /** Resolves when the database answers a trivial query; throws StorageUnavailable when it does not. */
   ping(): Promise<void>;
+  /** Statements sent to a database server since start, each a round trip (0 for SQLite, whose calls stay in this process). */
+  roundTrips(): number;
   close(): Promise<void>;
 }

@@ -12,7 +12,8 @@ import { PostgresVotes } from './votes';
 
 /** Shared storage for any number of nodes. Migrates the schema before the node serves. */
 export async function openPostgres(url: string, limits: RateLimitOptions, log: (line: string) => void): Promise<Storage> {
-  const pool = createPool(url, log);
+  const trips = { count: 0 };
+  const pool = createPool(url, log, trips);
   try {
     await migrate(pool);
   } catch (error) {
@@ -29,6 +30,7 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
     buckets: new PostgresVoteBuckets(pool, limits),
     shared: true,
     ping: async () => void (await query(pool, 'SELECT 1')),
+    roundTrips: () => trips.count,
     close: () => pool.end(),
   };
 }

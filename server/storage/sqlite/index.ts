@@ -23,6 +23,7 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
     async ping() {
       db.prepare('SELECT 1').get();
     },
+    roundTrips: () => 0,
     async close() {
       db.close();
     },
