@@ -24,9 +24,10 @@ async function loadClients(urls: string[], sockets: number, processes: number) {
   const opened = await Promise.all(children.map((child, i) => ask<{ ready: number }>(child, { start: { urls, sockets: shares[i] } })));
   return {
     opened: opened.reduce((sum, reply) => sum + reply.ready, 0),
-    async stop(): Promise<number[]> {
-      const replies = await Promise.all(children.map((child) => ask<{ latencies: number[] }>(child, { stop: true })));
-      return replies.flatMap((reply) => reply.latencies);
+    /** Each socket's latencies, per node (the index of its url). */
+    async stop(): Promise<number[][]> {
+      const replies = await Promise.all(children.map((child) => ask<{ latencies: number[][] }>(child, { stop: true })));
+      return urls.map((_, i) => replies.flatMap((reply) => reply.latencies[i] ?? []));
     },
   };
 }
@@ -40,7 +41,7 @@ async function fanOut(urls: string[], sockets: number, items: number, everyMs: n
   }
   // Frames still in flight arrive within moments; a lost one shows in the "delivered" figure.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const latencies = await clients.stop();
+  const latencies = (await clients.stop()).flat();
   return { held: clients.opened, latencies };
 }
 
@@ -118,7 +119,7 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
  * between the two, so drift over the run (the heap, the other processes) falls on both alike;
  * the figures are medians.
  */
-async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
+export async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
   const items = 30;
   const item = (i: number) => ({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now(), source: 'Blogs', suggestions: [] });
   const floor = await startFloorServer();
@@ -126,6 +127,8 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
   const fanoutSum = async () => Number(/^newsflash_fanout_seconds_sum (\S+)$/m.exec(await (await fetch(`${node.url}/metrics`)).text())![1]);
   const floorMs: number[] = [];
   const serviceMs: number[] = [];
+  let floorLatencies: number[] = [];
+  let serviceLatencies: number[] = [];
   try {
     const clients = await loadClients([floor.url, node.url], 2 * sockets, processes);
     for (let i = 0; i < items; i++) {
@@ -145,7 +148,7 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
       if (!(i % 2)) floorTurn();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await clients.stop();
+    [floorLatencies, serviceLatencies] = await clients.stop();
   } finally {
     await floor.close();
     await node.close();
@@ -155,6 +158,9 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
     { figure: `floor: one pre-framed item written to ${sockets} sockets in a plain net loop (median)`, value: floorMedian, unit: 'ms', baseline: 'what the kernel writes cost here' },
     { figure: `service, 1 node: its send loop for one item to ${sockets} sockets (median)`, value: serviceMedian, unit: 'ms', baseline: `the same run, items alternating with the floor's` },
     { figure: 'service send loop ÷ floor', value: serviceMedian / floorMedian, unit: '×', budget: '≤ 1.3×' },
+    { figure: `floor: publish → socket p50 / p99, ${sockets} sockets`, value: `${percentile(floorLatencies, 50)} / ${percentile(floorLatencies, 99)}`, unit: 'ms', baseline: `${floorLatencies.length} of ${sockets * items} delivered` },
+    { figure: `service, 1 node: publish → socket p50 / p99, ${sockets} sockets`, value: `${percentile(serviceLatencies, 50)} / ${percentile(serviceLatencies, 99)}`, unit: 'ms', baseline: `${serviceLatencies.length} of ${sockets * items} delivered; the same run, items alternating with the floor's` },
+    { figure: 'service fan-out p99 ÷ floor p99', value: percentile(serviceLatencies, 99) / percentile(floorLatencies, 99), unit: '×', budget: '≤ 1.5×' },
   ];
 }
 
