@@ -148,7 +148,7 @@ export async function sendLoop(sockets: number, processes: number): Promise<Figu
       if (!(i % 2)) floorTurn();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    [floorLatencies, serviceLatencies] = await clients.stop();
+    [floorLatencies = [], serviceLatencies = []] = await clients.stop();
   } finally {
     await floor.close();
     await node.close();
