@@ -250,7 +250,7 @@ const startFirefox = (profile: string, options: LaunchOptions, prefs: Record<str
 };
 
 /** The template profile (see `firefoxProfileTemplate`), made by starting and closing a bare Firefox in it once. */
-async function firefoxTemplate(dir: string): Promise<string> {
+export async function firefoxTemplate(dir: string): Promise<string> {
   const template = join(dir, 'profile');
   if (existsSync(template)) return template;
   const making = mkdtempSync(join(dir, 'making-'));
