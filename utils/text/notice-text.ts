@@ -63,10 +63,11 @@ export function localTimeZone(now = Date.now()): string {
 /**
  * The headline a reader sees and the origin's own words one click away: a notice with a form is said
  * in the reader's language (times where they are); otherwise the service's English title, its original
- * beside it as before. `original` is absent when there is nothing else to show.
+ * beside it as before; for an English reader of an item with neither, the English its model gave
+ * (`ai.en`). `original` is absent when there is nothing else to show.
  */
 export function shownTitle(
-  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
+  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice' | 'ai'>,
   language?: NoticeLanguage,
   timeZone?: string,
 ): { title: string; original?: string } {
@@ -75,5 +76,6 @@ export function shownTitle(
   const said = item.notice && words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
   const original = item.originalTitle ?? item.title;
   if (said && said !== original) return { title: said, original };
+  if (!item.originalTitle && item.ai?.en && (language ?? readerLanguage()) === 'en') return { title: item.ai.en, original: item.title };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
 }
