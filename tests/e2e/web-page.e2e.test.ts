@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPlainBrowser } from '@/devkit/web-browser';
 import { audit } from './axe';
 import { until, type BrowserKind } from './harness';
@@ -63,7 +63,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
   const myVotes = async () => (await (await fetch(`${service.url}/api/mylikes?api_key=${encodeURIComponent(key)}`)).json()) as { newsId: string; type: string }[];
 
   it('reads, signs in, votes with totals on a second page, keeps the history offline, all on its own origin', async () => {
-    const { browser, close } = await launchPlainBrowser(kind);
+    const { browser, close } = await launchPlainBrowser(kind, { firefoxProfileTemplate: inject('firefoxProfileTemplate') });
     try {
       const origin = new URL(service.url).origin;
       const page = await browser.newPage();
@@ -150,7 +150,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
   it.runIf(kind === 'firefox')('has no serious or critical axe violations in the dark theme', async () => {
     await service.start();
     const item = await service.publish({ title: 'Dark theme headline' });
-    const { browser, close } = await launchPlainBrowser(kind, { dark: true });
+    const { browser, close } = await launchPlainBrowser(kind, { dark: true, firefoxProfileTemplate: inject('firefoxProfileTemplate') });
     try {
       const page = await browser.newPage();
       await page.goto(`${service.url}/`);
