@@ -12,7 +12,7 @@ import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
-import { WORKER_PATH } from '@/utils/web/shell-cache';
+import { WORKER_PATH } from '@/utils/web/worker-path';
 
 // Words first: every component reads them as it renders.
 const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { checkManifest, WORKER_PATH, type ShellFile } from '../utils/web/shell-cache';
+import { checkManifest, type ShellFile } from '../utils/web/shell-cache';
+import { WORKER_PATH } from '../utils/web/worker-path';
 
 /** The worker's name in the build (shell-cache.ts' WORKER_PATH). */
 export const WORKER_FILE = WORKER_PATH.slice(1);

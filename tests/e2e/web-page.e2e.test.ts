@@ -176,6 +176,27 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
         open.onerror = () => resolve(false);
       })), (stored) => stored, 'the item stored');
 
+      // Hostile entries kept in this browser break nothing: a row of 1 MB of title and no coins list
+      // in the page's database, and 2 MiB of script kept in place of the page's own (the worker drops
+      // it and keeps the service's file again).
+      await page.evaluate(async () => {
+        const now = Date.now();
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('newsflash');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('items', 'readwrite');
+            tx.objectStore('items').put({ id: 'hostile-row', title: 'x'.repeat(1_000_000), time: now - 1_000, receivedAt: now, kind: 'news', source: 'Hostile', coins: 'not-a-list' });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        });
+        const shell = (await caches.keys()).find((name) => name.startsWith('newsflash-shell-'))!;
+        const script = new URL(document.querySelector<HTMLScriptElement>('script[type=module]')!.src).pathname;
+        await (await caches.open(shell)).put(script, new Response('x'.repeat(2 * 1024 * 1024), { headers: { 'content-type': 'text/javascript' } }));
+      });
+      await page.reload();
+      await until(() => ids(page), (shown) => shown.includes(kept), 'the page opened past the hostile entries');
+
       await service.stop();
       await page.reload();
       await until(() => ids(page), (shown) => shown.includes(kept), 'the kept item after an offline reload');

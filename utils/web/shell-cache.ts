@@ -5,9 +5,6 @@
  * caches, its fetch and its timer. No import: the worker is bundled on its own.
  */
 
-/** The worker's address: at the root, so it may serve the whole page, and not hashed, so the browser finds a new build's at the same address. */
-export const WORKER_PATH = '/sw.js';
-
 /** What the worker keeps at most: a build holds about 25 files and 350 kB; a build past this is not kept at all. */
 export const SHELL_BUDGET = { files: 64, fileBytes: 1024 * 1024, totalBytes: 4 * 1024 * 1024 };
 
@@ -131,8 +128,16 @@ export function shellWorker(deps: ShellDeps) {
     return (await kept(file)) ?? (fresh === 'late' ? pending : fresh);
   };
 
-  /** A script, style or catalogue: its name carries its hash, so a kept copy is the file. */
-  const asset = async (file: ShellFile): Promise<Response | undefined> => (await kept(file)) ?? network(file);
+  /** A script, style or catalogue: its name carries its hash, so a kept copy is the file; one dropped or evicted is kept again from the service. */
+  const asset = async (file: ShellFile): Promise<Response | undefined> => {
+    const copy = await kept(file);
+    if (copy) return copy;
+    const fresh = await network(file);
+    const body = fresh && (await bodyOf(fresh.clone(), file).catch(() => undefined));
+    if (!fresh || !body) return fresh;
+    await (await deps.caches.open(name)).put(file.path, answer(body, fresh)).catch(() => undefined);
+    return answer(body, fresh);
+  };
 
   return {
     cacheName: name,
