@@ -13,7 +13,11 @@ import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 import { WORKER_PATH } from '@/utils/web/worker-path';
+import { earlyRead } from '@/utils/web/early-read';
+import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 
+// The cache opens and its first page is read while the reader's words are fetched, not after.
+const openReader = earlyRead(() => openIdbReader(), FIRST_PAGE);
 // Words first: every component reads them as it renders.
 const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 setMessageSource(await loadMessages(navigator.languages.length ? navigator.languages : [navigator.language], fetchJson));
@@ -30,7 +34,7 @@ const engine = createWebEngine({
   clock: systemClock,
   random: Math.random,
   openStore: () => openIdbStore(),
-  openReader: () => openIdbReader(),
+  openReader,
   keys: pageKeyStore(localStorage),
   idle,
   arrived: (item) => notifications.show(item),
