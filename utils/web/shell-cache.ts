@@ -146,7 +146,7 @@ export function shellWorker(deps: ShellDeps) {
       for (const file of manifest.files) {
         const response = await deps.fetch(file.path);
         const body = strictEnough(file, response) ? await bodyOf(response, file) : undefined;
-        if (!body) throw new Error(`newsflash shell: ${file.path} is not this build's file`);
+        if (!body) throw new Error(`newsflash shell: not this build's file: ${file.path}`);
         await cache.put(file.path, answer(body, response));
       }
     },
