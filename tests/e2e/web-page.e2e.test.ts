@@ -210,9 +210,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       await until(() => ids(page), (shown) => shown.includes(back), 'a live item once the service is back', 90_000);
       await until(() => page.$eval('.offline-note', (note) => (note as HTMLElement).hidden), (hidden) => hidden, 'the offline note gone');
       expect(watched.foreign).toEqual([]);
-      await service.stop();
     } finally {
       await close();
+      await service.stop();
     }
   }, 180_000);
 
