@@ -122,6 +122,22 @@ describe('NewsCard', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it("shows the model's summary under the title and its importance as a mark, and its English with the original one click away", () => {
+    const korean = '업비트 커뮤니티 이벤트 안내';
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: korean, ai: { importance: 4, summary: 'Upbit runs a community event.', en: 'Upbit community event notice' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Upbit community event notice');
+    expect(document.querySelector('.ai-summary')?.textContent).toBe('Upbit runs a community event.');
+    const mark = document.querySelector('.importance')!;
+    expect(mark.getAttribute('aria-label')).toBe("Importance 4 of 5 (the service's model)");
+    expect(mark.classList.contains('importance-4')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Original' }));
+    expect(document.querySelector('.original')?.textContent).toBe(`As published: ${korean}`);
+    cleanup();
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: 'Plain headline' });
+    expect(document.querySelector('.importance')).toBeNull();
+    expect(document.querySelector('.ai-summary')).toBeNull();
+  });
+
   it('a notice it cannot say keeps its title and a chip without a sign; an item without a notice has neither', () => {
     card({ ...corpusItem('1900000000000000004'), post: undefined, title: 'Trading competition', notice: { kind: 'promotion', coins: [], markets: [] } });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Trading competition');

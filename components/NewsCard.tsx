@@ -154,6 +154,11 @@ export function NewsCard(props: NewsCardProps) {
           </span>
         )}
         {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
+        {item.ai && (
+          <span class={`importance importance-${item.ai.importance}`} title={t('card.importance', [String(item.ai.importance)])} aria-label={t('card.importance', [String(item.ai.importance)])}>
+            {'▮'.repeat(item.ai.importance)}
+          </span>
+        )}
         {item.notice && <NoticeChip notice={item.notice} />}
         {props.disliked && <span class="flag">{t('card.disliked')}</span>}
         <span class="when">
@@ -193,6 +198,11 @@ export function NewsCard(props: NewsCardProps) {
         <p class="original" dir="auto">
           <span class="visually-hidden">{t('notices.originalLabel')}: </span>
           {displayText(shown.original)}
+        </p>
+      )}
+      {item.ai?.summary && (
+        <p class="ai-summary" dir="auto">
+          {displayText(item.ai.summary)}
         </p>
       )}
       {item.race && item.race.over.length > 0 && (

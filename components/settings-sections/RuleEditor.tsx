@@ -109,6 +109,21 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             <option value="no">{t('rule.withoutCoins')}</option>
           </select>
         </div>
+        <div class="field">
+          <label for="rule-importance">{t('rule.minImportance')}</label>
+          <select
+            id="rule-importance"
+            value={form.minImportance === undefined ? 'any' : String(form.minImportance)}
+            onChange={(e) => set({ minImportance: e.currentTarget.value === 'any' ? undefined : Number(e.currentTarget.value) })}
+          >
+            <option value="any">{t('rule.any')}</option>
+            {[2, 3, 4, 5].map((level) => (
+              <option key={level} value={String(level)}>
+                {t('rule.importanceAtLeast', [String(level)])}
+              </option>
+            ))}
+          </select>
+        </div>
       </fieldset>
       <div class="field">
         <label for="rule-action">{t('rule.then')}</label>

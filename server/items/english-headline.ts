@@ -4,6 +4,9 @@ import { noticeWords } from '@newsflash/protocol/notice-words';
 /** A letter of any script but Latin: Hangul, Han, kana, Cyrillic, Arabic… */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
 
+/** True when the text has a letter of a script other than Latin: not English, whatever else it is. */
+export const hasOtherScript = (text: string) => OTHER_SCRIPT.test(text);
+
 /**
  * A news item's `en`, the English headline clients show before `title`, when the origin writes in
  * English: the title itself. A title with letters of another script (an Upbit or a Chinese notice)

@@ -56,6 +56,8 @@ export class FetchError extends Error {
     readonly retryAfterMs?: number,
     /** The origin turned this address away (403, 418, 451) or asked it to slow down (429, 503, an empty answer): named in /healthz. */
     readonly refusal?: Refusal,
+    /** The answer's HTTP status, when one came and was not 2xx or 304. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -83,7 +85,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     await response.body?.cancel();
     const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_ORIGIN_WAIT_MS) ?? 60_000) : undefined;
     const refusal = wait !== undefined ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
-    throw new FetchError(`HTTP ${response.status}`, wait, refusal);
+    throw new FetchError(`HTTP ${response.status}`, wait, refusal, response.status);
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > options.maxBytes) {

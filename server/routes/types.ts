@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AdminFailures } from '../access/admin-failures';
+import type { AiNotes } from '../ai/ai-notes';
 import type { BusEvent, BusHealth } from '../bus/types';
 import type { MarketLists } from '../coins/markets';
 import type { ServerConfig } from '../config';
@@ -42,6 +43,8 @@ export interface RouteDeps {
   backlogPages: PageCache;
   /** The page's Content-Security-Policy, fixed once the service listens (routes/web-files.ts). */
   webPolicy(): string;
+  /** The operator's model; absent when --ai-endpoint is not set. */
+  ai?: Pick<AiNotes, 'health'>;
   /** Absent when coin detection is off. */
   markets?: Pick<MarketLists, 'health'>;
 }

@@ -1,3 +1,4 @@
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../items/feed-item';
 import type { KeyCheck, KeyRecord } from '../access/api-keys';
 import type { VoteBuckets } from '../access/rate-limit';
@@ -25,6 +26,8 @@ export interface ItemRepo {
   backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
   /** Deletes up to `limit` of the oldest items published before `before`, with their votes, in one transaction; returns how many went. */
   prune(before: number, limit: number): Promise<number>;
+  /** Keeps the model's note with the item (server/ai/); false when the item is gone (pruned). */
+  setAi(id: string, note: AiNote): Promise<boolean>;
 }
 
 export interface KeyRepo {

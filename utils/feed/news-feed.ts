@@ -1,6 +1,7 @@
 import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
 import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
@@ -50,6 +51,8 @@ export interface FeedEvents {
    * that is context, not news, yet must not reset the badge (an extra feed's first history).
    */
   backfill: { items: NewsItem[]; initial: boolean; quiet?: boolean };
+  /** The operator's model's note on an item already sent: the service's update frame (ai-note.ts). */
+  ai: { id: string; ai: AiNote };
   status: FeedStatus;
   login: LoginState;
   error: Problem;
@@ -124,6 +127,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
       onLogin: (login) => this.setLogin(login),
       onClock: (service) => this.onClock(service),
+      onAi: (id, ai) => this.emit('ai', { id, ai }),
       onUnreadable: (reason) => {
         this.counters.rejectedFrames++;
         this.report({ code: 'unreadable-frame', detail: reason });

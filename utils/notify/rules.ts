@@ -58,6 +58,8 @@ export const ruleSchema = z.object({
     notices: z.optional(z.array(z.enum(noticeKinds)).check(z.maxLength(noticeKinds.length))),
     /** The notice's expected effect on the price: a notice with none matches neither. */
     signs: z.optional(z.array(z.enum(noticeSigns)).check(z.maxLength(noticeSigns.length))),
+    /** The service's model rated the item at least this important (1–5, ai-note.ts): an item not rated (yet) matches none. */
+    minImportance: z.optional(z.int().check(z.gte(1), z.lte(5))),
   }),
 });
 export type Rule = z.output<typeof ruleSchema>;
@@ -108,6 +110,7 @@ export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain):
   if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
   if (m.notices?.length && !(item.notice && m.notices.includes(item.notice.kind))) return false;
   if (m.signs?.length && !(item.notice?.sign && m.signs.includes(item.notice.sign))) return false;
+  if (m.minImportance !== undefined && !(item.ai && item.ai.importance >= m.minImportance)) return false;
   return true;
 }
 

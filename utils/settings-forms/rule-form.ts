@@ -20,6 +20,8 @@ export interface RuleForm {
   kinds: ItemKind[];
   pattern: string;
   hasCoins: 'any' | 'yes' | 'no';
+  /** The service's model rated the item at least this (1–5); undefined: any. */
+  minImportance?: number;
   notices: NoticeKind[];
   signs: NoticeSign[];
   mutedUntil?: number;
@@ -65,6 +67,7 @@ export function formFromRule(rule: Rule): RuleForm {
     kinds: m.kinds ?? [],
     pattern: m.pattern ?? '',
     hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
+    ...(m.minImportance !== undefined ? { minImportance: m.minImportance } : {}),
     notices: m.notices ?? [],
     signs: m.signs ?? [],
     mutedUntil: rule.mutedUntil,
@@ -104,6 +107,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
       ...(form.kinds.length ? { kinds: form.kinds } : {}),
       ...(form.pattern.trim() ? { pattern: form.pattern.trim() } : {}),
       ...(form.hasCoins !== 'any' ? { hasCoins: form.hasCoins === 'yes' } : {}),
+      ...(form.minImportance !== undefined ? { minImportance: form.minImportance } : {}),
       ...(form.notices.length ? { notices: form.notices } : {}),
       ...(form.signs.length ? { signs: form.signs } : {}),
     },
@@ -159,6 +163,7 @@ export function describeMatch(rule: Rule): string {
     m.keywords?.length ? t('rule.describeMentioning', [m.keywords.map((k) => `"${k}"`).join(t('rule.describeOr'))]) : '',
     m.pattern ? t('rule.describeMatching', [m.pattern]) : '',
     m.hasCoins === undefined ? '' : m.hasCoins ? t('rule.describeWithCoins') : t('rule.describeWithoutCoins'),
+    m.minImportance === undefined ? '' : t('rule.describeImportance', [String(m.minImportance)]),
     m.notices?.length ? t('notices.describeNotices', [m.notices.map(noticeKindLabel).join('/')]) : '',
     m.signs?.length ? t('notices.describeSigns', [m.signs.map((sign) => SIGN_SHOWN[sign]).join('/')]) : '',
   ].filter(Boolean);

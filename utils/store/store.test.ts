@@ -89,6 +89,17 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(50)).map((i) => i.time)).toEqual([300, 200, 200, 200, 100]);
   });
 
+  it("keeps the model's note once, on the first feed's items only", async () => {
+    const store = await open();
+    await store.putItems([item(1), { ...item(2), via: 'extra' }]);
+    expect(await store.setAi('i1', { importance: 4 })).toMatchObject({ id: 'i1', ai: { importance: 4 } });
+    expect(await store.setAi('i1', { importance: 1 })).toBeUndefined();
+    expect(await store.setAi('i2', { importance: 4 })).toBeUndefined();
+    expect(await store.setAi('unknown', { importance: 4 })).toBeUndefined();
+    expect((await store.getItem('i1'))?.ai).toEqual({ importance: 4 });
+    expect((await store.getItem('i2'))?.ai).toBeUndefined();
+  });
+
   it('applies vote totals to stored items only', async () => {
     const store = await open();
     await store.putItems([item(1)]);

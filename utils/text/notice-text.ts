@@ -83,21 +83,24 @@ export function writtenIn(text: string): NoticeLanguage | undefined {
  * The headline a reader sees and the origin's own words one click away. A notice already in the
  * reader's language shows its own words: the exchange's title, which traders search for and quote.
  * In another language, a notice with a form is said in the reader's (times where they are);
- * otherwise the service's English title, its original beside it as before. `original` is absent
- * when there is nothing else to show.
+ * otherwise the service's English title, its original beside it as before; for an English reader of
+ * an item with neither, the English its model gave (`ai.en`). `original` is absent when there is
+ * nothing else to show.
  */
 export function shownTitle(
-  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
+  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice' | 'ai'>,
   language?: NoticeLanguage,
   timeZone?: string,
 ): { title: string; original?: string } {
   const original = item.originalTitle ?? item.title;
   // Only a notice is said in the reader's words and zone: an item without one asks for neither.
-  if (!item.notice) return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
-  const reader = language ?? readerLanguage();
-  if (writtenIn(original) === reader) return { title: original };
-  const words = loaded[reader];
-  const said = words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
-  if (said && said !== original) return { title: said, original };
+  if (item.notice) {
+    const reader = language ?? readerLanguage();
+    if (writtenIn(original) === reader) return { title: original };
+    const words = loaded[reader];
+    const said = words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
+    if (said && said !== original) return { title: said, original };
+  }
+  if (!item.originalTitle && item.ai?.en && (language ?? readerLanguage()) === 'en') return { title: item.ai.en, original: item.title };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
 }
