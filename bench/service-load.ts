@@ -62,7 +62,8 @@ async function votesPerSecond(urls: string[]): Promise<{ perSecond: number; stor
     (await (await fetch(`${urls[0]}${path}`, { method: 'POST', headers: admin, body })).json()) as { key: string; _id: string };
   const keys = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await created(`/admin/keys?name=bench${i}`)).key));
   const ids = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await created('/admin/news', JSON.stringify({ title: `vote ${i}` })))._id));
-  const tripsNow = async () => (await Promise.all(urls.map(roundTrips))).reduce((sum, trips) => ({ storage: sum.storage + trips.storage, bus: sum.bus + trips.bus }));
+  const tripsNow = async () =>
+    (await Promise.all(urls.map(roundTrips))).reduce((sum, trips) => ({ storage: sum.storage + trips.storage, bus: sum.bus + trips.bus }));
   const before = await tripsNow();
   let votes = 0;
   const started = Date.now();

@@ -44,7 +44,11 @@ async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
 }
 
 /** An item's likes as the service counts them, looked up by its id (`/api/news?id=`): 0 when it has none or is unknown. */
-export async function likesAtService(url: string, id: string, fetcher: (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }> = fetch): Promise<number> {
+export async function likesAtService(
+  url: string,
+  id: string,
+  fetcher: (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }> = fetch,
+): Promise<number> {
   const response = await fetcher(`${url}/api/news?id=${encodeURIComponent(id)}`);
   if (!response.ok) return 0;
   const { likes } = (await response.json()) as { likes?: unknown };

@@ -80,7 +80,10 @@ const KEPT_HEADERS = ['content-type', 'content-security-policy', 'x-content-type
 
 /** The same answer, from a body already read (decoded: no length or encoding to carry). */
 const answer = (body: Blob, from: Response) =>
-  new Response(body, { status: 200, headers: KEPT_HEADERS.flatMap((header) => (from.headers.has(header) ? [[header, from.headers.get(header)!] as [string, string]] : [])) });
+  new Response(body, {
+    status: 200,
+    headers: KEPT_HEADERS.flatMap((header) => (from.headers.has(header) ? [[header, from.headers.get(header)!] as [string, string]] : [])),
+  });
 
 /** The page's HTML opens only under a strict policy: a kept copy without one (written by anything but this worker) is not served. */
 const strictEnough = (file: ShellFile, response: Response) => file.path !== '/index.html' || /(^|;\s*)default-src 'none'/.test(response.headers.get('content-security-policy') ?? '');
