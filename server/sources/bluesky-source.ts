@@ -114,10 +114,8 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     }
     if (loop.stopped) return;
     if (accounts.size === 0) return loop.reconnectLater('none of the handles is a Bluesky account');
-    const ws = new WebSocket(
-      jetstreamAddress(source.url, [...accounts.keys()], cursor),
-      { maxPayload: MAX_READ_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false },
-    );
+    const address = jetstreamAddress(source.url, [...accounts.keys()], cursor);
+    const ws = new WebSocket(address, { maxPayload: MAX_READ_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
     const { opened, end } = loop.use(ws);
     let alive = true;
     ws.on('open', () => {
