@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
+import { TABS } from '@/utils/settings-forms/options-tabs';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { startChannelStandIns, type ChannelStandIns } from '@/devkit/stand-ins/alert-channels';
 import type { Rule } from '@/utils/notify/rules';
 import { ext, form, popup } from './extension-api';
-import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
+import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
 /**
@@ -65,6 +67,7 @@ function walker(page: Page) {
   };
 }
 
+const shots = '.tmp/screenshots';
 const storedRules = async (page: Page) => ((await ext.stored(page, ['alerts'])) as { alerts: { rules: Rule[] } }).alerts.rules;
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('options task walk in %s', (kind) => {
@@ -221,5 +224,17 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options task walk in %s', (
     await until(() => diagnostics.evaluate(() => document.querySelectorAll('#diagnostics table.source-latency, #diagnostics [data-testid="hops"]').length), (n) => n > 0, 'Diagnostics drawn');
     // One latency table, not two.
     expect(await diagnostics.evaluate(() => document.querySelectorAll('.source-delays, .source-hops').length)).toBe(0);
+
+    // Each tab as a reader sees it (copied to docs/ for the README): light, 900 px wide.
+    mkdirSync(shots, { recursive: true });
+    for (const source of ['Binance EN', 'Blogs']) await service.publish({ title: `${source} headline`, source, hops: { origin: Date.now() - 700 } });
+    await until(() => diagnostics.evaluate(() => document.querySelectorAll('table.source-latency tbody tr').length), (rows) => rows >= 2, 'sources in the latency table');
+    await setViewport(diagnostics, { width: 900, height: 1000 });
+    for (const tab of TABS) {
+      await diagnostics.evaluate((hash) => (location.hash = hash), tab);
+      await until(() => diagnostics.evaluate(() => document.querySelector('.tab')?.getAttribute('data-tab')), (shown) => shown === tab, `the ${tab} tab`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await diagnostics.screenshot({ path: `${shots}/options-${kind}-${tab}.png`, fullPage: true });
+    }
   });
 });

@@ -14,6 +14,11 @@ describe('latencyRows', () => {
     ]);
   });
 
+  it('fills in the whole way from the live figures where the origin stamped no time', () => {
+    const unstamped: HopRow = { source: 'Blogs', items: 2, lastAt: 5, spans: { 'read-sent': { p50: 3, p95: 4 } } };
+    expect(latencyRows([unstamped], [live('Blogs')])[0]!.spans).toEqual({ 'origin-arrived': { p50: 400, p95: 1_538_301 }, 'read-sent': { p50: 3, p95: 4 } });
+  });
+
   it("shows an extra feed's own hops only, on demand", () => {
     expect(latencyRows([hop('Binance'), hop('Regional', 'ff-2')], [live('Blogs')], 'ff-2').map((row) => row.source)).toEqual(['Regional']);
     expect(extraFeedsOf([hop('A'), hop('B', 'ff-3'), hop('C', 'ff-2'), hop('D', 'ff-3')])).toEqual(['ff-3', 'ff-2']);
