@@ -21,11 +21,18 @@ const ingestOnly = process.argv.includes('--ingest');
 const retentionOnly = process.argv.includes('--retention');
 /** `-- --source-delay`: only origin → socket per source kind at their default intervals, from stand-ins (about 2 minutes, no browser). */
 const sourceDelayOnly = process.argv.includes('--source-delay');
-/** `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream, Binance's signed stream), 40 items each over 20 s, no browser. */
+/**
+ * `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream,
+ * Binance's signed stream), 40 items each over 20 s, no browser.
+ */
 const pushedOnly = process.argv.includes('--pushed');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about a minute, no browser). */
 const floodsOnly = process.argv.includes('--floods');
-/** `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second on this loaded 2-core machine: 10–15 minutes). */
+/**
+ * `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales
+ * its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second
+ * on this loaded 2-core machine: 10–15 minutes).
+ */
 const raceOnly = process.argv.includes('--race');
 const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
@@ -33,7 +40,10 @@ const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]
 const webOnly = process.argv.includes('--web');
 /** `-- --bundle`: only the built extension's JS sizes beside their budgets (seconds, no browser). */
 const bundleOnly = process.argv.includes('--bundle');
-/** `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap (about a minute, Chromium); `--extension-items N` scales its memory run down. */
+/**
+ * `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap
+ * (about a minute, Chromium); `--extension-items N` scales its memory run down.
+ */
 const extensionOnly = process.argv.includes('--extension');
 const extensionItemsArg = process.argv.indexOf('--extension-items');
 const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensionItemsArg + 1]) : 10_000;

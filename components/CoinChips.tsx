@@ -3,7 +3,7 @@ import type { CoinLinks, tradeLinks as TradeLinks } from '@/utils/exchanges/trad
 import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
 import { PriceBookContext } from './prices/PriceBookContext';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** Loaded by the first chip that shows a price: pages of readers with price moves off never load it. */
 const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice')).CoinPrice);

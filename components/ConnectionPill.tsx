@@ -1,6 +1,6 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { usePageHost } from './host/page-host';
 import { pageLink } from './host/page-link';
 
@@ -33,7 +33,9 @@ export function describeConnection(status: StatusSnapshot | undefined, now: numb
  * The connection in words; with `diagnostics` (the link's attributes) its words open Diagnostics,
  * where the figures behind them are.
  */
-export function ConnectionPill({ status, now, diagnostics }: { status?: StatusSnapshot; now: number; diagnostics?: { href: string; target?: string; rel?: string } }) {
+type LinkAttributes = { href: string; target?: string; rel?: string };
+
+export function ConnectionPill({ status, now, diagnostics }: { status?: StatusSnapshot; now: number; diagnostics?: LinkAttributes }) {
   const host = usePageHost();
   const { label, tone, fix } = describeConnection(status, now);
   return (

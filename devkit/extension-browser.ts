@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
-import { deriveEndpoints, keyScopeOf } from '../utils/endpoints';
+import { deriveEndpoints, keyScopeOf } from '@/utils/base/endpoints';
 import type { StatusSnapshot } from '../utils/messages';
 import { priceSourcesBeside } from './stand-ins/price-stand-ins';
 
@@ -25,7 +25,10 @@ export interface ExtensionSession {
   kind: BrowserKind;
   browser: Browser;
   origin: string;
-  /** The directory the browser loaded the extension from (a copy of the build): a test may change its manifest and install it over the running one, as an update would. */
+  /**
+   * The directory the browser loaded the extension from (a copy of the build): a test may change
+   * its manifest and install it over the running one, as an update would.
+   */
   extensionPath: string;
   /** Opens an extension page (e.g. "/popup.html") in a new tab. */
   open(path: string): Promise<Page>;
@@ -78,7 +81,8 @@ export function loopbackGrantedCopy(kind: BrowserKind, into: string, version?: s
   manifest[required] = [...listed(required), ...LOOPBACK];
   manifest[optional] = listed(optional).filter((origin) => !LOOPBACK.includes(origin));
   // Firefox's consent to send the key, given at install here: its prompt would stop a test saving one.
-  const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required: string[]; optional?: string[] } } } | undefined)?.gecko;
+  type Gecko = { data_collection_permissions?: { required: string[]; optional?: string[] } };
+  const gecko = (manifest.browser_specific_settings as { gecko?: Gecko } | undefined)?.gecko;
   if (gecko?.data_collection_permissions) gecko.data_collection_permissions = { required: ['authenticationInfo'] };
   if (version) manifest.version = version;
   writeFileSync(path, JSON.stringify(manifest, null, 2));
@@ -213,7 +217,10 @@ async function launchFirefox(profile: string, ours: string, cleanup: () => void,
 }
 
 /** The extension's API in one of its pages: Firefox's `chrome.*` takes callbacks only, its `browser.*` returns promises. */
-type PageApi = { storage: { local: { set(v: unknown): Promise<void>; get(key: string): Promise<Record<string, unknown>> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
+type PageApi = {
+  storage: { local: { set(v: unknown): Promise<void>; get(key: string): Promise<Record<string, unknown>> } };
+  runtime: { sendMessage(m: unknown): Promise<unknown> };
+};
 
 /**
  * Sizes a page's viewport. Over WebDriver BiDi (Firefox) puppeteer 24 sends a screen-orientation

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { WebEngine } from '@/utils/web/web-engine';
 import { History } from './History';
 import type { NotificationState, PageNotifications } from './notifications';

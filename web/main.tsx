@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { localisePage } from '@/components/localisePage';
 import '@/components/feed-page.css';
 import './web.css';
-import { setMessageSource } from '@/utils/i18n';
+import { setMessageSource } from '@/utils/base/i18n';
 import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';

@@ -14,7 +14,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   publicDir: false,
-  resolve: { alias: { '@': root } },
+  resolve: { alias: { '@': root, '#pattern-engine': resolve(root, 'utils/notify/pattern-engine-module.ts') } },
   define: { 'import.meta.env.FIREFOX': 'false' },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   plugins: [messagesPlugin(root), compressPlugin()],

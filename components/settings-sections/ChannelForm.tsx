@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { requestFor, targetOf } from '@/utils/channels/builders';
 import { emptyDraft, readDraft, withChannel, type ChannelDraft } from '@/utils/channels/channel-form';
 import { channelKinds, webhookShapes, type ChannelConfig } from '@/utils/channels/config';
 import { problemWords } from '@/utils/channels/problem-words';
 import { sendOnce } from '@/utils/channels/send-once';
-import { hostPattern } from '@/utils/endpoints';
+import { hostPattern } from '@/utils/base/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';
 import { systemClock, type FetchLike } from '@/utils/net/net-types';
 import { settings } from '@/utils/settings';

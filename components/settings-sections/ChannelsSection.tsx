@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useSetting } from '@/components/hooks/useSetting';
 import { draftOf, emptyDraft, type ChannelDraft } from '@/utils/channels/channel-form';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';

@@ -1,4 +1,4 @@
-import { shownCount, t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/base/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
 import { hopDuration } from '@/utils/hops/hop-duration';

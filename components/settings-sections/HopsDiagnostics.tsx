@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t, shownCount, uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
+import { t, shownCount, uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
 import { hopDuration } from '@/utils/hops/hop-duration';
 import type { HopReport } from '@/utils/hops/hop-keeper';
 import { HOP_SPANS, type HopSpan } from '@/utils/hops/hop-stats';
 import { extraFeedsOf, latencyRows, type LatencyRow } from '@/utils/hops/latency-rows';
 import { warningText } from '@/utils/hops/warning-text';
-import { FIRST_FEED_ID } from '@/utils/feed/extra-feeds';
+import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 import { sendMessage, type StatusSnapshot } from '@/utils/messages';
 import { namedPieces } from '@/utils/text/named-pieces';
 import { NamedText } from '../NamedText';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useSetting } from '@/components/hooks/useSetting';
 import { emptyDraft, type ChannelDraft } from '@/utils/channels/channel-form';
 import { actions } from '@/utils/notify/rules';

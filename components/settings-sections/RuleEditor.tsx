@@ -1,6 +1,7 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
-import { highlights, type Rule } from '@/utils/notify/rules';
+import type { Rule } from '@/utils/notify/rules';
+import { highlights } from '@/utils/notify/highlight';
 import { ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
@@ -10,7 +11,11 @@ import { RuleDelivery } from './RuleDelivery';
 const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
 
 /** Ticks one value in or out of a list, keeping the others in their order. */
-const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value));
+const toggled = <T,>(
+  list: readonly T[],
+  value: T,
+  on: boolean,
+): T[] => (on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value));
 
 const KINDS = [
   { kind: 'tweet', label: 'rule.tweets' },
@@ -38,7 +43,13 @@ function Text(props: { id: string; label: string; hint: string; value: string; e
 }
 
 /** Add or edit one rule; nothing is stored until it validates. */
-export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; onSave: (rule: Rule) => void; onTest: (rule: Rule) => void; onCancel: () => void }) {
+export function RuleEditor(props: {
+  initial: RuleForm;
+  others: readonly Rule[];
+  onSave: (rule: Rule) => void;
+  onTest: (rule: Rule) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
@@ -103,6 +114,21 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             <option value="any">{t('rule.any')}</option>
             <option value="yes">{t('rule.withCoins')}</option>
             <option value="no">{t('rule.withoutCoins')}</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="rule-importance">{t('rule.minImportance')}</label>
+          <select
+            id="rule-importance"
+            value={form.minImportance === undefined ? 'any' : String(form.minImportance)}
+            onChange={(e) => set({ minImportance: e.currentTarget.value === 'any' ? undefined : Number(e.currentTarget.value) })}
+          >
+            <option value="any">{t('rule.any')}</option>
+            {[2, 3, 4, 5].map((level) => (
+              <option key={level} value={String(level)}>
+                {t('rule.importanceAtLeast', [String(level)])}
+              </option>
+            ))}
           </select>
         </div>
       </fieldset>

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { DesktopMode } from '@/utils/notify/rules';
-import { DEFAULT_SERVER } from '@/utils/endpoints';
+import { DEFAULT_SERVER } from '@/utils/base/endpoints';
 import { TABS } from '@/utils/settings-forms/options-tabs';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { saveAccount } from '@/utils/settings-forms/save-account';
 import { settings } from '@/utils/settings';
 import { AccountFields } from '../settings-sections/AccountFields';

@@ -8,6 +8,8 @@ describe('parseBusEvent', () => {
     const likes = { type: 'likes', frame: { newsId: 'x', type: 'like', likes: 2, dislikes: 0, version: 3 } };
     expect(parseBusEvent(JSON.stringify(likes))).toEqual(likes);
     expect(parseBusEvent('{"type":"revoke","keyId":7}')).toEqual({ type: 'revoke', keyId: 7 });
+    const ai = { type: 'ai', id: 'x', ai: { importance: 4, summary: 'Binance lists ARB.', en: 'Upbit lists ARB' } };
+    expect(parseBusEvent(JSON.stringify(ai))).toEqual(ai);
   });
 
   it.each([
@@ -24,6 +26,10 @@ describe('parseBusEvent', () => {
     ['an item nested past 32 levels', `{"type":"item","item":{"_id":"a","time":${Date.now()},"title":"t","x":${'['.repeat(1_000)}${']'.repeat(1_000)}}}`],
     ['an item with a NUL in its title', JSON.stringify({ type: 'item', item: { _id: 'a', time: Date.now(), title: 'a\u0000b' } })],
     ['a key id that is not a number', '{"type":"revoke","keyId":"1 OR 1=1"}'],
+    ['a note with an importance of 9', '{"type":"ai","id":"x","ai":{"importance":9}}'],
+    ['a note whose summary carries a link', '{"type":"ai","id":"x","ai":{"importance":3,"summary":"claim at https://x.example"}}'],
+    ['a note whose summary carries markup', '{"type":"ai","id":"x","ai":{"importance":3,"summary":"<img src=x onerror=alert(1)>"}}'],
+    ['a note with a field of its own', '{"type":"ai","id":"x","ai":{"importance":3,"html":"<b>"}}'],
   ])('refuses %s', (_, text) => {
     expect(parseBusEvent(text)).toBeUndefined();
   });

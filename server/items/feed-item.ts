@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import { toPublishedItem, type Dropped } from '@newsflash/protocol/published-item';
 
 /** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
@@ -83,4 +84,6 @@ export interface ItemRow {
   item: FeedItem;
   likes: number;
   dislikes: number;
+  /** What the operator's model said of the item, once it answered (server/ai/). */
+  ai?: AiNote;
 }

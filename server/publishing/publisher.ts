@@ -14,6 +14,8 @@ export interface PublisherDeps {
   delivery: Pick<LocalDelivery, 'deliver'>;
   bus: Pick<Bus, 'publish'>;
   metrics: Pick<Metrics, 'countDroppedParts'>;
+  /** The operator's model (server/ai/), handed each item once it is sent; none when off. */
+  ai?: { add(item: FeedItem): void };
   /** Holds items until the coin universe is read; without it, items go at once. */
   gate?: Pick<PublishGate, 'through'>;
 }
@@ -49,6 +51,8 @@ export class Publisher {
     if (!(await this.deps.items.insert(enriched))) return false;
     stored?.();
     this.announce({ type: 'item', item: enriched });
+    // After it is sent, and only on the node that stored it: one request per item, whatever the nodes.
+    this.deps.ai?.add(enriched);
     return true;
   }
 

@@ -1,3 +1,4 @@
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../items/feed-item';
 import type { KeyCheck, KeyRecord } from '../access/api-keys';
 import type { VoteBuckets } from '../access/rate-limit';
@@ -25,6 +26,8 @@ export interface ItemRepo {
   backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
   /** Deletes up to `limit` of the oldest items published before `before`, with their votes, in one transaction; returns how many went. */
   prune(before: number, limit: number): Promise<number>;
+  /** Keeps the model's note with the item (server/ai/); false when the item is gone (pruned). */
+  setAi(id: string, note: AiNote): Promise<boolean>;
 }
 
 export interface KeyRepo {
@@ -129,7 +132,10 @@ export interface IngestRepo {
    * node's next run takes it back at once (takeBack); '' for none.
    */
   claim(source: string, identity: string, now?: number, holder?: string): Promise<boolean>;
-  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished; a finished one keeps no holder. */
+  /**
+   * Marks a claim finished: its entry was published, or judged never to be (too old, refused).
+   * Until then the claim is unfinished; a finished one keeps no holder.
+   */
   finish(source: string, identity: string): Promise<void>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;

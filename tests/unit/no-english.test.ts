@@ -21,7 +21,7 @@ const twoWords = /\p{L}{2,}\s+\p{L}{2,}/u;
 
 /** `file: text` → why no reader sees it in their language. */
 const NOT_FOR_READERS: Record<string, string> = {
-  'utils/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
+  'utils/base/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
   'utils/exchanges/binance.ts: Binance Futures': 'an exchange product, named as the exchange names it',
   'utils/exchanges/bybit.ts: Bybit Perpetuals': 'an exchange product, named as the exchange names it',
   'utils/messages.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",

@@ -3,7 +3,7 @@ import { alertMessage } from '@/utils/channels/message';
 import type { ChannelSender } from '@/utils/channels/sender';
 import { channelTargets } from '@/utils/channels/channel-targets';
 import type { ChannelConfig } from '@/utils/channels/config';
-import type { ExtraLikes } from '@/utils/feed/extra-likes';
+import type { ExtraLikes } from '@/utils/race/extra-likes';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
@@ -15,6 +15,8 @@ import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
+import { decide } from '@/utils/notify/rules';
+import { alertOnUpdate } from '@/utils/notify/update-alert';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
@@ -84,5 +86,24 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     broadcast({ type: 'tally', tally });
   };
   deps.likes.on('tally', (tally) => applyTally(tally));
+  // The model's note is kept with its item (once), pages get the item again, and it notifies only
+  // when it makes a notifying rule newly match a recent item (update-alert.ts).
+  feed.on('ai', ({ id, ai }) => {
+    void deps
+      .tallyStore()
+      ?.setAi(id, ai)
+      .then((item) => {
+        if (!item) return;
+        broadcast({ type: 'items', items: [item] });
+        const alerts = deps.alerts();
+        const now = deps.clock.now();
+        const decision = alertOnUpdate(item, ai, (candidate) => decide(candidate, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now }), now);
+        if (!decision) return;
+        const noted = { ...item, ai };
+        if (decision.action !== 'sound') coalescer.offer(noted, decision.sound);
+        else if (decision.sound && sounds.admit()) deps.playSound(decision.sound);
+        alertBeyondDesktop([{ item: noted, ruleId: decision.ruleId }]);
+      }, () => {});
+  });
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
 }

@@ -1,6 +1,7 @@
 import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 
 /**
  * An item as kept locally: the feed's item plus when it reached us; `via` the extra feed that
@@ -44,6 +45,11 @@ export interface NewsStore {
   putItems(items: StoredItem[], marks?: RaceMarks): Promise<void>;
   /** Applies absolute totals from the vote stream to a stored item; unknown items are ignored. */
   setTally(newsId: string, likes: number, dislikes: number): Promise<void>;
+  /**
+   * Keeps the model's note on a stored item (the first feed's update frame), only on an item the
+   * first feed delivered (no `via`) and only the first note; returns the item as stored now, else undefined.
+   */
+  setAi(newsId: string, ai: AiNote): Promise<StoredItem | undefined>;
   /** Newest first. */
   recent(limit: number): Promise<StoredItem[]>;
   getItem(id: string): Promise<StoredItem | undefined>;

@@ -7,6 +7,13 @@ const listing: Notice = { kind: 'spot-listing', exchange: 'Upbit', coins: ['ARB'
 const korean = '[거래] 아비트럼(ARB) 원화 마켓 디지털 자산 추가';
 
 describe('shownTitle', () => {
+  it("uses the model's English for an English reader only, and never over the item's own or a notice's", () => {
+    const korean = '업비트 커뮤니티 이벤트';
+    expect(shownTitle({ title: korean, ai: { importance: 2, en: 'Upbit community event' } }, 'en', 'UTC')).toEqual({ title: 'Upbit community event', original: korean });
+    expect(shownTitle({ title: korean, ai: { importance: 2, en: 'Upbit community event' } }, 'ko', 'UTC')).toEqual({ title: korean });
+    expect(shownTitle({ title: 'Upbit event', originalTitle: korean, ai: { importance: 2, en: 'Other words' } }, 'en', 'UTC')).toEqual({ title: 'Upbit event', original: korean });
+  });
+
   beforeAll(() => Promise.all([loadNoticeWords('ko'), loadNoticeWords('ja')]));
 
   it('keeps the origin’s words in a language whose words have not loaded, and says English at once', () => {

@@ -1,8 +1,8 @@
 import { noticeLanguages, sayNotice, type NoticeLanguage, type NoticeLanguageWords } from '@newsflash/protocol/notice-say';
-import { words as english } from '@newsflash/protocol/notice-words/en';
+import { words as english } from '@newsflash/protocol/notice-wording/en';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import type { NewsItem } from '@newsflash/protocol/news-item';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 const KIND_LABEL = {
   'spot-listing': 'notices.spotListing',
@@ -34,11 +34,11 @@ export function readerLanguage(): NoticeLanguage {
 
 /** A reader sees one language: the other five stay out of what a page loads (2 kB of its first paint). */
 const OTHER_WORDS: Record<Exclude<NoticeLanguage, 'en'>, () => Promise<{ words: NoticeLanguageWords }>> = {
-  es: () => import('@newsflash/protocol/notice-words/es'),
-  ja: () => import('@newsflash/protocol/notice-words/ja'),
-  ko: () => import('@newsflash/protocol/notice-words/ko'),
-  ru: () => import('@newsflash/protocol/notice-words/ru'),
-  zh_CN: () => import('@newsflash/protocol/notice-words/zh_CN'),
+  es: () => import('@newsflash/protocol/notice-wording/es'),
+  ja: () => import('@newsflash/protocol/notice-wording/ja'),
+  ko: () => import('@newsflash/protocol/notice-wording/ko'),
+  ru: () => import('@newsflash/protocol/notice-wording/ru'),
+  zh_CN: () => import('@newsflash/protocol/notice-wording/zh_CN'),
 };
 const loaded: Partial<Record<NoticeLanguage, NoticeLanguageWords>> = { en: english };
 
@@ -63,10 +63,11 @@ export function localTimeZone(now = Date.now()): string {
 /**
  * The headline a reader sees and the origin's own words one click away: a notice with a form is said
  * in the reader's language (times where they are); otherwise the service's English title, its original
- * beside it as before. `original` is absent when there is nothing else to show.
+ * beside it as before; for an English reader of an item with neither, the English its model gave
+ * (`ai.en`). `original` is absent when there is nothing else to show.
  */
 export function shownTitle(
-  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
+  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice' | 'ai'>,
   language?: NoticeLanguage,
   timeZone?: string,
 ): { title: string; original?: string } {
@@ -75,5 +76,6 @@ export function shownTitle(
   const said = item.notice && words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
   const original = item.originalTitle ?? item.title;
   if (said && said !== original) return { title: said, original };
+  if (!item.originalTitle && item.ai?.en && (language ?? readerLanguage()) === 'en') return { title: item.ai.en, original: item.title };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
 }

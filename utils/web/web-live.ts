@@ -66,14 +66,27 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
       accountChanged();
     },
   });
-  const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt), tallyArrival: () => tallies.arrival(), onVoted: () => sync.afterVote() });
+  const voter = new Voter({
+    client,
+    clock,
+    store,
+    broadcast,
+    admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt),
+    tallyArrival: () => tallies.arrival(),
+    onVoted: () => sync.afterVote(),
+  });
 
   const status = (): StatusSnapshot => {
     const feedStatus = feed.getStatus();
     const counters = feed.getCounters();
     return {
       feed: { ...feedStatus, lastError: feedStatus.lastError && problemText(feedStatus.lastError) },
-      counters: { ...counters, lastError: counters.lastError && problemText(counters.lastError), notificationsShown: 0, unreadableRemoved: storage?.unreadableRemoved ?? 0 },
+      counters: {
+        ...counters,
+        lastError: counters.lastError && problemText(counters.lastError),
+        notificationsShown: 0,
+        unreadableRemoved: storage?.unreadableRemoved ?? 0,
+      },
       storage: health,
       unread: 0,
       serverAddress: deps.origin,

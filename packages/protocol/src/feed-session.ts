@@ -1,4 +1,5 @@
 import { MAX_FRAME_CHARS, sortNewsFrame, type Rejection } from './frames';
+import type { AiNote } from './ai-note';
 import type { NewsItem } from './news-item';
 
 /** What the session needs of a socket: the browser's WebSocket and `ws`'s both fit, as does a test's fake. */
@@ -28,6 +29,8 @@ export interface FeedSessionOptions<T> {
   onUnreadable(reason: string): void;
   /** The service's time answering a `clock` request (hops.ts), with the frame's `arrivedAt`; a client that never asks never gets one. */
   onClock?(serviceTime: number, arrivedAt: number | undefined): void;
+  /** An update frame: the operator's model's note on an item already sent (ai-note.ts); unread when absent. */
+  onAi?(id: string, ai: AiNote): void;
   /** Frames longer than this are refused unread. */
   maxFrameChars?: number;
   /** No answer to a login in this long reads as `unconfirmed`; undefined waits for the answer. */
@@ -90,6 +93,8 @@ export class FeedSession<T = NewsItem> {
         return;
       case 'clock':
         return this.options.onClock?.(frame.time, arrivedAt);
+      case 'ai':
+        return this.options.onAi?.(frame.id, frame.ai);
       case 'item': {
         const read = this.options.readItem(frame.value);
         return read.kind === 'item' ? this.options.onItem(read.item, arrivedAt) : this.options.onUnreadable(read.reason);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus, stripAnnotations } from '@/tests/fixtures/corpus';
 import { parseBacklog } from './backlog';
+import { aiFrame } from './ai-note';
 import { parseItem, parseNewsFrame } from './frames';
 
 const live = readCorpus('live-items');
@@ -179,5 +180,30 @@ describe('tolerant reading', () => {
     expect(parseNewsFrame(`{"_id":${'['.repeat(900_000)}${']'.repeat(900_000)}}`)).toEqual({ kind: 'rejected', reason: 'nested deeper than 64 levels' });
     expect(parseNewsFrame('[1,2]')).toEqual({ kind: 'rejected', reason: 'not a JSON object' });
     expect(parseNewsFrame(`"${'a'.repeat(2_000_001)}"`).kind).toBe('rejected');
+  });
+});
+
+describe("update frames: the operator's model's note", () => {
+  it('reads the note the service sends after an item', () => {
+    expect(parseNewsFrame(aiFrame('1700000000000abc', { importance: 4, summary: 'Binance lists ARB.' }))).toEqual({ kind: 'ai', id: '1700000000000abc', ai: { importance: 4, summary: 'Binance lists ARB.' } });
+  });
+
+  it.each([
+    ['an importance of 6', { importance: 6 }],
+    ['a summary with a link', { importance: 3, summary: 'claim at https://x.example' }],
+    ['a summary with markup', { importance: 3, summary: '<img src=x onerror=alert(1)>' }],
+    ['a summary with a bidi override', { importance: 3, summary: 'abc\u202edef' }],
+    ['a summary over 140 characters', { importance: 3, summary: 'x'.repeat(141) }],
+    ['an extra field', { importance: 3, html: '<b>' }],
+  ])('refuses an update with %s, never throwing', (_, ai) => {
+    expect(parseNewsFrame(JSON.stringify({ update: 'x', ai })).kind).toBe('rejected');
+  });
+
+  it('keeps a note on a backlog item; one outside the schema is left off, the item kept', () => {
+    const base = { _id: 'n1', title: 'ARB listed', time: 1_700_000_000_000, source: 'Blogs' };
+    const read = parseItem({ ...base, ai: { importance: 5, en: 'ARB listed' } });
+    expect(read.kind === 'item' && read.item.ai).toEqual({ importance: 5, en: 'ARB listed' });
+    const hostile = parseItem({ ...base, ai: { importance: 5, summary: 'see www.evil.example' } });
+    expect(hostile.kind === 'item' && hostile.item.ai).toBeUndefined();
   });
 });

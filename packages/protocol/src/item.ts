@@ -1,5 +1,6 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
 import { marketLiveSchema } from './market-live';
+import { aiNoteSchema } from './ai-note';
 import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
 import { PRICE_SYMBOL } from './symbol';
@@ -91,6 +92,8 @@ export const rawItemSchema = z.object({
   market: lenient(marketLiveSchema),
   /** Newsflash's addition: when the item passed each hop, origin to the service's socket (hops.ts). */
   hops: lenient(hopsSchema),
+  /** Newsflash's addition: what the operator's model said of the item (ai-note.ts), in backlog pages. */
+  ai: lenient(aiNoteSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

@@ -1,4 +1,5 @@
 import { marketLiveSchema } from './market-live';
+import { aiNoteSchema } from './ai-note';
 import { noticeSchema } from './notice';
 
 const hopTime = z.optional(z.number());
@@ -54,6 +55,8 @@ export const newsItemSchema = z.object({
    * corrected by the measured offset).
    */
   hops: z.optional(z.object({ origin: hopTime, read: hopTime, sent: hopTime, arrived: hopTime })),
+  /** The operator's model's note (importance, summary, English title), from the backlog or an update frame (ai-note.ts). */
+  ai: z.optional(aiNoteSchema),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });

@@ -1,4 +1,5 @@
 import type { LikesFrame, VoteAction, VoteType } from './control';
+import type { AiNote } from './ai-note';
 import { toBacklogShape } from './item-shapes';
 import type { PublishedItem } from './published-item';
 
@@ -25,9 +26,12 @@ export function clockFrame(time: number): string {
   return JSON.stringify({ clock: time });
 }
 
-/** An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts folded, item-shapes.ts) with the service's vote totals. */
-export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number }): PublishedItem {
-  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes };
+/**
+ * An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts
+ * folded, item-shapes.ts) with the service's vote totals and, once the operator's model answered, its note (ai-note.ts).
+ */
+export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; ai?: AiNote }): PublishedItem {
+  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes, ...(votes.ai && { ai: votes.ai }) };
 }
 
 /** One item's vote totals on `/ws/likes`, after a vote changed them; `version` orders them (TallyOrder). */

@@ -1,10 +1,15 @@
+import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
 import type pg from 'pg';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import { inTransaction, query } from './pool';
 
-type Row = { json: string; likes: number; dislikes: number };
-const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes });
+type Row = { json: string; likes: number; dislikes: number; ai: string | null };
+/** The ai column is written only by setAi, from a checked note; read back as checked again, so a hand-edited row cannot reach a reader. */
+const toItemRow = (row: Row): ItemRow => {
+  const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(ai && { ai }) };
+};
 
 export class PostgresItems implements ItemRepo {
   constructor(private readonly pool: pg.Pool) {}
@@ -23,7 +28,7 @@ export class PostgresItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items WHERE id = $1', [id]);
+    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, ai FROM items WHERE id = $1', [id]);
     return row && toItemRow(row);
   }
 
@@ -50,14 +55,18 @@ export class PostgresItems implements ItemRepo {
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
+    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, ai FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
     const anchor = (await query<{ time: number; seq: number }>(this.pool, 'SELECT time, seq FROM items WHERE id = $1', [lastId]))[0];
     if (!anchor) return undefined;
     const rows = await query<Row>(
       this.pool,
-      'SELECT json, likes, dislikes FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
+      'SELECT json, likes, dislikes, ai FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
       [anchor.time, anchor.seq, limit],
     );
     return rows.map(toItemRow);
+  }
+
+  async setAi(id: string, note: AiNote): Promise<boolean> {
+    return (await query(this.pool, 'UPDATE items SET ai = $2 WHERE id = $1 RETURNING seq', [id, JSON.stringify(note)])).length === 1;
   }
 }

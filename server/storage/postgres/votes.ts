@@ -7,7 +7,12 @@ export class PostgresVotes implements VoteRepo {
     private readonly pool: pg.Pool,
   ) {}
 
-  apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now = Date.now()): Promise<Transition | undefined> {
+  apply(
+    keyId: number,
+    newsId: string,
+    decide: (item: ItemVoteState, current: Vote | undefined) => Transition,
+    now = Date.now(),
+  ): Promise<Transition | undefined> {
     return inTransaction(this.pool, async (client) => {
       // The item row is locked for the transaction: votes on one item from any node take turns,
       // so each sees the totals the previous one wrote.

@@ -1,6 +1,14 @@
+import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import type { Db } from './db';
+
+type Row = { json: string; likes: number; dislikes: number; ai: string | null };
+/** The ai column is written only by setAi, from a checked note; read back as checked again, so a hand-edited row cannot reach a reader. */
+const toItemRow = (row: Row): ItemRow => {
+  const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(ai && { ai }) };
+};
 
 export class SqliteItems implements ItemRepo {
   constructor(private readonly db: Db) {}
@@ -17,8 +25,8 @@ export class SqliteItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const row = this.db.prepare('SELECT json, likes, dislikes FROM items WHERE id = ?').get(id) as { json: string; likes: number; dislikes: number } | undefined;
-    return row && { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes };
+    const row = this.db.prepare('SELECT json, likes, dislikes, ai FROM items WHERE id = ?').get(id) as Row | undefined;
+    return row && toItemRow(row);
   }
 
   async count(): Promise<number> {
@@ -43,16 +51,20 @@ export class SqliteItems implements ItemRepo {
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    let rows: { json: string; likes: number; dislikes: number }[];
+    let rows: Row[];
     if (lastId) {
       const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
       if (!anchor) return undefined;
       rows = this.db
-        .prepare('SELECT json, likes, dislikes FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
+        .prepare('SELECT json, likes, dislikes, ai FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
         .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
     } else {
-      rows = this.db.prepare('SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
+      rows = this.db.prepare('SELECT json, likes, dislikes, ai FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
     }
-    return rows.map((row) => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes }));
+    return rows.map(toItemRow);
+  }
+
+  async setAi(id: string, note: AiNote): Promise<boolean> {
+    return this.db.prepare('UPDATE items SET ai = ? WHERE id = ?').run(JSON.stringify(note), id).changes === 1;
   }
 }

@@ -6,7 +6,12 @@ export class SqliteVotes implements VoteRepo {
     private readonly db: Db,
   ) {}
 
-  async apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now = Date.now()): Promise<Transition | undefined> {
+  async apply(
+    keyId: number,
+    newsId: string,
+    decide: (item: ItemVoteState, current: Vote | undefined) => Transition,
+    now = Date.now(),
+  ): Promise<Transition | undefined> {
     return this.db.transaction((): Transition | undefined => {
       const item = this.db
         .prepare('SELECT json, likes, dislikes, first_liked_at AS firstLikedAt, posted_at AS postedAt, version FROM items WHERE id = ?')
