@@ -28,14 +28,18 @@ function walker(page: Page) {
     get actions() {
       return actions;
     },
-    tab: (name: string) =>
-      act(() =>
+    /** Opens a tab and waits, as a person does, until it is drawn. */
+    tab: async (name: string) => {
+      const hash = await act(() =>
         page.evaluate((text) => {
           const link = [...document.querySelectorAll<HTMLAnchorElement>('nav.tabs a')].find((a) => a.textContent?.trim() === text);
           if (!link) throw new Error(`no tab named "${text}"`);
           link.click();
+          return link.hash.slice(1);
         }, name),
-      ),
+      );
+      await until(() => page.evaluate(() => document.querySelector('.tab')?.getAttribute('data-tab')), (shown) => shown === hash, `the ${name} tab`);
+    },
     press: (name: string, within?: string) => act(() => form.press(page, name, within)),
     fill: (label: string, value: string, within?: string) => act(() => form.fill(page, label, value, within)),
     tick: (label: string, within = 'body') =>
