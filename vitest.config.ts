@@ -55,6 +55,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/e2e/firefox-profile.setup.ts', 'tests/integration/helpers/service-bundle.setup.ts'],
+          setupFiles: ['tests/e2e/browser-pool.setup.ts'],
+          // Like the unit files, the e2e files share one module graph: a fresh one per file cost 70-100 s
+          // of imports a lane. None mocks modules; what a file starts (services, browsers) it stops.
+          isolate: false,
           fileParallelism: false,
           // Real browsers on two cores: one at a time.
           maxWorkers: 1,

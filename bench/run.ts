@@ -9,7 +9,7 @@ import { benchRealFeeds } from './real-feeds-bench';
 import { benchRecovery } from './recovery-bench';
 import { benchReplyDepth } from './reply-depth-bench';
 import { benchRetention } from './retention-bench';
-import { benchService } from './service-load';
+import { benchService, benchVotes, sendLoop } from './service-load';
 import { benchSourceDelay } from './source-delay';
 import { benchWebPage } from './web-page-bench';
 import { printTable, type Figure } from './stats';
@@ -52,14 +52,26 @@ const latencyItemsArg = process.argv.indexOf('--latency-items');
 const latencyItems = latencyItemsArg > 0 ? Number(process.argv[latencyItemsArg + 1]) : 200;
 /** `-- --replies`: only a 16 MB reply nested as deep as it goes, read in Chromium and Firefox before and after its nesting is counted (about 30 s). */
 const repliesOnly = process.argv.includes('--replies');
+/** `-- --votes`: only votes per second and round trips per vote, one SQLite node then two on PostgreSQL + Redis (about 30 s, no browser). */
+const votesOnly = process.argv.includes('--votes');
+/** `-- --fanout`: only one node's fan-out to 5,000 sockets against the raw-write floor's in the same run (about a minute, no browser). */
+const fanoutOnly = process.argv.includes('--fanout');
 /** The parts that run only when asked for by name. */
-const alone = raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
+const alone = fanoutOnly || votesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
 if (raceOnly) {
   log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items twice on one feed and once on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
+}
+if (votesOnly) {
+  log('benchmark: votes for 3 s from 20 keys on one SQLite node, then on two PostgreSQL + Redis nodes, with round trips per vote...');
+  figures.push(...(await benchVotes()));
+}
+if (fanoutOnly) {
+  log('benchmark: one node and the raw-write floor, 5,000 sockets each from 4 client processes, 30 items alternating between them...');
+  figures.push(...(await sendLoop(5_000, 4)));
 }
 if (bundleOnly) figures.push(...bundleFigures());
 if (repliesOnly) {

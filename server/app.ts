@@ -275,13 +275,22 @@ export const AI_ANSWER_MAX_BYTES = 64 * 1024;
 
 function aiNotes(config: ServerConfig, items: Pick<Storage['items'], 'setAi'>, announce: (event: BusEvent) => void, count: (outcome: AiOutcome) => void, log: (line: string) => void): AiNotes {
   const client = { fetch, endpoint: config.aiEndpoint!, key: config.aiKey, timeoutMs: config.aiTimeoutMs, maxBytes: AI_ANSWER_MAX_BYTES };
-  const limits = { requestsPerMinute: config.aiRequestsPerMinute, requestsPerDay: config.aiRequestsPerDay, tokensPerMinute: config.aiTokensPerMinute, tokensPerDay: config.aiTokensPerDay };
+  const limits = {
+    requestsPerMinute: config.aiRequestsPerMinute,
+    requestsPerDay: config.aiRequestsPerDay,
+    tokensPerMinute: config.aiTokensPerMinute,
+    tokensPerDay: config.aiTokensPerDay,
+  };
   return new AiNotes(
     {
       ask: (ask) => askChat(chatRequest(config.aiModel, ask), client, AI_UNCOUNTED_TOKENS),
       budget: new AiBudget(limits, Date.now),
       concurrency: config.aiConcurrency,
-      clock: { now: Date.now, setTimeout: (callback, ms) => setTimeout(callback, ms).unref(), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+      clock: {
+        now: Date.now,
+        setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+      },
       announce: (id, note) =>
         void items.setAi(id, note).then(
           (stored) => stored && announce({ type: 'ai', id, ai: note }),

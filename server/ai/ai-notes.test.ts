@@ -8,7 +8,10 @@ import type { ChatResult } from './chat-client';
 const item = (id: string) => ({ _id: id, time: 1, title: `Headline ${id}` });
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function scene(answers: (ask: AiAsk) => Promise<ChatResult> | ChatResult, limits = { requestsPerMinute: 100, requestsPerDay: 1_000, tokensPerMinute: 1e6, tokensPerDay: 1e6 }) {
+function scene(
+  answers: (ask: AiAsk) => Promise<ChatResult> | ChatResult,
+  limits = { requestsPerMinute: 100, requestsPerDay: 1_000, tokensPerMinute: 1e6, tokensPerDay: 1e6 },
+) {
   const clock = new FakeClock();
   const asked: string[] = [];
   const announced: [string, unknown][] = [];

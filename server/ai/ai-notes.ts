@@ -78,7 +78,8 @@ export class AiNotes {
   }
 
   health(): AiHealth {
-    return { model: this.model, day: this.deps.budget.spent(), queued: this.queue.length, inFlight: this.inFlight, pausedUntil: this.pausedUntil > this.deps.clock.now() ? this.pausedUntil : null };
+    const pausedUntil = this.pausedUntil > this.deps.clock.now() ? this.pausedUntil : null;
+    return { model: this.model, day: this.deps.budget.spent(), queued: this.queue.length, inFlight: this.inFlight, pausedUntil };
   }
 
   stop(): void {

@@ -26,7 +26,9 @@ export interface ChatClientOptions {
  * without `usage` is counted at the request's ceiling, never as free.
  */
 const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.nullable(z.string()) }), finish_reason: z.optional(z.nullable(z.string())) })).check(z.minLength(1)),
+  choices: z
+    .array(z.object({ message: z.object({ content: z.nullable(z.string()) }), finish_reason: z.optional(z.nullable(z.string())) }))
+    .check(z.minLength(1)),
   usage: z.optional(z.object({ total_tokens: z.int().check(z.gte(0), z.lte(10_000_000)) })),
 });
 

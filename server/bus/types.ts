@@ -21,6 +21,8 @@ export interface BusHealth {
   refused?: number;
   /** How long the last event read took from its sender to this node, ms. */
   lagMs?: number;
+  /** Writes sent to the bus since start, each one round trip (a pipeline of queued events is one). */
+  roundTrips?: number;
 }
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */

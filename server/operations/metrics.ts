@@ -219,6 +219,15 @@ export class Metrics {
         this.set(sources.ingest().markets?.coins ?? 0);
       },
     });
+    new Gauge({
+      name: 'newsflash_storage_round_trips',
+      help: 'Statements sent to the database server since start, each a round trip a request may wait on (0 on SQLite)',
+      registers,
+      collect() {
+        this.set(sources.storage.roundTrips());
+      },
+    });
+    bus('newsflash_bus_round_trips', 'Writes sent to the bus since start, each a round trip (one pipeline of queued events is one)', (health) => health.roundTrips ?? 0);
     bus('newsflash_bus_lag_seconds', 'From the last event read being sent by its node to it reaching this one', (health) => (health.lagMs ?? 0) / 1000);
   }
 

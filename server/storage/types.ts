@@ -1,7 +1,6 @@
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../items/feed-item';
 import type { KeyCheck, KeyRecord } from '../access/api-keys';
-import type { VoteBuckets } from '../access/rate-limit';
 
 /**
  * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with
@@ -73,14 +72,18 @@ export interface SideEffect {
   payload: unknown;
 }
 
+/** A vote: refused by the key's token bucket (how long to wait, and whether the key misused it), or the step taken. */
+export type CastOutcome = { refused: { retryAfterMs: number; suspend: boolean } } | { step: Transition };
+
 export interface VoteRepo {
   /**
-   * One transaction: reads the item's vote state and the key's current vote, asks `decide` for the
-   * step (the service's vote rules), and stores it: the vote row, the item's totals and the side
-   * effects it names (outbox rows) commit together or not at all. Undefined when the item does not
-   * exist.
+   * One vote of a key on an item: a token from the key's bucket (refused past the vote rate), then
+   * the item's vote state and the key's current vote read, `decide` asked for the step (the
+   * service's vote rules), and the step stored: the vote row, the item's totals and the side effects
+   * it names (outbox rows) commit together or not at all. Undefined when the item does not exist,
+   * which costs no token.
    */
-  apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now?: number): Promise<Transition | undefined>;
+  cast(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now?: number): Promise<CastOutcome | undefined>;
   /** The key's votes, newest first. */
   mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]>;
 }
@@ -196,10 +199,11 @@ export interface Storage {
   readonly keys: KeyRepo;
   readonly votes: VoteRepo;
   readonly outbox: OutboxRepo;
-  readonly buckets: VoteBuckets;
   /** Other processes write to it too (several nodes): rows can appear that this node was not told about. */
   readonly shared: boolean;
   /** Resolves when the database answers a trivial query; throws StorageUnavailable when it does not. */
   ping(): Promise<void>;
+  /** Statements sent to a database server since start, each a round trip (0 for SQLite, whose calls stay in this process). */
+  roundTrips(): number;
   close(): Promise<void>;
 }

@@ -134,7 +134,8 @@ describe(`the operator's model (${backend})`, () => {
     }
     const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
     const id = await a.node.admin.publishOk(POST);
-    for (const { socket } of nodes) await vi.waitFor(() => expect(updates(socket)).toEqual([{ update: id, ai: expect.objectContaining({ importance: 2 }) }]), { timeout: 10_000 });
+    const noted = [{ update: id, ai: expect.objectContaining({ importance: 2 }) }];
+    for (const { socket } of nodes) await vi.waitFor(() => expect(updates(socket)).toEqual(noted), { timeout: 10_000 });
     expect((await one(b.node.url, id)).ai).toMatchObject({ importance: 2, summary: expect.any(String) });
     expect(model.requests).toHaveLength(1);
     expect((await aiHealth(b.node.url))?.day.requests).toBe(0);

@@ -97,7 +97,8 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
         broadcast({ type: 'items', items: [item] });
         const alerts = deps.alerts();
         const now = deps.clock.now();
-        const decision = alertOnUpdate(item, ai, (candidate) => decide(candidate, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now }), now);
+        const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now };
+        const decision = alertOnUpdate(item, ai, (candidate) => decide(candidate, alerts.rules, options), now);
         if (!decision) return;
         const noted = { ...item, ai };
         if (decision.action !== 'sound') coalescer.offer(noted, decision.sound);

@@ -14,7 +14,13 @@ export const UPDATE_NOTIFY_MAX_AGE_MS = 10 * 60_000;
  * only while the item is younger than `maxAgeMs`. The store keeps one note per item, so this is
  * asked at most once per item.
  */
-export function alertOnUpdate(item: NewsItem, ai: AiNote, decide: (item: NewsItem) => Decision, now: number, maxAgeMs = UPDATE_NOTIFY_MAX_AGE_MS): Decision | undefined {
+export function alertOnUpdate(
+  item: NewsItem,
+  ai: AiNote,
+  decide: (item: NewsItem) => Decision,
+  now: number,
+  maxAgeMs = UPDATE_NOTIFY_MAX_AGE_MS,
+): Decision | undefined {
   if (!(now - item.time <= maxAgeMs)) return undefined;
   const { ai: _earlier, ...without } = item;
   if (alerting(decide(without).action)) return undefined;

@@ -113,6 +113,10 @@ export function createWebEngine(deps: WebEngineDeps) {
     stop() {
       live?.stop();
     },
+    /** Tries the service again now, if the sockets wait to retry (a page reloaded offline reconnects once it can). */
+    reconnect() {
+      live?.reconnect();
+    },
     signIn(key: string) {
       deps.keys.set(key);
       adoptKey(key);

@@ -160,6 +160,11 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
       feed.stop();
       likes.stop();
     },
+    /** Tries the sockets now if they wait to retry (the browser is online again, the reader came back): no waiting out the backoff. */
+    reconnect() {
+      feed.poke();
+      likes.poke();
+    },
     /** Points the feed and the API at the key (or none), and fetches that key's history. */
     adoptKey(key: string) {
       apiKey = key;
