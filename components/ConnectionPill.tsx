@@ -29,12 +29,25 @@ export function describeConnection(status: StatusSnapshot | undefined, now: numb
   }
 }
 
-export function ConnectionPill({ status, now }: { status?: StatusSnapshot; now: number }) {
+/**
+ * The connection in words; with `diagnostics` (the link's attributes) its words open Diagnostics,
+ * where the figures behind them are.
+ */
+type LinkAttributes = { href: string; target?: string; rel?: string };
+
+export function ConnectionPill({ status, now, diagnostics }: { status?: StatusSnapshot; now: number; diagnostics?: LinkAttributes }) {
   const host = usePageHost();
   const { label, tone, fix } = describeConnection(status, now);
   return (
     <span class={`pill pill-${tone}`} role="status" title={status?.feed.lastError ?? label}>
-      <span aria-hidden="true">{GLYPH[tone]}</span> <span class="pill-label">{label}</span>
+      <span aria-hidden="true">{GLYPH[tone]}</span>{' '}
+      {diagnostics ? (
+        <a class="pill-label" {...diagnostics} title={t('connection.toDiagnostics')}>
+          {label}
+        </a>
+      ) : (
+        <span class="pill-label">{label}</span>
+      )}
       {fix && (
         <a {...pageLink(host, 'options')}>
           {host.fixLabel ?? t('connection.fix')}

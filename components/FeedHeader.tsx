@@ -24,7 +24,7 @@ export function FeedHeader({
   return (
     <header class="bar">
       <h1>{t('extName')}</h1>
-      <ConnectionPill status={status} now={now} />
+      <ConnectionPill status={status} now={now} diagnostics={host.pagesInNewTab ? pageLink(host, 'diagnostics') : undefined} />
       <button type="button" class="toggle" aria-pressed={paused} onClick={() => onPause(!paused)} title={t('feed.pauseTitle')}>
         {paused ? t('feed.resume') : t('feed.pause')}
       </button>

@@ -10,7 +10,8 @@ export interface LiveSubscription {
 }
 
 /** The pages the feed links to for a fix: the key, the first choices. */
-export type HostPage = 'options' | 'welcome';
+/** The extension's pages a link may lead to; `diagnostics` is the options page's Diagnostics tab. */
+export type HostPage = 'options' | 'welcome' | 'diagnostics';
 
 /**
  * Everything the feed page's components ask of what runs them, and nothing else: the extension

@@ -10,7 +10,7 @@ export const extensionHost: PageHost = {
   messages: workerMessages,
   subscribeLive,
   openReader: () => openIdbReader(),
-  pageUrl: (page) => browser.runtime.getURL(`/${page}.html`),
+  pageUrl: (page) => browser.runtime.getURL(page === 'diagnostics' ? '/options.html#diagnostics' : `/${page}.html`),
   pagesInNewTab: true,
   openTrade: () => void sendMessage(workerMessages, 'openTrade'),
   updates: {

@@ -1,7 +1,7 @@
-import { t } from '@/utils/base/i18n';
+import { shownCount, t } from '@/utils/base/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
-import { latencyLabel } from '@/utils/text/time';
+import { hopDuration } from '@/utils/hops/hop-duration';
 import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 import { FeedRaceTable } from './FeedRaceTable';
@@ -21,8 +21,8 @@ function ChannelRows({ channels }: { channels: StatusSnapshot['channels'] }) {
                 <bdi>{channel.name}</bdi>
               </th>
               <td>
-                {t('channels.diagnostics.row', [String(channel.sent), String(channel.failed), String(channel.dropped), String(channel.queued)])}
-                {channel.restingUntil !== undefined && ` · ${t('channels.diagnostics.resting', [String(Math.max(0, Math.round((channel.restingUntil - Date.now()) / 1000)))])}`}
+                {t('channels.diagnostics.row', [shownCount(channel.sent), shownCount(channel.failed), shownCount(channel.dropped), shownCount(channel.queued)])}
+                {channel.restingUntil !== undefined && ` · ${t('channels.diagnostics.resting', [hopDuration(Math.max(0, channel.restingUntil - Date.now()))])}`}
                 {channel.lastProblem && ` · ${t('channels.diagnostics.last', [problemWords(channel.lastProblem)])}`}
               </td>
             </tr>
@@ -33,8 +33,9 @@ function ChannelRows({ channels }: { channels: StatusSnapshot['channels'] }) {
   );
 }
 
-const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]));
-const ms = (value?: number) => (value === undefined ? '—' : latencyLabel(0, Math.round(value)) ?? `${Math.round(value)}`);
+const ago = (time?: number) => (time === undefined ? t('diagnostics.never') : t('diagnostics.ago', [hopDuration(Math.max(0, Date.now() - time))]));
+/** Every duration written as one, however long (a p95 of 25 min was once printed as 1538301). */
+const ms = (value?: number) => (value === undefined ? '—' : hopDuration(value));
 
 const PRICE_STATES = {
   off: 'diagnostics.priceOff',
@@ -50,37 +51,6 @@ const describePrices = (prices: StatusSnapshot['prices']) =>
     : prices.refusedStatus === 451
       ? t('diagnostics.priceRegion')
       : t('diagnostics.priceRefusedStatus', [String(prices.refusedStatus)]);
-
-/** Per source, the last hour's live headlines and how late they came; "on screen" is when the worker received them. */
-function SourceDelaysTable({ sources }: { sources: StatusSnapshot['counters']['sources'] }) {
-  if (sources.length === 0) return <p class="hint">{t('diagnostics.sourcesNone')}</p>;
-  return (
-    <table class="diagnostics source-delays">
-      <thead>
-        <tr>
-          <th scope="col">{t('diagnostics.sourceName')}</th>
-          <th scope="col">{t('diagnostics.sourceItems')}</th>
-          <th scope="col">{t('diagnostics.sourceMedian')}</th>
-          <th scope="col">{t('diagnostics.sourceP95')}</th>
-          <th scope="col">{t('diagnostics.sourceOrigin')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sources.map((row) => (
-          <tr key={row.source}>
-            <th scope="row">
-              <bdi>{row.source}</bdi>
-            </th>
-            <td>{row.items}</td>
-            <td>{ms(row.medianMs)}</td>
-            <td>{ms(row.p95Ms)}</td>
-            <td>{ms(row.originDelayMs)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** The feed's counters, so a user can tell a quiet feed from a broken setup. */
 export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
@@ -100,7 +70,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
     [t('diagnostics.notifyLatency'), ms(c.lastNotifyLatencyMs)],
     [t('diagnostics.shown'), c.notificationsShown],
     [t('diagnostics.prices'), describePrices(status.prices)],
-    [t('diagnostics.priceDropped'), status.prices.dropped],
+    [t('diagnostics.priceDropped'), shownCount(status.prices.dropped)],
     [t('diagnostics.storage'), status.storage.kind === 'indexeddb' ? 'IndexedDB' : t('diagnostics.memory', [status.storage.error ?? t('diagnostics.idbFailed')])],
     [t('diagnostics.lastError'), c.lastError ?? t('diagnostics.none')],
   ];
@@ -111,15 +81,13 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
           {rows.map(([name, value]) => (
             <tr key={name}>
               <th scope="row">{name}</th>
-              <td>{value}</td>
+              <td>{typeof value === 'number' ? shownCount(value) : value}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h3>{t('diagnostics.sourcesTitle')}</h3>
-      <SourceDelaysTable sources={c.sources} />
-      <FeedRaceTable rows={status.race} />
       <HopsDiagnostics status={status} />
+      <FeedRaceTable rows={status.race} />
       <ChannelRows channels={status.channels ?? []} />
     </Section>
   );

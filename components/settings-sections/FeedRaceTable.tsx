@@ -28,9 +28,9 @@ export function FeedRaceTable({ rows }: { rows: StatusSnapshot['race'] }) {
                 {row.connection && row.connection !== 'open' && <span class="hint"> {t('diagnostics.raceDown')}</span>}
                 {row.votes && row.votes.connection !== 'open' && <span class="hint"> {t('diagnostics.raceVotesDown')}</span>}
                 {row.votes && row.votes.refused > 0 && <span class="hint"> {t('diagnostics.raceVotesRefused', [shownCount(row.votes.refused)])}</span>}
-                {row.dropped !== undefined && <span class="hint"> {t('diagnostics.raceItemsDropped', [String(row.dropped)])}</span>}
+                {row.dropped !== undefined && <span class="hint"> {t('diagnostics.raceItemsDropped', [shownCount(row.dropped)])}</span>}
               </th>
-              <td>{row.items}</td>
+              <td>{shownCount(row.items)}</td>
               <td>{numberFormat(uiLanguage(), { style: 'percent' }).format(row.firstShare)}</td>
               <td>{signedMs(row.medianMs)}</td>
             </tr>

@@ -3,7 +3,7 @@ import { describeIssues } from '@newsflash/protocol/issues';
 import { actions } from '@/utils/notify/rules';
 import { t } from '@/utils/base/i18n';
 import { actionLabel } from '@/utils/settings-forms/rule-form';
-import { alertsItem, alertSettingsSchema, settings, type AlertSettings } from '@/utils/settings';
+import { alertsItem, alertSettingsSchema, defaultAlerts, settings, type AlertSettings } from '@/utils/settings';
 import { Outcome, saving, type Tone } from './Section';
 
 /** What happens to unmatched items, quiet hours, and how many notifications a burst may raise. */
@@ -52,19 +52,23 @@ export function GeneralAlerts({ alerts }: { alerts: AlertSettings }) {
         <p class="hint">{t('rules.quietHint')}</p>
       </fieldset>
 
-      <fieldset>
-        <legend>{t('rules.bursts')}</legend>
-        <label for="max-per-window">{t('rules.atMost')}</label>
-        <input id="max-per-window" type="number" min={1} max={20} value={form.maxPerWindow} onInput={(e) => set({ maxPerWindow: e.currentTarget.valueAsNumber })} />
-        <label for="window-seconds">{t('rules.within')}</label>
-        <input id="window-seconds" type="number" min={1} max={600} value={form.windowSeconds} onInput={(e) => set({ windowSeconds: e.currentTarget.valueAsNumber })} />
-        <p class="hint">{t('rules.burstHint')}</p>
-      </fieldset>
+      {/* The long tail, apart from the everyday choices; opened when what is stored differs from the defaults. */}
+      <details class="advanced" open={alerts.maxPerWindow !== defaultAlerts.maxPerWindow || alerts.windowSeconds !== defaultAlerts.windowSeconds || alerts.allowRequireInteraction !== defaultAlerts.allowRequireInteraction}>
+        <summary>{t('options.advanced')}</summary>
+        <fieldset>
+          <legend>{t('rules.bursts')}</legend>
+          <label for="max-per-window">{t('rules.atMost')}</label>
+          <input id="max-per-window" type="number" min={1} max={20} value={form.maxPerWindow} onInput={(e) => set({ maxPerWindow: e.currentTarget.valueAsNumber })} />
+          <label for="window-seconds">{t('rules.within')}</label>
+          <input id="window-seconds" type="number" min={1} max={600} value={form.windowSeconds} onInput={(e) => set({ windowSeconds: e.currentTarget.valueAsNumber })} />
+          <p class="hint">{t('rules.burstHint')}</p>
+        </fieldset>
 
-      <label class="inline">
-        <input type="checkbox" checked={form.allowRequireInteraction} onChange={(e) => set({ allowRequireInteraction: e.currentTarget.checked })} />
-        {t('rules.keepImportant')}
-      </label>
+        <label class="inline">
+          <input type="checkbox" checked={form.allowRequireInteraction} onChange={(e) => set({ allowRequireInteraction: e.currentTarget.checked })} />
+          {t('rules.keepImportant')}
+        </label>
+      </details>
       <div class="actions">
         <button type="submit" class="primary">
           {t('rules.saveGeneral')}

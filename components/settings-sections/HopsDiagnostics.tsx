@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/base/i18n';
+import { t, shownCount, uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
-import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 import { hopDuration } from '@/utils/hops/hop-duration';
 import type { HopReport } from '@/utils/hops/hop-keeper';
-import { HOP_SPANS, type HopRow, type HopSpan } from '@/utils/hops/hop-stats';
+import { HOP_SPANS, type HopSpan } from '@/utils/hops/hop-stats';
+import { extraFeedsOf, latencyRows, type LatencyRow } from '@/utils/hops/latency-rows';
 import { warningText } from '@/utils/hops/warning-text';
+import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 import { sendMessage, type StatusSnapshot } from '@/utils/messages';
 import { namedPieces } from '@/utils/text/named-pieces';
 import { NamedText } from '../NamedText';
@@ -21,9 +23,9 @@ const SPAN_LABELS = {
   'origin-arrived': 'hops.originArrived',
 } as const satisfies Record<HopSpan, string>;
 
-const ago = (time: number) => t('diagnostics.ago', [String(Math.max(0, Math.round((Date.now() - time) / 1000)))]);
+const ago = (time?: number) => (time === undefined ? '—' : t('diagnostics.ago', [hopDuration(Math.max(0, Date.now() - time))]));
 /** Each duration kept whole on its line ("400 ms" never splits from its unit): a narrow column breaks only between p50 and p95. */
-const figures = (row: HopRow, span: HopSpan) => {
+const figures = (row: LatencyRow, span: HopSpan) => {
   const spanFigures = row.spans[span];
   if (!spanFigures) return '—';
   return (
@@ -40,7 +42,7 @@ function ClockLine({ offset, feed }: { offset?: number; feed?: string }) {
   const label = (name: string) => (feed === undefined ? t('hops.clock') : t('hops.feedClock', [name]));
   if (offset === undefined) return <p data-testid={testId}>{said((name) => `${label(name)}: ${t('hops.clockUnknown')}`)}</p>;
   if (Math.abs(offset) <= OFFSET_WARN_MS) return <p data-testid={testId}>{said((name) => `${label(name)}: ${hopDuration(offset)}`)}</p>;
-  const seconds = (Math.abs(offset) / 1000).toFixed(1);
+  const seconds = numberFormat(uiLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.abs(offset) / 1000);
   return (
     <p class="warning" role="status" data-testid={testId}>
       {said((name) => (feed === undefined ? t('hops.clockOff', [seconds]) : t('hops.feedClockOff', [name, seconds])))}
@@ -49,12 +51,14 @@ function ClockLine({ offset, feed }: { offset?: number; feed?: string }) {
 }
 
 /**
- * Diagnostics' part on being first: per source over the last day, each hop's p50 / p95 from the
- * items' stamps (utils/hops), when the source last spoke, the warnings, and the clock's offset.
- * Its own component, so Diagnostics' other parts change apart from it.
+ * Diagnostics' one latency table: per source, each hop's p50 / p95 from the items' stamps
+ * (utils/hops) over the last day, or the last hour's live figures for a source whose service stamps
+ * nothing (utils/hops/latency-rows.ts); an extra feed's rows on demand. With it the warnings and
+ * the clocks' offsets. Its own component, so Diagnostics' other parts change apart from it.
  */
 export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
   const [report, setReport] = useState<HopReport>();
+  const [feed, setFeed] = useState<string>();
   useEffect(() => {
     const load = () => void sendMessage(browser, 'hopReport').then(setReport, () => {});
     load();
@@ -64,7 +68,8 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
   const warnings = status?.warnings ?? report?.warnings ?? [];
   // Extra feeds by the names the reader gave them; a feed removed since keeps its id.
   const nameOf = (id: string) => status?.race?.find((row) => row.id === id)?.feed ?? id;
-  const byFeed = report?.rows.some((row) => row.feed !== undefined) ?? false;
+  const extras = extraFeedsOf(report?.rows ?? []);
+  const rows = latencyRows(report?.rows ?? [], status?.counters.sources ?? [], feed);
   return (
     <div class="hops" data-testid="hops">
       <h3>{t('hops.title')}</h3>
@@ -78,12 +83,25 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
         </ul>
       )}
       <ClockLine offset={report?.clockOffsetMs ?? status?.counters.clockOffsetMs} />
-      {report?.feedOffsets.map(({ feed, clockOffsetMs }) => <ClockLine key={feed} feed={nameOf(feed)} offset={clockOffsetMs} />)}
+      {report?.feedOffsets.map(({ feed: id, clockOffsetMs }) => <ClockLine key={id} feed={nameOf(id)} offset={clockOffsetMs} />)}
       <p class="hint">{t('hops.intro')}</p>
-      {!report || report.rows.length === 0 ? (
+      {extras.length > 0 && (
+        <div class="field">
+          <label for="latency-feed">{t('hops.feed')}</label>
+          <select id="latency-feed" value={feed ?? ''} onChange={(e) => setFeed(e.currentTarget.value || undefined)}>
+            <option value="">{status?.race?.[0]?.feed ?? FIRST_FEED_ID}</option>
+            {extras.map((id) => (
+              <option key={id} value={id}>
+                {nameOf(id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {rows.length === 0 ? (
         <p class="hint">{t('hops.none')}</p>
       ) : (
-        <table class="diagnostics source-hops">
+        <table class="diagnostics source-latency" data-feed={feed ?? FIRST_FEED_ID}>
           <thead>
             <tr>
               <th scope="col">{t('hops.source')}</th>
@@ -94,31 +112,25 @@ export function HopsDiagnostics({ status }: { status?: StatusSnapshot }) {
                 </th>
               ))}
               <th scope="col">{t('hops.lastSpoke')}</th>
-              {byFeed && <th scope="col">{t('hops.feed')}</th>}
             </tr>
           </thead>
           <tbody>
-            {report.rows.map((row) => (
-              <tr key={`${row.feed ?? ''} ${row.source}`} data-feed={row.feed ?? FIRST_FEED_ID}>
+            {rows.map((row) => (
+              <tr key={row.source}>
                 <th scope="row">
                   <bdi>{row.source}</bdi>
                 </th>
-                <td>{row.items}</td>
+                <td>{shownCount(row.items)}</td>
                 {HOP_SPANS.map(({ name }) => (
                   <td key={name}>{figures(row, name)}</td>
                 ))}
                 <td>{ago(row.lastAt)}</td>
-                {byFeed && (
-                  <td class="feed">
-                    <bdi>{row.feed === undefined ? (status?.race?.[0]?.feed ?? FIRST_FEED_ID) : nameOf(row.feed)}</bdi>
-                  </td>
-                )}
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {report && <p class="hint">{t('hops.budget', [String(report.samples), String(report.maxSamples)])}</p>}
+      {report && <p class="hint">{t('hops.budget', [shownCount(report.samples), shownCount(report.maxSamples)])}</p>}
     </div>
   );
 }

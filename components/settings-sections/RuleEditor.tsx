@@ -1,15 +1,12 @@
 import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
-import { actions, type Rule } from '@/utils/notify/rules';
+import type { Rule } from '@/utils/notify/rules';
 import { highlights } from '@/utils/notify/highlight';
-import { sounds } from '@/utils/notify/sounds';
-import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
+import { ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
 import { noticeKindLabel } from '@/utils/text/notice-text';
-import { playSound } from './playSound';
-import { useSetting } from '@/components/hooks/useSetting';
-import { settings } from '@/utils/settings';
+import { RuleDelivery } from './RuleDelivery';
 
 const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
 
@@ -56,7 +53,6 @@ export function RuleEditor(props: {
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
-  const channels = useSetting(settings.channels) ?? [];
 
   const validated = (): Rule | undefined => {
     const result = ruleFromForm(form, props.others);
@@ -136,31 +132,7 @@ export function RuleEditor(props: {
           </select>
         </div>
       </fieldset>
-      <div class="field">
-        <label for="rule-action">{t('rule.then')}</label>
-        <select id="rule-action" value={form.action} onChange={(e) => set({ action: e.currentTarget.value as RuleForm['action'] })}>
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(form.action === 'notify-sound' || form.action === 'sound') && (
-        <div class="field with-button">
-          <label for="rule-sound">{t('rule.sound')}</label>
-          <select id="rule-sound" value={form.sound} onChange={(e) => set({ sound: e.currentTarget.value as RuleForm['sound'] })}>
-            {sounds.map((sound) => (
-              <option key={sound} value={sound}>
-                {sound}
-              </option>
-            ))}
-          </select>
-          <button type="button" class="secondary" onClick={() => void playSound(form.sound)}>
-            {t('rule.preview')}
-          </button>
-        </div>
-      )}
+      <RuleDelivery form={form} set={set} />
       <div class="field">
         <label for="rule-highlight">{t('alertRule.highlight')}</label>
         <select id="rule-highlight" value={form.highlight ?? ''} onChange={(e) => set({ highlight: (e.currentTarget.value || undefined) as RuleForm['highlight'] })}>
@@ -183,22 +155,6 @@ export function RuleEditor(props: {
       <p id="rule-at-start-hint" class="hint">
         {t('alertRule.atStartHint')}
       </p>
-      {channels.length > 0 && (
-        <fieldset class="rule-channels">
-          <legend>{t('channels.ruleChannels')}</legend>
-          {channels.map((channel) => (
-            <label class="inline" key={channel.id}>
-              <input
-                type="checkbox"
-                checked={channel.every || form.channels.includes(channel.id)}
-                disabled={channel.every}
-                onChange={(e) => set({ channels: e.currentTarget.checked ? [...form.channels, channel.id] : form.channels.filter((id) => id !== channel.id) })}
-              />
-              {channel.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
       <label class="inline">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
         {t('rule.enabled')}

@@ -39,7 +39,12 @@ export function StorageSection({ changes }: { changes: number }) {
           {info.kind === 'memory' && <strong>{t('storage.failing', [info.error ?? t('feed.unknownError')])}</strong>}
         </p>
       )}
-      {retention && <RetentionForm key={JSON.stringify(retention)} retention={retention} />}
+      {retention && (
+        <details class="advanced">
+          <summary>{t('options.advanced')}</summary>
+          <RetentionForm key={JSON.stringify(retention)} retention={retention} />
+        </details>
+      )}
       <div class="actions">
         {confirming ? (
           <>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { DesktopMode } from '@/utils/notify/rules';
 import { DEFAULT_SERVER } from '@/utils/base/endpoints';
+import { TABS } from '@/utils/settings-forms/options-tabs';
 import { t } from '@/utils/base/i18n';
 import { saveAccount } from '@/utils/settings-forms/save-account';
 import { settings } from '@/utils/settings';
@@ -88,6 +89,12 @@ export function WelcomePage() {
           <a href="/options.html" target="_blank" rel="noreferrer">
             {t('welcome.allOptions')}
           </a>
+          {/* Each of the options' tabs at its own address, straight from here. */}
+          {TABS.map((tab) => (
+            <a key={tab} href={`/options.html#${tab}`} target="_blank" rel="noreferrer">
+              {t(`options.tab.${tab}`)}
+            </a>
+          ))}
         </div>
       </form>
       {outcome && <Outcome tone={outcome.tone}>{outcome.text}</Outcome>}

@@ -12,37 +12,72 @@ import { SyncSection } from '@/components/settings-sections/SyncSection';
 import { TransferSection } from '@/components/settings-sections/TransferSection';
 import { ConnectionPill } from '@/components/ConnectionPill';
 import { useBackground } from '@/components/hooks/useBackground';
+import { TABS, type Tab } from '@/utils/settings-forms/options-tabs';
+import { useHashTab } from '@/components/options/useHashTab';
+import type { StatusSnapshot } from '@/utils/messages';
 
-const SECTIONS = ['account', 'feeds', 'rules', 'channels', 'display', 'sync', 'prices', 'history', 'storage', 'transfer', 'diagnostics'] as const;
+
+/** One tab's parts; only the open tab is drawn, so Diagnostics asks the worker for figures only while it is read. */
+function TabParts({ tab, status, changes }: { tab: Tab; status?: StatusSnapshot; changes: number }) {
+  switch (tab) {
+    case 'connection':
+      return (
+        <>
+          <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
+          <FeedsSection />
+        </>
+      );
+    case 'alerts':
+      return (
+        <>
+          <RulesSection />
+          <ChannelsSection />
+        </>
+      );
+    case 'feed':
+      return (
+        <>
+          <DisplaySection />
+          <PricesSection />
+        </>
+      );
+    case 'data':
+      return (
+        <>
+          <HistorySection changes={changes} />
+          <TransferSection />
+          <SyncSection />
+          <StorageSection changes={changes} />
+        </>
+      );
+    case 'diagnostics':
+      return <DiagnosticsSection status={status} />;
+  }
+}
 
 export function App() {
   const { status, changes } = useBackground();
+  const { tab } = useHashTab();
   return (
     <main class="options">
       <header class="top">
         <h1>{t('options.title')}</h1>
-        <ConnectionPill status={status} now={Date.now()} />
+        <ConnectionPill status={status} now={Date.now()} diagnostics={{ href: '#diagnostics' }} />
       </header>
-      <nav aria-label={t('options.sections')}>
+      <nav class="tabs" aria-label={t('options.sections')}>
         <ul>
-          {SECTIONS.map((id) => (
+          {TABS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{t(`options.section.${id}`)}</a>
+              <a href={`#${id}`} aria-current={id === tab ? 'page' : undefined}>
+                {t(`options.tab.${id}`)}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
-      <AccountSection keyWithheld={status?.keyWithheld} keyNeedsConsent={status?.keyNeedsConsent} />
-      <FeedsSection />
-      <RulesSection />
-      <ChannelsSection />
-      <DisplaySection />
-      <SyncSection />
-      <PricesSection />
-      <HistorySection changes={changes} />
-      <StorageSection changes={changes} />
-      <TransferSection />
-      <DiagnosticsSection status={status} />
+      <div class="tab" data-tab={tab}>
+        <TabParts tab={tab} status={status} changes={changes} />
+      </div>
       <footer class="footer">
         <a href="/privacy.txt" target="_blank" rel="noreferrer">
           {t('options.privacy')}

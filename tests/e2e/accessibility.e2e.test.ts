@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABS } from '@/utils/settings-forms/options-tabs';
 import { audit } from './axe';
 import { ext } from './extension-api';
 import { launch, setViewport, until, type BrowserKind } from './harness';
@@ -22,7 +23,7 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
   });
   afterAll(() => service.dispose());
 
-  it('popup, docked panel and options page have no serious or critical violations, colour contrast included', async () => {
+  it('popup, docked panel and every tab of the options page have no serious or critical violations, colour contrast included', async () => {
     // Firefox over WebDriver BiDi cannot emulate the colour scheme; its preference sets it instead.
     const session = await launch(kind, kind === 'firefox' && scheme === 'dark' ? { firefoxPrefs: { 'ui.systemUsesDarkTheme': 1 } } : {});
     try {
@@ -51,7 +52,13 @@ describe.each<[BrowserKind, 'light' | 'dark']>([
       await until(() => panel.$$eval('.move.up, .move.down', (moves) => moves.length), (n) => n === 2, 'price moves in the panel');
       expect(await audit(popup)).toEqual([]);
       expect(await audit(panel)).toEqual([]);
-      expect(await audit(options)).toEqual([]);
+      // Every tab of the options, Diagnostics included, each at its own address.
+      await options.bringToFront();
+      for (const tab of TABS) {
+        await options.evaluate((hash) => (location.hash = hash), tab);
+        await until(() => options.evaluate(() => document.querySelector('.tab')?.getAttribute('data-tab')), (shown) => shown === tab, `the ${tab} tab`);
+        expect({ tab, violations: await audit(options) }).toEqual({ tab, violations: [] });
+      }
     } finally {
       await session.close();
     }

@@ -99,12 +99,12 @@ export const popup = {
 
 /** Drives a settings page the way a person does: by the visible labels and button names. */
 export const form = {
-  /** Sets the visible control labelled `label` (once it is shown), firing the events a typing user fires. */
-  fill: async (page: Page, label: string, value: string) => {
+  /** Sets the visible control labelled `label` (once it is shown, within `within`), firing the events a typing user fires. */
+  fill: async (page: Page, label: string, value: string, within = 'body') => {
     for (let attempt = 0; attempt < 50; attempt++) {
       const filled = await page.evaluate(
-        (text, next) => {
-          const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)?.control as HTMLInputElement | null;
+        (text, next, scope) => {
+          const control = [...document.querySelectorAll<HTMLLabelElement>(`${scope} label`)].find((l) => l.textContent?.trim() === text)?.control as HTMLInputElement | null;
           if (!control || control.closest('[hidden]')) return false;
           control.value = next;
           control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -113,6 +113,7 @@ export const form = {
         },
         label,
         value,
+        within,
       );
       if (filled) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

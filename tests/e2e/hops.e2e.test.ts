@@ -72,7 +72,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hops in %s', (kind) => {
     expect(warning).toMatch(/^Quiet origin has been silent for 60 min/);
 
     const options = await session.open('/options.html#diagnostics');
-    const rows = () => options.evaluate(() => [...document.querySelectorAll('.source-hops tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent)));
+    const rows = () => options.evaluate(() => [...document.querySelectorAll('.source-latency tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent)));
     const table = await until(rows, (all) => all.length === 2, 'both sources in Diagnostics');
     expect(table.find((row) => row[0] === 'Terminal')?.slice(1, 2)).toEqual(['1']);
     expect(table.find((row) => row[0] === 'Quiet origin')?.slice(1, 6)).toEqual(['10', '500 ms / 500 ms', '300 ms / 300 ms', '100 ms / 100 ms', '900 ms / 900 ms']);

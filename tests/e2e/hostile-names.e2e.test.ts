@@ -88,7 +88,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hostile names in %s', (kind
       'the raced feeds in Diagnostics',
     );
     expect(feeds).toEqual(['main', WIDE, 'spoof']);
-    await until(() => options.evaluate(() => document.querySelectorAll('.source-delays tbody tr').length), (rows) => rows >= 2, 'the sources in Diagnostics');
+    await until(() => options.evaluate(() => document.querySelectorAll('.source-latency tbody tr').length), (rows) => rows >= 2, 'the sources in Diagnostics');
+    expect(await options.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await options.evaluate(() => (location.hash = 'history'));
     await until(() => options.evaluate(() => document.querySelector('#history tr[data-id="long"]') !== null), Boolean, 'the like in the vote history');
     expect(await options.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }, 60_000);

@@ -92,7 +92,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the browser\'s language, in
   it('a connection problem is told in Russian, with the browser\'s own close code', async () => {
     const session = await launch(kind, { language: 'ru' });
     try {
-      const options = await session.open('/options.html');
+      const options = await session.open('/options.html#diagnostics');
       await ext.configure(options, { serverAddress: `http://127.0.0.1:${await freePort()}` });
       const closed = message('ru', 'problem.closed').replace('$1', '1006');
       const diagnostics = () => options.evaluate(() => document.querySelector('table.diagnostics')?.textContent ?? '');

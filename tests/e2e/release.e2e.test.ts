@@ -96,12 +96,18 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a release people can follow
 
   it("sync: a choice changed in the options goes to storage.sync (never the key); one another browser synced shows in the options page; kept local, nothing goes", async () => {
     session = await launch(kind);
-    const options = await session.open('/options.html');
+    const options = await session.open('/options.html#data');
+    /** Opens one of the options' tabs, as its link does. */
+    const tab = async (name: string, shown: string) => {
+      await options.evaluate((hash) => (location.hash = hash), name);
+      await until(() => options.$(shown), Boolean, `the ${name} tab`);
+    };
     const key = await service.admin.addKey(`sync-${kind}`);
     await ext.configure(options, { serverAddress: service.url, apiKey: key });
     // A fresh install syncs.
     await until(() => options.evaluate(() => (document.querySelector('[data-testid="sync-choice"]') as HTMLInputElement | null)?.checked), (on) => on === true, 'the sync switch on');
 
+    await tab('feed', 'input[name="badge-mode"]');
     await options.click('input[name="badge-mode"][value="off"]');
     const sent = await until(() => syncArea.get(options), (stored) => stored.badge?.value === 'off', 'the badge choice in storage.sync');
     expect(sent.badge).toMatchObject({ v: 1, at: expect.any(Number) });
@@ -112,13 +118,16 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a release people can follow
     const later = Date.now() + 60_000;
     const rule = { id: 'from-laptop', name: 'Listings from my laptop', enabled: true, action: 'notify', match: { keywords: ['listing'] } };
     await syncArea.set(options, { rules: { v: 1, at: later, value: [rule] }, badge: { v: 1, at: later, value: 'count' } });
-    await until(() => options.evaluate(() => document.getElementById('rules')?.textContent ?? ''), (text) => text.includes('Listings from my laptop'), 'the synced rule in the options page');
     await until(() => options.evaluate(() => (document.querySelector('input[name="badge-mode"][value="count"]') as HTMLInputElement).checked), (on) => on, 'the synced badge choice shown');
+    await tab('alerts', '#rules');
+    await until(() => options.evaluate(() => document.getElementById('rules')?.textContent ?? ''), (text) => text.includes('Listings from my laptop'), 'the synced rule in the options page');
     expect(((await ext.stored(options, ['alerts'])).alerts as { rules: unknown[] }).rules).toEqual([rule]);
 
     // Kept on this computer: a change stays here.
+    await tab('data', '[data-testid="sync-choice"]');
     await options.click('[data-testid="sync-choice"]');
     await until(() => ext.stored(options, ['settingsSync']), (stored) => stored.settingsSync === 'local', 'the choice to keep settings local stored');
+    await tab('feed', 'input[name="badge-mode"]');
     await options.click('input[name="badge-mode"][value="off"]');
     // The worker has seen the change (it records every value it sees, synced or not) and sent nothing.
     await until(() => ext.stored(options, ['syncState']), (stored) => (stored.syncState as any)?.pieces?.badge?.seen === '"off"', 'the worker seeing the change');

@@ -171,7 +171,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
       expect(await priceClients()).toBe(0);
 
       // The same choice, made later in the options, takes effect as well.
-      const options = await session.open('/options.html');
+      const options = await session.open('/options.html#alerts');
       await until(() => options.evaluate(() => document.querySelector('input[name="desktop"][value="off"]') !== null), (found) => found, 'the options page');
       await options.evaluate(() => document.querySelector<HTMLInputElement>('input[name="desktop"][value="off"]')!.click());
       await until(async () => (await stored(options, 'alerts')).desktop, (mode) => mode === 'off', 'off saved');

@@ -2,7 +2,8 @@ import { uiLanguage } from '@/utils/base/i18n';
 import { numberFormat } from '@/utils/base/intl';
 
 /**
- * A span between two hops in the reader's language ("350 ms", "1.2 s", "−40 ms", "3 min"). Unlike
+ * A span between two hops, or any duration Diagnostics shows, in the reader's language ("350 ms",
+ * "1.2 s", "−40 ms", "3 min", "2.5 hr", "3 days"): never a bare count of milliseconds. Unlike
  * the card's latency it may be negative: the origin's clock is not the service's, and a span that
  * says so is worth seeing.
  */
@@ -12,5 +13,7 @@ export function hopDuration(ms: number, language = uiLanguage()): string {
     numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', signDisplay: 'negative', maximumFractionDigits: digits }).format(value);
   if (size < 1_000) return format(Math.round(ms), 'millisecond');
   if (size < 60_000) return format(ms / 1_000, 'second', 1);
-  return format(Math.round(ms / 60_000), 'minute');
+  if (size < 90 * 60_000) return format(Math.round(ms / 60_000), 'minute');
+  if (size < 48 * 3_600_000) return format(ms / 3_600_000, 'hour', 1);
+  return format(ms / 86_400_000, 'day', 1);
 }
