@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './access/admin-failures';
@@ -18,6 +19,7 @@ import { createLogger, redactor, type Logger, type Redactor } from './log/logger
 import { Metrics } from './operations/metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox/outbox-worker';
 import { Retention } from './operations/retention';
+import { OutcomeChecks } from './outcomes/outcome-checks';
 import { handle, type RouteDeps } from './routes';
 import { answerBudget } from './sockets/answer-budget';
 import { SendBudget } from './sockets/send-budget';
@@ -103,7 +105,21 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     throw error;
   }
   const hold = new PublishGate(Promise.resolve(enrichment.markets?.read()));
-  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold });
+  // What each item's coins did next; the node holding the lease runs the checks, every node plans them.
+  const outcomes =
+    config.coins && config.outcomes
+      ? new OutcomeChecks({
+          outcomes: storage.outcomes,
+          leases: storage.ingest,
+          apis: config,
+          fetch,
+          announce: (id, outcome) => publisher.announce({ type: 'outcome', id, outcome }),
+          count: (event) => metrics.countOutcome(event),
+          log,
+          holder: `${hostname()} ${randomUUID()}`,
+        })
+      : undefined;
+  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, outcomes, log });
   const publish = (item: FeedItem) => publisher.publish(item);
   try {
     if (config.sources) {
@@ -180,6 +196,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   await storage.outbox.nameWebhooks(webhooks).catch((error: unknown) => log(`outbox: could not name the stored webhooks (${error instanceof Error ? error.message : String(error)})`));
   outbox.start();
   retention.start();
+  outcomes?.start();
 
   // Stories continue from the stored items of their window, newest last.
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
@@ -204,6 +221,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       // Half the drain for an entry being published; the rest for requests, sockets and the outbox.
       await runner?.stop(Date.now() + config.drainMs / 2);
       await retention.stop();
+      await outcomes?.stop();
       enrichment.markets?.stop();
       await reader?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));

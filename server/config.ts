@@ -49,6 +49,10 @@ export interface ServerConfig {
   binanceApi: string;
   /** Binance's USDⓈ-M futures REST base (`/fapi/v1/…` is appended). */
   binanceFuturesApi: string;
+  /** Bybit's REST base (`/v5/market/…` is appended): candles for the outcome checks of coins Binance does not list. */
+  bybitApi: string;
+  /** Record what each item's coins did after publication (server/outcomes/); needs `coins`. */
+  outcomes: boolean;
   /** A keyless coins-list REST base (`/api/v3/coins/list` is appended): CoinGecko's, or a mirror for tests and air-gapped installs. */
   coinNamesApi: string;
   /** The built web page served at `/` (web/, built by `npm run build:server`): '' for the one beside the service's code, `off` for none. */
@@ -82,6 +86,8 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   binanceApi: 'https://api.binance.com',
   binanceFuturesApi: 'https://fapi.binance.com',
   coinNamesApi: 'https://api.coingecko.com',
+  bybitApi: 'https://api.bybit.com',
+  outcomes: true,
   webDir: '',
 };
 
@@ -114,6 +120,8 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
   'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
+  'bybit-api': { key: 'bybitApi', kind: 'url', help: 'Bybit REST base address, without a path (/v5/market/kline is appended, for outcome checks)' },
+  outcomes: { key: 'outcomes', kind: 'bool', help: "record each item's coin moves at +1, +5, +30 min and +4 h after publication from the exchanges' one-minute candles (with --coins)" },
   'public-url': { key: 'publicUrl', kind: 'url', help: "the address people reach the service at (e.g. https://news.example.org, the proxy's): the web page may open sockets to that host only; without it, to the listening address" },
   'web-dir': { key: 'webDir', kind: 'string', help: "folder of the built web page served at / (empty: the one npm run build:server puts beside the service's code; off: no page)" },
   'coin-names-api': { key: 'coinNamesApi', kind: 'url', help: "coins' names list REST base address, without a path (/api/v3/coins/list is appended; CoinGecko's shape, fetched daily, kept in the database)" },

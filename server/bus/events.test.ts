@@ -8,6 +8,8 @@ describe('parseBusEvent', () => {
     const likes = { type: 'likes', frame: { newsId: 'x', type: 'like', likes: 2, dislikes: 0, version: 3 } };
     expect(parseBusEvent(JSON.stringify(likes))).toEqual(likes);
     expect(parseBusEvent('{"type":"revoke","keyId":7}')).toEqual({ type: 'revoke', keyId: 7 });
+    const outcome = { type: 'outcome', id: 'x', outcome: { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', spans: { '1m': { missed: true } } }] } };
+    expect(parseBusEvent(JSON.stringify(outcome))).toEqual(outcome);
   });
 
   it.each([
@@ -24,6 +26,8 @@ describe('parseBusEvent', () => {
     ['an item nested past 32 levels', `{"type":"item","item":{"_id":"a","time":${Date.now()},"title":"t","x":${'['.repeat(1_000)}${']'.repeat(1_000)}}}`],
     ['an item with a NUL in its title', JSON.stringify({ type: 'item', item: { _id: 'a', time: Date.now(), title: 'a\u0000b' } })],
     ['a key id that is not a number', '{"type":"revoke","keyId":"1 OR 1=1"}'],
+    ['an outcome with an absurd move', '{"type":"outcome","id":"x","outcome":{"coins":[{"coin":"A","market":"binance","symbol":"AUSDT","spans":{"1m":{"price":1,"move":-500,"rise":0,"fall":0}}}]}}'],
+    ['an outcome without an id', '{"type":"outcome","outcome":{"coins":[]}}'],
   ])('refuses %s', (_, text) => {
     expect(parseBusEvent(text)).toBeUndefined();
   });

@@ -31,6 +31,9 @@ export class LocalDelivery {
       case 'likes':
         if (this.order.admit(event.frame.newsId, event.frame.version)) this.sockets.broadcastLikes(event.frame);
         return;
+      case 'outcome':
+        this.sockets.broadcastOutcome(event.id, event.outcome);
+        return;
       case 'revoke':
         // A database that cannot answer leaves the sockets logged in: they are checked again at their next login.
         void this.keys.isRevoked(event.keyId).then((revoked) => revoked && this.sockets.revokeKey(event.keyId), () => {});

@@ -14,6 +14,9 @@ export interface PublisherDeps {
   delivery: Pick<LocalDelivery, 'deliver'>;
   bus: Pick<Bus, 'publish'>;
   metrics: Pick<Metrics, 'countDroppedParts'>;
+  /** Plans a stored item's outcome checks (outcomes/); none when outcomes are off. */
+  outcomes?: { add(item: FeedItem): Promise<boolean> };
+  log?: (line: string) => void;
   /** Holds items until the coin universe is read; without it, items go at once. */
   gate?: Pick<PublishGate, 'through'>;
 }
@@ -49,6 +52,8 @@ export class Publisher {
     if (!(await this.deps.items.insert(enriched))) return false;
     stored?.();
     this.announce({ type: 'item', item: enriched });
+    // After it is sent: planning its checks is a write the item's way out does not wait for.
+    this.deps.outcomes?.add(enriched).catch((error: unknown) => this.deps.log?.(`outcomes: could not plan the checks of ${enriched._id} (${error instanceof Error ? error.message : String(error)})`));
     return true;
   }
 

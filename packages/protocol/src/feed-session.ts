@@ -1,5 +1,6 @@
 import { MAX_FRAME_CHARS, sortNewsFrame, type Rejection } from './frames';
 import type { NewsItem } from './news-item';
+import type { Outcome } from './outcome';
 
 /** What the session needs of a socket: the browser's WebSocket and `ws`'s both fit, as does a test's fake. */
 export interface FeedSocket {
@@ -28,6 +29,8 @@ export interface FeedSessionOptions<T> {
   onUnreadable(reason: string): void;
   /** The service's time answering a `clock` request (hops.ts), with the frame's `arrivedAt`; a client that never asks never gets one. */
   onClock?(serviceTime: number, arrivedAt: number | undefined): void;
+  /** An update frame: what an item already sent did to its coins' prices (outcome.ts); unread when absent. */
+  onOutcome?(id: string, outcome: Outcome): void;
   /** Frames longer than this are refused unread. */
   maxFrameChars?: number;
   /** No answer to a login in this long reads as `unconfirmed`; undefined waits for the answer. */
@@ -90,6 +93,8 @@ export class FeedSession<T = NewsItem> {
         return;
       case 'clock':
         return this.options.onClock?.(frame.time, arrivedAt);
+      case 'outcome':
+        return this.options.onOutcome?.(frame.id, frame.outcome);
       case 'item': {
         const read = this.options.readItem(frame.value);
         return read.kind === 'item' ? this.options.onItem(read.item, arrivedAt) : this.options.onUnreadable(read.reason);

@@ -1,5 +1,6 @@
 import type { LikesFrame, VoteAction, VoteType } from './control';
 import { toBacklogShape } from './item-shapes';
+import type { Outcome } from './outcome';
 import type { PublishedItem } from './published-item';
 
 // What the service sends, built in one place beside the schemas its readers parse it with
@@ -25,10 +26,15 @@ export function clockFrame(time: number): string {
   return JSON.stringify({ clock: time });
 }
 
-/** An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts folded, item-shapes.ts) with the service's vote totals. */
-export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number }): PublishedItem {
-  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes };
+/**
+ * An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts
+ * folded, item-shapes.ts) with the service's vote totals and, once measured, its outcome (outcome.ts).
+ */
+export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; outcome?: Outcome }): PublishedItem {
+  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes, ...(votes.outcome && { outcome: votes.outcome }) };
 }
+
+export { outcomeFrame } from './outcome';
 
 /** One item's vote totals on `/ws/likes`, after a vote changed them; `version` orders them (TallyOrder). */
 export function likesFrame(newsId: string, type: VoteAction, totals: { likes: number; dislikes: number; version: number }): LikesFrame {

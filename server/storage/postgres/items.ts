@@ -3,8 +3,9 @@ import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import { inTransaction, query } from './pool';
 
-type Row = { json: string; likes: number; dislikes: number };
-const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes });
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null };
+/** The outcome column is written only by outcomes.ts, from checked values. */
+const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(row.outcome !== null && { outcome: JSON.parse(row.outcome) }) });
 
 export class PostgresItems implements ItemRepo {
   constructor(private readonly pool: pg.Pool) {}
@@ -23,7 +24,7 @@ export class PostgresItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items WHERE id = $1', [id]);
+    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome FROM items WHERE id = $1', [id]);
     return row && toItemRow(row);
   }
 
@@ -45,17 +46,18 @@ export class PostgresItems implements ItemRepo {
         )
       ).rows.map((row) => row.id);
       if (ids.length > 0) await client.query('DELETE FROM votes WHERE news_id = ANY($1)', [ids]);
+      if (ids.length > 0) await client.query('DELETE FROM outcome_checks WHERE item_id = ANY($1)', [ids]);
       return ids.length;
     });
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
+    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
     const anchor = (await query<{ time: number; seq: number }>(this.pool, 'SELECT time, seq FROM items WHERE id = $1', [lastId]))[0];
     if (!anchor) return undefined;
     const rows = await query<Row>(
       this.pool,
-      'SELECT json, likes, dislikes FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
+      'SELECT json, likes, dislikes, outcome FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
       [anchor.time, anchor.seq, limit],
     );
     return rows.map(toItemRow);

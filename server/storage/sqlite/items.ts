@@ -2,6 +2,10 @@ import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import type { Db } from './db';
 
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null };
+/** The outcome column is written only by outcomes.ts, from checked values. */
+const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(row.outcome !== null && { outcome: JSON.parse(row.outcome) }) });
+
 export class SqliteItems implements ItemRepo {
   constructor(private readonly db: Db) {}
 
@@ -17,8 +21,8 @@ export class SqliteItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const row = this.db.prepare('SELECT json, likes, dislikes FROM items WHERE id = ?').get(id) as { json: string; likes: number; dislikes: number } | undefined;
-    return row && { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes };
+    const row = this.db.prepare('SELECT json, likes, dislikes, outcome FROM items WHERE id = ?').get(id) as Row | undefined;
+    return row && toItemRow(row);
   }
 
   async count(): Promise<number> {
@@ -34,8 +38,10 @@ export class SqliteItems implements ItemRepo {
       const doomed = this.db.prepare('SELECT seq, id FROM items WHERE time < ? ORDER BY time LIMIT ?').all(before, limit) as { seq: number; id: string }[];
       const dropVotes = this.db.prepare('DELETE FROM votes WHERE news_id = ?');
       const dropItem = this.db.prepare('DELETE FROM items WHERE seq = ?');
+      const dropChecks = this.db.prepare('DELETE FROM outcome_checks WHERE item_id = ?');
       for (const { seq, id } of doomed) {
         dropVotes.run(id);
+        dropChecks.run(id);
         dropItem.run(seq);
       }
       return doomed.length;
@@ -43,16 +49,16 @@ export class SqliteItems implements ItemRepo {
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    let rows: { json: string; likes: number; dislikes: number }[];
+    let rows: Row[];
     if (lastId) {
       const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
       if (!anchor) return undefined;
       rows = this.db
-        .prepare('SELECT json, likes, dislikes FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
+        .prepare('SELECT json, likes, dislikes, outcome FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
         .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
     } else {
-      rows = this.db.prepare('SELECT json, likes, dislikes FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
+      rows = this.db.prepare('SELECT json, likes, dislikes, outcome FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
     }
-    return rows.map((row) => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes }));
+    return rows.map(toItemRow);
   }
 }
