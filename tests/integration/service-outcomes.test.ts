@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
-import { binanceKlines, bybitKlines, type PriceAt } from '@/devkit/stand-ins/klines';
+import { bybitKlines, type PriceAt } from '@/devkit/stand-ins/klines';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
 import { backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
@@ -117,6 +117,17 @@ describe('routeSocketEvents', () => {
     t.clock.advance(defaultAlerts.windowSeconds * 1000);
     t.feed.fire('item', { item: newsItem('later'), receivedAt: 2, arrivedAt: 2 });
     expect(t.sounds).toHaveLength(defaultAlerts.maxPerWindow + 1);
+  });
+
+  it("an item's outcome is stored with it and the item pushed to pages again, raising nothing; one for an unknown item is dropped", async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { price: 2, move: 1, rise: 1, fall: 0 } } }] };
+    t.feed.fire('outcome', { id: 'a', outcome });
+    t.feed.fire('outcome', { id: 'never-stored', outcome });
+    await vi.waitFor(() => expect(t.events).toEqual([{ type: 'items', items: [expect.objectContaining({ id: 'a', outcome })] }]));
+    expect((await t.store.getItem('a'))?.outcome).toEqual(outcome);
+    expect([t.offered, t.sent, t.unread()]).toEqual([[], [], 0]);
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

@@ -84,5 +84,12 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     broadcast({ type: 'tally', tally });
   };
   deps.likes.on('tally', (tally) => applyTally(tally));
+  // An outcome is stored with its item; pages get the item again, which their merge rule updates in place.
+  feed.on('outcome', ({ id, outcome }) => {
+    void deps
+      .tallyStore()
+      ?.setOutcome(id, outcome)
+      .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
+  });
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
 }

@@ -201,3 +201,16 @@ describe('update frames', () => {
     expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome: bad })).kind).toBe('rejected');
   });
 });
+
+describe("an item's outcome in the backlog", () => {
+  const base = { _id: 'o1', title: 'ARB listed', time: 1_700_000_000_000, source: 'Blogs' };
+  const outcome = { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '30m': { price: 2.5, move: 25, rise: 30, fall: -1 } } }] };
+
+  it('is kept on the item; one outside the schema is left off, the item kept', () => {
+    const read = parseItem({ ...base, outcome });
+    expect(read.kind === 'item' && read.item.outcome).toEqual(outcome);
+    const hostile = parseItem({ ...base, outcome: { coins: [{ ...outcome.coins[0], symbol: 'arb usdt' }] } });
+    expect(hostile.kind === 'item' && hostile.item.outcome).toBeUndefined();
+    expect(parseBacklog([{ ...base, outcome }])).toMatchObject({ items: [{ outcome }] });
+  });
+});

@@ -2,6 +2,7 @@ import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl,
 import { marketLiveSchema } from './market-live';
 import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
+import { outcomeSchema } from './outcome';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
 
@@ -91,6 +92,8 @@ export const rawItemSchema = z.object({
   market: lenient(marketLiveSchema),
   /** Newsflash's addition: when the item passed each hop, origin to the service's socket (hops.ts). */
   hops: lenient(hopsSchema),
+  /** Newsflash's addition: what the item's coins did after publication (outcome.ts), in backlog pages. */
+  outcome: lenient(outcomeSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

@@ -1,5 +1,6 @@
 import { marketLiveSchema } from './market-live';
 import { noticeSchema } from './notice';
+import { outcomeSchema } from './outcome';
 
 const hopTime = z.optional(z.number());
 import { z } from './zod';
@@ -54,6 +55,8 @@ export const newsItemSchema = z.object({
    * corrected by the measured offset).
    */
   hops: z.optional(z.object({ origin: hopTime, read: hopTime, sent: hopTime, arrived: hopTime })),
+  /** What the item's coins did after publication, from the service's backlog or its update frames (outcome.ts). */
+  outcome: z.optional(outcomeSchema),
   likes: z.optional(z.number()),
   dislikes: z.optional(z.number()),
 });
