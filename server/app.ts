@@ -117,6 +117,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
           count: (event) => metrics.countOutcome(event),
           log,
           holder: `${hostname()} ${randomUUID()}`,
+          budget: { graceMs: config.outcomeGraceMs },
         })
       : undefined;
   const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, outcomes, log });

@@ -1,4 +1,4 @@
-import { binanceKlines, wavePrices, type PriceAt } from './klines';
+import { binanceKlines, bybitKlines, wavePrices, type PriceAt } from './klines';
 import { startOrigin, type Origin } from './origin-server';
 
 /**
@@ -52,7 +52,7 @@ export function standInListings(bases: readonly string[]): { spot: BinanceListin
 /**
  * Binance's spot and futures REST endpoints the service reads (`/api/v3/exchangeInfo`,
  * `/fapi/v1/exchangeInfo`, `/api/v3/ticker/price`, and the one-minute candles of `/api/v3/klines`
- * and `/fapi/v1/klines`, klines.ts) on one local origin, from the documented shapes. `bases` may
+ * and `/fapi/v1/klines`, with Bybit's `/v5/market/kline` beside them, klines.ts) on one local origin, from the documented shapes. `bases` may
  * grow while it runs (a listing in the demo). Candles follow `priceAt`: by default the listed
  * prices in slow waves, so outcomes move.
  */
@@ -66,7 +66,8 @@ export async function startBinanceStandIn(bases: string[] = [...BINANCE_BASES], 
       return base === undefined ? undefined : priceOf(base);
     });
   const origin = await startOrigin((path, request) => {
-    const klines = binanceKlines(path, request, candlePrice);
+    // Bybit's kline path does not collide with Binance's: the demo points --bybit-api here too.
+    const klines = binanceKlines(path, request, candlePrice) ?? bybitKlines(path, request, candlePrice);
     if (klines) return klines;
     const { spot, futures } = standInListings(bases);
     const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
