@@ -10,7 +10,7 @@ const priced = (price: number) => Number(price.toPrecision(8));
  * A span's measurement from its candles (oldest first, from the minute of publication to the
  * span's end): the price at the end (the last candle's close, which at the check's moment is the
  * price then), the move from `from` (the item's `firstPrice`, else the first candle's open), and
- * the largest rise and fall within. Throws KlineRefused('absurd') when a price is further than
+ * the largest rise (≥ 0) and fall (≤ 0) within. Throws KlineRefused('absurd') when a price is further than
  * KLINE_BUDGET.maxFactor from the reference: a hostile or broken source, not a market.
  */
 export function measure(candles: readonly Candle[], from: number | undefined): { from: number; outcome: SpanOutcome } {
@@ -23,5 +23,6 @@ export function measure(candles: readonly Candle[], from: number | undefined): {
   }
   if (high > reference * KLINE_BUDGET.maxFactor || low < reference / KLINE_BUDGET.maxFactor) throw new KlineRefused('absurd', `prices ${low}…${high} against a reference of ${reference}`);
   const price = candles.at(-1)!.close;
-  return { from: reference, outcome: { price: priced(price), move: percent(price / reference), rise: percent(high / reference), fall: percent(low / reference) } };
+  // A span that never rose above the reference rose by 0 %, not by a negative amount (nor fell by a positive one).
+  return { from: reference, outcome: { price: priced(price), move: percent(price / reference), rise: Math.max(0, percent(high / reference)), fall: Math.min(0, percent(low / reference)) } };
 }

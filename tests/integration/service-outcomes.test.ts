@@ -51,7 +51,7 @@ describe(`outcomes (${backend})`, () => {
     await vi.waitFor(() => expect(socket.json()).toContainEqual(expect.objectContaining({ update: id })), { timeout: 10_000 });
     const update = socket.json().find((frame) => (frame as { update?: string }).update === id) as { outcome: { coins: unknown[] } };
     expect(update.outcome.coins).toEqual([
-      { coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '1m': { price: 2.2, move: 10, rise: 10, fall: 10 } } },
+      { coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '1m': { price: 2.2, move: 10, rise: 10, fall: 0 } } },
       { coin: 'ZZZ', market: 'bybit-perps', symbol: 'ZZZUSDT', from: 5, spans: { '1m': { price: 5, move: 0, rise: 0, fall: 0 } } },
     ]);
     // The item went out whole once; the update carries only the outcome.
