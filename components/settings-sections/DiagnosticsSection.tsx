@@ -5,6 +5,7 @@ import { latencyLabel } from '@/utils/text/time';
 import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 import { FeedRaceTable } from './FeedRaceTable';
+import { OutcomeRecord } from '../record/OutcomeRecord';
 import { problemWords } from '@/utils/channels/problem-words';
 
 /** Each channel's counts and its last problem: a refusal, a 429, a time-out. */
@@ -121,6 +122,8 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       <FeedRaceTable rows={status.race} />
       <HopsDiagnostics status={status} />
       <ChannelRows channels={status.channels ?? []} />
+      <OutcomeRecord by="source" />
+      <OutcomeRecord by="notice" />
     </Section>
   );
 }
