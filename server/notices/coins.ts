@@ -10,8 +10,8 @@
 export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
 /** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)", not the last of a list ("(BTC, USDT)"). */
 export const NAMED_BRACKETED = /\([^()\s,]{1,30} ([A-Z0-9]{2,15})\)/g;
-/** A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易". */
-export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z][a-z][^()]{1,38}\)/g;
+/** A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易", LBank's "CORN (POPCORN Token)". */
+export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z](?:[a-z]|[A-Z]{1,20} [A-Z][a-z])[^()]{1,38}\)/g;
 /** Tickers listed in brackets: Upbit's "신규 거래지원 안내 (CYS, ICNT, XAN)". */
 export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 /** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */

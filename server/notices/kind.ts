@@ -36,7 +36,8 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
   if (has(text, 'pairs')) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
   if (has(text, 'spot')) return 'spot-listing';
   if (has(text, 'options')) return 'new-markets';
-  const futures = firstOf(text, 'futures');
+  const futures = firstOf(blank(text, 'leveragedTokens'), 'futures');
+  if (has(text, 'leveragedTokens') && (futures < 0 || futures > firstOf(text, 'leveragedTokens'))) return 'spot-listing';
   // A contract named by its symbol alone ("XYZUSDT 将于 … 上线", "XYZUSDT Now Live"): the contract lists.
   if (futures < 0 && symbols) return 'futures-listing';
   if (futures >= 0) {
@@ -88,8 +89,8 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     return 'delisting';
   }
   // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
-  // So does a listing of margin trading or of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线): the markets are named.
-  const countsListing = named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs');
+  // So does a listing of margin trading, of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线) or of leveraged tokens: the markets are named.
+  const countsListing = named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs') || has(text, 'leveragedTokens');
   const listing = countsListing ? firstOf(listingText, 'listing') : -1;
   // A listing put off, delayed, its time changed or suspended lists nothing yet.
   if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';
@@ -104,7 +105,7 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
   }
   const promotion = firstOf(promotionText, 'promotion');
-  const added = (named || has(text, 'spot')) && has(text, 'market') ? firstOf(listingText, 'adding') : -1;
+  const added = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.
@@ -114,7 +115,9 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot Trading and Launch HODLer Airdrop").
-  if (has(text, 'launch') && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
+  // A listing said before the platform in words that launch nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
+  const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < firstOf(text, 'launch');
+  if (has(text, 'launch') && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
     const promoted = firstOf(promotionText, 'promotion');
     return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';

@@ -491,6 +491,55 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the classes the fourth round showed: older margin and pair forms, leveraged tokens, a listing said before its launch platform, a discount sale that opens trading', () => {
+    each('new-markets', [
+      ['Binance EN', 'Xyz (XYZ) Enabled on Binance Isolated Margin'],
+      ['Binance EN', 'Isolated Margin Trading for XYZ and ABC Enabled on Binance'],
+      ['Binance EN', 'Cross Margin Trading for XYZ Enabled on Binance'],
+      ['Binance EN', 'Binance Enables Isolated Margin Trading for XYZ, ABC and DEF'],
+      ['Binance EN', 'New BUSD Trading Pairs Enabled on Binance Margin Trading'],
+      ['Binance EN', 'Binance Adds Multiple USDT Trading Pairs'],
+      ['Binance EN', 'Multiple BUSD and USDT Trading Pairs Added on Binance'],
+      ['Binance EN', 'Binance Opens XYZ/ETH Trading Market'],
+    ]);
+    each('spot-listing', [
+      ['Binance EN', 'Binance Will List XYZUP and XYZDOWN Binance Leveraged Tokens'],
+      ['Binance EN', 'Binance Lists Leveraged Tokens: XYZBULL & XYZBEAR'],
+      ['Binance EN', 'Binance Lists Xyz (XYZ) and Completes Distribution for Successful Launchpad Participants'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) in the Innovation Zone. Purchase XYZ Tokens with BNB at a 30% Discount Using the Launchpad Subscription Format!'],
+      ['Binance EN', 'Binance Completes the Xyz Discount Sale and Will Open Trading for XYZ'],
+      ['Binance EN', 'Binance To Open Trading For Xyz (XYZ)'],
+    ]);
+    each('futures-listing', [
+      ['Binance EN', 'Binance Will Launch an XYZ/USD Coin-Margined Perpetual Contract With Up to 50x Leverage and List XYZUP & XYZDOWN Binance Leveraged Tokens'],
+      ['Binance EN', 'Binance Futures Will List Coin-Margined Quarterly Futures Contracts'],
+    ]);
+    // A launch platform said first, or a listing only in launching words, stays the platform.
+    expect(read('Binance EN', 'Introducing Xyz (XYZ) on Binance Launchpool! Farm XYZ by Staking BNB')?.kind).toBe('launch-platform');
+    expect(read('Binance EN', 'Binance Will Launch the Xyz (XYZ) Launchpool')?.kind).toBe('launch-platform');
+  });
+
+  it('reads the other exchanges\' forms the fourth round showed, and Binance Alpha only by its name', () => {
+    each('futures-listing', [
+      ['BingX', 'BingX Adds XYZUSDT for Perpetual Futures'],
+      ['BingX', 'BingX Adds XYZUSDT, ABCUSDT  for Perpetual Futures'],
+      ['Bitunix', 'Bitunix to Launch XYZ/USDT in Perpetual Futures'],
+      ['OKX', 'OKX to list XYZUSD X-Perp'],
+    ]);
+    each('spot-listing', [
+      ['BingX', 'XYZ Migration to BingX Spot'],
+      ['Bitget', 'Notice of the official listing of XYZ/USDT on Bitget'],
+      ['LBank', 'XYZ (XYZCOIN Token) Will Be Listed in LBank Innovation Zone'],
+      ['Bitget', 'Bitget Will List Alpha Xyz Token (XYZ). Come and grab a share of 10,000 XYZ!'],
+    ]);
+    expect(read('BingX', 'BingX Pre-Launch Futures Has Launched XYZUSDT')?.kind).toBe('launch-platform');
+    expect(read('Bitget', 'New spot margin trading pair — XYZ/USDT!')?.kind).toBe('new-markets');
+    // A coin named Alpha is no Binance Alpha, in Chinese as in English; 币安Alpha still is.
+    expect(read('Binance CN', '币安将上线Alpha Xyz (XYZ)')?.kind).toBe('spot-listing');
+    expect(read('Binance CN', '币安Alpha将上线Xyz (XYZ)')?.kind).toBe('launch-platform');
+    expect(read('LBank', 'XYZ (XYZCOIN Token) Will Be Listed in LBank')?.coins).toEqual(['XYZ']);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -43,6 +43,7 @@ export const KO: Words = {
   adding: ['추가', '오픈'],
   market: ['마켓', '마진'],
   spot: [],
+  leveragedTokens: [],
   futures: ['선물', '무기한'],
   contract: [],
   // A wallet's maintenance or upgrade stops its transfers (월렛 업그레이드, 지갑 점검); its 완료 starts them again.

@@ -77,6 +77,8 @@ export interface Words {
   adding: readonly string[];
   market: readonly string[];
   spot: readonly string[];
+  /** Leveraged tokens (BTCUP, ETHBULL): spot-traded tokens, whatever leverage they say; a contract listed before them is still the first listing. */
+  leveragedTokens: readonly string[];
   futures: readonly string[];
   /** A contract named as such: its symbols are contracts ("AERGOUSDT Perpetual"), and its listing names contracts, not always a coin. */
   contract: readonly string[];
