@@ -43,6 +43,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const sounds: string[] = [];
   routeSocketEvents({
     feed,
+    firstFeed: feed,
     likes,
     extraLikes,
     clock,
@@ -50,6 +51,8 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     saveAlerts: async () => {},
     store: (item) => stored.push(item),
     tallyStore: () => store,
+    // The batch writer: what `store` was handed is written at a flush.
+    flushItems: () => store.putItems(stored.filter((item) => item.id.startsWith('batched'))),
     coalescer: { offer: (item) => offered.push(item.id), offerBackfill: (items) => backfilled.push(items) },
     badge: { add: (count) => (unread += count), clear: () => cleared++ },
     tallies,
@@ -128,6 +131,15 @@ describe('routeSocketEvents', () => {
     await vi.waitFor(() => expect(t.events).toEqual([{ type: 'items', items: [expect.objectContaining({ id: 'a', outcome })] }]));
     expect((await t.store.getItem('a'))?.outcome).toEqual(outcome);
     expect([t.offered, t.sent, t.unread()]).toEqual([[], [], 0]);
+  });
+
+  it('an outcome that comes while its item still waits in the batch writes the batch first, and is kept', async () => {
+    const t = setup();
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { missed: true as const } } }] };
+    t.feed.fire('item', { item: newsItem('batched-a'), receivedAt: 5, arrivedAt: 1 });
+    t.feed.fire('outcome', { id: 'batched-a', outcome });
+    await vi.waitFor(async () => expect((await t.store.getItem('batched-a'))?.outcome).toEqual(outcome));
+    expect(t.events.at(-1)).toEqual({ type: 'items', items: [expect.objectContaining({ id: 'batched-a', outcome })] });
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

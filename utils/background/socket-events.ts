@@ -18,6 +18,8 @@ import { createStoreItems, type StoreItemsDeps } from './store-items';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
+  /** The first feed itself: its update frames (an item's outcome) apply to its own items only, never an extra feed's. */
+  firstFeed: Pick<NewsFeed, 'on'>;
   likes: Pick<LikesFeed, 'on'>;
   /** The extra feeds' vote streams, their totals already limited to their own items. */
   extraLikes?: Pick<ExtraLikes, 'on'>;
@@ -27,6 +29,8 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   tallies: Pick<TallyOrder, 'admit'>;
   /** The store once open, for vote totals. */
   tallyStore: () => NewsStore | undefined;
+  /** Writes the items waiting in the batch writer: an outcome may come before its item's batch is written. */
+  flushItems?: () => Promise<void> | undefined;
   broadcast: (event: LiveEvent) => void;
   /** The reader's phone and chat channels, after the desktop: a slow channel never delays it. */
   channels: Pick<ChannelSender, 'send'>;
@@ -84,11 +88,10 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     broadcast({ type: 'tally', tally });
   };
   deps.likes.on('tally', (tally) => applyTally(tally));
-  // An outcome is stored with its item; pages get the item again, which their merge rule updates in place.
-  feed.on('outcome', ({ id, outcome }) => {
-    void deps
-      .tallyStore()
-      ?.setOutcome(id, outcome)
+  // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place.
+  deps.firstFeed.on('outcome', ({ id, outcome }) => {
+    void Promise.resolve(deps.flushItems?.())
+      .then(() => deps.tallyStore()?.setOutcome(id, outcome))
       .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
   });
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
