@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+/** Rule patterns' RE2 engine as pages and tests load it (the worker's build swaps it: wxt.config.ts). */
+const PATTERN_ENGINE = `${import.meta.dirname}/utils/notify/pattern-engine-module.ts`;
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [WxtVitest()],
+        resolve: { alias: { '#pattern-engine': PATTERN_ENGINE } },
         test: {
           name: 'unit',
           include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -26,7 +30,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/helpers/service-bundle.setup.ts'],
           fileParallelism: false,
         },
-        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts`, '#pattern-engine': PATTERN_ENGINE } },
       },
       {
         // The service suites again, on PostgreSQL + Redis (private servers for the run), plus the
@@ -41,7 +45,7 @@ export default defineConfig({
           hookTimeout: 30_000,
           fileParallelism: false,
         },
-        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts`, '#pattern-engine': PATTERN_ENGINE } },
       },
       {
         test: {
@@ -51,11 +55,15 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/e2e/firefox-profile.setup.ts', 'tests/integration/helpers/service-bundle.setup.ts'],
+          setupFiles: ['tests/e2e/browser-pool.setup.ts'],
+          // Like the unit files, the e2e files share one module graph: a fresh one per file cost 70-100 s
+          // of imports a lane. None mocks modules; what a file starts (services, browsers) it stops.
+          isolate: false,
           fileParallelism: false,
           // Real browsers on two cores: one at a time.
           maxWorkers: 1,
         },
-        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts` } },
+        resolve: { alias: { '@': import.meta.dirname, '#i18n': `${import.meta.dirname}/.wxt/i18n/index.ts`, '#pattern-engine': PATTERN_ENGINE } },
       },
     ],
   },

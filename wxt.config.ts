@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { trackedSources } from './devkit/tracked-sources';
-import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/commands';
-import { DEFAULT_SERVER } from './utils/default-server';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/base/commands';
+import { DEFAULT_SERVER } from './utils/base/default-server';
 import { PATTERN_ENGINE_SCRIPT } from './utils/notify/pattern-engine-script';
 
 // Images from items load only over https (items' http images are upgraded when read; this also
@@ -45,19 +45,17 @@ export default defineConfig({
       // And the changelog, linked from the popup after an update: offline, and true to this version.
       files.push({ absoluteSrc: resolve('CHANGELOG.md'), relativeDest: 'changelog.txt' });
     },
-    // The worker takes the browser's own API (utils/bare-browser.ts says why it needs nothing the
+    // The worker takes the browser's own API (utils/base/bare-browser.ts says why it needs nothing the
     // polyfill adds): WXT's background wrapper imports `wxt/browser`, which the polyfill module
     // points at webextension-polyfill for every entry, 2.7 kB of the worker's budget. Pages keep it.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
       const aliases = config.resolve?.alias ?? [];
       const rest = Array.isArray(aliases) ? aliases : Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
-      config.resolve = { ...config.resolve, alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...rest] };
-      // RE2 (45 kB gzip, for rule patterns only) is a script of its own the worker loads at its first
-      // pattern. A plugin, not an alias: WXT's `@` alias comes first and hands on the resolved path.
-      const pages = resolve('utils/notify/pattern-engine-module');
-      const worker = resolve('utils/notify/pattern-engine-script.ts');
-      config.plugins = [...(config.plugins ?? []), { name: 'newsflash:worker-pattern-engine', enforce: 'pre', resolveId: (source, importer) => (importer && resolve(dirname(importer), source) === pages ? worker : undefined) }];
+      // `#pattern-engine`: RE2 (45 kB gzip, for rule patterns only) is a script of its own the worker
+      // loads at its first pattern; pages take the module itself (below).
+      const worker = { find: /^#pattern-engine$/, replacement: resolve('utils/notify/pattern-engine-script.ts') };
+      config.resolve = { ...config.resolve, alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, worker, ...rest] };
     },
     // `imports: false` hides auto-imports from types but WXT 0.20 still runs its unimport plugin,
     // which adds a real import wherever a name like `storage` appears, even as a local variable.
@@ -71,6 +69,8 @@ export default defineConfig({
     resolve: {
       alias: {
         'async-mutex': resolve('utils/store/run-exclusive.ts'),
+        // Rule patterns' RE2 engine: the module itself in pages; the worker's build swaps it (above).
+        '#pattern-engine': resolve('utils/notify/pattern-engine-module.ts'),
       },
     },
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

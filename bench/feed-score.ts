@@ -24,7 +24,13 @@ import { decodeBody } from '@/server/outbound/charset';
  * An entry the service does not read fails both its title and its link.
  */
 
-const expectedEntry = z.object({ i: z.number(), title: z.string().optional(), link: z.string().optional(), skip: z.string().optional(), skipTitle: z.string().optional() });
+const expectedEntry = z.object({
+  i: z.number(),
+  title: z.string().optional(),
+  link: z.string().optional(),
+  skip: z.string().optional(),
+  skipTitle: z.string().optional(),
+});
 const expectedDocument = z.object({ id: z.string(), file: z.string(), format: z.string(), contentType: z.string(), entries: z.array(expectedEntry) });
 const expectedFile = z.object({ docs: z.array(expectedDocument) });
 

@@ -8,7 +8,8 @@ interface Start {
   sockets: number;
 }
 
-const latencies: number[] = [];
+/** Per node (its index in `urls`), so one run can compare the service's sockets with the floor's. */
+const latencies: number[][] = [];
 
 async function open(urls: string[], count: number): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
@@ -18,9 +19,10 @@ async function open(urls: string[], count: number): Promise<WebSocket[]> {
     await Promise.all(batch.map((ws) => new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))));
     sockets.push(...batch);
   }
-  for (const ws of sockets) {
+  for (const [i, ws] of sockets.entries()) {
+    const mine = (latencies[i % urls.length] ??= []);
     // Only the receive time is taken per frame, so the client's own work stays out of the figure.
-    ws.on('message', (data: Buffer) => latencies.push(Date.now() - Number(/"time":(\d+)/.exec(data.toString('latin1'))![1])));
+    ws.on('message', (data: Buffer) => mine.push(Date.now() - Number(/"time":(\d+)/.exec(data.toString('latin1'))![1])));
   }
   return sockets;
 }

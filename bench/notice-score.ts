@@ -33,7 +33,15 @@ export const signShare = ({ signsRight, titles }: NoticeScore) => (titles === 0 
 /** Scores a classifier against a set of labelled titles (label policy: docs/notice-kinds.md). */
 export function scoreNotices(titles: readonly NoticeTitle[], classify: (title: NoticeTitle) => Notice | undefined): NoticeScore {
   const byKind = Object.fromEntries(noticeKinds.map((kind) => [kind, { labelled: 0, right: 0, extra: 0 }])) as Record<NoticeKind, KindTally>;
-  const score: NoticeScore = { titles: titles.length, byKind, decoys: 0, decoysAsListing: 0, signsRight: 0, coins: { labelled: 0, found: 0, extra: 0 }, wrong: [] };
+  const score: NoticeScore = {
+    titles: titles.length,
+    byKind,
+    decoys: 0,
+    decoysAsListing: 0,
+    signsRight: 0,
+    coins: { labelled: 0, found: 0, extra: 0 },
+    wrong: [],
+  };
   for (const labelled of titles) {
     const read = classify(labelled);
     const kind = read?.kind;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { WebWorker } from 'puppeteer-core';
 import { configureExtension, launchWithExtension } from '../devkit/extension-browser';
 import { MirrorFeed } from '../devkit/stand-ins/mirror-feed';
-import { FeedRace, WINDOW_PER_FEED } from '../utils/feed/feed-race';
+import { FeedRace, WINDOW_PER_FEED } from '../utils/race/feed-race';
 import { defaultAlerts } from '../utils/settings-schema';
 import { startBenchService, waitFor, workerHeapMb } from './harness';
 import { percentile, type Figure } from './stats';
@@ -14,8 +14,9 @@ interface RaceStatus {
 }
 /** Two readings 2 s apart closer than this: the heap has settled. */
 const HEAP_SETTLED_MB = 0.05;
-const raceStatus = (worker: WebWorker) => worker.evaluate(() => (globalThis as unknown as { newsflashDebug: { status(): unknown } }).newsflashDebug.status()) as Promise<RaceStatus>;
-const latencies = (worker: WebWorker) => worker.evaluate(() => (globalThis as unknown as { newsflashDebug: { latencies(): number[] } }).newsflashDebug.latencies());
+type Debug = { newsflashDebug: { status(): unknown; latencies(): number[] } };
+const raceStatus = (worker: WebWorker) => worker.evaluate(() => (globalThis as unknown as Debug).newsflashDebug.status()) as Promise<RaceStatus>;
+const latencies = (worker: WebWorker) => worker.evaluate(() => (globalThis as unknown as Debug).newsflashDebug.latencies());
 
 /** The race's own work per copy, without a browser: `items` items each offered by three feeds, copies 0–20 ms apart. */
 function offerCost(items: number): { p50: number; p99: number } {
@@ -62,7 +63,10 @@ export async function benchRace(options: { items: number; ratePerSecond: number;
   try {
     const worker = await session.worker!();
     const page = await session.open('/popup.html');
-    await configureExtension(page, { serverAddress: service.url, apiKey: key, alerts: { ...defaultAlerts, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false } });
+    await configureExtension(
+      page,
+      { serverAddress: service.url, apiKey: key, alerts: { ...defaultAlerts, maxPerWindow: 20, windowSeconds: 1, allowRequireInteraction: false } },
+    );
     await waitFor(() => raceStatus(worker), (s) => s.counters.items >= 0, 5_000);
     const p99: number[] = [];
     for (const feeds of [1, 2, 3]) {
@@ -111,7 +115,8 @@ export async function benchRace(options: { items: number; ratePerSecond: number;
     const threeFeeds = await heapOf();
     const threeAtLastCopy = atLastCopy;
     const threeOwedAtLastCopy = owedAtLastCopy;
-    // The mirrors republish every item as fast as it comes: past an extra feed's budget (a burst of 500 headlines, then 10 a second) its copies are dropped before the race.
+    // The mirrors republish every item as fast as it comes: past an extra feed's budget (a burst of
+    // 500 headlines, then 10 a second) its copies are dropped before the race.
     const dropped = ((await raceStatus(worker)).race ?? []).reduce((sum, row) => sum + (row.dropped ?? 0), 0);
     const perFeed = (threeFeeds - oneFeed) / 2;
     const fmt = (ms: number) => `${ms.toFixed(2)} ms`;

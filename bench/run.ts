@@ -10,7 +10,7 @@ import { benchRealFeeds } from './real-feeds-bench';
 import { benchRecovery } from './recovery-bench';
 import { benchReplyDepth } from './reply-depth-bench';
 import { benchRetention } from './retention-bench';
-import { benchService } from './service-load';
+import { benchService, benchVotes, sendLoop } from './service-load';
 import { benchSourceDelay } from './source-delay';
 import { benchWebPage } from './web-page-bench';
 import { printTable, type Figure } from './stats';
@@ -22,11 +22,18 @@ const ingestOnly = process.argv.includes('--ingest');
 const retentionOnly = process.argv.includes('--retention');
 /** `-- --source-delay`: only origin → socket per source kind at their default intervals, from stand-ins (about 2 minutes, no browser). */
 const sourceDelayOnly = process.argv.includes('--source-delay');
-/** `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream, Binance's signed stream), 40 items each over 20 s, no browser. */
+/**
+ * `-- --pushed`: only origin → reader from the pushed origins' stand-ins (Jetstream, an upstream,
+ * Binance's signed stream), 40 items each over 20 s, no browser.
+ */
 const pushedOnly = process.argv.includes('--pushed');
 /** `-- --floods`: only other readers' p95 and memory while one flood at a time hits the service (about a minute, no browser). */
 const floodsOnly = process.argv.includes('--floods');
-/** `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second on this loaded 2-core machine: 10–15 minutes). */
+/**
+ * `-- --race`: only feeds raced against each other in the built extension; `--race-items N` scales
+ * its memory run down (at 10,000 it publishes 30,000 items through the admin API, about 50 a second
+ * on this loaded 2-core machine: 10–15 minutes).
+ */
 const raceOnly = process.argv.includes('--race');
 const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
@@ -34,7 +41,10 @@ const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]
 const webOnly = process.argv.includes('--web');
 /** `-- --bundle`: only the built extension's JS sizes beside their budgets (seconds, no browser). */
 const bundleOnly = process.argv.includes('--bundle');
-/** `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap (about a minute, Chromium); `--extension-items N` scales its memory run down. */
+/**
+ * `-- --extension`: only frame → notification beside the bare baseline, and the worker's heap
+ * (about a minute, Chromium); `--extension-items N` scales its memory run down.
+ */
 const extensionOnly = process.argv.includes('--extension');
 const extensionItemsArg = process.argv.indexOf('--extension-items');
 const extensionMemoryItems = extensionItemsArg > 0 ? Number(process.argv[extensionItemsArg + 1]) : 10_000;
@@ -45,14 +55,26 @@ const latencyItems = latencyItemsArg > 0 ? Number(process.argv[latencyItemsArg +
 const repliesOnly = process.argv.includes('--replies');
 /** `-- --outcomes`: only the outcome scheduler over a simulated day of items (about five minutes, no browser). */
 const outcomesOnly = process.argv.includes('--outcomes');
+/** `-- --votes`: only votes per second and round trips per vote, one SQLite node then two on PostgreSQL + Redis (about 30 s, no browser). */
+const votesOnly = process.argv.includes('--votes');
+/** `-- --fanout`: only one node's fan-out to 5,000 sockets against the raw-write floor's in the same run (about a minute, no browser). */
+const fanoutOnly = process.argv.includes('--fanout');
 /** The parts that run only when asked for by name. */
-const alone = outcomesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
+const alone = outcomesOnly || fanoutOnly || votesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
 if (raceOnly) {
   log(`benchmark: feeds raced in Chromium: 100 items at 10/s on one, two and three feeds, then ${raceMemoryItems} items twice on one feed and once on three...`);
   figures.push(...(await benchRace({ items: 100, ratePerSecond: 10, memoryItems: raceMemoryItems })));
+}
+if (votesOnly) {
+  log('benchmark: votes for 3 s from 20 keys on one SQLite node, then on two PostgreSQL + Redis nodes, with round trips per vote...');
+  figures.push(...(await benchVotes()));
+}
+if (fanoutOnly) {
+  log('benchmark: one node and the raw-write floor, 5,000 sockets each from 4 client processes, 30 items alternating between them...');
+  figures.push(...(await sendLoop(5_000, 4)));
 }
 if (bundleOnly) figures.push(...bundleFigures());
 if (outcomesOnly) {

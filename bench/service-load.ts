@@ -24,9 +24,10 @@ async function loadClients(urls: string[], sockets: number, processes: number) {
   const opened = await Promise.all(children.map((child, i) => ask<{ ready: number }>(child, { start: { urls, sockets: shares[i] } })));
   return {
     opened: opened.reduce((sum, reply) => sum + reply.ready, 0),
-    async stop(): Promise<number[]> {
-      const replies = await Promise.all(children.map((child) => ask<{ latencies: number[] }>(child, { stop: true })));
-      return replies.flatMap((reply) => reply.latencies);
+    /** Each socket's latencies, per node (the index of its url). */
+    async stop(): Promise<number[][]> {
+      const replies = await Promise.all(children.map((child) => ask<{ latencies: number[][] }>(child, { stop: true })));
+      return urls.map((_, i) => replies.flatMap((reply) => reply.latencies[i] ?? []));
     },
   };
 }
@@ -40,16 +41,30 @@ async function fanOut(urls: string[], sockets: number, items: number, everyMs: n
   }
   // Frames still in flight arrive within moments; a lost one shows in the "delivered" figure.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const latencies = await clients.stop();
+  const latencies = (await clients.stop()).flat();
   return { held: clients.opened, latencies };
 }
 
-/** Votes for 3 s from 20 keys, spread over the nodes; answered votes per second. */
-async function votesPerSecond(urls: string[]): Promise<number> {
+/** A node's round trips since start, from its /metrics: statements to the database and writes to the bus. */
+async function roundTrips(url: string): Promise<{ storage: number; bus: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { storage: read('newsflash_storage_round_trips'), bus: read('newsflash_bus_round_trips') };
+}
+
+/**
+ * Votes for 3 s from 20 keys, spread over the nodes: answered votes per second, and the round trips
+ * the nodes made meanwhile per answered vote (a count, so the same on a loaded machine; it includes
+ * the nodes' own background work in those seconds, a few statements a second, and two scrapes).
+ */
+async function votesPerSecond(urls: string[]): Promise<{ perSecond: number; storageTrips: number; busTrips: number }> {
   const created = async (path: string, body?: string) =>
     (await (await fetch(`${urls[0]}${path}`, { method: 'POST', headers: admin, body })).json()) as { key: string; _id: string };
   const keys = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await created(`/admin/keys?name=bench${i}`)).key));
   const ids = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await created('/admin/news', JSON.stringify({ title: `vote ${i}` })))._id));
+  const tripsNow = async () =>
+    (await Promise.all(urls.map(roundTrips))).reduce((sum, trips) => ({ storage: sum.storage + trips.storage, bus: sum.bus + trips.bus }));
+  const before = await tripsNow();
   let votes = 0;
   const started = Date.now();
   const until = started + 3_000;
@@ -63,8 +78,15 @@ async function votesPerSecond(urls: string[]): Promise<number> {
       }
     }),
   );
-  return votes / ((Date.now() - started) / 1000);
+  const seconds = (Date.now() - started) / 1000;
+  const after = await tripsNow();
+  return { perSecond: votes / seconds, storageTrips: (after.storage - before.storage) / votes, busTrips: (after.bus - before.bus) / votes };
 }
+
+const voteFigures = (label: string, votes: Awaited<ReturnType<typeof votesPerSecond>>, budget?: string): Figure[] => [
+  { figure: `${label}: votes per second (20 keys)`, value: votes.perSecond, unit: 'votes/s', ...(budget ? { budget } : {}) },
+  { figure: `${label}: round trips per vote (database + bus)`, value: `${votes.storageTrips.toFixed(2)} + ${votes.busTrips.toFixed(2)}`, unit: '', baseline: 'statements sent to PostgreSQL and writes to Redis in the vote window ÷ votes answered' },
+];
 
 // Every load client connects from this machine's one address: the per-address cap is off here.
 // Request lines are left out of the log, so the figures are the service's, not its log's.
@@ -86,7 +108,7 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
     { figure: `${label}: items delivered`, value: `${latencies.length}/${sockets * load.items}`, unit: '', baseline: `${load.items} items, one every ${load.everyMs} ms` },
     { figure: `${label}: fan-out latency p50`, value: percentile(latencies, 50), unit: 'ms' },
     { figure: `${label}: fan-out latency p99`, value: percentile(latencies, 99), unit: 'ms', budget: '< 50 ms' },
-    { figure: `${label}: votes per second (20 keys)`, value: votes, unit: 'votes/s' },
+    ...voteFigures(label, votes),
   ];
 }
 
@@ -98,7 +120,7 @@ async function measure(label: string, nodes: SpawnedService[], sockets: number, 
  * between the two, so drift over the run (the heap, the other processes) falls on both alike;
  * the figures are medians.
  */
-async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
+export async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
   const items = 30;
   const item = (i: number) => ({ _id: `send-loop-${i}`, title: `bench ${i}`, time: Date.now(), source: 'Blogs', suggestions: [] });
   const floor = await startFloorServer();
@@ -106,6 +128,8 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
   const fanoutSum = async () => Number(/^newsflash_fanout_seconds_sum (\S+)$/m.exec(await (await fetch(`${node.url}/metrics`)).text())![1]);
   const floorMs: number[] = [];
   const serviceMs: number[] = [];
+  let floorLatencies: number[] = [];
+  let serviceLatencies: number[] = [];
   try {
     const clients = await loadClients([floor.url, node.url], 2 * sockets, processes);
     for (let i = 0; i < items; i++) {
@@ -125,7 +149,7 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
       if (!(i % 2)) floorTurn();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await clients.stop();
+    [floorLatencies = [], serviceLatencies = []] = await clients.stop();
   } finally {
     await floor.close();
     await node.close();
@@ -135,6 +159,9 @@ async function sendLoop(sockets: number, processes: number): Promise<Figure[]> {
     { figure: `floor: one pre-framed item written to ${sockets} sockets in a plain net loop (median)`, value: floorMedian, unit: 'ms', baseline: 'what the kernel writes cost here' },
     { figure: `service, 1 node: its send loop for one item to ${sockets} sockets (median)`, value: serviceMedian, unit: 'ms', baseline: `the same run, items alternating with the floor's` },
     { figure: 'service send loop ÷ floor', value: serviceMedian / floorMedian, unit: '×', budget: '≤ 1.3×' },
+    { figure: `floor: publish → socket p50 / p99, ${sockets} sockets`, value: `${percentile(floorLatencies, 50)} / ${percentile(floorLatencies, 99)}`, unit: 'ms', baseline: `${floorLatencies.length} of ${sockets * items} delivered` },
+    { figure: `service, 1 node: publish → socket p50 / p99, ${sockets} sockets`, value: `${percentile(serviceLatencies, 50)} / ${percentile(serviceLatencies, 99)}`, unit: 'ms', baseline: `${serviceLatencies.length} of ${sockets * items} delivered; the same run, items alternating with the floor's` },
+    { figure: 'service fan-out p99 ÷ floor p99', value: percentile(serviceLatencies, 99) / percentile(floorLatencies, 99), unit: '×', budget: '≤ 1.5×' },
   ];
 }
 
@@ -159,6 +186,35 @@ export async function benchService(options: LoadOptions & { singleSockets: numbe
     const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
     nodes.push(...(await Promise.all([spawnService([...nodeArgs, ...shared]), spawnService([...nodeArgs, ...shared])])));
     figures.push(...(await measure('service, 2 nodes on PostgreSQL + Redis', nodes, options.clusterSockets, options)));
+  } finally {
+    await Promise.all(nodes.map((node) => node.stop()));
+    await redis.stop();
+    await postgres.stop();
+  }
+  return figures;
+}
+
+/**
+ * `-- --votes`: votes alone, no sockets: one SQLite node, then two nodes on PostgreSQL + Redis,
+ * each printed with its round trips per vote; the cluster's budget is half the single node's rate
+ * measured just before it.
+ */
+export async function benchVotes(): Promise<Figure[]> {
+  const single = await spawnService([...nodeArgs, '--db', ':memory:']);
+  let sqlite: Awaited<ReturnType<typeof votesPerSecond>>;
+  try {
+    sqlite = await votesPerSecond([single.url]);
+  } finally {
+    await single.stop();
+  }
+  const figures = voteFigures('service, 1 node on SQLite', sqlite);
+  const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
+  const nodes: SpawnedService[] = [];
+  try {
+    const shared = ['--db', await postgres.createDatabase(), '--bus', await redis.freshDatabase(), '--bus-secret', BUS_SECRET];
+    nodes.push(...(await Promise.all([spawnService([...nodeArgs, ...shared]), spawnService([...nodeArgs, ...shared])])));
+    const cluster = await votesPerSecond(nodes.map((node) => node.url));
+    figures.push(...voteFigures('service, 2 nodes on PostgreSQL + Redis', cluster, `≥ ${Math.round(sqlite.perSecond / 2)} (half of SQLite's, same run)`));
   } finally {
     await Promise.all(nodes.map((node) => node.stop()));
     await redis.stop();

@@ -64,8 +64,13 @@ export function spreadMoments(items: number, windowMs: number, random: () => num
  * one process) with the issue's budgets — pushed origins p50 ≤ 250 ms and p95 ≤ 1 s, polled ones
  * p50 ≤ half the interval + 100 ms — and read → sent, the service's own part.
  */
-function stampFigures(kind: string, intervalMs: number | undefined, samples: { hops: { origin?: number; read?: number; sent?: number }; arrived: number }[]): Figure[] {
-  const spans = (from: (hops: { origin?: number; read?: number; sent?: number }) => number | undefined, to: (sample: (typeof samples)[number]) => number | undefined) =>
+function stampFigures(
+  kind: string,
+  intervalMs: number | undefined,
+  samples: { hops: { origin?: number; read?: number; sent?: number }; arrived: number }[],
+): Figure[] {
+  type Sample = (typeof samples)[number];
+  const spans = (from: (hops: Sample['hops']) => number | undefined, to: (sample: Sample) => number | undefined) =>
     samples.flatMap((sample) => {
       const [start, end] = [from(sample.hops), to(sample)];
       return start === undefined || end === undefined ? [] : [end - start];

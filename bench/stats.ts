@@ -1,7 +1,8 @@
+import { percentile as nearestRank } from '@newsflash/protocol/percentile';
+
+/** Percentile `p` (0..100) of unsorted values, by the one nearest-rank rule; NaN for none. */
 export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return values.length === 0 ? Number.NaN : nearestRank([...values].sort((a, b) => a - b), p / 100);
 }
 
 export interface Figure {

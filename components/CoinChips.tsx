@@ -4,7 +4,7 @@ import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
 import { CoinOutcome } from './prices/CoinOutcome';
 import { PriceBookContext } from './prices/PriceBookContext';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** Loaded by the first chip that shows a price: pages of readers with price moves off never load it. */
 const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice')).CoinPrice);

@@ -1,6 +1,6 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import { secondsUntil } from '@/utils/text/time';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { usePageHost } from './host/page-host';
 import { pageLink } from './host/page-link';
 

@@ -1,5 +1,5 @@
 import type { DislikePolicy } from '@/utils/feed-view/filter';
-import { t, tn } from '@/utils/i18n';
+import { t, tn } from '@/utils/base/i18n';
 
 /** Under the feed, while readers' dislikes hide headlines: how many, and a way to see them (and to hide them again). */
 export function FeedFooter({ hidden, showing, mode, onShow }: { hidden: number; showing: boolean; mode: DislikePolicy['mode']; onShow: (show: boolean) => void }) {

@@ -1,13 +1,25 @@
 import type { StatusSnapshot } from '@/utils/messages';
-import type { FeedLayout } from './FeedPage';
-import { t } from '@/utils/i18n';
+import type { FeedLayout } from './feed-layout';
+import { t } from '@/utils/base/i18n';
 import { ConnectionPill } from './ConnectionPill';
 import { usePageHost } from './host/page-host';
 import { pageLink } from './host/page-link';
 import { openPanel } from './openPanel';
 
 /** The feed page's bar: the name, the connection, Pause, Dock (popup only) and the way to the options (the account, on the web). */
-export function FeedHeader({ layout, status, now, paused, onPause }: { layout: FeedLayout; status?: StatusSnapshot; now: number; paused: boolean; onPause: (paused: boolean) => void }) {
+export function FeedHeader({
+  layout,
+  status,
+  now,
+  paused,
+  onPause,
+}: {
+  layout: FeedLayout;
+  status?: StatusSnapshot;
+  now: number;
+  paused: boolean;
+  onPause: (paused: boolean) => void;
+}) {
   const host = usePageHost();
   return (
     <header class="bar">

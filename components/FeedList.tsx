@@ -1,7 +1,7 @@
 import type { StatusSnapshot } from '@/utils/messages';
 import { isDisliked } from '@/utils/feed-view/filter';
 import type { FeedRow } from '@/utils/feed-view/stories';
-import { shownCount, t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/base/i18n';
 import { MAX_ITEMS } from '@/utils/feed-view/feed-state';
 import type { Voting } from './hooks/useVoting';
 import { NewsCard } from './NewsCard';

@@ -1,5 +1,5 @@
 import type { StatusSnapshot } from '@/utils/messages';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { usePageHost } from './host/page-host';
 import type { Notice } from './hooks/useVoting';
 import { useUpdateNote } from './hooks/useUpdateNote';

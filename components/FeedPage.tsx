@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { FeedArea } from './FeedArea';
+import type { FeedLayout } from './feed-layout';
 import { FeedFooter } from './FeedFooter';
+import type { FeedListProps } from './FeedList';
 import { FeedHeader } from './FeedHeader';
-import { FeedList } from './FeedList';
 import { FeedNotices } from './FeedNotices';
 import { FilterBar } from './FilterBar';
 import { lazyComponent } from './lazy';
@@ -14,13 +16,9 @@ import { useVoting } from './hooks/useVoting';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { isFiltering, noFilter } from '@/utils/feed-view/filter';
 import { MAX_ITEMS } from '@/utils/feed-view/feed-state';
-import { t, tn } from '@/utils/i18n';
 
 /** The list `?` opens, loaded when first asked for. */
 const ShortcutsHelp = lazyComponent(async () => (await import('./ShortcutsHelp')).ShortcutsHelp);
-
-/** The popup, the docked panel, or the service's own web page (web/), which also has no Dock. */
-export type FeedLayout = 'popup' | 'panel' | 'web';
 
 /**
  * The live feed page: the popup, and the docked panel (Chrome's side panel, Firefox's sidebar),
@@ -79,7 +77,18 @@ export function FeedPage({ layout }: { layout: FeedLayout }) {
     clearSearch: () => (helpOpen ? setHelpOpen(false) : prefs.filter.query ? setFilter({ ...prefs.filter, query: '' }) : setSelectedId(undefined)),
   });
 
-  const filtering = isFiltering(prefs.filter);
+  const list: FeedListProps = {
+    rows: visible,
+    voting,
+    status,
+    now,
+    selectedIndex,
+    dislikeMargin: prefs.dislike.margin,
+    scrollTo,
+    onAtTopChange: setAtTop,
+    onSelect: setSelectedId,
+    capped: feed.items.length >= MAX_ITEMS,
+  };
   return (
     <PriceBookContext.Provider value={prices}>
       <main class={layout}>
@@ -87,36 +96,15 @@ export function FeedPage({ layout }: { layout: FeedLayout }) {
         {helpOpen && <ShortcutsHelp singleKeys={prefs.singleKeys} onClose={() => setHelpOpen(false)} />}
         <FilterBar filter={prefs.filter} coins={view.coins} sources={view.sources} notices={view.notices} searchRef={searchRef} onChange={setFilter} />
         <FeedNotices status={status} vote={voting.notice} onDismissVote={voting.dismiss} />
-        <div class="feed-area">
-          {feed.pending.length > 0 && (
-            <button type="button" class="new-pill" onClick={showNew}>
-              {tn(paused ? 'feed.pausedNew' : 'feed.newCount', feed.pending.length)}
-            </button>
-          )}
-          {visible.length > 0 ? (
-            <FeedList
-              rows={visible}
-              voting={voting}
-              status={status}
-              now={now}
-              selectedIndex={selectedIndex}
-              dislikeMargin={prefs.dislike.margin}
-              scrollTo={scrollTo}
-              onAtTopChange={setAtTop}
-              onSelect={setSelectedId}
-              capped={feed.items.length >= MAX_ITEMS}
-            />
-          ) : (
-            <p class="empty">
-              {!live.loaded ? t('feed.loading') : filtering ? t('feed.noMatch') : t('feed.empty')}
-              {live.loaded && filtering && (
-                <button type="button" class="link" onClick={() => setFilter(noFilter)}>
-                  {t('feed.clearFilters')}
-                </button>
-              )}
-            </p>
-          )}
-        </div>
+        <FeedArea
+          list={list}
+          pending={feed.pending.length}
+          paused={paused}
+          onShowNew={showNew}
+          loaded={live.loaded}
+          filtering={isFiltering(prefs.filter)}
+          onClearFilters={() => setFilter(noFilter)}
+        />
         <FeedFooter hidden={view.hiddenDisliked} showing={view.showDisliked} mode={prefs.dislike.mode} onShow={view.setShowDisliked} />
       </main>
     </PriceBookContext.Provider>

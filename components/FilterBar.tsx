@@ -1,6 +1,6 @@
 import type { Ref } from 'preact';
 import { isFiltering, noFilter, readNoticeFilter, type FeedFilter } from '@/utils/feed-view/filter';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { noticeKindLabel } from '@/utils/text/notice-text';
 import type { NoticeKind } from '@newsflash/protocol/notice';
 

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { hopDuration } from '@/utils/hops/hop-duration';
 import type { StoredItem } from '@/utils/store/store-types';
 import { dateTime } from '@/utils/text/time';

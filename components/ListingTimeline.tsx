@@ -1,5 +1,5 @@
 import { nextStart, type TimelineStage } from '@/utils/feed-view/timeline';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { countdownLabel, dateTime, isoTime } from '@/utils/text/time';
 import { useNow } from './hooks/useNow';
 

@@ -15,7 +15,19 @@ function corpusItem(id: string): StoredItem {
 }
 
 function card(item: StoredItem, over: Partial<NewsCardProps> = {}) {
-  const props: NewsCardProps = { item, tally: { likes: 0, dislikes: 0 }, busy: false, canVote: true, images: false, now: NOW, selected: false, disliked: false, onVote: vi.fn(), onSelect: vi.fn(), ...over };
+  const props: NewsCardProps = {
+    item,
+    tally: { likes: 0, dislikes: 0 },
+    busy: false,
+    canVote: true,
+    images: false,
+    now: NOW,
+    selected: false,
+    disliked: false,
+    onVote: vi.fn(),
+    onSelect: vi.fn(),
+    ...over,
+  };
   return render(<NewsCard {...props} />);
 }
 
@@ -120,6 +132,22 @@ describe('NewsCard', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('.original')?.textContent).toBe(`As published: ${korean}`);
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it("shows the model's summary under the title and its importance as a mark, and its English with the original one click away", () => {
+    const korean = '업비트 커뮤니티 이벤트 안내';
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: korean, ai: { importance: 4, summary: 'Upbit runs a community event.', en: 'Upbit community event notice' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Upbit community event notice');
+    expect(document.querySelector('.ai-summary')?.textContent).toBe('Upbit runs a community event.');
+    const mark = document.querySelector('.importance')!;
+    expect(mark.getAttribute('aria-label')).toBe("Importance 4 of 5 (the service's model)");
+    expect(mark.classList.contains('importance-4')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Original' }));
+    expect(document.querySelector('.original')?.textContent).toBe(`As published: ${korean}`);
+    cleanup();
+    card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: 'Plain headline' });
+    expect(document.querySelector('.importance')).toBeNull();
+    expect(document.querySelector('.ai-summary')).toBeNull();
   });
 
   it('a notice it cannot say keeps its title and a chip without a sign; an item without a notice has neither', () => {

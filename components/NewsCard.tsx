@@ -7,7 +7,7 @@ import { displayText } from '@/utils/text/entities';
 import { shownLink } from '@/utils/text/linkify';
 import { splitQuotedPost, type Post } from '@/utils/text/quoted-post';
 import { dateTime, isoTime, latencyLabel, relativeTime } from '@/utils/text/time';
-import { raceNote } from '@/utils/text/race-words';
+import { raceNote } from '@/utils/race/race-words';
 import { namedPieces } from '@/utils/text/named-pieces';
 import type { Tally } from '@/utils/votes/optimistic';
 import { CoinChips } from './CoinChips';
@@ -15,7 +15,7 @@ import { lazyComponent } from './lazy';
 import { NamedText } from './NamedText';
 import { RichText } from './RichText';
 import { VoteButtons } from './VoteButtons';
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 import { noticeKindLabel, noticeSignLabel, shownTitle, SIGN_SHOWN } from '@/utils/text/notice-text';
 import type { Notice } from '@newsflash/protocol/notice';
 
@@ -154,6 +154,11 @@ export function NewsCard(props: NewsCardProps) {
           </span>
         )}
         {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
+        {item.ai && (
+          <span class={`importance importance-${item.ai.importance}`} title={t('card.importance', [String(item.ai.importance)])} aria-label={t('card.importance', [String(item.ai.importance)])}>
+            {'▮'.repeat(item.ai.importance)}
+          </span>
+        )}
         {item.notice && <NoticeChip notice={item.notice} />}
         {props.disliked && <span class="flag">{t('card.disliked')}</span>}
         <span class="when">
@@ -193,6 +198,11 @@ export function NewsCard(props: NewsCardProps) {
         <p class="original" dir="auto">
           <span class="visually-hidden">{t('notices.originalLabel')}: </span>
           {displayText(shown.original)}
+        </p>
+      )}
+      {item.ai?.summary && (
+        <p class="ai-summary" dir="auto">
+          {displayText(item.ai.summary)}
         </p>
       )}
       {item.race && item.race.over.length > 0 && (

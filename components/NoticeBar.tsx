@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { usePageHost } from './host/page-host';
 
 export interface NoticeBarProps {

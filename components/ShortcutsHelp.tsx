@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { SHORTCUTS } from '@/utils/feed-view/shortcuts';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** The list `?` opens: every shortcut of the feed, in the reader's language. Esc or the button closes it. */
 export function ShortcutsHelp({ singleKeys, onClose }: { singleKeys: boolean; onClose: () => void }) {

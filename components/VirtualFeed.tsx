@@ -45,7 +45,11 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
 
   const readView = () => {
     const element = scroller.current;
-    if (element) setView((view) => (view.top === element.scrollTop && view.height === element.clientHeight ? view : { top: element.scrollTop, height: element.clientHeight }));
+    if (!element) return;
+    setView((view) => {
+      const next = { top: element.scrollTop, height: element.clientHeight };
+      return view.top === next.top && view.height === next.height ? view : next;
+    });
   };
 
   /** Records rows' heights; a row above the view that changes height moves the scroll with it, so what the reader looks at stays put. */

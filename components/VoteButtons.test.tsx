@@ -69,7 +69,13 @@ function Voting({ status = { hasKey: true } as StatusSnapshot, port }: { status?
   return (
     <>
       <FeedNotices vote={voting.notice} onDismissVote={voting.dismiss} />
-      <VoteButtons vote={voting.voteOf(item.id)} tally={voting.tallyOf(stored)} busy={voting.pending(item.id)} canVote onVote={(action) => void voting.vote(stored, action)} />
+      <VoteButtons
+        vote={voting.voteOf(item.id)}
+        tally={voting.tallyOf(stored)}
+        busy={voting.pending(item.id)}
+        canVote
+        onVote={(action) => void voting.vote(stored, action)}
+      />
     </>
   );
 }

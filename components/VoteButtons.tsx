@@ -1,6 +1,6 @@
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import { actionForPress, type Tally } from '@/utils/votes/optimistic';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /**
  * Like / Dislike toggle buttons with the live totals beside them, and Remove vote. The pressed

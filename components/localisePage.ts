@@ -1,4 +1,4 @@
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 
 /** The page says which language it is in (screen readers, fonts, hyphenation) and titles itself in it. */
 export function localisePage(title: string = t('extName')): void {

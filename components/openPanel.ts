@@ -1,4 +1,4 @@
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 
 type PanelApis = {
   sidePanel?: { open(options: { windowId: number }): Promise<void> };

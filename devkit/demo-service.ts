@@ -45,6 +45,18 @@ async function describeNodes(nodes: SpawnedService[]): Promise<string[]> {
   );
 }
 
+/** An item's likes as the service counts them, looked up by its id (`/api/news?id=`): 0 when it has none or is unknown. */
+export async function likesAtService(
+  url: string,
+  id: string,
+  fetcher: (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }> = fetch,
+): Promise<number> {
+  const response = await fetcher(`${url}/api/news?id=${encodeURIComponent(id)}`);
+  if (!response.ok) return 0;
+  const { likes } = (await response.json()) as { likes?: unknown };
+  return typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? likes : 0;
+}
+
 /**
  * The demo's service: one node on an in-memory SQLite database, or `nodes` nodes sharing a
  * private PostgreSQL and Redis behind a round-robin proxy.
@@ -53,6 +65,7 @@ export async function startDemoService(nodes: number, admin: string, log: (line:
   const dir = mkdtempSync(join(tmpdir(), 'newsflash-demo-'));
   const origins = await startDemoOrigins(1, dir);
   log(`local origins: an upstream feed service, a blog's RSS feed, the notices of Bybit, Binance, OKX and Upbit, Bluesky's Jetstream and Binance's market lists (sources file ${origins.sourcesFile})`);
+  log(`their backlog: ${origins.backlog.items} items published up to ${Math.round(origins.backlog.oldestMs / 60_000)} min before the demo began, so their cards read that age (origin → screen); what they publish from now on is stamped the moment they serve it`);
   const args = nodeArgs(admin, origins.sourcesFile, origins.binanceUrl, origins.coinNamesUrl);
   // Beside the service, as exchanges are beside it in production: the demo's pages stream from them.
   const prices = await startPriceStandIns({ quote: marketQuote });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
-import { deriveEndpoints, keyScopeOf } from '../utils/endpoints';
+import { deriveEndpoints, keyScopeOf } from '@/utils/base/endpoints';
 import type { StatusSnapshot } from '../utils/messages';
 import { priceSourcesBeside } from './stand-ins/price-stand-ins';
 
@@ -20,12 +20,15 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
-/** The built extension loaded in a real browser (fresh profile), with helpers to reach its pages. */
+/** The built extension freshly installed in a real browser (see `ExtensionBrowser`), with helpers to reach its pages. */
 export interface ExtensionSession {
   kind: BrowserKind;
   browser: Browser;
   origin: string;
-  /** The directory the browser loaded the extension from (a copy of the build): a test may change its manifest and install it over the running one, as an update would. */
+  /**
+   * The directory the browser loaded the extension from (a copy of the build): a test may change
+   * its manifest and install it over the running one, as an update would.
+   */
   extensionPath: string;
   /** Opens an extension page (e.g. "/popup.html") in a new tab. */
   open(path: string): Promise<Page>;
@@ -58,9 +61,6 @@ export interface LaunchOptions {
 
 export const extensionDir = (kind: BrowserKind) => resolve(kind === 'chromium' ? '.output/chrome-mv3' : '.output/firefox-mv2');
 
-/** Node's URL gives non-special schemes an opaque origin, so the origin is cut from the string. */
-export const chromeOrigin = (url: string) => /^chrome-extension:\/\/[a-p]{32}/.exec(url)?.[0];
-
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
@@ -69,7 +69,7 @@ const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
  * permission prompt crashes headless Chromium (DESIGN.md §4); the pages ask only for what is not
  * granted yet, so with this copy they never prompt for the local service.
  */
-export function loopbackGrantedCopy(kind: BrowserKind, into: string, version?: string): string {
+export function loopbackGrantedCopy(kind: BrowserKind, into: string, { version, geckoId }: { version?: string; geckoId?: string } = {}): string {
   cpSync(extensionDir(kind), into, { recursive: true });
   const path = join(into, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> & { manifest_version: number };
@@ -78,28 +78,136 @@ export function loopbackGrantedCopy(kind: BrowserKind, into: string, version?: s
   manifest[required] = [...listed(required), ...LOOPBACK];
   manifest[optional] = listed(optional).filter((origin) => !LOOPBACK.includes(origin));
   // Firefox's consent to send the key, given at install here: its prompt would stop a test saving one.
-  const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required: string[]; optional?: string[] } } } | undefined)?.gecko;
+  type Gecko = { id: string; data_collection_permissions?: { required: string[]; optional?: string[] } };
+  const gecko = (manifest.browser_specific_settings as { gecko?: Gecko } | undefined)?.gecko;
   if (gecko?.data_collection_permissions) gecko.data_collection_permissions = { required: ['authenticationInfo'] };
+  if (gecko && geckoId) gecko.id = geckoId;
   if (version) manifest.version = version;
   writeFileSync(path, JSON.stringify(manifest, null, 2));
   return into;
 }
 
-export async function launchWithExtension(kind: BrowserKind, options: LaunchOptions = {}): Promise<ExtensionSession> {
-  const profile = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-`));
-  const extension = loopbackGrantedCopy(kind, mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-${kind}-extension-`)), options.version);
-  const cleanup = () => [profile, extension].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  return kind === 'chromium' ? launchChromium(profile, extension, cleanup, options) : launchFirefox(profile, extension, cleanup, options);
+/**
+ * A running browser the built extension is installed into: once by `launchWithExtension`, or one
+ * test after another by the e2e harness (tests/e2e/browser-pool.ts), since starting a browser costs
+ * about 2 s (Chromium) to 6 s (Firefox from a ready profile) and an install a fraction of that.
+ */
+export interface ExtensionBrowser {
+  browser: Browser;
+  /** Whether another copy may be installed: the browser still runs, its last session closed cleanly, and (Firefox) an id is left. */
+  reusable(): boolean;
+  /**
+   * Installs a fresh copy of the build under an id of its own, so its origin, storage, IndexedDB,
+   * storage.sync, notifications, alarms and permissions start empty, as in a new profile. A copy
+   * still installed (its test failed before closing it) is closed first: one copy runs at a time.
+   * Closing the session uninstalls the copy and leaves the browser as a start does (one blank tab,
+   * no cookies).
+   */
+  install(version?: string): Promise<ExtensionSession>;
+  close(): Promise<void>;
 }
 
-async function launchChromium(profile: string, ours: string, cleanup: () => void, options: LaunchOptions): Promise<ExtensionSession> {
+const tempDir = (prefix: string) => mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), prefix));
+
+/** The built extension in a browser of its own; closing the session closes the browser. */
+export async function launchWithExtension(kind: BrowserKind, options: LaunchOptions = {}): Promise<ExtensionSession> {
+  const host = await startExtensionBrowser(kind, options);
+  const session = await host.install(options.version).catch(async (error: unknown) => {
+    await host.close();
+    throw error;
+  });
+  return { ...session, close: () => host.close() };
+}
+
+/** What each browser does its own way: install a copy (returning its id and origin), and open one of its pages. */
+interface Engine {
+  browser: Browser;
+  idsLeft(): number;
+  install(version: string | undefined): Promise<{ id: string; origin: string; dir: string }>;
+  open(origin: string, path: string): Promise<Page>;
+}
+
+export async function startExtensionBrowser(kind: BrowserKind, options: LaunchOptions = {}): Promise<ExtensionBrowser> {
+  const profile = tempDir(`newsflash-${kind}-`);
+  const engine = await (kind === 'chromium' ? startChromium(profile, options) : startFirefoxEngine(profile, options)).catch((error: unknown) => {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  });
+  const { browser } = engine;
+  let current: ExtensionSession | undefined;
+  let broken = false;
+  return {
+    browser,
+    reusable: () => !broken && browser.connected && engine.idsLeft() > 0,
+    async install(version) {
+      await current?.close();
+      const { id, origin, dir } = await engine.install(version);
+      let closed = false;
+      const session: ExtensionSession = {
+        kind,
+        browser,
+        origin,
+        extensionPath: dir,
+        open: (path) => engine.open(origin, path),
+        ...(kind === 'chromium' && {
+          async worker() {
+            const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`${origin}/`));
+            return (await target.worker())!;
+          },
+        }),
+        async close() {
+          if (closed) return;
+          closed = true;
+          current = undefined;
+          try {
+            // Pages first: a tab the browser closes itself as it uninstalls can stay in puppeteer's list, unreachable.
+            await startOver(browser);
+            await browser.uninstallExtension(id);
+          } catch {
+            // A browser that cannot be put back as it started is not lent again.
+            broken = true;
+          } finally {
+            rmSync(dir, { recursive: true, force: true });
+          }
+        },
+      };
+      current = session;
+      return session;
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+      if (current) rmSync(current.extensionPath, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The browser as it starts: one blank tab (every page a test opened closed, the welcome page and sites included) and no cookies. */
+async function startOver(browser: Browser): Promise<void> {
+  const left = await browser.pages();
+  await newTab(browser);
+  await Promise.all(left.map((page) => page.close()));
+  const cookies = await browser.cookies();
+  if (cookies.length > 0) await browser.deleteCookie(...cookies);
+}
+
+/**
+ * Each browser started, one line in the file NEWSFLASH_LAUNCH_LOG names (when set): `npm test`
+ * prints how many each lane started, a figure the machine's load does not blur.
+ */
+export function recordLaunch(kind: BrowserKind): void {
+  if (process.env.NEWSFLASH_LAUNCH_LOG) appendFileSync(process.env.NEWSFLASH_LAUNCH_LOG, `${kind}\n`);
+}
+
+async function startChromium(profile: string, options: LaunchOptions): Promise<Engine> {
+  recordLaunch('chromium');
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     headless: !options.screen && (options.headless ?? true),
     pipe: true,
     userDataDir: profile,
     defaultViewport: null,
-    enableExtensions: [ours, ...(options.extraExtensions ?? [])],
+    enableExtensions: options.extraExtensions?.length ? options.extraExtensions : true,
     acceptInsecureCerts: options.acceptInsecureCerts,
     // On Linux Chromium takes its interface language from LANGUAGE; --lang sets what pages ask for.
     env: { ...process.env, ...(options.screen && { DISPLAY: options.screen.display }), ...(options.language && { LANGUAGE: options.language.replace('-', '_') }) },
@@ -112,48 +220,28 @@ async function launchChromium(profile: string, ours: string, cleanup: () => void
       ...(options.acceptInsecureCerts ? ['--ignore-certificate-errors'] : []),
     ],
   });
-  const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'));
-  const origin = await ourOrigin(browser, target.url(), options.extraExtensions?.length ?? 0);
   return {
-    kind: 'chromium',
     browser,
-    origin,
-    extensionPath: ours,
-    async open(path) {
+    idsLeft: () => Infinity,
+    async install(version) {
+      // An unpacked extension's id is made from its directory: a new copy, a new id.
+      const dir = loopbackGrantedCopy('chromium', tempDir('newsflash-chromium-extension-'), { version });
+      const id = await browser.installExtension(dir);
+      const origin = `chrome-extension://${id}`;
+      await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`${origin}/`));
+      return { id, origin, dir };
+    },
+    async open(origin, path) {
       const page = await browser.newPage();
       await page.goto(`${origin}${path}`);
       return page;
     },
-    async worker() {
-      const current = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(origin));
-      return (await current.worker())!;
-    },
-    async close() {
-      await browser.close();
-      cleanup();
-    },
   };
 }
 
-/** With several extensions loaded, ours is the one whose pages include popup.html. */
-async function ourOrigin(browser: Browser, firstWorkerUrl: string, extras: number): Promise<string> {
-  if (extras === 0) return chromeOrigin(firstWorkerUrl)!;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const target of browser.targets()) {
-      const origin = target.type() === 'service_worker' ? chromeOrigin(target.url()) : undefined;
-      if (!origin) continue;
-      const page = await browser.newPage();
-      const response = await page.goto(`${origin}/popup.html`).catch(() => null);
-      await page.close();
-      if (response?.ok()) return origin;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('could not find the Newsflash extension among the loaded ones');
-}
-
-const startFirefox = (profile: string, options: LaunchOptions, prefs: Record<string, unknown> = {}) =>
-  puppeteer.launch({
+const startFirefox = (profile: string, options: LaunchOptions, prefs: Record<string, unknown> = {}) => {
+  recordLaunch('firefox');
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: '/usr/bin/firefox-esr',
     headless: options.headless ?? true,
@@ -163,9 +251,10 @@ const startFirefox = (profile: string, options: LaunchOptions, prefs: Record<str
     acceptInsecureCerts: options.acceptInsecureCerts,
     extraPrefsFirefox: { 'alerts.useSystemBackend': false, ...prefs },
   });
+};
 
 /** The template profile (see `firefoxProfileTemplate`), made by starting and closing a bare Firefox in it once. */
-async function firefoxTemplate(dir: string): Promise<string> {
+export async function firefoxTemplate(dir: string): Promise<string> {
   const template = join(dir, 'profile');
   if (existsSync(template)) return template;
   const making = mkdtempSync(join(dir, 'making-'));
@@ -175,29 +264,34 @@ async function firefoxTemplate(dir: string): Promise<string> {
   return template;
 }
 
-async function launchFirefox(profile: string, ours: string, cleanup: () => void, options: LaunchOptions): Promise<ExtensionSession> {
-  const uuid = randomUUID();
+/**
+ * Firefox reads the origin (moz-extension://uuid) of each extension id from a preference when it
+ * starts, so a browser starts with this many ids mapped and each install takes the next: the
+ * first is the add-on's own, the rest differ from it by a number.
+ */
+const FIREFOX_IDS_PER_BROWSER = 100;
+
+async function startFirefoxEngine(profile: string, options: LaunchOptions): Promise<Engine> {
+  const ids = Array.from({ length: FIREFOX_IDS_PER_BROWSER }, (_, n) => [n === 0 ? GECKO_ID : GECKO_ID.replace('@', `-${n + 1}@`), randomUUID()] as const);
   if (options.firefoxProfileTemplate) cpSync(await firefoxTemplate(options.firefoxProfileTemplate), profile, { recursive: true });
   const browser = await startFirefox(profile, options, {
-    'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
+    'extensions.webextensions.uuids': JSON.stringify(Object.fromEntries(ids)),
     // Debian's language packs (firefox-esr-l10n-*) are installed beside the browser.
     ...(options.language && { 'intl.locale.requested': options.language }),
     ...options.firefoxPrefs,
   });
-  await browser.installExtension(ours);
-  const origin = `moz-extension://${uuid}`;
+  let used = 0;
   return {
-    kind: 'firefox',
     browser,
-    origin,
-    extensionPath: ours,
-    async open(path) {
-      const page = await browser.newPage().catch((error: unknown) => {
-        // A tab opens in the window focused last. With no window manager that can be Firefox's
-        // own notification window, which has no tabs, and the call fails: a window opens instead.
-        if (!String(error).includes('getTabBrowser')) throw error;
-        return browser.newPage({ type: 'window' });
-      });
+    idsLeft: () => ids.length - used,
+    async install(version) {
+      const [geckoId, uuid] = ids[used++]!;
+      const dir = loopbackGrantedCopy('firefox', tempDir('newsflash-firefox-extension-'), { version, geckoId });
+      await browser.installExtension(dir);
+      return { id: geckoId, origin: `moz-extension://${uuid}`, dir };
+    },
+    async open(origin, path) {
+      const page = await newTab(browser);
       // page.goto waits on events extension pages never send in Firefox; navigate through BiDi.
       await (page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<unknown> } }).browsingContext.navigate(
         `${origin}${path}`,
@@ -205,15 +299,24 @@ async function launchFirefox(profile: string, ours: string, cleanup: () => void,
       );
       return page;
     },
-    async close() {
-      await browser.close();
-      cleanup();
-    },
   };
 }
 
+/**
+ * A new tab. In Firefox a tab opens in the window focused last; with no window manager that can be
+ * Firefox's own notification window, which has no tabs, and the call fails: a window opens instead.
+ */
+const newTab = (browser: Browser) =>
+  browser.newPage().catch((error: unknown) => {
+    if (!String(error).includes('getTabBrowser')) throw error;
+    return browser.newPage({ type: 'window' });
+  });
+
 /** The extension's API in one of its pages: Firefox's `chrome.*` takes callbacks only, its `browser.*` returns promises. */
-type PageApi = { storage: { local: { set(v: unknown): Promise<void>; get(key: string): Promise<Record<string, unknown>> } }; runtime: { sendMessage(m: unknown): Promise<unknown> } };
+type PageApi = {
+  storage: { local: { set(v: unknown): Promise<void>; get(key: string): Promise<Record<string, unknown>> } };
+  runtime: { sendMessage(m: unknown): Promise<unknown> };
+};
 
 /**
  * Sizes a page's viewport. Over WebDriver BiDi (Firefox) puppeteer 24 sends a screen-orientation

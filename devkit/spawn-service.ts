@@ -30,7 +30,10 @@ export function secretsToEnv(args: string[]): { args: string[]; env: Record<stri
   return { args: kept, env };
 }
 
-/** A loopback port nothing listens on: a service run by a test or the demo reads no names list (nor Bybit's candles) from the internet unless told where one is. */
+/**
+ * A loopback port nothing listens on: a service run by a test or the demo reads no names list (nor Bybit's candles) from the
+ * internet unless told where one is.
+ */
 export const NO_NAMES_LIST = 'http://127.0.0.1:1';
 
 /**

@@ -1,12 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROME_ARGS, type BrowserKind } from './extension-browser';
+import { CHROME_ARGS, firefoxTemplate, recordLaunch, type BrowserKind } from './extension-browser';
 
-/** A plain browser (no extension, fresh profile) for the service's own web page, as any reader's. */
-export async function launchPlainBrowser(kind: BrowserKind, options: { dark?: boolean } = {}): Promise<{ browser: Browser; close(): Promise<void> }> {
+/**
+ * A plain browser (no extension, fresh profile) for the service's own web page, as any reader's.
+ * Firefox's profile is a copy of the template when one is named (`LaunchOptions.firefoxProfileTemplate`).
+ */
+export async function launchPlainBrowser(
+  kind: BrowserKind,
+  options: { dark?: boolean; firefoxProfileTemplate?: string } = {},
+): Promise<{ browser: Browser; close(): Promise<void> }> {
   const profile = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `newsflash-web-${kind}-`));
+  if (kind === 'firefox' && options.firefoxProfileTemplate) cpSync(await firefoxTemplate(options.firefoxProfileTemplate), profile, { recursive: true });
+  recordLaunch(kind);
   const browser =
     kind === 'chromium'
       ? await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, pipe: true, userDataDir: profile, defaultViewport: null, args: CHROME_ARGS })

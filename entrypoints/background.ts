@@ -1,11 +1,11 @@
 import '@newsflash/protocol/zod';
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createEngine } from '@/utils/background/engine';
 import { registerOnboarding } from '@/utils/background/onboarding';
 import { registerUpdateNote } from '@/utils/background/register-update-note';
 import { registerSettingsSync } from '@/utils/sync/register';
-import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/commands';
+import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/base/commands';
 import { createSoundPlayer } from '@/utils/notify/sound-player';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/net-types';
 import { payloadSchemas } from '@/utils/message-payloads';
@@ -42,7 +42,9 @@ export default defineBackground({
     // in both, another opens the newest alert's trade.
     browser.commands.onCommand.addListener((command, tab) => {
       if (command === OPEN_TRADE_COMMAND) void engine.openTrade();
-      else if (!import.meta.env.FIREFOX && command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) void browser.sidePanel.open({ windowId: tab.windowId });
+      else if (!import.meta.env.FIREFOX && command === OPEN_PANEL_COMMAND && tab?.windowId !== undefined) {
+        void browser.sidePanel.open({ windowId: tab.windowId });
+      }
     });
     void engine.start();
     // For the devtools console and e2e tests: browsers offer no way to click a notification's

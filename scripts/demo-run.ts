@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { StatusSnapshot } from '../utils/messages';
-import { startDemoService } from '../devkit/demo-service';
+import { likesAtService, startDemoService } from '../devkit/demo-service';
 import { MirrorFeed } from '../devkit/stand-ins/mirror-feed';
 import { configureExtension, extensionStatus as statusOf, launchWithExtension, setViewport, type ExtensionSession } from '../devkit/extension-browser';
 
@@ -116,28 +116,27 @@ try {
   log(`no display${args.includes('--headless') ? ' wanted' : ''}: running ${seconds} s${mode}, then writing screenshots and a log to ${out}/`);
   const started = Date.now();
   let voted = 0;
-  let sharedTitle = '';
+  let shared = { id: '', title: '' };
   while (Date.now() - started < seconds * 1000) {
     await pause(5_000);
     // Vote like a reader would, from the popup's buttons: a like, then a dislike.
     const label = voted === 0 ? 'Like' : 'Dislike';
     if (voted < 2 && (await popup.$$('.card')).length > voted) {
-      const title = await popup.evaluate(
+      const card = await popup.evaluate(
         (name, index) => {
           const button = document.querySelectorAll<HTMLButtonElement>(`.card button[aria-label="${name}"]`)[index];
           button?.click();
-          return button?.closest('.card')?.querySelector('.title')?.textContent ?? '';
+          const voted = button?.closest('.card');
+          return { id: voted?.getAttribute('data-id') ?? '', title: voted?.querySelector('.title')?.textContent ?? '' };
         },
         label,
         voted,
       );
-      // The second reader, on whichever node the proxy gave it, likes the same headline: each
-      // popup's totals then count the other's vote, carried between the nodes.
-      if (voted === 0) sharedTitle = title;
-      if (voted === 0) await secondPopup?.evaluate((wanted) => {
-        const card = [...document.querySelectorAll('.card')].find((candidate) => candidate.querySelector('.title')?.textContent === wanted);
-        card?.querySelector<HTMLButtonElement>('button[aria-label="Like"]')?.click();
-      }, title);
+      // The second reader, on whichever node the proxy gave it, likes the same headline (by its
+      // id: the title a card shows is the reader's rendering): each popup's totals then count the
+      // other's vote, carried between the nodes.
+      if (voted === 0) shared = card;
+      if (voted === 0) await secondPopup?.evaluate((id) => document.querySelector<HTMLButtonElement>(`.card[data-id="${CSS.escape(id)}"] button[aria-label="Like"]`)?.click(), card.id);
       voted++;
     }
     await report();
@@ -153,7 +152,7 @@ try {
   }
   const serviceItems = (await (await fetch(`${service.url}/api/news?limit=100`)).json()) as { title: string; likes: number; suggestions?: unknown[]; firstPrice?: object; story?: string }[];
   const sources = (await Promise.all(service.nodes.map(async (node) => ((await (await fetch(`${node.url}/healthz`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { sources: { leader: boolean; sources: { name: string; state: string; reason: string | null; taken: number }[] } }).sources))).find((each) => each.leader);
-  const sharedLikes = serviceItems.find((item) => item.title === sharedTitle)?.likes ?? 0;
+  const sharedLikes = shared.id ? await likesAtService(service.url, shared.id) : 0;
   await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]).catch(() => undefined);
   await popup.screenshot({ path: join(out, 'popup-dark.png') });
   await webPage.bringToFront();
@@ -176,7 +175,7 @@ try {
     ...(second && secondStatus
       ? [
           `second profile: ${secondStatus.counters.items} headlines received, ${await votesCast(second.key)} votes cast; screenshot ${join(out, 'popup-second-profile.png')}`,
-          `the headline both profiles liked ("${sharedTitle}") has ${sharedLikes} likes at the service (the second profile's screenshot shows its "My votes")`,
+          `the headline both profiles liked ("${shared.title}", id ${shared.id}) has ${sharedLikes} likes at the service (the second profile's screenshot shows its "My votes")`,
           ...(await service.describe()),
         ]
       : []),

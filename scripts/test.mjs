@@ -67,10 +67,10 @@ else skipped('integration tests on PostgreSQL + Redis, two nodes');
 await lint;
 
 // Phase 3: the built extension in two lanes, a browser in each (every e2e suite is one describe per
-// browser). Firefox's side takes longer than Chromium's (CI on 2026-11-27: 811 s against 612 s, before
-// Firefox started from a ready profile), so the Chromium lane then runs Firefox's side of these files,
+// browser). Firefox's side takes longer than Chromium's (2026-11-29, each test installing into its
+// file's browser: 769 s against 706 s), so the Chromium lane then runs Firefox's side of these files,
 // picked by their measured time, and the two lanes end about together (docs/tests.md).
-const FIREFOX_IN_CHROMIUM_LANE = ['prices', 'accessibility'].map((name) => `tests/e2e/${name}.e2e.test.ts`);
+const FIREFOX_IN_CHROMIUM_LANE = ['accessibility'].map((name) => `tests/e2e/${name}.e2e.test.ts`);
 const e2eLanes = [
   [
     { name: 'e2e tests (chromium)', report: 'e2e-chromium', kind: 'chromium', files: [] },
@@ -82,7 +82,8 @@ const e2eRuns = e2eLanes.flat();
 if (existsSync('tests/e2e')) {
   const runLane = async (lane) => {
     for (const { name, report, kind, files = [], exclude = [] } of lane) {
-      await run(name, 'npx', vitest(report, 'e2e', ...files, ...exclude.flatMap((file) => ['--exclude', file]), '-t', `in ${kind}\\b`));
+      const args = vitest(report, 'e2e', ...files, ...exclude.flatMap((file) => ['--exclude', file]), '-t', `in ${kind}\\b`);
+      await run(name, 'npx', args, { NEWSFLASH_LAUNCH_LOG: `${reports}/${report}.launches` });
     }
   };
   if (built && ensurePackages()) await Promise.all(e2eLanes.map(runLane));
@@ -108,8 +109,14 @@ for (const report of ['unit', 'integration', 'integration-pg', ...e2eRuns.map((r
     if (file.status === 'failed' && tests.length === 0) failures.push(`${where}\n        ${firstLine(file.message)}`);
   }
 }
+// Browsers started per e2e run (devkit/extension-browser.ts logs each): unlike seconds, the machine's load does not change it.
+const launches = (report) => {
+  const path = `${reports}/${report}.launches`;
+  return existsSync(path) ? `, ${readFileSync(path, 'utf8').split('\n').filter(Boolean).length} browsers started` : '';
+};
+const reportOf = Object.fromEntries(e2eRuns.map((run) => [run.name, run.report]));
 console.log('\n=== summary');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`);
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s${reportOf[step.name] ? launches(reportOf[step.name]) : ''})`);
 for (const failure of failures) console.log(`failed  ${failure}`);
 const failedSteps = steps.filter((step) => !step.ok).length;
 // A failed check that is not a test (typecheck, lint, build) counts as a failure too.

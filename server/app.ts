@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './access/admin-failures';
+import { AiBudget } from './ai/ai-budget';
+import { AiNotes, type AiOutcome } from './ai/ai-notes';
+import { askChat } from './ai/chat-client';
+import { AI_UNCOUNTED_TOKENS, chatRequest } from './ai/prompt';
 import { RedisBus } from './bus/redis-bus';
 import { noBus, type Bus, type BusEvent } from './bus/types';
 import type { ServerConfig } from './config';
@@ -31,6 +35,7 @@ import { FeedSockets } from './sockets/feed-sockets';
 import { nodeId } from './sources/node-id';
 import { SourceRunner } from './sources/runner';
 import { openStorage } from './storage/open';
+import type { Storage } from './storage/types';
 import { StoryIndex } from './stories/story-index';
 import { StoryAssigner } from './stories/story-assigner';
 import { PageCache } from './routes/page-cache';
@@ -46,10 +51,14 @@ export interface RunningServer {
 }
 
 /** What this node's logs must never show, besides credential parameters and URL user parts (log/logger.ts). */
-export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook];
+export const secretsOf = (config: ServerConfig) => [config.adminToken, config.busSecret, config.chatWebhook, config.postWebhook, config.aiKey];
 
 /** `redact` is the logger's own redactor: it learns the sources file's secrets as the file is read. */
-export async function startServer(config: ServerConfig, redact: Redactor = redactor(secretsOf(config)), logger: Logger = createLogger(config.logLevel, redact)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  redact: Redactor = redactor(secretsOf(config)),
+  logger: Logger = createLogger(config.logLevel, redact),
+): Promise<RunningServer> {
   // Modules report problems as lines; they are warnings in the log.
   const log = (line: string) => logger.warn(line);
   const storage = await openStorage(config, log);
@@ -61,7 +70,13 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const sockets = new FeedSockets(storage.keys, config.anonDelayMs, cap, sendBudget);
   const webhooks = { chat: config.chatWebhook, post: config.postWebhook };
   const outbox = new OutboxWorker(storage.outbox, { fetch, webhooks, log, pollMs: storage.shared ? SHARED_POLL_MS : undefined });
-  const retention = new Retention({ retainDays: config.retainDays, items: storage.items, outbox: storage.outbox, leases: storage.ingest, log: (line) => logger.info(line) });
+  const retention = new Retention({
+    retainDays: config.retainDays,
+    items: storage.items,
+    outbox: storage.outbox,
+    leases: storage.ingest,
+    log: (line) => logger.info(line),
+  });
   // The bus delivers its first event after an await below, by which time `metrics` exists.
   const backlogPages = new PageCache(Date.now);
   const delivery = new LocalDelivery(sockets, storage.keys, (seconds) => metrics.observeFanout(seconds), () => backlogPages.changed());
@@ -79,6 +94,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
     storage,
     bus,
     ingest: () => ({ leader: false, sources: [], ...runner?.health(), markets: enrichment.markets?.health() }),
+    ai: () => ai?.health(),
   });
   await bus.connected(3_000);
 
@@ -87,7 +103,15 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
   if (config.coins) {
     const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson });
-    enrichment.markets = new MarketLists({ spotApi: config.binanceApi, futuresApi: config.binanceFuturesApi, fetch, documents: storage.ingest, log, names, readJson });
+    enrichment.markets = new MarketLists({
+      spotApi: config.binanceApi,
+      futuresApi: config.binanceFuturesApi,
+      fetch,
+      documents: storage.ingest,
+      log,
+      names,
+      readJson,
+    });
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   // What a failed start had opened, closed again.
@@ -120,7 +144,9 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
           budget: { graceMs: config.outcomeGraceMs },
         })
       : undefined;
-  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, outcomes, log });
+  // The operator's model, asked after each item is sent; the note is stored, then told to every node.
+  const ai = config.aiEndpoint ? aiNotes(config, storage.items, (event) => publisher.announce(event), (outcome) => metrics.countAi(outcome), log) : undefined;
+  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, outcomes, ai, log });
   const publish = (item: FeedItem) => publisher.publish(item);
   try {
     if (config.sources) {
@@ -155,7 +181,27 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
   const adminFailures = new AdminFailures({ ...ADMIN_FAILURES, report: (client, failures) => logger.warn({ client, failures }, 'wrong admin token') });
   // Set once the port is known: nothing is answered before the service listens.
   let webPolicy = contentSecurityPolicy('');
-  const deps: RouteDeps = { config, storage, outbox, sockets, bus, publish, announce: (event) => publisher.announce(event), draining: () => draining, logger, metrics, addressOf, adminFailures, sources: runner, markets: enrichment.markets, hold, web, webPolicy: () => webPolicy, backlogPages };
+  const deps: RouteDeps = {
+    config,
+    storage,
+    outbox,
+    sockets,
+    bus,
+    publish,
+    announce: (event) => publisher.announce(event),
+    draining: () => draining,
+    logger,
+    metrics,
+    addressOf,
+    adminFailures,
+    sources: runner,
+    markets: enrichment.markets,
+    ai,
+    hold,
+    web,
+    webPolicy: () => webPolicy,
+    backlogPages,
+  };
 
   const http = createServer({ ServerResponse: answers.ServerResponse }, (request, response) => {
     const started = performance.now();
@@ -223,6 +269,7 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       await runner?.stop(Date.now() + config.drainMs / 2);
       await retention.stop();
       await outcomes?.stop();
+      ai?.stop();
       enrichment.markets?.stop();
       await reader?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
@@ -240,4 +287,36 @@ export async function startServer(config: ServerConfig, redact: Redactor = redac
       await storage.close();
     },
   };
+}
+
+/** The answer's byte cap: a note is a few hundred bytes; a server's answer adds its envelope. Past it the read is cut (an endless stream too). */
+export const AI_ANSWER_MAX_BYTES = 64 * 1024;
+
+function aiNotes(config: ServerConfig, items: Pick<Storage['items'], 'setAi'>, announce: (event: BusEvent) => void, count: (outcome: AiOutcome) => void, log: (line: string) => void): AiNotes {
+  const client = { fetch, endpoint: config.aiEndpoint!, key: config.aiKey, timeoutMs: config.aiTimeoutMs, maxBytes: AI_ANSWER_MAX_BYTES };
+  const limits = {
+    requestsPerMinute: config.aiRequestsPerMinute,
+    requestsPerDay: config.aiRequestsPerDay,
+    tokensPerMinute: config.aiTokensPerMinute,
+    tokensPerDay: config.aiTokensPerDay,
+  };
+  return new AiNotes(
+    {
+      ask: (ask) => askChat(chatRequest(config.aiModel, ask), client, AI_UNCOUNTED_TOKENS),
+      budget: new AiBudget(limits, Date.now),
+      concurrency: config.aiConcurrency,
+      clock: {
+        now: Date.now,
+        setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+      },
+      announce: (id, note) =>
+        void items.setAi(id, note).then(
+          (stored) => stored && announce({ type: 'ai', id, ai: note }),
+          (error: unknown) => log(`ai: could not keep the note of ${id} (${error instanceof Error ? error.message : String(error)})`),
+        ),
+      count,
+    },
+    config.aiModel,
+  );
 }

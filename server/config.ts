@@ -61,6 +61,22 @@ export interface ServerConfig {
   webDir: string;
   /** The address people reach the service at (behind a proxy, the proxy's): the web page's policy names its sockets. */
   publicUrl?: string;
+  /** The operator's OpenAI-compatible base (e.g. http://127.0.0.1:8080/v1) for summaries and importance (server/ai/); none: off, and no request leaves. */
+  aiEndpoint?: string;
+  /** The model name sent in each request (llama-server answers with the one it loaded, whatever is named). */
+  aiModel: string;
+  /** A file holding the endpoint's key (a hosted API, vLLM's --api-key), readable only by the service's user; '' for none. */
+  aiKeyFile: string;
+  /** The key as read from `aiKeyFile` by main.ts (or given by a test); never a flag, so it never shows in `ps`. */
+  aiKey?: string;
+  /** Requests to the model at once. */
+  aiConcurrency: number;
+  /** Each request's whole budget, ms: connecting, the model thinking and the answer read. */
+  aiTimeoutMs: number;
+  aiRequestsPerMinute: number;
+  aiRequestsPerDay: number;
+  aiTokensPerMinute: number;
+  aiTokensPerDay: number;
 }
 
 /** Sources publish nothing older than 6 hours; a check later than that is not news to anyone. */
@@ -95,6 +111,14 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   outcomes: true,
   outcomeGraceMs: 2 * 60_000,
   webDir: '',
+  aiModel: 'default',
+  aiKeyFile: '',
+  aiConcurrency: 2,
+  aiTimeoutMs: 30_000,
+  aiRequestsPerMinute: 30,
+  aiRequestsPerDay: 5_000,
+  aiTokensPerMinute: 60_000,
+  aiTokensPerDay: 2_000_000,
 };
 
 type Kind = 'string' | 'int' | 'bool' | 'url' | 'redis';
@@ -131,6 +155,15 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   'outcome-grace': { key: 'outcomeGraceMs', kind: 'int', help: `how late an outcome check may run and still be measured from the candles up to its moment, ms (at most ${MAX_OUTCOME_GRACE_MS}); later ones are recorded missed` },
   'public-url': { key: 'publicUrl', kind: 'url', help: "the address people reach the service at (e.g. https://news.example.org, the proxy's): the web page may open sockets to that host only; without it, to the listening address" },
   'web-dir': { key: 'webDir', kind: 'string', help: "folder of the built web page served at / (empty: the one npm run build:server puts beside the service's code; off: no page)" },
+  'ai-endpoint': { key: 'aiEndpoint', kind: 'url', help: "your own model's OpenAI-compatible base address, e.g. http://127.0.0.1:8080/v1 (llama-server) or http://127.0.0.1:11434/v1 (Ollama); /chat/completions is appended. Off when absent" },
+  'ai-model': { key: 'aiModel', kind: 'string', help: 'model name sent with each request (Ollama: the pulled name, e.g. qwen2.5:7b)' },
+  'ai-key-file': { key: 'aiKeyFile', kind: 'string', help: "file holding the endpoint's API key, readable only by this user (sent as Authorization: Bearer)" },
+  'ai-concurrency': { key: 'aiConcurrency', kind: 'int', help: 'requests to the model at once' },
+  'ai-timeout': { key: 'aiTimeoutMs', kind: 'int', help: "each request's whole budget, ms" },
+  'ai-requests-per-minute': { key: 'aiRequestsPerMinute', kind: 'int', help: 'requests to the model per minute; items past it get no summary' },
+  'ai-requests-per-day': { key: 'aiRequestsPerDay', kind: 'int', help: 'requests to the model per UTC day' },
+  'ai-tokens-per-minute': { key: 'aiTokensPerMinute', kind: 'int', help: 'tokens (prompt and answer, as the endpoint counts them) per minute' },
+  'ai-tokens-per-day': { key: 'aiTokensPerDay', kind: 'int', help: 'tokens per UTC day' },
   'coin-names-api': { key: 'coinNamesApi', kind: 'url', help: "coins' names list REST base address, without a path (/api/v3/coins/list is appended; CoinGecko's shape, fetched daily, kept in the database)" },
 };
 
@@ -214,5 +247,7 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
   if (values.bus !== undefined && (typeof values.busSecret !== 'string' || values.busSecret.length < MIN_SECRET_LENGTH)) {
     throw new Error(`--bus needs --bus-secret (or NEWSFLASH_BUS_SECRET): at least ${MIN_SECRET_LENGTH} characters, the same on every node, so no one else who can write to Redis can speak for a node`);
   }
+  if ((values.aiConcurrency as number) < 1) throw new Error('--ai-concurrency must be at least 1');
+  if ((values.aiTimeoutMs as number) < 1) throw new Error('--ai-timeout must be at least 1 ms');
   return { ...(values as unknown as ServerConfig), adminTokenGenerated: generated };
 }

@@ -1,6 +1,7 @@
 import { parseConfig, usage } from './config';
 import { createLogger, redactor } from './log/logger';
 import { keptAdminToken } from './access/admin-token';
+import { readAiKey } from './ai/ai-key';
 import { secretsOf, startServer } from './app';
 import { backupSqlite } from './operations/backup';
 import { buildInfo } from './operations/build-info';
@@ -88,7 +89,8 @@ async function main(argv: string[]): Promise<void> {
   if (argv[0] === 'backup') return backupCommand(argv.slice(1));
   const given = parseConfig(argv);
   const kept = given.adminTokenGenerated ? keptAdminToken(given.adminTokenFile, given.adminToken) : undefined;
-  const config = kept ? { ...given, adminToken: kept.token } : given;
+  const aiKey = given.aiEndpoint && given.aiKeyFile ? readAiKey(given.aiKeyFile) : undefined;
+  const config = { ...given, ...(kept && { adminToken: kept.token }), ...(aiKey && { aiKey: aiKey.key }) };
   const redact = redactor(secretsOf(config));
   const logger = createLogger(config.logLevel, redact);
   const server = await startServer(config, redact, logger);
@@ -96,6 +98,7 @@ async function main(argv: string[]): Promise<void> {
     logger.info({ file: config.adminTokenFile }, kept.created ? 'admin token generated and written to the file, readable only by this user' : 'admin token read from the file');
     if (kept.looseMode) logger.warn({ file: config.adminTokenFile, mode: kept.looseMode }, 'the admin token file can be read by other users: chmod 600 it');
   }
+  if (aiKey?.looseMode) logger.warn({ file: config.aiKeyFile, mode: aiKey.looseMode }, 'the AI key file can be read by other users: chmod 600 it');
   console.log(`listening on ${server.url}`);
   let closing = false;
   const shutdown = (signal: string) => {

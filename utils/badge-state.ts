@@ -26,7 +26,17 @@ export interface BadgeView {
 }
 
 /** The trouble the feed is in now; `downSince` is when its socket was last seen not open. */
-export function badgeTrouble({ connection, login, downSince, now }: { connection: ConnectionState; login: LoginState; downSince: number | undefined; now: number }): BadgeTrouble | undefined {
+export function badgeTrouble({
+  connection,
+  login,
+  downSince,
+  now,
+}: {
+  connection: ConnectionState;
+  login: LoginState;
+  downSince: number | undefined;
+  now: number;
+}): BadgeTrouble | undefined {
   if (login.state === 'rejected') return 'keyRefused';
   if (connection !== 'open' && downSince !== undefined && now - downSince > DOWN_AFTER_MS) return 'down';
   return undefined;

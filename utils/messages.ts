@@ -1,7 +1,7 @@
 import type { HopReport } from '@/utils/hops/hop-keeper';
 import type { SourceWarning } from '@/utils/hops/silence';
 import type { WxtBrowser } from 'wxt/browser';
-import { answerLikePolyfill } from '@/utils/bare-browser';
+import { answerLikePolyfill } from '@/utils/base/bare-browser';
 import type { PayloadSchemas } from '@/utils/message-payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
@@ -12,7 +12,7 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem, StoredVote } from '@/utils/store/store-types';
 import type { VoteError } from '@/utils/votes/vote-client';
 import type { Onboarding } from '@/utils/settings-schema';
-import type { RaceRow } from '@/utils/background/feed-racer';
+import type { RaceRow } from '@/utils/race/race-types';
 import type { ChannelState } from '@/utils/channels/sender';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
@@ -51,7 +51,10 @@ export interface FailedFeed {
   message: string;
 }
 
-/** The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not say; `failedFeeds` the extra feeds whose history was not fetched. */
+/**
+ * The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not
+ * say; `failedFeeds` the extra feeds whose history was not fetched.
+ */
 export type SyncResult = ({ ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError }) & { failedFeeds?: FailedFeed[] };
 
 export type VoteOutcome =
@@ -102,7 +105,7 @@ export const LIVE_PORT = 'live';
 /** The port the welcome page holds open: when it closes with nothing chosen, both choices stay off. */
 export const WELCOME_PORT = 'welcome';
 
-/** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/bare-browser.ts) and load no polyfill. */
+/** Only the runtime's `sendMessage` is used, so the feed page can pass `workerMessages` (utils/base/bare-browser.ts) and load no polyfill. */
 export async function sendMessage<K extends MessageName>(
   browser: { runtime: { sendMessage(message: unknown): Promise<unknown> } },
   name: K,

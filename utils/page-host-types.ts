@@ -1,7 +1,7 @@
 import type { LivePageMessage } from '@/utils/message-payloads';
 import type { LiveEvent } from '@/utils/messages';
 import type { StoreReader } from '@/utils/store/idb-store';
-import type { UpdateNote } from '@/utils/update-note';
+import type { UpdateNote } from '@/utils/base/update-note';
 
 export interface LiveSubscription {
   /** Tells the host something (dropped while it reconnects; `onConnect` resends). */

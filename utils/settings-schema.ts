@@ -1,13 +1,13 @@
 // Pure: the settings' shapes, defaults and tolerant readers, usable outside the extension too.
 import { compilePattern } from '@/utils/notify/pattern';
 import { actions, desktopModes, LISTINGS_RULE_ID, listingsRule, quietHoursSchema, RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
-import { isLoopbackHost, type KeyScope } from '@/utils/endpoints';
+import { isLoopbackHost, type KeyScope } from '@/utils/base/endpoints';
 import { BINANCE, BYBIT, bybitFor, NO_BYBIT } from '@/utils/prices/source';
 import { effectivePrices, type StoredPrices } from '@/utils/prices/source-trust';
 import { z } from '@newsflash/protocol/zod';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
-export { DEFAULT_SERVER } from '@/utils/endpoints';
+export { DEFAULT_SERVER } from '@/utils/base/endpoints';
 export type { PriceSettings } from '@/utils/prices/source';
 export type { StoredPrices } from '@/utils/prices/source-trust';
 

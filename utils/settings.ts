@@ -1,5 +1,5 @@
 import { storage, type WxtStorageItem } from 'wxt/utils/storage';
-import type { KeyScope } from './endpoints';
+import type { KeyScope } from './base/endpoints';
 import {
   DEFAULT_SERVER,
   defaultAlerts,
@@ -28,7 +28,7 @@ import { addBybit, confirmStoredSource } from './prices/source-trust';
 import { readBadgeMode, type BadgeMode } from './badge-state';
 import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
 import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
-import { readExtraFeeds, type ExtraFeed } from './feed/extra-feeds';
+import { readExtraFeeds, type ExtraFeed } from './race/extra-feeds';
 import { readChannels, type ChannelConfig } from './channels/config';
 import { defaultTrade, readTrade, type TradeSettings } from './trade/trade-settings';
 import { readStartAlerts, type StartAlert } from './notify/start-alerts';
@@ -112,7 +112,7 @@ export const syncStateItem = storage.defineItem<SyncState>('local:syncState', { 
  */
 export const viewPrefsItem = storage.defineItem<unknown>(`local:${VIEW_PREFS_STORED}`, { fallback: null, version: 1 });
 /**
- * Feeds raced beside the first (utils/feed/extra-feeds.ts), each with its own address and key. New
+ * Feeds raced beside the first (utils/race/extra-feeds.ts), each with its own address and key. New
  * in this version: nothing older stored it, so there is nothing to migrate (version 1).
  */
 export const extraFeedsItem = storage.defineItem<ExtraFeed[]>('local:extraFeeds', { fallback: [], version: 1 });

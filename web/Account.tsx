@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { WebEngine } from '@/utils/web/web-engine';
 import { History } from './History';
+import { OfflineNote } from './OfflineNote';
 import type { NotificationState, PageNotifications } from './notifications';
 
 /** The longest key the field takes: the service's keys are far shorter; a pasted page is not a key. */
@@ -25,24 +26,42 @@ export function Account({ engine, notifications }: { engine: WebEngine; notifica
 
   return (
     <aside id="account" class="account" aria-labelledby="account-title">
+      <OfflineNote engine={engine} />
       <h2 id="account-title">{t('web.account')}</h2>
-      {account.hasKey ? (
+      {account.hasKey && (
         <p class="account-line">
           <span>{account.rejected ? t('web.rejected') : t('web.signedIn')}</span>
           <button type="button" onClick={() => engine.signOut()}>
             {t('web.signOut')}
           </button>
         </p>
-      ) : (
+      )}
+      {/* A refused key keeps the field, with why, so the right one is typed at once. */}
+      {(!account.hasKey || account.rejected) && (
         <form class="account-form" onSubmit={signIn}>
-          <p>{t('web.noKey')}</p>
+          {account.rejected ? (
+            <p id="key-refused" class="notice notice-bad" role="alert">
+              {t('web.rejectedHow')}
+            </p>
+          ) : (
+            <p>{t('web.noKey')}</p>
+          )}
           <label for="api-key">{t('web.keyLabel')}</label>
-          <input id="api-key" type="password" autocomplete="off" spellcheck={false} maxLength={MAX_KEY} value={draft} onInput={(event) => setDraft(event.currentTarget.value)} />
+          <input
+            id="api-key"
+            type="password"
+            autocomplete="off"
+            spellcheck={false}
+            maxLength={MAX_KEY}
+            value={draft}
+            aria-invalid={account.rejected}
+            aria-describedby={account.rejected ? 'key-refused' : undefined}
+            onInput={(event) => setDraft(event.currentTarget.value)}
+          />
           <button type="submit">{t('web.signIn')}</button>
           <p class="hint">{t('web.keyKept')}</p>
         </form>
       )}
-      {account.rejected && account.hasKey && <p class="notice notice-bad" role="alert">{t('web.rejectedHow')}</p>}
       <p class="account-line">
         {notify === 'on' ? (
           <>

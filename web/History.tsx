@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { displayText } from '@/utils/text/entities';
 import type { WebEngine } from '@/utils/web/web-engine';
 

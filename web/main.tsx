@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { localisePage } from '@/components/localisePage';
 import '@/components/feed-page.css';
 import './web.css';
-import { setMessageSource } from '@/utils/i18n';
+import { setMessageSource } from '@/utils/base/i18n';
 import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';
@@ -12,7 +12,12 @@ import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
+import { WORKER_PATH } from '@/utils/web/worker-path';
+import { earlyRead } from '@/utils/web/early-read';
+import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 
+// The cache opens and its first page is read while the reader's words are fetched, not after.
+const openReader = earlyRead(() => openIdbReader(), FIRST_PAGE);
 // Words first: every component reads them as it renders.
 const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 setMessageSource(await loadMessages(navigator.languages.length ? navigator.languages : [navigator.language], fetchJson));
@@ -20,6 +25,8 @@ localisePage();
 // Notices in the reader's language from the first paint: only that language's words load.
 await loadNoticeWords();
 const notifications = pageNotifications();
+// After the first paint; at most 2 s later on a page that never idles.
+const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 500)));
 const engine = createWebEngine({
   origin: location.origin,
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
@@ -27,12 +34,16 @@ const engine = createWebEngine({
   clock: systemClock,
   random: Math.random,
   openStore: () => openIdbStore(),
-  openReader: () => openIdbReader(),
+  openReader,
   keys: pageKeyStore(localStorage),
-  // After the first paint; at most 2 s later on a page that never idles.
-  idle: () => new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 500))),
+  idle,
   arrived: (item) => notifications.show(item),
 });
 render(<WebApp engine={engine} notifications={notifications} />, document.getElementById('app')!);
 void engine.start();
+// Back online, or the reader back on the tab: the sockets try now rather than at the end of their backoff.
+addEventListener('online', () => engine.reconnect());
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && engine.reconnect());
+// The shell kept for a reload while the service is down (web/sw.ts); after the first paint, and never in the way of it.
+if ('serviceWorker' in navigator) void idle().then(() => navigator.serviceWorker.register(WORKER_PATH).catch(() => undefined));
 refreshHistoryOnReturn({ page: document, now: Date.now, hasKey: () => engine.account().hasKey, refresh: engine.syncHistory });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './compress-plugin';
 import { messagesPlugin } from './messages-plugin';
+import { shellPlugin, WORKER_FILE } from './shell-plugin';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -14,10 +15,10 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   publicDir: false,
-  resolve: { alias: { '@': root } },
+  resolve: { alias: { '@': root, '#pattern-engine': resolve(root, 'utils/notify/pattern-engine-module.ts') } },
   define: { 'import.meta.env.FIREFOX': 'false' },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  plugins: [messagesPlugin(root), compressPlugin()],
+  plugins: [messagesPlugin(root), shellPlugin(), compressPlugin()],
   build: {
     outDir: process.env.NEWSFLASH_WEB_OUT ?? resolve(root, 'server/dist/web'),
     emptyOutDir: true,
@@ -27,5 +28,10 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: {
+      // The page, and its service worker (web/sw.ts) at the root under a fixed name.
+      input: { index: resolve(import.meta.dirname, 'index.html'), sw: resolve(import.meta.dirname, 'sw.ts') },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? WORKER_FILE : 'assets/[name]-[hash].js') },
+    },
   },
 });

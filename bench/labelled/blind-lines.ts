@@ -114,7 +114,8 @@ const jetstreamPost = z.object({
   kind: z.literal('commit'),
   commit: z.object({ operation: z.literal('create'), collection: z.literal('app.bsky.feed.post'), rkey: z.string(), record: z.object({ text: z.optional(z.string()) }) }),
 });
-const feedsExpected = z.object({ docs: z.array(z.object({ id: z.string(), entries: z.array(z.object({ i: z.int(), title: z.optional(z.nullable(z.string())) })) })) });
+const feedsExpectedEntry = z.object({ i: z.int(), title: z.optional(z.nullable(z.string())) });
+const feedsExpected = z.object({ docs: z.array(z.object({ id: z.string(), entries: z.array(feedsExpectedEntry) })) });
 const corpusFrame = z.object({ _id: z.string(), title: z.string(), body: z.optional(z.string()), en: z.optional(z.string()), source: z.optional(z.string()) });
 
 /** One JSON value per line; a line that is not JSON is no line of ours. */

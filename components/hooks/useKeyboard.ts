@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import { commandFor, movedSelection } from '@/utils/feed-view/shortcuts';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';

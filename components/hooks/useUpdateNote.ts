@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { UpdateNote } from '@/utils/update-note';
+import type { UpdateNote } from '@/utils/base/update-note';
 import { usePageHost } from '../host/page-host';
 
 /** The note the worker left after an update, until the reader dismisses it (on any feed page). */

@@ -4,7 +4,7 @@ import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import { projectTally, voteAfter, type Tally } from '@/utils/votes/optimistic';
 import { noKeyNotice, voteNotice, type VoteNotice } from '@/utils/votes/vote-notice';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { usePageHost } from '../host/page-host';
 import type { LiveFeed } from './useLiveFeed';
 

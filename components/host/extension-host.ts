@@ -1,7 +1,7 @@
-import { browser, workerMessages } from '@/utils/bare-browser';
+import { browser, workerMessages } from '@/utils/base/bare-browser';
 import { openIdbReader } from '@/utils/store/idb-store';
 import { sendMessage } from '@/utils/messages';
-import { UPDATE_NOTE_KEY, updateNoteToShow } from '@/utils/update-note';
+import { UPDATE_NOTE_KEY, updateNoteToShow } from '@/utils/base/update-note';
 import { subscribeLive } from './extension-port';
 import type { PageHost } from '@/utils/page-host-types';
 

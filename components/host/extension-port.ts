@@ -1,4 +1,4 @@
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import type { LivePageMessage } from '@/utils/message-payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
 import type { LiveSubscription } from '@/utils/page-host-types';

@@ -1,5 +1,5 @@
 import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** The spans a card shows beside a chip; +4 h stays in the record, a card is read in the first half hour. */
 const SHOWN: readonly [OutcomeSpan, number][] = [

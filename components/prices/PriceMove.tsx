@@ -4,7 +4,7 @@ import { sparklinePath } from '@/utils/prices/sparkline';
 import { formatPrice, priceMove } from '@/utils/prices/move';
 import type { PriceTarget } from '@/utils/prices/price-targets';
 import { usePriceBook } from './PriceBookContext';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** The sparkline's box, in pixels (its path is drawn in the same units). */
 const [WIDTH, HEIGHT] = [40, 12];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { NoticeKind } from '@newsflash/protocol';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { sendMessage } from '@/utils/messages';
 import { alerting, matches, type Rule } from '@/utils/notify/rules';
 import { outcomeRecord, type RecordItem, type RecordRow } from '@/utils/outcomes/record';
@@ -54,7 +54,10 @@ export function OutcomeRecord({ by, rules = [], load }: { by: RecordBy; rules?: 
     void (load ?? (() => sendMessage(browser, 'recentItems', { limit: RECORD_SAMPLE })))().then(setItems, () => setItems([]));
   }, []);
   const label = (key: string) => (by === 'rule' ? (rules.find((rule) => rule.id === key)?.name ?? key) : by === 'notice' ? noticeKindLabel(key as NoticeKind) : key);
-  const rows = useMemo(() => (items ? outcomeRecord(items as RecordItem[], grouping(by, rules) as (item: RecordItem) => string[], { now: Date.now(), days, threshold }) : []), [items, by, rules, days, threshold]);
+  const rows = useMemo(
+    () => (items ? outcomeRecord(items as RecordItem[], grouping(by, rules) as (item: RecordItem) => string[], { now: Date.now(), days, threshold }) : []),
+    [items, by, rules, days, threshold],
+  );
   const header = [t(`record.by.${by}`), t('record.items'), t('record.measured5'), t('record.within5'), t('record.measured30'), t('record.within30'), t('record.median5'), t('record.median30'), t('record.best'), t('record.bestMove'), t('record.worst'), t('record.worstMove')];
   const csv = () => URL.createObjectURL(new Blob([recordCsv(rows, label, header)], { type: 'text/csv;charset=utf-8' }));
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { readDraft } from '@/utils/settings-forms/account-form';
 import type { AccountForm } from './useAccountForm';
 
@@ -8,7 +8,13 @@ import type { AccountForm } from './useAccountForm';
  * the two addresses it leads to, the API key, and "Check key". `address` hides the address field
  * (the welcome page's public service); `overrides` offers a separate socket and API address.
  */
-export function AccountFields({ form, address = true, overrides = false, addressPlaceholder, keyHint }: { form: AccountForm; address?: boolean; overrides?: boolean; addressPlaceholder: string; keyHint: string }) {
+export function AccountFields({
+  form,
+  address = true,
+  overrides = false,
+  addressPlaceholder,
+  keyHint,
+}: { form: AccountForm; address?: boolean; overrides?: boolean; addressPlaceholder: string; keyHint: string }) {
   const [showKey, setShowKey] = useState(false);
   const { draft, edit } = form;
   // Where the typed address leads (or what is wrong with it); nothing while it is empty, as an empty one cannot be saved.

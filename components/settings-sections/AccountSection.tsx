@@ -1,6 +1,6 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
-import { DEFAULT_SERVER } from '@/utils/endpoints';
+import { DEFAULT_SERVER } from '@/utils/base/endpoints';
 import { saveAccount } from '@/utils/settings-forms/save-account';
 import { AccountFields } from './AccountFields';
 import { Outcome, saving, Section } from './Section';

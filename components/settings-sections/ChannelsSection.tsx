@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useSetting } from '@/components/hooks/useSetting';
 import { requestFor, targetOf } from '@/utils/channels/builders';
 import { draftOf, emptyDraft, readDraft, withChannel, type ChannelDraft } from '@/utils/channels/channel-form';
 import { channelKinds, webhookShapes, type ChannelConfig } from '@/utils/channels/config';
 import { problemWords } from '@/utils/channels/problem-words';
 import { sendOnce } from '@/utils/channels/send-once';
-import { hostPattern } from '@/utils/endpoints';
+import { hostPattern } from '@/utils/base/endpoints';
 import { systemClock, type FetchLike } from '@/utils/net/net-types';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { settings } from '@/utils/settings';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { DesktopMode } from '@/utils/notify/rules';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { settings } from '@/utils/settings';
 import { useSetting } from '../hooks/useSetting';
 import { Outcome, saving, type Tone } from './Section';

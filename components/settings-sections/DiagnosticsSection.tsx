@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
 import { describeConnection } from '../ConnectionPill';
 import { latencyLabel } from '@/utils/text/time';

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import type { DislikePolicy } from '@/utils/feed-view/filter';

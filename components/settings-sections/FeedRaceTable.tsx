@@ -1,8 +1,8 @@
-import { shownCount, t } from '@/utils/i18n';
+import { shownCount, t } from '@/utils/base/i18n';
 import type { StatusSnapshot } from '@/utils/messages';
-import { uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
-import { signedMs } from '@/utils/text/race-words';
+import { uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
+import { signedMs } from '@/utils/race/race-words';
 
 /** The race between feeds, per feed: its live items, the share it delivered first, its median lead (+) or lag (−). */
 export function FeedRaceTable({ rows }: { rows: StatusSnapshot['race'] }) {

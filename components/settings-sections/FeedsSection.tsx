@@ -1,8 +1,8 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useSetting } from '@/components/hooks/useSetting';
-import { MAX_EXTRA_FEEDS } from '@/utils/feed/extra-feeds';
+import { MAX_EXTRA_FEEDS } from '@/utils/race/extra-feeds';
 import { planAddFeed, type FeedForm } from '@/utils/settings-forms/add-feed';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { permissionRequest } from '@/utils/permissions/permission-request';

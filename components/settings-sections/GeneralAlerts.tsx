@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { describeIssues } from '@newsflash/protocol/issues';
 import { actions } from '@/utils/notify/rules';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { actionLabel } from '@/utils/settings-forms/rule-form';
 import { alertsItem, alertSettingsSchema, settings, type AlertSettings } from '@/utils/settings';
 import { Outcome, saving, type Tone } from './Section';

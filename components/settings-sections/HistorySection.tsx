@@ -1,4 +1,4 @@
-import { shownCount, t, tn } from '@/utils/i18n';
+import { shownCount, t, tn } from '@/utils/base/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '@/utils/messages';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { OFFSET_WARN_MS } from '@/utils/hops/clock-offset';
-import { FIRST_FEED_ID } from '@/utils/feed/extra-feeds';
+import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 import { hopDuration } from '@/utils/hops/hop-duration';
 import type { HopReport } from '@/utils/hops/hop-keeper';
 import { HOP_SPANS, type HopRow, type HopSpan } from '@/utils/hops/hop-stats';

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { useSetting } from '@/components/hooks/useSetting';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';

@@ -1,6 +1,7 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
-import { actions, highlights, type Rule } from '@/utils/notify/rules';
+import { actions, type Rule } from '@/utils/notify/rules';
+import { highlights } from '@/utils/notify/highlight';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
@@ -13,7 +14,11 @@ import { settings } from '@/utils/settings';
 const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
 
 /** Ticks one value in or out of a list, keeping the others in their order. */
-const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value));
+const toggled = <T,>(
+  list: readonly T[],
+  value: T,
+  on: boolean,
+): T[] => (on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value));
 
 const KINDS = [
   { kind: 'tweet', label: 'rule.tweets' },
@@ -41,7 +46,13 @@ function Text(props: { id: string; label: string; hint: string; value: string; e
 }
 
 /** Add or edit one rule; nothing is stored until it validates. */
-export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; onSave: (rule: Rule) => void; onTest: (rule: Rule) => void; onCancel: () => void }) {
+export function RuleEditor(props: {
+  initial: RuleForm;
+  others: readonly Rule[];
+  onSave: (rule: Rule) => void;
+  onTest: (rule: Rule) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
@@ -107,6 +118,21 @@ export function RuleEditor(props: { initial: RuleForm; others: readonly Rule[]; 
             <option value="any">{t('rule.any')}</option>
             <option value="yes">{t('rule.withCoins')}</option>
             <option value="no">{t('rule.withoutCoins')}</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="rule-importance">{t('rule.minImportance')}</label>
+          <select
+            id="rule-importance"
+            value={form.minImportance === undefined ? 'any' : String(form.minImportance)}
+            onChange={(e) => set({ minImportance: e.currentTarget.value === 'any' ? undefined : Number(e.currentTarget.value) })}
+          >
+            <option value="any">{t('rule.any')}</option>
+            {[2, 3, 4, 5].map((level) => (
+              <option key={level} value={String(level)}>
+                {t('rule.importanceAtLeast', [String(level)])}
+              </option>
+            ))}
           </select>
         </div>
       </fieldset>

@@ -1,4 +1,4 @@
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 import type { Rule } from '@/utils/notify/rules';
 import { actionLabel, describeMatch } from '@/utils/settings-forms/rule-form';
 

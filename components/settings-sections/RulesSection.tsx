@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { decide, matches, ruleSetProblem, type Rule } from '@/utils/notify/rules';
@@ -106,7 +106,11 @@ export function RulesSection() {
           {test.rule.note && <p class="rule-note">{test.rule.note}</p>}
           {test.matched[0] && (
             <p class="rule-delivery">
-              {deliveryLine(decide(test.matched[0], [{ ...test.rule, enabled: true }], { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() }))}
+              {deliveryLine(decide(
+                test.matched[0],
+                [{ ...test.rule, enabled: true }],
+                { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() },
+              ))}
             </p>
           )}
           {test.rule.atStart && <p class="rule-delivery">{startLine(test.rule, test.matched, Date.now(), dateTime)}</p>}

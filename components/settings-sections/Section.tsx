@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { ComponentChildren } from 'preact';
 
 export function Section({ id, title, intro, children }: { id: string; title: string; intro?: ComponentChildren; children: ComponentChildren }) {

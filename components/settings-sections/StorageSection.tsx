@@ -1,5 +1,5 @@
-import { shownCount, t, uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
+import { shownCount, t, uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage, type MessageMap } from '@/utils/messages';

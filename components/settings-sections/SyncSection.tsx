@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { syncNotes } from '@/utils/settings-forms/sync-notes';
 import { settings } from '@/utils/settings';
 import { useSetting } from '../hooks/useSetting';

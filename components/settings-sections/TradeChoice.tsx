@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { useSetting } from '@/components/hooks/useSetting';
 import { EXCHANGES } from '@/utils/exchanges/all';
 import { settings } from '@/utils/settings';

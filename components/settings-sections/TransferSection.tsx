@@ -4,7 +4,7 @@ import { loadViewPrefs, saveViewPrefs } from '@/utils/feed-view/view-prefs';
 import { planAccount, planPriceSource, type AccountPlan, type Change } from '@/utils/settings-forms/import-plan';
 import { saveAccount } from '@/utils/settings-forms/save-account';
 import { exportSettings, importSettings, type ImportedPart, type SettingsBundle } from '@/utils/settings-forms/settings-file';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { originsToRequest } from '@/utils/permissions/host-access';
 import { permissionRequest } from '@/utils/permissions/permission-request';
 import { importedPrices } from '@/utils/prices/source-trust';
@@ -41,7 +41,8 @@ async function applyRest(settings: Partial<SettingsBundle>, sourceConfirmed: boo
   ]);
 }
 
-const storeImportedPrices = async (incoming: PriceSettings, confirmed: boolean) => pricesItem.setValue(importedPrices(readPrices(await pricesItem.getValue()), incoming, confirmed));
+const storeImportedPrices = async (incoming: PriceSettings, confirmed: boolean) =>
+  pricesItem.setValue(importedPrices(readPrices(await pricesItem.getValue()), incoming, confirmed));
 
 interface Report {
   imported: ImportedPart[];

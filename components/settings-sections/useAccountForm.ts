@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { BUILT_IN_PATTERN, hostPattern, permissionOrigins } from '@/utils/endpoints';
+import { BUILT_IN_PATTERN, hostPattern, permissionOrigins } from '@/utils/base/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { systemClock } from '@/utils/net/net-types';
 import { permissionRequest } from '@/utils/permissions/permission-request';
 import { EMPTY_DRAFT, planKeyCheck, readDraft, savedApiUrlOf, type AccountDraft, type DraftReading } from '@/utils/settings-forms/account-form';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SERVER } from '@/utils/endpoints';
+import { DEFAULT_SERVER } from '@/utils/base/endpoints';
 import { settings } from '@/utils/settings';
 import { WelcomePage } from './WelcomePage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { DesktopMode } from '@/utils/notify/rules';
-import { DEFAULT_SERVER } from '@/utils/endpoints';
-import { t } from '@/utils/i18n';
+import { DEFAULT_SERVER } from '@/utils/base/endpoints';
+import { t } from '@/utils/base/i18n';
 import { saveAccount } from '@/utils/settings-forms/save-account';
 import { settings } from '@/utils/settings';
 import { AccountFields } from '../settings-sections/AccountFields';

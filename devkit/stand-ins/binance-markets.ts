@@ -18,7 +18,18 @@ export const BINANCE_BASES = (
 ).split(' ');
 
 /** Prices the stand-in quotes; anything else gets a steady made-up price from its name. */
-const KNOWN_PRICES: Record<string, number> = { BTC: 91_250, ETH: 3_050, BNB: 880, SOL: 141.2, XRP: 2.05, DOGE: 0.152, ARB: 0.21, WIF: 0.42, GALA: 0.0094, LDO: 0.61 };
+const KNOWN_PRICES: Record<string, number> = {
+  BTC: 91_250,
+  ETH: 3_050,
+  BNB: 880,
+  SOL: 141.2,
+  XRP: 2.05,
+  DOGE: 0.152,
+  ARB: 0.21,
+  WIF: 0.42,
+  GALA: 0.0094,
+  LDO: 0.61,
+};
 
 export function standInPrice(base: string): number {
   if (KNOWN_PRICES[base]) return KNOWN_PRICES[base];
@@ -56,7 +67,10 @@ export function standInListings(bases: readonly string[]): { spot: BinanceListin
  * grow while it runs (a listing in the demo). Candles follow `priceAt`: by default the listed
  * prices in slow waves, so outcomes move.
  */
-export async function startBinanceStandIn(bases: string[] = [...BINANCE_BASES], priceAt?: PriceAt): Promise<Origin & { bases: string[]; prices: Map<string, number> }> {
+export async function startBinanceStandIn(
+  bases: string[] = [...BINANCE_BASES],
+  priceAt?: PriceAt,
+): Promise<Origin & { bases: string[]; prices: Map<string, number> }> {
   const prices = new Map<string, number>();
   const priceOf = (base: string) => prices.get(base) ?? standInPrice(base);
   const candlePrice =

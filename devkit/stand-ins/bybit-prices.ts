@@ -44,7 +44,9 @@ const symbolOf = (topic: unknown): string | undefined => {
  * snapshots only; linear a snapshot, then deltas that carry only what changed (now and then not
  * `lastPrice`).
  */
-export async function startBybitPriceStream(options: { intervalMs?: number; walks?: Partial<Record<BybitCategory, PriceWalk>> } = {}): Promise<BybitPriceStream> {
+export async function startBybitPriceStream(
+  options: { intervalMs?: number; walks?: Partial<Record<BybitCategory, PriceWalk>> } = {},
+): Promise<BybitPriceStream> {
   const walks: Record<BybitCategory, PriceWalk> = { spot: options.walks?.spot ?? new PriceWalk(), linear: options.walks?.linear ?? new PriceWalk() };
   const clients = new Map<WebSocket, Client>();
   let sent = 0;
@@ -67,7 +69,10 @@ export async function startBybitPriceStream(options: { intervalMs?: number; walk
           request = {};
         }
         const reqId = typeof request?.req_id === 'string' ? request.req_id : '';
-        const answer = (success: boolean, retMsg: string, op: unknown) => sendOrDrop(ws, JSON.stringify({ success, ret_msg: retMsg, conn_id: connId, req_id: reqId, op }));
+        const answer = (success: boolean, retMsg: string, op: unknown) => sendOrDrop(
+          ws,
+          JSON.stringify({ success, ret_msg: retMsg, conn_id: connId, req_id: reqId, op }),
+        );
         if (request?.op === 'ping') return void answer(true, 'pong', 'ping');
         const args = Array.isArray(request?.args) ? (request.args as unknown[]) : undefined;
         if (!args || (request.op !== 'subscribe' && request.op !== 'unsubscribe')) return void answer(false, 'Invalid request', request?.op ?? '');

@@ -11,6 +11,7 @@ import { UPBIT_NOTICES_PATH, upbitAnswer, type UpbitNotice } from './upbit-notic
 import { bybitAnnouncements, rssDocument, type StandInEntry } from './documents';
 import { ScriptedFeedServer, type ScriptedItem } from './feed-socket-server';
 import { startOrigin } from './origin-server';
+import { ServedStamps } from './served-stamps';
 
 const corpusDir = fileURLToPath(new URL('../../server/corpus/', import.meta.url));
 
@@ -60,6 +61,8 @@ export interface DemoOrigins {
   binanceUrl: string;
   /** CoinGecko's coins list (the real market's coins, and the demo's invented projects), for `--coin-names-api`. */
   coinNamesUrl: string;
+  /** The history the origins hold at start: published before the demo began, so its cards read its age at the service's first read. */
+  backlog: { items: number; oldestMs: number };
   close(): Promise<void>;
 }
 
@@ -100,7 +103,10 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
   // Binance's notices are also pushed on its signed stream: the demo shows each published once.
   const binanceStream = new BinanceStreamStandIn(DEMO_BINANCE_ACCOUNT);
   await binanceStream.start();
+  // Live entries of the polled lists are published when their list next answers (served-stamps.ts).
+  const stamps = new ServedStamps();
   const documents = await startOrigin((path, request) => {
+    stamps.serve(path, Date.now());
     if (path === BINANCE_NOTICES_PATH) return { body: binanceCatalogAnswer(48, 'New Cryptocurrency Listing', binanceNotices.slice(-20).reverse()), type: 'application/json' };
     if (path === OKX_NOTICES_PATH) return { body: okxAnswer(okxNotices.slice(-20).reverse()), type: 'application/json' };
     if (path === UPBIT_NOTICES_PATH) return { body: upbitAnswer(upbitNotices.slice(-20).reverse()), type: 'application/json', headers: { etag: `"${upbitNotices.length}"` } };
@@ -117,12 +123,17 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     if (live) upstream.publish(item);
     else upstream.publishUnseen(item);
   };
-  const postBlog = (template: Record<string, unknown>, at: number) => {
+  /** An entry of a polled list: a backlog entry keeps its time; a live one is stamped when its list is next served. */
+  const listed = <T>(list: T[], path: string, entry: T, live: boolean, stamp: (entry: T, now: number) => void) => {
+    list.push(entry);
+    if (live) stamps.later(path, (now) => stamp(entry, now));
+  };
+  const postBlog = (template: Record<string, unknown>, at: number, live = false) => {
     const link = typeof template.url === 'string' ? `${template.url}#demo${++serial}` : `https://blog.example/${++serial}`;
-    blogEntries.push({ id: `blog-${serial}`, title: String(template.title), link, summary: typeof template.body === 'string' ? template.body : undefined, time: at });
+    listed(blogEntries, '/blog/rss', { id: `blog-${serial}`, title: String(template.title), link, summary: typeof template.body === 'string' ? template.body : undefined, time: at }, live, (entry, now) => (entry.time = now));
   };
   const timers = new Set<NodeJS.Timeout>();
-  const postListing = (at: number) => {
+  const postListing = (at: number, live = false) => {
     const [ticker, name] = project();
     const link = `https://announcements.bybit.com/en/article/new-listing-${ticker.toLowerCase()}-${++serial}`;
     // Each exchange in turn announces it, in its own shape; the blog echoes Bybit's link.
@@ -132,13 +143,13 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
       binanceNotices.push({ id: serial, code: `demo${serial}`, title, releaseDate: at });
       return binanceStream.push({ catalogId: 48, catalogName: 'New Cryptocurrency Listing', publishDate: at, title });
     }
-    if (exchange === 2) return void okxNotices.push({ annType: 'announcements-new-listings', title: `OKX to list ${name} (${ticker}) for spot trading`, url: `https://www.okx.com/help/okx-to-list-${ticker.toLowerCase()}-${serial}`, pTime: at });
-    if (exchange === 3) return void upbitNotices.push({ id: serial, title: `${name}(${ticker}) 원화 마켓 디지털 자산 추가`, category: '거래', time: at });
-    announcements.push({ id: link, title: `New Listing: ${ticker}/USDT — Deposit Now Open`, link, summary: `Bybit will list ${name} (${ticker}) on spot.`, time: at });
+    if (exchange === 2) return listed(okxNotices, OKX_NOTICES_PATH, { annType: 'announcements-new-listings', title: `OKX to list ${name} (${ticker}) for spot trading`, url: `https://www.okx.com/help/okx-to-list-${ticker.toLowerCase()}-${serial}`, pTime: at }, live, (entry, now) => (entry.pTime = now));
+    if (exchange === 3) return listed(upbitNotices, UPBIT_NOTICES_PATH, { id: serial, title: `${name}(${ticker}) 원화 마켓 디지털 자산 추가`, category: '거래', time: at }, live, (entry, now) => (entry.time = now));
+    listed(announcements, '/v5/announcements/index', { id: link, title: `New Listing: ${ticker}/USDT — Deposit Now Open`, link, summary: `Bybit will list ${name} (${ticker}) on spot.`, time: at }, live, (entry, now) => (entry.time = now));
     const outlet = OUTLETS[serial % OUTLETS.length]!;
     const echo = setTimeout(() => {
       timers.delete(echo);
-      blogEntries.push({ id: `echo-${serial}`, title: `${outlet}: Bybit lists ${name} (${ticker})`, link: `${link}?utm_source=${outlet.toLowerCase()}`, time: Date.now() });
+      listed(blogEntries, '/blog/rss', { id: `echo-${serial}`, title: `${outlet}: Bybit lists ${name} (${ticker})`, link: `${link}?utm_source=${outlet.toLowerCase()}`, time: Date.now() }, true, (entry, now) => (entry.time = now));
     }, 8_000);
     timers.add(echo);
   };
@@ -154,8 +165,8 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     if (deck.length === 0) {
       deck = [
         ...social.map((template) => () => postSocial(template, Date.now(), true)),
-        ...blogs.map((template) => () => postBlog(template, Date.now())),
-        ...Array.from({ length: 4 }, () => () => postListing(Date.now())),
+        ...blogs.map((template) => () => postBlog(template, Date.now(), true)),
+        ...Array.from({ length: 4 }, () => () => postListing(Date.now(), true)),
         ...DEMO_ACCOUNTS.map((account) => () => {
           const [ticker, name] = project();
           jetstream.post(account.did, `${name} ($${ticker}) deposits are open on the big exchanges — watch the order books.`);
@@ -190,6 +201,7 @@ export async function startDemoOrigins(rate: number, dir: string, random = Math.
     sourcesFile,
     binanceUrl: binance.url,
     coinNamesUrl: names.url,
+    backlog: { items: social.length + blogs.length + 4, oldestMs: Math.max(social.length * 90_000, blogs.length * 600_000, 4 * 300_000) },
     async close() {
       clearInterval(next);
       for (const timer of timers) clearTimeout(timer);

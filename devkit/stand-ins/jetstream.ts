@@ -12,7 +12,8 @@ export interface StandInAccount {
 
 /** `app.bsky.actor.getProfiles`' answer for the asked handles it knows. */
 export function profilesAnswer(known: StandInAccount[], asked: string[]): string {
-  return JSON.stringify({ profiles: known.filter((account) => asked.includes(account.handle)).map((account) => ({ ...account, followersCount: 1, postsCount: 1 })) });
+  const profiles = known.filter((account) => asked.includes(account.handle));
+  return JSON.stringify({ profiles: profiles.map((account) => ({ ...account, followersCount: 1, postsCount: 1 })) });
 }
 
 interface JetstreamEvent {

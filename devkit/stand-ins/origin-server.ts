@@ -23,7 +23,9 @@ export interface Origin {
  * function so a test or the demo can change what it serves between requests. An ETag in the
  * reply is honoured: a request naming it gets 304, as a well-behaved origin answers.
  */
-export async function startOrigin(route: (path: string, request: IncomingMessage) => OriginReply | undefined | Promise<OriginReply | undefined>): Promise<Origin> {
+export async function startOrigin(
+  route: (path: string, request: IncomingMessage) => OriginReply | undefined | Promise<OriginReply | undefined>,
+): Promise<Origin> {
   const requests: Origin['requests'] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer(async (request, response) => {

@@ -15,6 +15,14 @@ export function kst(time: number): string {
 }
 
 export function upbitAnswer(notices: UpbitNotice[], fixed: UpbitNotice[] = []): string {
-  const shape = (notice: UpbitNotice) => ({ id: notice.id, title: notice.title, category: notice.category, need_new_badge: true, need_update_badge: false, listed_at: kst(notice.time), first_listed_at: kst(notice.time) });
+  const shape = (notice: UpbitNotice) => ({
+    id: notice.id,
+    title: notice.title,
+    category: notice.category,
+    need_new_badge: true,
+    need_update_badge: false,
+    listed_at: kst(notice.time),
+    first_listed_at: kst(notice.time),
+  });
   return JSON.stringify({ success: true, data: { total_pages: 1, total_count: notices.length, notices: notices.map(shape), fixed_notices: fixed.map(shape) } });
 }

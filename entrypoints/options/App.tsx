@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { ChannelsSection } from '@/components/settings-sections/ChannelsSection';
 import { AccountSection } from '@/components/settings-sections/AccountSection';
 import { DiagnosticsSection } from '@/components/settings-sections/DiagnosticsSection';

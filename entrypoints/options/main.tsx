@@ -3,7 +3,7 @@ import { render } from 'preact';
 import * as z from 'zod/mini';
 import { en, es, ja, ko, ru, zhCN } from 'zod/locales';
 import { localisePage } from '@/components/localisePage';
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/base/i18n';
 import { App } from './App';
 import '@/components/form-page.css';
 import { adoptStoredViewPrefs } from '@/utils/feed-view/view-prefs';

@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { localisePage } from '@/components/localisePage';
 import { WelcomePage } from '@/components/welcome/WelcomePage';
 import { WELCOME_PORT } from '@/utils/messages';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import '@/components/form-page.css';
 import './style.css';
 

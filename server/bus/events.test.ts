@@ -10,6 +10,8 @@ describe('parseBusEvent', () => {
     expect(parseBusEvent('{"type":"revoke","keyId":7}')).toEqual({ type: 'revoke', keyId: 7 });
     const outcome = { type: 'outcome', id: 'x', outcome: { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', spans: { '1m': { missed: true } } }] } };
     expect(parseBusEvent(JSON.stringify(outcome))).toEqual(outcome);
+    const ai = { type: 'ai', id: 'x', ai: { importance: 4, summary: 'Binance lists ARB.', en: 'Upbit lists ARB' } };
+    expect(parseBusEvent(JSON.stringify(ai))).toEqual(ai);
   });
 
   it.each([
@@ -28,6 +30,10 @@ describe('parseBusEvent', () => {
     ['a key id that is not a number', '{"type":"revoke","keyId":"1 OR 1=1"}'],
     ['an outcome with an absurd move', '{"type":"outcome","id":"x","outcome":{"coins":[{"coin":"A","market":"binance","symbol":"AUSDT","spans":{"1m":{"price":1,"move":-500,"rise":0,"fall":0}}}]}}'],
     ['an outcome without an id', '{"type":"outcome","outcome":{"coins":[]}}'],
+    ['a note with an importance of 9', '{"type":"ai","id":"x","ai":{"importance":9}}'],
+    ['a note whose summary carries a link', '{"type":"ai","id":"x","ai":{"importance":3,"summary":"claim at https://x.example"}}'],
+    ['a note whose summary carries markup', '{"type":"ai","id":"x","ai":{"importance":3,"summary":"<img src=x onerror=alert(1)>"}}'],
+    ['a note with a field of its own', '{"type":"ai","id":"x","ai":{"importance":3,"html":"<b>"}}'],
   ])('refuses %s', (_, text) => {
     expect(parseBusEvent(text)).toBeUndefined();
   });

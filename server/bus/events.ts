@@ -1,5 +1,6 @@
 import { z } from '@newsflash/protocol';
 import { count } from '@newsflash/protocol/lenient';
+import { aiNoteSchema } from '@newsflash/protocol/ai-note';
 import { outcomeSchema } from '@newsflash/protocol/outcome';
 import { checkItem } from '../items/feed-item';
 import type { BusEvent } from './types';
@@ -17,6 +18,7 @@ const likesEvent = z.strictObject({
   }),
 });
 const revokeEvent = z.strictObject({ type: z.literal('revoke'), keyId: bounded });
+const aiEvent = z.strictObject({ type: z.literal('ai'), id: z.string().check(z.minLength(1), z.maxLength(200)), ai: aiNoteSchema });
 const outcomeEvent = z.strictObject({ type: z.literal('outcome'), id: z.string().check(z.minLength(1), z.maxLength(200)), outcome: outcomeSchema });
 const itemEvent = z.strictObject({ type: z.literal('item'), item: z.record(z.string(), z.unknown()) });
 
@@ -38,6 +40,8 @@ export function parseBusEvent(text: string): BusEvent | undefined {
   if (revoke.success) return revoke.data;
   const outcome = outcomeEvent.safeParse(raw);
   if (outcome.success) return outcome.data;
+  const ai = aiEvent.safeParse(raw);
+  if (ai.success) return ai.data;
   const item = itemEvent.safeParse(raw);
   if (!item.success || typeof item.data.item._id !== 'string' || typeof item.data.item.time !== 'number') return undefined;
   const check = checkItem(item.data.item);

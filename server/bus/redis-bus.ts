@@ -34,6 +34,7 @@ export class RedisBus implements Bus {
   private readonly reader: Redis;
   private readonly queue: string[] = [];
   private dropped = 0;
+  private roundTrips = 0;
   private refused = 0;
   private lagMs?: number;
   private refusedLoggedAt = 0;
@@ -83,7 +84,7 @@ export class RedisBus implements Bus {
 
   health(): BusHealth {
     const up = this.writer.status === 'ready' && this.reader.status === 'ready';
-    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, refused: this.refused, lagMs: this.lagMs };
+    return { kind: 'redis', state: up ? 'up' : 'down', queued: this.queue.length, dropped: this.dropped, refused: this.refused, lagMs: this.lagMs, roundTrips: this.roundTrips };
   }
 
   async close(): Promise<void> {
@@ -110,6 +111,7 @@ export class RedisBus implements Bus {
         const pipeline = this.writer.pipeline();
         // Signed as it is sent, not as it is queued: an event held through an outage is still fresh.
         for (const event of batch) pipeline.xadd(STREAM, 'MAXLEN', '~', STREAM_LENGTH, '*', ...this.signer.sign(event));
+        this.roundTrips++;
         const results = (await pipeline.exec()) ?? [];
         const failed = results.findIndex(([error]) => error);
         this.queue.splice(0, failed === -1 ? batch.length : failed);

@@ -1,5 +1,6 @@
 import type { FeedItem } from '../items/feed-item';
 import type { LikesFrame } from '@newsflash/protocol';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 
 /** What one node tells the others: everything a socket anywhere must hear about. */
@@ -7,7 +8,8 @@ export type BusEvent =
   | { type: 'item'; item: FeedItem }
   | { type: 'likes'; frame: LikesFrame }
   | { type: 'revoke'; keyId: number }
-  | { type: 'outcome'; id: string; outcome: Outcome };
+  | { type: 'outcome'; id: string; outcome: Outcome }
+  | { type: 'ai'; id: string; ai: AiNote };
 
 export interface BusHealth {
   kind: 'none' | 'redis';
@@ -21,6 +23,8 @@ export interface BusHealth {
   refused?: number;
   /** How long the last event read took from its sender to this node, ms. */
   lagMs?: number;
+  /** Writes sent to the bus since start, each one round trip (a pipeline of queued events is one). */
+  roundTrips?: number;
 }
 
 /** Carries events between the nodes of one service. A node never hears its own events back. */

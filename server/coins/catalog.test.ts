@@ -36,7 +36,10 @@ describe('a poisoned names list', () => {
   const poison: Record<string, string> = { PEPE: 'Bitcoin', BONK: 'Ethereum', WIF: 'Solana', FLOKI: 'BlackRock', SHIB: 'Fed', BOME: 'MicroStrategy', TURBO: 'Tesla', NEIRO: 'Nvidia' };
   const { spot, futures } = realListings();
   const markets = marketsByBase(spot, futures);
-  const listed = [...realNames().filter((entry) => !(entry.symbol.toUpperCase() in poison)), ...Object.entries(poison).map(([ticker, name]) => ({ symbol: ticker.toLowerCase(), name }))];
+  const listed = [
+    ...realNames().filter((entry) => !(entry.symbol.toUpperCase() in poison)),
+    ...Object.entries(poison).map(([ticker, name]) => ({ symbol: ticker.toLowerCase(), name })),
+  ];
   const detector = new Detector(buildCatalog(markets, listed));
   const coins = (text: string) => detector.detect(text).map((suggestion) => suggestion.coin);
 

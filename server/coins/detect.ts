@@ -250,7 +250,11 @@ export class Detector {
       const coins = list.filter((i) => this.listed(tokens[i]!.word) && !STABLES.has(tokens[i]!.word) && !ACRONYMS.has(tokens[i]!.word));
       // In a notice, members no market lists now (delisted coins, fiat) are passed over; in prose they make it no list.
       // Letters alone ("A, D & S Grades") make no list: two listed members of two letters or more do, or one that counts alone.
-      const inNotice = cased && tokens[list[0]!]!.start > context.listing && (coins.filter((i) => tokens[i]!.word.length > 1).length >= 2 || coins.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context)));
+      const inNotice =
+        cased &&
+        tokens[list[0]!]!.start > context.listing &&
+        (coins.filter((i) => tokens[i]!.word.length > 1).length >= 2 ||
+          coins.some((i) => !this.isWeakTicker(tokens[i]!.word) || this.countsInNotice(text, tokens, i, context)));
       const described = coins.length === list.length && (afterCoinWord(text, tokens, list[0]!) || beforeCoinNoun(text, tokens, list.at(-1)!));
       if (inNotice || described) for (const i of coins) members.add(i);
     }
@@ -267,7 +271,10 @@ export class Detector {
     return (context.listing >= 0 && start > context.listing && word.length > 1) || (context.notice && setInCjk(text, start, end));
   }
 
-  /** A ticker of two letters or more (three beside a word for coins) that the words around call a coin: "TRUMP holders", "meme token TRUMP", "Unlock HOME Rewards". */
+  /**
+   * A ticker of two letters or more (three beside a word for coins) that the words around call a
+   * coin: "TRUMP holders", "meme token TRUMP", "Unlock HOME Rewards".
+   */
   private describedAsCoin(text: string, tokens: Token[], i: number): boolean {
     const { word } = tokens[i]!;
     if (ACRONYMS.has(word) || word.length < 2) return false;

@@ -35,7 +35,14 @@ export class PublicationPrices {
   private lastError: string | null = null;
 
   constructor(
-    private readonly options: { spotApi: string; fetch: Fetch; now?: () => number; maxAgeMs?: number; log: (line: string) => void; wait?: (ms: number) => Promise<void> },
+    private readonly options: {
+      spotApi: string;
+      fetch: Fetch;
+      now?: () => number;
+      maxAgeMs?: number;
+      log: (line: string) => void;
+      wait?: (ms: number) => Promise<void>;
+    },
   ) {}
 
   health(): { error: string | null } {

@@ -53,7 +53,8 @@ const INTRODUCING = new Set(['like', 'including']);
 
 /** Whether the word before token i, one space or ": " away (past "like", "including", "such as"), is one of COIN_WORDS. */
 export function afterCoinWord(text: string, tokens: Token[], i: number): boolean {
-  const adjacent = (left: number) => left >= 0 && tokens[left + 1]!.start - tokens[left]!.end <= 2 && COIN_WORD_GAP.test(text.slice(tokens[left]!.end, tokens[left + 1]!.start));
+  const adjacent = (left: number) =>
+    left >= 0 && tokens[left + 1]!.start - tokens[left]!.end <= 2 && COIN_WORD_GAP.test(text.slice(tokens[left]!.end, tokens[left + 1]!.start));
   let previous = i - 1;
   const word = tokens[previous]?.word.toLowerCase();
   if (word !== undefined && INTRODUCING.has(word) && adjacent(previous)) previous -= 1;

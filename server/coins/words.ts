@@ -96,7 +96,10 @@ export function capitalisedNeighbour(text: string, tokens: Token[], i: number, w
   const previous = tokens[i - 1];
   const next = tokens[i + words];
   const touching = (left: Token, right: Token) => right.start === left.end + 1 && text[left.end] === ' ';
-  return (previous !== undefined && touching(previous, tokens[i]!) && CAPITAL.test(previous.word) && !startsSentence(text, tokens[i]!.start - 1)) || (next !== undefined && touching(tokens[i + words - 1]!, next) && CAPITAL.test(next.word));
+  return (
+    (previous !== undefined && touching(previous, tokens[i]!) && CAPITAL.test(previous.word) && !startsSentence(text, tokens[i]!.start - 1)) ||
+    (next !== undefined && touching(tokens[i + words - 1]!, next) && CAPITAL.test(next.word))
+  );
 }
 
 /**
@@ -132,7 +135,8 @@ export function listingStart(text: string): number {
   let offset = 0;
   for (const line of text.split(/[\n\r\u2028\u2029]/)) {
     const exchange = EXCHANGE_WORD.exec(line);
-    if (exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length)) && (line !== line.toUpperCase() || CJK.test(line))) return offset + exchange.index;
+    const listsAfter = exchange && LISTING_WORD.test(line.slice(exchange.index + exchange[0].length));
+    if (exchange && listsAfter && (line !== line.toUpperCase() || CJK.test(line))) return offset + exchange.index;
     offset += line.length + 1;
   }
   return -1;

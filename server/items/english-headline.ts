@@ -1,8 +1,11 @@
 import { noticeSchema } from '@newsflash/protocol/notice';
-import { noticeWords } from '@newsflash/protocol/notice-words';
+import { noticeWords } from '@newsflash/protocol/notice-wording';
 
 /** A letter of any script but Latin: Hangul, Han, kana, Cyrillic, Arabic… */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
+
+/** True when the text has a letter of a script other than Latin: not English, whatever else it is. */
+export const hasOtherScript = (text: string) => OTHER_SCRIPT.test(text);
 
 /**
  * A news item's `en`, the English headline clients show before `title`, when the origin writes in
@@ -24,7 +27,7 @@ export function withEnglishHeadline<T extends Record<string, unknown>>(item: T, 
 }
 
 /**
- * The item with `en` said from its notice (packages/protocol/src/notice-words.ts, times in UTC)
+ * The item with `en` said from its notice (packages/protocol/src/notice-wording.ts, times in UTC)
  * when its title is in another script and it has none: a Korean or Chinese listing reads in English
  * everywhere `en` is shown. A notice without a form for its kind, or without the parts one needs,
  * leaves the item as it was (still without `en`, never a copy of its title).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import { toPublishedItem, type Dropped } from '@newsflash/protocol/published-item';
 import type { Outcome } from '@newsflash/protocol/outcome';
 
@@ -86,4 +87,6 @@ export interface ItemRow {
   dislikes: number;
   /** What the item's coins did after publication, once measured (outcomes/). */
   outcome?: Outcome;
+  /** What the operator's model said of the item, once it answered (server/ai/). */
+  ai?: AiNote;
 }

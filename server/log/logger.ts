@@ -80,10 +80,18 @@ export function redactor(initial: readonly (string | undefined)[]): Redactor {
  * JSON lines on stderr through pino (stdout carries the documented `listening on` line and
  * command output). Every string argument, message or field, passes the redactor first.
  */
-export function createLogger(level: LogLevel, redact: (text: string) => string, destination: DestinationStream = pino.destination({ fd: 2, sync: true })): Logger {
+export function createLogger(
+  level: LogLevel,
+  redact: (text: string) => string,
+  destination: DestinationStream = pino.destination({ fd: 2, sync: true }),
+): Logger {
   const clean = (value: unknown): unknown => {
     if (typeof value === 'string') return redact(value);
-    if (value instanceof Error) return { type: value.name, message: redact(value.message), ...(value.cause === undefined ? {} : { cause: clean(value.cause) }) };
+    if (value instanceof Error) return {
+      type: value.name,
+      message: redact(value.message),
+      ...(value.cause === undefined ? {} : { cause: clean(value.cause) }),
+    };
     if (value instanceof URL) return redact(value.href);
     if (Array.isArray(value)) return value.map(clean);
     if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clean(inner)]));

@@ -6,7 +6,7 @@ import { kindOf } from './kind';
 import { noticeMarkets } from './markets';
 import { NOTICE_SIGNS } from './signs';
 import { statedTime } from './stated-time';
-import { has } from './words';
+import { has } from './title-words';
 import { foldText } from '../items/text-key';
 
 /** What a notice is read from: the item's own fields, as a source or an upstream gave them. */

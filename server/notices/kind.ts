@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@newsflash/protocol/notice';
-import { blank, firstOf, has, WORDS } from './words';
+import { blank, firstOf, has, WORDS } from './title-words';
 
 /** The earlier of two positions, -1 being none. */
 const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
@@ -89,8 +89,10 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     return 'delisting';
   }
   // A contract's listing names contracts ("Quarterly Delivery Contracts", "perpetual futures for COHR equity"), not always a coin; nor does a week's roundup.
-  // So does a listing of margin trading, of pairs ("Bybit to list 21 MNT trading pairs on Spot") ("to list margin trading … for several crypto", 部分杠杆交易上线) or of leveraged tokens: the markets are named.
-  const countsListing = named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs') || has(text, 'leveragedTokens');
+  // So does a listing of margin trading, of pairs ("Bybit to list 21 MNT trading pairs on Spot")
+  // ("to list margin trading … for several crypto", 部分杠杆交易上线) or of leveraged tokens: the markets are named.
+  const countsListing =
+    named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs') || has(text, 'leveragedTokens');
   const listing = countsListing ? firstOf(listingText, 'listing') : -1;
   // A listing put off, delayed, its time changed or suspended lists nothing yet.
   if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';
@@ -114,11 +116,14 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   const eventAt = firstOf(promotionText, 'event');
   if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
-  // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot Trading and Launch HODLer Airdrop").
-  // A listing said before the platform in words that launch nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
+  // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice
+  // also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot
+  // Trading and Launch HODLer Airdrop"). A listing said before the platform in words that launch
+  // nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
   const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < firstOf(text, 'launch');
   if (has(text, 'launch') && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
-    // A launch platform names the coin it launches; one named only among a promotion's rewards ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
+    // A launch platform names the coin it launches; one named only among a promotion's rewards
+    // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
     const promoted = firstOf(promotionText, 'promotion');
     return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';
   }
@@ -138,7 +143,9 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   // A product changed, ended or paid out offers nothing to join: the change is the notice.
   if (promotion >= 0 && listed < 0 && has(text, 'productChange')) return 'other';
   if (promotion >= 0 && (listed < 0 || (promotion < listed && (marketNamed < 0 || promotion < marketNamed)))) return 'promotion';
-  // Pairs added to, or made eligible for, a promotion that follows ("Adds X/USDC Pair to Ongoing Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion changes, no market opens.
+  // Pairs added to, or made eligible for, a promotion that follows ("Adds X/USDC Pair to Ongoing
+  // Zero Fee Promotion", "Eligible Trading Pairs for … Program"): the promotion changes, no market
+  // opens.
   if (newMarkets >= 0 && promotion > newMarkets && (listing < 0 || newMarkets < listing) && has(text.slice(newMarkets, promotion), 'joinsPromotion')) return 'promotion';
   // "Will Add X on Earn, Buy Crypto, Convert, Margin & Futures": the contract is the first listing the policy counts.
   if (newMarkets >= 0 && (listing < 0 || newMarkets < listing)) return has(text, 'futuresMarket') ? 'futures-listing' : 'new-markets';

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { buildInfo } from './build-info';
+import type { AiHealth, AiOutcome } from '../ai/ai-notes';
 import type { BusHealth } from '../bus/types';
 import type { MarketHealth } from '../coins/markets';
 import type { FeedSockets } from '../sockets/feed-sockets';
@@ -18,6 +19,8 @@ interface Sources {
   bus: { health(): BusHealth };
   /** The news sources and market lists, when configured (read at scrape time: they start after the metrics). */
   ingest(): { leader: boolean; sources: SourceHealth[]; markets?: MarketHealth };
+  /** The operator's model, when --ai-endpoint is set (read at scrape time: it starts after the metrics). */
+  ai?(): AiHealth | undefined;
 }
 
 /**
@@ -39,6 +42,7 @@ export class Metrics {
   private readonly droppedParts: Counter<'origin' | 'part'>;
   private readonly sourceDelay: Histogram<'source' | 'stage'>;
   private readonly unreadable: Counter<'source' | 'reason'>;
+  private readonly aiItems: Counter<'outcome'>;
 
   constructor(sources: Sources) {
     const registers = [this.registry];
@@ -90,6 +94,28 @@ export class Metrics {
       help: `Entries of a source's answers that could not be read (counted at each reading), by source (its configured name) and reason (${UNREADABLE_REASONS.join(', ')})`,
       labelNames: ['source', 'reason'],
       registers,
+    });
+    this.aiItems = new Counter({
+      name: 'newsflash_ai_items_total',
+      help: "Items handed to the operator's model (--ai-endpoint), by outcome: noted, over-budget, queue-full, rate-limited, server-error, timeout, oversize, refused, unreachable, malformed, and answers dropped as not-json, off-schema, markup, too-long",
+      labelNames: ['outcome'],
+      registers,
+    });
+    new Gauge({
+      name: 'newsflash_ai_day_requests',
+      help: "Requests to the operator's model this UTC day (--ai-requests-per-day caps it)",
+      registers,
+      collect() {
+        this.set(sources.ai?.()?.day.requests ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'newsflash_ai_day_tokens',
+      help: "Tokens the operator's model reported spending this UTC day (--ai-tokens-per-day caps it)",
+      registers,
+      collect() {
+        this.set(sources.ai?.()?.day.tokens ?? 0);
+      },
     });
     this.votes = new Counter({ name: 'newsflash_votes_total', help: 'Votes by outcome', labelNames: ['outcome'], registers });
     this.droppedParts = new Counter({
@@ -218,6 +244,15 @@ export class Metrics {
         this.set(sources.ingest().markets?.coins ?? 0);
       },
     });
+    new Gauge({
+      name: 'newsflash_storage_round_trips',
+      help: 'Statements sent to the database server since start, each a round trip a request may wait on (0 on SQLite)',
+      registers,
+      collect() {
+        this.set(sources.storage.roundTrips());
+      },
+    });
+    bus('newsflash_bus_round_trips', 'Writes sent to the bus since start, each a round trip (one pipeline of queued events is one)', (health) => health.roundTrips ?? 0);
     bus('newsflash_bus_lag_seconds', 'From the last event read being sent by its node to it reaching this one', (health) => (health.lagMs ?? 0) / 1000);
   }
 
@@ -231,6 +266,10 @@ export class Metrics {
 
   countUnreadable(source: string, counts: UnreadableCounts): void {
     for (const reason of UNREADABLE_REASONS) if (counts[reason]) this.unreadable.inc({ source, reason }, counts[reason]);
+  }
+
+  countAi(outcome: AiOutcome): void {
+    this.aiItems.inc({ outcome });
   }
 
   countVote(outcome: VoteOutcome): void {

@@ -56,6 +56,8 @@ export class FetchError extends Error {
     readonly retryAfterMs?: number,
     /** The origin turned this address away (403, 418, 451) or asked it to slow down (429, 503, an empty answer): named in /healthz. */
     readonly refusal?: Refusal,
+    /** The answer's HTTP status, when one came and was not 2xx or 304. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -83,7 +85,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     await response.body?.cancel();
     const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_ORIGIN_WAIT_MS) ?? 60_000) : undefined;
     const refusal = wait !== undefined ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
-    throw new FetchError(`HTTP ${response.status}`, wait, refusal);
+    throw new FetchError(`HTTP ${response.status}`, wait, refusal, response.status);
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > options.maxBytes) {
@@ -114,7 +116,10 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
  * prices alike; `server/outbound/outbound.test.ts` fails on any other): the final answer after checked
  * redirects and the address that gave it, its body unread, with the exchange's time budget still running over it.
  */
-export async function checkedRequest(url: string, options: CheckedRequestOptions): Promise<{ response: Response; url: string; signal: AbortSignal; late: () => FetchError }> {
+export async function checkedRequest(
+  url: string,
+  options: CheckedRequestOptions,
+): Promise<{ response: Response; url: string; signal: AbortSignal; late: () => FetchError }> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const late = () => new FetchError(`no answer within ${options.timeoutMs / 1000} s`);
   const answered = await followRedirects(url, options, signal).catch((error: unknown) => {
@@ -143,7 +148,10 @@ async function followRedirects(url: string, options: CheckedRequestOptions, sign
     if (current.origin === home) {
       response = await options.fetch(current.href, { method, headers, body, signal, redirect: 'manual' });
     } else {
-      const target = await untilAborted(checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }), signal);
+      const target = await untilAborted(
+        checkRedirectTarget(current, { allowPrivate: options.allowPrivate ?? false, lookup: options.lookup ?? systemLookup }),
+        signal,
+      );
       if (!target.ok) throw new FetchError(target.reason);
       response = await (options.pinnedFetch ?? pinnedFetch)(current.href, { method, headers, body, signal }, target.addresses);
     }

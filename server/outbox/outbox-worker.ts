@@ -18,7 +18,7 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /**
    * Look for rows other nodes wrote or released at least this often (shared storage only); a
-   * single process kicks its own outbox after every vote and needs no polling.
+   * single process kicks its own outbox after every vote that wrote a row and needs no polling.
    */
   pollMs?: number;
   log?: (line: string) => void;

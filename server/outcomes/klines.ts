@@ -104,7 +104,13 @@ export function readKlines(text: string, request: KlineRequest): Candle[] {
     rows = [...read.data.result.list].reverse();
   }
   if (rows.length === 0 || rows.length > request.limit) throw new KlineRefused('count', `${rows.length} candles for at most ${request.limit}`);
-  const candles = rows.map(([at, open, high, low, close]) => ({ at: Number(at), open: Number(open), high: Number(high), low: Number(low), close: Number(close) }));
+  const candles = rows.map(([at, open, high, low, close]) => ({
+    at: Number(at),
+    open: Number(open),
+    high: Number(high),
+    low: Number(low),
+    close: Number(close),
+  }));
   const firstMinute = request.start - (request.start % 60_000);
   for (let i = 0; i < candles.length; i++) {
     const { at, open, high, low, close } = candles[i]!;

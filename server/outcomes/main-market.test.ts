@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { plannedCoins } from './main-market';
 
-const suggestion = (coin: string, ...symbols: [string, string][]) => ({ coin, found: [coin], symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })) });
+const suggestion = (coin: string, ...symbols: [string, string][]) => ({
+  coin,
+  found: [coin],
+  symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })),
+});
 
 describe('plannedCoins', () => {
   it('takes Binance spot in USDT first, with the firstPrice as the reference', () => {

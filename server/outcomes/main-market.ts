@@ -40,7 +40,9 @@ function mainMarket({ coin, symbols }: Suggested, firstPrice: Record<string, num
       if (!PRICE_SYMBOL.test(symbol)) return undefined;
       const from = publicationPrices ? firstPrice[symbol] : undefined;
       const valid = from !== undefined && Number.isFinite(from) && from > 0 ? from : undefined;
-      if (listed(spot, symbol) || (valid !== undefined && !listed(futures, symbol))) return valid === undefined ? { coin, market: spot, symbol } : { coin, market: spot, symbol, from: valid };
+      if (listed(spot, symbol) || (valid !== undefined && !listed(futures, symbol))) {
+        return valid === undefined ? { coin, market: spot, symbol } : { coin, market: spot, symbol, from: valid };
+      }
       if (listed(futures, symbol)) return { coin, market: futures, symbol };
     }
   }

@@ -24,5 +24,8 @@ export function measure(candles: readonly Candle[], from: number | undefined): {
   if (high > reference * KLINE_BUDGET.maxFactor || low < reference / KLINE_BUDGET.maxFactor) throw new KlineRefused('absurd', `prices ${low}…${high} against a reference of ${reference}`);
   const price = candles.at(-1)!.close;
   // A span that never rose above the reference rose by 0 %, not by a negative amount (nor fell by a positive one).
-  return { from: reference, outcome: { price: priced(price), move: percent(price / reference), rise: Math.max(0, percent(high / reference)), fall: Math.min(0, percent(low / reference)) } };
+  const rise = Math.max(0, percent(high / reference));
+  const fall = Math.min(0, percent(low / reference));
+  const outcome = { price: priced(price), move: percent(price / reference), rise, fall };
+  return { from: reference, outcome };
 }

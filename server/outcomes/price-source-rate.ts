@@ -52,7 +52,12 @@ export class PriceSourceRate {
 
   health(): Record<string, { tokens: number; paused: boolean }> {
     const now = this.now();
-    return Object.fromEntries([...this.buckets.keys()].map((source) => [source, { tokens: Math.floor(this.refill(source, now).tokens), paused: this.refill(source, now).pausedUntil > now }]));
+    return Object.fromEntries(
+      [...this.buckets.keys()].map((source) => {
+        const bucket = this.refill(source, now);
+        return [source, { tokens: Math.floor(bucket.tokens), paused: bucket.pausedUntil > now }];
+      }),
+    );
   }
 
   private refill(source: PriceSource, now: number) {

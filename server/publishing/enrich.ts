@@ -21,7 +21,12 @@ export interface Enrichment {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 /** The parts detection reads apart: a post's title is its author, a headline's prefix its outlet, a post's network says it is one. */
-const partsOf = (item: Record<string, unknown>): ItemText => ({ title: text(item.title), en: text(item.en), body: text(item.body), source: text(item.source) ?? text(item.network) });
+const partsOf = (item: Record<string, unknown>): ItemText => ({
+  title: text(item.title),
+  en: text(item.en),
+  body: text(item.body),
+  source: text(item.source) ?? text(item.network),
+});
 
 /**
  * Coins for an item that arrives without `suggestions` (a publisher's own are kept), a news item's
@@ -64,7 +69,12 @@ export function noticeOf(item: Record<string, unknown> & { time: number }, marke
   if (!exchangeOf(item.source)) return undefined;
   // Not checked yet: detection reads no more than the checked item will hold.
   const { title, en, body, source } = partsOf(item);
-  const parts = { title: title?.slice(0, TEXT_LIMITS.title), en: en?.slice(0, TEXT_LIMITS.en), body: body?.slice(0, TEXT_LIMITS.body), source: source?.slice(0, NAME_LIMITS.source) };
+  const parts = {
+    title: title?.slice(0, TEXT_LIMITS.title),
+    en: en?.slice(0, TEXT_LIMITS.en),
+    body: body?.slice(0, TEXT_LIMITS.body),
+    source: source?.slice(0, NAME_LIMITS.source),
+  };
   const detected = Array.isArray(item.suggestions) ? item.suggestions.slice(0, LIST_LIMITS.suggestions) : markets ? markets.detector.detect(parts) : [];
   const coins = detected.flatMap((suggestion: unknown) => (typeof (suggestion as { coin?: unknown })?.coin === 'string' ? [(suggestion as { coin: string }).coin] : []));
   return classifyNotice({ ...item, detected: coins });

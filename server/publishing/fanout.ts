@@ -1,6 +1,7 @@
 import type { BusEvent } from '../bus/types';
 import type { FeedSockets } from '../sockets/feed-sockets';
 import type { KeyRepo } from '../storage/types';
+import { aiFrame } from '@newsflash/protocol/ai-note';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 
 /**
@@ -15,7 +16,7 @@ export class LocalDelivery {
     private readonly sockets: FeedSockets,
     private readonly keys: Pick<KeyRepo, 'isRevoked'>,
     private readonly onFanout: (seconds: number) => void,
-    /** Every item, this node's or another's: what depends on the newest items (the kept backlog pages) hears of it. */
+    /** Every item or update to one, this node's or another's: what depends on the newest items (the kept backlog pages) hears of it. */
     private readonly onItem: () => void = () => {},
   ) {}
 
@@ -32,7 +33,12 @@ export class LocalDelivery {
         if (this.order.admit(event.frame.newsId, event.frame.version)) this.sockets.broadcastLikes(event.frame);
         return;
       case 'outcome':
+        this.onItem();
         this.sockets.broadcastOutcome(event.id, event.outcome);
+        return;
+      case 'ai':
+        this.onItem();
+        this.sockets.broadcastUpdate(aiFrame(event.id, event.ai));
         return;
       case 'revoke':
         // A database that cannot answer leaves the sockets logged in: they are checked again at their next login.

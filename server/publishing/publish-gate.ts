@@ -60,7 +60,11 @@ export class PublishGate {
 
   constructor(
     ready: Promise<unknown>,
-    private readonly timers: Timers = { now: Date.now, setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+    private readonly timers: Timers = {
+      now: Date.now,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    },
   ) {
     // A universe that failed to load has been tried: detection goes on with what it has, as after a failed refresh.
     void ready.then(

@@ -43,7 +43,8 @@ async function look(deps: RouteDeps) {
   const [items, outboxPending] = counts ?? [null, null];
   const sources = deps.sources?.health() ?? null;
   const markets = deps.markets?.health() ?? null;
-  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets, hold: deps.hold.health() };
+  const ai = deps.ai?.health() ?? null;
+  return { ok: !!counts && bus.state === 'up', items, sockets: deps.sockets.counts(), outboxPending, storage, bus, sources, markets, hold: deps.hold.health(), ai };
 }
 
 const pings = new WeakMap<RouteDeps, () => Promise<'up' | 'down'>>();
@@ -85,16 +86,27 @@ export const healthRoutes: Routes = {
     GET: async (deps, request) => {
       const body = await look(deps);
       const status = body.storage.state === 'up' ? 200 : 503;
-      let { sources, markets } = body;
+      let { sources, markets, ai } = body;
       if (!isAdmin(deps, request)) {
         if (sources) {
           // A source's delays are the admin's (they tell how this node is placed and fed).
           const { reloadError, sources: each } = sources;
-          sources = { ...sources, file: WITHHELD, reloadError: withheld(reloadError), sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })) };
+          sources = {
+            ...sources,
+            file: WITHHELD,
+            reloadError: withheld(reloadError),
+            sources: each.map((source) => ({ ...source, reason: withheld(source.reason), delay: { published: null, sent: null } })),
+          };
         }
-        if (markets) markets = { ...markets, error: withheld(markets.error), ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }) };
+        // Which model the operator runs is theirs; the day's spend and the queue are for anyone.
+        if (ai) ai = { ...ai, model: WITHHELD };
+        if (markets) markets = {
+          ...markets,
+          error: withheld(markets.error),
+          ...(markets.names && { names: { ...markets.names, error: withheld(markets.names.error) } }),
+        };
       }
-      return [status, { ...body, sources, markets }];
+      return [status, { ...body, sources, markets, ai }];
     },
   },
 };

@@ -90,7 +90,10 @@ export const newsRoutes: Routes = {
       if (!published) throw new HttpError(409, `an item with _id ${item._id} exists already`);
       deps.metrics.countDroppedParts('admin', check.dropped);
       // What was left out or added is said, so an operator sees why the stored item differs from what was sent.
-      return [201, { _id: check.item._id, ...(Object.keys(check.dropped).length > 0 && { dropped: check.dropped }), ...(unnamed && { source: OPERATOR_SOURCE }) }];
+      return [
+        201,
+        { _id: check.item._id, ...(Object.keys(check.dropped).length > 0 && { dropped: check.dropped }), ...(unnamed && { source: OPERATOR_SOURCE }) },
+      ];
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AdminFailures } from '../access/admin-failures';
+import type { AiNotes } from '../ai/ai-notes';
 import type { BusEvent, BusHealth } from '../bus/types';
 import type { MarketLists } from '../coins/markets';
 import type { ServerConfig } from '../config';
@@ -20,7 +21,10 @@ export interface RouteDeps {
   outbox: OutboxWorker;
   sockets: FeedSockets;
   bus: { health(): BusHealth };
-  /** Stores one item and sends it to every node's sockets; false when the id exists already, HoldRefused while the coin universe loads past the hold's budget. */
+  /**
+   * Stores one item and sends it to every node's sockets; false when the id exists already,
+   * HoldRefused while the coin universe loads past the hold's budget.
+   */
   publish(item: FeedItem): Promise<boolean>;
   /** Items held until the coin universe is read (/readyz, /healthz). */
   hold: Pick<PublishGate, 'health'>;
@@ -42,6 +46,8 @@ export interface RouteDeps {
   backlogPages: PageCache;
   /** The page's Content-Security-Policy, fixed once the service listens (routes/web-files.ts). */
   webPolicy(): string;
+  /** The operator's model; absent when --ai-endpoint is not set. */
+  ai?: Pick<AiNotes, 'health'>;
   /** Absent when coin detection is off. */
   markets?: Pick<MarketLists, 'health'>;
 }

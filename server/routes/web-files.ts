@@ -23,6 +23,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The page's files at the root: its HTML, and its service worker (web/sw.ts), which must sit at the root to serve the page offline. */
+const PAGE_ROOT_FILES = new Set(['/index.html', '/sw.js']);
+
 /** Files under `assets/` carry their content's hash in their name: a changed file is a new address. */
 const HASHED = /^\/assets\/[\w.-]+-[\w-]{8,}\.\w+$/;
 const YEAR_S = 365 * 24 * 3600;
@@ -85,8 +88,8 @@ export function loadWebFiles(root: string, budget: typeof WEB_BUDGET = WEB_BUDGE
   for (const path of originals) {
     const type = TYPES[path.slice(path.lastIndexOf('.'))];
     // A file of a kind the page does not use is not served: nothing is sent with a guessed type.
-    // Nor is one outside the page's two places, which could shadow an endpoint.
-    if (!type || !(path === '/index.html' || path.startsWith('/assets/'))) continue;
+    // Nor is one outside the page's places (its HTML, its service worker, assets/), which could shadow an endpoint.
+    if (!type || !(PAGE_ROOT_FILES.has(path) || path.startsWith('/assets/'))) continue;
     files.set(path, {
       type,
       immutable: HASHED.test(path),
@@ -116,8 +119,8 @@ export function pageSockets(publicUrl: string | undefined, host: string, port: n
 }
 
 /**
- * The page's policy: its own scripts and styles only, nothing inline, and connections to its own
- * origin only: 'self' and the sockets `pageSockets` names.
+ * The page's policy: its own scripts, styles and service worker only, nothing inline, and
+ * connections to its own origin only: 'self' and the sockets `pageSockets` names.
  */
 export function contentSecurityPolicy(sockets: string): string {
   return [
@@ -126,6 +129,8 @@ export function contentSecurityPolicy(sockets: string): string {
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The page's own service worker only (web/sw.ts); connect-src holds its requests to the origin too.
+    "worker-src 'self'",
     `connect-src 'self'${sockets ? ` ${sockets}` : ''}`,
     "manifest-src 'self'",
     "base-uri 'none'",

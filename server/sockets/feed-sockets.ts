@@ -74,7 +74,18 @@ export class FeedSockets {
   broadcastItem(item: FeedItem): void {
     // Encoded and framed once: with thousands of sockets, per-socket work dominates the fan-out.
     // `hops.sent`: this node's moment of writing (anonymous sockets get the same frame anonDelayMs later).
-    const frame = textFrame(Buffer.from(newsFrame(withSent(item, Date.now()))));
+    this.toNews(textFrame(Buffer.from(newsFrame(withSent(item, Date.now())))));
+  }
+
+  /**
+   * An update to an item already sent (`{"update": id, …}`, the model's note): to every news socket,
+   * an anonymous one as late as its items, so no socket hears of an item's update before the item.
+   */
+  broadcastUpdate(text: string): void {
+    this.toNews(textFrame(Buffer.from(text)));
+  }
+
+  private toNews(frame: Buffer): void {
     for (const client of this.news) {
       if (client.keyId !== undefined || this.anonDelayMs === 0) writeFrame(client.ws, client.socket, frame, this.limits);
       else {

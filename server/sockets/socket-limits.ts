@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { TokenBucket } from '@newsflash/protocol/token-bucket';
 import type { SendBudget } from './send-budget';
 
 /**
@@ -86,28 +87,21 @@ export function trackLiveness(client: Tracked): void {
   client.ws.on('message', () => (client.alive = true));
 }
 
-/** A token bucket for one connection's messages: `burst` at once, refilled at `perSecond`. */
+/** One connection's messages: `burst` at once, refilled at `perSecond` (the shared token bucket, on this clock). */
 export class MessageBudget {
-  private tokens: number;
-  private at: number;
+  private readonly bucket: TokenBucket;
 
   constructor(
-    private readonly perSecond: number,
-    private readonly burst: number,
+    perSecond: number,
+    burst: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.tokens = burst;
-    this.at = now();
+    this.bucket = new TokenBucket(now(), burst, perSecond);
   }
 
   /** False when the client is past its budget. */
   take(): boolean {
-    const now = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
-    this.at = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+    return this.bucket.take(this.now());
   }
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signedStreamAddress, signedStreamQuery } from './binance-signing';
 
-/** Binance's documentation's example key pair (developers.binance.com/docs/binance-spot-api-docs/rest-api/endpoint-security-type), a secret no account holds. */
+/**
+ * Binance's documentation's example key pair
+ * (developers.binance.com/docs/binance-spot-api-docs/rest-api/endpoint-security-type), a secret no
+ * account holds.
+ */
 const SECRET = 'NhqPtmdSJYdKjVHjA7PZj4Mge3R5YNiP1e3UZjInClVN65XAbvqqM6A7H5fATj0j';
 /** The docs' example connection's parameters (developers.binance.com/docs/cms/general-info), on the announcements topic. */
 const REQUEST = { random: '56724ac693184379ae23ffe5e910063c', topic: 'com_announcement_en', recvWindowMs: 30_000, timestamp: 1753244327210 };

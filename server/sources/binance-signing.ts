@@ -19,7 +19,12 @@ export interface StreamRequest {
  */
 export function signedStreamQuery(request: StreamRequest, secret: string): string {
   const signed = new URLSearchParams(
-    Object.entries({ random: request.random, recvWindow: String(request.recvWindowMs), timestamp: String(request.timestamp), topic: request.topic }).sort(([a], [b]) => (a < b ? -1 : 1)),
+    Object.entries({
+      random: request.random,
+      recvWindow: String(request.recvWindowMs),
+      timestamp: String(request.timestamp),
+      topic: request.topic,
+    }).sort(([a], [b]) => (a < b ? -1 : 1)),
   ).toString();
   return `${signed}&signature=${createHmac('sha256', secret).update(signed).digest('hex')}`;
 }

@@ -53,7 +53,11 @@ function pythonLiteralAsJson(literal: string): string {
   return literal.replace(/'([^']*)'|\bNone\b|\bTrue\b|\bFalse\b/g, (token, text: string | undefined) => (text !== undefined ? JSON.stringify(text) : token === 'None' ? 'null' : token.toLowerCase()));
 }
 
-/** RichieLoco/CoinSniper `src/test/resources/testResponse_*.json` at 02be570b8909f7b1ff8ef50f068101f4091d1ef2: the catalogs shape, as Binance answered it in March and June 2025. */
+/**
+ * RichieLoco/CoinSniper `src/test/resources/testResponse_*.json` at
+ * 02be570b8909f7b1ff8ef50f068101f4091d1ef2: the catalogs shape, as Binance answered it in March and
+ * June 2025.
+ */
 describe.skipIf(!RECORDED)('Binance announcements, as Binance answered', () => {
   it('reads all 80 notices of the eight catalogs of the March 2025 answer, with their catalog, code, title and releaseDate', () => {
     const tallies: UnreadableCounts[] = [];

@@ -28,7 +28,15 @@ export function binanceTitleIdentity(headline: string): string {
 }
 
 /** A Binance notice as the feed carries it, polled (`code`: its article's link) or pushed (its catalog's page). */
-export function binanceNotice(notice: { title: string; time: number; category?: string; link: string; code?: string; timeless?: boolean; origin?: number }): Candidate {
+export function binanceNotice(notice: {
+  title: string;
+  time: number;
+  category?: string;
+  link: string;
+  code?: string;
+  timeless?: boolean;
+  origin?: number;
+}): Candidate {
   const headline = plainText(notice.title, 300);
   const en = englishHeadline(headline);
   const category = notice.category ? plainText(notice.category, 100) : '';
@@ -112,7 +120,10 @@ export function startBinanceSource(source: Extract<SourceConfig, { kind: 'binanc
       address.search = new URLSearchParams({ type: '1', catalogId: String(catalogId), pageNo: '1', pageSize: String(PAGE) }).toString();
       const kept = validators.get(catalogId) ?? new Validators();
       validators.set(catalogId, kept);
-      await offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators: kept, read: (text) => binanceCandidates(text, context.now(), context.unreadable) }, context);
+      await offerExchangePage(
+        { url: address.href, maxBytes: MAX_BYTES, source, validators: kept, read: (text) => binanceCandidates(text, context.now(), context.unreadable) },
+        context,
+      );
     }
   });
 }

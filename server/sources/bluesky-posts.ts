@@ -21,7 +21,12 @@ export interface BlueskyAccount {
 }
 
 const did = z.string().check(z.maxLength(NAME_LIMITS.twitterId), z.regex(/^did:[a-z]+:[A-Za-z0-9._:%-]+$/));
-const profile = z.object({ did, handle: z.string().check(z.maxLength(253)), displayName: z.optional(z.string()), avatar: z.optional(z.string().check(z.maxLength(2_000))) });
+const profile = z.object({
+  did,
+  handle: z.string().check(z.maxLength(253)),
+  displayName: z.optional(z.string()),
+  avatar: z.optional(z.string().check(z.maxLength(2_000))),
+});
 const profiles = z.object({ profiles: z.array(z.unknown()) });
 
 /**
@@ -94,7 +99,10 @@ function quotedUri(embed: unknown): string | undefined {
  * replied to or quoted is named by its author's handle when that is a chosen account, else by
  * the DID; its text is not fetched (`""`), as the edge makes whole.
  */
-export function blueskyCandidate(text: string, accounts: ReadonlyMap<string, BlueskyAccount>): { candidate?: Candidate; timeUs?: number; unreadable?: UnreadableReason } {
+export function blueskyCandidate(
+  text: string,
+  accounts: ReadonlyMap<string, BlueskyAccount>,
+): { candidate?: Candidate; timeUs?: number; unreadable?: UnreadableReason } {
   let value: unknown;
   try {
     value = readBoundedJson(text, 'the event');

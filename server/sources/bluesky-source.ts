@@ -80,7 +80,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       const address = new URL(joinUrl(source.appView, '/xrpc/app.bsky.actor.getProfiles'));
       const asked = source.handles.slice(start, start + PROFILES_PER_REQUEST);
       for (const handle of asked) address.searchParams.append('actors', handle);
-      const response = await fetchCapped(address.href, { fetch: context.fetch, maxBytes: PROFILES_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
+      const response = await fetchCapped(
+        address.href,
+        { fetch: context.fetch, maxBytes: PROFILES_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate },
+      );
       for (const account of blueskyAccounts(response.text, asked)) found.set(account.did, account);
     }
     const known = new Set([...found.values()].map((account) => account.handle));
@@ -111,7 +114,10 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
     }
     if (loop.stopped) return;
     if (accounts.size === 0) return loop.reconnectLater('none of the handles is a Bluesky account');
-    const ws = new WebSocket(jetstreamAddress(source.url, [...accounts.keys()], cursor), { maxPayload: MAX_READ_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false });
+    const ws = new WebSocket(
+      jetstreamAddress(source.url, [...accounts.keys()], cursor),
+      { maxPayload: MAX_READ_BYTES, handshakeTimeout: 15_000, perMessageDeflate: false, followRedirects: false },
+    );
     const { opened, end } = loop.use(ws);
     let alive = true;
     ws.on('open', () => {
@@ -146,7 +152,11 @@ export function startBlueskySource(source: Extract<SourceConfig, { kind: 'bluesk
       }
       const at = timeUs !== undefined && plausibleTimeUs(timeUs, context.now()) ? timeUs : undefined;
       if (candidate) {
-        void loop.offer([{ ...candidate, ...(candidate.item.time > context.now() ? { origin: candidate.item.time } : {}), item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) } }]).then((offered) => {
+        void loop.offer([{
+          ...candidate,
+          ...(candidate.item.time > context.now() ? { origin: candidate.item.time } : {}),
+          item: { ...candidate.item, time: Math.min(candidate.item.time, context.now()) },
+        }]).then((offered) => {
           if (offered || failed || loop.stopped) return;
           failed = true;
           cursor = handledUs ?? resumedUs ?? at;

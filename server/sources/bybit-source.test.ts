@@ -65,7 +65,10 @@ describe('Bybit announcements', () => {
   });
 });
 
-/** Bybit's own documented example of `GET /v5/announcements/index`: bybit-exchange/docs `docs/v5/announcement.mdx` at 460ae0986e6e2684b00725d83511e640a79f6d79. */
+/**
+ * Bybit's own documented example of `GET /v5/announcements/index`: bybit-exchange/docs
+ * `docs/v5/announcement.mdx` at 460ae0986e6e2684b00725d83511e640a79f6d79.
+ */
 describe.skipIf(!RECORDED)('Bybit announcements, as Bybit documents its answer', () => {
   it('reads the announcement with its dateTimestamp, category and link (the answer has no publishTime)', () => {
     const text = recorded('bybit/docs-example.json');

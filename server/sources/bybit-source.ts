@@ -39,7 +39,10 @@ const announcement = z.object({
 const FIELDS: EntryFields = { time: ['dateTimestamp', 'publishTime'] };
 const REASONS: Record<string, UnreadableReason> = { title: 'no-title', url: 'bad-link' };
 
-/** Announcements as candidates, in the `locale` asked for (an English one's title is also `en`); one unreadable announcement is dropped alone and counted (readEntries). */
+/**
+ * Announcements as candidates, in the `locale` asked for (an English one's title is also `en`); one
+ * unreadable announcement is dropped alone and counted (readEntries).
+ */
 export function bybitCandidates(text: string, sourceName: string, now: number, tally?: Tally, locale = 'en-US'): Candidate[] {
   const answer = envelope.safeParse(parseJson(text, 'the answer'));
   if (!answer.success) throw new Error('not an announcements answer');
@@ -61,7 +64,18 @@ export function bybitCandidates(text: string, sourceName: string, now: number, t
       const category = plainText(type?.title, 100);
       const headline = plainText(title, 300);
       const en = englishHeadline(headline, locale);
-      return { identity: url, item: { title: headline, ...(en ? { en } : {}), source: sourceName, url, ...(body ? { body } : {}), ...(category ? { category } : {}), time: Math.min(given, now) } };
+      return {
+        identity: url,
+        item: {
+          title: headline,
+          ...(en ? { en } : {}),
+          source: sourceName,
+          url,
+          ...(body ? { body } : {}),
+          ...(category ? { category } : {}),
+          time: Math.min(given, now),
+        },
+      };
     },
     FIELDS,
     tally,
@@ -78,6 +92,16 @@ export function startBybitSource(source: Extract<SourceConfig, { kind: 'bybit-an
     403: () => new FetchError('Bybit refused this address (HTTP 403): past 600 requests per 5 s an address is shut out for at least 10 minutes, and addresses in countries Bybit does not serve always are', BAN_WAIT_MS, 'refused'),
   };
   return startPolling(source.intervalSeconds * 1000, context, () =>
-    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => bybitCandidates(text, source.name, context.now(), context.unreadable, source.locale) }, context),
+    offerExchangePage(
+      {
+        url: address.href,
+        maxBytes: MAX_BYTES,
+        source,
+        validators,
+        statuses,
+        read: (text) => bybitCandidates(text, source.name, context.now(), context.unreadable, source.locale),
+      },
+      context,
+    ),
   );
 }

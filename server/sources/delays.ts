@@ -1,3 +1,5 @@
+import { percentile } from '@newsflash/protocol/percentile';
+
 /** How late a source's items are, at two stages: its origin's own time → stored, and stored → sent to this node's sockets. */
 export type DelayStage = 'published' | 'sent';
 
@@ -10,11 +12,6 @@ export interface DelaySummary {
 
 /** Enough items for a p95 that moves with the present, few enough to cost nothing per source. */
 const SAMPLES = 200;
-
-/** The value at quantile `q` of sorted numbers (nearest rank). */
-export function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
 
 /** The last SAMPLES delays of one source at each stage, read as median and p95 for /healthz. */
 export class DelayWindow {
@@ -30,7 +27,7 @@ export class DelayWindow {
     const of = (list: number[]): DelaySummary | null => {
       if (list.length === 0) return null;
       const sorted = [...list].sort((a, b) => a - b);
-      return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), count: list.length };
+      return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: list.length };
     };
     return { published: of(this.samples.published), sent: of(this.samples.sent) };
   }

@@ -18,7 +18,10 @@ const START_BUDGET_MS = 60_000;
 
 /** What the worker (feed-worker.ts) is asked: a feed document's entries, or what to pick from a JSON answer. */
 export type WorkerRequest = { document: string; now: number; address?: string } | { json: string; what: string; pick: ListPick };
-/** What the worker says: it is ready, or one document's entries (and those it dropped, by reason), or the list picked from a JSON answer, or why it could not. */
+/**
+ * What the worker says: it is ready, or one document's entries (and those it dropped, by reason),
+ * or the list picked from a JSON answer, or why it could not.
+ */
 export type WorkerMessage = { ready: true } | { entries: FeedEntry[]; unreadable?: UnreadableCounts } | { picked: PickedList | undefined } | { error: string };
 
 export interface FeedReaderOptions {

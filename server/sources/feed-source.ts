@@ -45,7 +45,14 @@ export function startFeedSource(source: Extract<SourceConfig, { kind: 'feed' }>,
     await context.offer(
       entries.map((entry) => ({
         identity: entry.identity,
-        item: { title: entry.title, ...englishOf(entry.title, source.language), source: source.name, ...(entry.link ? { url: entry.link } : {}), ...(entry.summary ? { body: entry.summary } : {}), time: Math.min(entry.published ?? now, now) },
+        item: {
+          title: entry.title,
+          ...englishOf(entry.title, source.language),
+          source: source.name,
+          ...(entry.link ? { url: entry.link } : {}),
+          ...(entry.summary ? { body: entry.summary } : {}),
+          time: Math.min(entry.published ?? now, now),
+        },
         // No believable date: read now, its age unknown (a new feed's undated archive is remembered, not published).
         ...(entry.published === undefined ? { timeless: true } : {}),
       })),

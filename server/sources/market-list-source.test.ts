@@ -53,7 +53,10 @@ function harness(reply: () => Response, kept?: string, seen: Seen = new Map(), s
     random: () => 0.5,
   };
   const running = startMarketListSource(source, context);
-  /** The next poll (after the interval, or a failure's backoff): the clock moves an interval on, and its fetch and parsing (promises, not timers) are let finish. */
+  /**
+   * The next poll (after the interval, or a failure's backoff): the clock moves an interval on, and
+   * its fetch and parsing (promises, not timers) are let finish.
+   */
   const poll = async () => {
     const before = states.length;
     if (before > 0) {

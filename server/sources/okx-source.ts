@@ -56,7 +56,11 @@ export function okxCandidates(text: string, now: number, tally?: Tally, language
       const category = plainText(annType, 100);
       const headline = plainText(title, 300);
       const en = englishHeadline(headline, language);
-      return { identity: url, item: { title: headline, ...(en ? { en } : {}), source: OKX_SOURCE, url, ...(category ? { category } : {}), time: Math.min(Number(given), now) }, ...(Number(given) > now ? { origin: Number(given) } : {}) };
+      return {
+        identity: url,
+        item: { title: headline, ...(en ? { en } : {}), source: OKX_SOURCE, url, ...(category ? { category } : {}), time: Math.min(Number(given), now) },
+        ...(Number(given) > now ? { origin: Number(given) } : {}),
+      };
     },
     FIELDS,
     tally,

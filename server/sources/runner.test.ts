@@ -14,8 +14,29 @@ import { TurnBudget } from './turn-budget';
 
 const NOW = Date.now();
 
+/** Storage that claims every item and keeps nothing else: for tests about what a runner reads and publishes. */
+const claimsEverything = (): IngestRepo => ({
+  claim: async () => true,
+  finish: async () => {},
+  unclaim: async () => {},
+  reopen: async () => 0,
+  takeBack: async () => 0,
+  hasClaims: async () => false,
+  touch: async () => {},
+  forget: async () => {},
+  lease: async () => true,
+  release: async () => {},
+  readDocument: async () => undefined,
+  writeDocument: async () => {},
+  marketsSeen: async () => [],
+  seeMarkets: async () => {},
+});
+
 /** A runner over one feed (served by a fake fetch) whose publishing waits until the test says. */
-function setup(claimFails = false, shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number; finishFailures?: number; holders?: Map<string, string> }) {
+function setup(
+  claimFails = false,
+  shared?: { claims: Set<string>; unfinished: Map<string, number>; now: () => number; finishFailures?: number; holders?: Map<string, string> },
+) {
   const file = join(mkdtempSync(join(tmpdir(), 'newsflash-runner-')), 'sources.json');
   writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
   const rss = rssDocument('Blog', [{ id: 'one', title: 'A headline waiting for prices', link: 'https://news.example/one', time: NOW - 60_000 }]);
@@ -147,7 +168,7 @@ describe('SourceRunner, entries that cannot be read', () => {
       retCode: 0,
       result: { list: [{ title: 'Read', url: 'https://b.example/1', dateTimestamp: NOW - 60_000 }, { title: 'No time', url: 'https://b.example/2' }, { title: '', url: 'https://b.example/3', dateTimestamp: NOW }] },
     });
-    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, takeBack: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
+    const ingest = claimsEverything();
     const counted = vi.fn();
     const runner = new SourceRunner({
       file,
@@ -508,7 +529,7 @@ describe('SourceRunner under a burst', () => {
     writeFileSync(file, JSON.stringify({ sources: [{ kind: 'feed', name: 'Blog', url: 'http://127.0.0.1:9/rss', intervalSeconds: 60 }] }));
     const entries = Array.from({ length: MAX_ENTRIES }, (_, i) => ({ id: `e${i}`, title: `Headline number ${i} of the burst`, link: `https://news.example/${i}`, time: NOW - 60_000 - i * 1_000 }));
     const rss = rssDocument('Blog', entries);
-    const ingest: IngestRepo = { claim: async () => true, finish: async () => {}, unclaim: async () => {}, reopen: async () => 0, takeBack: async () => 0, hasClaims: async () => false, touch: async () => {}, forget: async () => {}, lease: async () => true, release: async () => {}, readDocument: async () => undefined, writeDocument: async () => {}, marketsSeen: async () => [], seeMarkets: async () => {} };
+    const ingest = claimsEverything();
     // Each turn's published items; a pause starts the next turn. The clock never moves: only the count ends a turn.
     const turns: number[] = [0];
     // Another reader's request, come in as the burst starts: served after the first turn, not the last.

@@ -375,12 +375,20 @@ export class SourceRunner {
       marketsSeen: {
         read: (since) => this.options.ingest.marketsSeen(claimScope(config), since),
         see: async (markets, at, forgetBefore, max) => {
-          if (this.leading && this.running.get(config.name)?.health === health) await this.options.ingest.seeMarkets(claimScope(config), markets, at, forgetBefore, max);
+          if (this.leading && this.running.get(config.name)?.health === health) await this.options.ingest.seeMarkets(
+            claimScope(config),
+            markets,
+            at,
+            forgetBefore,
+            max,
+          );
         },
       },
       note: (line) => this.options.log(`source "${config.name}": ${line}`),
       unreadable: (counts) => {
-        for (const [reason, count] of Object.entries(counts) as [keyof UnreadableCounts, number][]) health.unreadable[reason] = (health.unreadable[reason] ?? 0) + count;
+        for (const [reason, count] of Object.entries(counts) as [keyof UnreadableCounts, number][]) {
+          health.unreadable[reason] = (health.unreadable[reason] ?? 0) + count;
+        }
         this.options.countUnreadable?.(config.name, counts);
       },
       dropped: (count, why) => {
@@ -419,7 +427,8 @@ export class SourceRunner {
         const copies = noticeCopyKeys(this.noticeOf(item), item.time);
         const aliases = [...own, ...copies];
         // Being published by this node already (a claim reopened while its publish was slow): not twice.
-        if ([...this.publishing].some((entry) => entry.scope === scope && [entry.identity, ...entry.aliases].some((one) => one === identity || aliases.includes(one)))) continue;
+        const sameNews = (entry: Publishing) => [entry.identity, ...entry.aliases].some((one) => one === identity || aliases.includes(one));
+        if ([...this.publishing].some((entry) => entry.scope === scope && sameNews(entry))) continue;
         if (!(await this.options.ingest.claim(scope, identity, this.now(), this.holder))) continue;
         const ownHeld = await this.claimAliases(scope, own);
         const copiesHeld = ownHeld && (await this.claimAliases(scope, copies));

@@ -49,7 +49,11 @@ describe('a socket loop', () => {
     vi.useFakeTimers();
     const said: [string, string | undefined][] = [];
     let connects = 0;
-    const context = { failing: (reason: string, refusal?: string) => void said.push([reason, refusal]), random: () => 0.5, now: () => 0 } as unknown as SourceContext;
+    const context = {
+      failing: (reason: string, refusal?: string) => void said.push([reason, refusal]),
+      random: () => 0.5,
+      now: () => 0,
+    } as unknown as SourceContext;
     const loop = socketLoop(context, { perSecond: 1, burst: 1 }, () => void connects++);
     loop.use(new FakeSocket() as unknown as WebSocket).end('refused: HTTP 401 (Signature for this request is not valid.)', 'refused');
     expect(said).toEqual([['refused: HTTP 401 (Signature for this request is not valid.)', 'refused']]);

@@ -15,7 +15,10 @@ export const REFUSED_RETRY_MS = 10 * 60_000;
 export interface SocketSession {
   /** The socket is up: the failures in a row are over, and `keepAlive` is cleared when it ends. */
   opened(keepAlive: NodeJS.Timeout): void;
-  /** Drops the socket (once, whatever else it still emits) and reconnects after a backoff, saying why (`refusal`: the origin turned it away, REFUSED_RETRY_MS at least). */
+  /**
+   * Drops the socket (once, whatever else it still emits) and reconnects after a backoff, saying
+   * why (`refusal`: the origin turned it away, REFUSED_RETRY_MS at least).
+   */
   end(reason: string, refusal?: Refusal): void;
 }
 

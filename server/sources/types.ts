@@ -17,7 +17,10 @@ export interface Candidate {
   aliases?: readonly string[];
   /** The item as the feed sends it, not yet checked; `_id` is assigned unless the origin gave one. */
   item: Record<string, unknown> & { time: number };
-  /** The origin gave no time: `item.time` is the moment of reading and the entry's age is unknown (a source's first answer's are remembered, never published: FirstAnswer). */
+  /**
+   * The origin gave no time: `item.time` is the moment of reading and the entry's age is unknown (a
+   * source's first answer's are remembered, never published: FirstAnswer).
+   */
   timeless?: boolean;
   /**
    * The origin's own time as it states it, when `item.time` is not that (a time ahead of this
@@ -28,7 +31,10 @@ export interface Candidate {
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */
 export interface SourceContext {
-  /** Hands entries over for claiming and publishing; resolves with how many were published, rejects when storage failed (what was not claimed is for the source to read again). */
+  /**
+   * Hands entries over for claiming and publishing; resolves with how many were published, rejects
+   * when storage failed (what was not claimed is for the source to read again).
+   */
   offer(candidates: Candidate[]): Promise<number>;
   ok(): void;
   /** `refusal`: the origin turned this address away or asked it to slow down (not a fault of the service). */

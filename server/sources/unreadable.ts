@@ -48,7 +48,12 @@ export type Tally = (counts: UnreadableCounts) => void;
  * (`undefined` from `read` is an entry skipped on purpose, a duplicate, and not counted).
  * Throws EntriesUnreadable when there were entries and none could be read.
  */
-export function readEntries<T>(entries: readonly T[], read: (entry: T) => Candidate | UnreadableReason | undefined, fields: EntryFields, tally: Tally | undefined): Candidate[] {
+export function readEntries<T>(
+  entries: readonly T[],
+  read: (entry: T) => Candidate | UnreadableReason | undefined,
+  fields: EntryFields,
+  tally: Tally | undefined,
+): Candidate[] {
   const counts: UnreadableCounts = {};
   const candidates: Candidate[] = [];
   for (const entry of entries) {
@@ -69,7 +74,12 @@ const entryObject = z.record(z.string(), z.unknown());
  * time as sent (the first of `fields.time` present, for the source to check), or why it is
  * unreadable (not an object: `malformed`; a field failing: named by `byField`).
  */
-export function readEntry<T>(entry: unknown, schema: z.ZodMiniType<T>, fields: EntryFields, byField: Readonly<Record<string, UnreadableReason>>): { data: T; given: unknown } | UnreadableReason {
+export function readEntry<T>(
+  entry: unknown,
+  schema: z.ZodMiniType<T>,
+  fields: EntryFields,
+  byField: Readonly<Record<string, UnreadableReason>>,
+): { data: T; given: unknown } | UnreadableReason {
   const object = entryObject.safeParse(entry);
   if (!object.success) return 'malformed';
   const parsed = schema.safeParse(object.data);

@@ -29,7 +29,11 @@ describe('Upbit announcements', () => {
       { id: 7, title: 'listed_at only', listed_at: kst(NOW - 3_000) },
     );
     const tallies: UnreadableCounts[] = [];
-    expect(upbitCandidates(JSON.stringify(answer), NOW, (counts) => tallies.push(counts)).map((candidate) => [candidate.identity, candidate.item.time])).toEqual([
+    expect(upbitCandidates(
+      JSON.stringify(answer),
+      NOW,
+      (counts) => tallies.push(counts),
+    ).map((candidate) => [candidate.identity, candidate.item.time])).toEqual([
       ['1', NOW],
       ['7', NOW - 3_000],
     ]);

@@ -74,6 +74,9 @@ export function startUpbitSource(source: Extract<SourceConfig, { kind: 'upbit-an
     429: rateLimited,
   };
   return startPolling(source.intervalSeconds * 1000, context, () =>
-    offerExchangePage({ url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => upbitCandidates(text, context.now(), context.unreadable) }, context),
+    offerExchangePage(
+      { url: address.href, maxBytes: MAX_BYTES, source, validators, statuses, read: (text) => upbitCandidates(text, context.now(), context.unreadable) },
+      context,
+    ),
   );
 }

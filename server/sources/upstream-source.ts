@@ -90,7 +90,10 @@ export function startUpstreamSource(source: Extract<SourceConfig, { kind: 'upstr
 
   const backfill = async () => {
     try {
-      const response = await fetchCapped(backlogAddress(source.url), { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate });
+      const response = await fetchCapped(
+        backlogAddress(source.url),
+        { fetch: context.fetch, maxBytes: BACKFILL_MAX_BYTES, timeoutMs: 20_000, allowPrivate: source.allowPrivate },
+      );
       const rows = await context.readJson(response.text, 'the backlog', { max: BACKFILL });
       if (!rows) throw new Error('the backlog is not a list');
       // Backfilled items come out of the same budget as frames: a reconnect buys no extra items.

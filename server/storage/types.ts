@@ -1,6 +1,6 @@
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../items/feed-item';
 import type { KeyCheck, KeyRecord } from '../access/api-keys';
-import type { VoteBuckets } from '../access/rate-limit';
 import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
 
 /**
@@ -24,8 +24,13 @@ export interface ItemRepo {
   estimateCount(): Promise<number>;
   /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
   backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
-  /** Deletes up to `limit` of the oldest items published before `before`, with their votes and pending outcome checks, in one transaction; returns how many went. */
+  /**
+   * Deletes up to `limit` of the oldest items published before `before`, with their votes and pending outcome checks, in
+   * one transaction; returns how many went.
+   */
   prune(before: number, limit: number): Promise<number>;
+  /** Keeps the model's note with the item (server/ai/); false when the item is gone (pruned). */
+  setAi(id: string, note: AiNote): Promise<boolean>;
 }
 
 export interface KeyRepo {
@@ -71,14 +76,18 @@ export interface SideEffect {
   payload: unknown;
 }
 
+/** A vote: refused by the key's token bucket (how long to wait, and whether the key misused it), or the step taken. */
+export type CastOutcome = { refused: { retryAfterMs: number; suspend: boolean } } | { step: Transition };
+
 export interface VoteRepo {
   /**
-   * One transaction: reads the item's vote state and the key's current vote, asks `decide` for the
-   * step (the service's vote rules), and stores it: the vote row, the item's totals and the side
-   * effects it names (outbox rows) commit together or not at all. Undefined when the item does not
-   * exist.
+   * One vote of a key on an item: a token from the key's bucket (refused past the vote rate), then
+   * the item's vote state and the key's current vote read, `decide` asked for the step (the
+   * service's vote rules), and the step stored: the vote row, the item's totals and the side effects
+   * it names (outbox rows) commit together or not at all. Undefined when the item does not exist,
+   * which costs no token.
    */
-  apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now?: number): Promise<Transition | undefined>;
+  cast(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now?: number): Promise<CastOutcome | undefined>;
   /** The key's votes, newest first. */
   mine(keyId: number): Promise<{ newsId: string; type: Vote; time: number }[]>;
 }
@@ -130,7 +139,10 @@ export interface IngestRepo {
    * node's next run takes it back at once (takeBack); '' for none.
    */
   claim(source: string, identity: string, now?: number, holder?: string): Promise<boolean>;
-  /** Marks a claim finished: its entry was published, or judged never to be (too old, refused). Until then the claim is unfinished; a finished one keeps no holder. */
+  /**
+   * Marks a claim finished: its entry was published, or judged never to be (too old, refused).
+   * Until then the claim is unfinished; a finished one keeps no holder.
+   */
   finish(source: string, identity: string): Promise<void>;
   /** Gives a claim back (an entry claimed and not published before shutdown), so the next claim of it wins. */
   unclaim(source: string, identity: string): Promise<void>;
@@ -215,10 +227,11 @@ export interface Storage {
   readonly keys: KeyRepo;
   readonly votes: VoteRepo;
   readonly outbox: OutboxRepo;
-  readonly buckets: VoteBuckets;
   /** Other processes write to it too (several nodes): rows can appear that this node was not told about. */
   readonly shared: boolean;
   /** Resolves when the database answers a trivial query; throws StorageUnavailable when it does not. */
   ping(): Promise<void>;
+  /** Statements sent to a database server since start, each a round trip (0 for SQLite, whose calls stay in this process). */
+  roundTrips(): number;
   close(): Promise<void>;
 }

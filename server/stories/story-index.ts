@@ -46,7 +46,8 @@ const SMALL_WORDS = new Set('a an and are as at be by for from has have in is it
 
 /**
  * A headline's distinct words: read folded (items/text-key.ts: "Bin\u200Bance" is one word, "ＢＴＣ"
- * is "btc"), lower case, an outlet prefix ("COINDESK: ") dropped, small words left out; at most HEADLINE_WORDS of them from its first HEADLINE_CHARS characters.
+ * is "btc"), lower case, an outlet prefix ("COINDESK: ") dropped, small words left out; at most
+ * HEADLINE_WORDS of them from its first HEADLINE_CHARS characters.
  */
 export function headlineWords(title: string): Set<string> {
   const body = foldText(title.slice(0, HEADLINE_CHARS)).replace(/^[\p{Lu}\p{N} .&'-]{2,40}:\s+/u, '');

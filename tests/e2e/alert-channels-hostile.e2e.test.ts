@@ -135,7 +135,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hostile alert-channel hosts
       // The time-out (10 s) has to pass for the trickling 429 and the silent TLS host.
       const states = await until(
         async () => Object.fromEntries((await ext.status(page)).channels.map((state) => [state.id, state])),
-        (all) => all.trickle?.lastProblem !== undefined && all.tls?.lastProblem !== undefined && all.redirect?.lastProblem !== undefined && all.endless?.sent === 1,
+        (all) =>
+          all.trickle?.lastProblem !== undefined && all.tls?.lastProblem !== undefined && all.redirect?.lastProblem !== undefined && all.endless?.sent === 1,
         'every hostile channel settled',
         40_000,
       );

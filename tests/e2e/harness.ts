@@ -1,11 +1,14 @@
 import { inject } from 'vitest';
-import { launchWithExtension, type BrowserKind, type LaunchOptions } from '@/devkit/extension-browser';
+import type { BrowserKind, LaunchOptions } from '@/devkit/extension-browser';
+import { installFresh } from './browser-pool';
 
 export { setViewport, settleAnimations, type BrowserKind, type ExtensionSession } from '@/devkit/extension-browser';
 
-/** The built extension in a fresh browser; Firefox's fresh profile is a copy of one it has started in before (tests/e2e/firefox-profile.setup.ts). */
-export const launch = (kind: BrowserKind, options: LaunchOptions = {}) =>
-  launchWithExtension(kind, { firefoxProfileTemplate: inject('firefoxProfileTemplate'), ...options });
+/**
+ * The built extension freshly installed, in this file's browser for these options (./browser-pool.ts);
+ * Firefox's profile is a copy of one it has started in before (tests/e2e/firefox-profile.setup.ts).
+ */
+export const launch = (kind: BrowserKind, options: LaunchOptions = {}) => installFresh(kind, { firefoxProfileTemplate: inject('firefoxProfileTemplate'), ...options });
 
 /** Polls (extension CSP forbids waitForFunction's eval) until `check` passes. */
 export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {

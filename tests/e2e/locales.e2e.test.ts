@@ -7,7 +7,7 @@ import { audit } from './axe';
 import { ext } from './extension-api';
 import { launch, setViewport, until, type BrowserKind } from './harness';
 import { E2eService } from './service';
-import { noticeWords, type NoticeLanguage } from '@newsflash/protocol/notice-words';
+import { noticeWords, type NoticeLanguage } from '@newsflash/protocol/notice-wording';
 
 const shots = '.tmp/screenshots';
 

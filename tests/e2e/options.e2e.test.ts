@@ -97,7 +97,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     try {
       const file = resolve(shots, `hostile-settings-${kind}.json`);
       const priceSource = socketUrl.replace('/ws', '/stream');
-      const settings = { serverAddress: service.url, endpointOverrides: { socketUrl }, retention: { maxItems: 200, maxAgeDays: 2 }, prices: { enabled: true, source: priceSource } };
+      const settings = {
+        serverAddress: service.url,
+        endpointOverrides: { socketUrl },
+        retention: { maxItems: 200, maxAgeDays: 2 },
+        prices: { enabled: true, source: priceSource },
+      };
       writeFileSync(file, JSON.stringify({ format: 'newsflash-settings', version: 1, settings }));
       const choose = async () => {
         await ((await page.$('#import-file')) as ElementHandle<HTMLInputElement>).uploadFile(file);

@@ -11,7 +11,10 @@ import { E2eService } from './service';
 /** The extension's `storage.sync`, read and written from one of its pages as any of its code would. */
 const syncArea = {
   get: (page: Page): Promise<Record<string, any>> => page.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.get(null)),
-  set: (page: Page, values: Record<string, unknown>): Promise<void> => page.evaluate((next) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.set(next), values),
+  set: (page: Page, values: Record<string, unknown>): Promise<void> => page.evaluate(
+    (next) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.set(next),
+    values,
+  ),
 };
 
 /** The popup's notices, as the reader sees them: text, link and whether it can be dismissed. */
@@ -60,7 +63,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a release people can follow
     const popup = await until(
       async () => {
         const page = await session!.open('/popup.html').catch(() => undefined);
-        const version = await page?.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).runtime.getManifest().version as string).catch(() => undefined);
+        const readVersion = () => ((globalThis as any).browser ?? (globalThis as any).chrome).runtime.getManifest().version as string;
+        const version = await page?.evaluate(readVersion).catch(() => undefined);
         if (version === built) return page;
         await page?.close().catch(() => undefined);
         return undefined;

@@ -25,7 +25,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
   const pill = () => page.evaluate(() => document.querySelector('.pill')?.textContent?.trim() ?? '');
   const alertText = async () => (await popup.alert(page))?.text ?? '';
   const live = () => until(() => ext.status(page), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection', 60_000);
-  const stored = (ids: string[], what: string, timeoutMs?: number) => until(() => ext.storedIds(page), (all) => ids.every((id) => all.includes(id)), what, timeoutMs);
+  const stored = (ids: string[], what: string, timeoutMs?: number) => until(
+    () => ext.storedIds(page),
+    (all) => ids.every((id) => all.includes(id)),
+    what,
+    timeoutMs,
+  );
   const votesOnService = async () => (await (await fetch(`${service.url}/api/mylikes?api_key=${key}`)).json()) as { newsId: string; type: string }[];
   const voteHits = () => proxy.requests.filter((r) => /^\/api\/(like|dislike|unlike)\?/.test(r.path));
 

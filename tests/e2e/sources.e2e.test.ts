@@ -71,8 +71,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a service gathering its own
       const shown = await until(cards, (all) => all.length === 2 && all.some((card) => card.also !== null), 'two cards, one of them a story of two origins', 30_000);
       const story = shown.find((card) => card.also !== null)!;
       expect([story.title, story.also]).toEqual(
-        // Bybit's notice is shown in the reader's words (its original one click away).
-        story.title.startsWith('Bybit lists') ? ['Bybit lists BERA (USDT markets)', 'Also reported by Blogs'] : ['COINDESK: Bybit lists Berachain (BERA)', 'Also reported by Bybit'],
+        // Bybit's notice is in the reader's language: its own words, as traders search and quote them.
+        story.title.startsWith('New Listing') ? ['New Listing: BERA/USDT — Deposit Now Open', 'Also reported by Blogs'] : ['COINDESK: Bybit lists Berachain (BERA)', 'Also reported by Bybit'],
       );
       expect(story.coins.join(' ')).toContain('BERA');
       expect(shown.find((card) => card !== story)!.coins.join(' ')).toContain('ARB');

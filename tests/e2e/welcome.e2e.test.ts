@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { deriveEndpoints, keyScopeOf } from '@/utils/endpoints';
+import { deriveEndpoints, keyScopeOf } from '@/utils/base/endpoints';
 import { audit } from './axe';
 import { ext, form } from './extension-api';
 import { findExtensionPage } from '@/devkit/extension-browser';

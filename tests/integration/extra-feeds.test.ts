@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { FakeClock } from '@/tests/fakes/clock';
-import { FeedRacer, type RacerEvents } from '@/utils/background/feed-racer';
+import { FeedRacer, type RacerEvents } from '@/utils/race/raced-feeds';
 import { EXTRA_FRAMES, EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
 import { NewsFeed } from '@/utils/feed/news-feed';
-import { ExtraLikes, type ExtraLikesEvents } from '@/utils/feed/extra-likes';
-import type { PlannedFeed } from '@/utils/feed/extra-feeds';
+import { ExtraLikes, type ExtraLikesEvents } from '@/utils/race/extra-likes';
+import type { PlannedFeed } from '@/utils/race/extra-feeds';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { MemoryStore } from '@/utils/store/memory-store';
 import { HistorySync, MAX_HISTORY_PER_FEED } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
-import { setMessageSource } from '@/utils/i18n';
+import { setMessageSource } from '@/utils/base/i18n';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { startTestService } from './helpers/local-service';
 
@@ -48,7 +48,12 @@ describe('extra feeds against two real services', () => {
     const shared = await second.admin.publishOk({ title: 'Shared, first delivered it' });
     const via: Record<string, string | null> = { [mine]: 'second', [firstOwn]: null, [shared]: null };
 
-    const extra = new ExtraLikes({ createSocket: (url) => new WebSocket(url) as unknown as SocketLike, clock: systemClock, random: Math.random, viaOf: async (id) => via[id] });
+    const extra = new ExtraLikes({
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      clock: systemClock,
+      random: Math.random,
+      viaOf: async (id) => via[id],
+    });
     running.push({ close: () => extra.stop() });
     const tallies: ExtraLikesEvents['tally'][] = [];
     extra.on('tally', (tally) => tallies.push(tally));

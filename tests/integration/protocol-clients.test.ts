@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { z } from '@newsflash/protocol/zod';
 import { INFO_FLAGS, itemKindOf, missingFields, shapeProblems, type ItemKindName } from '@/packages/protocol/src/item-kinds';
 import { listingKinds, noticeSchema } from '@/packages/protocol/src/notice';
-import { noticeWords } from '@/packages/protocol/src/notice-words';
+import { noticeWords } from '@/packages/protocol/src/notice-wording';
 import { startDemoOrigins } from '@/devkit/stand-ins/demo-origins';
 import { rssDocument } from '@/devkit/stand-ins/documents';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
@@ -36,7 +36,15 @@ const tickerOf = (item: Item) => (Array.isArray(item.symbols) && typeof item.sym
 /** A title with letters of a script other than Latin (Upbit's Korean): its `en` is never a copy of it. */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
 /** A client that validates a whole backlog page before reading any of it, as a zod-checking dashboard does. */
-const strictBacklogPage = z.array(z.object({ _id: z.string(), title: z.string(), time: z.number(), source: z.string(), url: z.optional(z.string()), likes: z.number(), dislikes: z.number() }));
+const strictBacklogPage = z.array(z.object({
+  _id: z.string(),
+  title: z.string(),
+  time: z.number(),
+  source: z.string(),
+  url: z.optional(z.string()),
+  likes: z.number(),
+  dislikes: z.number(),
+}));
 
 /** Which of the service's origins a published item came from, in the demo's world (devkit/stand-ins/demo-origins.ts). */
 function originOf(item: Item): string {
@@ -110,7 +118,13 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
     const origins = await startDemoOrigins(20, mkdtempSync(join(tmpdir(), 'newsflash-kinds-')), random);
     running.push(origins);
-    const server = await service({ sources: origins.sourcesFile, coins: true, binanceApi: origins.binanceUrl, binanceFuturesApi: origins.binanceUrl, coinNamesApi: origins.coinNamesUrl });
+    const server = await service({
+      sources: origins.sourcesFile,
+      coins: true,
+      binanceApi: origins.binanceUrl,
+      binanceFuturesApi: origins.binanceUrl,
+      coinNamesApi: origins.coinNamesUrl,
+    });
     const socket = await openSocket(`${ws(server)}/ws`);
     const every = ['binance', 'bluesky', 'bybit', 'feed', 'okx', 'upbit', 'upstream news', 'upstream quote', 'upstream reply', 'upstream retweet', 'upstream telegram', 'upstream tweet'];
     // An update frame (an item's outcome, docs/item-kinds.md) is not an item: clients that read items only drop it, having no `_id` or `title`.

@@ -24,7 +24,11 @@ function https(url: string, ca: string, method = 'GET'): Promise<{ status: numbe
  * A request with its target sent exactly as written (a URL string would be normalized first: `\`
  * read as `/`), from `localAddress`: not 127.0.0.1, the one address the recipe lets see /metrics.
  */
-function rawTarget(proxy: RunningProxy, path: string, options: { method?: string; localAddress?: string; body?: Buffer } = {}): Promise<{ status: number; body: string }> {
+function rawTarget(
+  proxy: RunningProxy,
+  path: string,
+  options: { method?: string; localAddress?: string; body?: Buffer } = {},
+): Promise<{ status: number; body: string }> {
   const { port } = new URL(proxy.url);
   return new Promise((resolve, reject) => {
     const call = request({ host: '127.0.0.1', servername: 'localhost', port, path, method: options.method ?? 'GET', ca: proxy.ca, localAddress: options.localAddress ?? '127.0.0.2' }, (response) => {

@@ -10,14 +10,23 @@ import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, spawnService, startTestService, storageArgs, storageFor, type Admin } from './helpers/local-service';
 
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string; category?: string; url?: string };
-type SourceView = { name: string; state: string; reason: string | null; refusal: string | null; taken: number; copies: number; unreadable: Record<string, number> };
+type SourceView = {
+  name: string;
+  state: string;
+  reason: string | null;
+  refusal: string | null;
+  taken: number;
+  copies: number;
+  unreadable: Record<string, number>;
+};
 
 /** An account of the stand-in; the secret is long enough that a piece of it in a log would be seen. */
 const ACCOUNT = { apiKey: 'streamKEY0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS', apiSecret: 'streamSECRET0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO' };
 
 const { dir, sourcesFile, origin, track } = sourcesScaffold('binance-stream');
 
-const service = async (overrides: Partial<ServerConfig>): Promise<RunningServer & { admin: Admin }> => track(await startTestService({ ...(await storageFor()), ...overrides }));
+const service = async (overrides: Partial<ServerConfig>): Promise<RunningServer & { admin: Admin }> =>
+  track(await startTestService({ ...(await storageFor()), ...overrides }));
 const standIn = async (account: ConstructorParameters<typeof BinanceStreamStandIn>[0] = ACCOUNT) => {
   const stream = track(new BinanceStreamStandIn(account));
   await stream.start();

@@ -26,7 +26,10 @@ function killable(ingest: IngestRepo): { ingest: IngestRepo; kill(): void } {
   const wrapped = Object.fromEntries(
     Object.entries(Object.getOwnPropertyDescriptors(Object.getPrototypeOf(ingest) as object))
       .filter(([name]) => name !== 'constructor')
-      .map(([name]) => [name, (...args: unknown[]) => (dead ? new Promise(() => {}) : (ingest as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args))]),
+      .map(([name]) => [
+        name,
+        (...args: unknown[]) => (dead ? new Promise(() => {}) : (ingest as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args)),
+      ]),
   ) as unknown as IngestRepo;
   return { ingest: wrapped, kill: () => void (dead = true) };
 }

@@ -46,7 +46,10 @@ describe(`coin names kept current without a release (${backend})`, () => {
     expect(bundledName('KMNO')).toBeUndefined();
     const { names, post, service } = await scene('fetched.db');
     const server = await service();
-    await vi.waitFor(async () => expect((await namesHealth(server.url)).names).toMatchObject({ entries: expect.any(Number), error: null, fetchedAt: expect.any(Number) }), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await namesHealth(server.url)).names).toMatchObject({ entries: expect.any(Number), error: null, fetchedAt: expect.any(Number) }),
+      { timeout: 10_000 },
+    );
     expect((await namesHealth(server.url)).names!.entries).toBeGreaterThan(1000);
     expect(names.requests.map((request) => request.path)).toEqual(['/api/v3/coins/list']);
 
@@ -63,7 +66,10 @@ describe(`coin names kept current without a release (${backend})`, () => {
     const { names, post, storage, service } = await scene('hostile.db');
     const first = await service();
     // Fetched and kept: the list is read in a worker, so "no error" is said before it is in.
-    await vi.waitFor(async () => expect((await namesHealth(first.url)).names).toMatchObject({ error: null, entries: expect.toSatisfy((count: number) => count > 100) }), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await namesHealth(first.url)).names).toMatchObject({ error: null, entries: expect.toSatisfy((count: number) => count > 100) }),
+      { timeout: 10_000 },
+    );
     await closeNow(first);
 
     const entry = '{"id":"kamino-impostor","symbol":"kmno","name":"Impostor"},';

@@ -15,7 +15,15 @@ import { ADMIN, backend, startTestService, storageFor, type Admin } from './help
 type Row = Record<string, unknown> & { _id: string; title: string; time: number; source?: string; category?: string };
 type Service = RunningServer & { admin: Admin };
 type Summary = { median: number; p95: number; count: number } | null;
-type SourceView = { name: string; state: string; reason: string | null; refusal: string | null; taken: number; skipped: number; delay: { published: Summary; sent: Summary } };
+type SourceView = {
+  name: string;
+  state: string;
+  reason: string | null;
+  refusal: string | null;
+  taken: number;
+  skipped: number;
+  delay: { published: Summary; sent: Summary };
+};
 
 const { sourcesFile, origin, track, binance } = sourcesScaffold('exchanges', { binance: true });
 

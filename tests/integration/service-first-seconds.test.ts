@@ -44,7 +44,13 @@ async function slowBinance(answers: 'when-told' | 'never' | 'at-once') {
   return { url: origin.url, answer };
 }
 
-const config = (url: string, storage: Partial<ServerConfig>): Partial<ServerConfig> => ({ ...storage, coins: true, binanceApi: url, binanceFuturesApi: url, maxSocketsPerAddress: 0 });
+const config = (url: string, storage: Partial<ServerConfig>): Partial<ServerConfig> => ({
+  ...storage,
+  coins: true,
+  binanceApi: url,
+  binanceFuturesApi: url,
+  maxSocketsPerAddress: 0,
+});
 
 /** Every item out with the coin of its headline, the market symbols the lists give it, in the backlog. */
 async function expectCoins(url: string, sent: { base: string; title: string }[]) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService } from './helpers/local-service';
-import { webFixture, WEB_INDEX as INDEX, WEB_SCRIPT as SCRIPT, WEB_SECRET as SECRET } from './helpers/web-fixture';
+import { webFixture, WEB_INDEX as INDEX, WEB_SCRIPT as SCRIPT, WEB_SECRET as SECRET, WEB_WORKER as WORKER } from './helpers/web-fixture';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
 
@@ -44,6 +44,7 @@ describe('the web page the service serves at /', () => {
     expect(csp.split('; ')).toEqual(
       expect.arrayContaining(["default-src 'none'", "script-src 'self'", "style-src 'self'", `connect-src 'self' ws://${host}`, "frame-ancestors 'none'", "base-uri 'none'"]),
     );
+    expect(csp.split('; ')).toContain("worker-src 'self'");
     expect(csp).not.toMatch(/unsafe|\*|https?:/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -76,6 +77,17 @@ describe('the web page the service serves at /', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
     // Each encoding is its own copy to a cache.
     expect(new Set([br.head, gzip.head, plain.head].map((head) => /etag: (.*)/.exec(head)?.[1])).size).toBe(3);
+  });
+
+  it("sends its service worker from the root, revalidated each time (a new build's worker is found at once), under the page's policy", async () => {
+    const response = await fetch(`${service.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(WORKER);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    // Only at the root: a worker elsewhere could not serve the page, and nothing else there is served.
+    expect((await fetch(`${service.url}/assets/sw.js`)).status).toBe(404);
   });
 
   it('answers HEAD with the headers only, ignores Range, and refuses other methods', async () => {

@@ -35,6 +35,7 @@ function resolveSpecifier(file: string, specifier: string): string | undefined {
   if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
   else if (specifier === '@newsflash/protocol') base = join(root, 'packages/protocol/src/index');
   else if (specifier.startsWith('@newsflash/protocol/')) base = join(root, 'packages/protocol/src', specifier.slice('@newsflash/protocol/'.length));
+  else if (specifier === '#pattern-engine') base = join(root, 'utils/notify/pattern-engine-module');
   else if (specifier.startsWith('.')) base = resolve(dirname(file), specifier);
   else return undefined;
   const stem = base.replace(/\.(js|mjs)$/, '');
@@ -87,6 +88,11 @@ describe('the house', () => {
     expect(wrong.map(describeImport)).toEqual([]);
   });
 
+  it("utils/base/, the ground every folder stands on, imports nothing else of utils/ (so folders import downward only)", () => {
+    const wrong = imports.filter((edge) => edge.from.startsWith('utils/base/') && edge.to.startsWith('utils/') && !edge.to.startsWith('utils/base/'));
+    expect(wrong.map(describeImport)).toEqual([]);
+  });
+
   it("the service's folders never load its wiring (app, main, entry; the config only as a type), and sources never reach routes", () => {
     const wiring = ['server/app.ts', 'server/main.ts', 'server/entry.ts'];
     const wrong = imports.filter((edge) => {
@@ -118,8 +124,39 @@ describe('the house', () => {
     expect(circles).toEqual([]);
   });
 
-  it("keeps the worker's engine to wiring: at most 120 lines (what it wires lives in files of its own)", () => {
-    const lines = readFileSync(join(root, 'utils/background/engine.ts'), 'utf8').trimEnd().split('\n').length;
+  it('has no circle across folders, type-only imports included: a type two folders share has a file of its own', () => {
+    const next = new Map<string, string[]>();
+    for (const edge of imports) if (!edge.dynamic) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+    // Tarjan's strongly connected components: each one of more than a file is a circle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const across: string[][] = [];
+    const visit = (file: string) => {
+      index.set(file, index.size);
+      low.set(file, index.get(file)!);
+      stack.push(file);
+      for (const to of next.get(file) ?? []) {
+        if (!index.has(to)) visit(to);
+        if (stack.includes(to)) low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      }
+      if (low.get(file) !== index.get(file)) return;
+      const circle = stack.splice(stack.indexOf(file));
+      if (new Set(circle.map((one) => dirname(one))).size > 1) across.push(circle.sort());
+    };
+    for (const file of next.keys()) if (!index.has(file)) visit(file);
+    expect(across).toEqual([]);
+  });
+
+  it("keeps the worker's engine to wiring: at most 9,600 characters and 25 imports (what it wires lives in files of its own)", () => {
+    // Characters, not lines: a line limit is met by widening lines, and eslint's max-len holds each line.
+    const engine = 'utils/background/engine.ts';
+    expect(readFileSync(join(root, engine), 'utf8').length).toBeLessThanOrEqual(9_600);
+    expect(imports.filter((edge) => edge.from === engine).length).toBeLessThanOrEqual(25);
+  });
+
+  it('keeps the feed page to putting its parts together: at most 120 lines (its list, header, bars and footer are files of their own)', () => {
+    const lines = readFileSync(join(root, 'components/FeedPage.tsx'), 'utf8').trimEnd().split('\n').length;
     expect(lines).toBeLessThanOrEqual(120);
   });
 });

@@ -33,7 +33,10 @@ describe('locales', () => {
     const categories = new Intl.PluralRules(language.replace('_', '-')).resolvedOptions().pluralCategories;
     const expected = [...[...english.keys()].filter((key) => !isPlural(key)), ...pluralBases.flatMap((base) => categories.map((category) => `${base}.${category}`))].sort();
     const actual = [...messages.keys()].sort();
-    expect({ missing: expected.filter((key) => !messages.has(key)), stray: actual.filter((key) => !expected.includes(key)) }).toEqual({ missing: [], stray: [] });
+    expect({
+      missing: expected.filter((key) => !messages.has(key)),
+      stray: actual.filter((key) => !expected.includes(key)),
+    }).toEqual({ missing: [], stray: [] });
   });
 
   it.each(languages)('%s keeps every substitution of the English message, and leaves nothing empty', (language) => {

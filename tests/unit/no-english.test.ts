@@ -21,7 +21,7 @@ const twoWords = /\p{L}{2,}\s+\p{L}{2,}/u;
 
 /** `file: text` → why no reader sees it in their language. */
 const NOT_FOR_READERS: Record<string, string> = {
-  'utils/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
+  'utils/base/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
   'utils/exchanges/binance.ts: Binance Futures': 'an exchange product, named as the exchange names it',
   'utils/exchanges/bybit.ts: Bybit Perpetuals': 'an exchange product, named as the exchange names it',
   'utils/messages.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",
@@ -30,6 +30,7 @@ const NOT_FOR_READERS: Record<string, string> = {
   'utils/web/web-engine.ts: newsflash: the web page does not answer ': "a refusal only a bug in the web page's own components can cause",
   'utils/notify/sound-player.ts: Plays the alert sound the user chose for a headline.': "the offscreen document's justification, read by the browser's reviewers",
   'utils/notify/pattern-engine-script.ts: newsflash: the pattern engine did not load': "a failure only a broken build can cause, in the worker's console",
+  "utils/web/shell-cache.ts: newsflash shell: not this build's file: ": "an install the web page's service worker refuses, in its console only (the page works as without it)",
 };
 
 /** What runs only while the web page is built (Vite's config and plugins), never in front of a reader. */

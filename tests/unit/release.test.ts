@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,11 @@ const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const { version } = JSON.parse(read('package.json')) as { version: string };
 const script = join(root, 'scripts/release.mjs');
+/** The next minor version: newer than today's whatever today's is. */
+const next = `${version.split('.')[0]}.${Number(version.split('.')[1]) + 1}.0`;
+/** The changelog with something to release under Unreleased: right after a release it holds nothing. */
+const withEntry = (text: string) => text.replace(/^## \[Unreleased\]\n/m, '## [Unreleased]\n\n### Fixed\n\n- An entry to release.\n');
+const readWithEntry = (path: string) => (path === CHANGELOG ? withEntry(read(path)) : read(path));
 
 describe('one version everywhere', () => {
   it('every package, reference and lock entry holds the root package.json\'s version', () => {
@@ -26,7 +31,7 @@ describe('one version everywhere', () => {
 
 describe('planRelease', () => {
   it('sets the new version in every field and dates the changelog\'s entry', () => {
-    const plan = planRelease(read, '9.9.9', '2030-01-02');
+    const plan = planRelease(readWithEntry, '9.9.9', '2030-01-02');
     expect(plan.map((file) => file.path)).toEqual([...PACKAGE_FILES, CHANGELOG]);
     const after = (path: string) => plan.find((file) => file.path === path)!.text;
     expect(currentVersions(after).filter((field) => field.value !== '9.9.9')).toEqual([]);
@@ -68,6 +73,7 @@ describe('npm run release', () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       cpSync(join(root, path), join(dir, path));
     }
+    writeFileSync(join(dir, CHANGELOG), withEntry(read(CHANGELOG)));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd: dir, encoding: 'utf8' });
@@ -75,22 +81,22 @@ describe('npm run release', () => {
 
   it('--dry-run prints every change and the archives it would build, and writes nothing', () => {
     const before = snapshot();
-    const dry = run('0.2.0', '--dry-run', '--date', '2030-01-02');
+    const dry = run(next, '--dry-run', '--date', '2030-01-02');
     expect(dry.status).toBe(0);
     for (const path of [...PACKAGE_FILES, CHANGELOG]) expect(dry.stdout).toContain(`  ${path}\n`);
-    expect(dry.stdout).toContain(`version: ${version} → 0.2.0`);
-    expect(dry.stdout).toContain('.output/newsflash-0.2.0-chrome.zip');
+    expect(dry.stdout).toContain(`version: ${version} → ${next}`);
+    expect(dry.stdout).toContain(`.output/newsflash-${next}-chrome.zip`);
     expect(snapshot()).toEqual(before);
   });
 
   it('writes the release, and refuses to make the same one twice', () => {
-    const made = run('0.2.0', '--date', '2030-01-02', '--no-zip');
+    const made = run(next, '--date', '2030-01-02', '--no-zip');
     expect(made.status).toBe(0);
-    expect(made.stdout).toContain('git tag -a v0.2.0');
+    expect(made.stdout).toContain(`git tag -a v${next}`);
     const files = (path: string) => readFileSync(join(dir, path), 'utf8');
-    expect(currentVersions(files).filter((field) => field.value !== '0.2.0')).toEqual([]);
-    expect(files(CHANGELOG)).toContain('## [0.2.0] - 2030-01-02');
-    const again = run('0.2.0', '--no-zip');
+    expect(currentVersions(files).filter((field) => field.value !== next)).toEqual([]);
+    expect(files(CHANGELOG)).toContain(`## [${next}] - 2030-01-02`);
+    const again = run(next, '--no-zip');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('not newer');
   });

@@ -1,7 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { badgeTrouble, badgeView, type BadgeMode } from '@/utils/badge-state';
 import type { FeedStatus } from '@/utils/feed/news-feed';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { Setting } from '@/utils/settings';
 
 /**

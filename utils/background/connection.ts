@@ -1,6 +1,6 @@
-import { deriveEndpoints, keyAllowed, keyScopeOf, type Endpoints, type KeyScope } from '@/utils/endpoints';
+import { deriveEndpoints, keyAllowed, keyScopeOf, type Endpoints, type KeyScope } from '@/utils/base/endpoints';
 import type { StoredOverrides } from '@/utils/settings';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 /** What the user stored about where to connect and with which key. */
 export interface ConnectionSettings {

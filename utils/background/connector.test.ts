@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyScope } from '@/utils/endpoints';
+import type { KeyScope } from '@/utils/base/endpoints';
 import type { ConnectionSettings } from './connection';
 import { createConnector } from './connector';
 

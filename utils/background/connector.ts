@@ -1,4 +1,4 @@
-import type { KeyScope } from '@/utils/endpoints';
+import type { KeyScope } from '@/utils/base/endpoints';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import { planConnection, type ConnectionSettings } from './connection';

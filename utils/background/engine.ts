@@ -1,7 +1,9 @@
 import { createHopKeeper } from '@/utils/hops/hop-keeper';
 import { raiseWarning } from '@/utils/hops/warning-notification';
-import type { KeyScope } from '@/utils/endpoints';
+import type { KeyScope } from '@/utils/base/endpoints';
 import type { LiveEvent } from '@/utils/messages';
+import type { AlertSettings } from '@/utils/settings';
+import type { StoredItem } from '@/utils/store/store-types';
 import { PriceFeed } from '@/utils/prices/price-feed';
 import { routeSocketEvents } from './socket-events';
 import { Badge } from './badge';
@@ -10,19 +12,16 @@ import type { EngineDeps } from './engine-deps';
 import { createFeeds } from './feeds';
 import { createHandlers } from './handlers';
 import { itemStoreSlot } from './item-store-slot';
-import { latencySamples } from './latency-samples';
 import { LivePorts } from './live-ports';
-import { createNotifications } from '@/utils/notify/notifications';
 import { watchPermissions } from '@/utils/permissions/permission-watch';
 import { PageWatches } from '@/utils/prices/page-watches';
 import { watchSettings } from './settings-watch';
 import { statusOf } from './status';
 import { createVoting } from '@/utils/votes/voting';
-import { voteTarget } from '@/utils/votes/vote-route';
+import { voteTarget } from '@/utils/race/vote-route';
 import { warmItemPath } from './warm-path';
-import { ChannelSender } from '@/utils/channels/sender';
 import { createAlertTrade } from '@/utils/trade/alert-trade';
-import { browserStartAlarm, START_ALARM } from './start-alarm';
+import { createAlerting } from './alerting';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 
 export const WATCHDOG_ALARM = 'newsflash-watchdog';
@@ -36,7 +35,7 @@ export function createEngine(deps: EngineDeps) {
   const { browser, clock, settings: stored } = deps;
   const watch = watchSettings(stored, {
     connectionChanged: () => (connector.apply(watch.connection), permissions.checkHostAccess()),
-    alertsChanged: (alerts) => (notifications.setLimits(alerts), void startAlarm.rulesChanged()),
+    alertsChanged: (alerts) => alerting.alertsChanged(alerts),
     pricesChanged: (prices) => (priceFeed.configure(prices), pushStatus()),
     onboardingChanged: () => pushStatus(),
     imagesChanged: () => pushStatus(),
@@ -45,16 +44,26 @@ export function createEngine(deps: EngineDeps) {
   const items = itemStoreSlot();
   const broadcast = (event: LiveEvent) => ports.broadcast(event);
   const viaOf = async (newsId: string) => items.find(newsId).then((item) => item && (item.via ?? null));
-  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented: () => permissions.keyConsented, viaOf, tallyArrival: () => tallies.arrival() });
+  const keyConsented = () => permissions.keyConsented;
+  const feeds = createFeeds({ ...deps, extraFeeds: () => watch.extraFeeds, keyConsented, viaOf, tallyArrival: () => tallies.arrival() });
   const { feed, racer, likes, extraLikes, extraPlans } = feeds;
   const applyFeeds = () => (feeds.applyExtraFeeds() && void history.sync(), pushStatus());
   const saveKeyScope = (scope: KeyScope) => void stored.keyScope.item.setValue((watch.connection.keyScope = scope));
-  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented: () => permissions.keyConsented });
-  const { voter, history, tallies } = createVoting({ ...deps, api: () => connector.api, store: items.store, broadcast, saveSyncedAt: (at) => stored.votesSyncedAt.item.setValue(at),
-    targetOf: async (newsId) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans()), historyFeeds: feeds.keyed });
+  const connector = createConnector({ feed, likes, saveKeyScope, syncHistory: () => void history.sync(), changed: () => pushStatus(), keyConsented });
+  const targetOf = async (newsId: string) => voteTarget((await items.find(newsId))?.via, connector.api, extraPlans());
+  const saveSyncedAt = (at: number) => stored.votesSyncedAt.item.setValue(at);
+  const api = () => connector.api;
+  const { voter, history, tallies } = createVoting({ ...deps, api, store: items.store, broadcast, saveSyncedAt, targetOf, historyFeeds: feeds.keyed });
   // Consent withdrawn in the browser's settings: the feed reconnects without the key and no vote or history request carries it.
-  const permissions = watchPermissions({ ...deps, connection: () => watch.connection, images: () => watch.images, hostAccessChanged: () => pushStatus(), keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()) });
-  const priceFeed = new PriceFeed({ ...feeds.sessionDeps, probe: async (url) => (await deps.fetch(url)).status, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
+  const permissions = watchPermissions({
+    ...deps,
+    connection: () => watch.connection,
+    images: () => watch.images,
+    hostAccessChanged: () => pushStatus(),
+    keyConsentChanged: () => (connector.apply(watch.connection), applyFeeds()),
+  });
+  const probe = async (url: string) => (await deps.fetch(url)).status;
+  const priceFeed = new PriceFeed({ ...feeds.sessionDeps, probe, onTicks: (ticks) => broadcast({ type: 'prices', ticks }), onStatus: () => pushStatus() });
   const pageWatches = new PageWatches((watches) => priceFeed.watch(watches));
   const ports = new LivePorts(browser, {
     onOpen: (send) => (send({ type: 'status', status: status() }), items.unwritten().length > 0 && send({ type: 'items', items: items.unwritten() })),
@@ -62,19 +71,51 @@ export function createEngine(deps: EngineDeps) {
     onClose: (page) => pageWatches.drop(page),
   });
   const badge = new Badge(browser, (unread) => stored.unread.item.setValue(unread), () => clock.now());
-  const trade = createAlertTrade({ prefs: () => stored.trade.get(), recent: items.recent, find: items.find, openTab: (url) => browser.tabs.create({ url }), feedUrl: browser.runtime.getURL('/popup.html') });
-  const notifications = createNotifications({ ...deps, alerts: () => watch.alerts, remoteIcons: permissions.remoteIcons, fetchIcon: deps.fetch, canVote: () => connector.api.apiKey !== '', linkOf: trade.clickLink, vote: (newsId, action) => voter.vote(newsId, action) });
-  const hops = createHopKeeper({ clock, openLog: deps.openHopLog, raise: (warning) => void raiseWarning(browser, warning), changed: () => pushStatus(), clockOffsetMs: () => feed.clockOffsetMs, feedOffsets: () => racer.feedOffsets() });
-  const startAlarm = browserStartAlarm(browser, stored.startAlerts, { clock, choices: () => watch.alerts });
-  // Frame → channel request latencies, for the benchmark.
-  const channelLatencies = latencySamples(1_000);
-  const channels = new ChannelSender({ fetch: deps.fetch, clock, random: deps.random, channels: () => watch.channels, onRequest: channelLatencies.add });
+  const openTab = (url: string) => browser.tabs.create({ url });
+  const feedUrl = browser.runtime.getURL('/popup.html');
+  const trade = createAlertTrade({ prefs: () => stored.trade.get(), recent: items.recent, find: items.find, openTab, feedUrl });
+  const alerting = createAlerting({
+    ...deps,
+    alerts: () => watch.alerts,
+    channels: () => watch.channels,
+    remoteIcons: permissions.remoteIcons,
+    canVote: () => connector.api.apiKey !== '',
+    linkOf: trade.clickLink,
+    vote: (newsId, action) => voter.vote(newsId, action),
+    alerted: trade.alerted,
+  });
+  const { notifications, channels } = alerting;
+  const hops = createHopKeeper({
+    clock,
+    openLog: deps.openHopLog,
+    raise: (warning) => void raiseWarning(browser, warning),
+    changed: () => pushStatus(),
+    clockOffsetMs: () => feed.clockOffsetMs,
+    feedOffsets: () => racer.feedOffsets(),
+  });
   const status = () =>
-    statusOf({ channels, feed, racer, extraLikes, connector, hostAccess: permissions.hostAccess, notifications, prices: priceFeed, settings: watch, storage: items.health(), unread: badge.count, unreadableRemoved: items.unreadableRemoved(), warnings: hops.warnings() });
+    statusOf({
+      channels,
+      feed,
+      racer,
+      extraLikes,
+      connector,
+      hostAccess: permissions.hostAccess,
+      notifications,
+      prices: priceFeed,
+      settings: watch,
+      storage: items.health(),
+      unread: badge.count,
+      unreadableRemoved: items.unreadableRemoved(),
+      warnings: hops.warnings(),
+    });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
   // A later copy never notifies: the first copy's card says who won, and open pages update it in place.
   racer.on('raced', ({ id, race }) => items.mark(id, race));
-  routeSocketEvents({ feed: racer, firstFeed: feed, likes, extraLikes, clock, coalescer: notifications.coalescer, badge, tallies, broadcast, saveAlerts: (alerts) => stored.alerts.item.setValue(alerts), alerts: () => watch.alerts, store: items.add, tallyStore: items.store, flushItems: items.flush, channels, savedChannels: () => watch.channels, alerted: (item, ruleId) => (trade.alerted(item), void startAlarm.alerted(item, ruleId)), playSound: (sound) => void deps.playSound(sound).catch(() => undefined) });
+  const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
+  const sockets = { feed: racer, firstFeed: feed, likes, extraLikes, clock, badge, tallies, broadcast };
+  const storing = { store: items.add, tallyStore: items.store, flushItems: items.flush };
+  routeSocketEvents({ ...sockets, ...alerting.onAlert, ...storing, saveAlerts, alerts: () => watch.alerts });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));
@@ -82,13 +123,25 @@ export function createEngine(deps: EngineDeps) {
   const watchdog = () => (feeds.poke(), badge.refresh(), hops.check());
 
   return {
-    handlers: createHandlers({ openTrade: async () => ({ opened: await trade.open() }), status, voter, badge, history, store: items.store, flush: items.flush, health: items.health, syncedAt: stored.votesSyncedAt, hopReport: () => hops.report(), feedNames: () => Object.fromEntries(extraPlans().map((plan) => [plan.id, plan.name])) }),
+    handlers: createHandlers({
+      status,
+      voter,
+      badge,
+      history,
+      store: items.store,
+      flush: items.flush,
+      health: items.health,
+      syncedAt: stored.votesSyncedAt,
+      openTrade: async () => ({ opened: await trade.open() }),
+      hopReport: () => hops.report(),
+      feedNames: () => Object.fromEntries(extraPlans().map((plan) => [plan.id, plan.name])),
+    }),
     notifier: notifications.notifier,
     /** Synchronous: must run in the worker's first turn. */
     register(): void {
       ports.register();
       notifications.notifier.register();
-      browser.alarms.onAlarm.addListener((alarm) => (alarm.name === WATCHDOG_ALARM ? watchdog() : alarm.name === START_ALARM && void startAlarm.fired()));
+      browser.alarms.onAlarm.addListener((alarm) => (alarm.name === WATCHDOG_ALARM ? watchdog() : alerting.alarm(alarm.name)));
       permissions.register();
     },
     watchdog,
@@ -96,13 +149,14 @@ export function createEngine(deps: EngineDeps) {
       const settingsRead = watch.start();
       // Re-created at every start: a killed worker has no timers, only alarms wake it.
       await browser.alarms.create(WATCHDOG_ALARM, { periodInMinutes: 0.5 });
-      // The start alarm again from the stored list: an update of the extension clears alarms.
-      void startAlarm.rulesChanged();
+      alerting.start();
       await badge.start(await settingsRead, stored.badge);
       void hops.start();
       // What is already stored is not delivered again, and the gap since it is backfilled.
       const retention = () => ({ maxItems: watch.retention.maxItems, maxAgeMs: watch.retention.maxAgeDays * 86_400_000 });
-      feeds.markSeen(await (await items.open({ openStore: deps.openStore, clock, retention, onMarked: (item) => broadcast({ type: 'items', items: [item] }) }, pushStatus)).store.recent(watch.retention.maxItems));
+      const onMarked = (item: StoredItem) => broadcast({ type: 'items', items: [item] });
+      const opened = await items.open({ openStore: deps.openStore, clock, retention, onMarked }, pushStatus);
+      feeds.markSeen(await opened.store.recent(watch.retention.maxItems));
       watch.goLive();
       // Notifications say a notice in the reader's language: its words before the first item.
       await Promise.all([permissions.start(), loadNoticeWords()]);
@@ -113,7 +167,15 @@ export function createEngine(deps: EngineDeps) {
     },
     status,
     openTrade: trade.open,
-    /** For the benchmark and e2e tests: latencies, the hop log read again as a start reads it (Firefox's background page cannot be restarted from outside), and the work still owed to the store (items and race marks not yet written). */
-    debug: { latencies: notifications.latencies, channelLatencies: channelLatencies.all, reloadHops: () => hops.start(), backlog: () => items.backlog() },
+    /**
+     * For the benchmark and e2e tests: latencies, the hop log read again as a start reads it (Firefox's
+     * background page cannot be restarted from outside), and the work still owed to the store (items and race marks not yet written).
+     */
+    debug: {
+      latencies: notifications.latencies,
+      channelLatencies: alerting.channelLatencies.all,
+      reloadHops: () => hops.start(),
+      backlog: () => items.backlog(),
+    },
   };
 }

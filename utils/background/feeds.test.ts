@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { ExtraFeed } from '@/utils/feed/extra-feeds';
+import type { ExtraFeed } from '@/utils/race/extra-feeds';
 import { createFeeds } from './feeds';
 
 function setup() {

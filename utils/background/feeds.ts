@@ -1,10 +1,10 @@
 import type { NewsItem } from '@newsflash/protocol';
-import { keyedFeeds, planExtraFeeds, type ExtraFeed } from '@/utils/feed/extra-feeds';
-import { ExtraLikes } from '@/utils/feed/extra-likes';
+import { keyedFeeds, planExtraFeeds, type ExtraFeed } from '@/utils/race/extra-feeds';
+import { ExtraLikes } from '@/utils/race/extra-likes';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { EngineDeps } from './engine-deps';
-import { FeedRacer } from './feed-racer';
+import { FeedRacer } from '@/utils/race/raced-feeds';
 
 export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | 'clock' | 'random'> {
   /** The extra feeds as saved. */

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import { openItemStore, type OpenedItemStore, type OpenItemStoreDeps } from './open-item-store';

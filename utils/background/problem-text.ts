@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { Problem } from '@/utils/net/problem';
 
 /** A connection's problem in the reader's language, with the browser's or the service's own detail. */

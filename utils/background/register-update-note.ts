@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { UPDATE_NOTE_KEY, updateNoteOf } from '@/utils/update-note';
+import { UPDATE_NOTE_KEY, updateNoteOf } from '@/utils/base/update-note';
 
 /**
  * After an update the popup says so once, in a line the reader dismisses: no tab opens, and a

@@ -9,7 +9,14 @@ describe('watchSettings', () => {
   beforeEach(() => fakeBrowser.reset());
 
   function watch() {
-    const events = { connectionChanged: vi.fn(), alertsChanged: vi.fn(), pricesChanged: vi.fn(), onboardingChanged: vi.fn(), imagesChanged: vi.fn(), feedsChanged: vi.fn() };
+    const events = {
+      connectionChanged: vi.fn(),
+      alertsChanged: vi.fn(),
+      pricesChanged: vi.fn(),
+      onboardingChanged: vi.fn(),
+      imagesChanged: vi.fn(),
+      feedsChanged: vi.fn(),
+    };
     return { events, settingsWatch: watchSettings(settings, events) };
   }
 

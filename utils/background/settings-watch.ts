@@ -1,7 +1,7 @@
 import { readAlerts, readPrices, readRetention, type AlertSettings, type ImageSettings, type Onboarding, type PriceSettings, type Retention, type Settings } from '@/utils/settings';
 import type { ChannelConfig } from '@/utils/channels/config';
 import type { ConnectionSettings } from './connection';
-import type { ExtraFeed } from '@/utils/feed/extra-feeds';
+import type { ExtraFeed } from '@/utils/race/extra-feeds';
 
 export interface SettingsEvents {
   /** The address, the key or the key's scope changed: reconnect. Called once per turn of changes. */
@@ -124,7 +124,20 @@ export function watchSettings(stored: Settings, events: SettingsEvents): Setting
       };
       stored.extraFeeds.watch(follow('extraFeeds', setFeeds, false));
       stored.channels.watch(follow('channels', (value: ChannelConfig[]) => (channels = value), false));
-      const [serverAddress, apiKey, overrides, keyScope, storedAlerts, storedRetention, storedPrices, storedOnboarding, unread, storedImages, storedFeeds, storedChannels] = await Promise.all([
+      const [
+        serverAddress,
+        apiKey,
+        overrides,
+        keyScope,
+        storedAlerts,
+        storedRetention,
+        storedPrices,
+        storedOnboarding,
+        unread,
+        storedImages,
+        storedFeeds,
+        storedChannels,
+      ] = await Promise.all([
         stored.serverAddress.get(),
         stored.apiKey.get(),
         stored.endpointOverrides.get(),

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
-import { newsItem } from '@/tests/fixtures/items';
+import { newsItem, storedItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
-import type { ExtraLikesEvents } from '@/utils/feed/extra-likes';
+import type { ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
@@ -24,7 +24,7 @@ class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> 
 
 const phone: ChannelConfig = { id: 'phone', name: 'Phone', enabled: true, every: false, kind: 'ntfy', topicUrl: 'https://ntfy.sh/t' };
 
-function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] }, channels: ['phone'] }]) {
+function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] }, channels: ['phone'] }], defaultAction = defaultAlerts.defaultAction) {
   const clock = new FakeClock();
   const feed = new Fired<FeedEvents>();
   const likes = new Fired<LikesEvents>();
@@ -37,7 +37,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const backfilled: NewsItem[][] = [];
   let unread = 0;
   let cleared = 0;
-  const notifyAll = { ...defaultAlerts, rules };
+  const notifyAll = { ...defaultAlerts, rules, defaultAction };
   const sent: { title: string; to: readonly string[] }[] = [];
   const alerted: string[] = [];
   const sounds: string[] = [];
@@ -63,10 +63,48 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
   });
-  return { sounds, alerted, sent, clock, feed, likes, extraLikes, tallies, store, stored, events, offered, backfilled, unread: () => unread, cleared: () => cleared };
+  return {
+    sounds,
+    alerted,
+    sent,
+    clock,
+    feed,
+    likes,
+    extraLikes,
+    tallies,
+    store,
+    stored,
+    events,
+    offered,
+    backfilled,
+    unread: () => unread,
+    cleared: () => cleared,
+  };
 }
 
 describe('routeSocketEvents', () => {
+  it("keeps the model's note once, pushes the item again, and notifies only when it makes a notifying rule newly match a recent item", async () => {
+    const important: Rule = { id: 'imp', name: 'Important', enabled: true, action: 'notify', match: { minImportance: 4 } };
+    const t = setup([important], 'feed');
+    const time = t.clock.now() - 1_000;
+    await t.store.putItems([storedItem('a', { time }), storedItem('b', { time }), storedItem('old', { time: time - 60 * 60_000 })]);
+    const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+    t.feed.fire('ai', { id: 'a', ai: { importance: 5, summary: 'Big news.' } });
+    t.feed.fire('ai', { id: 'b', ai: { importance: 2 } });
+    t.feed.fire('ai', { id: 'old', ai: { importance: 5 } });
+    await settled();
+    expect(t.offered).toEqual(['a']);
+    expect(t.alerted).toEqual(['a:imp']);
+    expect(t.events.flatMap((event) => (event.type === 'items' ? event.items.map((item) => [item.id, item.ai?.importance]) : []))).toEqual([['a', 5], ['b', 2], ['old', 5]]);
+    // A second note for the same item changes nothing and raises nothing.
+    t.feed.fire('ai', { id: 'a', ai: { importance: 5 } });
+    t.feed.fire('ai', { id: 'unknown', ai: { importance: 5 } });
+    await settled();
+    expect(t.offered).toEqual(['a']);
+    expect(t.events).toHaveLength(3);
+    expect((await t.store.getItem('a'))?.ai).toEqual({ importance: 5, summary: 'Big news.' });
+  });
+
   it('a live item is stored, counted unread, offered to the coalescer and pushed to pages as one items event', () => {
     const t = setup();
     t.feed.fire('item', { item: newsItem('a'), receivedAt: 5, arrivedAt: 1 });
@@ -140,6 +178,14 @@ describe('routeSocketEvents', () => {
     t.feed.fire('outcome', { id: 'batched-a', outcome });
     await vi.waitFor(async () => expect((await t.store.getItem('batched-a'))?.outcome).toEqual(outcome));
     expect(t.events.at(-1)).toEqual({ type: 'items', items: [expect.objectContaining({ id: 'batched-a', outcome })] });
+  });
+
+  it("the model's note that comes while its item still waits in the batch writes the batch first, and is kept", async () => {
+    const t = setup();
+    t.feed.fire('item', { item: newsItem('batched-b'), receivedAt: 5, arrivedAt: 1 });
+    t.feed.fire('ai', { id: 'batched-b', ai: { importance: 2 } });
+    await vi.waitFor(async () => expect((await t.store.getItem('batched-b'))?.ai).toEqual({ importance: 2 }));
+    expect(t.events.at(-1)).toEqual({ type: 'items', items: [expect.objectContaining({ id: 'batched-b', ai: { importance: 2 } })] });
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

@@ -3,7 +3,7 @@ import { alertMessage } from '@/utils/channels/message';
 import type { ChannelSender } from '@/utils/channels/sender';
 import { channelTargets } from '@/utils/channels/channel-targets';
 import type { ChannelConfig } from '@/utils/channels/config';
-import type { ExtraLikes } from '@/utils/feed/extra-likes';
+import type { ExtraLikes } from '@/utils/race/extra-likes';
 import type { LikesFeed } from '@/utils/feed/likes-feed';
 import type { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent } from '@/utils/messages';
@@ -15,10 +15,12 @@ import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
+import { decide } from '@/utils/notify/rules';
+import { alertOnUpdate } from '@/utils/notify/update-alert';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
-  /** The first feed itself: its update frames (an item's outcome) apply to its own items only, never an extra feed's. */
+  /** The first feed itself: its update frames (an item's outcome, the model's note) apply to its own items only, never an extra feed's. */
   firstFeed: Pick<NewsFeed, 'on'>;
   likes: Pick<LikesFeed, 'on'>;
   /** The extra feeds' vote streams, their totals already limited to their own items. */
@@ -29,7 +31,7 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   tallies: Pick<TallyOrder, 'admit'>;
   /** The store once open, for vote totals. */
   tallyStore: () => NewsStore | undefined;
-  /** Writes the items waiting in the batch writer: an outcome may come before its item's batch is written. */
+  /** Writes the items waiting in the batch writer: an update frame may come before its item's batch is written. */
   flushItems?: () => Promise<void> | undefined;
   broadcast: (event: LiveEvent) => void;
   /** The reader's phone and chat channels, after the desktop: a slow channel never delays it. */
@@ -93,6 +95,25 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     void Promise.resolve(deps.flushItems?.())
       .then(() => deps.tallyStore()?.setOutcome(id, outcome))
       .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
+  });
+  // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
+  // and it notifies only when it makes a notifying rule newly match a recent item (update-alert.ts).
+  deps.firstFeed.on('ai', ({ id, ai }) => {
+    void Promise.resolve(deps.flushItems?.())
+      .then(() => deps.tallyStore()?.setAi(id, ai))
+      .then((item) => {
+        if (!item) return;
+        broadcast({ type: 'items', items: [item] });
+        const alerts = deps.alerts();
+        const now = deps.clock.now();
+        const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now };
+        const decision = alertOnUpdate(item, ai, (candidate) => decide(candidate, alerts.rules, options), now);
+        if (!decision) return;
+        const noted = { ...item, ai };
+        if (decision.action !== 'sound') coalescer.offer(noted, decision.sound);
+        else if (decision.sound && sounds.admit()) deps.playSound(decision.sound);
+        alertBeyondDesktop([{ item: noted, ruleId: decision.ruleId }]);
+      }, () => {});
   });
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
 }

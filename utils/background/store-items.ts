@@ -5,7 +5,7 @@ import type { Clock } from '@/utils/net/net-types';
 import type { NewsItem } from '@newsflash/protocol';
 import type { AlertSettings } from '@/utils/settings';
 import type { StoredItem } from '@/utils/store/store-types';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface StoreItemsDeps {
   clock: Clock;
@@ -38,7 +38,11 @@ export function createStoreItems(deps: StoreItemsDeps): (items: NewsItem[], rece
   return (items, receivedAt, raise) => {
     const alerts = deps.alerts();
     const sorted = sortByRules(items, receivedAt, (item) =>
-      decide(item, alerts.rules, { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing }),
+      decide(
+        item,
+        alerts.rules,
+        { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: deps.clock.now(), timing },
+      ),
     );
     const notify = sorted.notify.filter(({ item }) => stories.first(item));
     raise?.(notify);

@@ -1,5 +1,5 @@
 import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
-import { raceKeys, raceText } from '@/utils/feed/race-keys';
+import { raceKeys, raceText } from '@/utils/race/race-keys';
 import { buildNotification, type NotificationContext } from '@/utils/notify/notification-options';
 import { compilePattern } from '@/utils/notify/pattern';
 import { decide, type Rule } from '@/utils/notify/rules';

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { channelSchema, channelUrlProblem, MAX_CHANNELS, type ChannelConfig, type ChannelKind, type WebhookShape } from './config';
 import { shownName } from '@/utils/text/shown-name';
 
@@ -85,5 +85,6 @@ export function readDraft(draft: ChannelDraft, others: readonly ChannelConfig[])
 
 /** The saved list with this channel put in its place (or added at the end). */
 export function withChannel(channels: readonly ChannelConfig[], config: ChannelConfig): ChannelConfig[] {
-  return channels.some((channel) => channel.id === config.id) ? channels.map((channel) => (channel.id === config.id ? config : channel)) : [...channels, config];
+  if (!channels.some((channel) => channel.id === config.id)) return [...channels, config];
+  return channels.map((channel) => (channel.id === config.id ? config : channel));
 }

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import { isLoopbackHost } from '@/utils/endpoints';
+import { isLoopbackHost } from '@/utils/base/endpoints';
 import { shownName } from '@/utils/text/shown-name';
 
 /*

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { NoticeKind } from '@newsflash/protocol/notice';
 import { toSafeUrl } from '@newsflash/protocol/safe-url';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { AlertMessage } from './channel';
 
 /** Pushover's title limit, the tightest of the four. */

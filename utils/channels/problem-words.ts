@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { SendOutcome } from './send-once';
 
 /** How a request to a channel ended, in the reader's words (Diagnostics and the Test button). */

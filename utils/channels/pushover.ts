@@ -12,7 +12,13 @@ export const pushover: ChannelBuilder<PushoverConfig> = {
   target: (config) => config.server ?? PUSHOVER_API,
   build(config, message) {
     const base = (config.server ?? PUSHOVER_API).replace(/\/+$/, '');
-    const body = { token: config.token, user: config.user, title: message.title, message: message.text || message.title, ...(message.link ? { url: message.link } : {}) };
+    const body = {
+      token: config.token,
+      user: config.user,
+      title: message.title,
+      message: message.text || message.title,
+      ...(message.link ? { url: message.link } : {}),
+    };
     return { url: `${base}/1/messages.json`, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } };
   },
 };

@@ -88,7 +88,12 @@ export class ChannelSender {
   private laneOf(config: ChannelConfig): Lane {
     let lane = this.lanes.get(config.id);
     if (!lane) {
-      lane = { state: { id: config.id, name: config.name, kind: config.kind, sent: 0, failed: 0, dropped: 0, queued: 0 }, queue: [], busy: false, failuresInRow: 0 };
+      lane = {
+        state: { id: config.id, name: config.name, kind: config.kind, sent: 0, failed: 0, dropped: 0, queued: 0 },
+        queue: [],
+        busy: false,
+        failuresInRow: 0,
+      };
       this.lanes.set(config.id, lane);
     }
     lane.state.name = config.name;

@@ -9,4 +9,6 @@ import { upbit } from './upbit';
 export const EXCHANGES: readonly ExchangeInfo[] = [binance, bybit, okx, coinbase, upbit];
 
 /** Each pricing exchange's own name, shown on the chip as it is written (never translated). */
-export const EXCHANGE_NAMES = Object.fromEntries(EXCHANGES.flatMap((exchange) => (exchange.prices ? [[exchange.prices.id, exchange.name]] : []))) as Record<Exchange, string>;
+export const EXCHANGE_NAMES = Object.fromEntries(
+  EXCHANGES.flatMap((exchange) => (exchange.prices ? [[exchange.prices.id, exchange.name]] : [])),
+) as Record<Exchange, string>;

@@ -15,7 +15,10 @@ describe('history read', () => {
   it('delivers the first screenful, then everything, and resolves with the votes', async () => {
     const store = await filledStore(FIRST_PAGE + 10);
     const delivered: StoredItem[][] = [];
-    const history = createHistoryRead({ openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve() }, (items) => delivered.push(items));
+    const history = createHistoryRead(
+      { openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve() },
+      (items) => delivered.push(items),
+    );
     const votes = await history.read();
     expect(delivered.map((items) => items.length)).toEqual([FIRST_PAGE, FIRST_PAGE + 10]);
     expect(delivered[0]![0]!.id).toBe(`i${FIRST_PAGE + 9}`);

@@ -22,7 +22,8 @@ export interface HistoryOrigins {
  * What was stored before the page opened: the first screenful at once, then, once the worker has
  * answered, everything and the user's votes. The first read can race the worker's writes (an item
  * stored after it, but before the worker saw the port, is neither read nor sent as unwritten); the
- * second cannot, so nothing is missed and the first paint does not wait for the worker. When the page cannot read IndexedDB, or the worker's storage has moved to memory (so the disk
+ * second cannot, so nothing is missed and the first paint does not wait for the worker. When the
+ * page cannot read IndexedDB, or the worker's storage has moved to memory (so the disk
  * no longer has what it receives), the worker's copy is asked for instead, once.
  */
 export function createHistoryRead(origins: HistoryOrigins, deliver: (items: StoredItem[]) => void) {
@@ -71,7 +72,11 @@ export function cardVotes(votes: readonly StoredVote[], items: readonly Pick<Sto
  * The page's votes once the stored ones are read: the stored vote for each item, except items whose
  * vote the page heard of since it opened (an echo, a confirmation), which may be newer than the read.
  */
-export function withStoredVotes(current: ReadonlyMap<string, VoteType>, stored: readonly VoteRecord[], heardSinceOpen: ReadonlySet<string>): Map<string, VoteType> {
+export function withStoredVotes(
+  current: ReadonlyMap<string, VoteType>,
+  stored: readonly VoteRecord[],
+  heardSinceOpen: ReadonlySet<string>,
+): Map<string, VoteType> {
   const votes = new Map(stored.filter((vote) => !heardSinceOpen.has(vote.newsId)).map((vote) => [vote.newsId, vote.vote]));
   for (const newsId of heardSinceOpen) {
     const vote = current.get(newsId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredItem } from '@/utils/store/store-types';
-import { STORY_MAX_ITEMS } from '@/utils/story-reach';
+import { STORY_MAX_ITEMS } from '@/utils/base/story-reach';
 import { foldStories } from './stories';
 
 const item = (id: string, source: string, story?: string): StoredItem => ({

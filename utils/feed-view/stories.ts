@@ -1,6 +1,6 @@
 import { LISTING_SPAN_MS } from '@newsflash/protocol/story';
 import type { StoredItem } from '@/utils/store/store-types';
-import { joins, type StoryReach } from '@/utils/story-reach';
+import { joins, type StoryReach } from '@/utils/base/story-reach';
 import { isListing, listingTimeline, type TimelineStage } from './timeline';
 
 /** A feed row: an item, the other origins that carried the same news after it, and a listing's stages. */
@@ -20,7 +20,7 @@ interface Row {
  * One row per story, where its first item stands (the earliest present, when the first was pruned
  * or filtered away), naming the other sources that carried it. Items without a story are rows of
  * their own, as from a service that sends no stories, and so are items past a story's reach
- * (utils/story-reach.ts). A listing's notices and markets join its story for LISTING_SPAN_MS; its
+ * (utils/base/story-reach.ts). A listing's notices and markets join its story for LISTING_SPAN_MS; its
  * row carries their stages (timeline.ts) and moves up to its newest one. Items come newest first.
  */
 export function foldStories(items: readonly StoredItem[]): FeedRow[] {

@@ -23,7 +23,10 @@ describe('view preferences', () => {
     const store = new Map<string, string>();
     const page = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
     const local = new Map<string, unknown>();
-    const area = { get: async (key: string) => (local.has(key) ? { [key]: local.get(key) } : {}), set: async (items: Record<string, unknown>) => void Object.entries(items).forEach(([k, v]) => local.set(k, v)) };
+    const area = {
+      get: async (key: string) => (local.has(key) ? { [key]: local.get(key) } : {}),
+      set: async (items: Record<string, unknown>) => void Object.entries(items).forEach(([k, v]) => local.set(k, v)),
+    };
     const mine = { ...defaultViewPrefs, singleKeys: false };
     page.setItem(VIEW_PREFS_KEY, JSON.stringify(storedViewPrefs(mine)));
     await adoptStoredViewPrefs(area, page);

@@ -1,4 +1,4 @@
-import { browser } from '@/utils/bare-browser';
+import { browser } from '@/utils/base/bare-browser';
 import { defaultDislikePolicy, noFilter, readNoticeFilter, type DislikePolicy, type FeedFilter } from './filter';
 
 /**
@@ -44,7 +44,13 @@ export function readStoredViewPrefs(value: unknown): ViewPrefs {
   if (typeof stored !== 'object' || stored === null || stored.version !== VERSION) return defaultViewPrefs;
   const filter = typeof stored.filter === 'object' && stored.filter !== null ? stored.filter : {};
   return {
-    filter: { query: str(filter.query, 200), coin: str(filter.coin, 40), source: str(filter.source, 100), mine: filter.mine === true, notice: readNoticeFilter(filter.notice) },
+    filter: {
+      query: str(filter.query, 200),
+      coin: str(filter.coin, 40),
+      source: str(filter.source, 100),
+      mine: filter.mine === true,
+      notice: readNoticeFilter(filter.notice),
+    },
     dislike: readDislikePolicy(stored.dislike) ?? defaultDislikePolicy,
     singleKeys: stored.singleKeys !== false,
   };

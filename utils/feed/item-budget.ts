@@ -1,3 +1,5 @@
+import { TokenBucket } from '@newsflash/protocol/token-bucket';
+
 /**
  * Headlines an extra feed may bring: a burst of `EXTRA_ITEMS_BURST` (its whole backfill of 5 pages
  * of 100 fits), then `EXTRA_ITEMS_PER_SECOND`, live and backfilled alike (a reconnect buys no fresh
@@ -29,31 +31,19 @@ export const EXTRA_FRAME_CHARS = { burst: 4_000_000, perSecond: 2_000_000 } as c
 export const EXTRA_BACKFILL_PAGE_BYTES = 4_000_000;
 export const EXTRA_BACKFILL_BYTES = { burst: 16_000_000, perSecond: 1_000_000 } as const;
 
-/** A token bucket on the clock given (ms). */
+/** An extra feed's budget: the shared token bucket, counting what it refused since the feed was added. */
 export class ItemBudget {
-  private tokens: number;
-  private at: number;
+  private readonly bucket: TokenBucket;
   /** Items refused since the feed was added. */
   dropped = 0;
 
-  constructor(
-    now: number,
-    private readonly burst = EXTRA_ITEMS_BURST,
-    private readonly perSecond = EXTRA_ITEMS_PER_SECOND,
-  ) {
-    this.tokens = burst;
-    this.at = now;
+  constructor(now: number, burst = EXTRA_ITEMS_BURST, perSecond = EXTRA_ITEMS_PER_SECOND) {
+    this.bucket = new TokenBucket(now, burst, perSecond);
   }
 
   /** True when `cost` more (one item, or a frame's characters) fits; false (and counted) when it is past the budget. */
   take(now: number, cost = 1): boolean {
-    // A clock set back refills nothing: elapsed time is never negative.
-    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.at) * this.perSecond) / 1000);
-    this.at = Math.max(this.at, now);
-    if (this.tokens >= cost) {
-      this.tokens -= cost;
-      return true;
-    }
+    if (this.bucket.take(now, cost)) return true;
     this.dropped++;
     return false;
   }

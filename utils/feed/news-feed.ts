@@ -1,6 +1,7 @@
 import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
 import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
@@ -53,6 +54,8 @@ export interface FeedEvents {
   backfill: { items: NewsItem[]; initial: boolean; quiet?: boolean };
   /** What an item already sent did to its coins' prices: the service's update frame (outcome.ts). */
   outcome: { id: string; outcome: Outcome };
+  /** The operator's model's note on an item already sent: the service's update frame (ai-note.ts). */
+  ai: { id: string; ai: AiNote };
   status: FeedStatus;
   login: LoginState;
   error: Problem;
@@ -73,7 +76,10 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillMaxPages?: number;
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
-  /** An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES, EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES). */
+  /**
+   * An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES,
+   * EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES).
+   */
   metered?: boolean;
 }
 
@@ -128,6 +134,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       onLogin: (login) => this.setLogin(login),
       onClock: (service) => this.onClock(service),
       onOutcome: (id, outcome) => this.emit('outcome', { id, outcome }),
+      onAi: (id, ai) => this.emit('ai', { id, ai }),
       onUnreadable: (reason) => {
         this.counters.rejectedFrames++;
         this.report({ code: 'unreadable-frame', detail: reason });
@@ -265,7 +272,10 @@ export class NewsFeed extends Emitter<FeedEvents> {
     const receivedAt = this.options.clock.now();
     // `arrived` in the service's clock, so each hop is measured on one clock from `read` on; an implausible offset leaves it out.
     const offset = this.clockOffset.offsetMs;
-    if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = { ...item, hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) } };
+    if (item.hops && (offset === undefined || usableOffset(offset) !== undefined)) item = {
+      ...item,
+      hops: { ...item.hops, arrived: receivedAt + (offset ?? 0) },
+    };
     this.counters.items++;
     this.counters.lastLatencyMs = receivedAt - item.time;
     this.emit('item', { item, receivedAt, arrivedAt });

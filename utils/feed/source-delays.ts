@@ -1,4 +1,4 @@
-import { percentile } from '@/utils/stats';
+import { percentile } from '@newsflash/protocol/percentile';
 
 /** What Diagnostics shows of one source over the last hour. */
 export interface SourceDelayRow {

@@ -1,4 +1,4 @@
-import { median } from '@/utils/stats';
+import { median } from '@/utils/base/stats';
 
 /** Samples kept: the median of the last few is the offset. */
 export const OFFSET_SAMPLES = 7;
@@ -14,7 +14,8 @@ export const OFFSET_WARN_MS = 1_000;
 export const OFFSET_MAX_MS = 24 * 60 * 60_000;
 
 /** The offset items' arrival is corrected by: undefined when unknown or past OFFSET_MAX_MS. */
-export const usableOffset = (offset: number | undefined): number | undefined => (offset !== undefined && Math.abs(offset) <= OFFSET_MAX_MS ? offset : undefined);
+export const usableOffset = (offset: number | undefined): number | undefined =>
+  offset !== undefined && Math.abs(offset) <= OFFSET_MAX_MS ? offset : undefined;
 
 /** One `clock` request: asked and answered on this computer's clock, `service` on the service's. */
 export interface ClockSample {

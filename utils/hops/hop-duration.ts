@@ -1,5 +1,5 @@
-import { uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
+import { uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 
 /**
  * A span between two hops in the reader's language ("350 ms", "1.2 s", "−40 ms", "3 min"). Unlike

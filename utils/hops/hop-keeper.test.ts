@@ -103,7 +103,15 @@ describe('HopKeeper', () => {
     const raise = vi.fn();
     const limits = { ...HOP_LOG_LIMITS, samples: 20, samplesPerExtraFeed: 5 };
     const feedOffsets = () => [{ feed: 'second', clockOffsetMs: 365 * 86_400_000 }];
-    const keeper = createHopKeeper({ clock, raise, changed: vi.fn(), clockOffsetMs: () => 10, feedOffsets, limits, openLog: () => openHopLog(new IDBFactory(), limits) });
+    const keeper = createHopKeeper({
+      clock,
+      raise,
+      changed: vi.fn(),
+      clockOffsetMs: () => 10,
+      feedOffsets,
+      limits,
+      openLog: () => openHopLog(new IDBFactory(), limits),
+    });
     await keeper.start();
     keeper.connection(true);
     for (let i = 0; i < 8; i++) {

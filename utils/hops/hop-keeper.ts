@@ -121,7 +121,12 @@ export function createHopKeeper(deps: HopKeeperDeps) {
      */
     record(item: NewsItem, receivedAt: number, feed?: string): void {
       if (item.hops?.arrived === undefined) return;
-      const sample: HopSample = { source: item.source, ...(feed === undefined ? {} : { feed }), at: receivedAt, hops: { ...item.hops, arrived: item.hops.arrived } };
+      const sample: HopSample = {
+        source: item.source,
+        ...(feed === undefined ? {} : { feed }),
+        at: receivedAt,
+        hops: { ...item.hops, arrived: item.hops.arrived },
+      };
       samples.push(sample);
       counts.set(feed, (counts.get(feed) ?? 0) + 1);
       prune(receivedAt);
@@ -142,7 +147,15 @@ export function createHopKeeper(deps: HopKeeperDeps) {
       const offset = deps.clockOffsetMs();
       const feedOffsets = deps.feedOffsets?.() ?? [];
       const maxSamples = limits.samples + feedOffsets.length * (limits.samplesPerExtraFeed ?? limits.samples);
-      return { rows: hopRows(samples), warnings, ...(offset === undefined ? {} : { clockOffsetMs: offset }), feedOffsets, windowMs: limits.windowMs, samples: samples.length, maxSamples };
+      return {
+        rows: hopRows(samples),
+        warnings,
+        ...(offset === undefined ? {} : { clockOffsetMs: offset }),
+        feedOffsets,
+        windowMs: limits.windowMs,
+        samples: samples.length,
+        maxSamples,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { HopSample } from './hop-stats';
 
 /**

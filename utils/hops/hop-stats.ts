@@ -1,5 +1,5 @@
 import type { Hops } from '@newsflash/protocol';
-import { percentile } from '@/utils/stats';
+import { percentile } from '@newsflash/protocol/percentile';
 
 /** One live item's passage, as the worker keeps it: its source, and each hop's time (NewsItem's `hops`). */
 export interface HopSample {
@@ -52,7 +52,9 @@ export function hopRows(samples: readonly HopSample[]): HopRow[] {
     if (list) list.push(sample);
     else byFeed.set(sample.feed, [sample]);
   }
-  return [...byFeed].flatMap(([feed, list]) => feedRows(list, feed === undefined ? HOP_ROWS_MAX : HOP_ROWS_PER_EXTRA_FEED).map((row) => (feed === undefined ? row : { ...row, feed })));
+  return [...byFeed].flatMap(([feed, list]) =>
+    feedRows(list, feed === undefined ? HOP_ROWS_MAX : HOP_ROWS_PER_EXTRA_FEED).map((row) => (feed === undefined ? row : { ...row, feed })),
+  );
 }
 
 function feedRows(samples: readonly HopSample[], max: number): HopRow[] {

@@ -1,5 +1,5 @@
 import type { HopSample } from './hop-stats';
-import { percentile } from '@/utils/stats';
+import { percentile } from '@newsflash/protocol/percentile';
 
 /** A source is never called silent sooner than this after it last spoke, however busy it usually is. */
 export const SILENCE_FLOOR_MS = 15 * 60_000;
@@ -20,7 +20,10 @@ export function usualGap(times: readonly number[]): number | undefined {
   return Math.max(SILENCE_FLOOR_MS, percentile(gaps.sort((a, b) => a - b), 0.99));
 }
 
-/** The sources quiet for longer than their usual gap, and the socket when it has been down past SOCKET_DOWN_AFTER_MS (`downSince`: when it stopped being open). */
+/**
+ * The sources quiet for longer than their usual gap, and the socket when it has been down past
+ * SOCKET_DOWN_AFTER_MS (`downSince`: when it stopped being open).
+ */
 export function sourceWarnings(samples: readonly HopSample[], now: number, downSince?: number): SourceWarning[] {
   const warnings: SourceWarning[] = [];
   if (downSince !== undefined && now - downSince >= SOCKET_DOWN_AFTER_MS) warnings.push({ kind: 'socket-down', since: downSince });

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { SourceWarning } from './silence';
 import { warningText } from './warning-text';
 

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { dateTime } from '@/utils/text/time';
 import type { SourceWarning } from './silence';
 

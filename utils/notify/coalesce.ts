@@ -14,7 +14,7 @@ export type Desktop =
   /** `via`: the extra feed whose items it folds (none: the first feed's); each feed's summary is its own notification. */
   | { kind: 'summary'; count: number; reason: 'burst' | 'backfill'; latest?: NewsItem; sound?: string; via?: string };
 
-/** An item with the extra feed that delivered it first (utils/background/feed-racer.ts), none for the first feed's. */
+/** An item with the extra feed that delivered it first (utils/race/raced-feeds.ts), none for the first feed's. */
 type FedItem = NewsItem & { via?: string };
 
 /** One feed's notifications: its window of individual ones and the items folded until its summary. */

@@ -1,4 +1,6 @@
-import type { Highlight, Rule } from './rules';
+/** Colours a rule may mark the words it matched with on the card. */
+export const highlights = ['yellow', 'green', 'blue', 'red', 'purple'] as const;
+export type Highlight = (typeof highlights)[number];
 
 /** The words a rule marks on its items' cards, in its colour. */
 export interface ItemHighlight {
@@ -6,11 +8,18 @@ export interface ItemHighlight {
   words: string[];
 }
 
+/** What of a rule's match a colour marks (the rest of it, a pattern, marks nothing): rules.ts's Rule fits it. */
+interface MarkedMatch {
+  keywords?: readonly string[];
+  coins?: readonly string[];
+  pattern?: string;
+}
+
 /** A card marks at most this many words: a rule's list may be long, a title is short. */
 const WORDS_MAX = 20;
 
 /** What a rule with a colour marks: its keywords and its coins (a pattern's matches are not words to mark). */
-export function highlightOf(rule: Pick<Rule, 'highlight' | 'match'>): ItemHighlight | undefined {
+export function highlightOf(rule: { highlight?: Highlight; match: MarkedMatch }): ItemHighlight | undefined {
   if (!rule.highlight) return undefined;
   const words = [...(rule.match.keywords ?? []), ...(rule.match.coins ?? [])].slice(0, WORDS_MAX);
   return words.length > 0 ? { colour: rule.highlight, words } : undefined;

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { Desktop } from './coalesce';
-import { t, tn } from '@/utils/i18n';
+import { t, tn } from '@/utils/base/i18n';
 import { displayText } from '@/utils/text/entities';
 import { linkify, shownLink } from '@/utils/text/linkify';
 import { noticeKindLabel, noticeSignLabel, SIGN_SHOWN, shownTitle } from '@/utils/text/notice-text';

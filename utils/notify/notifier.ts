@@ -4,7 +4,7 @@ import type { Desktop } from './coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from './notification-options';
 import type { VoteOutcome } from '@/utils/messages';
 import type { VoteAction } from '@newsflash/protocol/control';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface NotifierDeps {
   browser: WxtBrowser;
@@ -32,7 +32,10 @@ export class Notifier {
     const { id } = built;
     // The browser would fetch a remote icon itself, sending what it chooses; the worker fetches it instead.
     const options =
-      built.options.iconUrl === context.fallbackIcon ? built.options : { ...built.options, iconUrl: (await this.deps.loadIcon(built.options.iconUrl)) ?? context.fallbackIcon };
+      built.options.iconUrl === context.fallbackIcon ? built.options : {
+        ...built.options,
+        iconUrl: (await this.deps.loadIcon(built.options.iconUrl)) ?? context.fallbackIcon,
+      };
     if (desktop.kind === 'item' && desktop.arrivedAt !== undefined) this.deps.onLatency(this.deps.monotonic() - desktop.arrivedAt);
     try {
       await this.deps.browser.notifications.create(id, options);

@@ -1,5 +1,5 @@
-import { shownCount, t } from '@/utils/i18n';
-import { patternEngine } from '@/utils/notify/pattern-engine-module';
+import { shownCount, t } from '@/utils/base/i18n';
+import { patternEngine } from '#pattern-engine';
 
 /**
  * Rule patterns run on RE2 (re2js), whose matching time grows linearly with the text, whatever

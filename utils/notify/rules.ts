@@ -2,7 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
-import { highlightOf, type ItemHighlight } from './highlight';
+import { highlightOf, highlights, type ItemHighlight } from './highlight';
 import { shownName } from '@/utils/text/shown-name';
 
 /** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
@@ -12,9 +12,6 @@ export type AlertAction = (typeof actions)[number];
 export const alerting = (action: AlertAction) => action === 'notify' || action === 'notify-sound' || action === 'sound';
 const withSound = (action: AlertAction) => action === 'notify-sound' || action === 'sound';
 
-/** Colours a rule may mark the words it matched with on the card. */
-export const highlights = ['yellow', 'green', 'blue', 'red', 'purple'] as const;
-export type Highlight = (typeof highlights)[number];
 
 const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
 
@@ -58,6 +55,8 @@ export const ruleSchema = z.object({
     notices: z.optional(z.array(z.enum(noticeKinds)).check(z.maxLength(noticeKinds.length))),
     /** The notice's expected effect on the price: a notice with none matches neither. */
     signs: z.optional(z.array(z.enum(noticeSigns)).check(z.maxLength(noticeSigns.length))),
+    /** The service's model rated the item at least this important (1–5, ai-note.ts): an item not rated (yet) matches none. */
+    minImportance: z.optional(z.int().check(z.gte(1), z.lte(5))),
   }),
 });
 export type Rule = z.output<typeof ruleSchema>;
@@ -108,6 +107,7 @@ export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain):
   if (m.hasCoins !== undefined && m.hasCoins !== item.coins.length > 0) return false;
   if (m.notices?.length && !(item.notice && m.notices.includes(item.notice.kind))) return false;
   if (m.signs?.length && !(item.notice?.sign && m.signs.includes(item.notice.sign))) return false;
+  if (m.minImportance !== undefined && !(item.ai && item.ai.importance >= m.minImportance)) return false;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { sendLikePolyfill } from '@/utils/bare-browser';
+import { sendLikePolyfill } from '@/utils/base/bare-browser';
 import type { BrowserName } from './notification-options';
 import { OFFSCREEN_TARGET, soundUrl, type PlaySoundMessage, type Sound } from './sounds';
 

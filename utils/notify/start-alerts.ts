@@ -133,4 +133,5 @@ export function dueStartAlerts(pending: readonly StartAlert[], choices: StartCho
 }
 
 /** When the one alarm should next fire: the soonest pending start, or none. */
-export const nextStartAlarm = (pending: readonly StartAlert[]): number | undefined => (pending.length ? Math.min(...pending.map((alert) => alert.at)) : undefined);
+export const nextStartAlarm = (pending: readonly StartAlert[]): number | undefined =>
+  pending.length ? Math.min(...pending.map((alert) => alert.at)) : undefined;

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { StartAlert } from './start-alerts';
 
 /** The start alert's notification: a plain one, with an id of its own (a click opens the feed, as the notifier does for ids not an item's). */

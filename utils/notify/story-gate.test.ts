@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
-import { STORY_MAX_ITEMS } from '@/utils/story-reach';
+import { STORY_MAX_ITEMS } from '@/utils/base/story-reach';
 import { StoryGate } from './story-gate';
 
 const T = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { listingKinds, type NewsItem } from '@newsflash/protocol';
-import { joins, type StoryReach } from '@/utils/story-reach';
+import { joins, type StoryReach } from '@/utils/base/story-reach';
 
 /** Stories remembered: far more than arrive between two worker restarts. */
 const REMEMBERED = 1_000;
@@ -11,7 +11,7 @@ const listingExchange = (item: Pick<NewsItem, 'notice'>) => (item.notice && list
 
 /**
  * One notification per story: the same news from a second origin minutes later is folded into
- * the feed's card, not raised again. An item past its story's reach (utils/story-reach.ts) is
+ * the feed's card, not raised again. An item past its story's reach (utils/base/story-reach.ts) is
  * raised on its own, and so is a listing notice from an exchange its listing story was not yet
  * raised for (the coin listed on a second exchange is news to a trader, though the card is one).
  * Stories a notification was raised for are remembered, oldest forgotten first.

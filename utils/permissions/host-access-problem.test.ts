@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVER } from '@/utils/endpoints';
+import { DEFAULT_SERVER } from '@/utils/base/endpoints';
 import { hostAccessProblem, type HasOrigin } from './host-access-problem';
 
 /** A browser holding exactly these grants, recording what it was asked. */

@@ -1,4 +1,4 @@
-import { BUILT_IN_PATTERN, deriveEndpoints, hostPattern, type EndpointOverrides } from '@/utils/endpoints';
+import { BUILT_IN_PATTERN, deriveEndpoints, hostPattern, type EndpointOverrides } from '@/utils/base/endpoints';
 import type { Problem } from '@/utils/net/problem';
 
 /** Asks the browser whether a host permission pattern is granted (`permissions.contains`). */

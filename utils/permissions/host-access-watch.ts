@@ -1,4 +1,4 @@
-import type { EndpointOverrides } from '@/utils/endpoints';
+import type { EndpointOverrides } from '@/utils/base/endpoints';
 import { hostAccessProblem, type HasOrigin } from './host-access-problem';
 import type { Problem } from '@/utils/net/problem';
 

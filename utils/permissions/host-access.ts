@@ -1,6 +1,6 @@
-import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/endpoints';
+import { deriveEndpoints, hostPattern, permissionOrigins, type EndpointOverrides } from '@/utils/base/endpoints';
 import { BINANCE } from '@/utils/prices/source';
-import { feedOrigins, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { feedOrigins, type ExtraFeed } from '@/utils/race/extra-feeds';
 
 /** The saved settings that name hosts Newsflash connects to. */
 export interface SavedHosts {
@@ -36,6 +36,14 @@ export function originsToRequest(needed: readonly string[], granted: readonly st
  * an earlier server, an older version, or an abandoned import), except what the manifest requires,
  * which the browser would refuse to remove anyway.
  */
-export function originsToRelease({ granted, required, inUse }: { granted: readonly string[]; required: readonly string[]; inUse: readonly string[] }): string[] {
+export function originsToRelease({
+  granted,
+  required,
+  inUse,
+}: {
+  granted: readonly string[];
+  required: readonly string[];
+  inUse: readonly string[];
+}): string[] {
   return granted.filter((pattern) => !required.includes(pattern) && !inUse.includes(pattern));
 }

@@ -16,7 +16,8 @@ export function keyConsentOf(all: { data_collection?: readonly string[] }, requi
 
 /** The data consents a manifest requires (given at install); the copy tests load requires the key's. */
 export function requiredConsents(manifest: unknown): string[] {
-  const required = (manifest as { browser_specific_settings?: { gecko?: { data_collection_permissions?: { required?: unknown } } } } | undefined)?.browser_specific_settings?.gecko?.data_collection_permissions?.required;
+  type Declared = { browser_specific_settings?: { gecko?: { data_collection_permissions?: { required?: unknown } } } };
+  const required = (manifest as Declared | undefined)?.browser_specific_settings?.gecko?.data_collection_permissions?.required;
   return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
 }
 
@@ -31,7 +32,15 @@ export interface PermissionRequest {
  * for only when a key is saved: someone without one, or who declines, still reads the feed.
  * Nothing to ask gives `undefined`.
  */
-export function permissionRequest({ origins, apiKey, consent }: { origins: readonly string[]; apiKey: string; consent: KeyConsent }): PermissionRequest | undefined {
+export function permissionRequest({
+  origins,
+  apiKey,
+  consent,
+}: {
+  origins: readonly string[];
+  apiKey: string;
+  consent: KeyConsent;
+}): PermissionRequest | undefined {
   const request: PermissionRequest = {};
   if (origins.length > 0) request.origins = [...origins];
   if (apiKey !== '' && consent === 'missing') request.data_collection = [KEY_CONSENT];

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { EndpointOverrides } from '@/utils/endpoints';
+import type { EndpointOverrides } from '@/utils/base/endpoints';
 import type { BrowserName } from '@/utils/notify/notification-options';
 import type { ImageSettings } from '@/utils/settings';
 import { watchHostAccess, type HostAccessWatch } from './host-access-watch';
@@ -45,7 +45,10 @@ export function watchPermissions(deps: PermissionWatchDeps): PermissionWatch {
   let started = false;
   // Async, so a browser without the permissions API rejects (and claims nothing) rather than throws.
   const hostAccess = watchHostAccess(async (pattern) => browser.permissions.contains({ origins: [pattern] }), deps.hostAccessChanged);
-  const readKeyConsent = async () => keyConsentOf((await browser.permissions.getAll()) as { data_collection?: string[] }, requiredConsents(browser.runtime.getManifest()));
+  const readKeyConsent = async () => keyConsentOf(
+    (await browser.permissions.getAll()) as { data_collection?: string[] },
+    requiredConsents(browser.runtime.getManifest()),
+  );
   const keyConsent = watchKeyConsent(
     () => readKeyConsent().catch(() => 'unsupported' as const),
     () => started && deps.keyConsentChanged(),

@@ -1,5 +1,5 @@
-import { uiLanguage } from '@/utils/i18n';
-import { numberFormat } from '@/utils/text/intl';
+import { uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 
 export type Tone = 'up' | 'down' | 'flat';
 

@@ -5,7 +5,11 @@ import { formatPrice, priceMove } from './move';
 import { sparklinePath } from './sparkline';
 import { priceTargets } from './price-targets';
 
-const coin = (name: string, ...symbols: [string, string][]) => ({ coin: name, found: [name], symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })) });
+const coin = (name: string, ...symbols: [string, string][]) => ({
+  coin: name,
+  found: [name],
+  symbols: symbols.map(([exchange, symbol]) => ({ exchange, symbol })),
+});
 
 describe('priceTargets', () => {
   it('prefers USDT, then USD / USDC, then BTC, and carries the publication price', () => {

@@ -4,7 +4,13 @@ import { SPARK_WINDOW_MS, type PricePoint } from './price-history';
  * The SVG path of an item's price line: from publication (at the reference price, when known) to
  * at most 30 minutes later, scaled to the box. Undefined with fewer than two points to join.
  */
-export function sparklinePath(points: readonly PricePoint[], publishedAt: number, reference: number | undefined, width: number, height: number): string | undefined {
+export function sparklinePath(
+  points: readonly PricePoint[],
+  publishedAt: number,
+  reference: number | undefined,
+  width: number,
+  height: number,
+): string | undefined {
   const end = publishedAt + SPARK_WINDOW_MS;
   const line = points.filter((p) => p.time >= publishedAt && p.time <= end);
   if (reference !== undefined) line.unshift({ time: publishedAt, price: reference });

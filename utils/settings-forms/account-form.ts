@@ -1,4 +1,4 @@
-import { deriveEndpoints, type Endpoints, type EndpointOverrides } from '@/utils/endpoints';
+import { deriveEndpoints, type Endpoints, type EndpointOverrides } from '@/utils/base/endpoints';
 import type { Account } from './save-account';
 
 /** The account form as typed (options and welcome page alike): nothing in it is stored or sent yet. */

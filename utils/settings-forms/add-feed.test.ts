@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EXTRA_FEEDS } from '@/utils/feed/extra-feeds';
+import { MAX_EXTRA_FEEDS } from '@/utils/race/extra-feeds';
 import { planAddFeed } from './add-feed';
 
 const form = { name: 'Tree of Alpha (regional)', serverAddress: 'https://news.treeofalpha.com', socketUrl: 'wss://eu.treeofalpha.example/ws', apiKey: ' key ' };

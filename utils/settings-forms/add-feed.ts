@@ -1,8 +1,8 @@
-import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/feed/extra-feeds';
+import { extraFeedSchema, feedOrigins, FIRST_FEED_ID, MAX_EXTRA_FEEDS, nameTaken, newFeedId, endpointsOfFeed, type ExtraFeed } from '@/utils/race/extra-feeds';
 import { shownName } from '@/utils/text/shown-name';
-import { deriveEndpoints, type EndpointOverrides } from '@/utils/endpoints';
+import { deriveEndpoints, type EndpointOverrides } from '@/utils/base/endpoints';
 import { originsToRequest } from '@/utils/permissions/host-access';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface FeedForm {
   name: string;
@@ -17,7 +17,12 @@ export type AddFeedPlan = { ok: false; error: string } | { ok: true; feed: Extra
  * What adding a feed needs, decided before anything is awaited (a permission request must stay in
  * the click's turn): the checked entry and the host patterns not granted yet.
  */
-export function planAddFeed(form: FeedForm, existing: readonly ExtraFeed[], granted: readonly string[], first?: { serverAddress: string; overrides?: EndpointOverrides }): AddFeedPlan {
+export function planAddFeed(
+  form: FeedForm,
+  existing: readonly ExtraFeed[],
+  granted: readonly string[],
+  first?: { serverAddress: string; overrides?: EndpointOverrides },
+): AddFeedPlan {
   if (existing.length >= MAX_EXTRA_FEEDS) return { ok: false, error: t('feeds.full', [String(MAX_EXTRA_FEEDS)]) };
   const name = shownName(form.name);
   if (!name) return { ok: false, error: t('feeds.nameNeeded') };

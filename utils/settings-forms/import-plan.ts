@@ -1,8 +1,8 @@
-import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/endpoints';
+import { deriveEndpoints, permissionOrigins, type Endpoints } from '@/utils/base/endpoints';
 import type { Account } from './save-account';
 import type { PriceSettings } from '@/utils/prices/source';
 import type { SettingsBundle } from './settings-file';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export interface Change {
   what: string;

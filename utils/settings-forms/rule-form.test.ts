@@ -20,6 +20,15 @@ describe('rule form', () => {
     if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ coins: 'BTC, eth', keywords: 'listing', hasCoins: 'yes', sound: 'chime' });
   });
 
+  it('takes an importance level, describes it and reads it back; any level leaves it out', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), name: 'Big', minImportance: 4 });
+    expect(result).toEqual({ ok: true, rule: { id: 'r', name: 'Big', enabled: true, action: 'notify', match: { minImportance: 4 } } });
+    expect(result.ok && describeMatch(result.rule)).toBe('importance ≥ 4');
+    if (result.ok) expect(formFromRule(result.rule).minImportance).toBe(4);
+    expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} }).minImportance).toBeUndefined();
+    expect(ruleFromForm({ ...blankRuleForm('r'), minImportance: 9 }).ok).toBe(false);
+  });
+
   it('refuses a broken regular expression on its field', () => {
     expect(ruleFromForm({ ...blankRuleForm('r'), pattern: '(unclosed' })).toEqual({ ok: false, errors: { pattern: expect.stringMatching(/^Newsflash cannot run this pattern \(missing closing \)/) } });
   });

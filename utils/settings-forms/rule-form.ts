@@ -1,10 +1,11 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
-import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Highlight, type Rule } from '@/utils/notify/rules';
+import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Rule } from '@/utils/notify/rules';
+import type { Highlight } from '@/utils/notify/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { noticeKindLabel, SIGN_SHOWN } from '@/utils/text/notice-text';
 
 /** A rule as the editor shows it: lists as comma-separated text, "has coins" as a three-way choice. */
@@ -20,6 +21,8 @@ export interface RuleForm {
   kinds: ItemKind[];
   pattern: string;
   hasCoins: 'any' | 'yes' | 'no';
+  /** The service's model rated the item at least this (1–5); undefined: any. */
+  minImportance?: number;
   notices: NoticeKind[];
   signs: NoticeSign[];
   mutedUntil?: number;
@@ -65,6 +68,7 @@ export function formFromRule(rule: Rule): RuleForm {
     kinds: m.kinds ?? [],
     pattern: m.pattern ?? '',
     hasCoins: m.hasCoins === undefined ? 'any' : m.hasCoins ? 'yes' : 'no',
+    ...(m.minImportance !== undefined ? { minImportance: m.minImportance } : {}),
     notices: m.notices ?? [],
     signs: m.signs ?? [],
     mutedUntil: rule.mutedUntil,
@@ -104,6 +108,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
       ...(form.kinds.length ? { kinds: form.kinds } : {}),
       ...(form.pattern.trim() ? { pattern: form.pattern.trim() } : {}),
       ...(form.hasCoins !== 'any' ? { hasCoins: form.hasCoins === 'yes' } : {}),
+      ...(form.minImportance !== undefined ? { minImportance: form.minImportance } : {}),
       ...(form.notices.length ? { notices: form.notices } : {}),
       ...(form.signs.length ? { signs: form.signs } : {}),
     },
@@ -159,6 +164,7 @@ export function describeMatch(rule: Rule): string {
     m.keywords?.length ? t('rule.describeMentioning', [m.keywords.map((k) => `"${k}"`).join(t('rule.describeOr'))]) : '',
     m.pattern ? t('rule.describeMatching', [m.pattern]) : '',
     m.hasCoins === undefined ? '' : m.hasCoins ? t('rule.describeWithCoins') : t('rule.describeWithoutCoins'),
+    m.minImportance === undefined ? '' : t('rule.describeImportance', [String(m.minImportance)]),
     m.notices?.length ? t('notices.describeNotices', [m.notices.map(noticeKindLabel).join('/')]) : '',
     m.signs?.length ? t('notices.describeSigns', [m.signs.map((sign) => SIGN_SHOWN[sign]).join('/')]) : '',
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { keyScopeOf, type Endpoints } from '@/utils/endpoints';
+import { keyScopeOf, type Endpoints } from '@/utils/base/endpoints';
 import { releaseUnusedOrigins } from '@/utils/permissions/host-grants';
 import { apiKeyItem, endpointOverridesItem, keyScopeItem, serverAddressItem, type StoredOverrides } from '@/utils/settings';
 

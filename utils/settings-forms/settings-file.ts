@@ -1,6 +1,6 @@
-import { shownCount, t, tn } from '@/utils/i18n';
+import { shownCount, t, tn } from '@/utils/base/i18n';
 import { RuleSetBudget, ruleSchema, type Rule } from '@/utils/notify/rules';
-import { deriveEndpoints } from '@/utils/endpoints';
+import { deriveEndpoints } from '@/utils/base/endpoints';
 import { describeIssues, type Issue } from '@newsflash/protocol/issues';
 import type { DislikePolicy } from '@/utils/feed-view/filter';
 import { readDislikePolicy } from '@/utils/feed-view/view-prefs';

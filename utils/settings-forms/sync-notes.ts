@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import { pieceNames } from '@/utils/sync/pieces';
 import type { SyncState } from '@/utils/sync/state';
 

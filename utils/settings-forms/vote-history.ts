@@ -1,7 +1,7 @@
 import { isoTime } from '@/utils/text/time';
 import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { StoredItem, StoredVote } from '@/utils/store/store-types';
-import { FIRST_FEED_ID } from '@/utils/feed/extra-feeds';
+import { FIRST_FEED_ID } from '@/utils/race/extra-feeds';
 
 export interface HistoryRow {
   newsId: string;

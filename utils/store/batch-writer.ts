@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
 import type { NewsStore, RetentionLimits, StoredItem } from './store-types';
 
 /**

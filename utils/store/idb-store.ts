@@ -1,11 +1,12 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export const DB_NAME = 'newsflash';
 
@@ -113,6 +114,15 @@ class IdbStore extends IdbReader implements NewsStore {
       await tx.store.put(marked);
     };
     await Promise.all([...items.map((item) => tx.store.put(item)), ...[...(marks?.races ?? [])].map(([id, race]) => mark(id, race)), tx.done]);
+  }
+
+  async setAi(newsId: string, ai: AiNote): Promise<StoredItem | undefined> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const item = await tx.store.get(newsId);
+    const updated = item && item.via === undefined && !item.ai ? { ...item, ai } : undefined;
+    if (updated) await tx.store.put(updated);
+    await tx.done;
+    return updated;
   }
 
   async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
@@ -20,6 +21,14 @@ export class MemoryStore implements NewsStore {
       this.items.set(id, marked);
       marks!.marked(marked);
     }
+  }
+
+  async setAi(newsId: string, ai: AiNote): Promise<StoredItem | undefined> {
+    const item = this.items.get(newsId);
+    if (!item || item.via !== undefined || item.ai) return undefined;
+    const updated = { ...item, ai };
+    this.items.set(newsId, updated);
+    return updated;
   }
 
   async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {

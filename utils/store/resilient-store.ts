@@ -1,3 +1,4 @@
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { MemoryStore } from './memory-store';
@@ -52,6 +53,9 @@ export class ResilientStore implements NewsStore {
 
   putItems(items: StoredItem[], marks?: RaceMarks) {
     return this.run((store) => store.putItems(items, marks));
+  }
+  setAi(newsId: string, ai: AiNote) {
+    return this.run((store) => store.setAi(newsId, ai));
   }
   setTally(newsId: string, likes: number, dislikes: number) {
     return this.run((store) => store.setTally(newsId, likes, dislikes));

@@ -1,6 +1,7 @@
 import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
-import type { RaceResult } from '@/utils/feed/feed-race';
+import type { RaceResult } from '@/utils/race/feed-race';
+import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 
 /**
@@ -50,6 +51,11 @@ export interface NewsStore {
    * on an item the first feed delivered (no `via`); returns the item as stored now, else undefined.
    */
   setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined>;
+  /**
+   * Keeps the model's note on a stored item (the first feed's update frame), only on an item the
+   * first feed delivered (no `via`) and only the first note; returns the item as stored now, else undefined.
+   */
+  setAi(newsId: string, ai: AiNote): Promise<StoredItem | undefined>;
   /** Newest first. */
   recent(limit: number): Promise<StoredItem[]>;
   getItem(id: string): Promise<StoredItem | undefined>;

@@ -89,6 +89,17 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.recent(50)).map((i) => i.time)).toEqual([300, 200, 200, 200, 100]);
   });
 
+  it("keeps the model's note once, on the first feed's items only", async () => {
+    const store = await open();
+    await store.putItems([item(1), { ...item(2), via: 'extra' }]);
+    expect(await store.setAi('i1', { importance: 4 })).toMatchObject({ id: 'i1', ai: { importance: 4 } });
+    expect(await store.setAi('i1', { importance: 1 })).toBeUndefined();
+    expect(await store.setAi('i2', { importance: 4 })).toBeUndefined();
+    expect(await store.setAi('unknown', { importance: 4 })).toBeUndefined();
+    expect((await store.getItem('i1'))?.ai).toEqual({ importance: 4 });
+    expect((await store.getItem('i2'))?.ai).toBeUndefined();
+  });
+
   it('applies vote totals to stored items only', async () => {
     const store = await open();
     await store.putItems([item(1)]);
@@ -292,7 +303,11 @@ describe('BatchWriter under a store slower than the arrivals', () => {
       inFlight--;
       return put(items);
     };
-    const writer = new BatchWriter(store, clock, { maxBatch: 100, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    const writer = new BatchWriter(
+      store,
+      clock,
+      { maxBatch: 100, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} },
+    );
     // Three feeds: each item arrives, then two later copies mark its card, while the store stalls.
     for (let n = 0; n < 1_000; n++) for (let copy = 0; copy < 3; copy++) writer.add({ ...item(n), title: `t${n} copy ${copy}` });
     expect(writer.backlog).toBe(1_000);
@@ -323,7 +338,18 @@ describe('BatchWriter race marks', () => {
       return put(items, marks);
     };
     const marked: StoredItem[] = [];
-    const writer = new BatchWriter(store, clock, { maxBatch: 100, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {}, onMarked: (one) => marked.push(one) });
+    const writer = new BatchWriter(
+      store,
+      clock,
+      {
+        maxBatch: 100,
+        maxDelayMs: 250,
+        pruneEveryMs: 60_000,
+        retention: () => ({ maxItems: 100_000, maxAgeMs: Number.MAX_SAFE_INTEGER }),
+        onError: () => {},
+        onMarked: (one) => marked.push(one),
+      },
+    );
     return { clock, store, put, writer, writes, marked, release };
   }
 
@@ -387,7 +413,11 @@ describe('BatchWriter flush', () => {
       await new Promise<void>((resolve) => gates.push(resolve));
       return put(items);
     };
-    const writer = new BatchWriter(store, clock, { maxBatch: 2, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    const writer = new BatchWriter(
+      store,
+      clock,
+      { maxBatch: 2, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} },
+    );
     writer.add(item(1));
     writer.add(item(2));
     writer.add(item(3));
@@ -410,7 +440,11 @@ describe('BatchWriter unwritten items', () => {
   it('lists items handed in until their batch is stored', async () => {
     const clock = new FakeClock();
     const store = new MemoryStore();
-    const writer = new BatchWriter(store, clock, { maxBatch: 10, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} });
+    const writer = new BatchWriter(
+      store,
+      clock,
+      { maxBatch: 10, maxDelayMs: 250, pruneEveryMs: 60_000, retention: () => ({ maxItems: 100, maxAgeMs: Number.MAX_SAFE_INTEGER }), onError: () => {} },
+    );
     writer.add(item(1));
     writer.add(item(2));
     expect(writer.unwrittenItems().map((i) => i.id)).toEqual(['i1', 'i2']);

@@ -62,7 +62,13 @@ const parsed = <T>(schema: z.ZodMiniType<T>) => (value: unknown) => {
 
 /** The settings that sync, over the stored items they live in (rules and notification choices share `alerts`). */
 export function syncedPieces(settings: Settings): SyncedPiece[] {
-  const alertsPart = <T>(name: PieceName, version: number, pick: (alerts: AlertSettings) => T, merge: (alerts: AlertSettings, value: T) => AlertSettings, parse: (value: unknown) => T | undefined): SyncedPiece<T> => ({
+  const alertsPart = <T>(
+    name: PieceName,
+    version: number,
+    pick: (alerts: AlertSettings) => T,
+    merge: (alerts: AlertSettings, value: T) => AlertSettings,
+    parse: (value: unknown) => T | undefined,
+  ): SyncedPiece<T> => ({
     name,
     version,
     fallback: pick(defaultAlerts),

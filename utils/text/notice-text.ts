@@ -1,8 +1,8 @@
 import { noticeLanguages, sayNotice, type NoticeLanguage, type NoticeLanguageWords } from '@newsflash/protocol/notice-say';
-import { words as english } from '@newsflash/protocol/notice-words/en';
+import { words as english } from '@newsflash/protocol/notice-wording/en';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 import type { NewsItem } from '@newsflash/protocol/news-item';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 const KIND_LABEL = {
   'spot-listing': 'notices.spotListing',
@@ -34,11 +34,11 @@ export function readerLanguage(): NoticeLanguage {
 
 /** A reader sees one language: the other five stay out of what a page loads (2 kB of its first paint). */
 const OTHER_WORDS: Record<Exclude<NoticeLanguage, 'en'>, () => Promise<{ words: NoticeLanguageWords }>> = {
-  es: () => import('@newsflash/protocol/notice-words/es'),
-  ja: () => import('@newsflash/protocol/notice-words/ja'),
-  ko: () => import('@newsflash/protocol/notice-words/ko'),
-  ru: () => import('@newsflash/protocol/notice-words/ru'),
-  zh_CN: () => import('@newsflash/protocol/notice-words/zh_CN'),
+  es: () => import('@newsflash/protocol/notice-wording/es'),
+  ja: () => import('@newsflash/protocol/notice-wording/ja'),
+  ko: () => import('@newsflash/protocol/notice-wording/ko'),
+  ru: () => import('@newsflash/protocol/notice-wording/ru'),
+  zh_CN: () => import('@newsflash/protocol/notice-wording/zh_CN'),
 };
 const loaded: Partial<Record<NoticeLanguage, NoticeLanguageWords>> = { en: english };
 
@@ -60,20 +60,47 @@ export function localTimeZone(now = Date.now()): string {
   return zone.name;
 }
 
+/** Latin letters beyond English's: Spanish's own marks say Spanish; any other (é, ü, ß…) another language this does not tell. */
+const SPANISH = /[ñÑ¿¡]/u;
+const OTHER_LATIN = /[\p{sc=Latin}--[A-Za-z]]/v;
+
 /**
- * The headline a reader sees and the origin's own words one click away: a notice with a form is said
- * in the reader's language (times where they are); otherwise the service's English title, its original
- * beside it as before. `original` is absent when there is nothing else to show.
+ * The language a headline is written in, by its script, as far as the notice words' languages go:
+ * Hangul is Korean, kana Japanese, Han without kana Chinese, Cyrillic Russian, plain Latin
+ * English (the language exchanges publish in besides their own); unknown when it cannot tell.
+ */
+export function writtenIn(text: string): NoticeLanguage | undefined {
+  if (/\p{sc=Hangul}/u.test(text)) return 'ko';
+  if (/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text)) return 'ja';
+  if (/\p{sc=Han}/u.test(text)) return 'zh_CN';
+  if (/\p{sc=Cyrillic}/u.test(text)) return 'ru';
+  if (SPANISH.test(text)) return 'es';
+  if (OTHER_LATIN.test(text)) return undefined;
+  return /[A-Za-z]/.test(text) ? 'en' : undefined;
+}
+
+/**
+ * The headline a reader sees and the origin's own words one click away. A notice already in the
+ * reader's language shows its own words: the exchange's title, which traders search for and quote.
+ * In another language, a notice with a form is said in the reader's (times where they are);
+ * otherwise the service's English title, its original beside it as before; for an English reader of
+ * an item with neither, the English its model gave (`ai.en`). `original` is absent when there is
+ * nothing else to show.
  */
 export function shownTitle(
-  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice'>,
+  item: Pick<NewsItem, 'title' | 'originalTitle' | 'notice' | 'ai'>,
   language?: NoticeLanguage,
   timeZone?: string,
 ): { title: string; original?: string } {
-  // Only a notice is said in the reader's words and zone: an item without one asks for neither.
-  const words = item.notice && loaded[language ?? readerLanguage()];
-  const said = item.notice && words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
   const original = item.originalTitle ?? item.title;
-  if (said && said !== original) return { title: said, original };
+  // Only a notice is said in the reader's words and zone: an item without one asks for neither.
+  if (item.notice) {
+    const reader = language ?? readerLanguage();
+    if (writtenIn(original) === reader) return { title: original };
+    const words = loaded[reader];
+    const said = words && sayNotice(item.notice, words, { timeZone: timeZone ?? localTimeZone() });
+    if (said && said !== original) return { title: said, original };
+  }
+  if (!item.originalTitle && item.ai?.en && (language ?? readerLanguage()) === 'en') return { title: item.ai.en, original: item.title };
   return item.originalTitle ? { title: item.title, original: item.originalTitle } : { title: item.title };
 }

@@ -1,5 +1,5 @@
-import { uiLanguage } from '@/utils/i18n';
-import { numberFormat } from './intl';
+import { uiLanguage } from '@/utils/base/i18n';
+import { numberFormat } from '@/utils/base/intl';
 
 /** A number with a unit as the language writes it ("42s", "42 с", "42秒"). */
 const unit = (value: number, name: 'millisecond' | 'second' | 'minute' | 'hour' | 'day', display: 'narrow' | 'short', language: string, digits = 0) =>

@@ -1,5 +1,5 @@
 import { VoteClient, type VoteClientDeps } from './vote-client';
-import { t, tn } from '@/utils/i18n';
+import { t, tn } from '@/utils/base/i18n';
 
 export type KeyCheck = { verdict: 'works' | 'rejected' | 'unreachable' | 'failed'; message: string };
 

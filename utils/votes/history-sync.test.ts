@@ -3,7 +3,8 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from './vote-client';
 import type { VoteRecord } from '@newsflash/protocol';
-import { HistorySync, MAX_HISTORY_PER_FEED, newestVotes, type HistoryFeed } from './history-sync';
+import { HistorySync, MAX_HISTORY_PER_FEED, newestVotes } from './history-sync';
+import type { HistoryFeed } from '@/utils/race/race-types';
 
 function setup(answers: ApiResult<{ votes: VoteRecord[]; skipped: number }>[]) {
   const clock = new FakeClock();

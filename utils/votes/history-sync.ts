@@ -3,14 +3,7 @@ import type { NewsStore } from '@/utils/store/store-types';
 import type { FailedFeed, SyncResult } from '@/utils/messages';
 import type { VoteRecord } from '@newsflash/protocol';
 import type { VoteClient } from './vote-client';
-
-/** An extra feed whose history is kept beside the first feed's: its own API and key. */
-export interface HistoryFeed {
-  feed: string;
-  name: string;
-  apiUrl: string;
-  apiKey: string;
-}
+import type { HistoryFeed } from '@/utils/race/race-types';
 
 /**
  * Votes kept per feed at most: a history past it keeps its newest (by the time the service states;
@@ -67,7 +60,10 @@ export class HistorySync {
 
   private async fetch(): Promise<SyncResult> {
     const extras = this.deps.extraFeeds?.() ?? [];
-    const [result, ...extraResults] = await Promise.all([this.deps.client.myVotes(), ...extras.map(({ apiUrl, apiKey }) => this.deps.client.myVotes({ apiUrl, apiKey }))]);
+    const [result, ...extraResults] = await Promise.all([
+      this.deps.client.myVotes(),
+      ...extras.map(({ apiUrl, apiKey }) => this.deps.client.myVotes({ apiUrl, apiKey })),
+    ]);
     const failedFeeds: FailedFeed[] = [];
     let extraVotes = 0;
     for (const [i, extra] of extras.entries()) {

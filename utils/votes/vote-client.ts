@@ -3,7 +3,7 @@ import { ProblemError } from '@/utils/net/problem';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import { parseMyLikes, voteResponseSchema, type VoteAction, type VoteRecord, type VoteResponse } from '@newsflash/protocol';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export type VoteErrorKind =
   | 'no-key'
@@ -63,7 +63,7 @@ export class VoteClient {
     private readonly config: () => { apiUrl: string; apiKey: string },
   ) {}
 
-  /** `target`: the API of the feed the item came from, when not the first feed's (utils/votes/vote-route.ts). */
+  /** `target`: the API of the feed the item came from, when not the first feed's (utils/race/vote-route.ts). */
   async vote(newsId: string, action: VoteAction, target?: { apiUrl: string; apiKey: string }): Promise<ApiResult<VoteResponse>> {
     const result = await this.request('POST', action, { id: newsId }, target);
     if (!result.ok) return result;

@@ -1,5 +1,5 @@
 import type { VoteError } from './vote-client';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 
 export type NoticeAction = 'options' | 'retry';
 

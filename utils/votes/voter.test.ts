@@ -7,7 +7,7 @@ import type { ApiResult } from './vote-client';
 import type { VoteResponse } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { Voter, type VoterDeps } from './voter';
-import { FEED_REMOVED } from './vote-route';
+import { FEED_REMOVED } from '@/utils/race/vote-route';
 
 function setup(answer: () => ApiResult<VoteResponse>, tallies = new TallyOrder(), targetOf?: VoterDeps['targetOf']) {
   const clock = new FakeClock();

@@ -5,8 +5,8 @@ import { voteAfter } from './optimistic';
 import type { VoteAction } from '@newsflash/protocol/control';
 import type { VoteClient } from './vote-client';
 import { defaultGuard, VoteGuard, type GuardLimits } from './vote-guard';
-import { t } from '@/utils/i18n';
-import type { VoteTarget } from './vote-route';
+import { t } from '@/utils/base/i18n';
+import type { VoteTarget } from '@/utils/race/vote-route';
 
 export interface VoterDeps {
   client: Pick<VoteClient, 'vote'>;

@@ -3,9 +3,10 @@ import type { Clock, FetchLike } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
 import { VoteClient } from './vote-client';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
-import { HistorySync, type HistoryFeed } from './history-sync';
+import { HistorySync } from './history-sync';
+import type { HistoryFeed } from '@/utils/race/race-types';
 import { Voter } from './voter';
-import type { VoteTarget } from './vote-route';
+import type { VoteTarget } from '@/utils/race/vote-route';
 
 export interface VotingDeps {
   fetch: FetchLike;

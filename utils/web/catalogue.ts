@@ -1,4 +1,4 @@
-import type { MessageSource } from '@/utils/i18n';
+import type { MessageSource } from '@/utils/base/i18n';
 
 export type Catalogue = Record<string, string>;
 
@@ -31,7 +31,11 @@ export function readCatalogue(value: unknown): Catalogue {
 }
 
 /** The reader's catalogue; English when theirs cannot be fetched; none (every message empty) when neither can. */
-export async function loadCatalogue(languages: readonly string[], urls: Readonly<Record<string, string>>, fetchJson: (url: string) => Promise<unknown>): Promise<MessageSource> {
+export async function loadCatalogue(
+  languages: readonly string[],
+  urls: Readonly<Record<string, string>>,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<MessageSource> {
   const { locale, language } = pickLocale(languages, Object.keys(urls));
   for (const [tried, as] of [[locale, language], ['en', 'en']] as const) {
     const url = urls[tried];

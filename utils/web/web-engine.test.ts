@@ -18,7 +18,16 @@ function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive']) {
   });
   let held = storedKey;
   const keys: KeyStore = { get: () => held, set: (key) => (held = key), remove: () => (held = '') };
-  const engine = createWebEngine({ origin: ORIGIN, createSocket: sockets.create, fetch: http.fetch, clock: new FakeClock(), random: () => 0.5, openStore: async () => store, keys, loadLive });
+  const engine = createWebEngine({
+    origin: ORIGIN,
+    createSocket: sockets.create,
+    fetch: http.fetch,
+    clock: new FakeClock(),
+    random: () => 0.5,
+    openStore: async () => store,
+    keys,
+    loadLive,
+  });
   const events: LiveEvent[] = [];
   engine.host.subscribeLive((event) => events.push(event));
   return { engine, sockets, http, store, events, key: () => held };

@@ -3,7 +3,7 @@ import type { Envelope, LiveEvent, SyncResult } from '@/utils/messages';
 import type { Clock, FetchLike, SocketFactory } from '@/utils/net/net-types';
 import type { StoreReader } from '@/utils/store/idb-store';
 import type { NewsStore, StoredItem } from '@/utils/store/store-types';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/base/i18n';
 import type { WebLive } from './web-live';
 
 /** Where the reader's key is kept: the page's own storage, for its origin only. */
@@ -112,6 +112,10 @@ export function createWebEngine(deps: WebEngineDeps) {
     },
     stop() {
       live?.stop();
+    },
+    /** Tries the service again now, if the sockets wait to retry (a page reloaded offline reconnects once it can). */
+    reconnect() {
+      live?.reconnect();
     },
     signIn(key: string) {
       deps.keys.set(key);

@@ -66,14 +66,27 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
       accountChanged();
     },
   });
-  const voter = new Voter({ client, clock, store, broadcast, admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt), tallyArrival: () => tallies.arrival(), onVoted: () => sync.afterVote() });
+  const voter = new Voter({
+    client,
+    clock,
+    store,
+    broadcast,
+    admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt),
+    tallyArrival: () => tallies.arrival(),
+    onVoted: () => sync.afterVote(),
+  });
 
   const status = (): StatusSnapshot => {
     const feedStatus = feed.getStatus();
     const counters = feed.getCounters();
     return {
       feed: { ...feedStatus, lastError: feedStatus.lastError && problemText(feedStatus.lastError) },
-      counters: { ...counters, lastError: counters.lastError && problemText(counters.lastError), notificationsShown: 0, unreadableRemoved: storage?.unreadableRemoved ?? 0 },
+      counters: {
+        ...counters,
+        lastError: counters.lastError && problemText(counters.lastError),
+        notificationsShown: 0,
+        unreadableRemoved: storage?.unreadableRemoved ?? 0,
+      },
       storage: health,
       unread: 0,
       serverAddress: deps.origin,
@@ -153,6 +166,11 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
     stop() {
       feed.stop();
       likes.stop();
+    },
+    /** Tries the sockets now if they wait to retry (the browser is online again, the reader came back): no waiting out the backoff. */
+    reconnect() {
+      feed.poke();
+      likes.poke();
     },
     /** Points the feed and the API at the key (or none), and fetches that key's history. */
     adoptKey(key: string) {

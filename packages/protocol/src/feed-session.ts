@@ -1,4 +1,5 @@
 import { MAX_FRAME_CHARS, sortNewsFrame, type Rejection } from './frames';
+import type { AiNote } from './ai-note';
 import type { NewsItem } from './news-item';
 import type { Outcome } from './outcome';
 
@@ -31,6 +32,8 @@ export interface FeedSessionOptions<T> {
   onClock?(serviceTime: number, arrivedAt: number | undefined): void;
   /** An update frame: what an item already sent did to its coins' prices (outcome.ts); unread when absent. */
   onOutcome?(id: string, outcome: Outcome): void;
+  /** An update frame: the operator's model's note on an item already sent (ai-note.ts); unread when absent. */
+  onAi?(id: string, ai: AiNote): void;
   /** Frames longer than this are refused unread. */
   maxFrameChars?: number;
   /** No answer to a login in this long reads as `unconfirmed`; undefined waits for the answer. */
@@ -95,6 +98,8 @@ export class FeedSession<T = NewsItem> {
         return this.options.onClock?.(frame.time, arrivedAt);
       case 'outcome':
         return this.options.onOutcome?.(frame.id, frame.outcome);
+      case 'ai':
+        return this.options.onAi?.(frame.id, frame.ai);
       case 'item': {
         const read = this.options.readItem(frame.value);
         return read.kind === 'item' ? this.options.onItem(read.item, arrivedAt) : this.options.onUnreadable(read.reason);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus, stripAnnotations } from '@/tests/fixtures/corpus';
 import { parseBacklog } from './backlog';
+import { aiFrame } from './ai-note';
 import { parseItem, parseNewsFrame } from './frames';
 import { outcomeFrame, type Outcome } from './outcome';
 
@@ -183,7 +184,7 @@ describe('tolerant reading', () => {
   });
 });
 
-describe('update frames', () => {
+describe("update frames: an item's outcome", () => {
   const outcome = { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '1m': { price: 2.02, move: 1, rise: 1.5, fall: -0.5 }, '5m': { missed: true } } }] };
 
   it("reads an item's outcome, the frame the service sends once an item's coins moved", () => {
@@ -200,6 +201,10 @@ describe('update frames', () => {
   ])('refuses an update with %s, never throwing', (_, bad) => {
     expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome: bad })).kind).toBe('rejected');
   });
+
+  it('refuses a frame carrying both an outcome and a note, reading neither', () => {
+    expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome, ai: { importance: 3 } })).kind).toBe('rejected');
+  });
 });
 
 describe("an item's outcome in the backlog", () => {
@@ -212,5 +217,30 @@ describe("an item's outcome in the backlog", () => {
     const hostile = parseItem({ ...base, outcome: { coins: [{ ...outcome.coins[0], symbol: 'arb usdt' }] } });
     expect(hostile.kind === 'item' && hostile.item.outcome).toBeUndefined();
     expect(parseBacklog([{ ...base, outcome }])).toMatchObject({ items: [{ outcome }] });
+  });
+});
+
+describe("update frames: the operator's model's note", () => {
+  it('reads the note the service sends after an item', () => {
+    expect(parseNewsFrame(aiFrame('1700000000000abc', { importance: 4, summary: 'Binance lists ARB.' }))).toEqual({ kind: 'ai', id: '1700000000000abc', ai: { importance: 4, summary: 'Binance lists ARB.' } });
+  });
+
+  it.each([
+    ['an importance of 6', { importance: 6 }],
+    ['a summary with a link', { importance: 3, summary: 'claim at https://x.example' }],
+    ['a summary with markup', { importance: 3, summary: '<img src=x onerror=alert(1)>' }],
+    ['a summary with a bidi override', { importance: 3, summary: 'abc\u202edef' }],
+    ['a summary over 140 characters', { importance: 3, summary: 'x'.repeat(141) }],
+    ['an extra field', { importance: 3, html: '<b>' }],
+  ])('refuses an update with %s, never throwing', (_, ai) => {
+    expect(parseNewsFrame(JSON.stringify({ update: 'x', ai })).kind).toBe('rejected');
+  });
+
+  it('keeps a note on a backlog item; one outside the schema is left off, the item kept', () => {
+    const base = { _id: 'n1', title: 'ARB listed', time: 1_700_000_000_000, source: 'Blogs' };
+    const read = parseItem({ ...base, ai: { importance: 5, en: 'ARB listed' } });
+    expect(read.kind === 'item' && read.item.ai).toEqual({ importance: 5, en: 'ARB listed' });
+    const hostile = parseItem({ ...base, ai: { importance: 5, summary: 'see www.evil.example' } });
+    expect(hostile.kind === 'item' && hostile.item.ai).toBeUndefined();
   });
 });

@@ -18,5 +18,5 @@ export { parseBacklog } from './backlog';
 export { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from './vote-replies';
 export { listingCoinsOf, marketLiveSchema, type MarketLive } from './market-live';
 export { listingKinds, noticeKinds, noticeSchema, noticeSigns, type Notice, type NoticeKind, type NoticeSign } from './notice';
-export { noticeLanguages, noticeWords, renderedKinds, type NoticeLanguage } from './notice-words';
+export { noticeLanguages, noticeWords, renderedKinds, type NoticeLanguage } from './notice-wording';
 export { CLOCK_REQUEST, clockFrameSchema, HOP_NAMES, hopsSchema, type HopName, type Hops } from './hops';

@@ -16,11 +16,20 @@ const anyValue = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(T0, -1, 0, 1e20, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, true, false, null, [], {}),
-  fc.array(fc.oneof(fc.string(), fc.record({ coin: fc.string(), found: fc.array(fc.string()), symbols: fc.array(fc.record({ exchange: fc.string(), symbol: fc.string() })) }))),
+  fc.array(fc.oneof(
+    fc.string(),
+    fc.record({ coin: fc.string(), found: fc.array(fc.string()), symbols: fc.array(fc.record({ exchange: fc.string(), symbol: fc.string() })) }),
+  )),
 );
 /** Objects shaped like the nested fields (hops, a quoted post's user), each of their fields right, wrong or absent. */
 const nested = fc.record(
-  { origin: fc.oneof(fc.constant(T0), anyValue), read: fc.oneof(fc.constant(T0), anyValue), sent: fc.oneof(fc.constant(T0), anyValue), isQuote: fc.oneof(fc.boolean(), anyValue), name: fc.oneof(fc.string(), anyValue) },
+  {
+    origin: fc.oneof(fc.constant(T0), anyValue),
+    read: fc.oneof(fc.constant(T0), anyValue),
+    sent: fc.oneof(fc.constant(T0), anyValue),
+    isQuote: fc.oneof(fc.boolean(), anyValue),
+    name: fc.oneof(fc.string(), anyValue),
+  },
   { requiredKeys: [] },
 );
 /** Mostly readable items (so the reader's own path is what is tested), any field possibly wrong. */

@@ -1,5 +1,6 @@
 import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl, text } from './lenient';
 import { marketLiveSchema } from './market-live';
+import { aiNoteSchema } from './ai-note';
 import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
 import { outcomeSchema } from './outcome';
@@ -94,6 +95,8 @@ export const rawItemSchema = z.object({
   hops: lenient(hopsSchema),
   /** Newsflash's addition: what the item's coins did after publication (outcome.ts), in backlog pages. */
   outcome: lenient(outcomeSchema),
+  /** Newsflash's addition: what the operator's model said of the item (ai-note.ts), in backlog pages. */
+  ai: lenient(aiNoteSchema),
   delay: lenient(finiteNumber),
   likes: lenient(count),
   dislikes: lenient(count),

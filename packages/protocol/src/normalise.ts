@@ -95,6 +95,7 @@ export function normalise(raw: RawItem): NewsItem {
   const hops = raw.hops && hopsOf(raw.hops);
   if (hops) item.hops = hops;
   if (raw.outcome) item.outcome = raw.outcome;
+  if (raw.ai) item.ai = raw.ai;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;
   return item;

@@ -3,8 +3,8 @@ import type { NoticeKind } from './notice-kinds';
 
 /**
  * A notice said in one language from its parts, the same words whichever exchange wrote it and in
- * whatever language. Each language's words are a module of their own (notice-words/), so a page
- * loads only its reader's; notice-words.ts holds them all. Kinds with no fixed form (promotions,
+ * whatever language. Each language's words are a module of their own (notice-wording/), so a page
+ * loads only its reader's; notice-wording.ts holds them all. Kinds with no fixed form (promotions,
  * launch platforms, `other`) and notices missing the parts a form needs are not rendered: the
  * reader gets the origin's own words, never a guess.
  */

@@ -149,7 +149,10 @@ describe('toPublishedItem', () => {
   it('reads its own output as it is: publishing is idempotent (another node reads it again off the bus)', () => {
     const junk = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.double());
     // Long text built, not generated character by character: the limits are what is under test.
-    const long = (max: number) => fc.oneof(fc.string({ maxLength: 40 }), fc.tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.nat(max)).map(([unit, n]) => unit.repeat(n)));
+    const long = (max: number) => fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.nat(max)).map(([unit, n]) => unit.repeat(n)),
+    );
     const changes = fc.record(
       {
         title: long(1_200),

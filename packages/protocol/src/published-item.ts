@@ -14,7 +14,24 @@ import { PRICE_SYMBOL } from './symbol';
 /** Text is cut to these lengths (in UTF-16 units, as JavaScript counts), with "…" added. */
 export const TEXT_LIMITS = { title: 1_000, en: 1_000, body: 10_000, name: 200, text: 10_000 } as const;
 /** Names and codes are refused past these lengths rather than cut: a cut name is another name. */
-export const NAME_LIMITS = { _id: 200, type: 40, network: 40, source: 100, sourceName: 100, category: 100, coin: 40, analysis: 100, story: 200, twitterId: 40, screen_name: 100, action: 100, actionTitle: 200, exchange: 40, symbol: 40, found: 100 } as const;
+export const NAME_LIMITS = {
+  _id: 200,
+  type: 40,
+  network: 40,
+  source: 100,
+  sourceName: 100,
+  category: 100,
+  coin: 40,
+  analysis: 100,
+  story: 200,
+  twitterId: 40,
+  screen_name: 100,
+  action: 100,
+  actionTitle: 200,
+  exchange: 40,
+  symbol: 40,
+  found: 100,
+} as const;
 /** URLs (link, url, icon, image) longer than this are refused, as the reader drops them. */
 export const URL_MAX = 2_048;
 /** Entries kept per list; the rest are dropped and counted. */
@@ -85,7 +102,12 @@ function list(part: DroppedPart, max: number, entry: (value: unknown, drop: (par
 }
 
 /** The fields of `record` read by `fields` into `out`; unknown ones dropped and counted. The first unreadable field refuses the whole, named by its path. */
-function readFields(record: Record<string, unknown>, fields: Record<string, Reader>, drop: (part: DroppedPart, count?: number) => void, out: Record<string, unknown>): Read {
+function readFields(
+  record: Record<string, unknown>,
+  fields: Record<string, Reader>,
+  drop: (part: DroppedPart, count?: number) => void,
+  out: Record<string, unknown>,
+): Read {
   for (const [key, given] of Object.entries(record)) {
     const reader = readerOf(fields, key);
     if (!reader) {
@@ -160,7 +182,11 @@ const notice = readAsClients(noticeSchema);
 const market = readAsClients(marketLiveSchema);
 
 const user: Reader = (value, drop) => {
-  const entry = entryOf(value, { name: text(TEXT_LIMITS.name), screen_name: name(NAME_LIMITS.screen_name), text: text(TEXT_LIMITS.text), icon: url(toImageUrl), image: url(toImageUrl) }, drop);
+  const entry = entryOf(
+    value,
+    { name: text(TEXT_LIMITS.name), screen_name: name(NAME_LIMITS.screen_name), text: text(TEXT_LIMITS.text), icon: url(toImageUrl), image: url(toImageUrl) },
+    drop,
+  );
   if (!entry) return refuse('must be an object with text name, screen_name and text');
   // A name or text left out is made whole; who it was (screen_name) cannot be.
   if (entry.screen_name === undefined) return keep(entry);

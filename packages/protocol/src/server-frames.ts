@@ -1,4 +1,5 @@
 import type { LikesFrame, VoteAction, VoteType } from './control';
+import type { AiNote } from './ai-note';
 import { toBacklogShape } from './item-shapes';
 import type { Outcome } from './outcome';
 import type { PublishedItem } from './published-item';
@@ -28,10 +29,17 @@ export function clockFrame(time: number): string {
 
 /**
  * An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts
- * folded, item-shapes.ts) with the service's vote totals and, once measured, its outcome (outcome.ts).
+ * folded, item-shapes.ts) with the service's vote totals and, once known, its outcome (outcome.ts) and the
+ * operator's model's note (ai-note.ts).
  */
-export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; outcome?: Outcome }): PublishedItem {
-  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes, ...(votes.outcome && { outcome: votes.outcome }) };
+export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; outcome?: Outcome; ai?: AiNote }): PublishedItem {
+  return {
+    ...toBacklogShape(item),
+    likes: votes.likes,
+    dislikes: votes.dislikes,
+    ...(votes.outcome && { outcome: votes.outcome }),
+    ...(votes.ai && { ai: votes.ai }),
+  };
 }
 
 export { outcomeFrame } from './outcome';

@@ -82,7 +82,13 @@ const binance = (futures: boolean): ListShape['read'] => async (text, readJson, 
 };
 
 const okxAnswer = z.object({ code: z.string(), data: z.optional(z.array(z.unknown())) });
-const okxEntry = z.object({ instId: z.string(), state: z.string(), baseCcy: z.optional(z.string()), quoteCcy: z.optional(z.string()), uly: z.optional(z.string()) });
+const okxEntry = z.object({
+  instId: z.string(),
+  state: z.string(),
+  baseCcy: z.optional(z.string()),
+  quoteCcy: z.optional(z.string()),
+  uly: z.optional(z.string()),
+});
 const okx = (swap: boolean): ListShape['read'] => async (text, _readJson, url) => {
   const answer = okxAnswer.safeParse(readBoundedJson(text, url));
   if (!answer.success) throw new Error(`${url}: not an instruments answer`);

@@ -2,7 +2,6 @@ import type { RateLimitOptions } from '../../access/rate-limit';
 import type { Storage } from '../types';
 import { PostgresOutcomes } from './outcomes';
 import { PostgresIngest } from './ingest';
-import { PostgresVoteBuckets } from './buckets';
 import { PostgresItems } from './items';
 import { PostgresKeys } from './key-store';
 import { migrate } from './migrate';
@@ -13,7 +12,8 @@ import { PostgresVotes } from './votes';
 
 /** Shared storage for any number of nodes. Migrates the schema before the node serves. */
 export async function openPostgres(url: string, limits: RateLimitOptions, log: (line: string) => void): Promise<Storage> {
-  const pool = createPool(url, log);
+  const trips = { count: 0 };
+  const pool = createPool(url, log, trips);
   try {
     await migrate(pool);
   } catch (error) {
@@ -26,11 +26,11 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
     stories: new PostgresStories(pool),
     ingest: new PostgresIngest(pool),
     keys: new PostgresKeys(pool),
-    votes: new PostgresVotes(pool),
+    votes: new PostgresVotes(pool, limits),
     outbox: new PostgresOutbox(pool),
-    buckets: new PostgresVoteBuckets(pool, limits),
     shared: true,
     ping: async () => void (await query(pool, 'SELECT 1')),
+    roundTrips: () => trips.count,
     close: () => pool.end(),
   };
 }

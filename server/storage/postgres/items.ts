@@ -1,11 +1,20 @@
+import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
+import { readOutcome } from '@newsflash/protocol/outcome';
 import type pg from 'pg';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import { inTransaction, query } from './pool';
 
-type Row = { json: string; likes: number; dislikes: number; outcome: string | null };
-/** The outcome column is written only by outcomes.ts, from checked values. */
-const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(row.outcome !== null && { outcome: JSON.parse(row.outcome) }) });
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null; ai: string | null };
+/**
+ * The outcome column is written only by outcomes.ts and the ai column only by setAi, from checked values; both are
+ * read back as checked again, so a hand-edited row cannot reach a reader.
+ */
+const toItemRow = (row: Row): ItemRow => {
+  const outcome = row.outcome === null ? undefined : readOutcome(JSON.parse(row.outcome));
+  const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(outcome && { outcome }), ...(ai && { ai }) };
+};
 
 export class PostgresItems implements ItemRepo {
   constructor(private readonly pool: pg.Pool) {}
@@ -24,7 +33,7 @@ export class PostgresItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome FROM items WHERE id = $1', [id]);
+    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome, ai FROM items WHERE id = $1', [id]);
     return row && toItemRow(row);
   }
 
@@ -52,14 +61,18 @@ export class PostgresItems implements ItemRepo {
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
+    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome, ai FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
     const anchor = (await query<{ time: number; seq: number }>(this.pool, 'SELECT time, seq FROM items WHERE id = $1', [lastId]))[0];
     if (!anchor) return undefined;
     const rows = await query<Row>(
       this.pool,
-      'SELECT json, likes, dislikes, outcome FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
+      'SELECT json, likes, dislikes, outcome, ai FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
       [anchor.time, anchor.seq, limit],
     );
     return rows.map(toItemRow);
+  }
+
+  async setAi(id: string, note: AiNote): Promise<boolean> {
+    return (await query(this.pool, 'UPDATE items SET ai = $2 WHERE id = $1 RETURNING seq', [id, JSON.stringify(note)])).length === 1;
   }
 }

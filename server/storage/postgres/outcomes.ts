@@ -4,7 +4,13 @@ import type { OutcomeCheck, OutcomeRepo } from '../types';
 import { inTransaction, query } from './pool';
 
 type CheckRow = { item_id: string; span: OutcomeSpan; published_at: number; due_at: number; coins: string };
-const toCheck = (row: CheckRow): OutcomeCheck => ({ itemId: row.item_id, span: row.span, publishedAt: row.published_at, dueAt: row.due_at, coins: JSON.parse(row.coins) });
+const toCheck = (row: CheckRow): OutcomeCheck => ({
+  itemId: row.item_id,
+  span: row.span,
+  publishedAt: row.published_at,
+  dueAt: row.due_at,
+  coins: JSON.parse(row.coins),
+});
 
 export class PostgresOutcomes implements OutcomeRepo {
   constructor(private readonly pool: pg.Pool) {}
@@ -17,7 +23,13 @@ export class PostgresOutcomes implements OutcomeRepo {
       this.pool,
       `INSERT INTO outcome_checks (item_id, span, published_at, due_at, coins)
        SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[]) ON CONFLICT DO NOTHING`,
-      [checks.map((c) => c.itemId), checks.map((c) => c.span), checks.map((c) => c.publishedAt), checks.map((c) => c.dueAt), checks.map((c) => JSON.stringify(c.coins))],
+      [
+        checks.map((c) => c.itemId),
+        checks.map((c) => c.span),
+        checks.map((c) => c.publishedAt),
+        checks.map((c) => c.dueAt),
+        checks.map((c) => JSON.stringify(c.coins)),
+      ],
     );
     return true;
   }

@@ -34,9 +34,25 @@ function refuseWhenBusy(pool: pg.Pool): void {
   if (pool.waitingCount >= MAX_WAITING) throw new StorageUnavailable(`database busy: ${pool.waitingCount} requests already waiting for a connection`);
 }
 
-export function createPool(url: string, log: (line: string) => void): pg.Pool {
+/** Statements sent to the database, each one round trip (node-postgres sends the next only after the last is answered). */
+export interface RoundTrips {
+  count: number;
+}
+
+/** A client that counts its statements into `trips`, so /metrics can say how often a request waits on the database. */
+function countingClient(trips: RoundTrips): new () => pg.Client {
+  return class extends pg.Client {
+    override query(...args: unknown[]): never {
+      trips.count++;
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  } as unknown as new () => pg.Client;
+}
+
+export function createPool(url: string, log: (line: string) => void, trips: RoundTrips = { count: 0 }): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    Client: countingClient(trips),
     types,
     max: 10,
     // A vote waits at most this long for a connection before it answers 503, rather than hanging.

@@ -119,6 +119,8 @@ const migrations: string[] = [
   // takes it back at once; another node's waits for the give-back. '' for none (finished, or older).
   `ALTER TABLE ingest_seen ADD COLUMN holder TEXT NOT NULL DEFAULT '';
    CREATE INDEX ingest_seen_by_holder ON ingest_seen (holder) WHERE pending = 1;`,
+  // What the operator's model said of an item (server/ai/), as a checked JSON note; NULL until it answers.
+  `ALTER TABLE items ADD COLUMN ai TEXT;`,
   // What each headline did to the price (server/outcomes/): the item's outcome so far, and the
   // checks still to run, kept across restarts and taken up by whichever node holds the lease.
   `ALTER TABLE items ADD COLUMN outcome TEXT;

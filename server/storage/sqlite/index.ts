@@ -18,13 +18,13 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
     stories: new SqliteStories(db),
     ingest: new SqliteIngest(db),
     keys: new SqliteKeys(db),
-    votes: new SqliteVotes(db),
+    votes: new SqliteVotes(db, new MemoryVoteBuckets(limits)),
     outbox: new SqliteOutbox(db),
-    buckets: new MemoryVoteBuckets(limits),
     shared: false,
     async ping() {
       db.prepare('SELECT 1').get();
     },
+    roundTrips: () => 0,
     async close() {
       db.close();
     },

@@ -1,10 +1,19 @@
+import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
+import { readOutcome } from '@newsflash/protocol/outcome';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import type { Db } from './db';
 
-type Row = { json: string; likes: number; dislikes: number; outcome: string | null };
-/** The outcome column is written only by outcomes.ts, from checked values. */
-const toItemRow = (row: Row): ItemRow => ({ item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(row.outcome !== null && { outcome: JSON.parse(row.outcome) }) });
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null; ai: string | null };
+/**
+ * The outcome column is written only by outcomes.ts and the ai column only by setAi, from checked values; both are
+ * read back as checked again, so a hand-edited row cannot reach a reader.
+ */
+const toItemRow = (row: Row): ItemRow => {
+  const outcome = row.outcome === null ? undefined : readOutcome(JSON.parse(row.outcome));
+  const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(outcome && { outcome }), ...(ai && { ai }) };
+};
 
 export class SqliteItems implements ItemRepo {
   constructor(private readonly db: Db) {}
@@ -21,7 +30,7 @@ export class SqliteItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const row = this.db.prepare('SELECT json, likes, dislikes, outcome FROM items WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.prepare('SELECT json, likes, dislikes, outcome, ai FROM items WHERE id = ?').get(id) as Row | undefined;
     return row && toItemRow(row);
   }
 
@@ -54,11 +63,15 @@ export class SqliteItems implements ItemRepo {
       const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
       if (!anchor) return undefined;
       rows = this.db
-        .prepare('SELECT json, likes, dislikes, outcome FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
+        .prepare('SELECT json, likes, dislikes, outcome, ai FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
         .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
     } else {
-      rows = this.db.prepare('SELECT json, likes, dislikes, outcome FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
+      rows = this.db.prepare('SELECT json, likes, dislikes, outcome, ai FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
     }
     return rows.map(toItemRow);
+  }
+
+  async setAi(id: string, note: AiNote): Promise<boolean> {
+    return this.db.prepare('UPDATE items SET ai = ? WHERE id = ?').run(JSON.stringify(note), id).changes === 1;
   }
 }

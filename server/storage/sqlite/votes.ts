@@ -1,12 +1,32 @@
-import type { ItemVoteState, Transition, Vote, VoteRepo } from '../types';
+import type { VoteBuckets } from '../../access/rate-limit';
+import type { CastOutcome, ItemVoteState, Transition, Vote, VoteRepo } from '../types';
 import type { Db } from './db';
 
 export class SqliteVotes implements VoteRepo {
   constructor(
     private readonly db: Db,
+    private readonly buckets: VoteBuckets,
   ) {}
 
-  async apply(keyId: number, newsId: string, decide: (item: ItemVoteState, current: Vote | undefined) => Transition, now = Date.now()): Promise<Transition | undefined> {
+  async cast(
+    keyId: number,
+    newsId: string,
+    decide: (item: ItemVoteState, current: Vote | undefined) => Transition,
+    now = Date.now(),
+  ): Promise<CastOutcome | undefined> {
+    if (!this.db.prepare('SELECT 1 FROM items WHERE id = ?').get(newsId)) return undefined;
+    const decision = await this.buckets.take(keyId, now);
+    if (!decision.ok) return { refused: decision };
+    const step = this.apply(keyId, newsId, decide, now);
+    return step && { step };
+  }
+
+  private apply(
+    keyId: number,
+    newsId: string,
+    decide: (item: ItemVoteState, current: Vote | undefined) => Transition,
+    now: number,
+  ): Transition | undefined {
     return this.db.transaction((): Transition | undefined => {
       const item = this.db
         .prepare('SELECT json, likes, dislikes, first_liked_at AS firstLikedAt, posted_at AS postedAt, version FROM items WHERE id = ?')

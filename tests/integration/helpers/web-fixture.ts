@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const WEB_INDEX = '<!doctype html><html lang="en"><head><title>Newsflash</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
 export const WEB_SCRIPT = `console.log(${JSON.stringify('newsflash '.repeat(200))});`;
+export const WEB_WORKER = 'self.addEventListener("fetch", () => {});';
 export const WEB_SECRET = 'not-for-the-web-7Qk2';
 
 /**
@@ -23,6 +24,7 @@ export function webFixture(): { dir: string; root: string } {
   };
   write('index.html', WEB_INDEX);
   write('assets/index-Ab12Cd34.js', WEB_SCRIPT);
+  write('sw.js', WEB_WORKER);
   writeFileSync(join(dir, 'secret.txt'), WEB_SECRET);
   writeFileSync(join(dir, 'assets', 'notes.md'), WEB_SECRET);
   const outside = join(root, 'outside.txt');

@@ -1,0 +1,46 @@
+import { EN } from './title-words/en';
+import { KO } from './title-words/ko';
+import { ZH } from './title-words/zh';
+import type { WordGroup, Words } from './title-words/groups';
+
+/** Every language's phrases of a group together: a title mixes scripts (Chinese with English tickers). */
+export const WORDS: Words = Object.fromEntries(
+  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
+) as unknown as Words;
+
+/** A lower-case Latin letter or a digit, by its code: called for every phrase of every title read. */
+function latin(char: string | undefined): boolean {
+  const code = char === undefined ? -1 : char.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/**
+ * Where a phrase first starts a word in a text, or -1: a phrase that begins with a letter or digit
+ * counts only where no letter or digit comes before it ("synfutures (f)" names no futures,
+ * "hotspot" no spot). Scripts without spaces (Korean, Chinese) have no word starts to keep.
+ */
+function wordAt(text: string, phrase: string): number {
+  let at = text.indexOf(phrase);
+  if (at <= 0 || !latin(phrase[0])) return at;
+  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!latin(text[at - 1])) return at;
+  return -1;
+}
+
+/** Where the first phrase of a group starts in a lower-case text, or -1. Plain substring search: no pattern, no backtracking. */
+export function firstOf(text: string, group: WordGroup): number {
+  let first = -1;
+  for (const phrase of WORDS[group]) {
+    const at = wordAt(text, phrase);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+export const has = (text: string, group: WordGroup) => firstOf(text, group) >= 0;
+
+/** The text with every phrase of a group blanked out (spaces keep the positions). */
+export function blank(text: string, group: WordGroup): string {
+  let out = text;
+  for (const phrase of WORDS[group]) out = out.split(phrase).join(' '.repeat(phrase.length));
+  return out;
+}

@@ -1,0 +1,110 @@
+/**
+ * The groups of phrases the classifier reads a notice's kind from, each language's in its own file
+ * (how a notice is said is the protocol's notice-wording.ts).
+ */
+export interface Words {
+  /** Phrases that contain a listing word but announce none ("vote to list"): blanked before listing words are looked for. */
+  notListing: readonly string[];
+  /** A vote on what to list or delist: no listing until its results say one. */
+  vote: readonly string[];
+  /** Put off: a postponed delisting delists nothing yet. */
+  postponed: readonly string[];
+  /** A listing put off, said so whole ("delays the listing of", 延迟上线): nothing lists yet, whether or not the coin is named. */
+  listingPutOff: readonly string[];
+  /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
+  notYet: readonly string[];
+  /** Rules, policies and terms of use (출금 정책, 이용약관, 출금 지연 제도): a notice of them is `other`, whatever product they govern. */
+  terms: readonly string[];
+  /** API changes: a product's interface, never a listing or a promotion ("Launches TWAP on API", "Simple Earn SAPI Endpoints"). */
+  api: readonly string[];
+  /** Markets that are no exchange market (P2P, C2C): what is listed there lists nothing. */
+  offMarket: readonly string[];
+  /** Promotion words that commemorate what the notice also announces (Korean "… 추가 기념 … 이벤트"): the promotion is the notice. */
+  commemorate: readonly string[];
+  /** A pre-market contract turned into a standard one ("to Standard Perpetual", 转为正式合约): the contract lists. */
+  formal: readonly string[];
+  /** What joins two things a title announces ("及", " and "): a second listing joined to the first. */
+  joined: readonly string[];
+  /** Trading pairs named as what is listed ("Will List WIF/EUR Trading Pair", 上线 X/USDC 交易币对): markets added. */
+  pairs: readonly string[];
+  /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
+  tag: readonly string[];
+  /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
+  untag: readonly string[];
+  /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
+  untagAfter: readonly string[];
+  /** Products other than trading (Earn, loans): what is removed from them is no delisting. */
+  product: readonly string[];
+  delisting: readonly string[];
+  /** Launch platforms and airdrops to holders: the coin is not yet tradable there, unless the same notice opens a market. */
+  launch: readonly string[];
+  /** Pre-market trading: a launch platform even when a contract is launched for it. */
+  premarket: readonly string[];
+  /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
+  alpha: readonly string[];
+  promotion: readonly string[];
+  /**
+   * A product changed, ended or paid out ("Sunset of Auto-Invest", "Simple Earn Now Accepts
+   * Sub-accounts", "Distribution of X Rewards"): nothing offered to join, so no promotion, whatever
+   * product it names.
+   */
+  productChange: readonly string[];
+  /**
+   * Words that contain a promotion word and promise nothing (대상금액, an amount a rule applies to,
+   * holds 상금, prize money): blanked before promotion words are looked for.
+   */
+  notPromotion: readonly string[];
+  /**
+   * What joins pairs added to a promotion that follows ("Adds X/USDC to Ongoing Zero Fee
+   * Promotion", "Eligible Trading Pairs for … Program"): the promotion is what changes.
+   */
+  joinsPromotion: readonly string[];
+  /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
+  event: readonly string[];
+  listing: readonly string[];
+  /**
+   * The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a
+   * listing only when the notice names no `gadget` and launches no promotion.
+   */
+  launching: readonly string[];
+  /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
+  gadget: readonly string[];
+  /** Academy, education and research notices: they name coins and never list one. */
+  education: readonly string[];
+  /** A weekly roundup of new listings ("New Listings This Week"): a listing whether or not its title names a coin. */
+  weekly: readonly string[];
+  /** A second listing joined to the first ("Will List X and Open Futures"): the first listing, spot, is the kind. */
+  alsoListing: readonly string[];
+  /** Options markets: options on a coin are markets added for it, not a contract of the label policy's futures. */
+  options: readonly string[];
+  /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
+  margin: readonly string[];
+  /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
+  futuresMarket: readonly string[];
+  /** Trading opening: the listing words that open a market even where a launch platform is named. */
+  opensTrading: readonly string[];
+  /** Pairs or markets added for coins already traded there, said so whole ("New Trading Pairs", "마켓 추가"). */
+  newMarkets: readonly string[];
+  /** Adding something: new markets when what is added to is a market (`market`), not a loan or Earn product. */
+  adding: readonly string[];
+  market: readonly string[];
+  spot: readonly string[];
+  /** Leveraged tokens (BTCUP, ETHBULL): spot-traded tokens, whatever leverage they say; a contract listed before them is still the first listing. */
+  leveragedTokens: readonly string[];
+  futures: readonly string[];
+  /** A contract named as such: its symbols are contracts ("AERGOUSDT Perpetual"), and its listing names contracts, not always a coin. */
+  contract: readonly string[];
+  suspend: readonly string[];
+  resume: readonly string[];
+  /** A coin's new network integrated: its deposits open there, nothing is resumed. */
+  integration: readonly string[];
+  /** Self-custody wallets (Binance Wallet, Web3 wallets, personal wallets): their support or transfers are no exchange deposit or withdrawal. */
+  selfCustody: readonly string[];
+  /** Fiat deposits and withdrawals (원화 입출금, bank transfers): a bank's channel, `other` when it stops or resumes (the label policy's rule 11). */
+  fiatChannel: readonly string[];
+  /** What is suspended or resumed: deposits, withdrawals. */
+  transfer: readonly string[];
+  network: readonly string[];
+}
+
+export type WordGroup = keyof Words;

@@ -1,0 +1,29 @@
+import type { NewsItem } from '@newsflash/protocol';
+import type { AiNote } from '@newsflash/protocol/ai-note';
+import { alerting, type Decision } from './rules';
+
+/**
+ * How old an item may be for its model note to still raise a notification: the note comes seconds
+ * after the item, so past this the service was catching up (a restart, a queue) and the news is old.
+ */
+export const UPDATE_NOTIFY_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Whether the model's note on an item already received raises a notification: only when, with the
+ * note, a rule that notifies now matches where before nothing notified (an importance rule), and
+ * only while the item is younger than `maxAgeMs`. The store keeps one note per item, so this is
+ * asked at most once per item.
+ */
+export function alertOnUpdate(
+  item: NewsItem,
+  ai: AiNote,
+  decide: (item: NewsItem) => Decision,
+  now: number,
+  maxAgeMs = UPDATE_NOTIFY_MAX_AGE_MS,
+): Decision | undefined {
+  if (!(now - item.time <= maxAgeMs)) return undefined;
+  const { ai: _earlier, ...without } = item;
+  if (alerting(decide(without).action)) return undefined;
+  const after = decide({ ...without, ai });
+  return alerting(after.action) && after.ruleId !== undefined ? after : undefined;
+}
