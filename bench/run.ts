@@ -3,6 +3,7 @@ import { bundleFigures } from './bundle-sizes';
 import { benchExtension } from './extension-bench';
 import { benchFloods } from './floods';
 import { benchIngest } from './ingest-bench';
+import { benchOutcomes } from './outcome-bench';
 import { benchPopup } from './popup-bench';
 import { benchRace } from './race-bench';
 import { benchRealFeeds } from './real-feeds-bench';
@@ -52,12 +53,14 @@ const latencyItemsArg = process.argv.indexOf('--latency-items');
 const latencyItems = latencyItemsArg > 0 ? Number(process.argv[latencyItemsArg + 1]) : 200;
 /** `-- --replies`: only a 16 MB reply nested as deep as it goes, read in Chromium and Firefox before and after its nesting is counted (about 30 s). */
 const repliesOnly = process.argv.includes('--replies');
+/** `-- --outcomes`: only the outcome scheduler over a simulated day of items (about five minutes, no browser). */
+const outcomesOnly = process.argv.includes('--outcomes');
 /** `-- --votes`: only votes per second and round trips per vote, one SQLite node then two on PostgreSQL + Redis (about 30 s, no browser). */
 const votesOnly = process.argv.includes('--votes');
 /** `-- --fanout`: only one node's fan-out to 5,000 sockets against the raw-write floor's in the same run (about a minute, no browser). */
 const fanoutOnly = process.argv.includes('--fanout');
 /** The parts that run only when asked for by name. */
-const alone = fanoutOnly || votesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
+const alone = outcomesOnly || fanoutOnly || votesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -74,6 +77,10 @@ if (fanoutOnly) {
   figures.push(...(await sendLoop(5_000, 4)));
 }
 if (bundleOnly) figures.push(...bundleFigures());
+if (outcomesOnly) {
+  log('benchmark: the outcome scheduler over a simulated day of 5,000 items with coins, against kline stand-ins...');
+  figures.push(...(await benchOutcomes({ items: 5_000 })));
+}
 if (repliesOnly) {
   log('benchmark: a 16 MB reply of brackets read in Chromium and Firefox, parsed as before and counted as now...');
   figures.push(...(await benchReplyDepth()));

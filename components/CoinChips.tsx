@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import type { CoinLinks, tradeLinks as TradeLinks } from '@/utils/exchanges/trade-links';
 import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
+import { CoinOutcome } from './prices/CoinOutcome';
 import { PriceBookContext } from './prices/PriceBookContext';
 import { t } from '@/utils/base/i18n';
 
@@ -27,8 +28,9 @@ function useTradeLinks() {
 const coinsAlone = (item: ChipItem): CoinLinks[] => [...new Set(item.coins.map(({ coin }) => coin))].map((coin) => ({ coin, links: [] }));
 
 /**
- * One chip per coin the service detected, with links to its trading pairs on known exchanges and,
- * when prices are on, its move since the item was published.
+ * One chip per coin the service detected, with links to its trading pairs on known exchanges,
+ * when prices are on its move since the item was published, and once the service measured them its
+ * moves at +1 / +5 / +30 min.
  */
 export function CoinChips({ item }: { item: ChipItem }) {
   const prices = useContext(PriceBookContext);
@@ -42,6 +44,7 @@ export function CoinChips({ item }: { item: ChipItem }) {
           <li key={coin} class="coin">
             <span class="coin-name">{coin}</span>
             {prices && <CoinPrice item={item} coin={coin} />}
+            <CoinOutcome outcome={item.outcome} coin={coin} />
             {links.map((link) => (
               <a key={link.exchange} href={link.url} target="_blank" rel="noreferrer noopener" aria-label={t('card.tradeOn', [link.short, link.label])} title={t('card.trade', [link.label])}>
                 {link.short}

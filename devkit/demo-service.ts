@@ -23,7 +23,9 @@ export interface DemoService {
  */
 const nodeArgs = (admin: string, sources: string, binance: string, names: string) => [
   '--port', '0', '--admin-token', admin, '--anon-delay', '0',
-  '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance, '--coin-names-api', names,
+  '--sources', sources, '--coins', 'true', '--binance-api', binance, '--binance-futures-api', binance, '--bybit-api', binance, '--coin-names-api', names,
+  // The hour of history the demo starts with gets its outcomes from the stand-in's candles, whose prices move.
+  '--outcome-grace', String(6 * 60 * 60_000),
 ];
 
 /** What the market-list stand-in quotes a pair at (`ARBUSDT`, `ARBBTC`): the price streams walk from it. */

@@ -30,7 +30,10 @@ export function secretsToEnv(args: string[]): { args: string[]; env: Record<stri
   return { args: kept, env };
 }
 
-/** A loopback port nothing listens on: a service run by a test or the demo reads no names list from the internet unless told where one is. */
+/**
+ * A loopback port nothing listens on: a service run by a test or the demo reads no names list (nor Bybit's candles) from the
+ * internet unless told where one is.
+ */
 export const NO_NAMES_LIST = 'http://127.0.0.1:1';
 
 /**
@@ -43,7 +46,7 @@ export async function spawnService(args: string[], stderr: 'inherit' | 'ignore' 
   const secret = secretsToEnv(args);
   // The tests' runs bundle the service once (tests/integration/helpers/service-bundle.setup.ts): a start from source spends seconds in tsx.
   const code = process.env.NEWSFLASH_SERVICE_MAIN ? [process.env.NEWSFLASH_SERVICE_MAIN] : ['--import', 'tsx', main];
-  const child = spawn(process.execPath, [...code, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', NEWSFLASH_COIN_NAMES_API: NO_NAMES_LIST, ...process.env, ...secret.env } });
+  const child = spawn(process.execPath, [...code, ...secret.args], { stdio: ['ignore', 'pipe', stderr], env: { NEWSFLASH_COINS: 'false', NEWSFLASH_COIN_NAMES_API: NO_NAMES_LIST, NEWSFLASH_BYBIT_API: NO_NAMES_LIST, ...process.env, ...secret.env } });
   // A pipe nobody reads fills up and blocks the service: it is read, and its last megabyte kept.
   const chunks: string[] = [];
   let kept = 0;

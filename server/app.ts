@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo, Socket } from 'node:net';
 import { ADMIN_FAILURES, AdminFailures } from './access/admin-failures';
@@ -22,6 +23,7 @@ import { createLogger, redactor, type Logger, type Redactor } from './log/logger
 import { Metrics } from './operations/metrics';
 import { OutboxWorker, SHARED_POLL_MS } from './outbox/outbox-worker';
 import { Retention } from './operations/retention';
+import { OutcomeChecks } from './outcomes/outcome-checks';
 import { handle, type RouteDeps } from './routes';
 import { answerBudget } from './sockets/answer-budget';
 import { SendBudget } from './sockets/send-budget';
@@ -127,9 +129,24 @@ export async function startServer(
     throw error;
   }
   const hold = new PublishGate(Promise.resolve(enrichment.markets?.read()));
+  // What each item's coins did next; the node holding the lease runs the checks, every node plans them.
+  const outcomes =
+    config.coins && config.outcomes
+      ? new OutcomeChecks({
+          outcomes: storage.outcomes,
+          leases: storage.ingest,
+          apis: config,
+          fetch,
+          announce: (id, outcome) => publisher.announce({ type: 'outcome', id, outcome }),
+          count: (event) => metrics.countOutcome(event),
+          log,
+          holder: `${hostname()} ${randomUUID()}`,
+          budget: { graceMs: config.outcomeGraceMs },
+        })
+      : undefined;
   // The operator's model, asked after each item is sent; the note is stored, then told to every node.
   const ai = config.aiEndpoint ? aiNotes(config, storage.items, (event) => publisher.announce(event), (outcome) => metrics.countAi(outcome), log) : undefined;
-  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, ai });
+  const publisher = new Publisher({ items: storage.items, enrichment, delivery, bus, metrics, gate: hold, outcomes, ai, log });
   const publish = (item: FeedItem) => publisher.publish(item);
   try {
     if (config.sources) {
@@ -226,6 +243,7 @@ export async function startServer(
   await storage.outbox.nameWebhooks(webhooks).catch((error: unknown) => log(`outbox: could not name the stored webhooks (${error instanceof Error ? error.message : String(error)})`));
   outbox.start();
   retention.start();
+  outcomes?.start();
 
   // Stories continue from the stored items of their window, newest last.
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
@@ -250,6 +268,7 @@ export async function startServer(
       // Half the drain for an entry being published; the rest for requests, sockets and the outbox.
       await runner?.stop(Date.now() + config.drainMs / 2);
       await retention.stop();
+      await outcomes?.stop();
       ai?.stop();
       enrichment.markets?.stop();
       await reader?.close();

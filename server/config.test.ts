@@ -54,6 +54,8 @@ describe('parseConfig', () => {
     [['stray'], 'unexpected argument "stray"'],
     [['--db'], '--db needs a value'],
     [['--port', '70000'], '--port must be at most 65535'],
+    [['--outcome-grace', String(6 * 60 * 60_000 + 1)], '--outcome-grace must be at most 21600000 ms'],
+    [['--bybit-api', 'ws://x'], '--bybit-api takes an http(s) URL'],
     [['--bus', 'http://127.0.0.1:6379'], '--bus takes a redis:// URL'],
     [['--bus', 'redis://'], '--bus takes a redis:// URL'],
     [['--bus', 'redis://127.0.0.1:6379'], '--bus needs --bus-secret'],

@@ -49,6 +49,12 @@ export interface ServerConfig {
   binanceApi: string;
   /** Binance's USDⓈ-M futures REST base (`/fapi/v1/…` is appended). */
   binanceFuturesApi: string;
+  /** Bybit's REST base (`/v5/market/…` is appended): candles for the outcome checks of coins Binance does not list. */
+  bybitApi: string;
+  /** Record what each item's coins did after publication (server/outcomes/); needs `coins`. */
+  outcomes: boolean;
+  /** How late an outcome check may run and still be measured (from the candles up to its moment), ms; later ones are recorded missed. */
+  outcomeGraceMs: number;
   /** A keyless coins-list REST base (`/api/v3/coins/list` is appended): CoinGecko's, or a mirror for tests and air-gapped installs. */
   coinNamesApi: string;
   /** The built web page served at `/` (web/, built by `npm run build:server`): '' for the one beside the service's code, `off` for none. */
@@ -72,6 +78,9 @@ export interface ServerConfig {
   aiTokensPerMinute: number;
   aiTokensPerDay: number;
 }
+
+/** Sources publish nothing older than 6 hours; a check later than that is not news to anyone. */
+const MAX_OUTCOME_GRACE_MS = 6 * 60 * 60_000;
 
 const GOOD_TOKEN = 'Leave it out to have one generated (kept in --admin-token-file), or use e.g. `openssl rand -base64 32`';
 
@@ -98,6 +107,9 @@ export const defaults: Omit<ServerConfig, 'adminToken' | 'adminTokenGenerated'> 
   binanceApi: 'https://api.binance.com',
   binanceFuturesApi: 'https://fapi.binance.com',
   coinNamesApi: 'https://api.coingecko.com',
+  bybitApi: 'https://api.bybit.com',
+  outcomes: true,
+  outcomeGraceMs: 2 * 60_000,
   webDir: '',
   aiModel: 'default',
   aiKeyFile: '',
@@ -138,6 +150,9 @@ const options: Record<string, { key: keyof ServerConfig; kind: Kind; help: strin
   coins: { key: 'coins', kind: 'bool', help: "detect coins in items and price them at publication, from Binance's market lists (fetched daily, kept in the database)" },
   'binance-api': { key: 'binanceApi', kind: 'url', help: 'Binance spot REST base address, without a path (/api/v3/exchangeInfo and /api/v3/ticker/price are appended)' },
   'binance-futures-api': { key: 'binanceFuturesApi', kind: 'url', help: 'Binance USDⓈ-M futures REST base address, without a path (/fapi/v1/exchangeInfo is appended)' },
+  'bybit-api': { key: 'bybitApi', kind: 'url', help: 'Bybit REST base address, without a path (/v5/market/kline is appended, for outcome checks)' },
+  outcomes: { key: 'outcomes', kind: 'bool', help: "record each item's coin moves at +1, +5, +30 min and +4 h after publication from the exchanges' one-minute candles (with --coins)" },
+  'outcome-grace': { key: 'outcomeGraceMs', kind: 'int', help: `how late an outcome check may run and still be measured from the candles up to its moment, ms (at most ${MAX_OUTCOME_GRACE_MS}); later ones are recorded missed` },
   'public-url': { key: 'publicUrl', kind: 'url', help: "the address people reach the service at (e.g. https://news.example.org, the proxy's): the web page may open sockets to that host only; without it, to the listening address" },
   'web-dir': { key: 'webDir', kind: 'string', help: "folder of the built web page served at / (empty: the one npm run build:server puts beside the service's code; off: no page)" },
   'ai-endpoint': { key: 'aiEndpoint', kind: 'url', help: "your own model's OpenAI-compatible base address, e.g. http://127.0.0.1:8080/v1 (llama-server) or http://127.0.0.1:11434/v1 (Ollama); /chat/completions is appended. Off when absent" },
@@ -227,6 +242,7 @@ export function parseConfig(argv: string[], env: Record<string, string | undefin
     if (weakness) throw new Error(`--admin-token (or NEWSFLASH_ADMIN_TOKEN) is refused: ${weakness}. ${GOOD_TOKEN}`);
   }
   if ((values.port as number) > 65_535) throw new Error('--port must be at most 65535');
+  if ((values.outcomeGraceMs as number) > MAX_OUTCOME_GRACE_MS) throw new Error(`--outcome-grace must be at most ${MAX_OUTCOME_GRACE_MS} ms (6 hours: sources publish nothing older)`);
   if (!LOG_LEVELS.includes(values.logLevel as LogLevel)) throw new Error(`--log-level takes one of ${LOG_LEVELS.join(', ')}, not "${String(values.logLevel)}"`);
   if (values.bus !== undefined && (typeof values.busSecret !== 'string' || values.busSecret.length < MIN_SECRET_LENGTH)) {
     throw new Error(`--bus needs --bus-secret (or NEWSFLASH_BUS_SECRET): at least ${MIN_SECRET_LENGTH} characters, the same on every node, so no one else who can write to Redis can speak for a node`);

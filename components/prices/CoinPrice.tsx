@@ -4,7 +4,7 @@ import type { NewsItem } from '@newsflash/protocol/news-item';
 import { PriceMove } from './PriceMove';
 
 /** What a coin chip reads of its item. */
-export type ChipItem = Pick<NewsItem, 'id' | 'time' | 'coins' | 'actions' | 'firstPrice'>;
+export type ChipItem = Pick<NewsItem, 'id' | 'time' | 'coins' | 'actions' | 'firstPrice' | 'outcome'>;
 
 /** One coin's price move, when a pair prices it (the pair chosen by `priceTargets`). */
 export function CoinPrice({ item, coin }: { item: ChipItem; coin: string }) {

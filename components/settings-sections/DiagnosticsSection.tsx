@@ -5,6 +5,7 @@ import { hopDuration } from '@/utils/hops/hop-duration';
 import { HopsDiagnostics } from './HopsDiagnostics';
 import { Section } from './Section';
 import { FeedRaceTable } from './FeedRaceTable';
+import { OutcomeRecord } from '../record/OutcomeRecord';
 import { problemWords } from '@/utils/channels/problem-words';
 
 /** Each channel's counts and its last problem: a refusal, a 429, a time-out. */
@@ -89,6 +90,8 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
       <HopsDiagnostics status={status} />
       <FeedRaceTable rows={status.race} />
       <ChannelRows channels={status.channels ?? []} />
+      <OutcomeRecord by="source" />
+      <OutcomeRecord by="notice" />
     </Section>
   );
 }

@@ -13,6 +13,7 @@ import { GeneralAlerts } from './GeneralAlerts';
 import { TradeChoice } from './TradeChoice';
 import { RuleEditor } from './RuleEditor';
 import { RuleRow } from './RuleRow';
+import { OutcomeRecord } from '../record/OutcomeRecord';
 import { Outcome, saving, Section, type Tone } from './Section';
 import { noticeKindLabel, shownTitle } from '@/utils/text/notice-text';
 
@@ -128,6 +129,7 @@ export function RulesSection() {
       {/* Keyed by the stored values: a change from elsewhere (an import, another window) refreshes the form. */}
       {stored && <GeneralAlerts key={JSON.stringify({ ...stored, rules: undefined })} alerts={stored} />}
       <TradeChoice />
+      <OutcomeRecord by="rule" rules={alerts.rules} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { binanceKlines, bybitKlines, wavePrices, type PriceAt } from './klines';
 import { startOrigin, type Origin } from './origin-server';
 
 /**
@@ -61,13 +62,27 @@ export function standInListings(bases: readonly string[]): { spot: BinanceListin
 
 /**
  * Binance's spot and futures REST endpoints the service reads (`/api/v3/exchangeInfo`,
- * `/fapi/v1/exchangeInfo`, `/api/v3/ticker/price`) on one local origin, from the documented
- * shapes. `bases` may grow while it runs (a listing in the demo).
+ * `/fapi/v1/exchangeInfo`, `/api/v3/ticker/price`, and the one-minute candles of `/api/v3/klines`
+ * and `/fapi/v1/klines`, with Bybit's `/v5/market/kline` beside them, klines.ts) on one local origin, from the documented shapes. `bases` may
+ * grow while it runs (a listing in the demo). Candles follow `priceAt`: by default the listed
+ * prices in slow waves, so outcomes move.
  */
-export async function startBinanceStandIn(bases: string[] = [...BINANCE_BASES]): Promise<Origin & { bases: string[]; prices: Map<string, number> }> {
+export async function startBinanceStandIn(
+  bases: string[] = [...BINANCE_BASES],
+  priceAt?: PriceAt,
+): Promise<Origin & { bases: string[]; prices: Map<string, number> }> {
   const prices = new Map<string, number>();
   const priceOf = (base: string) => prices.get(base) ?? standInPrice(base);
-  const origin = await startOrigin((path) => {
+  const candlePrice =
+    priceAt ??
+    wavePrices((symbol) => {
+      const base = bases.find((known) => symbol === `${known}USDT`);
+      return base === undefined ? undefined : priceOf(base);
+    });
+  const origin = await startOrigin((path, request) => {
+    // Bybit's kline path does not collide with Binance's: the demo points --bybit-api here too.
+    const klines = binanceKlines(path, request, candlePrice) ?? bybitKlines(path, request, candlePrice);
+    if (klines) return klines;
     const { spot, futures } = standInListings(bases);
     const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
     if (path === '/api/v3/exchangeInfo') return json({ timezone: 'UTC', serverTime: Date.now(), rateLimits: [], symbols: spot });

@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol';
 import { count } from '@newsflash/protocol/lenient';
 import { aiNoteSchema } from '@newsflash/protocol/ai-note';
+import { outcomeSchema } from '@newsflash/protocol/outcome';
 import { checkItem } from '../items/feed-item';
 import type { BusEvent } from './types';
 
@@ -18,6 +19,7 @@ const likesEvent = z.strictObject({
 });
 const revokeEvent = z.strictObject({ type: z.literal('revoke'), keyId: bounded });
 const aiEvent = z.strictObject({ type: z.literal('ai'), id: z.string().check(z.minLength(1), z.maxLength(200)), ai: aiNoteSchema });
+const outcomeEvent = z.strictObject({ type: z.literal('outcome'), id: z.string().check(z.minLength(1), z.maxLength(200)), outcome: outcomeSchema });
 const itemEvent = z.strictObject({ type: z.literal('item'), item: z.record(z.string(), z.unknown()) });
 
 /**
@@ -36,6 +38,8 @@ export function parseBusEvent(text: string): BusEvent | undefined {
   if (likes.success) return likes.data;
   const revoke = revokeEvent.safeParse(raw);
   if (revoke.success) return revoke.data;
+  const outcome = outcomeEvent.safeParse(raw);
+  if (outcome.success) return outcome.data;
   const ai = aiEvent.safeParse(raw);
   if (ai.success) return ai.data;
   const item = itemEvent.safeParse(raw);

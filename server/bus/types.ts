@@ -1,12 +1,14 @@
 import type { FeedItem } from '../items/feed-item';
 import type { LikesFrame } from '@newsflash/protocol';
 import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 
 /** What one node tells the others: everything a socket anywhere must hear about. */
 export type BusEvent =
   | { type: 'item'; item: FeedItem }
   | { type: 'likes'; frame: LikesFrame }
   | { type: 'revoke'; keyId: number }
+  | { type: 'outcome'; id: string; outcome: Outcome }
   | { type: 'ai'; id: string; ai: AiNote };
 
 export interface BusHealth {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import { toPublishedItem, type Dropped } from '@newsflash/protocol/published-item';
+import type { Outcome } from '@newsflash/protocol/outcome';
 
 /** An item as the service stores and sends it: the live shape, `_id` and `time` assigned. (The extension's cached item is `StoredItem` in utils/store.) */
 export type FeedItem = Record<string, unknown> & { _id: string; time: number; title: string };
@@ -84,6 +85,8 @@ export interface ItemRow {
   item: FeedItem;
   likes: number;
   dislikes: number;
+  /** What the item's coins did after publication, once measured (outcomes/). */
+  outcome?: Outcome;
   /** What the operator's model said of the item, once it answered (server/ai/). */
   ai?: AiNote;
 }

@@ -7,6 +7,7 @@ import type { FeedSockets } from '../sockets/feed-sockets';
 import type { SourceHealth } from '../sources/runner';
 import { UNREADABLE_REASONS, type UnreadableCounts } from '../sources/unreadable';
 import type { Storage } from '../storage/types';
+import type { OutcomeEvent } from '../outcomes/outcome-checks';
 
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
 
@@ -35,6 +36,9 @@ export class Metrics {
   private readonly responses: Counter<'status'>;
   private readonly refusedConnections: Counter;
   private readonly pagesBuilt: Counter;
+  private readonly outcomeChecks: Counter<'result'>;
+  private readonly outcomeRequests: Counter<'source'>;
+  private readonly outcomeRefused: Counter<'source' | 'reason'>;
   private readonly droppedParts: Counter<'origin' | 'part'>;
   private readonly sourceDelay: Histogram<'source' | 'stage'>;
   private readonly unreadable: Counter<'source' | 'reason'>;
@@ -129,6 +133,27 @@ export class Metrics {
       name: 'newsflash_backlog_pages_built_total',
       help: 'Backlog pages built for /api/news; readers of a page while it is fresh share one build (routes/page-cache.ts)',
       registers,
+    });
+    this.outcomeChecks = new Counter({
+      name: 'newsflash_outcome_checks_total',
+      help: 'Outcome checks by result: measured, missed (run more than 2 minutes late), refused-pending (an item refused checks: the pending budget was spent)',
+      labelNames: ['result'],
+      registers,
+    });
+    this.outcomeRequests = new Counter({ name: 'newsflash_outcome_requests_total', help: 'Kline requests of the outcome checks, per price source', labelNames: ['source'], registers });
+    this.outcomeRefused = new Counter({
+      name: 'newsflash_outcome_refused_total',
+      help: 'Kline answers refused, per price source and reason (unreachable, oversize, shape, count, times, absurd)',
+      labelNames: ['source', 'reason'],
+      registers,
+    });
+    new Gauge({
+      name: 'newsflash_outcome_checks_pending',
+      help: 'Outcome checks waiting in the database (budget: server/outcomes/outcome-checks.ts)',
+      registers,
+      async collect() {
+        this.set(await sources.storage.outcomes.pending().catch(() => 0));
+      },
     });
     this.responses = new Counter({ name: 'newsflash_http_responses_total', help: 'HTTP responses by status (429: rate limited, 503: database away)', labelNames: ['status'], registers });
     // One scrape asks the database once for the three storage figures; registered first, so the
@@ -257,6 +282,12 @@ export class Metrics {
 
   countRefusedConnection(): void {
     this.refusedConnections.inc();
+  }
+
+  countOutcome(event: OutcomeEvent): void {
+    if (event.kind === 'request') this.outcomeRequests.inc({ source: event.source });
+    else if (event.kind === 'refused') this.outcomeRefused.inc({ source: event.source, reason: event.reason });
+    else this.outcomeChecks.inc({ result: event.kind });
   }
 
   countPageBuilt(): void {

@@ -32,6 +32,10 @@ export class LocalDelivery {
       case 'likes':
         if (this.order.admit(event.frame.newsId, event.frame.version)) this.sockets.broadcastLikes(event.frame);
         return;
+      case 'outcome':
+        this.onItem();
+        this.sockets.broadcastOutcome(event.id, event.outcome);
+        return;
       case 'ai':
         this.onItem();
         this.sockets.broadcastUpdate(aiFrame(event.id, event.ai));

@@ -14,6 +14,9 @@ export interface PublisherDeps {
   delivery: Pick<LocalDelivery, 'deliver'>;
   bus: Pick<Bus, 'publish'>;
   metrics: Pick<Metrics, 'countDroppedParts'>;
+  /** Plans a stored item's outcome checks (outcomes/); none when outcomes are off. */
+  outcomes?: { add(item: FeedItem): Promise<boolean> };
+  log?: (line: string) => void;
   /** The operator's model (server/ai/), handed each item once it is sent; none when off. */
   ai?: { add(item: FeedItem): void };
   /** Holds items until the coin universe is read; without it, items go at once. */
@@ -53,6 +56,8 @@ export class Publisher {
     this.announce({ type: 'item', item: enriched });
     // After it is sent, and only on the node that stored it: one request per item, whatever the nodes.
     this.deps.ai?.add(enriched);
+    // After it is sent: planning its checks is a write the item's way out does not wait for.
+    this.deps.outcomes?.add(enriched).catch((error: unknown) => this.deps.log?.(`outcomes: could not plan the checks of ${enriched._id} (${error instanceof Error ? error.message : String(error)})`));
     return true;
   }
 

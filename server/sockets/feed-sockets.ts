@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LikesFrame } from '@newsflash/protocol';
 import { CLOCK_REQUEST } from '@newsflash/protocol/hops';
-import { clockFrame, encodeLikesFrame, loginAccepted, loginRefused, newsFrame, PONG, withSent } from '@newsflash/protocol/server-frames';
+import type { Outcome } from '@newsflash/protocol/outcome';
+import { clockFrame, encodeLikesFrame, loginAccepted, loginRefused, newsFrame, outcomeFrame, PONG, withSent } from '@newsflash/protocol/server-frames';
 import { requestUrl } from '../http/request-reply';
 import type { FeedItem } from '../items/feed-item';
 import type { KeyCheck } from '../access/api-keys';
@@ -100,6 +101,12 @@ export class FeedSockets {
   broadcastLikes(likes: LikesFrame): void {
     const frame = textFrame(Buffer.from(encodeLikesFrame(likes)));
     for (const client of this.likes) writeFrame(client.ws, client.socket, frame, this.limits);
+  }
+
+  /** An item's outcome (outcome.ts), to every news socket at once: it tells what happened minutes ago, so no socket waits for it. */
+  broadcastOutcome(id: string, outcome: Outcome): void {
+    const frame = textFrame(Buffer.from(outcomeFrame(id, outcome)));
+    for (const client of this.news) writeFrame(client.ws, client.socket, frame, this.limits);
   }
 
   /** Logs out every socket using a revoked key, telling it why. */

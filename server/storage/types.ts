@@ -1,6 +1,7 @@
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { FeedItem, ItemRow } from '../items/feed-item';
 import type { KeyCheck, KeyRecord } from '../access/api-keys';
+import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
 
 /**
  * Thrown when the database cannot be reached (refused, restarting, cut off). Routes answer it with
@@ -23,7 +24,10 @@ export interface ItemRepo {
   estimateCount(): Promise<number>;
   /** Newest first; `lastId` continues after that item. Undefined when `lastId` is unknown. */
   backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined>;
-  /** Deletes up to `limit` of the oldest items published before `before`, with their votes, in one transaction; returns how many went. */
+  /**
+   * Deletes up to `limit` of the oldest items published before `before`, with their votes and pending outcome checks, in
+   * one transaction; returns how many went.
+   */
   prune(before: number, limit: number): Promise<number>;
   /** Keeps the model's note with the item (server/ai/); false when the item is gone (pruned). */
   setAi(id: string, note: AiNote): Promise<boolean>;
@@ -192,8 +196,32 @@ export interface StoryRepo {
   claimLink(url: string, story: string, time: number, windowMs: number, now?: number): Promise<string>;
 }
 
+/** One pending outcome check: an item's coins measured at one span after publication (outcomes/). */
+export interface OutcomeCheck {
+  itemId: string;
+  span: OutcomeSpan;
+  publishedAt: number;
+  dueAt: number;
+  /** What to measure, as outcomes/main-market.ts planned it; stored as JSON. */
+  coins: { coin: string; market: string; symbol: string; from?: number }[];
+}
+
+export interface OutcomeRepo {
+  /** Stores an item's checks, unless `max` or more are pending already: false then, and nothing is stored. */
+  schedule(checks: readonly OutcomeCheck[], max: number): Promise<boolean>;
+  /** Checks due by `now`, the earliest first, at most `limit`. */
+  due(now: number, limit: number): Promise<OutcomeCheck[]>;
+  pending(): Promise<number>;
+  /**
+   * One transaction: the item's outcome so far goes through `merge` and is stored, and the check
+   * is dropped. Returns the stored outcome; undefined when the item is gone (pruned), the check dropped too.
+   */
+  record(itemId: string, span: OutcomeSpan, merge: (current: Outcome | undefined) => Outcome): Promise<Outcome | undefined>;
+}
+
 export interface Storage {
   readonly items: ItemRepo;
+  readonly outcomes: OutcomeRepo;
   readonly stories: StoryRepo;
   readonly ingest: IngestRepo;
   readonly keys: KeyRepo;

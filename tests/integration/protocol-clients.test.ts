@@ -127,10 +127,17 @@ describe(`the service as the feed's clients use it (${backend})`, () => {
     });
     const socket = await openSocket(`${ws(server)}/ws`);
     const every = ['binance', 'bluesky', 'bybit', 'feed', 'okx', 'upbit', 'upstream news', 'upstream quote', 'upstream reply', 'upstream retweet', 'upstream telegram', 'upstream tweet'];
-    const seen = () => new Set((socket.json() as Item[]).map(originOf));
+    // An update frame (an item's outcome, docs/item-kinds.md) is not an item: clients that read items only drop it, having no `_id` or `title`.
+    const isUpdate = (frame: object) => 'update' in frame;
+    const seen = () => new Set((socket.json() as Item[]).filter((frame) => !isUpdate(frame)).map(originOf));
     await vi.waitFor(() => expect([...seen()].sort()).toEqual(every), { timeout: 45_000, interval: 200 });
 
-    const live = socket.json() as Item[];
+    const live = (socket.json() as Item[]).filter((frame) => !isUpdate(frame));
+    for (const update of (socket.json() as object[]).filter(isUpdate)) {
+      expect(update).not.toHaveProperty('_id');
+      expect(update).not.toHaveProperty('title');
+      expect(live.map((item) => item._id)).toContain((update as { update: string }).update);
+    }
     for (const item of live) {
       expect(shapeProblems(item, 'live'), `${originOf(item)} ${item._id}`).toEqual([]);
       expect(() => readLikeATerminal(item), item._id).not.toThrow();

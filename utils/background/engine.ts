@@ -113,8 +113,9 @@ export function createEngine(deps: EngineDeps) {
   // A later copy never notifies: the first copy's card says who won, and open pages update it in place.
   racer.on('raced', ({ id, race }) => items.mark(id, race));
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
-  const sockets = { feed: racer, likes, extraLikes, clock, badge, tallies, broadcast };
-  routeSocketEvents({ ...sockets, ...alerting.onAlert, saveAlerts, alerts: () => watch.alerts, store: items.add, tallyStore: items.store });
+  const sockets = { feed: racer, firstFeed: feed, likes, extraLikes, clock, badge, tallies, broadcast };
+  const storing = { store: items.add, tallyStore: items.store, flushItems: items.flush };
+  routeSocketEvents({ ...sockets, ...alerting.onAlert, ...storing, saveAlerts, alerts: () => watch.alerts });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));

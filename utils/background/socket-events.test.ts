@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, storedItem } from '@/tests/fixtures/items';
 import type { FeedEvents } from '@/utils/feed/news-feed';
@@ -43,6 +43,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const sounds: string[] = [];
   routeSocketEvents({
     feed,
+    firstFeed: feed,
     likes,
     extraLikes,
     clock,
@@ -50,6 +51,8 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
     saveAlerts: async () => {},
     store: (item) => stored.push(item),
     tallyStore: () => store,
+    // The batch writer: what `store` was handed is written at a flush.
+    flushItems: () => store.putItems(stored.filter((item) => item.id.startsWith('batched'))),
     coalescer: { offer: (item) => offered.push(item.id), offerBackfill: (items) => backfilled.push(items) },
     badge: { add: (count) => (unread += count), clear: () => cleared++ },
     tallies,
@@ -155,6 +158,34 @@ describe('routeSocketEvents', () => {
     t.clock.advance(defaultAlerts.windowSeconds * 1000);
     t.feed.fire('item', { item: newsItem('later'), receivedAt: 2, arrivedAt: 2 });
     expect(t.sounds).toHaveLength(defaultAlerts.maxPerWindow + 1);
+  });
+
+  it("an item's outcome is stored with it and the item pushed to pages again, raising nothing; one for an unknown item is dropped", async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { price: 2, move: 1, rise: 1, fall: 0 } } }] };
+    t.feed.fire('outcome', { id: 'a', outcome });
+    t.feed.fire('outcome', { id: 'never-stored', outcome });
+    await vi.waitFor(() => expect(t.events).toEqual([{ type: 'items', items: [expect.objectContaining({ id: 'a', outcome })] }]));
+    expect((await t.store.getItem('a'))?.outcome).toEqual(outcome);
+    expect([t.offered, t.sent, t.unread()]).toEqual([[], [], 0]);
+  });
+
+  it('an outcome that comes while its item still waits in the batch writes the batch first, and is kept', async () => {
+    const t = setup();
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { missed: true as const } } }] };
+    t.feed.fire('item', { item: newsItem('batched-a'), receivedAt: 5, arrivedAt: 1 });
+    t.feed.fire('outcome', { id: 'batched-a', outcome });
+    await vi.waitFor(async () => expect((await t.store.getItem('batched-a'))?.outcome).toEqual(outcome));
+    expect(t.events.at(-1)).toEqual({ type: 'items', items: [expect.objectContaining({ id: 'batched-a', outcome })] });
+  });
+
+  it("the model's note that comes while its item still waits in the batch writes the batch first, and is kept", async () => {
+    const t = setup();
+    t.feed.fire('item', { item: newsItem('batched-b'), receivedAt: 5, arrivedAt: 1 });
+    t.feed.fire('ai', { id: 'batched-b', ai: { importance: 2 } });
+    await vi.waitFor(async () => expect((await t.store.getItem('batched-b'))?.ai).toEqual({ importance: 2 }));
+    expect(t.events.at(-1)).toEqual({ type: 'items', items: [expect.objectContaining({ id: 'batched-b', ai: { importance: 2 } })] });
   });
 
   it('vote totals older than the last seen for their item are dropped, newer ones stored and pushed', async () => {

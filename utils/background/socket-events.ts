@@ -20,6 +20,8 @@ import { alertOnUpdate } from '@/utils/notify/update-alert';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
+  /** The first feed itself: its update frames (an item's outcome, the model's note) apply to its own items only, never an extra feed's. */
+  firstFeed: Pick<NewsFeed, 'on'>;
   likes: Pick<LikesFeed, 'on'>;
   /** The extra feeds' vote streams, their totals already limited to their own items. */
   extraLikes?: Pick<ExtraLikes, 'on'>;
@@ -29,6 +31,8 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   tallies: Pick<TallyOrder, 'admit'>;
   /** The store once open, for vote totals. */
   tallyStore: () => NewsStore | undefined;
+  /** Writes the items waiting in the batch writer: an update frame may come before its item's batch is written. */
+  flushItems?: () => Promise<void> | undefined;
   broadcast: (event: LiveEvent) => void;
   /** The reader's phone and chat channels, after the desktop: a slow channel never delays it. */
   channels: Pick<ChannelSender, 'send'>;
@@ -86,12 +90,17 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     broadcast({ type: 'tally', tally });
   };
   deps.likes.on('tally', (tally) => applyTally(tally));
-  // The model's note is kept with its item (once), pages get the item again, and it notifies only
-  // when it makes a notifying rule newly match a recent item (update-alert.ts).
-  feed.on('ai', ({ id, ai }) => {
-    void deps
-      .tallyStore()
-      ?.setAi(id, ai)
+  // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place.
+  deps.firstFeed.on('outcome', ({ id, outcome }) => {
+    void Promise.resolve(deps.flushItems?.())
+      .then(() => deps.tallyStore()?.setOutcome(id, outcome))
+      .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
+  });
+  // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
+  // and it notifies only when it makes a notifying rule newly match a recent item (update-alert.ts).
+  deps.firstFeed.on('ai', ({ id, ai }) => {
+    void Promise.resolve(deps.flushItems?.())
+      .then(() => deps.tallyStore()?.setAi(id, ai))
       .then((item) => {
         if (!item) return;
         broadcast({ type: 'items', items: [item] });

@@ -43,6 +43,22 @@ function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[];
   };
 }
 
+describe('NewsFeed update frames', () => {
+  it("passes an item's outcome on, neither an item nor an unreadable frame; a hostile one is counted", () => {
+    const t = setup();
+    const outcomes: FeedEvents['outcome'][] = [];
+    t.feed.on('outcome', (event) => outcomes.push(event));
+    t.feed.start();
+    t.sockets.last.open();
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', spans: { '5m': { missed: true } } }] };
+    t.sockets.last.receive({ update: 'a', outcome });
+    t.sockets.last.receive({ update: 'b', outcome: { coins: [{ ...outcome.coins[0], market: 'elsewhere' }] } });
+    expect(outcomes).toEqual([{ id: 'a', outcome }]);
+    expect(t.live).toEqual([]);
+    expect(t.feed.getCounters().rejectedFrames).toBe(1);
+  });
+});
+
 describe('NewsFeed login', () => {
   it('sends login with the key and reports the user', async () => {
     const t = setup({ apiKey: 'k-123' });

@@ -2,6 +2,7 @@ import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
 import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
 import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
@@ -51,6 +52,8 @@ export interface FeedEvents {
    * that is context, not news, yet must not reset the badge (an extra feed's first history).
    */
   backfill: { items: NewsItem[]; initial: boolean; quiet?: boolean };
+  /** What an item already sent did to its coins' prices: the service's update frame (outcome.ts). */
+  outcome: { id: string; outcome: Outcome };
   /** The operator's model's note on an item already sent: the service's update frame (ai-note.ts). */
   ai: { id: string; ai: AiNote };
   status: FeedStatus;
@@ -130,6 +133,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
       onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
       onLogin: (login) => this.setLogin(login),
       onClock: (service) => this.onClock(service),
+      onOutcome: (id, outcome) => this.emit('outcome', { id, outcome }),
       onAi: (id, ai) => this.emit('ai', { id, ai }),
       onUnreadable: (reason) => {
         this.counters.rejectedFrames++;

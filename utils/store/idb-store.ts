@@ -3,6 +3,7 @@ import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
 import { t } from '@/utils/base/i18n';
@@ -129,6 +130,15 @@ class IdbStore extends IdbReader implements NewsStore {
     const item = await tx.store.get(newsId);
     if (item) await tx.store.put({ ...item, likes, dislikes });
     await tx.done;
+  }
+
+  async setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined> {
+    const tx = this.db.transaction('items', 'readwrite');
+    const item = await tx.store.get(newsId);
+    const updated = item && item.via === undefined ? { ...item, outcome } : undefined;
+    if (updated) await tx.store.put(updated);
+    await tx.done;
+    return updated;
   }
 
   async prune(limits: RetentionLimits, now: number): Promise<number> {

@@ -1,5 +1,6 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, voteKeyText } from './vote-owner';
@@ -33,6 +34,14 @@ export class MemoryStore implements NewsStore {
   async setTally(newsId: string, likes: number, dislikes: number): Promise<void> {
     const item = this.items.get(newsId);
     if (item) this.items.set(newsId, { ...item, likes, dislikes });
+  }
+
+  async setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined> {
+    const item = this.items.get(newsId);
+    if (!item || item.via !== undefined) return undefined;
+    const updated = { ...item, outcome };
+    this.items.set(newsId, updated);
+    return updated;
   }
 
   async recent(limit: number): Promise<StoredItem[]> {

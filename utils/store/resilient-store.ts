@@ -1,5 +1,6 @@
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import type { Outcome } from '@newsflash/protocol/outcome';
 import { MemoryStore } from './memory-store';
 import type { NewsStore, RaceMarks, RetentionLimits, StoredItem } from './store-types';
 
@@ -58,6 +59,9 @@ export class ResilientStore implements NewsStore {
   }
   setTally(newsId: string, likes: number, dislikes: number) {
     return this.run((store) => store.setTally(newsId, likes, dislikes));
+  }
+  setOutcome(newsId: string, outcome: Outcome) {
+    return this.run((store) => store.setOutcome(newsId, outcome));
   }
   recent(limit: number) {
     return this.run((store) => store.recent(limit));

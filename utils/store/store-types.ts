@@ -2,6 +2,7 @@ import type { ItemHighlight } from '@/utils/notify/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 
 /**
  * An item as kept locally: the feed's item plus when it reached us; `via` the extra feed that
@@ -45,6 +46,11 @@ export interface NewsStore {
   putItems(items: StoredItem[], marks?: RaceMarks): Promise<void>;
   /** Applies absolute totals from the vote stream to a stored item; unknown items are ignored. */
   setTally(newsId: string, likes: number, dislikes: number): Promise<void>;
+  /**
+   * Stores what a stored item's coins did after publication (the first feed's update frame), only
+   * on an item the first feed delivered (no `via`); returns the item as stored now, else undefined.
+   */
+  setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined>;
   /**
    * Keeps the model's note on a stored item (the first feed's update frame), only on an item the
    * first feed delivered (no `via`) and only the first note; returns the item as stored now, else undefined.

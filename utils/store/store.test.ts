@@ -109,6 +109,18 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.getItem('unknown')).toBeUndefined();
   });
 
+  it("keeps an outcome with a stored item the first feed delivered, and returns the item as stored", async () => {
+    const store = await open();
+    await store.putItems([item(1), { ...item(2), via: 'extra' }]);
+    const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { missed: true as const } } }] };
+    expect(await store.setOutcome('i1', outcome)).toMatchObject({ id: 'i1', title: 't1', outcome });
+    expect((await store.getItem('i1'))?.outcome).toEqual(outcome);
+    // Another feed's item, or one never stored, is left as it is.
+    expect(await store.setOutcome('i2', outcome)).toBeUndefined();
+    expect((await store.getItem('i2'))?.outcome).toBeUndefined();
+    expect(await store.setOutcome('unknown', outcome)).toBeUndefined();
+  });
+
   it('prunes by count and by age, oldest first', async () => {
     const store = await open();
     await store.putItems([1, 2, 3, 4, 5, 6].map((n) => item(n)));

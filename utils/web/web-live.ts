@@ -118,6 +118,13 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   feed.on('backfill', ({ items }) => void keep(items, clock.now()));
   feed.on('status', pushStatus);
   feed.on('login', () => accountChanged());
+  // An outcome is stored with its item; the item goes to the page again, which updates it in place.
+  feed.on('outcome', ({ id, outcome }) => {
+    // The item may still wait in the batch: written first.
+    void Promise.resolve(storage?.writer.flush())
+      .then(() => store()?.setOutcome(id, outcome))
+      .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
+  });
   likes.on('tally', (tally) => {
     if (!tallies.admit(tally.newsId, tally.version)) return;
     void store()?.setTally(tally.newsId, tally.likes, tally.dislikes);

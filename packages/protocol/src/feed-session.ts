@@ -1,6 +1,7 @@
 import { MAX_FRAME_CHARS, sortNewsFrame, type Rejection } from './frames';
 import type { AiNote } from './ai-note';
 import type { NewsItem } from './news-item';
+import type { Outcome } from './outcome';
 
 /** What the session needs of a socket: the browser's WebSocket and `ws`'s both fit, as does a test's fake. */
 export interface FeedSocket {
@@ -29,6 +30,8 @@ export interface FeedSessionOptions<T> {
   onUnreadable(reason: string): void;
   /** The service's time answering a `clock` request (hops.ts), with the frame's `arrivedAt`; a client that never asks never gets one. */
   onClock?(serviceTime: number, arrivedAt: number | undefined): void;
+  /** An update frame: what an item already sent did to its coins' prices (outcome.ts); unread when absent. */
+  onOutcome?(id: string, outcome: Outcome): void;
   /** An update frame: the operator's model's note on an item already sent (ai-note.ts); unread when absent. */
   onAi?(id: string, ai: AiNote): void;
   /** Frames longer than this are refused unread. */
@@ -93,6 +96,8 @@ export class FeedSession<T = NewsItem> {
         return;
       case 'clock':
         return this.options.onClock?.(frame.time, arrivedAt);
+      case 'outcome':
+        return this.options.onOutcome?.(frame.id, frame.outcome);
       case 'ai':
         return this.options.onAi?.(frame.id, frame.ai);
       case 'item': {

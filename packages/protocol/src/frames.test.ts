@@ -3,6 +3,7 @@ import { readCorpus, stripAnnotations } from '@/tests/fixtures/corpus';
 import { parseBacklog } from './backlog';
 import { aiFrame } from './ai-note';
 import { parseItem, parseNewsFrame } from './frames';
+import { outcomeFrame, type Outcome } from './outcome';
 
 const live = readCorpus('live-items');
 const backlog = readCorpus('backlog-items');
@@ -180,6 +181,42 @@ describe('tolerant reading', () => {
     expect(parseNewsFrame(`{"_id":${'['.repeat(900_000)}${']'.repeat(900_000)}}`)).toEqual({ kind: 'rejected', reason: 'nested deeper than 64 levels' });
     expect(parseNewsFrame('[1,2]')).toEqual({ kind: 'rejected', reason: 'not a JSON object' });
     expect(parseNewsFrame(`"${'a'.repeat(2_000_001)}"`).kind).toBe('rejected');
+  });
+});
+
+describe("update frames: an item's outcome", () => {
+  const outcome = { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '1m': { price: 2.02, move: 1, rise: 1.5, fall: -0.5 }, '5m': { missed: true } } }] };
+
+  it("reads an item's outcome, the frame the service sends once an item's coins moved", () => {
+    expect(parseNewsFrame(outcomeFrame('1700000000000abc', outcome as Outcome))).toEqual({ kind: 'outcome', id: '1700000000000abc', outcome });
+  });
+
+  it.each([
+    ['a move no market makes', { ...outcome, coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: 1e9, rise: 0, fall: 0 } } }] }],
+    ['a price of zero', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 0, move: 0, rise: 0, fall: 0 } } }] }],
+    ['an unknown span', { coins: [{ ...outcome.coins[0], spans: { '1y': { missed: true } } }] }],
+    ['an unknown market', { coins: [{ ...outcome.coins[0], market: 'evil' }] }],
+    ['too many coins', { coins: Array(4).fill(outcome.coins[0]) }],
+    ['an extra field', { ...outcome, script: 'x' }],
+  ])('refuses an update with %s, never throwing', (_, bad) => {
+    expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome: bad })).kind).toBe('rejected');
+  });
+
+  it('refuses a frame carrying both an outcome and a note, reading neither', () => {
+    expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome, ai: { importance: 3 } })).kind).toBe('rejected');
+  });
+});
+
+describe("an item's outcome in the backlog", () => {
+  const base = { _id: 'o1', title: 'ARB listed', time: 1_700_000_000_000, source: 'Blogs' };
+  const outcome = { coins: [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', from: 2, spans: { '30m': { price: 2.5, move: 25, rise: 30, fall: -1 } } }] };
+
+  it('is kept on the item; one outside the schema is left off, the item kept', () => {
+    const read = parseItem({ ...base, outcome });
+    expect(read.kind === 'item' && read.item.outcome).toEqual(outcome);
+    const hostile = parseItem({ ...base, outcome: { coins: [{ ...outcome.coins[0], symbol: 'arb usdt' }] } });
+    expect(hostile.kind === 'item' && hostile.item.outcome).toBeUndefined();
+    expect(parseBacklog([{ ...base, outcome }])).toMatchObject({ items: [{ outcome }] });
   });
 });
 

@@ -5,6 +5,7 @@ import { rawItemSchema } from './item';
 import { readRawItem } from './item-read';
 import { normalise } from './normalise';
 import { aiFrameSchema, type AiNote } from './ai-note';
+import { outcomeFrameSchema, type Outcome } from './outcome';
 import { readerText } from './reader-text';
 import type { NewsItem } from './news-item';
 
@@ -14,7 +15,8 @@ export const MAX_FRAME_CHARS = 2_000_000;
 export type Rejection = { kind: 'rejected'; reason: string };
 
 /** `clock`: the service's time, answering the client's `clock` request (hops.ts). */
-type ControlFrame = { kind: 'pong' } | { kind: 'clock'; time: number } | { kind: 'ai'; id: string; ai: AiNote } | { kind: 'login-ok'; username?: string } | { kind: 'login-failed'; reason: string };
+type ControlFrame = { kind: 'pong' } | { kind: 'clock'; time: number } | { kind: 'ai'; id: string; ai: AiNote }
+  | { kind: 'outcome'; id: string; outcome: Outcome } | { kind: 'login-ok'; username?: string } | { kind: 'login-failed'; reason: string };
 
 export type NewsFrame = { kind: 'item'; item: NewsItem } | ControlFrame | Rejection;
 
@@ -63,8 +65,14 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
     return { kind: 'rejected', reason: 'not a JSON object' };
   }
   if ('_id' in value) return { kind: 'item', value };
-  // An update to an item already sent (ai-note.ts): clients that read items only drop it, having no `_id`.
+  // An update to an item already sent: the outcome (outcome.ts) or the model's note (ai-note.ts), told apart by
+  // their one field; clients that read items only drop either, having no `_id`.
   if ('update' in value) {
+    if ('outcome' in value) {
+      const update = outcomeFrameSchema.safeParse(value);
+      if (update.success) return { kind: 'outcome', id: update.data.update, outcome: update.data.outcome };
+      return { kind: 'rejected', reason: `not an update (${issuesOf(update.error)})` };
+    }
     const update = aiFrameSchema.safeParse(value);
     return update.success ? { kind: 'ai', id: update.data.update, ai: update.data.ai } : { kind: 'rejected', reason: `not an update (${issuesOf(update.error)})` };
   }

@@ -3,6 +3,7 @@ import { marketLiveSchema } from './market-live';
 import { aiNoteSchema } from './ai-note';
 import { hopsSchema } from './hops';
 import { noticeSchema } from './notice';
+import { outcomeSchema } from './outcome';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
 
@@ -92,6 +93,8 @@ export const rawItemSchema = z.object({
   market: lenient(marketLiveSchema),
   /** Newsflash's addition: when the item passed each hop, origin to the service's socket (hops.ts). */
   hops: lenient(hopsSchema),
+  /** Newsflash's addition: what the item's coins did after publication (outcome.ts), in backlog pages. */
+  outcome: lenient(outcomeSchema),
   /** Newsflash's addition: what the operator's model said of the item (ai-note.ts), in backlog pages. */
   ai: lenient(aiNoteSchema),
   delay: lenient(finiteNumber),

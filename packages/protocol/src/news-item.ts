@@ -1,6 +1,7 @@
 import { marketLiveSchema } from './market-live';
 import { aiNoteSchema } from './ai-note';
 import { noticeSchema } from './notice';
+import { outcomeSchema } from './outcome';
 
 const hopTime = z.optional(z.number());
 import { z } from './zod';
@@ -55,6 +56,8 @@ export const newsItemSchema = z.object({
    * corrected by the measured offset).
    */
   hops: z.optional(z.object({ origin: hopTime, read: hopTime, sent: hopTime, arrived: hopTime })),
+  /** What the item's coins did after publication, from the service's backlog or its update frames (outcome.ts). */
+  outcome: z.optional(outcomeSchema),
   /** The operator's model's note (importance, summary, English title), from the backlog or an update frame (ai-note.ts). */
   ai: z.optional(aiNoteSchema),
   likes: z.optional(z.number()),

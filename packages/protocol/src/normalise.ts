@@ -94,6 +94,7 @@ export function normalise(raw: RawItem): NewsItem {
   if (raw.market && exchange) item.market = { ...raw.market, exchange };
   const hops = raw.hops && hopsOf(raw.hops);
   if (hops) item.hops = hops;
+  if (raw.outcome) item.outcome = raw.outcome;
   if (raw.ai) item.ai = raw.ai;
   if (raw.likes !== undefined) item.likes = raw.likes;
   if (raw.dislikes !== undefined) item.dislikes = raw.dislikes;

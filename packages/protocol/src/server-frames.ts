@@ -1,6 +1,7 @@
 import type { LikesFrame, VoteAction, VoteType } from './control';
 import type { AiNote } from './ai-note';
 import { toBacklogShape } from './item-shapes';
+import type { Outcome } from './outcome';
 import type { PublishedItem } from './published-item';
 
 // What the service sends, built in one place beside the schemas its readers parse it with
@@ -28,11 +29,20 @@ export function clockFrame(time: number): string {
 
 /**
  * An item of a `GET /api/news` page or `?id=` reply: the stored item in the backlog's shape (posts
- * folded, item-shapes.ts) with the service's vote totals and, once the operator's model answered, its note (ai-note.ts).
+ * folded, item-shapes.ts) with the service's vote totals and, once known, its outcome (outcome.ts) and the
+ * operator's model's note (ai-note.ts).
  */
-export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; ai?: AiNote }): PublishedItem {
-  return { ...toBacklogShape(item), likes: votes.likes, dislikes: votes.dislikes, ...(votes.ai && { ai: votes.ai }) };
+export function backlogEntry(item: PublishedItem, votes: { likes: number; dislikes: number; outcome?: Outcome; ai?: AiNote }): PublishedItem {
+  return {
+    ...toBacklogShape(item),
+    likes: votes.likes,
+    dislikes: votes.dislikes,
+    ...(votes.outcome && { outcome: votes.outcome }),
+    ...(votes.ai && { ai: votes.ai }),
+  };
 }
+
+export { outcomeFrame } from './outcome';
 
 /** One item's vote totals on `/ws/likes`, after a vote changed them; `version` orders them (TallyOrder). */
 export function likesFrame(newsId: string, type: VoteAction, totals: { likes: number; dislikes: number; version: number }): LikesFrame {

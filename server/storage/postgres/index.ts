@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '../../access/rate-limit';
 import type { Storage } from '../types';
+import { PostgresOutcomes } from './outcomes';
 import { PostgresIngest } from './ingest';
 import { PostgresItems } from './items';
 import { PostgresKeys } from './key-store';
@@ -21,6 +22,7 @@ export async function openPostgres(url: string, limits: RateLimitOptions, log: (
   }
   return {
     items: new PostgresItems(pool),
+    outcomes: new PostgresOutcomes(pool),
     stories: new PostgresStories(pool),
     ingest: new PostgresIngest(pool),
     keys: new PostgresKeys(pool),

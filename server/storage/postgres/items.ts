@@ -1,14 +1,19 @@
 import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
+import { readOutcome } from '@newsflash/protocol/outcome';
 import type pg from 'pg';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import { inTransaction, query } from './pool';
 
-type Row = { json: string; likes: number; dislikes: number; ai: string | null };
-/** The ai column is written only by setAi, from a checked note; read back as checked again, so a hand-edited row cannot reach a reader. */
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null; ai: string | null };
+/**
+ * The outcome column is written only by outcomes.ts and the ai column only by setAi, from checked values; both are
+ * read back as checked again, so a hand-edited row cannot reach a reader.
+ */
 const toItemRow = (row: Row): ItemRow => {
+  const outcome = row.outcome === null ? undefined : readOutcome(JSON.parse(row.outcome));
   const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
-  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(ai && { ai }) };
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(outcome && { outcome }), ...(ai && { ai }) };
 };
 
 export class PostgresItems implements ItemRepo {
@@ -28,7 +33,7 @@ export class PostgresItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, ai FROM items WHERE id = $1', [id]);
+    const [row] = await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome, ai FROM items WHERE id = $1', [id]);
     return row && toItemRow(row);
   }
 
@@ -50,17 +55,18 @@ export class PostgresItems implements ItemRepo {
         )
       ).rows.map((row) => row.id);
       if (ids.length > 0) await client.query('DELETE FROM votes WHERE news_id = ANY($1)', [ids]);
+      if (ids.length > 0) await client.query('DELETE FROM outcome_checks WHERE item_id = ANY($1)', [ids]);
       return ids.length;
     });
   }
 
   async backlog(limit: number, lastId?: string): Promise<ItemRow[] | undefined> {
-    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, ai FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
+    if (!lastId) return (await query<Row>(this.pool, 'SELECT json, likes, dislikes, outcome, ai FROM items ORDER BY time DESC, seq DESC LIMIT $1', [limit])).map(toItemRow);
     const anchor = (await query<{ time: number; seq: number }>(this.pool, 'SELECT time, seq FROM items WHERE id = $1', [lastId]))[0];
     if (!anchor) return undefined;
     const rows = await query<Row>(
       this.pool,
-      'SELECT json, likes, dislikes, ai FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
+      'SELECT json, likes, dislikes, outcome, ai FROM items WHERE (time, seq) < ($1, $2) ORDER BY time DESC, seq DESC LIMIT $3',
       [anchor.time, anchor.seq, limit],
     );
     return rows.map(toItemRow);

@@ -121,6 +121,18 @@ const migrations: string[] = [
    CREATE INDEX ingest_seen_by_holder ON ingest_seen (holder) WHERE pending = 1;`,
   // What the operator's model said of an item (server/ai/), as a checked JSON note; NULL until it answers.
   `ALTER TABLE items ADD COLUMN ai TEXT;`,
+  // What each headline did to the price (server/outcomes/): the item's outcome so far, and the
+  // checks still to run, kept across restarts and taken up by whichever node holds the lease.
+  `ALTER TABLE items ADD COLUMN outcome TEXT;
+   CREATE TABLE outcome_checks (
+     item_id TEXT NOT NULL,
+     span TEXT NOT NULL,
+     published_at INTEGER NOT NULL,
+     due_at INTEGER NOT NULL,
+     coins TEXT NOT NULL,
+     PRIMARY KEY (item_id, span)
+   );
+   CREATE INDEX outcome_checks_due ON outcome_checks (due_at);`,
 ];
 
 /** The database is its owner's alone: it holds keys' hashes, votes and webhook rows. */

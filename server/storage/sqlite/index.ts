@@ -1,5 +1,6 @@
 import { MemoryVoteBuckets, type RateLimitOptions } from '../../access/rate-limit';
 import type { Storage } from '../types';
+import { SqliteOutcomes } from './outcomes';
 import { SqliteIngest } from './ingest';
 import { openDb } from './db';
 import { SqliteItems } from './items';
@@ -13,6 +14,7 @@ export function openSqlite(file: string, limits: RateLimitOptions): Storage {
   const db = openDb(file);
   return {
     items: new SqliteItems(db),
+    outcomes: new SqliteOutcomes(db),
     stories: new SqliteStories(db),
     ingest: new SqliteIngest(db),
     keys: new SqliteKeys(db),

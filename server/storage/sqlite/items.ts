@@ -1,13 +1,18 @@
 import { readAiNote, type AiNote } from '@newsflash/protocol/ai-note';
+import { readOutcome } from '@newsflash/protocol/outcome';
 import type { FeedItem, ItemRow } from '../../items/feed-item';
 import type { ItemRepo } from '../types';
 import type { Db } from './db';
 
-type Row = { json: string; likes: number; dislikes: number; ai: string | null };
-/** The ai column is written only by setAi, from a checked note; read back as checked again, so a hand-edited row cannot reach a reader. */
+type Row = { json: string; likes: number; dislikes: number; outcome: string | null; ai: string | null };
+/**
+ * The outcome column is written only by outcomes.ts and the ai column only by setAi, from checked values; both are
+ * read back as checked again, so a hand-edited row cannot reach a reader.
+ */
 const toItemRow = (row: Row): ItemRow => {
+  const outcome = row.outcome === null ? undefined : readOutcome(JSON.parse(row.outcome));
   const ai = row.ai === null ? undefined : readAiNote(JSON.parse(row.ai));
-  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(ai && { ai }) };
+  return { item: JSON.parse(row.json) as FeedItem, likes: row.likes, dislikes: row.dislikes, ...(outcome && { outcome }), ...(ai && { ai }) };
 };
 
 export class SqliteItems implements ItemRepo {
@@ -25,7 +30,7 @@ export class SqliteItems implements ItemRepo {
   }
 
   async get(id: string): Promise<ItemRow | undefined> {
-    const row = this.db.prepare('SELECT json, likes, dislikes, ai FROM items WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.prepare('SELECT json, likes, dislikes, outcome, ai FROM items WHERE id = ?').get(id) as Row | undefined;
     return row && toItemRow(row);
   }
 
@@ -42,8 +47,10 @@ export class SqliteItems implements ItemRepo {
       const doomed = this.db.prepare('SELECT seq, id FROM items WHERE time < ? ORDER BY time LIMIT ?').all(before, limit) as { seq: number; id: string }[];
       const dropVotes = this.db.prepare('DELETE FROM votes WHERE news_id = ?');
       const dropItem = this.db.prepare('DELETE FROM items WHERE seq = ?');
+      const dropChecks = this.db.prepare('DELETE FROM outcome_checks WHERE item_id = ?');
       for (const { seq, id } of doomed) {
         dropVotes.run(id);
+        dropChecks.run(id);
         dropItem.run(seq);
       }
       return doomed.length;
@@ -56,10 +63,10 @@ export class SqliteItems implements ItemRepo {
       const anchor = this.db.prepare('SELECT time, seq FROM items WHERE id = ?').get(lastId) as { time: number; seq: number } | undefined;
       if (!anchor) return undefined;
       rows = this.db
-        .prepare('SELECT json, likes, dislikes, ai FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
+        .prepare('SELECT json, likes, dislikes, outcome, ai FROM items WHERE time < ? OR (time = ? AND seq < ?) ORDER BY time DESC, seq DESC LIMIT ?')
         .all(anchor.time, anchor.time, anchor.seq, limit) as typeof rows;
     } else {
-      rows = this.db.prepare('SELECT json, likes, dislikes, ai FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
+      rows = this.db.prepare('SELECT json, likes, dislikes, outcome, ai FROM items ORDER BY time DESC, seq DESC LIMIT ?').all(limit) as typeof rows;
     }
     return rows.map(toItemRow);
   }

@@ -34,6 +34,7 @@ export async function startTestService(overrides: Partial<ServerConfig> = {}): P
     // No exchange or names list is reached from a test unless it points the service at a stand-in.
     coins: false,
     coinNamesApi: NO_NAMES_LIST,
+    bybitApi: NO_NAMES_LIST,
     logLevel: 'silent',
     ...overrides,
   });

@@ -1,0 +1,56 @@
+import type pg from 'pg';
+import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
+import type { OutcomeCheck, OutcomeRepo } from '../types';
+import { inTransaction, query } from './pool';
+
+type CheckRow = { item_id: string; span: OutcomeSpan; published_at: number; due_at: number; coins: string };
+const toCheck = (row: CheckRow): OutcomeCheck => ({
+  itemId: row.item_id,
+  span: row.span,
+  publishedAt: row.published_at,
+  dueAt: row.due_at,
+  coins: JSON.parse(row.coins),
+});
+
+export class PostgresOutcomes implements OutcomeRepo {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The count and the insert are not one snapshot: nodes publishing at once may pass `max` by a few items' checks. */
+  async schedule(checks: readonly OutcomeCheck[], max: number): Promise<boolean> {
+    if ((await this.pending()) >= max) return false;
+    if (checks.length === 0) return true;
+    await query(
+      this.pool,
+      `INSERT INTO outcome_checks (item_id, span, published_at, due_at, coins)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[]) ON CONFLICT DO NOTHING`,
+      [
+        checks.map((c) => c.itemId),
+        checks.map((c) => c.span),
+        checks.map((c) => c.publishedAt),
+        checks.map((c) => c.dueAt),
+        checks.map((c) => JSON.stringify(c.coins)),
+      ],
+    );
+    return true;
+  }
+
+  async due(now: number, limit: number): Promise<OutcomeCheck[]> {
+    return (await query<CheckRow>(this.pool, 'SELECT item_id, span, published_at, due_at, coins FROM outcome_checks WHERE due_at <= $1 ORDER BY due_at LIMIT $2', [now, limit])).map(toCheck);
+  }
+
+  async pending(): Promise<number> {
+    return (await query<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM outcome_checks'))[0]!.n;
+  }
+
+  /** The item's row is locked while its outcome is merged: a vote on it waits for this one short transaction. */
+  record(itemId: string, span: OutcomeSpan, merge: (current: Outcome | undefined) => Outcome): Promise<Outcome | undefined> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query('DELETE FROM outcome_checks WHERE item_id = $1 AND span = $2', [itemId, span]);
+      const row = (await client.query<{ outcome: string | null }>('SELECT outcome FROM items WHERE id = $1 FOR UPDATE', [itemId])).rows[0];
+      if (!row) return undefined;
+      const outcome = merge(row.outcome === null ? undefined : (JSON.parse(row.outcome) as Outcome));
+      await client.query('UPDATE items SET outcome = $1 WHERE id = $2', [JSON.stringify(outcome), itemId]);
+      return outcome;
+    });
+  }
+}
