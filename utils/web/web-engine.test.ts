@@ -92,6 +92,19 @@ describe('the web page’s engine', () => {
     engine.stop();
   });
 
+  it('puts a model\'s note on the item the page shows, as it arrives after it', async () => {
+    const { engine, sockets, events } = setup();
+    await engine.start();
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.open();
+    feed.receive({ _id: 'n9', title: 'Binance Will List Xyz (XYZ)', source: 'Binance EN', time: 1_700_000_000_000 });
+    feed.receive({ update: 'n9', ai: { importance: 4, summary: 'Binance lists XYZ.' } });
+    const shown = () => events.flatMap((event) => (event.type === 'items' ? event.items : [])).filter((item) => item.id === 'n9');
+    await settle(() => shown().some((item) => item.ai?.importance === 4));
+    expect(shown().at(-1)).toMatchObject({ title: 'Binance Will List Xyz (XYZ)', ai: { importance: 4, summary: 'Binance lists XYZ.' } });
+    engine.stop();
+  });
+
   it('answers the account from the stored key before its live part has loaded, and tells an early subscriber the status once it has', async () => {
     const { engine, events } = setup('good-key');
     expect(engine.account()).toEqual({ hasKey: true, rejected: false });

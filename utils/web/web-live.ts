@@ -6,7 +6,7 @@ import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
 import type { StorageHealth } from '@/utils/store/resilient-store';
-import type { StoredItem } from '@/utils/store/store-types';
+import type { NewsStore, StoredItem } from '@/utils/store/store-types';
 import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';
@@ -118,13 +118,17 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   feed.on('backfill', ({ items }) => void keep(items, clock.now()));
   feed.on('status', pushStatus);
   feed.on('login', () => accountChanged());
-  // An outcome is stored with its item; the item goes to the page again, which updates it in place.
-  feed.on('outcome', ({ id, outcome }) => {
-    // The item may still wait in the batch: written first.
+  // An outcome or a model's note is stored with its item; the item goes to the page again, which updates it in place.
+  // The item may still wait in the batch: written first.
+  const update = (write: (kept: NewsStore) => Promise<StoredItem | undefined>) =>
     void Promise.resolve(storage?.writer.flush())
-      .then(() => store()?.setOutcome(id, outcome))
+      .then(() => {
+        const kept = store();
+        return kept && write(kept);
+      })
       .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
-  });
+  feed.on('outcome', ({ id, outcome }) => update((kept) => kept.setOutcome(id, outcome)));
+  feed.on('ai', ({ id, ai }) => update((kept) => kept.setAi(id, ai)));
   likes.on('tally', (tally) => {
     if (!tallies.admit(tally.newsId, tally.version)) return;
     void store()?.setTally(tally.newsId, tally.likes, tally.dislikes);
