@@ -11,6 +11,7 @@ import { feedEntries } from '@/server/sources/feed-entries';
 import { nodeId } from '@/server/sources/node-id';
 import { MAX_TAKE_BACK, REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from '@/server/sources/runner';
 import { openStorage } from '@/server/storage/open';
+import { SQLITE_MIGRATIONS } from '@/server/storage/sqlite/db';
 import type { IngestRepo } from '@/server/storage/types';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { ADMIN, backend, spawnService, storageArgs, storageFor } from './helpers/local-service';
@@ -229,10 +230,9 @@ describe(`source claims (${backend})`, () => {
     const legacy = `feed ${source!.url}`;
     const now = Date.now() - 60 * 60_000;
     if (backend === 'sqlite') {
-      // The schema as version 6 left it, with rows keyed by the address.
+      // The schema as version 6 left it (its own first six steps, so every later step finds what it alters), with rows keyed by the address.
       const db = new Database(config.db);
-      db.exec(`CREATE TABLE ingest_seen (source TEXT NOT NULL, identity TEXT NOT NULL, seen_at INTEGER NOT NULL, PRIMARY KEY (source, identity));
-               CREATE TABLE documents (name TEXT PRIMARY KEY, json TEXT NOT NULL, saved_at INTEGER NOT NULL);`);
+      for (const step of SQLITE_MIGRATIONS.slice(0, 6)) db.exec(step);
       db.prepare('INSERT INTO ingest_seen VALUES (?, ?, ?)').run(legacy, 'p1', now);
       db.prepare('INSERT INTO documents VALUES (?, ?, ?)').run(`source ${legacy}`, '{"kept":true}', now);
       db.pragma('user_version = 6');

@@ -1,16 +1,8 @@
 import type pg from 'pg';
 import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
+import { toCheck, type CheckRow } from '../outcome-check-row';
 import type { OutcomeCheck, OutcomeRepo } from '../types';
 import { inTransaction, query } from './pool';
-
-type CheckRow = { item_id: string; span: OutcomeSpan; published_at: number; due_at: number; coins: string };
-const toCheck = (row: CheckRow): OutcomeCheck => ({
-  itemId: row.item_id,
-  span: row.span,
-  publishedAt: row.published_at,
-  dueAt: row.due_at,
-  coins: JSON.parse(row.coins),
-});
 
 export class PostgresOutcomes implements OutcomeRepo {
   constructor(private readonly pool: pg.Pool) {}

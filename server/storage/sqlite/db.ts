@@ -7,7 +7,8 @@ import Database from './driver';
 export type Db = BetterSqlite3.Database;
 
 /** Each step upgrades the schema by one version; never edit a shipped step, add a new one. */
-const migrations: string[] = [
+/** The schema's steps in order; `user_version` counts those applied (exported so an upgrade test can build an older version's schema). */
+export const SQLITE_MIGRATIONS: readonly string[] = [
   `CREATE TABLE items (
      seq INTEGER PRIMARY KEY AUTOINCREMENT,
      id TEXT NOT NULL UNIQUE,
@@ -164,9 +165,9 @@ export function openDb(file: string): Db {
   // The hash claims are keyed by (sources/config.ts' claimScope), for the migration that re-keys old ones.
   db.function('newsflash_sha256', { deterministic: true }, (text) => addressHash(String(text)));
   const version = db.pragma('user_version', { simple: true }) as number;
-  for (let step = version; step < migrations.length; step++) {
+  for (let step = version; step < SQLITE_MIGRATIONS.length; step++) {
     db.transaction(() => {
-      db.exec(migrations[step]!);
+      db.exec(SQLITE_MIGRATIONS[step]!);
       db.pragma(`user_version = ${step + 1}`);
     })();
   }
