@@ -44,7 +44,9 @@ function setup(
   const unfinished = shared?.unfinished ?? new Map<string, number>();
   // Who holds each unfinished claim.
   const holders = shared?.holders ?? new Map<string, string>();
+  // The claims are modelled here; the rest is storage that keeps nothing (claimsEverything).
   const ingest: IngestRepo = {
+    ...claimsEverything(),
     claim: async (source, identity, now = Date.now(), holder = '') => {
       if (claimFails) throw new Error('database is locked');
       if (claims.has(`${source} ${identity}`)) return false;
@@ -78,14 +80,6 @@ function setup(
       return own.length;
     },
     hasClaims: async (source) => [...claims].some((claim) => claim.startsWith(`${source} `)),
-    touch: async () => {},
-    forget: async () => {},
-    lease: async () => true,
-    release: async () => {},
-    readDocument: async () => undefined,
-    writeDocument: async () => {},
-    marketsSeen: async () => [],
-    seeMarkets: async () => {},
   };
   // Publishing waits (for prices, say) until `finish`, then asks whether it may still store the item.
   let finish!: () => void;
