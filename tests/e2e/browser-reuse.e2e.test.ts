@@ -63,7 +63,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a browser reused between te
     expect(await page.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.get('leftBy'))).toEqual({});
     // And it works: it reads the same service's backlog anew.
     await ext.configure(page, { serverAddress: service.url });
-    await until(() => ext.storedIds(page), (ids) => ids.includes(itemId), "the backlog's item stored again");
+    // Once it failed in CI only (2026-11-29, both lanes loaded): the worker's own account says which step stalled.
+    const reading = async () => ({ ids: await ext.storedIds(page), feed: (await ext.status(page)).feed });
+    await until(reading, ({ ids }) => ids.includes(itemId), "the backlog's item stored again", 40_000);
   }
 
   it('a test leaves traces and closes its session', async () => {
