@@ -33,7 +33,7 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? foldT
  * "Just in:"). The coins a title opens with ("XYZ Now Available") are read after it; its words
  * still count for the kind.
  */
-const OPENERS = [/^\[[^\]\n]{1,40}\] ?/, /^[^\p{L}\p{N}\s\[(] ?/u, /^(?:notice|update|updated|reminder|announcement|important|breaking|attention|alert|just in) ?[:-] ?/i];
+const OPENERS = [/^\[[^\]\n]{1,40}\] ?/, /^[^\p{L}\p{N}\s[(] ?/u, /^(?:notice|update|updated|reminder|announcement|important|breaking|attention|alert|just in) ?[:-] ?/i];
 
 /** The title without what opens it (see OPENERS), at most 20 openers: a title of them all is read bare. */
 function withoutOpeners(title: string): string {

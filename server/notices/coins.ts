@@ -43,7 +43,10 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
 const LIST_VERBS = ['remove ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
-/** What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"): written in small letters elsewhere, never a ticker there. */
+/**
+ * What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"):
+ * written in small letters elsewhere, never a ticker there.
+ */
 const SHOUTED_GRAMMAR = new Set(
   'A AN THE NEW ADDITIONAL MULTIPLE MORE ALL SOME SEVERAL NEXT FIRST SUPPORT SUPPORTS MARGIN ISOLATED CROSS SPOT FUTURES TRADING PERPETUAL FIAT OPTIONS EARN CONVERT PAIRS TOKENS COINS ASSETS'.split(' '),
 );
