@@ -29,6 +29,20 @@ describe('rule form', () => {
     expect(ruleFromForm({ ...blankRuleForm('r'), minImportance: 9 }).ok).toBe(false);
   });
 
+  it('takes a follow-up threshold and span, reads them back; empty is none; past the bounds it is refused on its field', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), name: 'Moves', followUpPercent: '6,5', followUpSpan: '1m' });
+    expect(result).toEqual({ ok: true, rule: { id: 'r', name: 'Moves', enabled: true, action: 'notify', followUp: { percent: 6.5, span: '1m' }, match: {} } });
+    if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ followUpPercent: '6.5', followUpSpan: '1m' });
+    const none = ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '  ' });
+    expect(none.ok && 'followUp' in none.rule).toBe(false);
+    expect(none.ok).toBe(true);
+    expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ followUpPercent: '', followUpSpan: '5m' });
+    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN']) {
+      expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: typed })).toEqual({ ok: false, errors: { followUpPercent: 'A percentage from 0.1 to 100, or empty for none.' } });
+    }
+    expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '5', followUpSpan: '4h' as never }).ok).toBe(false);
+  });
+
   it('refuses a broken regular expression on its field', () => {
     expect(ruleFromForm({ ...blankRuleForm('r'), pattern: '(unclosed' })).toEqual({ ok: false, errors: { pattern: expect.stringMatching(/^Newsflash cannot run this pattern \(missing closing \)/) } });
   });

@@ -1,6 +1,15 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
-import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Rule } from '@/utils/notify/rules';
+import {
+  FOLLOW_UP_PERCENT_MAX,
+  FOLLOW_UP_PERCENT_MIN,
+  ruleSchema,
+  ruleSetProblem,
+  type AlertAction,
+  type Decision,
+  type FollowUpSpan,
+  type Rule,
+} from '@/utils/notify/rules';
 import type { Highlight } from '@/utils/notify/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
@@ -31,6 +40,9 @@ export interface RuleForm {
   highlight?: Highlight;
   critical: boolean;
   atStart: boolean;
+  /** The follow-up's threshold as typed, percent; empty: no follow-up. */
+  followUpPercent: string;
+  followUpSpan: FollowUpSpan;
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -52,6 +64,8 @@ export const blankRuleForm = (id: string): RuleForm => ({
   channels: [],
   critical: false,
   atStart: false,
+  followUpPercent: '',
+  followUpSpan: '5m',
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -76,12 +90,32 @@ export function formFromRule(rule: Rule): RuleForm {
     highlight: rule.highlight,
     critical: rule.critical ?? false,
     atStart: rule.atStart ?? false,
+    followUpPercent: rule.followUp ? String(rule.followUp.percent) : '',
+    followUpSpan: rule.followUp?.span ?? '5m',
   };
 }
 
 const list = (text: string) => text.split(',').map((entry) => entry.trim()).filter(Boolean);
 
-const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name', notices: 'notices', signs: 'signs' };
+const FIELD_OF: Record<string, keyof RuleForm> = {
+  coins: 'coins',
+  sources: 'sources',
+  keywords: 'keywords',
+  kinds: 'kinds',
+  pattern: 'pattern',
+  name: 'name',
+  notices: 'notices',
+  signs: 'signs',
+  followUp: 'followUpPercent',
+};
+
+/** The follow-up's threshold as typed: none when empty, undefined when it is not a number within the bounds. */
+function followUpPercent(text: string): number | null | undefined {
+  const typed = text.trim().replace(',', '.');
+  if (typed === '') return null;
+  const value = Number(typed);
+  return Number.isFinite(value) && value >= FOLLOW_UP_PERCENT_MIN && value <= FOLLOW_UP_PERCENT_MAX ? value : undefined;
+}
 
 /** Validates the editor's fields with the rule schema; each problem is reported on its field. */
 /** The rule the form describes, checked alone and, for its pattern's cost, beside the other rules. */
@@ -90,6 +124,8 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     form.name.trim() ||
     [list(form.coins).join(' '), list(form.keywords).join(' '), form.notices.map(noticeKindLabel).join(', ')].filter(Boolean).join(' · ') ||
     t('rule.everyItem');
+  const percent = followUpPercent(form.followUpPercent);
+  if (percent === undefined) return { ok: false, errors: { followUpPercent: t('alertRule.followUpRange', [String(FOLLOW_UP_PERCENT_MIN), String(FOLLOW_UP_PERCENT_MAX)]) } };
   const candidate = {
     id: form.id,
     name: name.slice(0, 100),
@@ -99,6 +135,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     ...(form.highlight ? { highlight: form.highlight } : {}),
     ...(form.critical ? { critical: true } : {}),
     ...(form.atStart ? { atStart: true } : {}),
+    ...(percent !== null ? { followUp: { percent, span: form.followUpSpan } } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
     ...(form.channels.length ? { channels: form.channels } : {}),
     match: {

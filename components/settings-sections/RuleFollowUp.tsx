@@ -1,0 +1,42 @@
+import { t } from '@/utils/base/i18n';
+import { FOLLOW_UP_PERCENT_MAX, FOLLOW_UP_PERCENT_MIN, followUpSpans } from '@/utils/notify/rules';
+import type { RuleForm } from '@/utils/settings-forms/rule-form';
+
+const MINUTES = { '1m': '1', '5m': '5', '30m': '30' } as const;
+
+/** "Tell me if it moves X % within Y minutes": the rule's follow-up on its items' outcomes (utils/notify/follow-up.ts); empty is off. */
+export function RuleFollowUp({ form, error, set }: { form: RuleForm; error?: string; set: (patch: Partial<RuleForm>) => void }) {
+  return (
+    <fieldset class="rule-follow-up">
+      <legend>{t('alertRule.followUp')}</legend>
+      <div class="field">
+        <label for="rule-follow-up-percent">{t('alertRule.followUpPercent')}</label>
+        <input
+          id="rule-follow-up-percent"
+          type="number"
+          inputMode="decimal"
+          min={FOLLOW_UP_PERCENT_MIN}
+          max={FOLLOW_UP_PERCENT_MAX}
+          step="0.1"
+          value={form.followUpPercent}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="rule-follow-up-hint"
+          onInput={(e) => set({ followUpPercent: e.currentTarget.value })}
+        />
+      </div>
+      <div class="field">
+        <label for="rule-follow-up-span">{t('alertRule.followUpSpan')}</label>
+        <select id="rule-follow-up-span" value={form.followUpSpan} onChange={(e) => set({ followUpSpan: e.currentTarget.value as RuleForm['followUpSpan'] })}>
+          {followUpSpans.map((span) => (
+            <option key={span} value={span}>
+              {t('alertRule.followUpMinutes', [MINUTES[span]])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id="rule-follow-up-hint" class={error ? 'hint error' : 'hint'}>
+        {error ?? t('alertRule.followUpHint')}
+      </p>
+    </fieldset>
+  );
+}
