@@ -1,10 +1,12 @@
 import { t } from '@/utils/base/i18n';
-import { FOLLOW_UP_PERCENT_MAX, FOLLOW_UP_PERCENT_MIN, followUpSpans } from '@/utils/notify/rules';
+import { FOLLOW_UP_MINUTES, followUpSpans } from '@/utils/notify/rules';
 import type { RuleForm } from '@/utils/settings-forms/rule-form';
 
-const MINUTES = { '1m': '1', '5m': '5', '30m': '30' } as const;
-
-/** "Tell me if it moves X % within Y minutes": the rule's follow-up on its items' outcomes (utils/notify/follow-up.ts); empty is off. */
+/**
+ * "Tell me if it moves X % within Y minutes": the rule's follow-up on its items' outcomes (utils/notify/follow-up.ts); empty is off.
+ * A text field, not a number one: a browser reads "5%" or "abc" in a number field as empty, which would turn the follow-up off
+ * without a word; as text, the form says what it expects (rule-form.ts, 0.1–100, a comma taken as the decimal point).
+ */
 export function RuleFollowUp({ form, error, set }: { form: RuleForm; error?: string; set: (patch: Partial<RuleForm>) => void }) {
   return (
     <fieldset class="rule-follow-up">
@@ -13,11 +15,8 @@ export function RuleFollowUp({ form, error, set }: { form: RuleForm; error?: str
         <label for="rule-follow-up-percent">{t('alertRule.followUpPercent')}</label>
         <input
           id="rule-follow-up-percent"
-          type="number"
           inputMode="decimal"
-          min={FOLLOW_UP_PERCENT_MIN}
-          max={FOLLOW_UP_PERCENT_MAX}
-          step="0.1"
+          spellcheck={false}
           value={form.followUpPercent}
           aria-invalid={error ? true : undefined}
           aria-describedby="rule-follow-up-hint"
@@ -29,7 +28,7 @@ export function RuleFollowUp({ form, error, set }: { form: RuleForm; error?: str
         <select id="rule-follow-up-span" value={form.followUpSpan} onChange={(e) => set({ followUpSpan: e.currentTarget.value as RuleForm['followUpSpan'] })}>
           {followUpSpans.map((span) => (
             <option key={span} value={span}>
-              {t('alertRule.followUpMinutes', [MINUTES[span]])}
+              {t('alertRule.followUpMinutes', [String(FOLLOW_UP_MINUTES[span])])}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
 import { defaultAlerts } from '@/utils/settings-schema';
 import { ChaosProxy } from './chaos-proxy';
-import { ext } from './extension-api';
+import { ext, form } from './extension-api';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
 
@@ -96,12 +96,27 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('outcomes in %s', (kind) => 
     expect(((await ext.stored(page, ['followUps'])).followUps as { id: string }[]).map((entry) => entry.id)).toEqual([first, second]);
   });
 
-  it("a rule's record in Options → Alerts counts its items and how far they moved", async () => {
+  it("a rule's record in Options → Alerts counts its items and how far they moved; its editor shows the follow-up and refuses one past the bounds", async () => {
     const options = await session.open('/options.html#alerts');
     try {
       const row = await until(() => recordRow(options, rule.name), (cells) => cells !== null, "the rule's row in the record");
       // Two items; one measured at +5 min, past the default 2 % its way; none measured at +30 min.
       expect(row).toEqual(['2', '100 % of 1', '–', '+30.0 %', '–', '+30.0 % Exchange lists EXMP', '+30.0 % Exchange lists EXMP']);
+      expect(await form.text(options, '.rule-what')).toBe('coins EXMP → Notify · again at ≥ 10 % within 5 min');
+
+      await form.press(options, 'Edit');
+      const followUp = () =>
+        options.evaluate(() => ({
+          percent: document.querySelector<HTMLInputElement>('#rule-follow-up-percent')?.value,
+          span: document.querySelector<HTMLSelectElement>('#rule-follow-up-span')?.selectedOptions[0]?.textContent,
+          hint: document.querySelector('#rule-follow-up-hint')?.textContent,
+        }));
+      expect(await until(followUp, (fields) => fields.percent !== undefined, 'the rule editor')).toMatchObject({ percent: '10', span: '5 min' });
+      await form.fill(options, 'Notify again if its coin moves at least (%)', '0.05');
+      await form.press(options, 'Save rule');
+      expect(await until(followUp, (fields) => fields.hint?.startsWith('A percentage') === true, 'the refusal')).toMatchObject({ hint: 'A percentage from 0.1 to 100, or empty for none.' });
+      const stored = (await ext.stored(options, ['alerts'])).alerts as { rules: { followUp?: unknown }[] };
+      expect(stored.rules[0]?.followUp).toEqual(rule.followUp);
     } finally {
       await options.close();
     }

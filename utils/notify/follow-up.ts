@@ -2,7 +2,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import { OUTCOME_SPANS, spanOutcomeSchema } from '@newsflash/protocol/outcome';
 import { z } from '@newsflash/protocol/zod';
 import { directionOf, movedEnough } from '@/utils/outcomes/record';
-import { alerting, followUpSpans, type Decision, type Rule } from './rules';
+import { alerting, FOLLOW_UP_MINUTES, followUpSpans, type Decision, type Rule } from './rules';
 
 /**
  * A rule's follow-up: "tell me if it moves X % within Y minutes". When an outcome update comes for an
@@ -24,8 +24,6 @@ export const FOLLOW_UP_FORGET_MS = OUTCOME_SPANS['30m'] + FOLLOW_UP_GRACE_MS;
  * go first; past the count the oldest go. Each is an id of at most 200 characters and a time: ≤ 110 KB.
  */
 export const FOLLOW_UP_NOTIFIED_MAX = 500;
-
-const MINUTES = { '1m': 1, '5m': 5, '30m': 30 } as const;
 
 export interface FollowUpAlert {
   itemId: string;
@@ -93,7 +91,7 @@ export function followUpOf(
     const value = read.data;
     if (!movedEnough(value, direction, followUp.percent)) continue;
     const move = direction === 1 ? value.rise : direction === -1 ? value.fall : value.rise >= -value.fall ? value.rise : value.fall;
-    return { itemId: item.id, ruleId: rule.id, coin: main.slice(0, 40), move, minutes: MINUTES[span], decision };
+    return { itemId: item.id, ruleId: rule.id, coin: main.slice(0, 40), move, minutes: FOLLOW_UP_MINUTES[span], decision };
   }
   return undefined;
 }

@@ -20,6 +20,8 @@ const withSound = (action: AlertAction) => action === 'notify-sound' || action =
  */
 export const followUpSpans = ['1m', '5m', '30m'] as const satisfies readonly OutcomeSpan[];
 export type FollowUpSpan = (typeof followUpSpans)[number];
+/** Each follow-up span in minutes, as the editor and the notification say it. */
+export const FOLLOW_UP_MINUTES: Record<FollowUpSpan, number> = { '1m': 1, '5m': 5, '30m': 30 };
 /** A follow-up's threshold, percent: below 0.1 % is noise on any market, past 100 % nothing is left to tell. */
 export const FOLLOW_UP_PERCENT_MIN = 0.1;
 export const FOLLOW_UP_PERCENT_MAX = 100;

@@ -1,6 +1,7 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
 import {
+  FOLLOW_UP_MINUTES,
   FOLLOW_UP_PERCENT_MAX,
   FOLLOW_UP_PERCENT_MIN,
   ruleSchema,
@@ -109,11 +110,11 @@ const FIELD_OF: Record<string, keyof RuleForm> = {
   followUp: 'followUpPercent',
 };
 
-/** The follow-up's threshold as typed: none when empty, undefined when it is not a number within the bounds. */
+/** The follow-up's threshold as typed (a trailing % and a decimal comma allowed): none when empty, undefined when it is not a number within the bounds. */
 function followUpPercent(text: string): number | null | undefined {
-  const typed = text.trim().replace(',', '.');
-  if (typed === '') return null;
-  const value = Number(typed);
+  if (text.trim() === '') return null;
+  const typed = text.trim().replace(/\s*%$/, '').replace(',', '.');
+  const value = typed === '' ? Number.NaN : Number(typed);
   return Number.isFinite(value) && value >= FOLLOW_UP_PERCENT_MIN && value <= FOLLOW_UP_PERCENT_MAX ? value : undefined;
 }
 
@@ -190,6 +191,10 @@ export function startLine(rule: Rule, matched: readonly NewsItem[], now: number,
   const at = matched.map((item) => item.notice?.at).find((time) => time !== undefined && time > now && time <= now + START_AHEAD_MS);
   return at === undefined ? t('alertRule.startNone') : t('alertRule.startAt', [format(at)]);
 }
+
+/** The rules list's note of a rule's follow-up on the price; empty without one. */
+export const describeFollowUp = (rule: Rule) =>
+  rule.followUp ? t('alertRule.describeFollowUp', [String(rule.followUp.percent), String(FOLLOW_UP_MINUTES[rule.followUp.span])]) : '';
 
 /** One line saying what a rule matches, for the rules list. */
 export function describeMatch(rule: Rule): string {
