@@ -10,7 +10,7 @@ import { createFollowUps } from './follow-ups';
 
 const rule: Rule = { id: 'exmp', name: 'EXMP', enabled: true, action: 'notify', followUp: { percent: 5, span: '5m' }, match: { coins: ['EXMP'] } };
 const moved = (move: number): Outcome => ({ coins: [{ coin: 'EXMP', market: 'binance', symbol: 'EXMPUSDT', spans: { '1m': { price: 1, move, rise: Math.max(move, 0), fall: Math.min(move, 0) } } }] });
-const item = (id: string, move = 10): NewsItem => newsItem(id, { time: T0 - 60_000, coins: [{ coin: 'EXMP', found: ['EXMP'] }], outcome: moved(move) });
+const item = (id: string, move = 10): NewsItem => newsItem(id, { time: T0 - 60_000, coins: [{ coin: 'EXMP', found: ['EXMP'], symbols: [] }], outcome: moved(move) });
 
 function setup(over: Partial<AlertSettings> = {}, kept: unknown = []) {
   const clock = new FakeClock(T0);

@@ -11,7 +11,7 @@ const rule = (over: Partial<Rule> = {}): Rule => ({ id: 'exmp', name: 'EXMP', en
 const span = (move: number, rise = Math.max(move, 0), fall = Math.min(move, 0)) => ({ price: 1, move, rise, fall });
 const outcome = (spans: Outcome['coins'][number]['spans'], coin = 'EXMP'): Outcome => ({ coins: [{ coin, market: 'binance', symbol: `${coin}USDT`, spans }] });
 const item = (spans: Outcome['coins'][number]['spans'], over: Partial<NewsItem> = {}): NewsItem =>
-  newsItem('a', { title: 'Exchange lists EXMP', time: now - 60_000, coins: [{ coin: 'EXMP', found: ['EXMP'] }], outcome: outcome(spans), ...over });
+  newsItem('a', { title: 'Exchange lists EXMP', time: now - 60_000, coins: [{ coin: 'EXMP', found: ['EXMP'], symbols: [] }], outcome: outcome(spans), ...over });
 const judge = (subject: NewsItem, rules: Rule[] = [rule()], options: { at?: number; notified?: string[]; quietHours?: typeof quiet; desktop?: 'all' | 'off' } = {}) => {
   const at = options.at ?? now;
   const by = (candidate: NewsItem) => decide(candidate, rules, { defaultAction: 'feed', quietHours: options.quietHours ?? quiet, desktop: options.desktop, now: at });
@@ -27,8 +27,8 @@ describe('a rule follow-up', () => {
   });
 
   it('follows the notice’s sign: a rise for +, a fall for −, the larger of the two with none', () => {
-    const up = { kind: 'spot-listing', sign: '+', coins: ['EXMP'], markets: [] } as const;
-    const down = { kind: 'delisting', sign: '-', coins: ['EXMP'], markets: [] } as const;
+    const up: NewsItem['notice'] = { kind: 'spot-listing', sign: '+', coins: ['EXMP'], markets: [] };
+    const down: NewsItem['notice'] = { kind: 'delisting', sign: '-', coins: ['EXMP'], markets: [] };
     expect(judge(item({ '5m': span(-8, 1, -8) }, { notice: up }))).toBeUndefined();
     expect(judge(item({ '5m': span(-8, 1, -8) }, { notice: down }))).toMatchObject({ move: -8 });
     expect(judge(item({ '5m': span(8, 8, -1) }, { notice: down }))).toBeUndefined();
