@@ -25,11 +25,15 @@ function Countdown({ stage }: { stage: TimelineStage }) {
   );
 }
 
-/** A listing's stages with their times, each marked done or upcoming in words, and a countdown to the next stated start. */
+/**
+ * A listing's stages with their times, each marked done or upcoming in words, and a countdown to
+ * the next stated start. A named group, not a landmark: one per card would fill a screen reader's
+ * list of landmarks with identical "Listing timeline" entries.
+ */
 export function ListingTimeline({ stages, now }: { stages: TimelineStage[]; now: number }) {
   const next = nextStart(stages, now);
   return (
-    <section class="timeline" aria-label={t('timeline.label')}>
+    <div class="timeline" role="group" aria-label={t('timeline.label')}>
       {next && <Countdown stage={next} />}
       <ol>
         {stages.map((stage) => {
@@ -47,6 +51,6 @@ export function ListingTimeline({ stages, now }: { stages: TimelineStage[]; now:
           );
         })}
       </ol>
-    </section>
+    </div>
   );
 }

@@ -139,8 +139,8 @@ describe('NewsCard', () => {
     card({ ...corpusItem('1900000000000000004'), post: undefined, body: undefined, title: korean, ai: { importance: 4, summary: 'Upbit runs a community event.', en: 'Upbit community event notice' } });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Upbit community event notice');
     expect(document.querySelector('.ai-summary')?.textContent).toBe('Upbit runs a community event.');
-    const mark = document.querySelector('.importance')!;
-    expect(mark.getAttribute('aria-label')).toBe("Importance 4 of 5 (the service's model)");
+    // Read by its name, not as a row of bar characters.
+    const mark = screen.getByRole('img', { name: "Importance 4 of 5 (the service's model)" });
     expect(mark.classList.contains('importance-4')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Original' }));
     expect(document.querySelector('.original')?.textContent).toBe(`As published: ${korean}`);

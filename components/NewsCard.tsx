@@ -155,7 +155,13 @@ export function NewsCard(props: NewsCardProps) {
         )}
         {item.requireInteraction && <span class="flag">{t('card.important')}</span>}
         {item.ai && (
-          <span class={`importance importance-${item.ai.importance}`} title={t('card.importance', [String(item.ai.importance)])} aria-label={t('card.importance', [String(item.ai.importance)])}>
+          // An image of bars, named: a label on a plain span is not read, the bars' characters would be.
+          <span
+            class={`importance importance-${item.ai.importance}`}
+            role="img"
+            title={t('card.importance', [String(item.ai.importance)])}
+            aria-label={t('card.importance', [String(item.ai.importance)])}
+          >
             {'▮'.repeat(item.ai.importance)}
           </span>
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { signedPercent } from '@/utils/text/signed-percent';
@@ -16,8 +16,9 @@ const outcome: Outcome = {
 
 describe('CoinOutcome', () => {
   it('shows the coin\'s moves at +1 / +5 / +30 min once known, a missed span as a dash, the range in the title', () => {
-    const { container } = render(<CoinOutcome outcome={outcome} coin="ARB" />);
-    const spans = [...container.querySelectorAll('.outcome')];
+    render(<CoinOutcome outcome={outcome} coin="ARB" />);
+    // A named group: a label on a plain span would not be read.
+    const spans = [...screen.getByRole('group', { name: 'Moves after publication' }).querySelectorAll('.outcome')];
     expect(spans.map((span) => span.textContent)).toEqual(['+1m +2.0 %', '+5m –']);
     expect(spans[0]!.className).toContain('up');
     expect(spans[0]!.getAttribute('title')).toBe('After 1 min: +2.0 % (highest +3.0 %, lowest −0.5 %)');

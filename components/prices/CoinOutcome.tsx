@@ -22,7 +22,8 @@ export function CoinOutcome({ outcome, coin }: { outcome?: Outcome; coin: string
   });
   if (shown.length === 0) return null;
   return (
-    <span class="outcomes" aria-label={t('card.outcomes')}>
+    // A group, so its name is read: a label on a plain span is not.
+    <span class="outcomes" role="group" aria-label={t('card.outcomes')}>
       {shown.map(({ span, minutes, value }) =>
         'missed' in value ? (
           <span key={span} class="outcome missed" title={t('card.outcomeMissed', [String(minutes)])}>

@@ -18,11 +18,11 @@ export async function audit(page: Page): Promise<Violation[]> {
   // Contrast is judged on what stays on screen, not on a card halfway through sliding in.
   await settleAnimations(page);
   await page.evaluate(axeSource);
+  // Every impact counts: a missing landmark or a skipped heading level (moderate) costs a
+  // screen-reader user as much time as many a serious one.
   return page.evaluate(async () => {
     const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation: any) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation: any) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')) }));
+    return result.violations.map((violation: any) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')) }));
   });
 }
 
