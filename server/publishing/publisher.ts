@@ -1,7 +1,7 @@
 import type { Bus, BusEvent } from '../bus/types';
 import { checkItem, withRead, type FeedItem } from '../items/feed-item';
 import type { Metrics } from '../operations/metrics';
-import type { Candidate } from '../sources/types';
+import type { Candidate } from '../sources/candidate';
 import type { PublishOutcome } from '../sources/runner';
 import type { ItemRepo } from '../storage/types';
 import { enrich, type Enrichment } from './enrich';
