@@ -1,68 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readHouse, ROOT as root, type Import } from '@/devkit/house-imports';
 
 /**
  * The house's rules, read from the code's own imports: the layers import downward only, the
- * service's folders never reach back into its wiring, no two modules load each other, and the
+ * service's folders never reach back into its wiring, no two modules import each other, and the
  * worker's engine stays wiring. A move that breaks one fails here, not in a reader's head.
  */
-const root = resolve(__dirname, '../..');
-const SOURCE = /\.(ts|tsx)$/;
-const NOT_SOURCE = /(\.test\.tsx?|\.d\.ts)$/;
-const FOLDERS = ['packages/protocol/src', 'utils', 'components', 'entrypoints', 'web', 'server'];
-
-interface Import {
-  from: string;
-  to: string;
-  typeOnly: boolean;
-  dynamic: boolean;
-}
-
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(folder)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (SOURCE.test(name) && !NOT_SOURCE.test(name)) out.push(path);
-  }
-  return out;
-}
-
-function resolveSpecifier(file: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
-  else if (specifier === '@newsflash/protocol') base = join(root, 'packages/protocol/src/index');
-  else if (specifier.startsWith('@newsflash/protocol/')) base = join(root, 'packages/protocol/src', specifier.slice('@newsflash/protocol/'.length));
-  else if (specifier === '#pattern-engine') base = join(root, 'utils/notify/pattern-engine-module');
-  else if (specifier.startsWith('.')) base = resolve(dirname(file), specifier);
-  else return undefined;
-  const stem = base.replace(/\.(js|mjs)$/, '');
-  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')]) {
-    if (SOURCE.test(candidate) && existsSync(candidate)) return relative(root, candidate);
-  }
-  return undefined;
-}
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(file, 'utf8');
-  const from = relative(root, file);
-  const found: Import[] = [];
-  const statics = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  for (const match of text.matchAll(statics)) {
-    const to = resolveSpecifier(file, match[3]!);
-    if (to) found.push({ from, to, typeOnly: match[2] !== undefined, dynamic: false });
-  }
-  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const to = resolveSpecifier(file, match[1]!);
-    if (to) found.push({ from, to, typeOnly: false, dynamic: true });
-  }
-  return found;
-}
-
-const files = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)));
-const imports = files.flatMap(importsOf);
+const { files, imports } = readHouse();
 const describeImport = ({ from, to }: Import) => `${from} → ${to}`;
 
 describe('the house', () => {
@@ -104,34 +50,16 @@ describe('the house', () => {
     expect(wrong.map(describeImport)).toEqual([]);
   });
 
-  it('has no circle of modules that load each other (type-only and on-demand imports load nothing at start)', () => {
-    const next = new Map<string, string[]>();
-    for (const edge of imports) if (!edge.typeOnly && !edge.dynamic) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const path: string[] = [];
-    const visit = (file: string) => {
-      state.set(file, 'open');
-      path.push(file);
-      for (const to of next.get(file) ?? []) {
-        if (state.get(to) === 'open') circles.push([...path.slice(path.indexOf(to)), to].join(' → '));
-        else if (!state.has(to)) visit(to);
-      }
-      path.pop();
-      state.set(file, 'done');
-    };
-    for (const file of next.keys()) if (!state.has(file)) visit(file);
-    expect(circles).toEqual([]);
-  });
-
-  it('has no circle across folders, type-only imports included: a type two folders share has a file of its own', () => {
+  it('has no circle of modules, type-only imports included: a type two files share has a file of its own', () => {
+    // Being moved by its owner (web-engine.ts and web-live.ts): the lead removes this exemption once it is.
+    const exempt = (circle: string[]) => circle.every((file) => file.startsWith('utils/web/'));
     const next = new Map<string, string[]>();
     for (const edge of imports) if (!edge.dynamic) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
     // Tarjan's strongly connected components: each one of more than a file is a circle.
     const index = new Map<string, number>();
     const low = new Map<string, number>();
     const stack: string[] = [];
-    const across: string[][] = [];
+    const circles: string[][] = [];
     const visit = (file: string) => {
       index.set(file, index.size);
       low.set(file, index.get(file)!);
@@ -142,10 +70,10 @@ describe('the house', () => {
       }
       if (low.get(file) !== index.get(file)) return;
       const circle = stack.splice(stack.indexOf(file));
-      if (new Set(circle.map((one) => dirname(one))).size > 1) across.push(circle.sort());
+      if (circle.length > 1 && !exempt(circle)) circles.push(circle.sort());
     };
     for (const file of next.keys()) if (!index.has(file)) visit(file);
-    expect(across).toEqual([]);
+    expect(circles).toEqual([]);
   });
 
   it("keeps the worker's engine to wiring: at most 9,600 characters and 25 imports (what it wires lives in files of its own)", () => {
