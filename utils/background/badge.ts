@@ -1,5 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { badgeTrouble, badgeView, type BadgeMode } from '@/utils/badge-state';
+import { badgeTrouble, badgeView } from './badge-state';
+import type { BadgeMode } from '@/utils/settings/badge-mode';
 import type { FeedStatus } from '@/utils/feed/news-feed';
 import { t } from '@/utils/base/i18n';
 import type { Setting } from '@/utils/settings';
