@@ -8,7 +8,7 @@ import type { Setting } from '@/utils/settings';
 /**
  * The toolbar icon's badge: headlines since the popup was last opened (or nothing, as the reader
  * chose), and "!" with a title saying why whenever the key is refused or the feed has been down
- * too long (utils/badge-state.ts decides).
+ * too long (badge-state.ts decides).
  */
 export class Badge {
   private unread = 0;
