@@ -13,7 +13,7 @@ import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 import { WORKER_PATH } from '@/utils/web/worker-path';
-import { earlyRead } from '@/utils/web/early-read';
+import { earlyRead } from '@/utils/store/early-read';
 import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 
 // The cache opens and its first page is read while the reader's words are fetched, not after.
