@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHouse, ROOT as root, type Import } from '@/devkit/house-imports';
+import { journeyFiles } from '@/devkit/journey';
 
 /**
  * The house's rules, read from the code's own imports: the layers import downward only, the
@@ -110,6 +111,11 @@ describe('the house', () => {
     const engine = 'utils/background/engine.ts';
     expect(readFileSync(join(root, engine), 'utf8').length).toBeLessThanOrEqual(9_600);
     expect(imports.filter((edge) => edge.from === engine).length).toBeLessThanOrEqual(25);
+  });
+
+  it("keeps a headline's journey from growing: at most 300 files read from an origin to a notification and a row (devkit/journey.ts)", () => {
+    // 298 when it was first measured (2026-11-29): what a new feature adds to the way shows here, not in a reader's afternoon.
+    expect(journeyFiles({ types: true }, imports).length).toBeLessThanOrEqual(300);
   });
 
   it('keeps the feed page to putting its parts together: at most 120 lines (its list, header, bars and footer are files of their own)', () => {
