@@ -7,6 +7,9 @@ import type { AlertSettings } from '@/utils/settings';
 import type { EngineDeps } from './engine-deps';
 import { latencySamples } from './latency-samples';
 import { browserStartAlarm, START_ALARM } from './start-alarm';
+import type { DueStart } from '@/utils/notify/start-alerts';
+import { channelTargets } from '@/utils/channels/channel-targets';
+import { startMessage } from '@/utils/channels/message';
 
 export interface AlertingDeps extends EngineDeps, Pick<NotificationsDeps, 'remoteIcons' | 'canVote' | 'linkOf' | 'vote'> {
   alerts: () => AlertSettings;
@@ -23,10 +26,14 @@ export interface AlertingDeps extends EngineDeps, Pick<NotificationsDeps, 'remot
 export function createAlerting(deps: AlertingDeps) {
   const { browser, clock } = deps;
   const notifications = createNotifications({ ...deps, fetchIcon: deps.fetch });
-  const startAlarm = browserStartAlarm(browser, deps.settings.startAlerts, { clock, choices: deps.alerts });
   // Frame → channel request latencies, for the benchmark.
   const channelLatencies = latencySamples(1_000);
   const channels = new ChannelSender({ fetch: deps.fetch, clock, random: deps.random, channels: deps.channels, onRequest: channelLatencies.add });
+  const sendBeyond = (due: DueStart) => {
+    const targets = channelTargets(deps.channels(), deps.alerts().rules, due.ruleId, due.channels);
+    if (targets.length > 0) channels.send(startMessage(due), targets);
+  };
+  const startAlarm = browserStartAlarm(browser, deps.settings.startAlerts, { clock, choices: deps.alerts, sendBeyond });
   return {
     notifications,
     channels,
