@@ -60,6 +60,14 @@ describe('settings', () => {
     expect(offerListings({ rules: 'junk' })).toEqual({ rules: 'junk' });
   });
 
+  it('a stored rule keeps its follow-up; one whose follow-up is past the bounds is dropped alone; the followed-up list is read bounded, with no migration', async () => {
+    const kept = { id: 'k', name: 'Moves', enabled: true, action: 'notify', followUp: { percent: 5, span: '5m' }, match: {} };
+    const planted = { id: 'p', name: 'Planted', enabled: true, action: 'notify', followUp: { percent: 1e9, span: '4h' }, match: {} };
+    expect(readAlerts({ ...defaultAlerts, rules: [kept, planted] }).rules).toEqual([kept]);
+    await fakeBrowser.storage.local.set({ followUps: [{ id: 'a', at: 1 }, 'junk'] });
+    expect(await settings.followUps.get()).toEqual([{ id: 'a', at: 1 }]);
+  });
+
   it('settings read every stored value through its reader, on get and on watch', async () => {
     await fakeBrowser.storage.local.set({ serverAddress: 42, apiKey: ['x'], unread: -3, votesSyncedAt: 1.5, endpointOverrides: 'junk', keyScope: 7 });
     expect(await settings.serverAddress.get()).toBe(DEFAULT_SERVER);

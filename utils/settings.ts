@@ -32,6 +32,7 @@ import { readExtraFeeds, type ExtraFeed } from './race/extra-feeds';
 import { readChannels, type ChannelConfig } from './channels/config';
 import { defaultTrade, readTrade, type TradeSettings } from './trade/trade-settings';
 import { readStartAlerts, type StartAlert } from './notify/start-alerts';
+import { readNotifiedFollowUps, type NotifiedFollowUp } from './notify/follow-up';
 
 export * from './settings-schema';
 
@@ -130,6 +131,11 @@ export const unreadItem = storage.defineItem<number>('local:unread', { fallback:
  * a restarted worker finds them here. New, so no migration; never synced or exported.
  */
 export const startAlertsItem = storage.defineItem<StartAlert[]>('local:startAlerts', { fallback: [], version: 1 });
+/**
+ * The items a rule's follow-up was raised for (utils/notify/follow-up.ts), written by the worker only:
+ * a restarted worker never follows one up twice. New, so no migration; never synced or exported.
+ */
+export const followUpsItem = storage.defineItem<NotifiedFollowUp[]>('local:followUps', { fallback: [], version: 1 });
 
 /** A stored item read and watched through its reader, so no caller sees a raw stored value. */
 export interface Setting<T> {
@@ -165,5 +171,6 @@ export const settings = {
   channels: setting(channelsItem, readChannels),
   trade: setting(tradeItem, readTrade),
   startAlerts: setting(startAlertsItem, readStartAlerts),
+  followUps: setting(followUpsItem, readNotifiedFollowUps),
 };
 export type Settings = typeof settings;

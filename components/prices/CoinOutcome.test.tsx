@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Outcome } from '@newsflash/protocol/outcome';
-import { CoinOutcome, signedPercent } from './CoinOutcome';
+import { signedPercent } from '@/utils/text/signed-percent';
+import { CoinOutcome } from './CoinOutcome';
 
 afterEach(cleanup);
 

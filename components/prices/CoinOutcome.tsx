@@ -1,5 +1,6 @@
 import type { Outcome, OutcomeSpan } from '@newsflash/protocol/outcome';
 import { t } from '@/utils/base/i18n';
+import { signedPercent } from '@/utils/text/signed-percent';
 
 /** The spans a card shows beside a chip; +4 h stays in the record, a card is read in the first half hour. */
 const SHOWN: readonly [OutcomeSpan, number][] = [
@@ -7,12 +8,6 @@ const SHOWN: readonly [OutcomeSpan, number][] = [
   ['5m', 5],
   ['30m', 30],
 ];
-
-/** A move as traders write it: its sign always, one decimal. */
-export function signedPercent(value: number): string {
-  const shown = Math.round(value * 10) / 10;
-  return `${shown > 0 ? '+' : shown < 0 ? '−' : '±'}${Math.abs(shown).toFixed(1)} %`;
-}
 
 /**
  * What the coin did after the item was published, as the service measured it (outcome.ts): the

@@ -8,7 +8,7 @@ import { outcomeRecord, type RecordItem, type RecordRow } from '@/utils/outcomes
 import { recordCsv } from '@/utils/outcomes/record-csv';
 import type { StoredItem } from '@/utils/store/store-types';
 import { noticeKindLabel } from '@/utils/text/notice-text';
-import { signedPercent } from '../prices/CoinOutcome';
+import { signedPercent } from '@/utils/text/signed-percent';
 
 /** The stored items read for the record: the store's newest, as many as a page keeps. */
 const RECORD_SAMPLE = 5_000;

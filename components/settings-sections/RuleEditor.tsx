@@ -7,6 +7,7 @@ import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';
 import { noticeKindLabel } from '@/utils/text/notice-text';
 import { RuleDelivery } from './RuleDelivery';
+import { RuleFollowUp } from './RuleFollowUp';
 
 const SIGN_LABEL: Record<NoticeSign, 'notices.ruleSignUp' | 'notices.ruleSignDown'> = { '+': 'notices.ruleSignUp', '-': 'notices.ruleSignDown' };
 
@@ -155,6 +156,7 @@ export function RuleEditor(props: {
       <p id="rule-at-start-hint" class="hint">
         {t('alertRule.atStartHint')}
       </p>
+      <RuleFollowUp form={form} error={errors.followUpPercent} set={set} />
       <label class="inline">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
         {t('rule.enabled')}

@@ -1,6 +1,6 @@
 import { t, uiLanguage } from '@/utils/base/i18n';
 import type { Rule } from '@/utils/notify/rules';
-import { actionLabel, describeMatch } from '@/utils/settings-forms/rule-form';
+import { actionLabel, describeFollowUp, describeMatch } from '@/utils/settings-forms/rule-form';
 
 const MUTE_HOURS = [1, 8, 24];
 
@@ -31,6 +31,7 @@ export function RuleRow({ rule, first, last, onToggle, onEdit, onTest, onMove, o
       <span class="rule-what">
         {describeMatch(rule)} → {actionLabel(rule.action)}
         {(rule.action === 'notify-sound' || rule.action === 'sound') && ` (${rule.sound ?? 'ping'})`}
+        {describeFollowUp(rule)}
         {muted && t('rules.mutedUntil', [clock(rule.mutedUntil!)])}
         {!rule.enabled && t('rules.disabled')}
       </span>

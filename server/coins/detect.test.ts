@@ -90,6 +90,24 @@ describe('coin detection', () => {
     expect(coins(unit.repeat(Math.ceil(MAX_TEXT / unit.length)))).toEqual(expected);
   });
 
+  it('reads a title passed on with other spaces or in one case as it reads it written (issue 52: harmless rewrites)', () => {
+    const title = 'Binance Will List Tether Gold (XAUt) with Seed Tag Applied';
+    for (const spaced of [title.replaceAll(' ', '  '), title.replaceAll(' ', '\u00a0'), title.replaceAll(' ', ' \t ')]) expect(coins(spaced)).toEqual(['XAUT']);
+    // A line break still ends a name: "Tether" on one line and "Gold" on the next are no coin's name.
+    expect(coins('Tether\nGold rises')).not.toContain('XAUT');
+    // In capitals throughout, a word's capitals say nothing: English words and abbreviations need brackets, a cashtag or a pair.
+    expect(coins('BINANCE FUTURES LAUNCHES THE FUTURES DCA BOT')).toEqual([]);
+    expect(coins('BINANCE WILL LIST SOPHON (SOPH)')).toEqual(['SOPH']);
+    expect(coins('BINANCE WILL LIST PEPE')).toEqual(['PEPE']);
+    expect(coins('BTC AND ETH RALLY AS ETF FLOWS RETURN')).toEqual(['BTC', 'ETH']);
+    // In small letters throughout, a ticker in brackets after its name is still one; a bracket after no word is not.
+    expect(coins('binance will add sophon (soph) on earn, buy crypto, convert & margin')).toEqual(['SOPH']);
+    expect(coins('fees (soph) rise')).toEqual(['SOPH']);
+    expect(coins('(soph) rises')).toEqual([]);
+    // With capitals elsewhere, a word in small letters in brackets is a name's part ("(Beta)", "(soph)").
+    expect(coins('Binance Will Add Sophon (soph)')).toEqual([]);
+  });
+
   it('finds nothing with no market lists', () => {
     expect(new Detector([]).detect('$BTC (ETH) SOL/USDT')).toEqual([]);
   });

@@ -48,6 +48,10 @@ interface Context {
   headline: boolean;
   /** An exchange's notice: a listing notice, or any item of an exchange's feed. */
   notice: boolean;
+  /** Latin text in capitals throughout ("BINANCE FUTURES LAUNCHES THE FUTURES DCA BOT"): a word's capitals say nothing. */
+  shouting: boolean;
+  /** Latin text in small letters throughout ("binance will add sophon (soph) on earn"). */
+  caseless: boolean;
   /** Tokens in a list of tickers that counts whole ("ACA, D, DATA & FLOW" in a notice), found when first asked. */
   listed?: Set<number>;
 }
@@ -56,6 +60,9 @@ type Note = (coin: Coin, at: number, spelling: string, strength: Strength, kind:
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const LOWER_CASE = /\p{Ll}/u;
+
+/** Latin words in capitals and no small letter, nor Chinese, Japanese or Korean (whose notices set tickers apart in capitals). */
+const isShouting = (text: string, tokens: Token[]) => !LOWER_CASE.test(text) && !CJK.test(text) && tokens.filter(({ word }) => /\p{Lu}{2}/u.test(word)).length >= 3;
 /** Up to three capitalised words, then a ticker in brackets. */
 const LONGER_NAME = /(?: [\p{Lu}\p{N}][\p{L}\p{N}]{0,30}){1,3} \(([\p{Lu}\p{N}]{1,20})\)/uy;
 /** TradingView's perpetuals: `BTCUSDT.P`. */
@@ -137,6 +144,8 @@ export class Detector {
       post: item.post,
       headline: item.headline,
       notice: listing >= 0 || item.notice,
+      shouting: isShouting(text, tokens),
+      caseless: !/\p{Lu}/u.test(text) && tokens.length >= 3,
     };
     const evidence = new Map<string, Evidence>();
     const note = (coin: Coin, at: number, spelling: string, strength: Strength, kind: 'ticker' | 'name') => {
@@ -220,8 +229,12 @@ export class Detector {
     } else if (coin && word === upper && !STABLES.has(upper) && !'/-_'.includes(before || ' ')) {
       // After a hyphen or an underscore a ticker is part of a compound: "USDⓈ-M", "COIN-M", "SOLUSD_PERP".
       if ((before === '(' && after === ')') || coin === context.own) note(coin, start, word, 'strong', 'ticker');
+      else if (context.shouting && this.isWeakTicker(word)) note(coin, start, word, 'weak', 'ticker');
       else if (this.countsInNotice(text, tokens, i, context) || !this.isWeakTicker(word) || this.describedAsCoin(text, tokens, i) || this.opensHeadline(tokens, i, context)) note(coin, start, word, 'plain', 'ticker');
       else note(coin, start, word, (context.listed ??= this.wholeLists(text, tokens, context)).has(i) ? 'plain' : 'weak', 'ticker');
+    } else if (coin && context.caseless && before === '(' && after === ')' && /\p{L} ?$/u.test(text.slice(Math.max(0, start - 3), start - 1))) {
+      // A title written in small letters throughout ("binance will list sophon (soph)") brackets its ticker after its name all the same.
+      note(coin, start, upper, 'strong', 'ticker');
     } else if (coin && context.post && word === word.toLowerCase() && isSlangTicker(word) && inProse(before, after)) {
       // Posts write tickers in lower case ("wif at 10 dollars"); a word of English is not one.
       note(coin, start, upper, 'plain', 'ticker');

@@ -28,6 +28,25 @@ export const TITLE_READ = 300;
 const text = (value: unknown, max: number) => (typeof value === 'string' ? foldText(value.slice(0, max)) : '');
 
 /**
+ * What a relay or an exchange's editor may open a title with, before the notice itself: a tag in
+ * brackets ("[Update]", 【公告】 folded to [公告]), emoji, bullets and other marks, a word and a colon ("Notice:",
+ * "Just in:"). The coins a title opens with ("XYZ Now Available") are read after it; its words
+ * still count for the kind.
+ */
+const OPENERS = [/^\[[^\]\n]{1,40}\] ?/, /^[^\p{L}\p{N}\s[(] ?/u, /^(?:notice|update|updated|reminder|announcement|important|breaking|attention|alert|just in) ?[:-] ?/i];
+
+/** The title without what opens it (see OPENERS), at most 20 openers: a title of them all is read bare. */
+function withoutOpeners(title: string): string {
+  let rest = title;
+  for (let taken = 0; taken < 20; taken++) {
+    const opener = OPENERS.map((pattern) => pattern.exec(rest)?.[0]).find((found) => found !== undefined);
+    if (!opener) break;
+    rest = rest.slice(opener.length);
+  }
+  return rest;
+}
+
+/**
  * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
  * item's source names no exchange. The kind comes from the title's words (English, Korean,
  * Chinese), else from the exchange's category; `at` only when in notice.ts's range.
@@ -45,7 +64,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   // and Binance's LD tokens (LDUSDT) are Simple Earn positions.
   const symbols = contractsIn(read).some(([base, quote]) => (quote === 'USDT' || quote === 'USDC') && base !== 'LD');
   const contracts = symbols || has(lower, 'contract');
-  const coins = noticeCoins({ title: read, contracts, detected: item.detected ?? [] });
+  const coins = noticeCoins({ title: withoutOpeners(read), contracts, detected: item.detected ?? [] });
   // The title wins: the exchange's category is read only when the title says nothing the words recognise.
   const kind = kindOf(lower, coins.length > 0, symbols) ?? categoryKind(exchange, item.category) ?? 'other';
   const markets = noticeMarkets(read, coins, contracts);

@@ -18,10 +18,10 @@ export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
 /** A ticker in brackets after the name a listing verb lists, in whatever case the exchange writes it: Bitget's "Will List Ai16zeliza (eliza)". */
 export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
-/** Tickers that open a title, right before the words of their listing: OKX's "XYZ Now Available", "ABC, wXYZ, DEF  Now Available". */
-export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed)/g;
+/** Tickers that open a title, right before the words of their listing, those in any case: OKX's "XYZ Now Available", "ABC, wXYZ, DEF  Now Available". */
+export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed)/gi;
 /** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
-export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/g;
+export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/gi;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
 const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'API', 'KYC', 'P2P', 'VIP']);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
@@ -43,6 +43,13 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
 const LIST_VERBS = ['remove ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
+/**
+ * What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"):
+ * written in small letters elsewhere, never a ticker there.
+ */
+const SHOUTED_GRAMMAR = new Set(
+  'A AN THE NEW ADDITIONAL MULTIPLE MORE ALL SOME SEVERAL NEXT FIRST SUPPORT SUPPORTS MARGIN ISOLATED CROSS SPOT FUTURES TRADING PERPETUAL FIAT OPTIONS EARN CONVERT PAIRS TOKENS COINS ASSETS'.split(' '),
+);
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
 
@@ -171,7 +178,10 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
-  for (const ticker of listedAfterVerb(title)) coins.add(ticker);
+  // A title in capitals throughout makes every word look like a ticker: there, the words of a notice's own grammar are none ("ADDS NEW JPY PAIRS").
+  const shouting = !/[a-z]/.test(title) && !/[一-鿿가-힣]/.test(title);
+  const spelt = (word: string) => !shouting || !SHOUTED_GRAMMAR.has(word);
+  for (const ticker of listedAfterVerb(title)) if (spelt(ticker)) coins.add(ticker);
   for (const ticker of enumerated(title)) coins.add(ticker);
   for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
     const ticker = written!.toUpperCase();
@@ -183,7 +193,7 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
     // Every piece a ticker (a wrapped coin's small w kept: wNXM is WNXM), or none is: "The XYZ Now Available" names no list.
     const tickers = list!.split(LIST_SEPARATOR).map((word) => word.trim());
     const written = (word: string) => word.slice(1) === word.slice(1).toUpperCase() && isTicker(word.toUpperCase()) && !NOT_LEADING_COINS.has(word);
-    if (tickers.every(written)) for (const word of tickers) coins.add(word.toUpperCase());
+    if (tickers.every(written) && tickers.every(spelt)) for (const word of tickers) coins.add(word.toUpperCase());
   }
   if (coins.size === 0) for (const ticker of detected) coins.add(ticker);
   return [...coins].slice(0, MAX_COINS);

@@ -540,6 +540,21 @@ describe('the label policy, by class', () => {
     expect(read('LBank', 'XYZ (XYZCOIN Token) Will Be Listed in LBank')?.coins).toEqual(['XYZ']);
   });
 
+  it('reads a title as written when a relay opens it with a tag, an emoji or a word and colon, or writes it in capitals', () => {
+    for (const opened of ['[Update] XYZ Now Available', '【公告】XYZ Now Available', 'Notice: XYZ Now Available', '📢 🚨 XYZ Now Available', 'Just in: XYZ Now Available', 'XYZ NOW AVAILABLE']) {
+      expect(read('OKX', opened), opened).toMatchObject({ kind: 'spot-listing', coins: ['XYZ'] });
+    }
+    // The opener's words still count for the kind: a tag saying delisting is read with the rest.
+    expect(read('Binance EN', 'Listing: XYZ Token (XYZ)')?.kind).toBe('spot-listing');
+    // In capitals, the words after a notice's verbs are its grammar, not tickers; a ticker there still is one.
+    expect(read('Binance EN', 'BINANCE ADDS NEW JPY SPOT TRADING PAIRS AND LAUNCHES ZERO MAKER FEE PROMOTION')).toMatchObject({ kind: 'new-markets', coins: [] });
+    expect(read('Binance EN', 'BINANCE MARGIN WILL ADD NEW PAIRS')?.coins).toEqual([]);
+    expect(read('Binance EN', 'BINANCE WILL DELIST AERGO, AST & LINA')).toMatchObject({ kind: 'delisting', coins: ['AERGO', 'AST', 'LINA'] });
+    expect(read('Binance EN', 'BINANCE ADDS MARGIN TRADING FOR XYZ')).toMatchObject({ kind: 'new-markets', coins: ['XYZ'] });
+    // A title of 300 characters of openers is read in bounded time and names nothing.
+    expect(read('OKX', '[a] 📢 '.repeat(60))?.coins).toEqual([]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -8,8 +8,10 @@ import type { EngineDeps } from './engine-deps';
 import { latencySamples } from './latency-samples';
 import { browserStartAlarm, START_ALARM } from './start-alarm';
 import type { DueStart } from '@/utils/notify/start-alerts';
+import { browserFollowUps } from './follow-ups';
+import { alertMessage, startMessage } from '@/utils/channels/message';
 import { channelTargets } from '@/utils/channels/channel-targets';
-import { startMessage } from '@/utils/channels/message';
+import { followUpHeading, followUpHeadline } from '@/utils/notify/follow-up-notification';
 
 export interface AlertingDeps extends EngineDeps, Pick<NotificationsDeps, 'remoteIcons' | 'canVote' | 'linkOf' | 'vote'> {
   alerts: () => AlertSettings;
@@ -20,8 +22,8 @@ export interface AlertingDeps extends EngineDeps, Pick<NotificationsDeps, 'remot
 
 /**
  * Every way the worker alerts the reader, wired in one place: desktop notifications (the coalescer
- * and the notifier), the alert sound, the phone and chat channels, and the start alarm that waits
- * for a notice's stated start. The engine hands `onAlert` to the sockets' events as it is.
+ * and the notifier), the alert sound, the phone and chat channels, the start alarm that waits
+ * for a notice's stated start, and rules' follow-ups on their items' outcomes. The engine hands `onAlert` to the sockets' events as it is.
  */
 export function createAlerting(deps: AlertingDeps) {
   const { browser, clock } = deps;
@@ -34,6 +36,16 @@ export function createAlerting(deps: AlertingDeps) {
     if (targets.length > 0) channels.send(startMessage(due), targets);
   };
   const startAlarm = browserStartAlarm(browser, deps.settings.startAlerts, { clock, choices: deps.alerts, sendBeyond });
+  const playSound = (sound: Sound) => void deps.playSound(sound).catch(() => undefined);
+  const followUps = browserFollowUps(browser, deps.settings.followUps, {
+    clock,
+    alerts: deps.alerts,
+    playSound,
+    send: (alert, item) => {
+      const targets = channelTargets(deps.channels(), deps.alerts().rules, alert.ruleId, alert.decision.channels);
+      if (targets.length > 0) channels.send(alertMessage({ ...item, title: `${followUpHeading(alert)}: ${followUpHeadline(item)}` }), targets);
+    },
+  });
   return {
     notifications,
     channels,
@@ -44,7 +56,9 @@ export function createAlerting(deps: AlertingDeps) {
       channels,
       savedChannels: deps.channels,
       alerted: (item: NewsItem, ruleId?: string) => (deps.alerted(item), void startAlarm.alerted(item, ruleId)),
-      playSound: (sound: Sound) => void deps.playSound(sound).catch(() => undefined),
+      playSound,
+      /** An item whose outcome was stored: its rule's follow-up, when one is due. */
+      followUp: (item: NewsItem) => void followUps.outcome(item),
     },
     /** New limits for the notifications, and the start alarm kept only for rules that still ask for it. */
     alertsChanged: (alerts: AlertSettings) => (notifications.setLimits(alerts), void startAlarm.rulesChanged()),

@@ -46,6 +46,7 @@ function setup(
   const sent: { title: string; to: readonly string[] }[] = [];
   const alerted: string[] = [];
   const sounds: string[] = [];
+  const followedUp: string[] = [];
   routeSocketEvents({
     feed,
     firstFeed: feed,
@@ -67,8 +68,10 @@ function setup(
     // With the deciding rule: the start alarm schedules by it.
     alerted: (item, ruleId) => alerted.push(`${item.id}:${ruleId}`),
     playSound: (sound) => sounds.push(sound),
+    followUp: (item) => followedUp.push(`${item.id}:${item.outcome ? 'with outcome' : 'without'}`),
   });
   return {
+    followedUp,
     sounds,
     alerted,
     sent,
@@ -165,7 +168,7 @@ describe('routeSocketEvents', () => {
     expect(t.sounds).toHaveLength(defaultAlerts.maxPerWindow + 1);
   });
 
-  it("an item's outcome is stored with it and the item pushed to pages again, raising nothing; one for an unknown item is dropped", async () => {
+  it("an item's outcome is stored with it, the item pushed to pages again and handed to the follow-ups, raising nothing here; one for an unknown item is dropped", async () => {
     const t = setup();
     await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
     const outcome = { coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { price: 2, move: 1, rise: 1, fall: 0 } } }] };
@@ -174,6 +177,7 @@ describe('routeSocketEvents', () => {
     await vi.waitFor(() => expect(t.events).toEqual([{ type: 'items', items: [expect.objectContaining({ id: 'a', outcome })] }]));
     expect((await t.store.getItem('a'))?.outcome).toEqual(outcome);
     expect([t.offered, t.sent, t.unread()]).toEqual([[], [], 0]);
+    expect(t.followedUp).toEqual(['a:with outcome']);
   });
 
   it('an outcome that comes while its item still waits in the batch writes the batch first, and is kept', async () => {

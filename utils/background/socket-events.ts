@@ -42,6 +42,8 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   alerted: (item: NewsItem, ruleId?: string) => void;
   /** A rule's "sound only": the sound, with no desktop notification. */
   playSound: (sound: Sound) => void;
+  /** An item whose outcome was just stored, with it: its rule's follow-up, when one is due (utils/background/follow-ups.ts). */
+  followUp?: (item: NewsItem) => void;
 }
 
 /**
@@ -98,11 +100,16 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     broadcast({ type: 'tally', tally });
   };
   deps.likes.on('tally', (tally) => applyTally(tally));
-  // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place.
+  // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place,
+  // and the item's rule may follow it up. An outcome for an item not stored (or an extra feed's) stores and raises nothing.
   deps.firstFeed.on('outcome', ({ id, outcome }) => {
     void Promise.resolve(deps.flushItems?.())
       .then(() => deps.tallyStore()?.setOutcome(id, outcome))
-      .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
+      .then((item) => {
+        if (!item) return;
+        broadcast({ type: 'items', items: [item] });
+        deps.followUp?.(item);
+      }, () => {});
   });
   // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
   // and it raises something (here or on a channel) only when it makes a rule newly match a recent item (update-alert.ts).

@@ -1,4 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
+import type { OutcomeSpan } from '@newsflash/protocol/outcome';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
@@ -25,6 +26,25 @@ export function channelReach(rule: Pick<Rule, 'channels'> | undefined, action: A
 }
 
 
+/**
+ * The spans a follow-up may watch: those the service measures within the first half hour
+ * (protocol outcome.ts); +4 h is the record's, long past the news.
+ */
+export const followUpSpans = ['1m', '5m', '30m'] as const satisfies readonly OutcomeSpan[];
+export type FollowUpSpan = (typeof followUpSpans)[number];
+/** Each follow-up span in minutes, as the editor and the notification say it. */
+export const FOLLOW_UP_MINUTES: Record<FollowUpSpan, number> = { '1m': 1, '5m': 5, '30m': 30 };
+/** A follow-up's threshold, percent: below 0.1 % is noise on any market, past 100 % nothing is left to tell. */
+export const FOLLOW_UP_PERCENT_MIN = 0.1;
+export const FOLLOW_UP_PERCENT_MAX = 100;
+
+/** "Tell me if it moves `percent` % within `span`", at most once per item (utils/notify/follow-up.ts). */
+export const followUpSchema = z.strictObject({
+  percent: z.number().check(z.refine((value) => Number.isFinite(value)), z.gte(FOLLOW_UP_PERCENT_MIN), z.lte(FOLLOW_UP_PERCENT_MAX)),
+  span: z.enum(followUpSpans),
+});
+export type FollowUp = z.output<typeof followUpSchema>;
+
 const words = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200));
 
 export const ruleSchema = z.object({
@@ -40,6 +60,8 @@ export const ruleSchema = z.object({
   critical: z.optional(z.boolean()),
   /** Also notifies at the trading start its alerted items' notices state (utils/notify/start-alerts.ts). Optional: older rules simply lack it. */
   atStart: z.optional(z.boolean()),
+  /** A second notification when its item's main coin moves past a threshold within a span. Optional: older rules simply lack it (off). */
+  followUp: z.optional(followUpSchema),
   /** Until this time the rule still matches but raises no notification. */
   mutedUntil: z.optional(z.number()),
   /** The reader's channels (utils/channels/) its alerts also go to, by id. */

@@ -40,7 +40,7 @@ function mainSpan(item: RecordItem, span: OutcomeSpan): Exclude<SpanOutcome, { m
 }
 
 /** Whether the span's largest rise or fall went past `threshold` the item's way (either way: the larger). */
-const movedEnough = (value: { rise: number; fall: number }, direction: Direction, threshold: number) =>
+export const movedEnough = (value: { rise: number; fall: number }, direction: Direction, threshold: number) =>
   direction === 1 ? value.rise >= threshold : direction === -1 ? -value.fall >= threshold : Math.max(value.rise, -value.fall) >= threshold;
 
 function median(values: number[]): number | undefined {

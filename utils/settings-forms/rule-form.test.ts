@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem, T0 } from '@/tests/fixtures/items';
-import { blankRuleForm, deliveryLine, describeMatch, formFromRule, ruleFromForm, startLine } from './rule-form';
+import { blankRuleForm, deliveryLine, describeFollowUp, describeMatch, formFromRule, ruleFromForm, startLine } from './rule-form';
 
 describe('rule form', () => {
   it('turns the editor fields into a rule and back', () => {
@@ -27,6 +27,22 @@ describe('rule form', () => {
     if (result.ok) expect(formFromRule(result.rule).minImportance).toBe(4);
     expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} }).minImportance).toBeUndefined();
     expect(ruleFromForm({ ...blankRuleForm('r'), minImportance: 9 }).ok).toBe(false);
+  });
+
+  it('takes a follow-up threshold and span, reads them back; empty is none; past the bounds it is refused on its field', () => {
+    const result = ruleFromForm({ ...blankRuleForm('r'), name: 'Moves', followUpPercent: '6,5', followUpSpan: '1m' });
+    expect(result).toEqual({ ok: true, rule: { id: 'r', name: 'Moves', enabled: true, action: 'notify', followUp: { percent: 6.5, span: '1m' }, match: {} } });
+    if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ followUpPercent: '6.5', followUpSpan: '1m' });
+    expect(result.ok && describeFollowUp(result.rule)).toBe(' · again at ≥ 6.5 % within 1 min');
+    expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: ' 5 % ' })).toMatchObject({ ok: true, rule: { followUp: { percent: 5, span: '5m' } } });
+    const none = ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '  ' });
+    expect(none.ok && 'followUp' in none.rule).toBe(false);
+    expect(none.ok).toBe(true);
+    expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ followUpPercent: '', followUpSpan: '5m' });
+    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN', '5%%', '%']) {
+      expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: typed })).toEqual({ ok: false, errors: { followUpPercent: 'A percentage from 0.1 to 100, or empty for none.' } });
+    }
+    expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '5', followUpSpan: '4h' as never }).ok).toBe(false);
   });
 
   it('refuses a broken regular expression on its field', () => {

@@ -1,6 +1,16 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
 import type { NewsItem } from '@newsflash/protocol';
-import { ruleSchema, ruleSetProblem, type AlertAction, type Decision, type Rule } from '@/utils/notify/rules';
+import {
+  FOLLOW_UP_MINUTES,
+  FOLLOW_UP_PERCENT_MAX,
+  FOLLOW_UP_PERCENT_MIN,
+  ruleSchema,
+  ruleSetProblem,
+  type AlertAction,
+  type Decision,
+  type FollowUpSpan,
+  type Rule,
+} from '@/utils/notify/rules';
 import type { Highlight } from '@/utils/notify/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
@@ -31,6 +41,9 @@ export interface RuleForm {
   highlight?: Highlight;
   critical: boolean;
   atStart: boolean;
+  /** The follow-up's threshold as typed, percent; empty: no follow-up. */
+  followUpPercent: string;
+  followUpSpan: FollowUpSpan;
 }
 
 export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
@@ -52,6 +65,8 @@ export const blankRuleForm = (id: string): RuleForm => ({
   channels: [],
   critical: false,
   atStart: false,
+  followUpPercent: '',
+  followUpSpan: '5m',
 });
 
 export function formFromRule(rule: Rule): RuleForm {
@@ -76,12 +91,32 @@ export function formFromRule(rule: Rule): RuleForm {
     highlight: rule.highlight,
     critical: rule.critical ?? false,
     atStart: rule.atStart ?? false,
+    followUpPercent: rule.followUp ? String(rule.followUp.percent) : '',
+    followUpSpan: rule.followUp?.span ?? '5m',
   };
 }
 
 const list = (text: string) => text.split(',').map((entry) => entry.trim()).filter(Boolean);
 
-const FIELD_OF: Record<string, keyof RuleForm> = { coins: 'coins', sources: 'sources', keywords: 'keywords', kinds: 'kinds', pattern: 'pattern', name: 'name', notices: 'notices', signs: 'signs' };
+const FIELD_OF: Record<string, keyof RuleForm> = {
+  coins: 'coins',
+  sources: 'sources',
+  keywords: 'keywords',
+  kinds: 'kinds',
+  pattern: 'pattern',
+  name: 'name',
+  notices: 'notices',
+  signs: 'signs',
+  followUp: 'followUpPercent',
+};
+
+/** The follow-up's threshold as typed (a trailing % and a decimal comma allowed): none when empty, undefined when it is not a number within the bounds. */
+function followUpPercent(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const typed = text.trim().replace(/\s*%$/, '').replace(',', '.');
+  const value = typed === '' ? Number.NaN : Number(typed);
+  return Number.isFinite(value) && value >= FOLLOW_UP_PERCENT_MIN && value <= FOLLOW_UP_PERCENT_MAX ? value : undefined;
+}
 
 /** Validates the editor's fields with the rule schema; each problem is reported on its field. */
 /** The rule the form describes, checked alone and, for its pattern's cost, beside the other rules. */
@@ -90,6 +125,8 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     form.name.trim() ||
     [list(form.coins).join(' '), list(form.keywords).join(' '), form.notices.map(noticeKindLabel).join(', ')].filter(Boolean).join(' · ') ||
     t('rule.everyItem');
+  const percent = followUpPercent(form.followUpPercent);
+  if (percent === undefined) return { ok: false, errors: { followUpPercent: t('alertRule.followUpRange', [String(FOLLOW_UP_PERCENT_MIN), String(FOLLOW_UP_PERCENT_MAX)]) } };
   const candidate = {
     id: form.id,
     name: name.slice(0, 100),
@@ -99,6 +136,7 @@ export function ruleFromForm(form: RuleForm, others: readonly Rule[] = []): { ok
     ...(form.highlight ? { highlight: form.highlight } : {}),
     ...(form.critical ? { critical: true } : {}),
     ...(form.atStart ? { atStart: true } : {}),
+    ...(percent !== null ? { followUp: { percent, span: form.followUpSpan } } : {}),
     ...(form.mutedUntil !== undefined ? { mutedUntil: form.mutedUntil } : {}),
     ...(form.channels.length ? { channels: form.channels } : {}),
     match: {
@@ -157,6 +195,10 @@ export function startLine(rule: Rule, matched: readonly NewsItem[], now: number,
   const at = matched.map((item) => item.notice?.at).find((time) => time !== undefined && time > now && time <= now + START_AHEAD_MS);
   return at === undefined ? t('alertRule.startNone') : t('alertRule.startAt', [format(at)]);
 }
+
+/** The rules list's note of a rule's follow-up on the price; empty without one. */
+export const describeFollowUp = (rule: Rule) =>
+  rule.followUp ? t('alertRule.describeFollowUp', [String(rule.followUp.percent), String(FOLLOW_UP_MINUTES[rule.followUp.span])]) : '';
 
 /** One line saying what a rule matches, for the rules list. */
 export function describeMatch(rule: Rule): string {
