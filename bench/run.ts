@@ -37,6 +37,8 @@ const floodsOnly = process.argv.includes('--floods');
 const raceOnly = process.argv.includes('--race');
 const raceItemsArg = process.argv.indexOf('--race-items');
 const raceMemoryItems = raceItemsArg > 0 ? Number(process.argv[raceItemsArg + 1]) : 10_000;
+/** `-- --popup`: only the popup's opening with 5,000 items stored and 500 price updates a second (about a minute, Chromium). */
+const popupOnly = process.argv.includes('--popup');
 /** `-- --web`: only the service's own web page beside the popup (about a minute, Chromium). */
 const webOnly = process.argv.includes('--web');
 /** `-- --bundle`: only the built extension's JS sizes beside their budgets (seconds, no browser). */
@@ -60,7 +62,9 @@ const votesOnly = process.argv.includes('--votes');
 /** `-- --fanout`: only one node's fan-out to 5,000 sockets against the raw-write floor's in the same run (about a minute, no browser). */
 const fanoutOnly = process.argv.includes('--fanout');
 /** The parts that run only when asked for by name. */
-const alone = outcomesOnly || fanoutOnly || votesOnly || raceOnly || webOnly || floodsOnly || bundleOnly || extensionOnly || pushedOnly || repliesOnly;
+const alone = [popupOnly, outcomesOnly, fanoutOnly, votesOnly, raceOnly, webOnly, floodsOnly, bundleOnly, extensionOnly, pushedOnly, repliesOnly].some(
+  Boolean,
+);
 const figures: Figure[] = [];
 const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -92,6 +96,10 @@ if (extensionOnly) {
 if (pushedOnly) {
   log('benchmark: origin → reader from the pushed origins (Jetstream, an upstream service, Binance\'s signed stream), 40 headlines each over 20 s; the polled-only kinds and what polling costs them...');
   figures.push(...(await benchSourceDelay({ items: 40, windowMs: 20_000, pushedOnly: true })));
+}
+if (popupOnly) {
+  log('benchmark: popup opening with 5,000 items stored, virtualised and not, prices on; then 500 price updates a second...');
+  figures.push(...(await benchPopup({ items: 5_000, runs: 5, priceTicksPerSecond: 500 })));
 }
 if (webOnly) {
   log('benchmark: the service\'s own web page beside the popup: its JS, and its opening with 5,000 items stored...');

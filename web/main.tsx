@@ -13,7 +13,7 @@ import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 import { WORKER_PATH } from '@/utils/web/worker-path';
-import { earlyRead } from '@/utils/web/early-read';
+import { earlyRead } from '@/utils/store/early-read';
 import { afterFirstRows, pageMarks } from '@/utils/web/after-first-rows';
 import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 

@@ -1,5 +1,5 @@
 import { browser } from '@/utils/base/bare-browser';
-import type { LivePageMessage } from '@/utils/message-payloads';
+import type { LivePageMessage } from '@/utils/messages/payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
 import type { LiveSubscription } from '@/utils/page-host-types';
 

@@ -5,7 +5,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import type { Rule } from '@/utils/notify/rules';
-import { defaultAlerts, type AlertSettings } from '@/utils/settings-schema';
+import { defaultAlerts, type AlertSettings } from '@/utils/settings/schema';
 import { createFollowUps } from './follow-ups';
 
 const rule: Rule = { id: 'exmp', name: 'EXMP', enabled: true, action: 'notify', followUp: { percent: 5, span: '5m' }, match: { coins: ['EXMP'] } };
@@ -23,7 +23,7 @@ function setup(over: Partial<AlertSettings> = {}, kept: unknown = []) {
   const followUps = createFollowUps({
     clock,
     alerts: () => alerts,
-    // As the stored setting reads it (settings.ts): through its tolerant reader.
+    // As the stored setting reads it (utils/settings/): through its tolerant reader.
     load: async () => readNotifiedFollowUps(structuredClone(stored)),
     save: async (next) => void (stored = structuredClone(next)),
     raise: async (alert) => {

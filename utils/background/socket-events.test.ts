@@ -6,7 +6,7 @@ import type { ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { NewsItem } from '@newsflash/protocol';

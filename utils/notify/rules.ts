@@ -3,7 +3,7 @@ import type { OutcomeSpan } from '@newsflash/protocol/outcome';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
-import { highlightOf, highlights, type ItemHighlight } from './highlight';
+import { highlightOf, highlights, type ItemHighlight } from '@/utils/text/highlight';
 import { shownName } from '@/utils/text/shown-name';
 
 /** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
@@ -150,7 +150,7 @@ export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain):
   return true;
 }
 
-/** The id of the rule new installs start with and existing ones are offered (settings.ts, alerts v4). */
+/** The id of the rule new installs start with and existing ones are offered (utils/settings/, alerts v4). */
 export const LISTINGS_RULE_ID = 'listings';
 
 /** Notifies listings, futures listings and new markets, and nothing else a notice announces (promotions, launch platforms, tags, delistings). */

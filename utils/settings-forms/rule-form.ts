@@ -11,7 +11,7 @@ import {
   type FollowUpSpan,
   type Rule,
 } from '@/utils/notify/rules';
-import type { Highlight } from '@/utils/notify/highlight';
+import type { Highlight } from '@/utils/text/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';

@@ -1,4 +1,4 @@
-import type { StoreReader } from '@/utils/store/idb-store';
+import type { StoreReader } from './idb-store';
 
 /**
  * The cache opened and its first page read as soon as the page's code runs, beside the fetch of
