@@ -64,6 +64,28 @@ describe('follow-ups in the worker', () => {
     expect([both.raised.length, both.sounds]).toEqual([1, ['ping']]);
   });
 
+  it("desktop notifications off or not chosen: the follow-up still goes to the rule's channels, with no notification or sound", async () => {
+    for (const desktop of ['off', 'pending'] as const) {
+      const { followUps, raised, sounds, sent } = setup({ desktop, rules: [{ ...rule, action: 'notify-sound' }] });
+      await followUps.outcome(item('a'));
+      expect([raised, sounds, sent]).toEqual([[], [], ['a']]);
+    }
+  });
+
+  it('a "feed only" rule that ticks a channel follows up there alone; quiet hours hold it back unless the rule is critical', async () => {
+    const feedToPhone: Rule = { ...rule, action: 'feed', channels: ['phone'] };
+    const ticked = setup({ rules: [feedToPhone] });
+    await ticked.followUps.outcome(item('a'));
+    expect([ticked.raised, ticked.sounds, ticked.sent]).toEqual([[], [], ['a']]);
+    const allDay = { enabled: true, start: '00:00', end: '23:59' };
+    const quiet = setup({ rules: [feedToPhone], quietHours: allDay, desktop: 'off' });
+    await quiet.followUps.outcome(item('a'));
+    expect(quiet.sent).toEqual([]);
+    const critical = setup({ rules: [{ ...feedToPhone, critical: true }], quietHours: allDay, desktop: 'off' });
+    await critical.followUps.outcome(item('a'));
+    expect(critical.sent).toEqual(['a']);
+  });
+
   it('keeps to the reader’s burst limit; one held back is not remembered, so a later span of it may raise', async () => {
     const { clock, followUps, raised, stored } = setup({ maxPerWindow: 2, windowSeconds: 10 });
     for (const id of ['a', 'b', 'c', 'd']) await followUps.outcome(item(id));

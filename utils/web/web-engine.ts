@@ -52,8 +52,9 @@ export interface WebAccount {
  * and delayed), the vote stream, the voting API and the history cache, behind the same `PageHost`
  * the popup's components read, so those components are shared unchanged.
  *
- * All of that is web-live.ts, loaded as a chunk of its own when `start()` (or the reader) first asks:
- * the page's first paint reads only the cache, and needs none of the protocol's readers.
+ * All of that is web-live.ts, loaded as a chunk of its own when `start()` (or the reader: a vote, a
+ * key) first asks: the page's first paint reads only the cache (the feed's rows, the cached history)
+ * and needs none of the protocol's readers.
  */
 export function createWebEngine(deps: WebEngineDeps) {
   const listeners = new Set<(event: LiveEvent) => void>();
@@ -80,6 +81,8 @@ export function createWebEngine(deps: WebEngineDeps) {
       runtime: {
         async sendMessage(message: unknown) {
           const { name, payload } = message as Envelope;
+          // Nothing counts unread on a page that is open while it is read: answered here, so the feed's opening loads nothing more.
+          if (name === 'markRead') return { unread: 0 };
           const handler = ((await load()).handlers as Record<string, ((payload: unknown) => Promise<unknown>) | undefined>)[name];
           if (!handler) throw new Error(`newsflash: the web page does not answer ${name}`);
           return handler(payload);
@@ -126,8 +129,15 @@ export function createWebEngine(deps: WebEngineDeps) {
       adoptKey('');
     },
     syncHistory: async () => (await load()).syncHistory(),
-    /** The cached history with the items it names, newest first: read from IndexedDB, so offline too. */
-    cachedHistory: async () => (await load()).cachedHistory(),
+    /**
+     * The cached history with the items it names, newest first: read from IndexedDB, so offline too,
+     * on the feed's own reader (the live part is not loaded for it); the live part's store when that reader cannot open.
+     */
+    async cachedHistory() {
+      const reader = await Promise.resolve(deps.openReader?.()).catch(() => undefined) ?? (await (await load()).store());
+      const votes = await reader.votes();
+      return Promise.all(votes.map(async (vote) => ({ vote, item: await reader.getItem(vote.newsId) })));
+    },
     account(): WebAccount {
       return live?.account() ?? { hasKey: deps.keys.get() !== '', rejected: false };
     },
