@@ -4,7 +4,8 @@ import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { sendMessage, type LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
-import { createWebEngine, type KeyStore, type WebEngineDeps } from './web-engine';
+import { createWebEngine } from './web-engine';
+import type { KeyStore, WebEngineDeps } from './web-engine-types';
 
 const ORIGIN = 'https://news.example.org';
 

@@ -11,7 +11,7 @@ import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';
 import { webEndpoints } from './web-endpoints';
-import type { WebAccount, WebEngineDeps } from './web-engine';
+import type { WebAccount, WebEngineDeps } from './web-engine-types';
 
 /** What a page keeps of the feed: the extension's default retention (settings-schema.ts, not imported: it brings the rules' pattern engine). */
 const WEB_RETENTION = { maxItems: 5_000, maxAgeMs: 30 * 86_400_000 };

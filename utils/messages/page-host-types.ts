@@ -1,5 +1,5 @@
-import type { LivePageMessage } from '@/utils/messages/payloads';
-import type { LiveEvent } from '@/utils/messages';
+import type { LivePageMessage } from './payloads';
+import type { LiveEvent } from './index';
 import type { StoreReader } from '@/utils/store/idb-store';
 import type { UpdateNote } from '@/utils/base/update-note';
 
