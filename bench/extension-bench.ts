@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, WebWorker } from 'puppeteer-core';
 import { configureExtension, launchWithExtension } from '../devkit/extension-browser';
-import { defaultAlerts } from '../utils/settings-schema';
+import { defaultAlerts } from '../utils/settings/schema';
 import { bundleFigures } from './bundle-sizes';
 import { startBenchService, waitFor, workerHeapMb, workerStatus } from './harness';
 import { percentile, type Figure } from './stats';

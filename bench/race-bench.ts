@@ -4,7 +4,7 @@ import type { WebWorker } from 'puppeteer-core';
 import { configureExtension, launchWithExtension } from '../devkit/extension-browser';
 import { MirrorFeed } from '../devkit/stand-ins/mirror-feed';
 import { FeedRace, WINDOW_PER_FEED } from '../utils/race/feed-race';
-import { defaultAlerts } from '../utils/settings-schema';
+import { defaultAlerts } from '../utils/settings/schema';
 import { startBenchService, waitFor, workerHeapMb } from './harness';
 import { percentile, type Figure } from './stats';
 

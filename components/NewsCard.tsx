@@ -1,4 +1,4 @@
-import { markWords, type ItemHighlight } from '@/utils/notify/highlight';
+import { markWords, type ItemHighlight } from '@/utils/text/highlight';
 import { useState } from 'preact/hooks';
 import type { VoteAction, VoteType } from '@newsflash/protocol/control';
 import type { FeedRow } from '@/utils/feed-view/stories';

@@ -8,7 +8,7 @@ import { registerSettingsSync } from '@/utils/sync/register';
 import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from '@/utils/base/commands';
 import { createSoundPlayer } from '@/utils/notify/sound-player';
 import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/net-types';
-import { payloadSchemas } from '@/utils/message-payloads';
+import { payloadSchemas } from '@/utils/messages/payloads';
 import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';
 import { openIdbStore } from '@/utils/store/idb-store';

@@ -14,6 +14,7 @@ import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 import { WORKER_PATH } from '@/utils/web/worker-path';
 import { earlyRead } from '@/utils/store/early-read';
+import { afterFirstRows, pageMarks } from '@/utils/web/after-first-rows';
 import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 
 // The cache opens and its first page is read while the reader's words are fetched, not after.
@@ -40,7 +41,8 @@ const engine = createWebEngine({
   arrived: (item) => notifications.show(item),
 });
 render(<WebApp engine={engine} notifications={notifications} />, document.getElementById('app')!);
-void engine.start();
+// The live part (its chunk, the protocol's readers, the sockets) once the cache's first rows are on screen, not beside them.
+void afterFirstRows(pageMarks()).then(() => engine.start());
 // Back online, or the reader back on the tab: the sockets try now rather than at the end of their backoff.
 addEventListener('online', () => engine.reconnect());
 document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && engine.reconnect());

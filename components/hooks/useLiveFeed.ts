@@ -7,7 +7,7 @@ import type { PriceBook } from '@/utils/prices/price-book';
 import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
-import type { LiveSubscription } from '@/utils/page-host-types';
+import type { LiveSubscription } from '@/utils/messages/page-host-types';
 import { usePageHost } from '../host/page-host';
 
 /** How long the full history read waits for a worker that does not answer the port. */

@@ -3,7 +3,7 @@ import { openIdbReader } from '@/utils/store/idb-store';
 import { sendMessage } from '@/utils/messages';
 import { UPDATE_NOTE_KEY, updateNoteToShow } from '@/utils/base/update-note';
 import { subscribeLive } from './extension-port';
-import type { PageHost } from '@/utils/page-host-types';
+import type { PageHost } from '@/utils/messages/page-host-types';
 
 /** The extension's pages: the worker answers messages and pushes over the `live` port; IndexedDB is the extension's. */
 export const extensionHost: PageHost = {

@@ -1,7 +1,7 @@
 import { browser } from '@/utils/base/bare-browser';
-import type { LivePageMessage } from '@/utils/message-payloads';
+import type { LivePageMessage } from '@/utils/messages/payloads';
 import { LIVE_PORT, type LiveEvent } from '@/utils/messages';
-import type { LiveSubscription } from '@/utils/page-host-types';
+import type { LiveSubscription } from '@/utils/messages/page-host-types';
 
 const RECONNECT_MS = 1_000;
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '@/utils/base/i18n';
 import { useSetting } from '@/components/hooks/useSetting';
 import { emptyDraft, type ChannelDraft } from '@/utils/channels/channel-form';
-import { actions } from '@/utils/notify/rules';
+import { actions, alerting } from '@/utils/notify/rules';
 import { sounds } from '@/utils/notify/sounds';
 import { actionLabel, type RuleForm } from '@/utils/settings-forms/rule-form';
 import { settings } from '@/utils/settings';
@@ -12,17 +12,28 @@ import { playSound } from './playSound';
 /**
  * Where a rule's alerts go, in one place: the desktop and a sound (the action), and each saved phone
  * or chat channel; a channel can be added from here, for this rule (not every alert, unless chosen),
- * and is ticked for it once saved.
+ * and is ticked for it once saved. A channel taking every alert is ticked for every rule that alerts;
+ * a "feed only" rule reaches only the channels it ticks itself. The choices that reach nowhere
+ * (hidden; feed only with no channel) say so.
  */
 export function RuleDelivery({ form, set }: { form: RuleForm; set: (patch: Partial<RuleForm>) => void }) {
   const channels = useSetting(settings.channels) ?? [];
   const [draft, setDraft] = useState<ChannelDraft>();
+  const hidden = form.action === 'hide';
+  const everyTicks = alerting(form.action);
+  const ticked = (channel: (typeof channels)[number]) => (channel.every && everyTicks) || form.channels.includes(channel.id);
+  const nowhere = hidden ? t('rule.nowhereHidden') : !everyTicks && !channels.some((channel) => channel.enabled && ticked(channel)) ? t('rule.nowhereFeed') : undefined;
   return (
     <fieldset class="rule-delivery-choice">
       <legend>{t('rule.delivery')}</legend>
       <div class="field">
         <label for="rule-action">{t('rule.then')}</label>
-        <select id="rule-action" value={form.action} onChange={(e) => set({ action: e.currentTarget.value as RuleForm['action'] })}>
+        <select
+          id="rule-action"
+          value={form.action}
+          aria-describedby={nowhere ? 'rule-nowhere' : undefined}
+          onChange={(e) => set({ action: e.currentTarget.value as RuleForm['action'] })}
+        >
           {actions.map((action) => (
             <option key={action} value={action}>
               {actionLabel(action)}
@@ -30,6 +41,11 @@ export function RuleDelivery({ form, set }: { form: RuleForm; set: (patch: Parti
           ))}
         </select>
       </div>
+      {nowhere && (
+        <p class="hint" id="rule-nowhere">
+          {nowhere}
+        </p>
+      )}
       {(form.action === 'notify-sound' || form.action === 'sound') && (
         <div class="field with-button">
           <label for="rule-sound">{t('rule.sound')}</label>
@@ -47,13 +63,13 @@ export function RuleDelivery({ form, set }: { form: RuleForm; set: (patch: Parti
       )}
       <fieldset class="rule-channels">
         <legend>{t('channels.ruleChannels')}</legend>
-        {channels.length === 0 && <p class="hint">{t('rule.noChannels')}</p>}
+        {channels.length === 0 ? <p class="hint">{t('rule.noChannels')}</p> : !hidden && <p class="hint">{t('rule.channelsWhateverDesktop')}</p>}
         {channels.map((channel) => (
           <label class="inline" key={channel.id}>
             <input
               type="checkbox"
-              checked={channel.every || form.channels.includes(channel.id)}
-              disabled={channel.every}
+              checked={!hidden && ticked(channel)}
+              disabled={hidden || (channel.every && everyTicks)}
               onChange={(e) => set({ channels: e.currentTarget.checked ? [...form.channels, channel.id] : form.channels.filter((id) => id !== channel.id) })}
             />
             {channel.name}

@@ -1,7 +1,7 @@
 import { t } from '@/utils/base/i18n';
 import { useState } from 'preact/hooks';
 import type { Rule } from '@/utils/notify/rules';
-import { highlights } from '@/utils/notify/highlight';
+import { highlights } from '@/utils/text/highlight';
 import { ruleFromForm, type RuleForm, type RuleFormErrors } from '@/utils/settings-forms/rule-form';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import { noticeKinds, noticeSigns, type NoticeSign } from '@newsflash/protocol/notice';

@@ -5,7 +5,9 @@ import { decide, matches, ruleSetProblem, type Rule } from '@/utils/notify/rules
 import { sendMessage } from '@/utils/messages';
 import { actionLabel, blankRuleForm, deliveryLine, formFromRule, startLine, type RuleForm } from '@/utils/settings-forms/rule-form';
 import { dateTime } from '@/utils/text/time';
-import { alertsItem, defaultAlerts, MAX_RULES, settings } from '@/utils/settings';
+import { alertsItem, defaultAlerts, MAX_RULES, settings, type AlertSettings } from '@/utils/settings';
+import { channelTargets } from '@/utils/channels/channel-targets';
+import type { ChannelConfig } from '@/utils/channels/config';
 import type { StoredItem } from '@/utils/store/store-types';
 import { useSetting } from '../hooks/useSetting';
 import { DesktopChoice } from './DesktopChoice';
@@ -19,6 +21,15 @@ import { noticeKindLabel, shownTitle } from '@/utils/text/notice-text';
 
 const TEST_SAMPLE = 300;
 
+/** What the tested rule would deliver for its first matched item now, with the channels it would reach by name. */
+function testDelivery(test: TestResult, alerts: AlertSettings, saved: readonly ChannelConfig[]): string {
+  const rules = [{ ...test.rule, enabled: true }];
+  const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() };
+  const decision = decide(test.matched[0]!, rules, options);
+  const targets = channelTargets(saved, rules, decision.ruleId, decision.channels);
+  return deliveryLine(decision, saved.filter((channel) => targets.includes(channel.id)).map((channel) => channel.name));
+}
+
 interface TestResult {
   rule: Rule;
   matched: StoredItem[];
@@ -29,6 +40,7 @@ interface TestResult {
 export function RulesSection() {
   const stored = useSetting(settings.alerts);
   const alerts = stored ?? defaultAlerts;
+  const savedChannels = useSetting(settings.channels) ?? [];
   const [editing, setEditing] = useState<RuleForm>();
   const [test, setTest] = useState<TestResult>();
   const [outcome, setOutcome] = useState<{ tone: Tone; text: string }>();
@@ -106,11 +118,7 @@ export function RulesSection() {
           {test.rule.note && <p class="rule-note">{test.rule.note}</p>}
           {test.matched[0] && (
             <p class="rule-delivery">
-              {deliveryLine(decide(
-                test.matched[0],
-                [{ ...test.rule, enabled: true }],
-                { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now: Date.now() },
-              ))}
+              {testDelivery(test, alerts, savedChannels)}
             </p>
           )}
           {test.rule.atStart && <p class="rule-delivery">{startLine(test.rule, test.matched, Date.now(), dateTime)}</p>}

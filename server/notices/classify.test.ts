@@ -5,7 +5,7 @@ import { binanceCandidates } from '../sources/binance-source';
 import { bybitCandidates } from '../sources/bybit-source';
 import { okxCandidates } from '../sources/okx-source';
 import { upbitCandidates } from '../sources/upbit-source';
-import type { Candidate } from '../sources/types';
+import type { Candidate } from '../sources/candidate';
 import { classifyNotice, TITLE_READ } from './classify';
 
 const NOW = Date.UTC(2026, 10, 27, 10);

@@ -7,7 +7,8 @@ import { englishHeadline } from '../items/english-headline';
 import { textKey } from '../items/text-key';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 

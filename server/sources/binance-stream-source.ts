@@ -8,7 +8,8 @@ import type { SourceConfig } from './config';
 import { jsonDepthPast } from '../outbound/json-bounds';
 import { plainText } from './plain-text';
 import { socketLoop } from './socket-loop';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 import { readEntry, UnreadableRun, type EntryFields, type UnreadableReason } from './unreadable';
 
 /** Binance asks for a PING every 30 s and closes a connection that sent none for a minute (developers.binance.com/docs/cms/general-info). */

@@ -2,7 +2,7 @@ import { z } from '@newsflash/protocol/zod';
 import { NAME_LIMITS } from '@newsflash/protocol/published-item';
 import { parseJson } from '../outbound/fetch-capped';
 import { plainText } from './plain-text';
-import type { Candidate } from './types';
+import type { Candidate } from './candidate';
 import type { UnreadableReason } from './unreadable';
 import { readBoundedJson } from '../outbound/json-bounds';
 

@@ -3,7 +3,8 @@ import { JetstreamStandIn, profilesAnswer, type StandInAccount } from '@/devkit/
 import { parseSources, type SourceConfig } from './config';
 import { MAX_FRAME_BYTES, MAX_READ_BYTES, POISON_STEP_US, startBlueskySource } from './bluesky-source';
 import { CURSOR_OVERLAP_US } from './jetstream-cursor';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { readJsonHere } from '../outbound/json-bounds';
 

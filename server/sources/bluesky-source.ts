@@ -5,7 +5,8 @@ import { fetchCapped, joinUrl } from '../outbound/fetch-capped';
 import { CursorKeeper, plausibleTimeUs, resumeFrom } from './jetstream-cursor';
 import { socketLoop } from './socket-loop';
 import { UnreadableRun, type UnreadableReason } from './unreadable';
-import { MAX_ENTRY_AGE_MS, type RunningSource, type SourceContext } from './types';
+import { MAX_ENTRY_AGE_MS } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 
 /** Jetstream's events are a few kB; a post's record is at most tens. A frame past this is not read. */
 export const MAX_FRAME_BYTES = 256 * 1024;

@@ -1,5 +1,6 @@
 import { FetchError, fetchCapped } from '../outbound/fetch-capped';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 import type { Validators } from './validators';
 
 /**

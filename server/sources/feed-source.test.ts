@@ -3,7 +3,8 @@ import { parseSources } from './config';
 import type { Fetch } from '../outbound/fetch-capped';
 import { feedEntries } from './feed-entries';
 import { startFeedSource } from './feed-source';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 import { readJsonHere } from '../outbound/json-bounds';
 
 afterEach(() => void vi.useRealTimers());

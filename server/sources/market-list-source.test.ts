@@ -3,7 +3,8 @@ import { parseSources } from './config';
 import { readJsonHere } from '../outbound/json-bounds';
 import { startMarketListSource } from './market-list-source';
 import { MARKET_WATCH_BUDGET } from './markets/snapshots';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 
 const NOW = Date.UTC(2026, 10, 27, 10);
 const INTERVAL = 60_000;

@@ -3,7 +3,8 @@ import { fetchCapped, joinUrl } from '../outbound/fetch-capped';
 import { LIST_SHAPES, MARKET_LIST_BUDGET } from './markets/list-shapes';
 import { judge, MARKET_WATCH_BUDGET, readBaseline, type Baseline } from './markets/snapshots';
 import { startPolling } from './poller';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 
 /** A market gone live, as the item the feed sends: English words of the service's own, and the `market` field. */
 export function marketLiveCandidate(list: Extract<SourceConfig, { kind: 'market-list' }>['list'], symbol: string, now: number): Candidate {

@@ -4,7 +4,7 @@ import { RECORDED, RECORDED_SKIP, recorded } from '@/devkit/recorded-origins';
 import { classifyNotice } from '../notices/classify';
 import { binanceCandidates } from './binance-source';
 import { COPY_WINDOW_MS, noticeCopyKeys } from './notice-copies';
-import type { Candidate } from './types';
+import type { Candidate } from './candidate';
 import { upbitCandidates } from './upbit-source';
 
 const AT = Date.UTC(2026, 10, 29, 4, 0);

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { REFUSED_RETRY_MS, socketLoop } from './socket-loop';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 
 afterEach(() => void vi.useRealTimers());
 

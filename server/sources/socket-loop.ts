@@ -2,7 +2,8 @@ import type { WebSocket } from 'ws';
 import { backoffDelay } from '../outbound/backoff';
 import { MessageBudget } from '../sockets/socket-limits';
 import type { Refusal } from '../outbound/fetch-capped';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 
 /**
  * An origin that turned the socket away (a refused key or signature) is asked again after this

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import type { Candidate } from './types';
+import type { Candidate } from './candidate';
 
 /**
  * Why an origin's entry could not become an item. A fixed set, so the metric's labels stay

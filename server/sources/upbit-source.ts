@@ -4,7 +4,8 @@ import { offerExchangePage, type NamedStatuses } from './exchange-page';
 import { FetchError, joinUrl, parseJson } from '../outbound/fetch-capped';
 import { plainText } from './plain-text';
 import { startPolling } from './poller';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 import { readEntries, readEntry, type EntryFields, type Tally, type UnreadableReason } from './unreadable';
 import { Validators } from './validators';
 

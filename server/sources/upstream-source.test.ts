@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedFeedServer } from '@/devkit/stand-ins/feed-socket-server';
 import { parseSources, type SourceConfig } from './config';
-import type { Candidate, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { SourceContext } from './types';
 import type { UnreadableCounts } from './unreadable';
 import { startUpstreamSource } from './upstream-source';
 import { MAX_JSON_DEPTH, readJsonHere } from '../outbound/json-bounds';

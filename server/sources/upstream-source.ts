@@ -7,7 +7,8 @@ import type { SourceConfig } from './config';
 import { fetchCapped } from '../outbound/fetch-capped';
 import { jsonDepthPast, MAX_JSON_DEPTH } from '../outbound/json-bounds';
 import { socketLoop } from './socket-loop';
-import type { Candidate, RunningSource, SourceContext } from './types';
+import type { Candidate } from './candidate';
+import type { RunningSource, SourceContext } from './types';
 import { readEntries, reasonOf, UNREADABLE_REASONS, UnreadableRun, type EntryFields, type UnreadableReason } from './unreadable';
 
 /** The protocol's keep-alive; a socket silent for three of them is dead, whatever TCP thinks. */

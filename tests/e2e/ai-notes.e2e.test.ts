@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startChatStandIn, type ChatStandIn } from '@/devkit/stand-ins/chat-completions';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import { ChaosProxy } from './chaos-proxy';
 import { ext } from './extension-api';
 import { launch, until, type BrowserKind, type ExtensionSession } from './harness';

@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type Server, type Socket } from 'node:
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChannelStandIns, type ChannelStandIns } from '@/devkit/stand-ins/alert-channels';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import type { ChannelConfig } from '@/utils/channels/config';
 import { RETRY_AFTER_MAX_MS } from '@/utils/channels/send-once';
 import { ext } from './extension-api';

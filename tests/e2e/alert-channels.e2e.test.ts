@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChannelStandIns, type ChannelStandIns } from '@/devkit/stand-ins/alert-channels';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import type { ChannelConfig } from '@/utils/channels/config';
 import { ATTEMPTS_MAX } from '@/utils/channels/sender';
 import { ext } from './extension-api';

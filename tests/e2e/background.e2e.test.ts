@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { ext } from './extension-api';
 import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('background worker in %s', (kind) => {
   let service: E2eService;

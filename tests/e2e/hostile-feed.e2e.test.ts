@@ -6,7 +6,7 @@ import type { HopReport } from '@/utils/hops/hop-keeper';
 import { ext, popup } from './extension-api';
 import { launch, until, type BrowserKind, type ExtensionSession } from './harness';
 import { E2eService } from './service';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 
 /** One backlog page of 100 headlines, each padded so the page is about `bytes` long. */
 function backlogPage(prefix: string, bytes: number): string {

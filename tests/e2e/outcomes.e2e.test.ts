@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import { ChaosProxy } from './chaos-proxy';
 import { ext, form } from './extension-api';
 import { launch, setViewport, until, type BrowserKind, type ExtensionSession } from './harness';

@@ -24,7 +24,7 @@ const NOT_FOR_READERS: Record<string, string> = {
   'utils/base/bare-browser.ts: The message port closed before a response was received.': "Chrome's own words, compared against",
   'utils/exchanges/binance.ts: Binance Futures': 'an exchange product, named as the exchange names it',
   'utils/exchanges/bybit.ts: Bybit Perpetuals': 'an exchange product, named as the exchange names it',
-  'utils/messages.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",
+  'utils/messages/index.ts: Newsflash refused the "': "a refusal only a bug in Newsflash's own pages can cause",
   'utils/net/socket-session.ts: client closing': 'a close reason the service reads',
   'utils/notify/rules.ts: quiet hours': 'a decision code, typed as a literal union',
   'utils/web/web-engine.ts: newsflash: the web page does not answer ': "a refusal only a bug in the web page's own components can cause",

@@ -7,8 +7,9 @@ import type { AlertSettings } from '@/utils/settings';
 import type { EngineDeps } from './engine-deps';
 import { latencySamples } from './latency-samples';
 import { browserStartAlarm, START_ALARM } from './start-alarm';
+import type { DueStart } from '@/utils/notify/start-alerts';
 import { browserFollowUps } from './follow-ups';
-import { alertMessage } from '@/utils/channels/message';
+import { alertMessage, startMessage } from '@/utils/channels/message';
 import { channelTargets } from '@/utils/channels/channel-targets';
 import { followUpHeading, followUpHeadline } from '@/utils/notify/follow-up-notification';
 
@@ -27,17 +28,21 @@ export interface AlertingDeps extends EngineDeps, Pick<NotificationsDeps, 'remot
 export function createAlerting(deps: AlertingDeps) {
   const { browser, clock } = deps;
   const notifications = createNotifications({ ...deps, fetchIcon: deps.fetch });
-  const startAlarm = browserStartAlarm(browser, deps.settings.startAlerts, { clock, choices: deps.alerts });
   // Frame → channel request latencies, for the benchmark.
   const channelLatencies = latencySamples(1_000);
   const channels = new ChannelSender({ fetch: deps.fetch, clock, random: deps.random, channels: deps.channels, onRequest: channelLatencies.add });
+  const sendBeyond = (due: DueStart) => {
+    const targets = channelTargets(deps.channels(), deps.alerts().rules, due.ruleId, due.channels);
+    if (targets.length > 0) channels.send(startMessage(due), targets);
+  };
+  const startAlarm = browserStartAlarm(browser, deps.settings.startAlerts, { clock, choices: deps.alerts, sendBeyond });
   const playSound = (sound: Sound) => void deps.playSound(sound).catch(() => undefined);
   const followUps = browserFollowUps(browser, deps.settings.followUps, {
     clock,
     alerts: deps.alerts,
     playSound,
     send: (alert, item) => {
-      const targets = channelTargets(deps.channels(), deps.alerts().rules, alert.ruleId);
+      const targets = channelTargets(deps.channels(), deps.alerts().rules, alert.ruleId, alert.decision.channels);
       if (targets.length > 0) channels.send(alertMessage({ ...item, title: `${followUpHeading(alert)}: ${followUpHeadline(item)}` }), targets);
     },
   });

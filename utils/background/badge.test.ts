@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
-import { DOWN_AFTER_MS, WARNING_COLOR } from '@/utils/badge-state';
+import { DOWN_AFTER_MS, WARNING_COLOR } from './badge-state';
 import { Badge } from './badge';
 
 /** The toolbar action as the badge leaves it, and a clock the test moves. */

@@ -1,5 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { badgeTrouble, badgeView, type BadgeMode } from '@/utils/badge-state';
+import { badgeTrouble, badgeView } from './badge-state';
+import type { BadgeMode } from '@/utils/settings/badge-mode';
 import type { FeedStatus } from '@/utils/feed/news-feed';
 import { t } from '@/utils/base/i18n';
 import type { Setting } from '@/utils/settings';
@@ -7,7 +8,7 @@ import type { Setting } from '@/utils/settings';
 /**
  * The toolbar icon's badge: headlines since the popup was last opened (or nothing, as the reader
  * chose), and "!" with a title saying why whenever the key is refused or the feed has been down
- * too long (utils/badge-state.ts decides).
+ * too long (badge-state.ts decides).
  */
 export class Badge {
   private unread = 0;

@@ -5,7 +5,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import type { Rule } from '@/utils/notify/rules';
-import { defaultAlerts, type AlertSettings } from '@/utils/settings-schema';
+import { defaultAlerts, type AlertSettings } from '@/utils/settings/schema';
 import { createFollowUps } from './follow-ups';
 
 const rule: Rule = { id: 'exmp', name: 'EXMP', enabled: true, action: 'notify', followUp: { percent: 5, span: '5m' }, match: { coins: ['EXMP'] } };
@@ -23,7 +23,7 @@ function setup(over: Partial<AlertSettings> = {}, kept: unknown = []) {
   const followUps = createFollowUps({
     clock,
     alerts: () => alerts,
-    // As the stored setting reads it (settings.ts): through its tolerant reader.
+    // As the stored setting reads it (utils/settings/): through its tolerant reader.
     load: async () => readNotifiedFollowUps(structuredClone(stored)),
     save: async (next) => void (stored = structuredClone(next)),
     raise: async (alert) => {
@@ -62,6 +62,28 @@ describe('follow-ups in the worker', () => {
     const both = setup({ rules: [{ ...rule, action: 'notify-sound' }] });
     await both.followUps.outcome(item('a'));
     expect([both.raised.length, both.sounds]).toEqual([1, ['ping']]);
+  });
+
+  it("desktop notifications off or not chosen: the follow-up still goes to the rule's channels, with no notification or sound", async () => {
+    for (const desktop of ['off', 'pending'] as const) {
+      const { followUps, raised, sounds, sent } = setup({ desktop, rules: [{ ...rule, action: 'notify-sound' }] });
+      await followUps.outcome(item('a'));
+      expect([raised, sounds, sent]).toEqual([[], [], ['a']]);
+    }
+  });
+
+  it('a "feed only" rule that ticks a channel follows up there alone; quiet hours hold it back unless the rule is critical', async () => {
+    const feedToPhone: Rule = { ...rule, action: 'feed', channels: ['phone'] };
+    const ticked = setup({ rules: [feedToPhone] });
+    await ticked.followUps.outcome(item('a'));
+    expect([ticked.raised, ticked.sounds, ticked.sent]).toEqual([[], [], ['a']]);
+    const allDay = { enabled: true, start: '00:00', end: '23:59' };
+    const quiet = setup({ rules: [feedToPhone], quietHours: allDay, desktop: 'off' });
+    await quiet.followUps.outcome(item('a'));
+    expect(quiet.sent).toEqual([]);
+    const critical = setup({ rules: [{ ...feedToPhone, critical: true }], quietHours: allDay, desktop: 'off' });
+    await critical.followUps.outcome(item('a'));
+    expect(critical.sent).toEqual(['a']);
   });
 
   it('keeps to the reader’s burst limit; one held back is not remembered, so a later span of it may raise', async () => {

@@ -4,7 +4,7 @@ import type { Clock } from '@/utils/net/net-types';
 import { BurstWindow } from '@/utils/notify/burst-window';
 import { followUpOf, withNotified, type FollowUpAlert, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import { raiseFollowUp } from '@/utils/notify/follow-up-notification';
-import { decide } from '@/utils/notify/rules';
+import { alerting, decide } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
 import type { AlertSettings, Setting } from '@/utils/settings';
 
@@ -17,7 +17,7 @@ export interface FollowUpsDeps {
   /** The desktop notification. */
   raise: (alert: FollowUpAlert, item: NewsItem) => Promise<void>;
   playSound: (sound: Sound) => void;
-  /** To the reader's phone and chat channels, as the rule's alerts go. */
+  /** To the reader's phone and chat channels the decision reaches (`decision.channels`), as the rule's alerts go. */
   send: (alert: FollowUpAlert, item: NewsItem) => void;
 }
 
@@ -41,8 +41,10 @@ export function createFollowUps(deps: FollowUpsDeps) {
     if (!alert || shown.countWithin(now, alerts.windowSeconds * 1000) >= alerts.maxPerWindow) return;
     shown.record(now);
     await deps.save(withNotified(notified, item.id, now));
-    if (alert.decision.action !== 'sound') await deps.raise(alert, item).catch(() => undefined);
-    if (alert.decision.sound) deps.playSound(alert.decision.sound);
+    // The desktop's part only when the desktop choice let the rule's notification through; the channels' whatever it was.
+    const { action, sound } = alert.decision;
+    if (action === 'notify' || action === 'notify-sound') await deps.raise(alert, item).catch(() => undefined);
+    if (alerting(action) && sound) deps.playSound(sound);
     deps.send(alert, item);
   };
   return {

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { livePageMessageSchema } from '@/utils/message-payloads';
+import { livePageMessageSchema } from '@/utils/messages/payloads';
 import { isOwnPage, LIVE_PORT, type LiveEvent } from '@/utils/messages';
 import type { PriceWatch } from '@/utils/prices/price-feed';
 

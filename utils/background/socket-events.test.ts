@@ -6,7 +6,7 @@ import type { ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { LikesEvents } from '@/utils/feed/likes-feed';
 import type { LiveEvent } from '@/utils/messages';
 import { Emitter } from '@/utils/net/emitter';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { NewsItem } from '@newsflash/protocol';
@@ -14,6 +14,7 @@ import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { routeSocketEvents } from './socket-events';
 import type { ChannelConfig } from '@/utils/channels/config';
 import type { Rule } from '@/utils/notify/rules';
+import type { AlertSettings } from '@/utils/settings';
 
 /** An emitter the test fires by hand, standing in for a socket-backed feed. */
 class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> {
@@ -24,7 +25,11 @@ class Fired<Events extends { [name: string]: unknown }> extends Emitter<Events> 
 
 const phone: ChannelConfig = { id: 'phone', name: 'Phone', enabled: true, every: false, kind: 'ntfy', topicUrl: 'https://ntfy.sh/t' };
 
-function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] }, channels: ['phone'] }], defaultAction = defaultAlerts.defaultAction) {
+function setup(
+  rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: 'notify' as const, match: { keywords: ['title'] }, channels: ['phone'] }],
+  defaultAction = defaultAlerts.defaultAction,
+  over: Partial<AlertSettings> = {},
+) {
   const clock = new FakeClock();
   const feed = new Fired<FeedEvents>();
   const likes = new Fired<LikesEvents>();
@@ -37,7 +42,7 @@ function setup(rules: Rule[] = [{ id: 'n', name: 'All', enabled: true, action: '
   const backfilled: NewsItem[][] = [];
   let unread = 0;
   let cleared = 0;
-  const notifyAll = { ...defaultAlerts, rules, defaultAction };
+  const notifyAll = { ...defaultAlerts, rules, defaultAction, ...over };
   const sent: { title: string; to: readonly string[] }[] = [];
   const alerted: string[] = [];
   const sounds: string[] = [];
@@ -135,10 +140,10 @@ describe('routeSocketEvents', () => {
     expect(t.events.map((event) => event.type === 'items' && event.items.map((item) => item.id))).toEqual([['q']]);
   });
 
-  it('an alert goes to the channels its rule names, once per story; an item no rule alerts goes nowhere', () => {
+  it('an alert goes to the channels its rule names, once per story; an item no rule alerts or sends goes nowhere', () => {
     const t = setup([
       { id: 'n', name: 'Listings', enabled: true, action: 'notify', match: { keywords: ['lists'] }, channels: ['phone'] },
-      { id: 'q', name: 'Quiet', enabled: true, action: 'feed', match: { keywords: ['quiet'] }, channels: ['phone'] },
+      { id: 'q', name: 'Quiet', enabled: true, action: 'feed', match: { keywords: ['quiet'] } },
     ]);
     t.feed.fire('item', { item: { ...newsItem('a'), title: 'Binance lists ABC', story: 's1' }, receivedAt: 1, arrivedAt: 1 });
     t.feed.fire('item', { item: { ...newsItem('b'), title: 'Blog: Binance lists ABC', story: 's1' }, receivedAt: 2, arrivedAt: 2 });
@@ -219,5 +224,57 @@ describe('routeSocketEvents', () => {
     t.likes.fire('tally', { newsId: 'x', likes: 9, dislikes: 3 });
     t.extraLikes.fire('tally', { newsId: 'x', likes: 5, dislikes: 2, via: 'second', arrivedAt });
     expect(t.events).toEqual([{ type: 'tally', tally: { newsId: 'x', likes: 9, dislikes: 3 } }]);
+  });
+});
+
+describe('the phone and chat channels, whatever the desktop choice', () => {
+  const toPhone: Rule = { id: 'p', name: 'To phone', enabled: true, action: 'notify', match: { keywords: ['lists'] }, channels: ['phone'] };
+  const listing = (id: string) => ({ ...newsItem(id), title: `Binance lists ${id}` });
+  const allDay = { enabled: true, start: '00:00', end: '23:59' };
+  const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it.each(['off', 'pending'] as const)('desktop %s: a live item goes to its rule\'s channel, with no desktop notification or sound', (desktop) => {
+    const t = setup([toPhone, { ...toPhone, id: 's', action: 'sound', sound: 'chime', match: { keywords: ['ping'] } }], 'feed', { desktop });
+    t.feed.fire('item', { item: listing('a'), receivedAt: 1, arrivedAt: 1 });
+    t.feed.fire('item', { item: { ...newsItem('b'), title: 'ping' }, receivedAt: 2, arrivedAt: 2 });
+    expect(t.sent).toEqual([{ title: 'Binance lists a', to: ['phone'] }, { title: 'ping', to: ['phone'] }]);
+    expect([t.offered, t.sounds]).toEqual([[], []]);
+    expect(t.alerted).toEqual(['a:p', 'b:s']);
+  });
+
+  it('a rule that ticks only a channel ("feed only" and the phone) sends there and raises nothing on the desktop', () => {
+    const t = setup([{ ...toPhone, action: 'feed' }], 'feed', { desktop: 'all' });
+    t.feed.fire('item', { item: listing('a'), receivedAt: 1, arrivedAt: 1 });
+    expect(t.sent).toEqual([{ title: 'Binance lists a', to: ['phone'] }]);
+    expect([t.offered, t.sounds]).toEqual([[], []]);
+  });
+
+  it('quiet hours and a mute hold the channels back unless the rule is critical', () => {
+    const quiet = setup([toPhone, { ...toPhone, id: 'm', mutedUntil: Number.MAX_SAFE_INTEGER, match: { keywords: ['muted'] } }], 'feed', {
+      desktop: 'off',
+      quietHours: allDay,
+    });
+    quiet.feed.fire('item', { item: listing('a'), receivedAt: 1, arrivedAt: 1 });
+    quiet.feed.fire('item', { item: { ...newsItem('b'), title: 'muted' }, receivedAt: 1, arrivedAt: 1 });
+    expect([quiet.sent, quiet.offered, quiet.alerted]).toEqual([[], [], []]);
+    const critical = setup([{ ...toPhone, action: 'feed', critical: true }], 'feed', { desktop: 'off', quietHours: allDay });
+    critical.feed.fire('item', { item: listing('a'), receivedAt: 1, arrivedAt: 1 });
+    expect([critical.sent, critical.offered]).toEqual([[{ title: 'Binance lists a', to: ['phone'] }], []]);
+  });
+
+  it('desktop off: a backfill after a gap sends each alert to its channel and offers the desktop nothing', () => {
+    const t = setup([toPhone], 'feed', { desktop: 'off' });
+    t.feed.fire('backfill', { items: [listing('x'), newsItem('plain'), listing('y')], initial: false });
+    expect(t.sent.map((sent) => sent.title)).toEqual(['Binance lists x', 'Binance lists y']);
+    expect(t.backfilled).toEqual([[]]);
+  });
+
+  it("desktop off: the model's note that makes a channel rule newly match sends to its channel, with no desktop notification", async () => {
+    const important: Rule = { id: 'imp', name: 'Important', enabled: true, action: 'notify', match: { minImportance: 4 }, channels: ['phone'] };
+    const t = setup([important], 'feed', { desktop: 'off' });
+    await t.store.putItems([storedItem('a', { time: t.clock.now() - 1_000, title: 'Big' })]);
+    t.feed.fire('ai', { id: 'a', ai: { importance: 5 } });
+    await settled();
+    expect([t.sent, t.offered, t.alerted]).toEqual([[{ title: 'Big', to: ['phone'] }], [], ['a:imp']]);
   });
 });

@@ -15,6 +15,7 @@ import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { Badge } from './badge';
 import { createStoreItems, type StoreItemsDeps } from './store-items';
+import { raisedOf, type Raised } from '@/utils/notify/sort-by-rules';
 import { decide } from '@/utils/notify/rules';
 import { alertOnUpdate } from '@/utils/notify/update-alert';
 
@@ -55,22 +56,29 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
   const sounds = new SoundGate(deps.clock, () => ({ maxPerWindow: deps.alerts().maxPerWindow, windowMs: deps.alerts().windowSeconds * 1000 }));
-  /** Beyond the desktop: the newest alert remembered for the trade key, and each alert sent to its channels. */
-  const alertBeyondDesktop = (entries: { item: NewsItem; ruleId?: string }[], arrivedAt?: number) => {
+  /** This computer's part of each raised item: its desktop notification (coalesced) or its sound. */
+  const raiseLocal = (entries: readonly Raised[], arrivedAt?: number) => {
+    for (const entry of entries) {
+      if (entry.local === 'desktop') coalescer.offer(entry.item, entry.sound, arrivedAt);
+      else if (entry.local === 'sound' && entry.sound && sounds.admit()) deps.playSound(entry.sound);
+    }
+  };
+  /**
+   * Beyond the desktop: the newest alert remembered for the trade key, and each raised item sent to
+   * the channels its decision reaches, whether or not this computer raised it (the desktop choice is the desktop's).
+   */
+  const alertBeyondDesktop = (entries: readonly Raised[], arrivedAt?: number) => {
     for (const { item, ruleId } of entries) deps.alerted(item, ruleId);
     const saved = deps.savedChannels();
     if (saved.length === 0) return;
-    for (const { item, ruleId } of entries) {
-      const targets = channelTargets(saved, deps.alerts().rules, ruleId);
+    for (const { item, ruleId, channels } of entries) {
+      const targets = channelTargets(saved, deps.alerts().rules, ruleId, channels);
       if (targets.length > 0) deps.channels.send(alertMessage(item), targets, arrivedAt);
     }
   };
   feed.on('item', ({ item, receivedAt, arrivedAt }) => {
     const { kept } = storeItems([item], receivedAt, (notify) => {
-      for (const entry of notify) {
-        if (entry.desktop) coalescer.offer(entry.item, entry.sound, arrivedAt);
-        else if (entry.sound && sounds.admit()) deps.playSound(entry.sound);
-      }
+      raiseLocal(notify, arrivedAt);
       alertBeyondDesktop(notify, arrivedAt);
     });
     if (kept.length) broadcast({ type: 'items', items: kept });
@@ -80,8 +88,8 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
     // The first history after install is context, not news: it is stored but raises nothing.
     if (initial) deps.badge.clear();
     else if (!quiet) {
-      const desktop = notify.filter((entry) => entry.desktop);
-      coalescer.offerBackfill(desktop.map((entry) => entry.item), notify.find((entry) => entry.sound)?.sound);
+      const desktop = notify.filter((entry) => entry.local === 'desktop');
+      coalescer.offerBackfill(desktop.map((entry) => entry.item), notify.find((entry) => entry.local && entry.sound)?.sound);
       alertBeyondDesktop(notify);
     }
     if (kept.length) broadcast({ type: 'items', items: kept });
@@ -104,7 +112,7 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
       }, () => {});
   });
   // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
-  // and it notifies only when it makes a notifying rule newly match a recent item (update-alert.ts).
+  // and it raises something (here or on a channel) only when it makes a rule newly match a recent item (update-alert.ts).
   deps.firstFeed.on('ai', ({ id, ai }) => {
     void Promise.resolve(deps.flushItems?.())
       .then(() => deps.tallyStore()?.setAi(id, ai))
@@ -116,10 +124,10 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
         const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now };
         const decision = alertOnUpdate(item, ai, (candidate) => decide(candidate, alerts.rules, options), now);
         if (!decision) return;
-        const noted = { ...item, ai };
-        if (decision.action !== 'sound') coalescer.offer(noted, decision.sound);
-        else if (decision.sound && sounds.admit()) deps.playSound(decision.sound);
-        alertBeyondDesktop([{ item: noted, ruleId: decision.ruleId }]);
+        const raised = raisedOf({ ...item, ai }, decision);
+        if (!raised) return;
+        raiseLocal([raised]);
+        alertBeyondDesktop([raised]);
       }, () => {});
   });
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, T0 } from '@/tests/fixtures/items';
 import type { Rule } from '@/utils/notify/rules';
-import type { StartAlert } from '@/utils/notify/start-alerts';
+import type { DueStart, StartAlert, StartChoices } from '@/utils/notify/start-alerts';
 import { browserStartAlarm, createStartAlarm, START_ALARM } from './start-alarm';
 
 const HOUR = 3_600_000;
@@ -11,7 +11,7 @@ function setup(rules: Rule[], kept: StartAlert[] = []) {
   const clock = new FakeClock(T0);
   let stored: unknown = kept;
   const armed: (number | undefined)[] = [];
-  const raised: StartAlert[] = [];
+  const raised: DueStart[] = [];
   const choices = { rules, quietHours: { enabled: false, start: '22:00', end: '07:00' } };
   const alarm = createStartAlarm({
     clock,
@@ -77,12 +77,21 @@ describe('the start alarm in the worker', () => {
       runtime: { getURL: (path: string) => `chrome-extension://x${path}` },
     };
     const setting = { get: async () => pending, item: { setValue: async (next: StartAlert[]) => void (pending = next) } };
-    const choices = { rules: [rule], quietHours: { enabled: false, start: '22:00', end: '07:00' } };
-    const alarm = browserStartAlarm(browser as never, setting as never, { clock, choices: () => choices });
+    const choices: StartChoices = { rules: [rule], quietHours: { enabled: false, start: '22:00', end: '07:00' } };
+    const beyond: string[] = [];
+    const alarm = browserStartAlarm(browser as never, setting as never, { clock, choices: () => choices, sendBeyond: (due) => beyond.push(`${due.key} ${due.channels}`) });
     await alarm.alerted(listing('a', T0 + HOUR), 'listings');
     clock.advance(HOUR);
     await alarm.fired();
     expect(calls).toEqual([`create ${START_ALARM} ${HOUR}`, `clear ${START_ALARM}`, expect.stringMatching(/^notify newsflash:start:/)]);
+    expect(beyond).toEqual(['arb|binance alert']);
     expect(pending).toEqual([]);
+    // Desktop notifications off: the start still goes to the rule's channels, and no notification is raised.
+    choices.desktop = 'off';
+    await alarm.alerted(listing('b', T0 + 2 * HOUR), 'listings');
+    clock.advance(HOUR);
+    await alarm.fired();
+    expect(calls.filter((call) => call.startsWith('notify'))).toHaveLength(1);
+    expect(beyond).toEqual(['arb|binance alert', 'arb|binance alert']);
   });
 });

@@ -3,7 +3,16 @@ import type { WxtBrowser } from 'wxt/browser';
 import type { Clock } from '@/utils/net/net-types';
 import { raiseStartAlert } from '@/utils/notify/start-notification';
 import type { Setting } from '@/utils/settings';
-import { dueStartAlerts, keptForRules, nextStartAlarm, startAlertOf, withStartAlert, type StartAlert, type StartChoices } from '@/utils/notify/start-alerts';
+import {
+  dueStartAlerts,
+  keptForRules,
+  nextStartAlarm,
+  startAlertOf,
+  withStartAlert,
+  type DueStart,
+  type StartAlert,
+  type StartChoices,
+} from '@/utils/notify/start-alerts';
 
 export const START_ALARM = 'newsflash-start';
 
@@ -15,7 +24,8 @@ export interface StartAlarmDeps {
   save: (pending: StartAlert[]) => Promise<void>;
   /** Arms the one alarm at this time, or clears it. */
   arm: (when: number | undefined) => Promise<void>;
-  raise: (alert: StartAlert) => Promise<void>;
+  /** On the desktop when `desktop`, and to the rule's channels. */
+  raise: (due: DueStart) => Promise<void>;
 }
 
 /**
@@ -24,7 +34,7 @@ export interface StartAlarmDeps {
  */
 export function createStartAlarm(deps: StartAlarmDeps) {
   let queue: Promise<unknown> = Promise.resolve();
-  const update = (step: (pending: StartAlert[]) => { pending: StartAlert[]; raise?: StartAlert[] }) =>
+  const update = (step: (pending: StartAlert[]) => { pending: StartAlert[]; raise?: DueStart[] }) =>
     (queue = queue.then(async () => {
       const before = await deps.load();
       const { pending, raise = [] } = step(before);
@@ -43,17 +53,23 @@ export function createStartAlarm(deps: StartAlarmDeps) {
   };
 }
 
-/** The start alarm on the browser's own alarm and notifications, its pending list in storage.local. */
+/**
+ * The start alarm on the browser's own alarm and notifications, its pending list in storage.local;
+ * `sendBeyond` hands a due start to the rule's phone and chat channels, whatever the desktop raises.
+ */
 export function browserStartAlarm(
   browser: Pick<WxtBrowser, 'alarms' | 'notifications' | 'runtime'>,
   pending: Pick<Setting<StartAlert[]>, 'get' | 'item'>,
-  deps: Pick<StartAlarmDeps, 'clock' | 'choices'>,
+  deps: Pick<StartAlarmDeps, 'clock' | 'choices'> & { sendBeyond: (due: DueStart) => void },
 ) {
   return createStartAlarm({
     ...deps,
     load: () => pending.get(),
     save: (next) => pending.item.setValue(next),
     arm: async (when) => void (when === undefined ? await browser.alarms.clear(START_ALARM) : await browser.alarms.create(START_ALARM, { when })),
-    raise: (alert) => raiseStartAlert(browser, alert),
+    raise: async (due) => {
+      deps.sendBeyond(due);
+      if (due.desktop) await raiseStartAlert(browser, due);
+    },
   });
 }

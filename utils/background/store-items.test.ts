@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem } from '@/tests/fixtures/items';
-import { defaultAlerts, type AlertSettings } from '@/utils/settings-schema';
+import { defaultAlerts, type AlertSettings } from '@/utils/settings/schema';
 import type { StoredItem } from '@/utils/store/store-types';
 import { createStoreItems } from './store-items';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNewsFrame } from '@newsflash/protocol';
-import { defaultAlerts } from '@/utils/settings-schema';
+import { defaultAlerts } from '@/utils/settings/schema';
 import { warmFrames, warmItemPath } from './warm-path';
 
 const now = Date.UTC(2026, 10, 27, 12);

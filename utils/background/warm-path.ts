@@ -3,7 +3,7 @@ import { raceKeys, raceText } from '@/utils/race/race-keys';
 import { buildNotification, type NotificationContext } from '@/utils/notify/notification-options';
 import { compilePattern } from '@/utils/notify/pattern';
 import { decide, type Rule } from '@/utils/notify/rules';
-import type { AlertSettings } from '@/utils/settings-schema';
+import type { AlertSettings } from '@/utils/settings/schema';
 
 /** Rounds of the made-up frames: enough for the engine to compile the path's functions, a few ms at start. */
 export const WARM_ROUNDS = 20;

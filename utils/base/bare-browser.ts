@@ -67,7 +67,7 @@ export function sendLikePolyfill(runtime: CallbackRuntime): (message: unknown) =
 }
 
 /**
- * For `sendMessage` in utils/messages.ts: the pages' side of the worker's typed messages. Nothing is
+ * For `sendMessage` in utils/messages/: the pages' side of the worker's typed messages. Nothing is
  * read from the API until a message is sent, so importing this outside an extension (tests) is safe.
  */
 export const workerMessages = {

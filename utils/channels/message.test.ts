@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem } from '@/tests/fixtures/items';
-import { alertMessage, TEXT_MAX, TITLE_MAX } from './message';
+import { alertMessage, startMessage, TEXT_MAX, TITLE_MAX } from './message';
 
 describe('alertMessage', () => {
   it('says the notice kind and exchange, the coins and the link under the headline', () => {
@@ -26,5 +26,14 @@ describe('alertMessage', () => {
     expect(message.text.length).toBeLessThanOrEqual(TEXT_MAX);
     expect(message.text).toBe('Coins: C0, C1, C2, C3, C4, C5, C6, C7');
     expect(message.link).toBeUndefined();
+  });
+});
+
+describe('startMessage', () => {
+  it("says the start in the desktop notification's words, without a hostile notice's control characters", () => {
+    expect(startMessage({ exchange: 'Bin\u0007ance', coins: 'ARB\u001b' })).toEqual({
+      title: 'Trading starts now: Bin ance ARB',
+      text: 'The start the exchange’s notice stated.',
+    });
   });
 });

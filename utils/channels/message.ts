@@ -2,6 +2,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import type { NoticeKind } from '@newsflash/protocol/notice';
 import { toSafeUrl } from '@newsflash/protocol/safe-url';
 import { t } from '@/utils/base/i18n';
+import type { StartAlert } from '@/utils/notify/start-alerts';
 import type { AlertMessage } from './channel';
 
 /** Pushover's title limit, the tightest of the four. */
@@ -48,4 +49,9 @@ export function alertMessage(item: Pick<NewsItem, 'title' | 'coins' | 'link' | '
   const link = item.link ? toSafeUrl(item.link) : undefined;
   if (link) lines.push(link);
   return { title: cut(clean(item.title), TITLE_MAX), text: cut(lines.join('\n'), TEXT_MAX), link };
+}
+
+/** A rule's "also when trading starts" on a channel: the words of its desktop notification. */
+export function startMessage(alert: Pick<StartAlert, 'exchange' | 'coins'>): AlertMessage {
+  return { title: cut(t('startAlert.title', [clean(alert.exchange), clean(alert.coins)]), TITLE_MAX), text: t('startAlert.message') };
 }

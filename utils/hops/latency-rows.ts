@@ -1,5 +1,12 @@
-import type { SourceDelayRow } from '@/utils/feed/source-delays';
 import type { HopRow, SpanFigures, HopSpan } from './hop-stats';
+
+/** What the table reads of a source's figures from the last hour's live headlines (utils/feed/source-delays.ts' rows). */
+interface LiveFigures {
+  source: string;
+  items: number;
+  medianMs: number;
+  p95Ms: number;
+}
 
 /** One row of Diagnostics' one latency table. */
 export interface LatencyRow {
@@ -18,7 +25,7 @@ export interface LatencyRow {
  * the whole way where the origin stamped no time. Only the first feed
  * (`feed` undefined) has live-headline figures.
  */
-export function latencyRows(hops: readonly HopRow[], live: readonly SourceDelayRow[], feed?: string): LatencyRow[] {
+export function latencyRows(hops: readonly HopRow[], live: readonly LiveFigures[], feed?: string): LatencyRow[] {
   const rows: LatencyRow[] = hops.filter((row) => row.feed === feed).map(({ source, items, spans, lastAt }) => ({ source, items, spans, lastAt }));
   if (feed !== undefined) return rows;
   const bySource = new Map(rows.map((row) => [row.source, row]));

@@ -48,11 +48,12 @@ describe('a rule follow-up', () => {
     expect(judge(item({ '1m': span(10) }), [rule(), first])).toMatchObject({ ruleId: 'exmp' });
   });
 
-  it('keeps to quiet hours, the rule’s mute and the desktop choice; a critical rule breaks through the first two', () => {
+  it('keeps to quiet hours and the rule’s mute, the desktop choice for the desktop only; a critical rule breaks through the first two', () => {
     const always = { enabled: true, start: '00:00', end: '23:59' };
     expect(judge(item({ '1m': span(10) }), [rule()], { quietHours: always })).toBeUndefined();
     expect(judge(item({ '1m': span(10) }), [rule({ mutedUntil: now + 1 })])).toBeUndefined();
-    expect(judge(item({ '1m': span(10) }), [rule()], { desktop: 'off' })).toBeUndefined();
+    // Desktop off: no notification, but the rule's channels still get the follow-up.
+    expect(judge(item({ '1m': span(10) }), [rule()], { desktop: 'off' })).toMatchObject({ decision: { action: 'feed', note: 'desktop', channels: 'alert' } });
     expect(judge(item({ '1m': span(10) }), [rule({ critical: true })], { quietHours: always })).toMatchObject({ decision: { note: 'critical' } });
   });
 

@@ -2,7 +2,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import { OUTCOME_SPANS, spanOutcomeSchema } from '@newsflash/protocol/outcome';
 import { z } from '@newsflash/protocol/zod';
 import { directionOf, movedEnough } from '@/utils/outcomes/record';
-import { alerting, FOLLOW_UP_MINUTES, followUpSpans, type Decision, type Rule } from './rules';
+import { FOLLOW_UP_MINUTES, followUpSpans, raises, type Decision, type Rule } from './rules';
 
 /**
  * A rule's follow-up: "tell me if it moves X % within Y minutes". When an outcome update comes for an
@@ -34,7 +34,7 @@ export interface FollowUpAlert {
   move: number;
   /** The shortest measured span it was reached within, in minutes. */
   minutes: number;
-  /** How the rule delivers now (quiet hours, its mute and the desktop choice already applied). */
+  /** How the rule delivers now (quiet hours, its mute and the desktop choice already applied; `channels`: where beyond the desktop). */
   decision: Decision;
 }
 
@@ -60,8 +60,9 @@ export function withNotified(notified: readonly NotifiedFollowUp[], id: string, 
 }
 
 /**
- * The follow-up an item's outcome raises now, if any: the rule deciding the item must alert (not muted,
- * outside quiet hours, allowed by the desktop choice, or critical) and ask for a follow-up; the item
+ * The follow-up an item's outcome raises now, if any: the rule deciding the item must raise something
+ * (not muted, outside quiet hours, or critical; on the desktop as the desktop choice allows, or only
+ * on the rule's channels) and ask for a follow-up; the item
  * must not have had one, nor be older than the rule's span plus FOLLOW_UP_GRACE_MS; and its main coin
  * (the item's first) must have moved at least the threshold the item's way (a notice's sign; none:
  * either way) within a measured span no longer than the rule's. A coin the item does not name first, a
@@ -81,7 +82,7 @@ export function followUpOf(
   const decision = decide(item);
   const rule = decision.ruleId === undefined ? undefined : rules.find((candidate) => candidate.id === decision.ruleId);
   const followUp = rule?.followUp;
-  if (!rule || !followUp || !alerting(decision.action)) return undefined;
+  if (!rule || !followUp || !raises(decision)) return undefined;
   if (!(now - item.time <= OUTCOME_SPANS[followUp.span] + FOLLOW_UP_GRACE_MS)) return undefined;
   const direction = directionOf(item);
   for (const span of followUpSpans) {

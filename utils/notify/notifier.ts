@@ -2,7 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import type { Sound } from './sounds';
 import type { Desktop } from './coalesce';
 import { buildNotification, itemIdOf, SUMMARY_ID, type NotificationContext } from './notification-options';
-import type { VoteOutcome } from '@/utils/messages';
+import type { VoteOutcome } from '@/utils/votes/vote-messages';
 import type { VoteAction } from '@newsflash/protocol/control';
 import { t } from '@/utils/base/i18n';
 

@@ -73,7 +73,7 @@ describe('decide', () => {
   const options = { defaultAction: 'notify' as const, quietHours: quietOff, now: noon };
 
   it('notifies every item when there are no rules', () => {
-    expect(decide(item(), [], options)).toEqual({ action: 'notify' });
+    expect(decide(item(), [], options)).toEqual({ action: 'notify', channels: 'alert' });
   });
 
   it('the first enabled matching rule wins', () => {
@@ -82,7 +82,7 @@ describe('decide', () => {
       rule({ sources: ['Binance EN'] }, { id: 'a', action: 'notify-sound', sound: 'chime' }),
       rule({}, { id: 'b', action: 'hide' }),
     ];
-    expect(decide(item(), rules, options)).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'a' });
+    expect(decide(item(), rules, options)).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'a', channels: 'alert' });
     expect(decide(item({ source: 'Upbit' }), rules, options)).toEqual({ action: 'hide', ruleId: 'b' });
   });
 
@@ -96,20 +96,56 @@ describe('decide', () => {
     expect(decide(item(), muted, { ...options, now: noon + 1 }).action).toBe('notify-sound');
   });
 
-  it('a critical rule breaks through its mute and quiet hours, saying so; the desktop choice still holds', () => {
+  it('a critical rule breaks through its mute and quiet hours, saying so; the desktop choice still holds the desktop', () => {
     const quiet = { enabled: true, start: '22:00', end: '07:00' };
     const night = new Date(2026, 0, 1, 23, 30).getTime();
     const critical = [rule({}, { critical: true, mutedUntil: night + 1, sound: 'chime' })];
-    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r', note: 'critical' });
+    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r', note: 'critical', channels: 'alert' });
     expect(decide(item(), [rule({}, { mutedUntil: night + 1 })], { ...options, quietHours: quiet, now: night })).toMatchObject({ action: 'feed', note: 'muted' });
-    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night, desktop: 'off' })).toMatchObject({ action: 'feed', note: 'desktop' });
-    expect(decide(item(), critical, { ...options, now: night + 2 })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r' });
+    expect(decide(item(), critical, { ...options, quietHours: quiet, now: night, desktop: 'off' })).toEqual({ action: 'feed', ruleId: 'r', note: 'desktop', channels: 'alert' });
+    expect(decide(item(), critical, { ...options, now: night + 2 })).toEqual({ action: 'notify-sound', sound: 'chime', ruleId: 'r', channels: 'alert' });
   });
 
   it('"sound only" carries its sound; a coloured rule gives the words it marks, held back or not', () => {
-    expect(decide(item(), [rule({}, { action: 'sound' })], options)).toEqual({ action: 'sound', sound: 'ping', ruleId: 'r' });
+    expect(decide(item(), [rule({}, { action: 'sound' })], options)).toEqual({ action: 'sound', sound: 'ping', ruleId: 'r', channels: 'alert' });
     const coloured = [rule({ keywords: ['will list'] }, { highlight: 'green', mutedUntil: noon + 1 })];
     expect(decide(item(), coloured, options)).toEqual({ action: 'feed', ruleId: 'r', note: 'muted', highlight: { colour: 'green', words: ['will list'] } });
+  });
+
+  it('the desktop choice holds back only what this computer raises: the channels still get the alert', () => {
+    const ticked = [rule({}, { channels: ['phone'] })];
+    for (const desktop of ['off', 'pending'] as const) {
+      expect(decide(item(), ticked, { ...options, desktop })).toEqual({ action: 'feed', ruleId: 'r', note: 'desktop', channels: 'alert' });
+      expect(decide(item(), [], { ...options, desktop })).toEqual({ action: 'feed', note: 'desktop', channels: 'alert' });
+    }
+    expect(decide(item(), [], { ...options, desktop: 'important' })).toEqual({ action: 'feed', note: 'desktop', channels: 'alert' });
+  });
+
+  it('a "feed only" rule that ticks a channel reaches that channel alone, under its mute and quiet hours; hidden goes nowhere', () => {
+    const quiet = { enabled: true, start: '22:00', end: '07:00' };
+    const night = new Date(2026, 0, 1, 23, 30).getTime();
+    const feedToPhone = rule({}, { action: 'feed', channels: ['phone'] });
+    expect(decide(item(), [feedToPhone], { ...options, desktop: 'off' })).toEqual({ action: 'feed', ruleId: 'r', channels: 'ticked' });
+    expect(decide(item(), [{ ...feedToPhone, channels: undefined }], options)).toEqual({ action: 'feed', ruleId: 'r' });
+    expect(decide(item(), [{ ...feedToPhone, mutedUntil: noon + 1 }], options)).toEqual({ action: 'feed', ruleId: 'r', note: 'muted' });
+    expect(decide(item(), [feedToPhone], { ...options, quietHours: quiet, now: night })).toEqual({ action: 'feed', ruleId: 'r', note: 'quiet hours' });
+    expect(decide(item(), [{ ...feedToPhone, critical: true }], { ...options, quietHours: quiet, now: night })).toEqual({
+      action: 'feed',
+      ruleId: 'r',
+      note: 'critical',
+      channels: 'ticked',
+    });
+    expect(decide(item(), [{ ...feedToPhone, action: 'hide' }], options)).toEqual({ action: 'hide', ruleId: 'r' });
+  });
+
+  it('quiet hours hold the channels back too, with the desktop choice off', () => {
+    const quiet = { enabled: true, start: '22:00', end: '07:00' };
+    const night = new Date(2026, 0, 1, 23, 30).getTime();
+    expect(decide(item(), [rule({}, { channels: ['phone'] })], { ...options, quietHours: quiet, now: night, desktop: 'off' })).toEqual({
+      action: 'feed',
+      ruleId: 'r',
+      note: 'quiet hours',
+    });
   });
 
   it('quiet hours hold notifications back, including across midnight', () => {
@@ -150,7 +186,7 @@ describe('the per-item time budget', () => {
     const overruns: [string, number][] = [];
     const rules = [rule({ pattern: 'nothing-here' }, { id: 'slow' }), rule({ sources: ['Binance EN'] }, { id: 'src', action: 'notify' })];
     const timing = { ...slowClock(PATTERN_MS_MAX + 5), onOverrun: (id: string, ms: number) => overruns.push([id, ms]) };
-    expect(decide(item(), rules, { ...options, timing })).toEqual({ action: 'notify', ruleId: 'src' });
+    expect(decide(item(), rules, { ...options, timing })).toEqual({ action: 'notify', ruleId: 'src', channels: 'alert' });
     expect(overruns).toEqual([['slow', PATTERN_MS_MAX + 5]]);
   });
 

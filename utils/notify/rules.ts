@@ -3,7 +3,7 @@ import type { OutcomeSpan } from '@newsflash/protocol/outcome';
 import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
-import { highlightOf, highlights, type ItemHighlight } from './highlight';
+import { highlightOf, highlights, type ItemHighlight } from '@/utils/text/highlight';
 import { shownName } from '@/utils/text/shown-name';
 
 /** A rule's delivery: desktop with a sound, desktop only, sound only, feed only, or hidden. */
@@ -12,6 +12,18 @@ export type AlertAction = (typeof actions)[number];
 /** The deliveries that alert (raise something the reader hears or sees outside the feed). */
 export const alerting = (action: AlertAction) => action === 'notify' || action === 'notify-sound' || action === 'sound';
 const withSound = (action: AlertAction) => action === 'notify-sound' || action === 'sound';
+
+/**
+ * How far beyond this computer an item may go, by its rule's choice: `alert`, to the channels taking
+ * every alert and those the rule ticks; `ticked`, to the ticked ones only (a "feed only" rule that
+ * ticks a channel: the phone, not the desktop). A hidden item goes nowhere. The desktop choice never
+ * enters here: it is the desktop's.
+ */
+export type ChannelReach = 'alert' | 'ticked';
+export function channelReach(rule: Pick<Rule, 'channels'> | undefined, action: AlertAction): ChannelReach | undefined {
+  if (alerting(action)) return 'alert';
+  return action === 'feed' && rule?.channels?.length ? 'ticked' : undefined;
+}
 
 
 /**
@@ -100,7 +112,12 @@ export interface Decision {
   highlight?: ItemHighlight;
   /** Why a notification was held back, or (`critical`) why it was not, for the rule tester. */
   note?: 'muted' | 'quiet hours' | 'desktop' | 'critical';
+  /** Which phone and chat channels it goes to (channel-targets.ts); absent: none. Mute and quiet hours hold it, the desktop choice not. */
+  channels?: ChannelReach;
 }
+
+/** Whether a decision raises anything anywhere: on this computer (a notification, a sound) or on a channel. */
+export const raises = (decision: Decision) => alerting(decision.action) || decision.channels !== undefined;
 
 const lower = (values: string[]) => values.map((value) => value.toLowerCase());
 
@@ -133,7 +150,7 @@ export function matches(rule: Rule, item: NewsItem, run: PatternRun = runPlain):
   return true;
 }
 
-/** The id of the rule new installs start with and existing ones are offered (settings.ts, alerts v4). */
+/** The id of the rule new installs start with and existing ones are offered (utils/settings/, alerts v4). */
 export const LISTINGS_RULE_ID = 'listings';
 
 /** Notifies listings, futures listings and new markets, and nothing else a notice announces (promotions, launch platforms, tags, delistings). */
@@ -197,7 +214,8 @@ export type DesktopMode = (typeof desktopModes)[number];
 
 /**
  * What to do with an item: the first enabled matching rule decides; with no match, the default.
- * Muted rules, quiet hours and the desktop choice keep the item in the feed but raise nothing.
+ * Muted rules and quiet hours keep the item in the feed but raise nothing, here or on a channel;
+ * the desktop choice holds back only what this computer raises, never the rule's channels.
  */
 export function decide(
   item: NewsItem,
@@ -210,15 +228,23 @@ export function decide(
   const highlight = rule && highlightOf(rule);
   if (highlight) decision.highlight = highlight;
   if (rule && withSound(rule.action)) decision.sound = rule.sound ?? 'ping';
-  if (!alerting(decision.action)) return decision;
+  const reach = channelReach(rule, decision.action);
+  if (!reach) return decision;
   const muted = rule?.mutedUntil !== undefined && rule.mutedUntil > options.now;
   const quiet = inQuietHours(options.quietHours, new Date(options.now));
-  const heldBack = (note: Decision['note']): Decision => ({ action: 'feed', ruleId: rule?.id, note, ...(highlight ? { highlight } : {}) });
+  const heldBack = (note: Decision['note'], channels?: ChannelReach): Decision => ({
+    action: 'feed',
+    ruleId: rule?.id,
+    note,
+    ...(highlight ? { highlight } : {}),
+    ...(channels ? { channels } : {}),
+  });
   if (!rule?.critical && muted) return heldBack('muted');
   if (!rule?.critical && quiet) return heldBack('quiet hours');
   const desktop = options.desktop ?? 'all';
-  if (desktop === 'off' || desktop === 'pending' || (desktop === 'important' && !rule && !item.requireInteraction)) return heldBack('desktop');
-  return muted || quiet ? { ...decision, note: 'critical' } : decision;
+  const desktopHolds = desktop === 'off' || desktop === 'pending' || (desktop === 'important' && !rule && !item.requireInteraction);
+  if (alerting(decision.action) && desktopHolds) return heldBack('desktop', reach);
+  return { ...decision, channels: reach, ...(muted || quiet ? { note: 'critical' as const } : {}) };
 }
 
 /** The settings with one enabled rule turned off and the reason noted; the same object when there is nothing to change. */

@@ -65,7 +65,7 @@ describe('what an alerted item schedules', () => {
     const copy = startAlertOf({ ...listing('b'), via: 'extra-1' }, 'listings', [rule()], T0)!;
     const pending = withStartAlert(withStartAlert([], first), copy);
     expect(pending).toHaveLength(2);
-    expect(dueStartAlerts(pending, { rules: [rule()], quietHours: quietOff }, first.at).raise).toEqual([first]);
+    expect(dueStartAlerts(pending, { rules: [rule()], quietHours: quietOff }, first.at).raise).toEqual([{ ...first, desktop: true, channels: 'alert' }]);
   });
 
   it('bounds a hostile notice\'s names', () => {
@@ -89,17 +89,27 @@ describe('what fires', () => {
   });
 
   it('drops without raising an alarm more than 10 minutes late, and a rule turned off since', () => {
-    expect(dueStartAlerts([alertAt('a', T0)], choices(), T0 + START_LATE_MS)).toEqual({ raise: [alertAt('a', T0)], pending: [] });
+    expect(dueStartAlerts([alertAt('a', T0)], choices(), T0 + START_LATE_MS)).toEqual({ raise: [{ ...alertAt('a', T0), desktop: true, channels: 'alert' }], pending: [] });
     expect(dueStartAlerts([alertAt('a', T0)], choices(), T0 + START_LATE_MS + 1)).toEqual({ raise: [], pending: [] });
     expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ atStart: false })]), T0)).toEqual({ raise: [], pending: [] });
   });
 
-  it('holds back in quiet hours, a mute or the desktop choice; a critical rule breaks through quiet hours', () => {
+  it('holds back in quiet hours or a mute, here and on the channels; a critical rule breaks through quiet hours', () => {
     const quiet: QuietHours = { enabled: true, start: '00:00', end: '23:59' };
-    expect(dueStartAlerts([alertAt('a', T0)], choices([rule()], quiet), T0).raise).toEqual([]);
-    expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ mutedUntil: T0 + HOUR })]), T0).raise).toEqual([]);
-    expect(dueStartAlerts([alertAt('a', T0)], { ...choices(), desktop: 'off' }, T0).raise).toEqual([]);
+    expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ channels: ['phone'] })], quiet), T0).raise).toEqual([]);
+    expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ mutedUntil: T0 + HOUR, channels: ['phone'] })]), T0).raise).toEqual([]);
     expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ critical: true })], quiet), T0).raise).toHaveLength(1);
+  });
+
+  it("the desktop choice holds back the desktop notification only: the rule's channels still get the start", () => {
+    for (const desktop of ['off', 'pending'] as const) {
+      expect(dueStartAlerts([alertAt('a', T0)], { ...choices(), desktop }, T0).raise).toEqual([{ ...alertAt('a', T0), desktop: false, channels: 'alert' }]);
+    }
+    // A "feed only" rule that ticks a channel: the start goes to that channel, never the desktop; one that ticks none raises nothing.
+    expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ action: 'feed', channels: ['phone'] })]), T0).raise).toEqual([
+      { ...alertAt('a', T0), desktop: false, channels: 'ticked' },
+    ]);
+    expect(dueStartAlerts([alertAt('a', T0)], choices([rule({ action: 'feed' })]), T0)).toEqual({ raise: [], pending: [] });
   });
 
   it('a rule removed or turned off takes its pending alerts with it', () => {

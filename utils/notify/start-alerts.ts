@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import type { NewsItem } from '@newsflash/protocol';
-import { inQuietHours, type DesktopMode, type QuietHours, type Rule } from './rules';
+import { alerting, channelReach, inQuietHours, type ChannelReach, type DesktopMode, type QuietHours, type Rule } from './rules';
 
 /**
  * "Also notify when trading starts": a rule with `atStart` that alerts an item whose notice states
@@ -103,16 +103,20 @@ export interface StartChoices {
   desktop?: DesktopMode;
 }
 
+/** A start alert whose moment has come: on this computer's desktop, on the rule's channels, or both. */
+export type DueStart = StartAlert & { desktop: boolean; channels?: ChannelReach };
+
 /**
  * When the alarm fires: what to raise now and what stays pending. Every alert whose moment has come
  * leaves the list (raised once); it is raised only when at most START_LATE_MS late, its rule still
- * asks, and the reader's desktop choice, the rule's mute and quiet hours let it through (a critical
- * rule breaks through the last two, as its first notification did).
+ * asks, and the rule's mute and quiet hours let it through (a critical rule breaks through both, as
+ * its first alert did). Where it goes is decided as for the first alert: the desktop when the rule
+ * notifies and the reader's desktop choice lets it, the channels by the rule's choice alone.
  */
-export function dueStartAlerts(pending: readonly StartAlert[], choices: StartChoices, now: number): { raise: StartAlert[]; pending: StartAlert[] } {
-  const desktop = choices.desktop ?? 'all';
+export function dueStartAlerts(pending: readonly StartAlert[], choices: StartChoices, now: number): { raise: DueStart[]; pending: StartAlert[] } {
+  const desktopOn = choices.desktop !== 'off' && choices.desktop !== 'pending';
   const quiet = inQuietHours(choices.quietHours, new Date(now));
-  const raise: StartAlert[] = [];
+  const raise: DueStart[] = [];
   const rest: StartAlert[] = [];
   const raised = new Set<string>();
   for (const alert of pending) {
@@ -123,11 +127,14 @@ export function dueStartAlerts(pending: readonly StartAlert[], choices: StartCho
     // The same start kept by two feeds is one notification.
     if (raised.has(alert.key)) continue;
     const rule = choices.rules.find((candidate) => candidate.id === alert.ruleId && candidate.enabled && candidate.atStart === true);
-    if (!rule || now - alert.at > START_LATE_MS || desktop === 'off' || desktop === 'pending') continue;
+    if (!rule || now - alert.at > START_LATE_MS) continue;
     const muted = rule.mutedUntil !== undefined && rule.mutedUntil > now;
     if (!rule.critical && (muted || quiet)) continue;
+    const desktop = desktopOn && alerting(rule.action);
+    const channels = channelReach(rule, rule.action);
+    if (!desktop && !channels) continue;
     raised.add(alert.key);
-    raise.push(alert);
+    raise.push({ ...alert, desktop, ...(channels ? { channels } : {}) });
   }
   return { raise, pending: rest };
 }

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { AiNote } from '@newsflash/protocol/ai-note';
-import { alerting, type Decision } from './rules';
+import { raises, type Decision } from './rules';
 
 /**
  * How old an item may be for its model note to still raise a notification: the note comes seconds
@@ -9,8 +9,9 @@ import { alerting, type Decision } from './rules';
 export const UPDATE_NOTIFY_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * Whether the model's note on an item already received raises a notification: only when, with the
- * note, a rule that notifies now matches where before nothing notified (an importance rule), and
+ * Whether the model's note on an item already received raises something (a notification, a sound,
+ * a channel's message): only when, with the note, a rule that raises now matches where before
+ * nothing raised (an importance rule), and
  * only while the item is younger than `maxAgeMs`. The store keeps one note per item, so this is
  * asked at most once per item.
  */
@@ -23,7 +24,7 @@ export function alertOnUpdate(
 ): Decision | undefined {
   if (!(now - item.time <= maxAgeMs)) return undefined;
   const { ai: _earlier, ...without } = item;
-  if (alerting(decide(without).action)) return undefined;
+  if (raises(decide(without))) return undefined;
   const after = decide({ ...without, ai });
-  return alerting(after.action) && after.ruleId !== undefined ? after : undefined;
+  return raises(after) && after.ruleId !== undefined ? after : undefined;
 }

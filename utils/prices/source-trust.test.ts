@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPrices } from '@/utils/settings-schema';
+import { readPrices } from '@/utils/settings/schema';
 import { addBybit, answerSource, confirmStoredSource, effectivePrices, importedPrices, isTrusted, turnOn, typedSource, type StoredPrices } from './source-trust';
 
 const OWN = 'wss://prices.example/stream';

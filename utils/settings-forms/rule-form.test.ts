@@ -80,6 +80,12 @@ describe('rule form', () => {
     expect(deliveryLine({ action: 'sound', ruleId: 'r' })).toBe('It would deliver: Sound only — this rule decides.');
   });
 
+  it('the tester names the channels an item held back from the desktop still goes to', () => {
+    expect(deliveryLine({ action: 'feed', ruleId: 'r', note: 'desktop', channels: 'alert' }, ['Phone', 'Team chat'])).toBe(
+      'It would deliver: Feed only — held back: your desktop notifications choice. Also sent to: Phone, Team chat.',
+    );
+  });
+
   it('keeps "also notify when trading starts" through the form, and leaves it off a rule that does not ask', () => {
     const result = ruleFromForm({ ...blankRuleForm('r'), notices: ['spot-listing'], atStart: true });
     expect(result.ok && result.rule.atStart).toBe(true);

@@ -11,7 +11,7 @@ import {
   type FollowUpSpan,
   type Rule,
 } from '@/utils/notify/rules';
-import type { Highlight } from '@/utils/notify/highlight';
+import type { Highlight } from '@/utils/text/highlight';
 import type { Sound } from '@/utils/notify/sounds';
 import type { ItemKind } from '@newsflash/protocol/news-item';
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
@@ -176,10 +176,14 @@ function noteWords(note: NonNullable<Decision['note']>): string {
   return t('alertRule.why.quiet');
 }
 
-/** The rule tester's line: what a rule's items would get now, and why (held back, or breaking through). */
-export function deliveryLine(decision: Decision): string {
+/**
+ * The rule tester's line: what a rule's items would get now, and why (held back, or breaking through),
+ * and the phone and chat channels they would also reach (named: those the decision reaches).
+ */
+export function deliveryLine(decision: Decision, channelNames: readonly string[] = []): string {
   const why = decision.note ? noteWords(decision.note) : decision.ruleId ? t('alertRule.why.rule') : t('alertRule.why.default');
-  return t('alertRule.delivery', [actionLabel(decision.action), why]);
+  const line = t('alertRule.delivery', [actionLabel(decision.action), why]);
+  return channelNames.length ? `${line} ${t('alertRule.alsoTo', [channelNames.join(', ')])}` : line;
 }
 
 /**

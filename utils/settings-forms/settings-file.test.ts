@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAlerts, defaultRetention } from '@/utils/settings-schema';
+import { defaultAlerts, defaultRetention } from '@/utils/settings/schema';
 import { exportSettings, importSettings, type SettingsBundle } from './settings-file';
 
 const bundle: SettingsBundle = {

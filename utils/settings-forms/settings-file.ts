@@ -16,7 +16,7 @@ import {
   type PriceSettings,
   type Retention,
   type StoredOverrides,
-} from '@/utils/settings-schema';
+} from '@/utils/settings/schema';
 
 /** Everything a user can set, as one exportable bundle. */
 export interface SettingsBundle {

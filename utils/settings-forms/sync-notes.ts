@@ -1,6 +1,6 @@
 import { t } from '@/utils/base/i18n';
 import { pieceNames } from '@/utils/sync/pieces';
-import type { SyncState } from '@/utils/sync/state';
+import type { SyncState } from '@/utils/settings/sync-state';
 
 const kilobytes = (bytes: number) => (Math.ceil(bytes / 102.4) / 10).toFixed(1);
 

@@ -1,4 +1,4 @@
-import type { ItemHighlight } from '@/utils/notify/highlight';
+import type { ItemHighlight } from '@/utils/text/highlight';
 import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
@@ -8,7 +8,7 @@ import type { Outcome } from '@newsflash/protocol/outcome';
  * An item as kept locally: the feed's item plus when it reached us; `via` the extra feed that
  * delivered it first (absent: the first feed), whose API its votes go to; `race` who won when
  * several feeds carried it; `highlight` the words the rule that kept it marks on its card
- * (utils/notify/highlight.ts).
+ * (utils/text/highlight.ts).
  */
 export type StoredItem = NewsItem & { receivedAt: number; via?: string; race?: RaceResult; highlight?: ItemHighlight };
 

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import { badgeModes, type BadgeMode } from '@/utils/badge-state';
+import { badgeModes, type BadgeMode } from '@/utils/settings/badge-mode';
 import type { Rule } from '@/utils/notify/rules';
 import { alertSettingsSchema, defaultAlerts, imageDefaults, imageSettingsSchema, MAX_RULES, readAlerts, type AlertSettings, type Setting, type Settings } from '@/utils/settings';
 import { defaultViewPrefs, readStoredViewPrefs, storedViewPrefs, type ViewPrefs } from '@/utils/feed-view/view-prefs';

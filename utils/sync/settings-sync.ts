@@ -3,7 +3,7 @@ import type { Setting } from '@/utils/settings';
 import { itemBytes, RETRY_MS, SYNC_QUOTA, WRITE_GAP_MS } from './budget';
 import { canonical, decide, readRemote, type Envelope } from './envelope';
 import type { PieceName, SyncedPiece } from './pieces';
-import type { PieceState, SyncChoice, SyncState } from './state';
+import type { PieceState, SyncChoice, SyncState } from '@/utils/settings/sync-state';
 
 /** The browser's `storage.sync`, as much of it as syncing needs. */
 export interface SyncArea {

@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
-import type { FailedFeed, SyncResult } from '@/utils/messages';
+import type { FailedFeed, SyncResult } from './vote-messages';
 import type { VoteRecord } from '@newsflash/protocol';
 import type { VoteClient } from './vote-client';
 import type { HistoryFeed } from '@/utils/race/race-types';

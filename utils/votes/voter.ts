@@ -1,5 +1,5 @@
 import type { Clock } from '@/utils/net/net-types';
-import type { LiveEvent, VoteOutcome } from '@/utils/messages';
+import type { VoteEvent, VoteOutcome } from './vote-messages';
 import type { NewsStore } from '@/utils/store/store-types';
 import { voteAfter } from './optimistic';
 import type { VoteAction } from '@newsflash/protocol/control';
@@ -12,7 +12,7 @@ export interface VoterDeps {
   client: Pick<VoteClient, 'vote'>;
   clock: Clock;
   store: () => NewsStore | undefined;
-  broadcast: (event: LiveEvent) => void;
+  broadcast: (event: VoteEvent) => void;
   /** Whether a reply's totals are newer than what the vote stream already applied (`arrivedAt`: from `tallyArrival`, when the reply came). */
   admitTally: (newsId: string, version: number | undefined, arrivedAt?: number) => boolean;
   /** The reply's place in the order of arrival, taken as it comes: unversioned totals are ordered by it. */

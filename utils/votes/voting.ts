@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@/utils/messages';
+import type { VoteEvent } from './vote-messages';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
 import { VoteClient } from './vote-client';
@@ -14,7 +14,7 @@ export interface VotingDeps {
   /** Where the API is and the key it may be sent, now. */
   api: () => { apiKey: string; apiUrl: string };
   store: () => NewsStore | undefined;
-  broadcast: (event: LiveEvent) => void;
+  broadcast: (event: VoteEvent) => void;
   saveSyncedAt: (at: number) => Promise<void>;
   /** The API of the feed an item came from, when several feeds are raced. */
   targetOf?: (newsId: string) => Promise<VoteTarget | undefined>;

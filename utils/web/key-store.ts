@@ -1,4 +1,4 @@
-import type { KeyStore } from './web-engine';
+import type { KeyStore } from './web-engine-types';
 
 const KEY = 'newsflash:apiKey';
 

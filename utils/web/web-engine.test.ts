@@ -4,11 +4,12 @@ import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { sendMessage, type LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
-import { createWebEngine, type KeyStore, type WebEngineDeps } from './web-engine';
+import { createWebEngine } from './web-engine';
+import type { KeyStore, WebEngineDeps } from './web-engine-types';
 
 const ORIGIN = 'https://news.example.org';
 
-function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive']) {
+function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive'], openReader?: WebEngineDeps['openReader']) {
   const sockets = socketFactory();
   const store = new MemoryStore();
   const http = fakeFetch((url) => {
@@ -27,6 +28,7 @@ function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive']) {
     openStore: async () => store,
     keys,
     loadLive,
+    openReader,
   });
   const events: LiveEvent[] = [];
   engine.host.subscribeLive((event) => events.push(event));
@@ -125,5 +127,25 @@ describe('the web page’s engine', () => {
     await engine.start();
     expect(sockets.sockets.map((socket) => socket.url).sort()).toEqual(['wss://news.example.org/ws', 'wss://news.example.org/ws/likes']);
     engine.stop();
+  });
+
+  it('opens without its live part: the feed marked read and the cached history read from the feed\'s reader, the chunk loaded at start', async () => {
+    let loads = 0;
+    const reader = new MemoryStore();
+    await reader.putItems([{ id: 'n1', title: 'Kept', time: 1, kind: 'news', source: 'x', coins: [], actions: [], requireInteraction: false, receivedAt: 1 }]);
+    await reader.replaceVotes([{ newsId: 'n1', vote: 'like', time: 1 }]);
+    const { engine, sockets } = setup('', async () => (loads++, import('./web-live')), async () => reader);
+    expect(await sendMessage(engine.host.messages, 'markRead')).toEqual({ unread: 0 });
+    expect(await engine.cachedHistory()).toEqual([{ vote: expect.objectContaining({ newsId: 'n1', vote: 'like' }), item: expect.objectContaining({ title: 'Kept' }) }]);
+    expect([loads, sockets.sockets.length]).toEqual([0, 0]);
+    await engine.start();
+    expect([loads, sockets.sockets.length]).toEqual([1, 2]);
+    engine.stop();
+  });
+
+  it('reads the cached history from the live part\'s store when the feed\'s reader cannot open', async () => {
+    const { engine, store } = setup('', undefined, async () => Promise.reject(new Error('no IndexedDB')));
+    await store.replaceVotes([{ newsId: 'gone', vote: 'dislike', time: 1 }]);
+    expect(await engine.cachedHistory()).toEqual([{ vote: expect.objectContaining({ newsId: 'gone' }), item: undefined }]);
   });
 });

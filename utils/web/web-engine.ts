@@ -1,50 +1,8 @@
-import type { LiveSubscription, PageHost } from '@/utils/page-host-types';
-import type { Envelope, LiveEvent, SyncResult } from '@/utils/messages';
-import type { Clock, FetchLike, SocketFactory } from '@/utils/net/net-types';
-import type { StoreReader } from '@/utils/store/idb-store';
-import type { NewsStore, StoredItem } from '@/utils/store/store-types';
+import type { LiveSubscription, PageHost } from '@/utils/messages/page-host-types';
+import type { Envelope, LiveEvent } from '@/utils/messages';
 import { t } from '@/utils/base/i18n';
 import type { WebLive } from './web-live';
-
-/** Where the reader's key is kept: the page's own storage, for its origin only. */
-export interface KeyStore {
-  get(): string;
-  set(key: string): void;
-  remove(): void;
-}
-
-export interface WebEngineDeps {
-  /** The page's own origin (`location.origin`): the only place anything is sent. */
-  origin: string;
-  createSocket: SocketFactory;
-  fetch: FetchLike;
-  clock: Clock;
-  random: () => number;
-  openStore: () => Promise<NewsStore>;
-  /**
-   * The cache as the feed reads it at opening, on a connection of its own, as the popup reads it:
-   * not behind the writer's start (which first clears unreadable items, a scan of the whole cache).
-   */
-  openReader?: () => Promise<StoreReader>;
-  keys: KeyStore;
-  /**
-   * Resolves when the page has painted and is idle: the writer's start (a scan of the whole cache
-   * for unreadable items, in a read-write transaction) would hold the first read behind it.
-   */
-  idle?: () => Promise<void>;
-  /** A live item arrived (not a backfilled one): the page may raise a notification for it. */
-  arrived?: (item: StoredItem) => void;
-  /** Fetches the live part's chunk (a test's stand-in fails it). */
-  loadLive?: () => Promise<typeof import('./web-live')>;
-}
-
-/** What the account panel shows and does. */
-export interface WebAccount {
-  hasKey: boolean;
-  /** The key the service refused at login, or for a history read. */
-  rejected: boolean;
-  history?: SyncResult;
-}
+import type { WebAccount, WebEngineDeps } from './web-engine-types';
 
 /**
  * The service's own web page's engine: what the extension's worker does for its pages, in the page
@@ -52,8 +10,9 @@ export interface WebAccount {
  * and delayed), the vote stream, the voting API and the history cache, behind the same `PageHost`
  * the popup's components read, so those components are shared unchanged.
  *
- * All of that is web-live.ts, loaded as a chunk of its own when `start()` (or the reader) first asks:
- * the page's first paint reads only the cache, and needs none of the protocol's readers.
+ * All of that is web-live.ts, loaded as a chunk of its own when `start()` (or the reader: a vote, a
+ * key) first asks: the page's first paint reads only the cache (the feed's rows, the cached history)
+ * and needs none of the protocol's readers.
  */
 export function createWebEngine(deps: WebEngineDeps) {
   const listeners = new Set<(event: LiveEvent) => void>();
@@ -80,6 +39,8 @@ export function createWebEngine(deps: WebEngineDeps) {
       runtime: {
         async sendMessage(message: unknown) {
           const { name, payload } = message as Envelope;
+          // Nothing counts unread on a page that is open while it is read: answered here, so the feed's opening loads nothing more.
+          if (name === 'markRead') return { unread: 0 };
           const handler = ((await load()).handlers as Record<string, ((payload: unknown) => Promise<unknown>) | undefined>)[name];
           if (!handler) throw new Error(`newsflash: the web page does not answer ${name}`);
           return handler(payload);
@@ -126,8 +87,15 @@ export function createWebEngine(deps: WebEngineDeps) {
       adoptKey('');
     },
     syncHistory: async () => (await load()).syncHistory(),
-    /** The cached history with the items it names, newest first: read from IndexedDB, so offline too. */
-    cachedHistory: async () => (await load()).cachedHistory(),
+    /**
+     * The cached history with the items it names, newest first: read from IndexedDB, so offline too,
+     * on the feed's own reader (the live part is not loaded for it); the live part's store when that reader cannot open.
+     */
+    async cachedHistory() {
+      const reader = await Promise.resolve(deps.openReader?.()).catch(() => undefined) ?? (await (await load()).store());
+      const votes = await reader.votes();
+      return Promise.all(votes.map(async (vote) => ({ vote, item: await reader.getItem(vote.newsId) })));
+    },
     account(): WebAccount {
       return live?.account() ?? { hasKey: deps.keys.get() !== '', rejected: false };
     },

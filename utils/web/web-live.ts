@@ -11,7 +11,7 @@ import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';
 import { webEndpoints } from './web-endpoints';
-import type { WebAccount, WebEngineDeps } from './web-engine';
+import type { WebAccount, WebEngineDeps } from './web-engine-types';
 
 /** What a page keeps of the feed: the extension's default retention (settings-schema.ts, not imported: it brings the rules' pattern engine). */
 const WEB_RETENTION = { maxItems: 5_000, maxAgeMs: 30 * 86_400_000 };
@@ -22,7 +22,8 @@ export interface WebLiveOutlet {
   accountChanged(): void;
 }
 
-export type WebHandlers = { [K in 'vote' | 'recentItems' | 'markRead']: (payload: MessageMap[K]['payload']) => Promise<MessageMap[K]['reply']> };
+/** What the live part answers for the page's components (`markRead` the engine answers itself). */
+export type WebHandlers = { [K in 'vote' | 'recentItems']: (payload: MessageMap[K]['payload']) => Promise<MessageMap[K]['reply']> };
 
 /**
  * The web page's feed, vote stream, voting API, history and cache writer: what the extension's
@@ -144,8 +145,6 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   const handlers: WebHandlers = {
     vote: ({ newsId, action }) => voter.vote(newsId, action),
     recentItems: async ({ limit }) => (await opened()).store.recent(limit),
-    // Nothing counts unread on a page that is open while it is read.
-    markRead: async () => ({ unread: 0 }),
   };
 
   return {
@@ -187,11 +186,6 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
       else void store()?.replaceVotes([]);
     },
     syncHistory,
-    async cachedHistory() {
-      const { store } = await opened();
-      const votes = await store.votes();
-      return Promise.all(votes.map(async (vote) => ({ vote, item: await store.getItem(vote.newsId) })));
-    },
     account(): WebAccount {
       const login = feed.getStatus().login.state;
       const refused = history && !history.ok && history.error.kind === 'bad-key';

@@ -1,5 +1,5 @@
 import { storage, type WxtStorageItem } from 'wxt/utils/storage';
-import type { KeyScope } from './base/endpoints';
+import type { KeyScope } from '@/utils/base/endpoints';
 import {
   DEFAULT_SERVER,
   defaultAlerts,
@@ -23,18 +23,18 @@ import {
   type StoredPrices,
   type Retention,
   type StoredOverrides,
-} from './settings-schema';
-import { addBybit, confirmStoredSource } from './prices/source-trust';
-import { readBadgeMode, type BadgeMode } from './badge-state';
-import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync/state';
-import { VIEW_PREFS_STORED } from './feed-view/view-prefs';
-import { readExtraFeeds, type ExtraFeed } from './race/extra-feeds';
-import { readChannels, type ChannelConfig } from './channels/config';
-import { defaultTrade, readTrade, type TradeSettings } from './trade/trade-settings';
-import { readStartAlerts, type StartAlert } from './notify/start-alerts';
-import { readNotifiedFollowUps, type NotifiedFollowUp } from './notify/follow-up';
+} from './schema';
+import { addBybit, confirmStoredSource } from '@/utils/prices/source-trust';
+import { readBadgeMode, type BadgeMode } from './badge-mode';
+import { emptySyncState, readSyncChoice, readSyncState, type SyncChoice, type SyncState } from './sync-state';
+import { VIEW_PREFS_STORED } from '@/utils/feed-view/view-prefs';
+import { readExtraFeeds, type ExtraFeed } from '@/utils/race/extra-feeds';
+import { readChannels, type ChannelConfig } from '@/utils/channels/config';
+import { defaultTrade, readTrade, type TradeSettings } from '@/utils/trade/trade-settings';
+import { readStartAlerts, type StartAlert } from '@/utils/notify/start-alerts';
+import { readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 
-export * from './settings-schema';
+export * from './schema';
 
 /*
  * Every setting lives in `storage.local`. The reader's choices (rules, notification choices, badge,

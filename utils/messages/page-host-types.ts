@@ -1,5 +1,5 @@
-import type { LivePageMessage } from '@/utils/message-payloads';
-import type { LiveEvent } from '@/utils/messages';
+import type { LivePageMessage } from './payloads';
+import type { LiveEvent } from './index';
 import type { StoreReader } from '@/utils/store/idb-store';
 import type { UpdateNote } from '@/utils/base/update-note';
 
@@ -19,7 +19,7 @@ export type HostPage = 'options' | 'welcome' | 'diagnostics';
  * and the API on its origin, web/). The components, hooks and their logic are the same for both.
  */
 export interface PageHost {
-  /** The typed requests of utils/messages.ts (`vote`, `recentItems`, `markRead`) as `sendMessage` sends them. */
+  /** The typed requests of utils/messages/ (`vote`, `recentItems`, `markRead`) as `sendMessage` sends them. */
   messages: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
   /** Live events: items, totals, the reader's votes, status. */
   subscribeLive(onEvent: (event: LiveEvent) => void, onConnect?: (post: LiveSubscription['post']) => void): LiveSubscription;

@@ -8,7 +8,7 @@ export interface ItemHighlight {
   words: string[];
 }
 
-/** What of a rule's match a colour marks (the rest of it, a pattern, marks nothing): rules.ts's Rule fits it. */
+/** What of a rule's match a colour marks (the rest of it, a pattern, marks nothing): utils/notify/rules.ts' Rule fits it. */
 interface MarkedMatch {
   keywords?: readonly string[];
   coins?: readonly string[];

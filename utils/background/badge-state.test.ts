@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTrouble, badgeView, DOWN_AFTER_MS, readBadgeMode, UNREAD_COLOR, WARNING_COLOR } from './badge-state';
+import { badgeTrouble, badgeView, DOWN_AFTER_MS, UNREAD_COLOR, WARNING_COLOR } from './badge-state';
 
 describe('badgeView', () => {
   it('"count" shows the unread headlines, capped, and nothing at zero', () => {
@@ -34,14 +34,5 @@ describe('badgeTrouble', () => {
     expect(badgeTrouble({ connection: 'stopped', login, downSince: now - DOWN_AFTER_MS - 1, now })).toBe('down');
     expect(badgeTrouble({ connection: 'open', login, downSince: now - DOWN_AFTER_MS - 1, now })).toBeUndefined();
     expect(badgeTrouble({ connection: 'connecting', login, downSince: undefined, now })).toBeUndefined();
-  });
-});
-
-describe('readBadgeMode', () => {
-  it('reads a stored mode and falls back to the count for anything else', () => {
-    expect(readBadgeMode('off')).toBe('off');
-    expect(readBadgeMode('count')).toBe('count');
-    expect(readBadgeMode(undefined)).toBe('count');
-    expect(readBadgeMode('loud')).toBe('count');
   });
 });

@@ -1,5 +1,5 @@
 // The payload of every page → background request, checked at the boundary. Kept apart from
-// messages.ts so pages that only send (the popup keeps zod out of its bundle) import types only.
+// the message map (index.ts) so pages that only send (the popup keeps zod out of its bundle) import types only.
 import { z } from '@newsflash/protocol/zod';
 import { PRICE_EXCHANGES } from '@/utils/exchanges/exchange';
 import { MAX_WATCHED } from '@/utils/prices/price-feed';

@@ -2,18 +2,20 @@ import type { HopReport } from '@/utils/hops/hop-keeper';
 import type { SourceWarning } from '@/utils/hops/silence';
 import type { WxtBrowser } from 'wxt/browser';
 import { answerLikePolyfill } from '@/utils/base/bare-browser';
-import type { PayloadSchemas } from '@/utils/message-payloads';
+import type { PayloadSchemas } from './payloads';
 import type { Issue } from '@newsflash/protocol/issues';
 import type { z } from '@newsflash/protocol/zod';
 import type { FeedCounters, FeedStatus } from '@/utils/feed/news-feed';
-import type { LikesFrame, VoteType } from '@newsflash/protocol';
 import type { PriceStatus, PriceTick } from '@/utils/prices/price-feed';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem, StoredVote } from '@/utils/store/store-types';
-import type { VoteError } from '@/utils/votes/vote-client';
-import type { Onboarding } from '@/utils/settings-schema';
+import type { SyncResult, VoteEvent, VoteOutcome } from '@/utils/votes/vote-messages';
+import type { Onboarding } from '@/utils/settings/schema';
 import type { RaceRow } from '@/utils/race/race-types';
 import type { ChannelState } from '@/utils/channels/sender';
+
+// Voting's replies are this map's too, and pages read them from here; they live beside the voting that makes them.
+export type { FailedFeed, SyncResult, VoteOutcome } from '@/utils/votes/vote-messages';
 
 /** A problem as pages get it: in the reader's words, made by the worker (`statusOf`). */
 type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
@@ -45,25 +47,9 @@ export interface StatusSnapshot {
   channels: ChannelState[];
 }
 
-/** An extra feed whose history could not be fetched (its cached copy is kept): its name, and why. */
-export interface FailedFeed {
-  feed: string;
-  message: string;
-}
-
-/**
- * The reply to `syncVotes`: how many votes the services hold, or why the first feed's could not
- * say; `failedFeeds` the extra feeds whose history was not fetched.
- */
-export type SyncResult = ({ ok: true; votes: number; syncedAt: number } | { ok: false; error: VoteError }) & { failedFeeds?: FailedFeed[] };
-
-export type VoteOutcome =
-  | { ok: true; newsId: string; vote: VoteType | null; likes?: number; dislikes?: number }
-  | { ok: false; newsId: string; error: VoteError };
-
 type Payload<K extends keyof PayloadSchemas> = z.output<PayloadSchemas[K]>;
 
-/** Every request a page can make of the background: name → payload (its schema: message-payloads.ts) → reply. */
+/** Every request a page can make of the background: name → payload (its schema: payloads.ts) → reply. */
 export interface MessageMap {
   getStatus: { payload: Payload<'getStatus'>; reply: StatusSnapshot };
   vote: { payload: Payload<'vote'>; reply: VoteOutcome };
@@ -92,13 +78,11 @@ export interface Envelope<K extends MessageName = MessageName> {
 /** What the background pushes to open pages over the `live` port. */
 export type LiveEvent =
   | { type: 'items'; items: StoredItem[] }
-  | { type: 'tally'; tally: LikesFrame }
-  | { type: 'vote'; newsId: string; vote: VoteType | null }
+  /** Totals, the reader's votes, the vote history refreshed (utils/votes/vote-messages.ts). */
+  | VoteEvent
   | { type: 'status'; status: StatusSnapshot }
   /** Latest prices of the symbols pages show, at most every PRICE_FLUSH_MS. */
-  | { type: 'prices'; ticks: PriceTick[] }
-  /** The vote history cache was refreshed from the service. */
-  | { type: 'history'; syncedAt: number };
+  | { type: 'prices'; ticks: PriceTick[] };
 
 /** The port a feed page holds open for live events. */
 export const LIVE_PORT = 'live';

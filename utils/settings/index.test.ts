@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listingsRule } from '@/utils/notify/rules';
-import { alertsItem, apiKeyItem, checkPriceSource, pricesItem, defaultAlerts, DEFAULT_SERVER, MAX_RULES, offerListings, readAlerts, defaultImagesFor, readImages, readPrices, readRetention, serverAddressItem, settings } from './settings';
+import { alertsItem, apiKeyItem, checkPriceSource, pricesItem, defaultAlerts, DEFAULT_SERVER, MAX_RULES, offerListings, readAlerts, defaultImagesFor, readImages, readPrices, readRetention, serverAddressItem, settings } from '@/utils/settings';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { payloadSchemas } from './message-payloads';
-import { handleMessages, type Handlers } from './messages';
+import { payloadSchemas } from './payloads';
+import { handleMessages, type Handlers } from '@/utils/messages';
 
 const ORIGIN = 'chrome-extension://own-id/';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { livePageMessageSchema } from './message-payloads';
+import { livePageMessageSchema } from './payloads';
 
 describe('livePageMessageSchema (what a page says over its live port)', () => {
   it('takes the price symbols a page shows, on each exchange', () => {

@@ -1,10 +1,6 @@
-import type { LoginState } from './feed/news-feed';
-import type { ConnectionState } from './net/socket-session';
-
-/** What the toolbar badge shows in normal times: headlines since the popup was last opened, or nothing. */
-export type BadgeMode = 'count' | 'off';
-export const badgeModes: readonly BadgeMode[] = ['count', 'off'];
-export const readBadgeMode = (value: unknown): BadgeMode => (badgeModes.includes(value as BadgeMode) ? (value as BadgeMode) : 'count');
+import type { BadgeMode } from '@/utils/settings/badge-mode';
+import type { LoginState } from '@/utils/feed/news-feed';
+import type { ConnectionState } from '@/utils/net/socket-session';
 
 /**
  * How long the feed may be without an open socket before the badge says so: a reconnect after a

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { afterFirstRows, LIVE_START_WAIT_MS, type MarkWatch } from './after-first-rows';
+
+/** Marks set by hand and a timer the test fires. */
+function fakeMarks(already: string[] = []) {
+  const set = new Set(already);
+  const listeners = new Set<(name: string) => void>();
+  const timers: { ms: number; fire: () => void }[] = [];
+  const watch: MarkWatch = {
+    has: (name) => set.has(name),
+    observe(onMark) {
+      listeners.add(onMark);
+      return () => listeners.delete(onMark);
+    },
+    wait: (ms) => new Promise((resolve) => timers.push({ ms, fire: () => resolve() })),
+  };
+  return {
+    watch,
+    timers,
+    listening: () => listeners.size,
+    mark(name: string) {
+      set.add(name);
+      listeners.forEach((listener) => listener(name));
+    },
+  };
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+};
+
+describe('afterFirstRows', () => {
+  it('waits for the first rows, ignoring other marks, then stops watching', async () => {
+    const marks = fakeMarks();
+    const started = afterFirstRows(marks.watch);
+    marks.mark('something-else');
+    expect(await settled(started)).toBe(false);
+    marks.mark('newsflash:first-items');
+    expect(await settled(started)).toBe(true);
+    expect(marks.listening()).toBe(0);
+  });
+
+  it('an empty cache shows no row: the cache read whole is enough', async () => {
+    const marks = fakeMarks();
+    const started = afterFirstRows(marks.watch);
+    marks.mark('newsflash:all-items');
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('rows already shown: at once', async () => {
+    expect(await settled(afterFirstRows(fakeMarks(['newsflash:first-items']).watch))).toBe(true);
+  });
+
+  it('rows that never show hold the live part back no longer than the wait', async () => {
+    const marks = fakeMarks();
+    const started = afterFirstRows(marks.watch);
+    expect(marks.timers.map((timer) => timer.ms)).toEqual([LIVE_START_WAIT_MS]);
+    expect(await settled(started)).toBe(false);
+    marks.timers[0]!.fire();
+    expect(await settled(started)).toBe(true);
+    expect(marks.listening()).toBe(0);
+  });
+});
