@@ -63,6 +63,20 @@ describe('SendBudget', () => {
     expect(budget.counts().queuedBytes).toBe(500);
   });
 
+  it('cuts a client that stopped reading before one draining a larger page, and the reader only if the stalled made no room', () => {
+    const budget = new SendBudget(1_000);
+    const [reader, stalled, third] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of [reader, stalled, third]) budget.track(socket);
+    write(budget, reader, 800);
+    reader.bufferedAmount = 600; // reading its page: less than when last measured, still the most held
+    write(budget, stalled, 500);
+    expect([reader.terminated, stalled.terminated]).toEqual([false, true]);
+    // Reading is no shield: an answer that needs the room, with nothing stalled left to cut, cuts the reader.
+    reader.bufferedAmount = 550;
+    budget.admit(third, 500);
+    expect([reader.terminated, third.terminated]).toEqual([true, false]);
+  });
+
   it('forgets a closed client, and ignores writes to one it does not track', () => {
     const budget = new SendBudget(1_000);
     const socket = new FakeSocket();

@@ -21,7 +21,8 @@ const NO_ADDRESS = '';
  * bounds one reader; this bounds all of them, overall and per address, so many readers that
  * stopped reading cannot together hold the node's memory. Past either, the clients holding the
  * most (of that address, or of all) are cut until the total is back under it; readers that keep
- * up hold little and are never the ones cut.
+ * up hold little and are never the ones cut, and one still draining a large page is cut only after
+ * every client that stopped reading.
  *
  * Totals are kept from what each client had queued after its last write (no sweep per write); a
  * client that drained since is only seen when written to again, so a total can run high. It is
@@ -94,18 +95,24 @@ export class SendBudget {
   private settle(writer?: QueuedSocket, bytes = 0): void {
     this.total = 0;
     this.byAddress.clear();
+    // A client whose queue shrank since it was last measured is reading: a large page it drains is not the stall the budget is for.
+    const reading = new Set<QueuedSocket>();
     for (const [socket, known] of this.seen) {
+      if (socket.bufferedAmount < known.queued) reading.add(socket);
       known.queued = socket.bufferedAmount;
       this.total += known.queued;
       this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
     }
     const writerAddress = writer && this.seen.get(writer)?.address;
-    const heaviest = [...this.seen].filter(([socket]) => socket !== writer).sort((a, b) => b[1].queued - a[1].queued);
+    // The stalled first, heaviest first; readers after them, cut only if the stalled did not make room.
+    const heaviest = [...this.seen]
+      .filter(([socket]) => socket !== writer)
+      .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || b[1].queued - a[1].queued);
     for (const [socket, known] of heaviest) {
       const extra = known.address === writerAddress ? bytes : 0;
       const addressOver = (this.byAddress.get(known.address) ?? 0) + extra > this.limits.perAddress;
       if (!addressOver && this.total + bytes <= this.limits.total) continue;
-      if (known.queued === 0) break;
+      if (known.queued === 0) continue;
       this.untrack(socket);
       this.cut++;
       socket.terminate();

@@ -63,8 +63,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a browser reused between te
     expect(await page.evaluate(() => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.get('leftBy'))).toEqual({});
     // And it works: it reads the same service's backlog anew.
     await ext.configure(page, { serverAddress: service.url });
-    // Once it failed in CI only (2026-11-29, both lanes loaded): the worker's own account says which step stalled.
-    const reading = async () => ({ ids: await ext.storedIds(page), feed: (await ext.status(page)).feed });
+    // Asked of the worker as the popup asks it, wherever it keeps them (its IndexedDB, or memory when that failed): in CI
+    // twice the page's own IndexedDB read showed none while the feed was open. The worker's account says which step stalled.
+    const reading = async () => {
+      const [ids, status] = await Promise.all([ext.workerItemIds(page), ext.status(page)]);
+      return { ids, feed: status.feed, storage: status.storage, counters: status.counters };
+    };
     await until(reading, ({ ids }) => ids.includes(itemId), "the backlog's item stored again", 40_000);
   }
 

@@ -40,6 +40,14 @@ export const ext = {
 
   status: extensionStatus,
 
+  /** The ids of the items the worker holds, newest first, asked as the popup asks (`recentItems`). */
+  workerItemIds: (page: Page): Promise<string[]> =>
+    page.evaluate(async () => {
+      const api = (globalThis as any).browser ?? (globalThis as any).chrome;
+      const items: { id: string }[] = await api.runtime.sendMessage({ name: 'recentItems', payload: { limit: 500 } });
+      return items.map((item) => item.id);
+    }),
+
   /** What storage.local holds under these keys (absent keys are left out). */
   stored: (page: Page, keys: string[]): Promise<Record<string, unknown>> =>
     page.evaluate((names) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.local.get(names), keys),
