@@ -31,16 +31,21 @@ export interface FollowUpsDeps {
 export function createFollowUps(deps: FollowUpsDeps) {
   let queue: Promise<unknown> = Promise.resolve();
   const shown = new BurstWindow();
+  // Read from storage once a worker's life, then kept as saved: an outcome frame costs no storage read.
+  let remembered: NotifiedFollowUp[] | undefined;
   const judge = async (item: NewsItem) => {
     const alerts = deps.alerts();
+    // Most readers ask no follow-up: their items' outcomes are judged without reading anything.
+    if (!alerts.rules.some((rule) => rule.enabled && rule.followUp)) return;
     const now = deps.clock.now();
-    const notified = await deps.load();
+    const notified = (remembered ??= await deps.load());
     const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now };
     const ids = new Set(notified.map((entry) => entry.id));
     const alert = followUpOf(item, alerts.rules, (candidate) => decide(candidate, alerts.rules, options), now, ids);
     if (!alert || shown.countWithin(now, alerts.windowSeconds * 1000) >= alerts.maxPerWindow) return;
     shown.record(now);
-    await deps.save(withNotified(notified, item.id, now));
+    remembered = withNotified(notified, item.id, now);
+    await deps.save(remembered);
     // The desktop's part only when the desktop choice let the rule's notification through; the channels' whatever it was.
     const { action, sound } = alert.decision;
     if (action === 'notify' || action === 'notify-sound') await deps.raise(alert, item).catch(() => undefined);
