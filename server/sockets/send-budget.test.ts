@@ -115,6 +115,24 @@ describe('SendBudget per address, and answers admitted before they are queued', 
     expect(budget.counts()).toEqual({ queuedBytes: 1_600, cut: 1 });
   });
 
+  it('cuts pages that were never read before a heavier one queued a moment ago, not yet read because it was just sent', () => {
+    let now = 0;
+    const budget = new SendBudget({ total: 2_000, perAddress: 2_000 }, () => now);
+    const [stalled, reader, next] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of [stalled, reader, next]) budget.track(socket, 'a');
+    budget.admit(stalled, 700);
+    write(budget, stalled, 700);
+    now = 5_000;
+    budget.admit(reader, 900);
+    write(budget, reader, 900);
+    // Another answer before the reader's kernel took a byte: the reader holds the most, yet the stalled one goes.
+    now = 5_001;
+    budget.admit(next, 800);
+    write(budget, next, 800);
+    expect([stalled.terminated, reader.terminated, next.terminated]).toEqual([true, false, false]);
+    expect(budget.counts()).toEqual({ queuedBytes: 1_700, cut: 1 });
+  });
+
   it('gives an address its bytes back as its clients go', () => {
     const budget = new SendBudget({ total: 10_000, perAddress: 1_000 });
     for (let i = 0; i < 100; i++) {

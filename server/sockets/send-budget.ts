@@ -22,7 +22,9 @@ const NO_ADDRESS = '';
  * stopped reading cannot together hold the node's memory. Past either, the clients holding the
  * most (of that address, or of all) are cut until the total is back under it; readers that keep
  * up hold little and are never the ones cut, and one still draining a large page is cut only after
- * every client that stopped reading.
+ * every client that stopped reading. Among those that read nothing since they were last measured,
+ * the one that has gone longest without reading goes first: a page queued a moment ago has not had
+ * time to drain yet, and its size alone would otherwise make its reader the first one cut.
  *
  * Totals are kept from what each client had queued after its last write (no sweep per write); a
  * client that drained since is only seen when written to again, so a total can run high. It is
@@ -30,12 +32,16 @@ const NO_ADDRESS = '';
  */
 export class SendBudget {
   private total = 0;
-  private readonly seen = new Map<QueuedSocket, { queued: number; address: string }>();
+  /** Per client: bytes queued when last measured, its address, and when it last read (its queue shrank or emptied). */
+  private readonly seen = new Map<QueuedSocket, { queued: number; address: string; readAt: number }>();
   private readonly byAddress = new Map<string, number>();
   private cut = 0;
   private readonly limits: SendBudgetLimits;
 
-  constructor(limits: number | SendBudgetLimits) {
+  constructor(
+    limits: number | SendBudgetLimits,
+    private readonly now: () => number = Date.now,
+  ) {
     this.limits = typeof limits === 'number' ? { total: limits, perAddress: limits } : limits;
   }
 
@@ -45,7 +51,7 @@ export class SendBudget {
     if (known?.address === address) return;
     const queued = known?.queued ?? 0;
     if (known) this.add(known.address, -queued);
-    this.seen.set(socket, { queued, address });
+    this.seen.set(socket, { queued, address, readAt: known?.readAt ?? this.now() });
     this.add(address, queued);
   }
 
@@ -65,6 +71,8 @@ export class SendBudget {
   admit(socket: QueuedSocket, bytes: number): void {
     const known = this.seen.get(socket);
     if (!known) return;
+    // Asking again with nothing left queued: it read every byte it was sent.
+    if (socket.bufferedAmount === 0) known.readAt = this.now();
     if (this.total + bytes <= this.limits.total && (this.byAddress.get(known.address) ?? 0) + bytes <= this.limits.perAddress) return;
     this.settle(socket, bytes);
   }
@@ -73,6 +81,7 @@ export class SendBudget {
   note(socket: QueuedSocket, queued: number): void {
     const known = this.seen.get(socket);
     if (!known) return;
+    if (queued < known.queued || queued === 0) known.readAt = this.now();
     this.total += queued - known.queued;
     this.add(known.address, queued - known.queued);
     known.queued = queued;
@@ -97,17 +106,19 @@ export class SendBudget {
     this.byAddress.clear();
     // A client whose queue shrank since it was last measured is reading: a large page it drains is not the stall the budget is for.
     const reading = new Set<QueuedSocket>();
+    const now = this.now();
     for (const [socket, known] of this.seen) {
       if (socket.bufferedAmount < known.queued) reading.add(socket);
+      if (socket.bufferedAmount < known.queued || socket.bufferedAmount === 0) known.readAt = now;
       known.queued = socket.bufferedAmount;
       this.total += known.queued;
       this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
     }
     const writerAddress = writer && this.seen.get(writer)?.address;
-    // The stalled first, heaviest first; readers after them, cut only if the stalled did not make room.
+    // The stalled first, longest stalled then heaviest first; readers after them, cut only if the stalled did not make room.
     const heaviest = [...this.seen]
       .filter(([socket]) => socket !== writer)
-      .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || b[1].queued - a[1].queued);
+      .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || a[1].readAt - b[1].readAt || b[1].queued - a[1].queued);
     for (const [socket, known] of heaviest) {
       const extra = known.address === writerAddress ? bytes : 0;
       const addressOver = (this.byAddress.get(known.address) ?? 0) + extra > this.limits.perAddress;

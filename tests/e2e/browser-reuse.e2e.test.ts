@@ -40,7 +40,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a browser reused between te
     await until(() => ext.status(page), (status) => status.feed.connection === 'open', 'an open connection');
     itemId = await service.publish({ title: `Left behind in ${kind}` });
     await until(() => ext.notifications(page), (all) => `newsflash:item:${itemId}` in all, 'the notification');
-    await until(() => ext.storedIds(page), (ids) => ids.includes(itemId), 'the item stored');
+    // With the worker's account beside it: in CI once the notification came and IndexedDB stayed empty.
+    const stored = async () => ({ ids: await ext.storedIds(page), storage: (await ext.status(page)).storage });
+    await until(stored, ({ ids }) => ids.includes(itemId), 'the item stored');
     await ext.setStored(page, marker);
     await page.evaluate((values) => ((globalThis as any).browser ?? (globalThis as any).chrome).storage.sync.set(values), marker);
     await session.browser.setCookie({ name: 'left', value: 'behind', domain: '127.0.0.1', path: '/' });

@@ -20,20 +20,28 @@ export const ext = {
       await Promise.all(Object.keys(all).map((id) => new Promise((resolve) => api.clear(id, resolve))));
     }),
 
+  /**
+   * The ids in the extension's IndexedDB, read without ever creating it: opened before the worker
+   * made it, a bare `open` would create an empty version 1 and, held open, block the worker's own
+   * open at its version (a fresh install in a reused browser then stored nothing).
+   */
   storedIds: (page: Page): Promise<string[]> =>
     page.evaluate(
       () =>
         new Promise<string[]>((resolve, reject) => {
           const open = indexedDB.open('newsflash');
-          open.onerror = () => reject(open.error);
+          open.onupgradeneeded = () => open.transaction!.abort();
+          open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('items')) return resolve([]);
-            const request = db.transaction('items').objectStore('items').getAllKeys();
-            request.onsuccess = () => {
-              resolve(request.result as string[]);
+            if (!db.objectStoreNames.contains('items')) {
               db.close();
-            };
+              return resolve([]);
+            }
+            const request = db.transaction('items').objectStore('items').getAllKeys();
+            request.onsuccess = () => resolve(request.result as string[]);
+            request.onerror = () => reject(request.error);
+            db.close();
           };
         }),
     ),
