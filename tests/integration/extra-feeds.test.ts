@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { FakeClock } from '@/tests/fakes/clock';
 import { FeedRacer, type RacerEvents } from '@/utils/race/raced-feeds';
-import { EXTRA_FRAMES, EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
+import { createFeedMeter, EXTRA_FRAMES, EXTRA_ITEMS_BURST } from '@/utils/feed/item-budget';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import { ExtraLikes, type ExtraLikesEvents } from '@/utils/race/extra-likes';
 import type { PlannedFeed } from '@/utils/race/extra-feeds';
@@ -184,7 +184,7 @@ describe('extra feeds against two real services', () => {
     // As the worker makes them (utils/background/feeds.ts), the extra feed's socket metered; the budgets' clock
     // stands still, so exactly their bursts pass, whatever the machine's speed.
     const stillClock = new FakeClock();
-    const extraFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: stillClock, metered: true });
+    const extraFeed = () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, clock: stillClock, meter: createFeedMeter(stillClock.now()) });
     const racer = new FeedRacer({ first: firstFeed, createFeed: () => (extras.push(extraFeed()), extras.at(-1)!), clock: stillClock });
     running.push({ close: () => (racer.stop(), firstFeed.stop()) });
     const items: RacerEvents['item']['item'][] = [];
@@ -222,7 +222,7 @@ describe('extra feeds against two real services', () => {
     running.push(hostile);
     const deps = { createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike, random: Math.random, fetch, clock: systemClock };
     const firstFeed = new NewsFeed({ socketUrl: '', apiUrl: '' }, deps);
-    const racer = new FeedRacer({ first: firstFeed, createFeed: () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, metered: true }), clock: systemClock });
+    const racer = new FeedRacer({ first: firstFeed, createFeed: () => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...deps, meter: createFeedMeter(systemClock.now()) }), clock: systemClock });
     running.push({ close: () => racer.stop() });
     const ids: string[] = [];
     racer.on('backfill', ({ items }) => ids.push(...items.map((item) => item.id)));

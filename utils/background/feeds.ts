@@ -3,6 +3,8 @@ import { keyedFeeds, planExtraFeeds, type ExtraFeed } from '@/utils/race/extra-f
 import { ExtraLikes } from '@/utils/race/extra-likes';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
+import { createSourceDelays } from '@/utils/feed/source-delays';
+import { createFeedMeter } from '@/utils/feed/item-budget';
 import type { EngineDeps } from './engine-deps';
 import { FeedRacer } from '@/utils/race/raced-feeds';
 
@@ -25,7 +27,8 @@ export interface FeedsDeps extends Pick<EngineDeps, 'createSocket' | 'fetch' | '
  */
 export function createFeeds(deps: FeedsDeps) {
   const sessionDeps = { createSocket: deps.createSocket, clock: deps.clock, random: deps.random };
-  const newsFeed = (metered: boolean) => new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch, metered });
+  const newsFeed = (metered: boolean) =>
+    new NewsFeed({ socketUrl: '', apiUrl: '' }, { ...sessionDeps, fetch: deps.fetch, meter: metered ? createFeedMeter(deps.clock.now()) : undefined, sourceDelays: createSourceDelays() });
   const feed = newsFeed(false);
   // An extra feed's socket is metered before its frames are read; the first feed's is the reader's own service.
   const racer = new FeedRacer({ first: feed, createFeed: () => newsFeed(true), clock: deps.clock });

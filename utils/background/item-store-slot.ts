@@ -3,6 +3,7 @@ import type { RaceResult } from '@/utils/race/feed-race';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import { openItemStore, type OpenedItemStore, type OpenItemStoreDeps } from './open-item-store';
+import { MemoryStore } from '@/utils/store/memory-store';
 
 /**
  * The worker's item store from its first turn: empty until `open` (during start), so everything
@@ -26,8 +27,8 @@ export function itemStoreSlot() {
     backlog: () => opened?.writer.backlog ?? 0,
     find: async (id: string): Promise<StoredItem | undefined> => opened?.writer.unwrittenItem(id) ?? (await opened?.store.getItem(id)),
     recent: async (limit: number): Promise<NewsItem[]> => (await opened?.store.recent(limit)) ?? [],
-    async open(deps: Omit<OpenItemStoreDeps, 'onHealth'>, healthChanged: () => void): Promise<OpenedItemStore> {
-      opened = await openItemStore({ ...deps, onHealth: (next) => ((health = next), healthChanged()) });
+    async open(deps: Omit<OpenItemStoreDeps, 'onHealth' | 'inMemory'>, healthChanged: () => void): Promise<OpenedItemStore> {
+      opened = await openItemStore({ ...deps, inMemory: async () => new MemoryStore(), onHealth: (next) => ((health = next), healthChanged()) });
       return opened;
     },
   };

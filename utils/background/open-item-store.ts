@@ -6,6 +6,8 @@ import type { NewsStore, RetentionLimits, StoredItem } from '@/utils/store/store
 export interface OpenItemStoreDeps {
   /** IndexedDB; when it fails to open the worker runs on memory and says so. */
   openStore: () => Promise<NewsStore>;
+  /** The memory store taken when IndexedDB fails (ResilientStore). */
+  inMemory: () => Promise<NewsStore>;
   clock: Clock;
   retention: () => RetentionLimits;
   /** Storage moved to memory (at open, or later on a failed write). */
@@ -32,7 +34,7 @@ export async function openItemStore(deps: OpenItemStoreDeps): Promise<OpenedItem
   } catch (error) {
     primary = error instanceof Error ? error : new Error(String(error));
   }
-  const store = new ResilientStore(primary, deps.onHealth);
+  const store = new ResilientStore(primary, deps.onHealth, deps.inMemory);
   const writer = new BatchWriter(store, deps.clock, {
     maxBatch: 100,
     maxDelayMs: 250,

@@ -1,4 +1,5 @@
-import { parseBacklog, type NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol';
+import { parseBacklog } from '@newsflash/protocol/backlog';
 import { ProblemError } from '@/utils/net/problem';
 import { readJsonReply } from '@/utils/net/read-json-reply';
 import type { Clock, FetchLike } from '@/utils/net/net-types';

@@ -48,3 +48,19 @@ export class ItemBudget {
     return false;
   }
 }
+
+/** An extra feed's meters: its socket's frames and characters, and its backlog's bytes. */
+export interface FeedMeter {
+  frames: ItemBudget;
+  chars: ItemBudget;
+  backlogBytes: ItemBudget;
+}
+
+/** An extra feed's meters, full at `now`. */
+export function createFeedMeter(now: number): FeedMeter {
+  return {
+    frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond),
+    chars: new ItemBudget(now, EXTRA_FRAME_CHARS.burst, EXTRA_FRAME_CHARS.perSecond),
+    backlogBytes: new ItemBudget(now, EXTRA_BACKFILL_BYTES.burst, EXTRA_BACKFILL_BYTES.perSecond),
+  };
+}

@@ -1,4 +1,7 @@
-import { likesFrameSchema, readJson, type LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol';
+import { readLikesFrame } from '@newsflash/protocol/control-read';
+import { readJson } from '@newsflash/protocol/frames';
+import { REFUSED } from '@newsflash/protocol/plain-read';
 import { Emitter } from '@/utils/net/emitter';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 
@@ -60,8 +63,8 @@ export class LikesFeed extends Emitter<LikesEvents> {
   private onText(text: string): void {
     if (text === 'pong') return;
     const json = readJson(text);
-    const parsed = json.ok ? likesFrameSchema.safeParse(json.value) : undefined;
-    if (parsed?.success && parsed.data.likes <= MAX_TALLY && parsed.data.dislikes <= MAX_TALLY) this.emit('tally', parsed.data);
+    const frame = json.ok ? readLikesFrame(json.value) : REFUSED;
+    if (frame !== REFUSED && frame.likes <= MAX_TALLY && frame.dislikes <= MAX_TALLY) this.emit('tally', frame);
     else this.rejectedFrames++;
   }
 }

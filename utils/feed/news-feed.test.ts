@@ -3,8 +3,9 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import type { NewsItem } from '@newsflash/protocol';
-import { EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAMES } from './item-budget';
+import { createFeedMeter, EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAMES } from './item-budget';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
+import { createSourceDelays } from './source-delays';
 import type { Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/net-types';
 
@@ -19,7 +20,15 @@ function setup(options: { apiKey?: string; backlog?: ReturnType<typeof frame>[];
   const http = fakeFetch(options.respond ?? backlogHandler(() => backlog));
   const feed = new NewsFeed(
     { socketUrl: 'ws://feed.test/ws', apiUrl: 'http://feed.test/api', apiKey: options.apiKey },
-    { createSocket: sockets.create, clock, random: () => 0.5, fetch: http.fetch, backfillLimit: 3, metered: options.metered },
+    {
+      createSocket: sockets.create,
+      clock,
+      random: () => 0.5,
+      fetch: http.fetch,
+      backfillLimit: 3,
+      meter: options.metered ? createFeedMeter(clock.now()) : undefined,
+      sourceDelays: createSourceDelays(),
+    },
   );
   const live: NewsItem[] = [];
   const backfills: FeedEvents['backfill'][] = [];

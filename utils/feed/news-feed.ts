@@ -1,4 +1,6 @@
-import { CLOCK_REQUEST, parseItem, type NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
+import { CLOCK_REQUEST } from '@newsflash/protocol/hop-names';
 import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';
 import { FeedSession, type LoginState } from '@newsflash/protocol/feed-session';
 import type { AiNote } from '@newsflash/protocol/ai-note';
@@ -7,8 +9,8 @@ import { backfill } from './backfill';
 import { fullJitterDelay } from '@/utils/net/backoff';
 import { Emitter } from '@/utils/net/emitter';
 import { IdWindow } from './id-window';
-import { EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAME_CHARS, EXTRA_FRAMES, ItemBudget } from './item-budget';
-import { createSourceDelays, type SourceDelayRow } from './source-delays';
+import { EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, type FeedMeter } from './item-budget';
+import type { SourceDelayRow, SourceDelays } from './source-delays';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 import { messageOf, ProblemError, type Problem } from '@/utils/net/problem';
 import type { FetchLike } from '@/utils/net/net-types';
@@ -77,10 +79,16 @@ export interface NewsFeedOptions extends SessionDeps {
   backfillTimeoutMs?: number;
   dedupeCapacity?: number;
   /**
-   * An extra feed's: its socket's frames are metered before they are read (EXTRA_FRAMES,
-   * EXTRA_FRAME_CHARS), its backlog's pages before they are asked for (EXTRA_BACKFILL_BYTES).
+   * An extra feed's meters (`createFeedMeter`): its socket's frames are metered before they are
+   * read (EXTRA_FRAMES, EXTRA_FRAME_CHARS), its backlog's pages before they are asked for
+   * (EXTRA_BACKFILL_BYTES). The first feed and the web page's have none.
    */
-  metered?: boolean;
+  meter?: FeedMeter;
+  /**
+   * Where each source's delays are kept for Diagnostics (`createSourceDelays()`); without, none
+   * are (the web page shows no Diagnostics, and its first seconds carry no code for them).
+   */
+  sourceDelays?: SourceDelays;
 }
 
 /**
@@ -93,7 +101,6 @@ export class NewsFeed extends Emitter<FeedEvents> {
   private readonly feed: FeedSession;
   private readonly seen: IdWindow;
   private readonly counters = { items: 0, rejectedFrames: 0, duplicates: 0, backfilled: 0 } as FeedCounters;
-  private readonly sourceDelays = createSourceDelays();
   private config: FeedConfig;
   /** Newest item delivered. */
   private newest?: { id: string; time: number };
@@ -111,7 +118,6 @@ export class NewsFeed extends Emitter<FeedEvents> {
   /** The service stamps hops (a Newsflash service): only such a service is asked its clock, so no other ever sees the request. */
   private servesHops = false;
   private clockAsk?: { send: (text: string) => void; connection: number; asked: number; askedAt?: number };
-  private readonly meter?: { frames: ItemBudget; chars: ItemBudget; backlogBytes: ItemBudget };
 
   constructor(
     config: FeedConfig,
@@ -120,14 +126,6 @@ export class NewsFeed extends Emitter<FeedEvents> {
     super();
     this.config = config;
     this.seen = new IdWindow(options.dedupeCapacity ?? 5_000);
-    if (options.metered) {
-      const now = options.clock.now();
-      this.meter = {
-        frames: new ItemBudget(now, EXTRA_FRAMES.burst, EXTRA_FRAMES.perSecond),
-        chars: new ItemBudget(now, EXTRA_FRAME_CHARS.burst, EXTRA_FRAME_CHARS.perSecond),
-        backlogBytes: new ItemBudget(now, EXTRA_BACKFILL_BYTES.burst, EXTRA_BACKFILL_BYTES.perSecond),
-      };
-    }
     this.feed = new FeedSession(config.apiKey, {
       readItem: parseItem,
       onItem: (item, arrivedAt) => this.onItem(item, arrivedAt ?? 0),
@@ -203,8 +201,8 @@ export class NewsFeed extends Emitter<FeedEvents> {
       reconnects: session.reconnects,
       lastError: this.counters.lastError ?? session.lastError,
       lastFrameAt: session.lastFrameAt,
-      sources: this.sourceDelays.summary(this.options.clock.now()),
-      ...(this.meter ? { overBudgetFrames: this.meter.frames.dropped + this.meter.chars.dropped } : {}),
+      sources: this.options.sourceDelays?.summary(this.options.clock.now()) ?? [],
+      ...(this.options.meter ? { overBudgetFrames: this.options.meter.frames.dropped + this.options.meter.chars.dropped } : {}),
       ...(this.clockOffset.offsetMs === undefined ? {} : { clockOffsetMs: this.clockOffset.offsetMs }),
     };
   }
@@ -223,7 +221,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
 
   /** A refused frame is counted once, by the budget that refused it. */
   private withinFrameBudget(text: string): boolean {
-    const budget = this.meter;
+    const budget = this.options.meter;
     if (!budget) return true;
     const now = this.options.clock.now();
     return budget.chars.take(now, text.length) && budget.frames.take(now);
@@ -231,7 +229,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
 
   /** An extra feed's backlog pages, each within EXTRA_BACKFILL_PAGE_BYTES and taking that from its budget before it is asked for. */
   private backlogBudget(): { maxPageBytes?: number; allowPage?: () => boolean } {
-    const budget = this.meter?.backlogBytes;
+    const budget = this.options.meter?.backlogBytes;
     if (!budget) return {};
     return { maxPageBytes: EXTRA_BACKFILL_PAGE_BYTES, allowPage: () => budget.take(this.options.clock.now(), EXTRA_BACKFILL_PAGE_BYTES) };
   }
@@ -280,7 +278,7 @@ export class NewsFeed extends Emitter<FeedEvents> {
     this.counters.lastLatencyMs = receivedAt - item.time;
     this.emit('item', { item, receivedAt, arrivedAt });
     // Diagnostics' bookkeeping after the item is on its way to the reader's notification.
-    this.sourceDelays.record(item.source, receivedAt, item.time, item.delay);
+    this.options.sourceDelays?.record(item.source, receivedAt, item.time, item.delay);
     this.sawHops([item]);
   }
 

@@ -1,7 +1,6 @@
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import type { Outcome } from '@newsflash/protocol/outcome';
-import { MemoryStore } from './memory-store';
 import type { NewsStore, RaceMarks, RetentionLimits, StoredItem } from './store-types';
 
 export interface StorageHealth {
@@ -21,33 +20,41 @@ function describe(error: unknown): string {
 /**
  * Wraps the IndexedDB store so that a failure (quota, blocked, corrupted) moves the extension to
  * memory instead of stopping ingestion: the failed write is replayed into memory and the change is
- * reported once, so the user is told their cache is no longer persistent.
+ * reported once, so the user is told their cache is no longer persistent. The memory store comes
+ * from `inMemory` when it is first needed: the web page loads its code only then.
  */
 export class ResilientStore implements NewsStore {
-  private active: NewsStore;
+  private active: Promise<NewsStore>;
+  private current: NewsStore['kind'];
 
   constructor(
     primary: NewsStore | Error,
     private readonly onDegraded: (health: StorageHealth) => void,
+    private readonly inMemory: () => Promise<NewsStore>,
   ) {
     if (primary instanceof Error) {
-      this.active = new MemoryStore();
+      this.current = 'memory';
+      this.active = inMemory();
       queueMicrotask(() => onDegraded({ kind: 'memory', error: describe(primary) }));
-    } else this.active = primary;
+    } else {
+      this.current = primary.kind;
+      this.active = Promise.resolve(primary);
+    }
   }
 
   get kind(): NewsStore['kind'] {
-    return this.active.kind;
+    return this.current;
   }
 
   private async run<T>(operation: (store: NewsStore) => Promise<T>): Promise<T> {
     try {
-      return await operation(this.active);
+      return await operation(await this.active);
     } catch (error) {
-      if (this.active.kind === 'memory') throw error;
-      this.active = new MemoryStore();
+      if (this.current === 'memory') throw error;
+      this.current = 'memory';
+      this.active = this.inMemory();
       this.onDegraded({ kind: 'memory', error: describe(error) });
-      return operation(this.active);
+      return operation(await this.active);
     }
   }
 

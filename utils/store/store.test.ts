@@ -238,7 +238,7 @@ describe('ResilientStore', () => {
       throw new DOMException('quota exceeded', 'QuotaExceededError');
     };
     const reports: StorageHealth[] = [];
-    const store = new ResilientStore(Object.assign(broken, { kind: 'indexeddb' as const }) as unknown as NewsStore, (h) => reports.push(h));
+    const store = new ResilientStore(Object.assign(broken, { kind: 'indexeddb' as const }) as unknown as NewsStore, (h) => reports.push(h), async () => new MemoryStore());
     await store.putItems([item(1)]);
     await store.putItems([item(2)]);
     expect(store.kind).toBe('memory');
@@ -248,7 +248,7 @@ describe('ResilientStore', () => {
 
   it('starts in memory when IndexedDB cannot be opened', async () => {
     const reports: StorageHealth[] = [];
-    const store = new ResilientStore(new Error('blocked'), (h) => reports.push(h));
+    const store = new ResilientStore(new Error('blocked'), (h) => reports.push(h), async () => new MemoryStore());
     await store.putItems([item(1)]);
     expect(store.kind).toBe('memory');
     expect(reports).toEqual([{ kind: 'memory', error: 'blocked' }]);

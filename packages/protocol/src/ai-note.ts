@@ -1,24 +1,18 @@
+import { AI_EN_MAX, AI_SUMMARY_MAX, isPlainLine } from './ai-note-text';
 import { z } from './zod';
+
+export { AI_EN_MAX, AI_SUMMARY_MAX } from './ai-note-text';
 
 // What the operator's own language model said of an item (server/ai/): a one-line English summary,
 // an importance for a crypto trader, and English for a headline in another script. Sent after the
 // item as an update frame (`{"update": id, "ai": …}`) that clients reading items only ignore (no
 // `_id`, no `title`), and as the item's `ai` field in backlog pages.
 
-/** The longest summary: one line on a card. */
-export const AI_SUMMARY_MAX = 140;
-/** The longest English headline the model may give; a title is at most 1,000 characters, a headline far less. */
-export const AI_EN_MAX = 300;
-
-/** Plain text only: no control or format characters, no markup, no link, no line break. */
-const PLAIN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>]*$/u;
-const LINK = /(?:https?:|www\.|\b[a-z0-9-]+\.(?:com|org|net|io|xyz|app|me|co|ly|gg)\b)/iu;
-
 const plain = (max: number) =>
   z.string().check(
     z.minLength(1),
     z.maxLength(max),
-    z.refine((text) => PLAIN.test(text) && !LINK.test(text) && text.trim() === text, 'not plain one-line text'),
+    z.refine(isPlainLine, 'not plain one-line text'),
   );
 
 export const aiNoteSchema = z.strictObject({

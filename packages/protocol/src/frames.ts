@@ -1,13 +1,16 @@
-import { loginFailureSchema, loginSuccessSchema } from './control';
+import { readClockFrame, readLoginFailure, readLoginSuccess } from './control-read';
 import { jsonDepthPast, MAX_JSON_DEPTH } from './json-depth';
-import { clockFrameSchema } from './hops';
-import { rawItemSchema } from './item';
-import { readRawItem } from './item-read';
+import { readRawItem, refusal } from './item-read';
 import { normalise } from './normalise';
-import { aiFrameSchema, type AiNote } from './ai-note';
-import { outcomeFrameSchema, type Outcome } from './outcome';
+import type { AiNote } from './ai-note';
+import type { Outcome } from './outcome';
+import { REFUSED } from './plain-read';
 import { readerText } from './reader-text';
 import type { NewsItem } from './news-item';
+import { readAiFrame, readOutcomeFrame } from './update-read';
+
+// Every frame is read by the zod-free readers (plain-read.ts), each held to its zod schema by a test:
+// the clients' bundles, the web page's first seconds among them, carry no zod for their frames.
 
 /** Largest text frame we try to read; anything bigger is rejected unread. */
 export const MAX_FRAME_CHARS = 2_000_000;
@@ -36,20 +39,10 @@ export function readJson(text: string, maxChars = MAX_FRAME_CHARS): { ok: true; 
   }
 }
 
-function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || 'frame'}: ${issue.message}`)
-    .join('; ');
-}
-
-/** Reads an item in any of the service's shapes (live or backlog) into the one model. */
+/** Reads an item in any of the service's shapes (live or backlog) into the one model; a refusal names the first field refused. */
 export function parseItem(value: unknown): { kind: 'item'; item: NewsItem } | Rejection {
   const read = readRawItem(value);
-  if (read) return { kind: 'item', item: normalise(read) };
-  const result = rawItemSchema.safeParse(value);
-  if (!result.success) return { kind: 'rejected', reason: `not an item (${issuesOf(result.error)})` };
-  return { kind: 'item', item: normalise(result.data) };
+  return read ? { kind: 'item', item: normalise(read) } : { kind: 'rejected', reason: `not an item (${refusal(value)})` };
 }
 
 /**
@@ -69,21 +62,20 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
   // their one field; clients that read items only drop either, having no `_id`.
   if ('update' in value) {
     if ('outcome' in value) {
-      const update = outcomeFrameSchema.safeParse(value);
-      if (update.success) return { kind: 'outcome', id: update.data.update, outcome: update.data.outcome };
-      return { kind: 'rejected', reason: `not an update (${issuesOf(update.error)})` };
+      const update = readOutcomeFrame(value);
+      return update === REFUSED ? { kind: 'rejected', reason: 'not an update (outcome)' } : { kind: 'outcome', id: update.update, outcome: update.outcome };
     }
-    const update = aiFrameSchema.safeParse(value);
-    return update.success ? { kind: 'ai', id: update.data.update, ai: update.data.ai } : { kind: 'rejected', reason: `not an update (${issuesOf(update.error)})` };
+    const update = readAiFrame(value);
+    return update === REFUSED ? { kind: 'rejected', reason: 'not an update (ai)' } : { kind: 'ai', id: update.update, ai: update.ai };
   }
-  const clock = clockFrameSchema.safeParse(value);
-  if (clock.success) return { kind: 'clock', time: clock.data.clock };
-  const success = loginSuccessSchema.safeParse(value);
+  const clock = readClockFrame(value);
+  if (clock !== REFUSED) return { kind: 'clock', time: clock.clock };
+  const success = readLoginSuccess(value);
   // The service's words reach the pages ("Live as …", the login's refusal): nothing in them may hide or reorder the text around.
-  if (success.success) return { kind: 'login-ok', username: success.data.user.username === undefined ? undefined : readerText(success.data.user.username) };
-  const failure = loginFailureSchema.safeParse(value);
-  if (failure.success) {
-    const data = failure.data;
+  if (success !== REFUSED) return { kind: 'login-ok', username: success.user.username === undefined ? undefined : readerText(success.user.username) };
+  const failure = readLoginFailure(value);
+  if (failure !== REFUSED) {
+    const data = failure;
     const reason = 'message' in data ? data.message : data.error;
     return { kind: 'login-failed', reason: readerText(reason?.slice(0, 300) ?? '') || 'login refused' };
   }

@@ -1,9 +1,8 @@
 import { lenient } from './lenient';
 import { isPlausibleTime } from './plausible-time';
-import { HOP_NAMES, type Hops } from './hop-names';
 import { z } from './zod';
 
-export { HOP_NAMES, type HopName, type Hops } from './hop-names';
+export { CLOCK_REQUEST, HOP_NAMES, hopsOf, type HopName, type Hops } from './hop-names';
 
 /**
  * When an item passed each hop, ms since the epoch: a Newsflash service's addition (the `hops`
@@ -23,14 +22,6 @@ export const hopsSchema = z.object({
   sent: lenient(hopTime),
 });
 
-/** The stamps a reader keeps: a hop with no readable time is left out, and no hops at all is none. */
-export function hopsOf(raw: z.output<typeof hopsSchema>): Hops | undefined {
-  const hops: Hops = {};
-  for (const name of HOP_NAMES) if (raw[name] !== undefined) hops[name] = raw[name];
-  return Object.keys(hops).length > 0 ? hops : undefined;
-}
-
 /** The service's answer to a client's `clock` text frame: its time, ms since the epoch, for the client's clock offset. */
 export const clockFrameSchema = z.object({ clock: hopTime });
-/** What a client sends to ask for the service's time; a service that does not know it answers nothing. */
-export const CLOCK_REQUEST = 'clock';
+

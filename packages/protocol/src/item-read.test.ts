@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { T0 } from '@/tests/fixtures/items';
 import { rawItemSchema } from './item';
-import { readRawItem } from './item-read';
+import { readRawItem, refusal } from './item-read';
 
 const keys = Object.keys(rawItemSchema.def.shape);
 const corpus = [...readCorpus('live-items'), ...readCorpus('backlog-items')];
@@ -29,16 +29,79 @@ const nested = fc.record(
     sent: fc.oneof(fc.constant(T0), anyValue),
     isQuote: fc.oneof(fc.boolean(), anyValue),
     name: fc.oneof(fc.string(), anyValue),
+    quotedUser: fc.oneof(fc.record({ name: fc.string(), text: anyValue }, { requiredKeys: [] }), anyValue),
   },
   { requiredKeys: [] },
 );
+/** A notice, a market, an outcome and a model's note, mostly right, any field possibly wrong, sometimes with a field too many. */
+const maybe = <T>(right: fc.Arbitrary<T>) => fc.oneof({ arbitrary: right, weight: 4 }, { arbitrary: anyValue, weight: 1 });
+const notice = fc.record(
+  {
+    kind: maybe(fc.constantFrom('spot-listing', 'delisting', 'other')),
+    sign: maybe(fc.constantFrom('+', '-')),
+    exchange: maybe(fc.constantFrom('Binance', '', 'x'.repeat(41))),
+    coins: maybe(fc.array(fc.constantFrom('ARB', '', 'x'.repeat(41), 7))),
+    at: maybe(fc.constantFrom(T0, T0 + 90 * 86_400_000, T0 + 400 * 86_400_000, 0)),
+    extra: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+const market = fc.record(
+  {
+    exchange: maybe(fc.constantFrom('Upbit', 'Binance', 'x'.repeat(40))),
+    kind: maybe(fc.constantFrom('spot', 'futures')),
+    symbol: maybe(fc.constantFrom('ARB_KRW', 'BTC_USDT')),
+    at: maybe(fc.constant(T0)),
+  },
+  { requiredKeys: [] },
+);
+const price = fc.constantFrom(1.5, 0, -1, 1e12, 2);
+const move = fc.constantFrom(0, -100, -101, 100_000, 100_001, 3.5);
+const span = fc.oneof(
+  fc.record({ price: maybe(price), move: maybe(move), rise: maybe(move), fall: maybe(move) }, { requiredKeys: [] }),
+  fc.record({ missed: maybe(fc.constant(true)) }),
+  fc.record({ missed: fc.constant(true), price }),
+);
+const coinOutcome = fc.record(
+  {
+    coin: maybe(fc.constantFrom('ARB', '', 'x'.repeat(41))),
+    market: maybe(fc.constantFrom('binance', 'bybit-perps', 'kraken')),
+    symbol: maybe(fc.constantFrom('ARBUSDT', 'arb', 'A')),
+    from: maybe(price),
+    spans: maybe(fc.dictionary(fc.constantFrom('1m', '5m', '30m', '4h', '1h', '__proto__'), span, { maxKeys: 3 })),
+  },
+  { requiredKeys: ['coin', 'market', 'symbol', 'spans'] },
+);
+const outcome = fc.oneof(
+  fc.record({ coins: fc.array(coinOutcome, { maxLength: 4 }) }),
+  fc.record({ coins: fc.array(coinOutcome, { maxLength: 2 }), extra: fc.integer() }),
+  anyValue,
+);
+const ai = fc.record(
+  {
+    importance: maybe(fc.constantFrom(1, 5, 3, 0, 6, 2.5)),
+    summary: fc.oneof(
+      { arbitrary: fc.constantFrom('Binance lists XYZ.', 'x'.repeat(140)), weight: 3 },
+      { arbitrary: fc.constantFrom(' padded', 'see https://x.com', 'a<b', '', 'x'.repeat(141), 'line\nbreak'), weight: 1 },
+      { arbitrary: anyValue, weight: 1 },
+    ),
+    en: maybe(fc.constantFrom('An English title', 'An English title', 'www.evil.io')),
+  },
+  { requiredKeys: [] },
+);
+const prices = fc.oneof(fc.dictionary(fc.constantFrom('ARBUSDT', 'BTCUSDT', 'arb', '1', '__proto__', 'X'), fc.oneof(fc.double(), fc.constant(1.5)), { maxKeys: 25 }), anyValue);
 /** Mostly readable items (so the reader's own path is what is tested), any field possibly wrong. */
 const item = fc.record(
   {
     _id: fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.integer(), anyValue),
-    title: fc.oneof(fc.string(), anyValue),
-    time: fc.oneof(fc.integer({ min: T0 - 86_400_000 * 365, max: T0 }), anyValue),
+    title: maybe(fc.string()),
+    time: maybe(fc.integer({ min: T0 - 86_400_000 * 365, max: T0 })),
     ...Object.fromEntries(keys.filter((key) => !['_id', 'title', 'time'].includes(key)).map((key) => [key, fc.oneof(anyValue, nested)])),
+    notice: maybe(notice),
+    market: maybe(market),
+    outcome,
+    ai: maybe(ai),
+    firstPrice: prices,
   },
   { requiredKeys: [] },
 );
@@ -50,20 +113,26 @@ const whole = (value: unknown) => {
 };
 
 describe('readRawItem', () => {
-  it('reads exactly what the whole schema reads, or leaves the item to it', () => {
-    let read = 0;
+  it('reads exactly what the whole schema reads, and refuses what it refuses', () => {
+    const read = { items: 0, refused: 0, notices: 0, markets: 0, outcomes: 0, notes: 0 };
     fc.assert(
       fc.property(item, (value) => {
-        const fast = readRawItem(value);
-        if (fast === undefined) return;
-        read++;
-        expect(fast).toStrictEqual(whole(value));
+        const plain = readRawItem(value);
+        expect(plain).toStrictEqual(whole(value));
+        if (!plain) return void read.refused++;
+        read.items++;
+        if (plain.notice) read.notices++;
+        if (plain.market) read.markets++;
+        if (plain.outcome) read.outcomes++;
+        if (plain.ai) read.notes++;
       }),
       { numRuns: 1_000 },
     );
-    // Not vacuous: most of these items have their required fields right.
-    expect(read).toBeGreaterThan(100);
-  });
+    // Not vacuous: most of these items have their required fields right, and their nested fields are read too.
+    expect(read.items).toBeGreaterThan(250);
+    expect(read.refused).toBeGreaterThan(100);
+    for (const nestedRead of [read.notices, read.markets, read.outcomes, read.notes]) expect(nestedRead).toBeGreaterThan(5);
+  }, 30_000);
 
   it('reads every item of the corpus exactly as the whole schema does, itself', () => {
     for (const frame of corpus) {
@@ -72,12 +141,18 @@ describe('readRawItem', () => {
     }
   });
 
-  it('leaves refused items to the whole schema, which says why', () => {
+  it('refuses an item without its required fields, and says which', () => {
     expect(readRawItem({ title: 't', time: T0 })).toBeUndefined();
     expect(readRawItem({ _id: '', title: 't', time: T0 })).toBeUndefined();
     expect(readRawItem({ _id: 'a', title: 't', time: 1 })).toBeUndefined();
     expect(readRawItem([])).toBeUndefined();
     expect(readRawItem(null)).toBeUndefined();
+    expect([refusal({ title: 't', time: T0 }), refusal({ _id: 'a', title: 't', time: 1 }), refusal({ _id: 'a', title: 't', time: T0, market: {}, notice: 1 }), refusal([])]).toEqual([
+      '_id',
+      'time',
+      'unknown',
+      'not an object',
+    ]);
   });
 
   it('gives absent lists and prices a fresh empty value each time, as zod does', () => {

@@ -1,48 +1,133 @@
-import { rawItemSchema, type RawItem } from './item';
-import { lenientInner } from './lenient';
+import type { RawItem } from './item';
+import { EXCHANGE_NAME_CHARS, MARKET_KINDS, MARKET_NAME } from './listing-coins';
+import { isStatedTime, noticeKinds, noticeSigns } from './notice-kinds';
+import { isPlausibleTime } from './plausible-time';
+import {
+  boolean,
+  count,
+  filled,
+  id,
+  isObject,
+  isPlainObject,
+  lenient,
+  listOf,
+  matching,
+  number,
+  numberWhere,
+  objectOf,
+  oneOf,
+  refusedField,
+  required,
+  sized,
+  string,
+  text,
+  type Field,
+  type Reader,
+} from './plain-read';
+import { toImageUrl, toSafeUrl } from './safe-url';
+import { PRICE_SYMBOL } from './symbol';
+import { readAiNotePlain, readOutcomePlain } from './update-read';
 
-type Field = (typeof rawItemSchema.def.shape)[keyof typeof rawItemSchema.def.shape];
-// Two arrays walked by index: an entries loop allocates an iterator result and a pair per field, per item, in the worker.
-const keys = Object.keys(rawItemSchema.def.shape) as (keyof RawItem)[];
-const schemas = keys.map((key) => rawItemSchema.def.shape[key] as Field);
-const inners = schemas.map((schema) => lenientInner(schema));
-const smallest = { _id: '1', title: '', time: Date.now() };
-const required = new Set(Object.keys(smallest));
-/**
- * The absent fields zod's object still gives a value (a list's `[]`, `firstPrice`'s `{}`), learnt
- * from zod itself by reading the smallest item it accepts: what an absent field comes to depends
- * on its own schema alone. Other absent fields are left out, as zod leaves them. Each item gets its
- * own copy (these are empty, so a shallow copy is a whole one), without running the field's schema.
- */
-const filled = new Map(Object.entries(rawItemSchema.parse(smallest)).filter(([key]) => !required.has(key)));
-const freshCopy = (value: unknown) => (Array.isArray(value) ? [...value] : typeof value === 'object' && value !== null ? { ...value } : value);
+export const TITLE_MAX = 1_000;
+export const BODY_MAX = 10_000;
+
+const plausibleTime = numberWhere((time) => isPlausibleTime(time));
+const urlOf = (to: (url: string) => string | undefined): Reader<string | undefined> => (value) => (typeof value === 'string' ? to(value) : undefined);
+
+/** `firstPriceSchema`: the first 20 entries, those a plausible price of a price symbol; anything else is `{}`. */
+const firstPrice: Reader<Record<string, number>> = (value) => {
+  const kept: Record<string, number> = {};
+  if (!isPlainObject(value)) return kept;
+  const entries: [string, unknown][] = [];
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key !== 'string') return kept;
+    if (key !== '__proto__' && Object.prototype.propertyIsEnumerable.call(value, key)) entries.push([key, value[key]]);
+  }
+  // zod's record is a fresh object: its keys in an object's own order (whole numbers first).
+  for (const [symbol, price] of Object.entries(Object.fromEntries(entries)).slice(0, 20)) {
+    if (PRICE_SYMBOL.test(symbol) && typeof price === 'number' && Number.isFinite(price) && price > 0) kept[symbol] = price;
+  }
+  return kept;
+};
+
+const word = sized(1, 40);
+const notice = objectOf({
+  kind: required(oneOf(noticeKinds)),
+  sign: lenient(oneOf(noticeSigns)),
+  exchange: lenient(word),
+  coins: filled(listOf(word, 20)),
+  markets: filled(listOf(word, 20)),
+  at: lenient(numberWhere(isStatedTime)),
+  deposits: lenient(numberWhere(isStatedTime)),
+});
+const market = objectOf({
+  exchange: required(sized(1, EXCHANGE_NAME_CHARS)),
+  kind: required(oneOf(MARKET_KINDS)),
+  symbol: required(matching(MARKET_NAME)),
+  at: required(plausibleTime),
+});
+const hops = objectOf({ origin: lenient(plausibleTime), read: lenient(plausibleTime), sent: lenient(plausibleTime) });
+const tweetUser = objectOf({ name: lenient(text(200)), screen_name: lenient(text(100)), text: lenient(text(BODY_MAX)) });
+const info = objectOf({
+  isQuote: lenient(boolean),
+  isReply: lenient(boolean),
+  isRetweet: lenient(boolean),
+  isSelfReply: lenient(boolean),
+  quotedUser: lenient(tweetUser),
+  replyUser: lenient(tweetUser),
+});
+const suggestion = objectOf({
+  coin: required(word),
+  found: filled(listOf(string, 20)),
+  symbols: filled(listOf(objectOf({ exchange: required(string), symbol: required(string) }), 50)),
+});
+const action = objectOf({ action: required(string), title: lenient(string) });
+
+/** `rawItemSchema`'s fields, in its order. */
+const fields: Record<keyof RawItem, Field> = {
+  _id: required(id),
+  title: required(text(TITLE_MAX)),
+  time: required(plausibleTime),
+  type: lenient(string),
+  source: lenient(sized(0, 100)),
+  network: lenient(sized(0, 40)),
+  sourceName: lenient(sized(0, 100)),
+  en: lenient(text(TITLE_MAX)),
+  body: lenient(text(BODY_MAX)),
+  link: lenient(urlOf(toSafeUrl)),
+  url: lenient(urlOf(toSafeUrl)),
+  icon: lenient(urlOf(toImageUrl)),
+  image: lenient(urlOf(toImageUrl)),
+  coin: lenient(sized(0, 40)),
+  requireInteraction: lenient(boolean),
+  symbols: filled(listOf(string, 50)),
+  suggestions: filled(listOf(suggestion, 30)),
+  actions: filled(listOf(action, 30)),
+  firstPrice: filled(firstPrice),
+  story: lenient(sized(1, 200)),
+  info: lenient(info),
+  notice: lenient(notice),
+  market: lenient(market),
+  hops: lenient(hops),
+  outcome: lenient(readOutcomePlain),
+  ai: lenient(readAiNotePlain),
+  delay: lenient(number),
+  likes: lenient(count),
+  dislikes: lenient(count),
+};
+const item = objectOf<RawItem>(fields);
 
 /**
- * The item's fields read as `rawItemSchema` reads them, each present one through its own zod
- * schema. zod's object runs all 27 fields for every item, present or not (a payload and an issues
- * array each), which was 40 % of frame → notification in the worker (`npm run bench`), and an
- * item names 5 to 10 of them. A `lenient` field's value is read by the schema it wraps. Exactly as
- * strict as the whole schema (item-read.test.ts compares the two on hostile and real items);
- * `undefined` whenever a field is refused or a required one missing, so that the whole schema runs
- * and words the refusal.
+ * An item in any of the service's shapes read exactly as `rawItemSchema` reads it, without zod:
+ * zod's object ran all 29 fields for every item, present or not, which was 40 % of frame →
+ * notification in the worker (`npm run bench`), and its code was a third of the web page's
+ * JavaScript in its first seconds. `undefined` where the schema refuses it (item-read.test.ts
+ * compares the two on hostile and real items); `refusal` says why.
  */
 export function readRawItem(input: unknown): RawItem | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
-  const value = input as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const present = value[key];
-    const inner = inners[i];
-    if (inner && present !== undefined) {
-      const read = inner.safeParse(present);
-      out[key] = read.success ? read.data : undefined;
-    } else if (key in value) {
-      const read = schemas[i]!.safeParse(present);
-      if (!read.success) return undefined;
-      out[key] = read.data;
-    } else if (filled.has(key)) out[key] = freshCopy(filled.get(key));
-    else if (required.has(key)) return undefined;
-  }
-  return out as RawItem;
+  const read = item(input);
+  return typeof read === 'symbol' ? undefined : read;
 }
+
+/** Why `readRawItem` refused an item: the first field it refused, or that it is no object. */
+export const refusal = (input: unknown): string => (isObject(input) ? (refusedField(fields, input) ?? 'unknown') : 'not an object');

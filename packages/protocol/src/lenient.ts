@@ -2,20 +2,10 @@ import { isPlausibleTime } from './plausible-time';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { z } from './zod';
 
-const wrapped = new WeakMap<object, z.ZodMiniType>();
-
 /** A field that is dropped (undefined) when it is missing or of the wrong type, never fatal. */
 export function lenient<T extends z.ZodMiniType>(schema: T) {
-  const field = z.catch(z.optional(schema), undefined);
-  wrapped.set(field, schema);
-  return field;
+  return z.catch(z.optional(schema), undefined);
 }
-
-/**
- * The schema a `lenient` field wraps: a present value reads as that schema reads it, or as
- * undefined where it refuses, without the two layers around it (item-read.ts, on every frame).
- */
-export const lenientInner = (field: object): z.ZodMiniType | undefined => wrapped.get(field);
 
 /**
  * An array that keeps its readable elements and silently drops the rest. An absent list is `[]`

@@ -1,4 +1,4 @@
-import { hopsOf } from './hops';
+import { hopsOf } from './hop-names';
 import type { RawItem } from './item';
 import type { ItemKind, NewsItem } from './news-item';
 import { readerText } from './reader-text';

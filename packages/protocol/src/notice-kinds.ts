@@ -1,3 +1,5 @@
+import { EARLIEST_TIME } from './plausible-time';
+
 // Kept apart from the zod schemas (notice.ts): pages that must stay small filter by kind without zod.
 
 /**
@@ -29,3 +31,8 @@ export const listingKinds: readonly NoticeKind[] = ['spot-listing', 'futures-lis
 /** The expected effect on the coin's price: `+`, `-`, or absent when none is expected. */
 export const noticeSigns = ['+', '-'] as const;
 export type NoticeSign = (typeof noticeSigns)[number];
+
+/** A notice may state a time weeks ahead (a delisting date); further is a broken sender. */
+const NOTICE_AHEAD_MS = 120 * 24 * 60 * 60 * 1000;
+/** Whether a time a notice states (trading opens, deposits stop) is one it could state. */
+export const isStatedTime = (time: number) => Number.isFinite(time) && time >= EARLIEST_TIME && time <= Date.now() + NOTICE_AHEAD_MS;

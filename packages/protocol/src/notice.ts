@@ -1,13 +1,10 @@
-import { EARLIEST_TIME } from './plausible-time';
 import { lenient, listOf } from './lenient';
-import { noticeKinds, noticeSigns } from './notice-kinds';
+import { isStatedTime, noticeKinds, noticeSigns } from './notice-kinds';
 import { z } from './zod';
 
 export { listingKinds, noticeKinds, noticeSigns, type NoticeKind, type NoticeSign } from './notice-kinds';
 
-/** A notice may state a time weeks ahead (a delisting date); further is a broken sender. */
-const NOTICE_AHEAD_MS = 120 * 24 * 60 * 60 * 1000;
-const statedTime = z.number().check(z.refine((time) => Number.isFinite(time) && time >= EARLIEST_TIME && time <= Date.now() + NOTICE_AHEAD_MS));
+const statedTime = z.number().check(z.refine(isStatedTime));
 const word = z.string().check(z.minLength(1), z.maxLength(40));
 
 export const noticeSchema = z.object({

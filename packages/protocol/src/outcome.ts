@@ -1,26 +1,15 @@
+import { isPlausibleMove, isPlausiblePrice, MAX_OUTCOME_COINS, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './outcome-kinds';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
+
+export { MAX_OUTCOME_COINS, OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './outcome-kinds';
 
 // What each headline did to the price: the service measures each detected coin's move after
 // publication and sends it as an update frame (`{"update": id, "outcome": …}`) that clients
 // reading items only ignore (no `_id`, no `title`), and as the item's `outcome` field in backlog pages.
 
-/** The spans measured after publication, by name, in ms. */
-export const OUTCOME_SPANS = { '1m': 60_000, '5m': 5 * 60_000, '30m': 30 * 60_000, '4h': 4 * 60 * 60_000 } as const;
-export type OutcomeSpan = keyof typeof OUTCOME_SPANS;
-export const outcomeSpans = Object.keys(OUTCOME_SPANS) as OutcomeSpan[];
-
-/** The markets a coin's price is taken from, by the exchange ids items' `symbols` use. */
-export const outcomeMarkets = ['binance', 'binance-futures', 'bybit', 'bybit-perps'] as const;
-export type OutcomeMarket = (typeof outcomeMarkets)[number];
-
-/** At most this many coins of an item are measured: the first detection names (the one it is about first). */
-export const MAX_OUTCOME_COINS = 3;
-
-/** A price an exchange could quote: positive and finite, below a sane ceiling. */
-const price = z.number().check(z.refine((value) => Number.isFinite(value) && value > 0 && value < 1e12, 'not a plausible price'));
-/** A move in percent: a price cannot fall below -100 %; rises past ×1000 are not believed. */
-const percent = z.number().check(z.refine((value) => Number.isFinite(value) && value >= -100 && value <= 100_000, 'not a plausible move'));
+const price = z.number().check(z.refine(isPlausiblePrice, 'not a plausible price'));
+const percent = z.number().check(z.refine(isPlausibleMove, 'not a plausible move'));
 
 /** One span's measurement: the price at its end, the move from the reference, the largest rise and fall within it (percent); or missed. */
 export const spanOutcomeSchema = z.union([
