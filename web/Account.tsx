@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lazyComponent } from '@/components/lazy';
 import { t } from '@/utils/base/i18n';
 import type { WebEngine } from '@/utils/web/web-engine';
-import { History } from './History';
 import { OfflineNote } from './OfflineNote';
 import type { NotificationState, PageNotifications } from './notifications';
+
+/** The reader's votes, for a reader with a key only: a reader without one never loads their code. */
+const History = lazyComponent(async () => (await import('./History')).History);
 
 /** The longest key the field takes: the service's keys are far shorter; a pasted page is not a key. */
 const MAX_KEY = 200;

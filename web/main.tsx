@@ -1,27 +1,23 @@
+// First: it asks for the reader's words and the cache's first page before the rest of this code runs.
+import { messages, openReader } from './early';
 import { render } from 'preact';
 import { localisePage } from '@/components/localisePage';
 import '@/components/feed-page.css';
 import './web.css';
 import { setMessageSource } from '@/utils/base/i18n';
-import { openIdbReader, openIdbStore } from '@/utils/store/idb-store';
+import { openIdbStore } from '@/utils/store/idb-store';
 import { systemClock, type SocketLike } from '@/utils/net/net-types';
 import { createWebEngine } from '@/utils/web/web-engine';
 import { pageKeyStore } from '@/utils/web/key-store';
 import { refreshHistoryOnReturn } from '@/utils/web/history-on-return';
-import { loadMessages } from './messages';
 import { pageNotifications } from './notifications';
 import { WebApp } from './WebApp';
 import { loadNoticeWords } from '@/utils/text/notice-text';
 import { WORKER_PATH } from '@/utils/web/worker-path';
-import { earlyRead } from '@/utils/store/early-read';
 import { afterFirstRows, pageMarks } from '@/utils/web/after-first-rows';
-import { FIRST_PAGE } from '@/utils/feed-view/history-read';
 
-// The cache opens and its first page is read while the reader's words are fetched, not after.
-const openReader = earlyRead(() => openIdbReader(), FIRST_PAGE);
 // Words first: every component reads them as it renders.
-const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
-setMessageSource(await loadMessages(navigator.languages.length ? navigator.languages : [navigator.language], fetchJson));
+setMessageSource(await messages);
 localisePage();
 // Notices in the reader's language from the first paint: only that language's words load.
 await loadNoticeWords();

@@ -48,6 +48,19 @@ const tally = (page: Page, id: string) => page.$$eval(`${card(id)} .tally`, (nod
 /** An element's text, empty until the page draws it (it waits for the reader's words before its first paint). */
 const textOf = (page: Page, selector: string) => page.evaluate((wanted) => document.querySelector(wanted)?.textContent ?? '', selector);
 const accountText = (page: Page) => textOf(page, '#account');
+/**
+ * The build's scripts the page asked for, by name (`web-live-…js`), with when; and when its first
+ * rows showed (or its whole cache, an empty one showing no row): the marks the live part waits for.
+ */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() => ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: new URL(entry.name).pathname.replace('/assets/', ''), at: entry.startTime }))
+      .filter((entry) => entry.name.endsWith('.js')),
+    rowsAt: Math.min(...['newsflash:first-items', 'newsflash:all-items'].flatMap((name) => performance.getEntriesByName(name, 'mark').map((mark) => mark.startTime))),
+  }));
+const chunk = (loaded: Awaited<ReturnType<typeof scriptsLoaded>>, name: string) => loaded.scripts.filter((script) => script.name.startsWith(`${name}-`));
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web page in %s', (kind) => {
   let service: E2eService;
@@ -74,6 +87,12 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
       const anonymous = await service.publish({ title: 'Read without a key' });
       await until(() => ids(page), (shown) => shown.includes(anonymous), 'an item read anonymously');
+      // The live part (sockets, readers, cache writer) was asked for only once the cache had shown; the
+      // votes' and the history's code, and the memory store's, not at all for a reader without a key.
+      const opened = await scriptsLoaded(page);
+      expect(opened.rowsAt).toBeLessThan(Infinity);
+      expect(chunk(opened, 'web-live').map((script) => script.at >= opened.rowsAt)).toEqual([true]);
+      expect(['web-votes', 'History', 'memory-store'].flatMap((name) => chunk(opened, name))).toEqual([]);
 
       // A wrong key is explained beside the field, which stays: the right key is typed at once.
       await page.type('#api-key', 'not-a-key-0000000000');
@@ -84,6 +103,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       await page.click('.account-form button[type=submit]');
       await until(() => textOf(page, '.pill'), (text) => text.includes(`web-${kind}`), 'logged in');
       await until(() => page.$('#api-key'), (field) => field === null, 'the field gone once the key is taken');
+      // A key: the history is read, with the votes' code.
+      expect(chunk(await scriptsLoaded(page), 'web-votes')).toHaveLength(1);
 
       const second = await browser.newPage();
       const watchedSecond = await watchOrigin(second, origin);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
+import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
+import { socketFactory } from '@/tests/fakes/socket';
+import { MemoryStore } from '@/utils/store/memory-store';
 import { afterFirstRows, LIVE_START_WAIT_MS, type MarkWatch } from './after-first-rows';
+import { createWebEngine } from './web-engine';
 
 /** Marks set by hand and a timer the test fires. */
 function fakeMarks(already: string[] = []) {
@@ -62,5 +67,37 @@ describe('afterFirstRows', () => {
     marks.timers[0]!.fire();
     expect(await settled(started)).toBe(true);
     expect(marks.listening()).toBe(0);
+  });
+
+  it('a page whose rows never show still goes live once the clock is past the wait: its live part loads and opens its sockets', async () => {
+    const clock = new FakeClock();
+    const sockets = socketFactory();
+    let loads = 0;
+    const engine = createWebEngine({
+      origin: 'https://news.example.org',
+      createSocket: sockets.create,
+      fetch: fakeFetch(() => jsonResponse([])).fetch,
+      clock,
+      random: () => 0.5,
+      openStore: async () => new MemoryStore(),
+      keys: { get: () => '', set: () => {}, remove: () => {} },
+      loadLive: async () => (loads++, import('./web-live')),
+    });
+    // As the page wires it (web/main.tsx), on marks that never come and the fake clock's timer.
+    const marks = fakeMarks();
+    const watch: MarkWatch = { ...marks.watch, wait: (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)) };
+    const live = afterFirstRows(watch).then(() => engine.start());
+    clock.advance(LIVE_START_WAIT_MS - 1);
+    expect(await settled(live)).toBe(false);
+    expect([loads, sockets.sockets.length]).toEqual([0, 0]);
+    clock.advance(10 * LIVE_START_WAIT_MS);
+    await live;
+    expect(loads).toBe(1);
+    expect(sockets.sockets.map((socket) => socket.url).sort()).toEqual(['wss://news.example.org/ws', 'wss://news.example.org/ws/likes']);
+    // Rows that show after all start nothing twice.
+    marks.mark('newsflash:first-items');
+    expect(marks.listening()).toBe(0);
+    expect(loads).toBe(1);
+    engine.stop();
   });
 });

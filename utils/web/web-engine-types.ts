@@ -35,6 +35,8 @@ export interface WebEngineDeps {
   arrived?: (item: StoredItem) => void;
   /** Fetches the live part's chunk (a test's stand-in fails it). */
   loadLive?: () => Promise<typeof import('./web-live')>;
+  /** Fetches the voting API's and the history's chunk (a test's stand-in counts or fails it). */
+  loadVotes?: () => Promise<typeof import('./web-votes')>;
 }
 
 /** What the account panel shows and does. */

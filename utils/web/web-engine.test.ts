@@ -9,7 +9,7 @@ import type { KeyStore, WebEngineDeps } from './web-engine-types';
 
 const ORIGIN = 'https://news.example.org';
 
-function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive'], openReader?: WebEngineDeps['openReader']) {
+function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive'], openReader?: WebEngineDeps['openReader'], more: Partial<WebEngineDeps> = {}) {
   const sockets = socketFactory();
   const store = new MemoryStore();
   const http = fakeFetch((url) => {
@@ -17,22 +17,24 @@ function setup(storedKey = '', loadLive?: WebEngineDeps['loadLive'], openReader?
     if (url.pathname === '/api/like') return jsonResponse({ newsId: url.searchParams.get('id'), vote: 'like', likes: 3, dislikes: 1 });
     return jsonResponse([]);
   });
+  const clock = new FakeClock();
   let held = storedKey;
   const keys: KeyStore = { get: () => held, set: (key) => (held = key), remove: () => (held = '') };
   const engine = createWebEngine({
     origin: ORIGIN,
     createSocket: sockets.create,
     fetch: http.fetch,
-    clock: new FakeClock(),
+    clock,
     random: () => 0.5,
     openStore: async () => store,
     keys,
     loadLive,
     openReader,
+    ...more,
   });
   const events: LiveEvent[] = [];
   engine.host.subscribeLive((event) => events.push(event));
-  return { engine, sockets, http, store, events, key: () => held };
+  return { engine, sockets, http, store, events, clock, key: () => held };
 }
 
 const settle = async (check: () => boolean) => {
@@ -147,5 +149,54 @@ describe('the web page’s engine', () => {
     const { engine, store } = setup('', undefined, async () => Promise.reject(new Error('no IndexedDB')));
     await store.replaceVotes([{ newsId: 'gone', vote: 'dislike', time: 1 }]);
     expect(await engine.cachedHistory()).toEqual([{ vote: expect.objectContaining({ newsId: 'gone' }), item: undefined }]);
+  });
+
+  it('loads the voting API and the history only for a vote or a key: a reader without one never does', async () => {
+    let loads = 0;
+    const loadVotes = async () => (loads++, import('./web-votes'));
+    const { engine } = setup('', undefined, undefined, { loadVotes });
+    await engine.start();
+    expect(loads).toBe(0);
+    expect(await sendMessage(engine.host.messages, 'vote', { newsId: 'n2', action: 'like' })).toMatchObject({ ok: false, error: { kind: 'no-key' } });
+    expect(loads).toBe(1);
+    engine.signIn('good-key');
+    await settle(() => engine.account().history?.ok === true);
+    expect(loads).toBe(1);
+    engine.stop();
+
+    const keyed = setup('good-key', undefined, undefined, { loadVotes });
+    await keyed.engine.start();
+    await settle(() => keyed.engine.account().history?.ok === true);
+    expect(loads).toBe(2);
+    keyed.engine.stop();
+  });
+
+  it('says the history could not be reached when the votes\' chunk did not arrive, and asks for it again next time', async () => {
+    let fails = 1;
+    const { engine } = setup('good-key', undefined, undefined, {
+      loadVotes: async () => {
+        if (fails-- > 0) throw new Error('chunk not fetched');
+        return import('./web-votes');
+      },
+    });
+    await engine.start();
+    await settle(() => engine.account().history !== undefined);
+    expect(engine.account().history).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    expect(await engine.syncHistory()).toMatchObject({ ok: true, votes: 1 });
+    engine.stop();
+  });
+
+  it('keeps what arrives in memory when IndexedDB will not open, loading the memory store only then', async () => {
+    const { engine, sockets, events, clock } = setup('', undefined, undefined, { openStore: async () => Promise.reject(new Error('blocked')) });
+    await engine.start();
+    await settle(() => events.some((event) => event.type === 'status' && event.status.storage.kind === 'memory'));
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.open();
+    feed.receive({ _id: 'm1', title: 'Kept in memory', source: 'x', time: 1_700_000_000_000 });
+    clock.advance(1_000);
+    const kept = async () => (await sendMessage(engine.host.messages, 'recentItems', { limit: 5 })).map((item) => item.id);
+    let ids: string[] = [];
+    await settle(() => (void kept().then((read) => (ids = read)), ids.includes('m1')));
+    engine.stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
+import { t } from '@/utils/base/i18n';
 import { openItemStore, type OpenedItemStore } from '@/utils/background/open-item-store';
 import { problemText } from '@/utils/background/problem-text';
 import { LikesFeed } from '@/utils/feed/likes-feed';
@@ -7,11 +8,9 @@ import { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
 import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/store-types';
-import { HistorySync } from '@/utils/votes/history-sync';
-import { VoteClient } from '@/utils/votes/vote-client';
-import { Voter } from '@/utils/votes/voter';
 import { webEndpoints } from './web-endpoints';
 import type { WebAccount, WebEngineDeps } from './web-engine-types';
+import type { WebVotes } from './web-votes';
 
 /** What a page keeps of the feed: the extension's default retention (settings-schema.ts, not imported: it brings the rules' pattern engine). */
 const WEB_RETENTION = { maxItems: 5_000, maxAgeMs: 30 * 86_400_000 };
@@ -28,7 +27,9 @@ export type WebHandlers = { [K in 'vote' | 'recentItems']: (payload: MessageMap[
 /**
  * The web page's feed, vote stream, voting API, history and cache writer: what the extension's
  * worker does for its pages. A chunk of its own (web-engine.ts loads it once the page has painted):
- * it carries the protocol's zod readers, which the first paint of the cache never needs.
+ * it carries the protocol's zod readers, which the first paint of the cache never needs. The voting
+ * API and the history are a chunk of their own again (web-votes.ts), loaded at the first vote, key
+ * or history read: a reader without a key never needs them.
  */
 export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   const { clock } = deps;
@@ -45,6 +46,8 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   const opened = () =>
     (opening ??= openItemStore({
       openStore: deps.openStore,
+      // Only a page whose IndexedDB fails loads the memory store's code.
+      inMemory: async () => new (await import('@/utils/store/memory-store')).MemoryStore(),
       clock,
       retention: () => WEB_RETENTION,
       onHealth: (next) => ((health = next), pushStatus()),
@@ -54,28 +57,30 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   let storage: OpenedItemStore | undefined;
   const store = () => storage?.store;
 
-  const client = new VoteClient({ fetch: deps.fetch, clock }, () => ({ apiKey, apiUrl: endpoints.apiUrl }));
   const tallies = new TallyOrder();
-  const sync = new HistorySync({
-    client,
-    store,
-    clock,
-    saveSyncedAt: async () => {},
-    // Also after a vote (`afterVote`): the account's list of votes reads the cache again.
-    onSynced: (syncedAt) => {
-      broadcast({ type: 'history', syncedAt });
-      accountChanged();
-    },
-  });
-  const voter = new Voter({
-    client,
-    clock,
-    store,
-    broadcast,
-    admitTally: (newsId, version, arrivedAt) => tallies.admit(newsId, version, arrivedAt),
-    tallyArrival: () => tallies.arrival(),
-    onVoted: () => sync.afterVote(),
-  });
+  let votes: Promise<WebVotes> | undefined;
+  const loadVotes = deps.loadVotes ?? (() => import('./web-votes'));
+  // As the live part's own chunk: one that failed to arrive is asked for again at the next call.
+  const voting = () =>
+    (votes ??= loadVotes().then(
+      ({ createWebVotes }) =>
+        createWebVotes({
+          fetch: deps.fetch,
+          clock,
+          config: () => ({ apiKey, apiUrl: endpoints.apiUrl }),
+          store,
+          broadcast,
+          tallies,
+          onSynced: (syncedAt) => {
+            broadcast({ type: 'history', syncedAt });
+            accountChanged();
+          },
+        }),
+      (error: unknown) => {
+        votes = undefined;
+        throw error;
+      },
+    ));
 
   const status = (): StatusSnapshot => {
     const feedStatus = feed.getStatus();
@@ -136,14 +141,18 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
     broadcast({ type: 'tally', tally });
   });
 
+  // A chunk that did not arrive is a service that could not be reached, as the account panel says of a failed read.
   const syncHistory = async () => {
-    history = await sync.sync();
+    history = await voting().then(
+      (loaded) => loaded.sync(),
+      (): SyncResult => ({ ok: false, error: { kind: 'offline', message: t('errors.offline') } }),
+    );
     accountChanged();
     return history;
   };
 
   const handlers: WebHandlers = {
-    vote: ({ newsId, action }) => voter.vote(newsId, action),
+    vote: async ({ newsId, action }) => (await voting()).vote(newsId, action),
     recentItems: async ({ limit }) => (await opened()).store.recent(limit),
   };
 
