@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
 import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-read';
@@ -75,7 +75,10 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     });
   };
 
-  useEffect(() => {
+  // Before the first paint, not after it (an effect waits for the next frame): the cache's first page
+  // is asked for now, and when it is already read (the web page reads it as its code starts,
+  // web/early.ts) its rows are in the first paint rather than a frame or two later.
+  useLayoutEffect(() => {
     let closed = false;
     const inbox = new FeedInbox();
     let frame = 0;

@@ -1,5 +1,5 @@
 import type { LikesFrame } from '@newsflash/protocol';
-import { readLikesFrame } from '@newsflash/protocol/control-read';
+import { readLikesFrame } from '@newsflash/protocol/frame-read';
 import { readJson } from '@newsflash/protocol/frames';
 import { REFUSED } from '@newsflash/protocol/plain-read';
 import { Emitter } from '@/utils/net/emitter';

@@ -1,8 +1,8 @@
 import { count, lenient } from './lenient';
-import { voteActions } from './vote-kinds';
+import { voteActions } from './frame-kinds';
 import { z } from './zod';
 
-export { voteActions, voteTypes, type VoteAction, type VoteType } from './vote-kinds';
+export { voteActions, voteTypes, type VoteAction, type VoteType } from './frame-kinds';
 
 export const loginSuccessSchema = z.object({
   time: lenient(z.number()),

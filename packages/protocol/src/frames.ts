@@ -1,4 +1,4 @@
-import { readClockFrame, readLoginFailure, readLoginSuccess } from './control-read';
+import { readAiFrame, readClockFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame } from './frame-read';
 import { jsonDepthPast, MAX_JSON_DEPTH } from './json-depth';
 import { readRawItem, refusal } from './item-read';
 import { normalise } from './normalise';
@@ -7,7 +7,6 @@ import type { Outcome } from './outcome';
 import { REFUSED } from './plain-read';
 import { readerText } from './reader-text';
 import type { NewsItem } from './news-item';
-import { readAiFrame, readOutcomeFrame } from './update-read';
 
 // Every frame is read by the zod-free readers (plain-read.ts), each held to its zod schema by a test:
 // the clients' bundles, the web page's first seconds among them, carry no zod for their frames.

@@ -1,4 +1,5 @@
 import type { RawItem } from './item';
+import { BODY_MAX, TITLE_MAX } from './item-kinds';
 import { EXCHANGE_NAME_CHARS, MARKET_KINDS, MARKET_NAME } from './listing-coins';
 import { isStatedTime, noticeKinds, noticeSigns } from './notice-kinds';
 import { isPlausibleTime } from './plausible-time';
@@ -26,10 +27,7 @@ import {
 } from './plain-read';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { PRICE_SYMBOL } from './symbol';
-import { readAiNotePlain, readOutcomePlain } from './update-read';
-
-export const TITLE_MAX = 1_000;
-export const BODY_MAX = 10_000;
+import { readAiNotePlain, readOutcomePlain } from './frame-read';
 
 const plausibleTime = numberWhere((time) => isPlausibleTime(time));
 const urlOf = (to: (url: string) => string | undefined): Reader<string | undefined> => (value) => (typeof value === 'string' ? to(value) : undefined);

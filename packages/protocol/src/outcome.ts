@@ -1,8 +1,8 @@
-import { isPlausibleMove, isPlausiblePrice, MAX_OUTCOME_COINS, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './outcome-kinds';
+import { isPlausibleMove, isPlausiblePrice, MAX_OUTCOME_COINS, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './frame-kinds';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
 
-export { MAX_OUTCOME_COINS, OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './outcome-kinds';
+export { MAX_OUTCOME_COINS, OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './frame-kinds';
 
 // What each headline did to the price: the service measures each detected coin's move after
 // publication and sends it as an update frame (`{"update": id, "outcome": …}`) that clients

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { T0 } from '@/tests/fixtures/items';
 import { aiFrameSchema, aiNoteSchema } from './ai-note';
+import { likesFrameSchema, loginFailureSchema, loginSuccessSchema } from './control';
+import { clockFrameSchema } from './hops';
 import { outcomeFrameSchema, outcomeSchema } from './outcome';
 import { REFUSED, type Reader } from './plain-read';
-import { readAiFrame, readAiNotePlain, readOutcomeFrame, readOutcomePlain } from './update-read';
+import { readAiFrame, readAiNotePlain, readClockFrame, readLikesFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame, readOutcomePlain } from './frame-read';
 
 /** What a schema makes of a value, or REFUSED: the zod-free reader must give the same. */
 const bySchema = (schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }) => (value: unknown) => {
@@ -69,4 +72,24 @@ describe('the update frames read without zod', () => {
     const someNote = fc.oneof({ arbitrary: fc.constant({ importance: 3, summary: 'Binance lists XYZ.' }), weight: 1 }, { arbitrary: maybe(note), weight: 2 });
     sameAs(readAiFrame, aiFrameSchema, fc.record({ update, ai: someNote, extra: fc.integer() }, { requiredKeys: ['update', 'ai'] }));
   }, 30_000);
+});
+
+describe('the news socket’s answers and the vote stream read without zod', () => {
+  it('read the clock answer as its schema does', () => sameAs(readClockFrame, clockFrameSchema, fc.record({ clock: maybe(fc.constantFrom(T0, 0, T0 + 2 * 86_400_000)) }, { requiredKeys: [] })));
+
+  it('read a login’s answer, either way, as their schemas do', () => {
+    const user = fc.record({ id: maybe(fc.oneof(fc.string(), fc.integer())), username: maybe(fc.oneof(fc.string(), fc.constant('x'.repeat(201)))) }, { requiredKeys: [] });
+    sameAs(readLoginSuccess, loginSuccessSchema, fc.record({ time: maybe(fc.integer()), user: maybe(user), extra: fc.integer() }, { requiredKeys: ['user'] }));
+    const failure = fc.record({ success: maybe(fc.constantFrom(false, true)), error: maybe(fc.string()), message: maybe(fc.string()) }, { requiredKeys: [] });
+    sameAs(readLoginFailure, loginFailureSchema, failure);
+  });
+
+  it('read the vote stream’s totals as their schema does', () => {
+    const count = maybe(fc.oneof(fc.nat(), fc.constantFrom(-1, 1.5)));
+    const frame = fc.record(
+      { newsId: maybe(fc.oneof(fc.string({ maxLength: 5 }), fc.integer())), type: maybe(fc.constantFrom('like', 'dislike', 'unlike', 'LIKE')), likes: count, dislikes: count, version: count, extra: fc.integer() },
+      { requiredKeys: [] },
+    );
+    sameAs(readLikesFrame, likesFrameSchema, frame);
+  });
 });
