@@ -491,6 +491,20 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads every large exchange\'s own launch platform by its public name, and a listing said before one as the listing', () => {
+    each('launch-platform', [
+      ['KuCoin', 'KuCoin GemPool Launches Xyz (XYZ): Stake KCS to Earn XYZ'],
+      ['KuCoin', 'KuCoin Spotlight: Xyz Protocol (XYZ) Token Sale'],
+      ['KuCoin', 'KuCoin BurningDrop: Xyz (XYZ)'],
+      ['MEXC', 'MEXC Kickstarter: Vote for Xyz (XYZ) to Get Airdrops'],
+      ['HTX', 'HTX Primelist: Xyz (XYZ)'],
+      ['Gate', 'Gate.io Startup: Xyz (XYZ) Free Offering'],
+      ['Gate', 'Xyz (XYZ) IEO on Gate'],
+    ]);
+    // Huobi Prime's listings opened trading: the listing is said first.
+    expect(read('HTX', 'Huobi Global Will List Xyz (XYZ) on Huobi Prime')?.kind).toBe('spot-listing');
+  });
+
   it('reads the classes the fourth round showed: older margin and pair forms, leveraged tokens, a listing said before its launch platform, a discount sale that opens trading', () => {
     each('new-markets', [
       ['Binance EN', 'Xyz (XYZ) Enabled on Binance Isolated Margin'],

@@ -25,7 +25,9 @@ export const EN: Words = {
   delisting: ['delist', 'termination of market support', 'end of market support', 'ends market support', 'market support termination', 'removal of spot', 'removal of margin', 'removal of trading', 'removal of dual', 'removal of futures', 'cease trading', 'terminate trading', 'will be removed', 'removed from', 'will remove', 'trading pairs removed', 'offboard',
     // Trading support ended or trading suspended for a coin (Upbit in English, Coinbase, Kraken): the market closes.
     'termination of trading support', 'trading support termination', 'end of trading support', 'ends trading support', 'suspend trading', 'suspends trading', 'suspension of trading', 'trading suspension'],
-  launch: ['discount sale', 'poolx', 'launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event', 'booster campaign', 'launchx', 'launchhub', 'exclusive tge'],
+  launch: ['discount sale', 'poolx', 'launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event', 'booster campaign', 'launchx', 'launchhub', 'exclusive tge',
+    // Every large exchange's own platform, by its public name (KuCoin, MEXC, HTX, Gate): the same promise under another brand.
+    'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'gate startup', 'gate.io startup', 'ieo'],
   premarket: ['pre-market', 'premarket', 'pre-launch'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
   promotion: [
