@@ -18,6 +18,7 @@ import { createStoreItems, type StoreItemsDeps } from './store-items';
 import { raisedOf, type Raised } from '@/utils/notify/sort-by-rules';
 import { decide } from '@/utils/notify/rules';
 import { alertOnUpdate } from '@/utils/notify/update-alert';
+import { createOutcomeUpdates } from './outcome-updates';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
@@ -102,15 +103,19 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   deps.likes.on('tally', (tally) => applyTally(tally));
   // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place,
   // and the item's rule may follow it up. An outcome for an item not stored (or an extra feed's) stores and raises nothing.
-  deps.firstFeed.on('outcome', ({ id, outcome }) => {
-    void Promise.resolve(deps.flushItems?.())
-      .then(() => deps.tallyStore()?.setOutcome(id, outcome))
-      .then((item) => {
-        if (!item) return;
-        broadcast({ type: 'items', items: [item] });
-        deps.followUp?.(item);
-      }, () => {});
+  // Frames wait their turn within a budget (outcome-updates.ts): a flood of them is not a flood of writes.
+  const outcomes = createOutcomeUpdates({
+    clock: deps.clock,
+    apply: (id, outcome) =>
+      Promise.resolve(deps.flushItems?.())
+        .then(() => deps.tallyStore()?.setOutcome(id, outcome))
+        .then((item) => {
+          if (!item) return;
+          broadcast({ type: 'items', items: [item] });
+          deps.followUp?.(item);
+        }),
   });
+  deps.firstFeed.on('outcome', ({ id, outcome }) => outcomes.offer(id, outcome));
   // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
   // and it raises something (here or on a channel) only when it makes a rule newly match a recent item (update-alert.ts).
   deps.firstFeed.on('ai', ({ id, ai }) => {

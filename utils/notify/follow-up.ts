@@ -20,8 +20,10 @@ export const FOLLOW_UP_GRACE_MS = 5 * 60_000;
 /** Past this age no item can raise a follow-up (the longest span and its grace): its id need not be remembered. */
 export const FOLLOW_UP_FORGET_MS = OUTCOME_SPANS['30m'] + FOLLOW_UP_GRACE_MS;
 /**
- * Items followed up, remembered so none is followed up twice. Entries older than FOLLOW_UP_FORGET_MS
- * go first; past the count the oldest go. Each is an id of at most 200 characters and a time: ≤ 110 KB.
+ * Items followed up, remembered so none is followed up twice: each for FOLLOW_UP_FORGET_MS, an id of at
+ * most 200 characters and a time (≤ 110 KB). While this many are remembered, no item is followed up
+ * (forgetting one to make room could follow it up again): a flood of qualifying outcomes stops
+ * follow-ups for at most FOLLOW_UP_FORGET_MS, never raises one twice.
  */
 export const FOLLOW_UP_NOTIFIED_MAX = 500;
 
@@ -53,9 +55,17 @@ export function readNotifiedFollowUps(value: unknown): NotifiedFollowUp[] {
   });
 }
 
+/** Whether an entry still keeps its item from a second follow-up: within FOLLOW_UP_FORGET_MS either way (a time far ahead is damage). */
+const remembered = (entry: NotifiedFollowUp, now: number) => Math.abs(now - entry.at) <= FOLLOW_UP_FORGET_MS;
+
+/** Whether one more item can be remembered now without forgetting one that could still be followed up. */
+export function hasRoom(notified: readonly NotifiedFollowUp[], now: number): boolean {
+  return notified.filter((entry) => remembered(entry, now)).length < FOLLOW_UP_NOTIFIED_MAX;
+}
+
 /** The list with an item added, newest last: the forgettable ones dropped, then the oldest past the bound. */
 export function withNotified(notified: readonly NotifiedFollowUp[], id: string, now: number): NotifiedFollowUp[] {
-  const kept = notified.filter((entry) => entry.id !== id && now - entry.at <= FOLLOW_UP_FORGET_MS);
+  const kept = notified.filter((entry) => entry.id !== id && remembered(entry, now));
   return [...kept, { id: id.slice(0, 200), at: now }].slice(-FOLLOW_UP_NOTIFIED_MAX);
 }
 
