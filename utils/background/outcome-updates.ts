@@ -26,7 +26,6 @@ export function createOutcomeUpdates(deps: OutcomeUpdatesDeps) {
   const waiting = new Map<string, Outcome>();
   const bucket = new TokenBucket(deps.clock.now(), OUTCOME_BURST, OUTCOMES_PER_SECOND);
   let busy = false;
-  let dropped = 0;
   const next = (): void => {
     const first = waiting.entries().next();
     if (busy || first.done) return;
@@ -45,14 +44,9 @@ export function createOutcomeUpdates(deps: OutcomeUpdatesDeps) {
   };
   return {
     offer(id: string, outcome: Outcome): void {
-      if (!waiting.has(id) && waiting.size >= MAX_WAITING_OUTCOMES) {
-        dropped++;
-        return;
-      }
+      if (!waiting.has(id) && waiting.size >= MAX_WAITING_OUTCOMES) return;
       waiting.set(id, outcome);
       next();
     },
-    /** Frames dropped past MAX_WAITING_OUTCOMES since the worker started. */
-    dropped: () => dropped,
   };
 }
