@@ -110,11 +110,14 @@ const FIELD_OF: Record<string, keyof RuleForm> = {
   followUp: 'followUpPercent',
 };
 
+/** A threshold as people write one: digits, a decimal point or comma. `Number` alone would read 0x10 as 16 and 1e1 as 10. */
+const DECIMAL = /^(?:\d{1,3}(?:[.,]\d{0,3})?|[.,]\d{1,3})$/;
+
 /** The follow-up's threshold as typed (a trailing % and a decimal comma allowed): none when empty, undefined when it is not a number within the bounds. */
 function followUpPercent(text: string): number | null | undefined {
   if (text.trim() === '') return null;
-  const typed = text.trim().replace(/\s*%$/, '').replace(',', '.');
-  const value = typed === '' ? Number.NaN : Number(typed);
+  const typed = text.trim().replace(/\s*%$/, '');
+  const value = DECIMAL.test(typed) ? Number(typed.replace(',', '.')) : Number.NaN;
   return Number.isFinite(value) && value >= FOLLOW_UP_PERCENT_MIN && value <= FOLLOW_UP_PERCENT_MAX ? value : undefined;
 }
 
