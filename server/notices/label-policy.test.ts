@@ -555,7 +555,7 @@ describe('the label policy, by class', () => {
     for (const [shouted, written] of [
       ['BINANCE WILL LIST ETHENA (ENA)', 'Binance Will List Ethena (ENA)'],
       ['BITGET WILL LIST ALPHA XYZ TOKEN (XYZ)', 'Bitget Will List Alpha Xyz Token (XYZ)'],
-    ]) {
+    ] as const) {
       const source = shouted.startsWith('BITGET') ? 'Bitget' : 'Binance EN';
       expect(read(source, shouted), shouted).toEqual(read(source, written));
     }
