@@ -116,6 +116,9 @@ describe('coin detection', () => {
   it('reads a title passed on with other spaces or in one case as it reads it written (issue 52: harmless rewrites)', () => {
     const title = 'Binance Will List Tether Gold (XAUt) with Seed Tag Applied';
     for (const spaced of [title.replaceAll(' ', '  '), title.replaceAll(' ', '\u00a0'), title.replaceAll(' ', ' \t ')]) expect(coins(spaced)).toEqual(['XAUT']);
+    // Full-width letters and brackets, as Chinese and Korean pages type them, are their ASCII selves.
+    expect(coins('币安杠杆将于2026年04月10日下架ＸＡＵＴ')).toEqual(['XAUT']);
+    expect(coins('세이（ＳＥＩ） 원화 마켓 추가')).toEqual(['SEI']);
     // A line break still ends a name: "Tether" on one line and "Gold" on the next are no coin's name.
     expect(coins('Tether\nGold rises')).not.toContain('XAUT');
     // In capitals throughout, a word's capitals say nothing: English words and abbreviations need brackets, a cashtag or a pair.

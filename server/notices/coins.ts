@@ -1,3 +1,5 @@
+import { exchangeOf } from './exchanges';
+
 /**
  * The coins a notice names, read from its title's structure: a ticker in brackets after a name
  * ("Arbitrum (ARB)", "딥북(DEEP)"), a contract's base ("ARBUSDT Perpetual"), a pair's base
@@ -34,6 +36,14 @@ const TRAILING_STOP = /[.!:;]$/;
 export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
 /** A pair written with a slash ("ARB/USDT"). */
 export const SLASHED = /\b([A-Z0-9]{1,15})\/([A-Z0-9]{2,10})\b/g;
+/**
+ * A ticker written in capitals and small letters, as staked and wrapped coins are (stETH, XAUt,
+ * USDe, wBTC), in brackets or as a pair's base: at least two capitals, so a name ("(Beta)",
+ * "Bitcoin/USDT") is none.
+ */
+export const MIXED_BRACKETED = /\(([a-z]{0,3}[A-Z][A-Za-z0-9]{1,14})\)/g;
+export const MIXED_SLASHED = /(?:^|[^A-Za-z0-9])([a-z]{0,3}[A-Z][A-Za-z0-9]{1,14})\/[A-Z0-9]{2,10}\b/g;
+const mixedTicker = (word: string) => word !== word.toUpperCase() && (word.match(/[A-Z]/g)?.length ?? 0) >= 2 && isTicker(word.toUpperCase()) && !exchangeOf(word);
 /** What splits a list of tickers: ", ", " & ", " and ", ", and ". */
 const LIST_SEPARATOR = /,? (?:&|and) |, /;
 
@@ -182,6 +192,9 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   }
   for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
+  for (const pattern of [MIXED_BRACKETED, MIXED_SLASHED]) {
+    for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
+  }
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   // A title in capitals throughout makes every word look like a ticker: there, the words of a notice's own grammar are none ("ADDS NEW JPY PAIRS").
