@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem, T0 } from '@/tests/fixtures/items';
-import { blankRuleForm, deliveryLine, describeFollowUp, describeMatch, formFromRule, ruleFromForm, startLine } from './rule-form';
+import { blankRuleForm, deliveryLine, describeFollowUp, describeMatch, FOLLOW_UP_TYPED_MAX, formFromRule, ruleFromForm, startLine } from './rule-form';
 
 describe('rule form', () => {
   it('turns the editor fields into a rule and back', () => {
@@ -43,7 +43,7 @@ describe('rule form', () => {
     expect(none.ok).toBe(true);
     expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ followUpPercent: '', followUpSpan: '5m' });
     // Only decimals as written: hex, binary, exponents and signs are no threshold, whatever Number() makes of them.
-    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN', '5%%', '%', '0x10', '0b11', '1e1', '+5', '5.5.5', '１０', '5'.repeat(10_000)]) {
+    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN', '5%%', '%', '0x10', '0b11', '1e1', '+5', '5.5.5', '１０', '5'.repeat(10_000), `5${' '.repeat(100_000)}5`, `5${' '.repeat(FOLLOW_UP_TYPED_MAX)}%`]) {
       expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: typed })).toEqual({ ok: false, errors: { followUpPercent: 'A percentage from 0.1 to 100, or empty for none.' } });
     }
     expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '5', followUpSpan: '4h' as never }).ok).toBe(false);
