@@ -22,7 +22,19 @@ const DASHES = /[\u2010-\u2015\u2212\u2E3A\u2E3B\u30FC\uFE58\uFE63\uFF0D]/gu;
 const OPEN_BRACKETS = /[\u3010\u3014\u3016\u3018\u301A\u3008\u300A\u300C\u300E]/gu;
 const CLOSE_BRACKETS = /[\u3011\u3015\u3017\u3019\u301B\u3009\u300B\u300D\u300F]/gu;
 /** Punctuation that ends a sentence or trails off, with the spaces between: "Will List X." is "Will List X". */
-const TRAILING = /[\s.,;:!?。．！？、]+$/u;
+const TRAILING_MARK = /[\s.,;:!?。．！？、]/u;
+const isTrailingMark = (char: string) => TRAILING_MARK.test(char);
+
+/**
+ * Where the run of marks that ends `text` starts, read from the end: each character read once. A
+ * pattern anchored at the end alone (`/[.…]+$/`) tries every start, which is quadratic in a run of
+ * marks that does not end the text: NFKC makes 12,000 dots of 4,000 "…", 0.3 s a key.
+ */
+export function trailingStart(text: string, isMark: (char: string) => boolean = isTrailingMark): number {
+  let start = text.length;
+  while (start > 0 && isMark(text[start - 1]!)) start--;
+  return start;
+}
 
 /**
  * The text as a reader sees it, case kept: invisible characters removed, NFKC (full-width letters
@@ -50,9 +62,6 @@ export function foldText(text: string): string {
  * typed without: "Token（EXMP）" is "Token (EXMP)"), trailing punctuation dropped, lower case.
  */
 export function textKey(text: string): string {
-  return foldText(text)
-    .replace(/ ?([()[\]]) ?/gu, '$1')
-    .replace(TRAILING, '')
-    .toLowerCase()
-    .normalize('NFKC');
+  const folded = foldText(text).replace(/ ?([()[\]]) ?/gu, '$1');
+  return folded.slice(0, trailingStart(folded)).toLowerCase().normalize('NFKC');
 }
