@@ -95,6 +95,11 @@ export function contractsIn(title: string): [base: string, quote: string][] {
   return found;
 }
 
+/** A ticker in brackets, as one of a title's words: "(ENA)". */
+const TICKER_IN_BRACKETS = /^\([A-Z0-9]{1,15}\)/;
+/** Whether the words after a piece's first word reach a ticker in brackets within five: the first is a name ("ETHENA (ENA)"). */
+const beforeItsTicker = (more: readonly string[]) => more.slice(0, 5).some((word) => TICKER_IN_BRACKETS.test(word));
+
 function listedAfterVerb(title: string): string[] {
   const lower = title.toLowerCase();
   const found: string[] = [];
@@ -106,7 +111,8 @@ function listedAfterVerb(title: string): string[] {
       // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
       const [written, ...more] = part.trim().split(' ');
       const word = written!.replace(TRAILING_STOP, '');
-      if (!isTicker(word)) break;
+      // A word before its ticker in brackets is the coin's name, however written: in capitals it only looks like a ticker ("WILL LIST ETHENA (ENA)").
+      if (!isTicker(word) || beforeItsTicker(more)) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }

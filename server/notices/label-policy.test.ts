@@ -611,6 +611,14 @@ describe('the label policy, by class', () => {
     expect(read('Binance EN', 'BINANCE MARGIN WILL ADD NEW PAIRS')?.coins).toEqual([]);
     expect(read('Binance EN', 'BINANCE WILL DELIST AERGO, AST & LINA')).toMatchObject({ kind: 'delisting', coins: ['AERGO', 'AST', 'LINA'] });
     expect(read('Binance EN', 'BINANCE ADDS MARGIN TRADING FOR XYZ')).toMatchObject({ kind: 'new-markets', coins: ['XYZ'] });
+    // A coin's name before its ticker in brackets, in capitals, is still its name: no coin of its own.
+    for (const [shouted, written] of [
+      ['BINANCE WILL LIST ETHENA (ENA)', 'Binance Will List Ethena (ENA)'],
+      ['BITGET WILL LIST ALPHA XYZ TOKEN (XYZ)', 'Bitget Will List Alpha Xyz Token (XYZ)'],
+    ] as const) {
+      const source = shouted.startsWith('BITGET') ? 'Bitget' : 'Binance EN';
+      expect(read(source, shouted), shouted).toEqual(read(source, written));
+    }
     // A title of 300 characters of openers is read in bounded time and names nothing.
     expect(read('OKX', '[a] 📢 '.repeat(60))?.coins).toEqual([]);
   });
