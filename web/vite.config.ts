@@ -13,10 +13,13 @@ interface ModuleGraph {
 /**
  * The modules the page's first paint imports statically and shares with a later chunk, in one chunk
  * beside the entry: left to themselves they are ten small files, each a request the service worker
- * answers before the first paint, each compressed apart. What loads later (the live part, another
- * language's notice words, price moves) stays in its own chunks.
+ * answers before the first paint, each compressed apart. `also`: small modules the later chunks
+ * share among themselves (the price symbols' pattern, which the live part, the trade links and
+ * price moves read; the reading of a JSON reply, which the live part and the votes' chunk do), there
+ * too rather than a file of their own that each of them asks for. What loads later (the live part,
+ * another language's notice words, price moves) stays in its own chunks.
  */
-function firstPaintChunk(entry: string) {
+function firstPaintChunk(entry: string, also: readonly string[]) {
   let closure: Set<string> | undefined;
   const walk = (graph: ModuleGraph) => {
     const seen = new Set<string>();
@@ -28,7 +31,7 @@ function firstPaintChunk(entry: string) {
     }
     return seen;
   };
-  return (id: string, graph: ModuleGraph) => ((closure ??= walk(graph)).has(id) ? 'page' : null);
+  return (id: string, graph: ModuleGraph) => ((closure ??= walk(graph)).has(id) || also.includes(id) ? 'page' : null);
 }
 
 /**
@@ -58,7 +61,17 @@ export default defineConfig({
       input: { index: resolve(import.meta.dirname, 'index.html'), sw: resolve(import.meta.dirname, 'sw.ts') },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? WORKER_FILE : 'assets/[name]-[hash].js'),
-        codeSplitting: { groups: [{ name: firstPaintChunk(resolve(import.meta.dirname, 'main.tsx')), minShareCount: 2 }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: firstPaintChunk(
+                resolve(import.meta.dirname, 'main.tsx'),
+                ['packages/protocol/src/symbol.ts', 'packages/protocol/src/json-depth.ts', 'utils/net/read-json-reply.ts', 'utils/net/read-at-most.ts', 'utils/net/problem.ts'].map((file) => resolve(root, file)),
+              ),
+              minShareCount: 2,
+            },
+          ],
+        },
       },
     },
   },

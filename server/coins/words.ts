@@ -28,12 +28,19 @@ export const CJK = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const WORD = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+|[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]](?:[[\p{L}\p{N}.]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]]*[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]])?/gv;
 
 const SPACES = /[\p{Zs}\t]+/gu;
+/** Full-width forms of ASCII (ＢＴＣ, （ＳＥＩ）), as Chinese and Korean pages and relays type them. */
+const FULL_WIDTH = /[\uff01-\uff5e]/gu;
+const FULL_WIDTH_OFFSET = 0xfee0;
 
 /** The text detection reads, cut at MAX_TEXT characters and MAX_WORDS words, and its words. */
 export function readable(input: string): { text: string; tokens: Token[] } {
   // A run of spaces of any kind (a CMS's double space, &nbsp;, a tab) is one space: names, brackets and a
   // notice's "Will List" are read across it alike. Line breaks stay: a name does not run across lines.
-  const text = input.slice(0, MAX_TEXT).replace(SPACES, ' ');
+  // Full-width letters, digits and brackets are read as their ASCII selves (ＢＴＣ is BTC), one character for one.
+  const text = input
+    .slice(0, MAX_TEXT)
+    .replace(SPACES, ' ')
+    .replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - FULL_WIDTH_OFFSET));
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
     if (tokens.length === MAX_WORDS) return { text: text.slice(0, match.index), tokens };

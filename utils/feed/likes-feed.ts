@@ -1,7 +1,6 @@
 import type { LikesFrame } from '@newsflash/protocol';
-import { readLikesFrame } from '@newsflash/protocol/frame-read';
+import { readLikesFrame, REFUSED } from '@newsflash/protocol/frame-read';
 import { readJson } from '@newsflash/protocol/frames';
-import { REFUSED } from '@newsflash/protocol/plain-read';
 import { Emitter } from '@/utils/net/emitter';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';
 

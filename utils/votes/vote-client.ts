@@ -2,7 +2,7 @@ import { MAX_REPLY_BYTES, readJsonReply } from '@/utils/net/read-json-reply';
 import { ProblemError } from '@/utils/net/problem';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import { parseMyLikes, voteResponseSchema, type VoteRecord, type VoteResponse } from '@newsflash/protocol/vote-replies';
-import type { VoteAction } from '@newsflash/protocol/frame-kinds';
+import type { VoteAction } from '@newsflash/protocol/control';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 import { t } from '@/utils/base/i18n';
 

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { sendMessage, type LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
+import { UPDATE_BURST } from '@/utils/background/update-frames';
 import { createWebEngine } from './web-engine';
 import type { KeyStore, WebEngineDeps } from './web-engine-types';
 
@@ -109,6 +110,24 @@ describe('the web page’s engine', () => {
     engine.stop();
   });
 
+  it('keeps a flood of update frames to its budget: the item shown with its latest outcome, never a write per frame', async () => {
+    const { engine, sockets, events, store } = setup();
+    await engine.start();
+    const writes = vi.spyOn(store, 'setOutcome');
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.open();
+    feed.receive({ _id: 'n9', title: 'Binance Will List Xyz (XYZ)', source: 'Binance EN', time: 1_700_000_000_000 });
+    const moved = (move: number) => ({ coins: [{ coin: 'XYZ', market: 'binance', symbol: 'XYZUSDT', spans: { '1m': { price: 1, move, rise: Math.max(move, 0), fall: 0 } } }] });
+    for (let frame = 1; frame <= 2_000; frame++) {
+      feed.receive({ update: 'n9', outcome: moved(frame / 100) });
+      feed.receive({ update: `never-sent-${frame}`, outcome: moved(1) });
+    }
+    const shown = () => events.flatMap((event) => (event.type === 'items' ? event.items : [])).filter((item) => item.id === 'n9');
+    await settle(() => shown().some((item) => item.outcome !== undefined && JSON.stringify(item.outcome) === JSON.stringify(moved(20))));
+    await settle(() => writes.mock.calls.length === UPDATE_BURST);
+    engine.stop();
+  });
+
   it('answers the account from the stored key before its live part has loaded, and tells an early subscriber the status once it has', async () => {
     const { engine, events } = setup('good-key');
     expect(engine.account()).toEqual({ hasKey: true, rejected: false });
@@ -197,6 +216,17 @@ describe('the web page’s engine', () => {
     const kept = async () => (await sendMessage(engine.host.messages, 'recentItems', { limit: 5 })).map((item) => item.id);
     let ids: string[] = [];
     await settle(() => (void kept().then((read) => (ids = read)), ids.includes('m1')));
+    engine.stop();
+  });
+
+  it('says a connection problem in words once their code has loaded (a page whose sockets never fail never loads it)', async () => {
+    const { engine, sockets, events } = setup();
+    await engine.start();
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.drop(1006, 'gone');
+    const errors = () => events.flatMap((event) => (event.type === 'status' && event.status.feed.lastError ? [event.status.feed.lastError] : []));
+    await settle(() => errors().some((text) => text !== 'closed'));
+    expect(errors().at(-1)).toMatch(/gone/);
     engine.stop();
   });
 });

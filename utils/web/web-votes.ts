@@ -2,7 +2,7 @@ import type { TallyOrder } from '@newsflash/protocol/tally-order';
 import type { LiveEvent, SyncResult } from '@/utils/messages';
 import type { Clock, FetchLike } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
-import type { VoteAction } from '@newsflash/protocol/frame-kinds';
+import type { VoteAction } from '@newsflash/protocol/control';
 import { HistorySync } from '@/utils/votes/history-sync';
 import { VoteClient } from '@/utils/votes/vote-client';
 import { Voter } from '@/utils/votes/voter';

@@ -1,8 +1,5 @@
 import { count, lenient } from './lenient';
-import { voteActions } from './frame-kinds';
 import { z } from './zod';
-
-export { voteActions, voteTypes, type VoteAction, type VoteType } from './frame-kinds';
 
 export const loginSuccessSchema = z.object({
   time: lenient(z.number()),
@@ -17,6 +14,12 @@ export const loginFailureSchema = z.union([
   z.object({ success: z.literal(false), error: lenient(z.string()) }),
   z.object({ message: z.string() }),
 ]);
+
+export const voteTypes = ['like', 'dislike'] as const;
+export type VoteType = (typeof voteTypes)[number];
+/** What a vote request asks for: a vote, or taking one back ("unlike"). The extension and the service both speak these. */
+export const voteActions = ['like', 'dislike', 'unlike'] as const;
+export type VoteAction = (typeof voteActions)[number];
 
 /** `/ws/likes` frames carry absolute totals; "unlike" is our service's frame for a removed vote. */
 export const likesFrameSchema = z.object({

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { T0 } from '@/tests/fixtures/items';
 import { aiFrameSchema, aiNoteSchema } from './ai-note';
-import { likesFrameSchema, loginFailureSchema, loginSuccessSchema } from './control';
+import { likesFrameSchema, loginFailureSchema, loginSuccessSchema, voteActions } from './control';
 import { clockFrameSchema } from './hops';
 import { outcomeFrameSchema, outcomeSchema } from './outcome';
-import { REFUSED, type Reader } from './plain-read';
+import { REFUSED, type Reader } from './frame-read';
 import { readAiFrame, readAiNotePlain, readClockFrame, readLikesFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame, readOutcomePlain } from './frame-read';
 
 /** What a schema makes of a value, or REFUSED: the zod-free reader must give the same. */
@@ -91,5 +91,9 @@ describe('the news socket’s answers and the vote stream read without zod', () 
       { requiredKeys: [] },
     );
     sameAs(readLikesFrame, likesFrameSchema, frame);
+    // The reader keeps its own list of the actions: the same as the schema's, each way.
+    for (const type of [...voteActions, 'LIKE', 'undo']) {
+      expect(readLikesFrame({ newsId: 'n1', type, likes: 0, dislikes: 0 })).toStrictEqual(likesFrameSchema.parse({ newsId: 'n1', type, likes: 0, dislikes: 0 }));
+    }
   });
 });

@@ -1,14 +1,13 @@
-import { readAiFrame, readClockFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame } from './frame-read';
+import { readAiFrame, readClockFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame, REFUSED } from './frame-read';
 import { jsonDepthPast, MAX_JSON_DEPTH } from './json-depth';
 import { readRawItem, refusal } from './item-read';
 import { normalise } from './normalise';
 import type { AiNote } from './ai-note';
 import type { Outcome } from './outcome';
-import { REFUSED } from './plain-read';
 import { readerText } from './reader-text';
 import type { NewsItem } from './news-item';
 
-// Every frame is read by the zod-free readers (plain-read.ts), each held to its zod schema by a test:
+// Every frame is read by the zod-free readers (frame-read.ts), each held to its zod schema by a test:
 // the clients' bundles, the web page's first seconds among them, carry no zod for their frames.
 
 /** Largest text frame we try to read; anything bigger is rejected unread. */
@@ -62,10 +61,11 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
   if ('update' in value) {
     if ('outcome' in value) {
       const update = readOutcomeFrame(value);
-      return update === REFUSED ? { kind: 'rejected', reason: 'not an update (outcome)' } : { kind: 'outcome', id: update.update, outcome: update.outcome };
+      // Read as outcomeFrameSchema reads it (frame-read.test.ts): an Outcome.
+      return update === REFUSED ? { kind: 'rejected', reason: 'not an update (outcome)' } : { kind: 'outcome', id: update.update, outcome: update.outcome as Outcome };
     }
     const update = readAiFrame(value);
-    return update === REFUSED ? { kind: 'rejected', reason: 'not an update (ai)' } : { kind: 'ai', id: update.update, ai: update.ai };
+    return update === REFUSED ? { kind: 'rejected', reason: 'not an update (ai)' } : { kind: 'ai', id: update.update, ai: update.ai as AiNote };
   }
   const clock = readClockFrame(value);
   if (clock !== REFUSED) return { kind: 'clock', time: clock.clock };

@@ -4,10 +4,6 @@
 // (`'source' in item` means news): a published item that lacks one, or carries one its kind never
 // does, breaks them. docs/item-kinds.md is the same table in words.
 
-/** The longest title (an English one too) and body a reader keeps: longer text is cut, with "…" (item.ts, item-read.ts). */
-export const TITLE_MAX = 1_000;
-export const BODY_MAX = 10_000;
-
 /** Every flag a social item's `info` carries on the real feed; false unless set. */
 export const INFO_FLAGS = ['isQuote', 'isReply', 'isRetweet', 'isSelfReply'] as const;
 

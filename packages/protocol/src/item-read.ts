@@ -1,9 +1,9 @@
 import type { RawItem } from './item';
-import { BODY_MAX, TITLE_MAX } from './item-kinds';
 import { EXCHANGE_NAME_CHARS, MARKET_KINDS, MARKET_NAME } from './listing-coins';
 import { isStatedTime, noticeKinds, noticeSigns } from './notice-kinds';
 import { isPlausibleTime } from './plausible-time';
 import {
+  BODY_MAX,
   boolean,
   count,
   filled,
@@ -22,12 +22,14 @@ import {
   sized,
   string,
   text,
+  TITLE_MAX,
   type Field,
+  readAiNotePlain,
+  readOutcomePlain,
   type Reader,
-} from './plain-read';
+} from './frame-read';
 import { toImageUrl, toSafeUrl } from './safe-url';
 import { PRICE_SYMBOL } from './symbol';
-import { readAiNotePlain, readOutcomePlain } from './frame-read';
 
 const plausibleTime = numberWhere((time) => isPlausibleTime(time));
 const urlOf = (to: (url: string) => string | undefined): Reader<string | undefined> => (value) => (typeof value === 'string' ? to(value) : undefined);

@@ -2,7 +2,7 @@ import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl,
 import { marketLiveSchema } from './market-live';
 import { aiNoteSchema } from './ai-note';
 import { hopsSchema } from './hops';
-import { BODY_MAX, TITLE_MAX } from './item-kinds';
+import { BODY_MAX, TITLE_MAX } from './frame-read';
 import { noticeSchema } from './notice';
 import { outcomeSchema } from './outcome';
 import { PRICE_SYMBOL } from './symbol';

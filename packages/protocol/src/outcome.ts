@@ -1,8 +1,10 @@
-import { isPlausibleMove, isPlausiblePrice, MAX_OUTCOME_COINS, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './frame-kinds';
 import { PRICE_SYMBOL } from './symbol';
+import { isPlausibleMove, isPlausiblePrice, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './frame-read';
+import { MAX_OUTCOME_COINS } from './outcome-merge';
 import { z } from './zod';
 
-export { MAX_OUTCOME_COINS, OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './frame-kinds';
+export { OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './frame-read';
+export { MAX_OUTCOME_COINS } from './outcome-merge';
 
 // What each headline did to the price: the service measures each detected coin's move after
 // publication and sends it as an update frame (`{"update": id, "outcome": …}`) that clients
