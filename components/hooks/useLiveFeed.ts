@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { applyTally, emptyFeed, release, type FeedState } from '@/utils/feed-view/feed-state';
 import { FeedInbox, type Origin } from '@/utils/feed-view/feed-inbox';
 import { createHistoryRead, withStoredVotes } from '@/utils/feed-view/history-read';
@@ -75,7 +75,9 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     });
   };
 
-  useEffect(() => {
+  // As the page first renders, not a frame later as an effect would: the cache's first page is read
+  // while the page's header is painted, and its rows can show in the next frame.
+  useLayoutEffect(() => {
     let closed = false;
     const inbox = new FeedInbox();
     let frame = 0;
