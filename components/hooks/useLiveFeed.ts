@@ -8,6 +8,7 @@ import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { LiveSubscription } from '@/utils/messages/page-host-types';
+import { afterNextPaint } from '../after-paint';
 import { usePageHost } from '../host/page-host';
 
 /** How long the full history read waits for a worker that does not answer the port. */
@@ -98,7 +99,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       setTimeout(resolve, WORKER_ANSWER_MS);
     });
     const history = createHistoryRead(
-      { openReader: () => host.openReader(), fromWorker: (limit) => sendMessage(host.messages, 'recentItems', { limit }), workerAnswered },
+      { openReader: () => host.openReader(), fromWorker: (limit) => sendMessage(host.messages, 'recentItems', { limit }), workerAnswered, shown: afterNextPaint },
       arrive('history'),
     );
     const liveItems = arrive('live');
