@@ -1,6 +1,6 @@
 /**
- * Real exchange notice titles labelled blind (issue 52): the part tuned on. Labelled on 2026-11-29 by six helper
- * sessions (three rounds) that never read the classifier, against docs/notice-kinds.md's label policy; each group's
+ * Real exchange notice titles labelled blind (issue 52): the part tuned on. Labelled on 2026-11-29 by helper
+ * sessions over five rounds that never read the classifier, against docs/notice-kinds.md's label policy; each group's
  * comment names where its titles were found (bench/labelled/notice-wild-SOURCES.md lists every source).
  * Split by the FNV-1a hash of the title (NFKC, spaces folded, lower case): a third, hash % 3 === 0, is
  * held out (bench/labelled/held-out/notice-wild.ts), never read while tuning; the bench prints only its figures.
@@ -1241,6 +1241,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Add Scroll (SCR) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SCR'],
     ['Binance Futures Will Launch USDⓈ-Margined 1000CATUSDT Perpetual Contract With up to 75x Leverage', 'futures-listing', '+', 'CAT'],
   ]),
+  // find_string id 12185228447
+  ...titles('Binance', 'en', [
+    ['Binance VIP Includes OTC Trades in Spot Trading Volume Calculation', 'other'],
+  ]),
   // find_string id 18524985707
   ...titles('Binance', 'en', [
     ['Binance Will List Convex Finance (CVX) and ConstitutionDAO (PEOPLE) in the Innovation Zone', 'spot-listing', '+', 'CVX PEOPLE'],
@@ -1251,6 +1255,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Adds AGLD, AUDIO, BICO, GTC, JASMY, LPT, QUICK, RNDR on Cross Margin and HIGH, MC, OOKI, SPELL on Isolated Margin', 'new-markets', '+', 'AGLD AUDIO BICO GTC JASMY LPT QUICK RNDR HIGH MC OOKI SPELL'],
     ['Binance Adds ATOM/ETH, DUSK/BUSD, EGLD/ETH, ICP/ETH, LUNA/BRL, LUNA/UST, NEAR/ETH, ROSE/BNB & VOXEL/ETH Trading Pairs', 'new-markets', '+', 'ATOM DUSK EGLD ICP LUNA NEAR ROSE VOXEL'],
   ]),
+  // find_string id 18704121677
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Flow (FLOW) Network Upgrade & Hard Fork', 'network-upgrade', '', 'FLOW'],
+    ['Binance Staking Launches MC and MOVR Staking with Up to 73.38% APY', 'promotion', '', 'MC MOVR'],
+  ]),
   // find_string id 22803704185
   ...titles('Binance', 'en', [
     ['Introducing Dymension (DYM) on BNSOL Super Stake: HODL BNSOL & DeFi BNSOL Assets to Get DYM APR Boost Airdrop Rewards', 'promotion', '', 'DYM'],
@@ -1260,6 +1269,21 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Support the Vechain (VET) and VeThor Token (VTHO) Network Upgrade & Hard Fork - 2025-07-01', 'network-upgrade', '', 'VET VTHO'],
     ['Binance Will Support the Polygon (POL) Network Upgrade & Hard Fork - 2025-07-01', 'network-upgrade', '', 'POL'],
     ['Binance Will Delist ALPHA, BSW, KMD, LEVER, LTO on 2025-07-04', 'delisting', '-', 'ALPHA BSW KMD LEVER LTO'],
+  ]),
+  // find_string id 3764133819
+  ...titles('Binance', 'en', [
+    ['EGLD Locked Products: Enjoy Up to 12.9% APR in Rewards!', 'promotion', '', 'EGLD'],
+    ['Binance Will Support the Filecoin (FIL) Network Upgrade & Hard Fork', 'network-upgrade', '', 'FIL'],
+    ['Binance Adds Tensor (TNSR) on Earn, Convert, Margin & Futures', 'futures-listing', '+', 'TNSR'],
+    ['Join the #HalvingWithBinance Daily Learning Challenge and Win Community Rewards! ', 'promotion'],
+    ['Binance Will List Tensor (TNSR) with Seed Tag Applied', 'spot-listing', '+', 'TNSR'],
+    ['Binance Adds USDT/CZK Trading Pair on Spot, with Trading Bots Services Enabled', 'new-markets', '+', 'USDT'],
+    ['Saga (SAGA) Listing Will Be Advanced', 'other', '', 'SAGA'],
+    ['Binance Introduces Binance Options Enhanced Program', 'promotion'],
+    ['Binance Completes Integration of 35 New dApps on Binance Web3 Wallet (March 2024)', 'other'],
+    ['Binance Exchange Link: Mandatory Identity Verification (KYC) Requirements', 'other'],
+    ['Binance Adds USDT/MXN Spot Trading Pair with Trading Bots Services Enabled', 'new-markets', '+', 'USDT'],
+    ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2024-04-05', 'new-markets'],
   ]),
   // find_string id 44456971782
   ...titles('Binance', 'en', [
@@ -1834,6 +1858,22 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Trade RAMP & Win Mega Rewards: Share Up To $250,000!', 'promotion', '', 'RAMP'],
     ['Updates to USDT-Margined GRT Perpetual Contract', 'other', '', 'GRT'],
   ]),
+  // https://github.com/CyberPunkMetalHead/gateio-crypto-trading-bot-binance-announcements-new-coins/issues/154
+  ...titles('Binance', 'en', [
+    ['Binance Will List API3 (API3)', 'spot-listing', '+', 'API3'],
+  ]),
+  // https://github.com/CyberPunkMetalHead/gateio-crypto-trading-bot-binance-announcements-new-coins/issues/158
+  ...titles('Binance', 'en', [
+    ['Binance Will List Acala (ACA)', 'spot-listing', '+', 'ACA'],
+  ]),
+  // https://www.binance.bh/ar-AE/square/profile/binance_announcement
+  ...titles('Binance', 'en', [
+    ['Important Updates on the Funding Rate of XAUUSDT, XAGUSDT, XPTUSDT and XPDUSDT Perpetual Contracts (2026-01-30)', 'other', '', 'XAU XAG XPT XPD'],
+  ]),
+  // https://www.binance.com/en/support/announcement/binance-futures-trading-tournament-100-000-usd-in-bnb-to-be-won-36003802
+  ...titles('Binance', 'en', [
+    ['Binance Futures Trading Tournament - 100,000 USD in BNB to be Won!', 'promotion'],
+  ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Binance', 'zh', [
     ['币安HODLer空投上线Dolomite (DOLO)，使用BNB申购保本赚币产品，以获得DOLO回溯空投！', 'launch-platform', '', 'DOLO'],
@@ -1893,6 +1933,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Cross The Ages (CTA) Coin Gets Listed on BingX Spot', 'spot-listing', '+', 'CTA'],
     ['Cronos (CRO) Coin Gets Listed on BingX Spot', 'spot-listing', '+', 'CRO'],
     ['MISSION PAWSIBLE (MISSION) Coin Gets Listed on BingX Spot [Global Debut]', 'spot-listing', '+', 'MISSION'],
+  ]),
+  // find_string id 12185228447
+  ...titles('Bitfinex', 'en', [
+    ['Bitfinex Adds Margin Trading for 2 Pairs', 'new-markets'],
   ]),
   // aizhan-abc/crypto-announcement-bot@23f82402f72c
   ...titles('Bitget', 'en', [
@@ -2785,6 +2829,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bybit', 'en', [
     ['Notice About the Upcoming Ethereum Merge', 'network-upgrade', '', 'ETH'],
   ]),
+  // https://announcements.lixoperdavimuzonrak.com/fil-PH/article/ethw-airdrop-blt36193d43ffc14c05
+  ...titles('Bybit', 'en', [
+    ['Mga update sa Ethereum Merge at Potensyal na Chain-Splitting Hard Forks', 'network-upgrade', '', 'ETH'],
+  ]),
   // https://blog.bytick.com/en-us/promotions/bybit-launchpool-now-live/
   ...titles('Bybit', 'en', [
     ['Bybit Launchpool: 500,000 BIT Prize Pool', 'launch-platform', '', 'BIT'],
@@ -2849,6 +2897,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['CoinEx Will Delist COMAI', 'delisting', '-', 'COMAI'],
     ['CoinEx Will List WLFI (World Liberty Financial) on Sep 1, 2025', 'spot-listing', '+', 'WLFI'],
   ]),
+  // find_string id 12185228447
+  ...titles('DigiFinex', 'en', [
+    ['Seiren Games (SERG) to be Listed on DigiFinex! Come and Join the Events to Share 25,000 SERG!', 'spot-listing', '+', 'SERG'],
+  ]),
+  // find_string id 12185228447
+  ...titles('Gate', 'en', [
+    ['Gate.io Startup Free Offering: Shping (SHPING) and Announcement of Free Distribution Rules (10,000,000 SHPING free of charge)', 'launch-platform', '', 'SHPING'],
+    ['Fast Transaction Processing Speed: Join Konpay (KON) Trading Competition, Share $15,000 Mega Rewards in KON!', 'promotion', '', 'KON'],
+  ]),
   // http://210.207.174.245:8386/exchange/view/10900/213
   ...titles('Gate', 'en', [
     ['Gate.io will Delist ENJ/USDT Perpetual', 'delisting', '-', 'ENJ'],
@@ -2856,6 +2913,22 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // http://us.gate.io/article/16869
   ...titles('Gate', 'en', [
     ['The New Startup Sale Participation Rules and Startup Project Exchange Listing Rules Overview', 'other'],
+  ]),
+  // https://app.wzchjq.com/learn/articles/gate-perp-dex-on-chain-newcomer-challenge-invite-friends-to-trade-and-share-20000-
+  ...titles('Gate', 'en', [
+    ['Gate Perp DEX On-Chain Newcomer Challenge: Invite Friends to Trade and Share 20,000 USDT', 'promotion'],
+  ]),
+  // https://www.appdefault.link/learn/articles/gate-perp-dex-continuous-trading-challenge-trade-to-win-30000-usdt/15618
+  ...titles('Gate', 'en', [
+    ['Gate Perp DEX Continuous Trading Challenge: Trade to Win 30,000 USDT', 'promotion'],
+  ]),
+  // https://www.gate.io/article/17220
+  ...titles('Gate', 'en', [
+    ['Gate.io Launches USDT Settled Perpetual Contract Trading Competition with New Year Lucky Draw and 20,000 GT in Prizes', 'promotion'],
+  ]),
+  // https://www.gate.io/es/article/18160
+  ...titles('Gate', 'en', [
+    ['Grid Trading Competition for Teams is Changed to “Individual Users”', 'other'],
   ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Gate', 'en', [
@@ -2890,9 +2963,17 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('HTX', 'en', [
     ['HTX C2C Will Undergo System Upgrade from 00:00 to 08:00 on July 16 (GMT+8)', 'other'],
   ]),
+  // https://www.htx.com/support/44875804220022
+  ...titles('HTX', 'en', [
+    ['APENFT (NFT) Will Be Launched on HTX Prime on May 20', 'launch-platform', '', 'NFT'],
+  ]),
   // https://www.huobi.com/support/en-us/detail/900003893346/
   ...titles('HTX', 'en', [
     ['Announcement on the Delisting of Some Assets for HTX Coin-margined Swaps (2nd Batch)', 'delisting'],
+  ]),
+  // find_string id 5151301417
+  ...titles('HTX', 'zh', [
+    ['火币全球站关于恢复 NEO、GAS、DBC和PHX充提业务的公告', 'transfers-resumed', '', 'NEO GAS DBC PHX'],
   ]),
   // https://blog.kraken.com/post/4157/the-weekly-hash-march-2-6/
   ...titles('Kraken', 'en', [
@@ -2902,10 +2983,32 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Kraken', 'en', [
     ['Kraken listing Tezos (XTZ)', 'spot-listing', '+', 'XTZ'],
   ]),
+  // find_string id 11033378113
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Referral Bonus Program', 'promotion'],
+    ['Trade Cryptocurrency on the Go', 'other'],
+    ['How to Create your KuCoin Account for Free?', 'other'],
+    ['dock.io(DOCK) gets listed on KuCoin! World premiere!', 'spot-listing', '+', 'DOCK'],
+    ['Wanchain(WAN) gets listed on KuCoin! ', 'spot-listing', '+', 'WAN'],
+    ['Ontology (ONT) gets listed on KuCoin! ', 'spot-listing', '+', 'ONT'],
+    ['Lympo(LYM) gets listed on KuCoin', 'spot-listing', '+', 'LYM'],
+  ]),
+  // find_string id 12185228447
+  ...titles('KuCoin', 'en', [
+    ['IOI Trading Tournament: $50,000 in IOI Are Up for Grabs!', 'promotion', '', 'IOI'],
+  ]),
   // find_string id 55860545331
   ...titles('KuCoin', 'en', [
     ['KuCoin Futures Will Delist the NFPUSDT Perpetual Contract (2026-07-08)', 'delisting', '-', 'NFP'],
     ['ST: KuCoin Will Delist Certain Projects and Their Associated Trading Pairs', 'delisting'],
+  ]),
+  // find_string id 58426301071
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Futures New Listing: CPUSDT Perpetual Contract', 'futures-listing', '+', 'CP'],
+  ]),
+  // find_string id 60857418614
+  ...titles('KuCoin', 'en', [
+    ['World Premiere: QAIT (QAIT) Listed on KuCoin', 'spot-listing', '+', 'QAIT'],
   ]),
   // find_string id 6280204295
   ...titles('KuCoin', 'en', [
@@ -2927,6 +3030,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // https://kucoin.com/news/en-announcement-regarding-the-adjustment-of-the-daily-kcs-lockup-time
   ...titles('KuCoin', 'en', [
     ['Announcement Regarding the Adjustment of the Daily KCS Lockup Time', 'other', '', 'KCS'],
+  ]),
+  // https://www.kucoin.com/ar/announcement/ar-ae-en-the-first-futures-global-team-trading-tournament-hit-the-leaderboard-and
+  ...titles('KuCoin', 'en', [
+    ['First KuCoin Futures Global Team Battle: Hit the Leaderboard and Fight for a 1 Million USDT Prize Pool!', 'promotion'],
+  ]),
+  // https://www.kucoin.com/news/814-20
+  ...titles('KuCoin', 'en', [
+    ['KuCoin to Partially Adjust Rules of Airdrop Distribution', 'other'],
   ]),
   // https://www.kucoin.com/news/en-kucoin-margin-delisting-of-coti
   ...titles('KuCoin', 'en', [
@@ -2976,6 +3087,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['World Premiere | LBank Futures Will Launch CDL (Creditlink) USDT-Margined Perpetual Contract', 'futures-listing', '+', 'CDL'],
     ['World Premiere | SOMI (Somnia) Will Be Listed in LBank', 'spot-listing', '+', 'SOMI'],
   ]),
+  // find_string id 12185228447
+  ...titles('MEXC', 'en', [
+    ['MEXC Will List okaleido (OKA) - Trade to Share 10,000 USDT!', 'spot-listing', '+', 'OKA'],
+    ['Resumption of Deposits, Withdrawals and Spot Trading for ROCKI', 'transfers-resumed', '', 'ROCKI'],
+  ]),
+  // https://www.cryptolinkapp.com/ru-RU/announcements/article/mexc-will-support-ogv-airdrops-to-ogn-holders-7483972538905
+  ...titles('MEXC', 'en', [
+    ['MEXC будет поддерживать аирдропы OGV для владельцев OGN', 'other', '', 'OGV OGN'],
+  ]),
   // https://www.mexc.com/support/articles/4407134392857
   ...titles('MEXC', 'en', [
     ['ST Warning Rules', 'other'],
@@ -3007,17 +3127,66 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('OKX', 'en', [
     ['Adjustment of WebSocket Rate Limits', 'other'],
   ]),
+  // find_string id 60857418614
+  ...titles('OKX', 'en', [
+    ['OKX to list IRYS/USDT (Irys) for spot trading', 'spot-listing', '+', 'IRYS'],
+  ]),
   // find_string id 70485178174
   ...titles('OKX', 'en', [
     ['OKX to list ONEUSD X-Perp', 'futures-listing', '+', 'ONE'],
+  ]),
+  // http://www.okxwebsite.com/en/latest-announcements/item/331.html
+  ...titles('OKX', 'en', [
+    ['OKX reveals user compensation and loyalty rewards for after withdrawals reopen', 'promotion'],
+  ]),
+  // http://www.okxwebsite.com/en/latest-announcements/item/533.html
+  ...titles('OKX', 'en', [
+    ['Further notice on the snapshot details of ETH forked tokens', 'network-upgrade', '', 'ETH'],
+  ]),
+  // http://www.okxwebsite.com/en/latest-announcements/item/763.html
+  ...titles('OKX', 'en', [
+    ['The Risk for trading BT2 and the update on BCD issuance', 'other', '', 'BT2 BCD'],
+  ]),
+  // http://www.okxwebsite.com/en/latest-announcements/item/821.html
+  ...titles('OKX', 'en', [
+    ['Announcing OKX’s “Chain Split Token” Scheme', 'other', '', 'BTC'],
+  ]),
+  // https://okx-proxy.tokenize-dev.com/fr/help/okx-wallet-to-launch-cryptopedia-solana-season
+  ...titles('OKX', 'en', [
+    ['OKX Wallet to Launch Cryptopedia Solana Season', 'promotion'],
+  ]),
+  // https://okx.com/help-center/okx-to-support-dora-token-migration
+  ...titles('OKX', 'en', [
+    ['OKX to support DORA token migration', 'network-upgrade', '', 'DORA'],
+  ]),
+  // https://www.chouyi.tv/nl/help/okx-to-adjust-position-tiers-of-perpetual-swaps-and-futures-2023-06-09
+  ...titles('OKX', 'en', [
+    ['OKX past positieniveaus van perpetual swaps en futures aan', 'other'],
   ]),
   // https://www.einpresswire.com/article/647731350/flash-news-okx-to-adjust-position-tiers-of-perpetual-swaps
   ...titles('OKX', 'en', [
     ['OKX to Adjust Position Tiers of Perpetual Swaps', 'other'],
   ]),
+  // https://www.novpagsie.com/en-us/help/search?category=call+of+duty+modern+warfare+2+%E0%B8%A7%E0%B8%B2%E0%B8%87%E0%B8%88%
+  ...titles('OKX', 'en', [
+    ['OKX to list ALLO (Allora) for spot trading', 'spot-listing', '+', 'ALLO'],
+    ['OKX will launch USDG/USDT for spot trading', 'spot-listing', '+', 'USDG'],
+  ]),
+  // https://www.okx.com/fr/help/okx-wallet-to-launch-cryptopedia-season-11
+  ...titles('OKX', 'en', [
+    ['OKX Wallet to Extend Cryptopedia Season 11', 'promotion'],
+  ]),
+  // https://www.okx.com/help/13974672356237
+  ...titles('OKX', 'en', [
+    ['OKX will delist BTC/USDK, ETH/USDK, USDT/USDK, and support USDK to USDT token migration', 'delisting', '-', 'USDK'],
+  ]),
   // https://www.okx.com/help/360050056791
   ...titles('OKX', 'en', [
     ['The Launch of the 4th Jumpstart Mining – Stake OKB to Earn FLM', 'launch-platform', '', 'FLM'],
+  ]),
+  // https://www.okx.com/help/okx-to-support-flare-flr-airdrop
+  ...titles('OKX', 'en', [
+    ['OKX to support Flare (FLR) airdrop', 'other', '', 'FLR'],
   ]),
   // https://www.okx.com/pt-br/help/okx-to-adjust-position-tiers-of-certain-perpetuals-20251107
   ...titles('OKX', 'en', [
@@ -3030,6 +3199,47 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // https://www.okx.vote/pt/help/the-launch-of-the-third-jumpstart-mining-stake-okb-to-earn-mxt-and-upgrade-of-okx-jumpstart
   ...titles('OKX', 'en', [
     ['The Launch of the Third Jumpstart Mining – Stake OKB to Earn MXT And Upgrade of OKX Jumpstart Rules', 'launch-platform', '', 'MXT'],
+  ]),
+  // https://www.ouchyi.rocks/en-au/help/search?category=baldur%27s+gate+3+thick+body+for+female+tav&term=baldur%27s+gate+3+t
+  ...titles('OKX', 'en', [
+    ['OKX Staking will be upgraded to a fixed-term service of 3 days', 'other'],
+    ['AAVE v3 (Avalanche) - USDT and USDC & AVAX On-chain Earn rewards event phase 3', 'promotion', '', 'USDT USDC'],
+  ]),
+  // https://www.oucnyi.com/en-eu/help/search?category=cerebral+aqueduct+cross+section&term=cerebral+aqueduct+cross+section
+  ...titles('OKX', 'en', [
+    ['OKX Wallet now provides cross-chain gas swap', 'other'],
+  ]),
+  // https://www.ouyishozyk.com/en-eu/help/search?category=all&term=task%2Bforce%2B%E6%84%8F%E5%91%B3
+  ...titles('OKX', 'en', [
+    ['Regarding the Forced Liquidation Incident on Jul 31, 2018', 'other'],
+  ]),
+  // https://www.ouzhyi.blue/en-br/help/search?category=1518+k+street+modesto+ca&term=1518+k+street+modesto+ca
+  ...titles('OKX', 'en', [
+    ['OKX to list Wall Street Memes (WSM) for spot trading', 'spot-listing', '+', 'WSM'],
+  ]),
+  // https://www.oyigwcn.org/en-eu/help/search?category=all&term=leading%2Blady%2Bof%2Brichard%2Bgutierrez
+  ...titles('OKX', 'en', [
+    ['OKX to list Pulsechain (PLS) for spot trading', 'spot-listing', '+', 'PLS'],
+  ]),
+  // https://www.oyigwcn.systems/en-ae/help/search?category=gotemba+premium+outlets&term=gotemba+premium+outlets
+  ...titles('OKX', 'en', [
+    ['OKX to list perpetual futures for ENA, PENDLE crypto', 'futures-listing', '+', 'ENA PENDLE'],
+    ['OKX to list perpetual futures for WAL, NIL, PLUME crypto', 'futures-listing', '+', 'WAL NIL PLUME'],
+  ]),
+  // https://www.teouxyites.com/en-us/help/search?category=Rousseau%2C+J.-J.&term=Rousseau%2C+J.-J.
+  ...titles('OKX', 'en', [
+    ['OKX to delist MAJOR and J spot trading pairs', 'delisting', '-', 'MAJOR J'],
+    ['OKX to list ASTER (Aster) for spot trading', 'spot-listing', '+', 'ASTER'],
+    ['OKX to list PROVE (Succinct), DOOD (Doodles) for spot trading', 'spot-listing', '+', 'PROVE DOOD'],
+  ]),
+  // https://www.zhgwexpouy.info/en-ae/help/search?category=how+many+kilo+meters+rajalakshmi+engineering+college&term=how+man
+  ...titles('OKX', 'en', [
+    ['What is Token Trading Loyalty Program?', 'promotion', '', 'OKB'],
+  ]),
+  // https://www.zhgwexpouy.net/en-br/help/search?category=xiaomi+pad+7+vs+ipad+a16&term=xiaomi+pad+7+vs+ipad+a16
+  ...titles('OKX', 'en', [
+    ['OKX Wallet to Launch Cryptopedia Season 7', 'promotion'],
+    ['Futures Trading Fee Waived for 7 Days', 'promotion'],
   ]),
   // segonse/token-listing-monitor@583aedcb12d0
   ...titles('OKX', 'en', [

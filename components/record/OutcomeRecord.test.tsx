@@ -34,6 +34,15 @@ describe('OutcomeRecord', () => {
     expect(screen.getByText('Export CSV').getAttribute('download')).toBe('newsflash-record-rule-7d.csv');
   });
 
+  it('counts a feed-only rule that sends to a phone channel, and no rule that raises nothing anywhere', async () => {
+    const phone: Rule = { id: 'p', name: 'To my phone', enabled: true, action: 'feed', channels: ['ntfy'], match: { keywords: ['phone'] } };
+    const quiet: Rule = { id: 'q', name: 'Feed only', enabled: true, action: 'feed', match: { keywords: ['quiet'] } };
+    const items = [stored('a', 'ARB phone', 4), stored('b', 'OP quiet', 2)];
+    const { container } = render(<OutcomeRecord by="rule" rules={[phone, quiet]} load={async () => items} />);
+    await waitFor(() => expect(container.querySelector('tbody tr')).not.toBeNull());
+    expect([...container.querySelectorAll('tbody tr > :first-child')].map((cell) => cell.textContent)).toEqual(['To my phone']);
+  });
+
   it('says so when no item of the window has an outcome group', async () => {
     render(<OutcomeRecord by="notice" load={async () => [stored('a', 'ARB listed', 4)]} />);
     await waitFor(() => expect(screen.getByText('No items with outcomes in this window yet.')).toBeTruthy());

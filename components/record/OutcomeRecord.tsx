@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import type { NoticeKind } from '@newsflash/protocol';
 import { t } from '@/utils/base/i18n';
 import { sendMessage } from '@/utils/messages';
-import { alerting, matches, type Rule } from '@/utils/notify/rules';
+import { channelReach, matches, type Rule } from '@/utils/notify/rules';
 import { outcomeRecord, type RecordItem, type RecordRow } from '@/utils/outcomes/record';
 import { recordCsv } from '@/utils/outcomes/record-csv';
 import type { StoredItem } from '@/utils/store/store-types';
@@ -15,13 +15,16 @@ const RECORD_SAMPLE = 5_000;
 
 export type RecordBy = 'rule' | 'source' | 'notice';
 
-/** Which groups an item counts in: the rule that alerted it (the first enabled match, as `decide` picks), its source, or its notice's kind. */
+/**
+ * Which groups an item counts in: the rule that raised it (the first enabled match, as `decide`
+ * picks) on this computer or on a phone or chat channel, its source, or its notice's kind.
+ */
 function grouping(by: RecordBy, rules: readonly Rule[]): (item: StoredItem) => string[] {
   if (by === 'source') return (item) => [item.source];
   if (by === 'notice') return (item) => (item.notice ? [item.notice.kind] : []);
   return (item) => {
     const rule = rules.find((candidate) => candidate.enabled && matches(candidate, item));
-    return rule && alerting(rule.action) ? [rule.id] : [];
+    return rule && channelReach(rule, rule.action) ? [rule.id] : [];
   };
 }
 

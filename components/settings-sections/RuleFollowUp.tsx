@@ -1,6 +1,6 @@
 import { t } from '@/utils/base/i18n';
 import { FOLLOW_UP_MINUTES, followUpSpans } from '@/utils/notify/rules';
-import type { RuleForm } from '@/utils/settings-forms/rule-form';
+import { FOLLOW_UP_TYPED_MAX, type RuleForm } from '@/utils/settings-forms/rule-form';
 
 /**
  * "Tell me if it moves X % within Y minutes": the rule's follow-up on its items' outcomes (utils/notify/follow-up.ts); empty is off.
@@ -16,6 +16,7 @@ export function RuleFollowUp({ form, error, set }: { form: RuleForm; error?: str
         <input
           id="rule-follow-up-percent"
           inputMode="decimal"
+          maxLength={FOLLOW_UP_TYPED_MAX}
           spellcheck={false}
           value={form.followUpPercent}
           aria-invalid={error ? true : undefined}

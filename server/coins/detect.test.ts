@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realCatalog } from '@/bench/markets/real-market';
 import { Detector, MAX_FOUND, MAX_SUGGESTIONS, MAX_TEXT, MAX_WORDS } from './detect';
+import { readable } from './words';
 
 // Binance's real market (bench/markets/): every listed coin, English-word tickers included.
 const catalog = realCatalog();
@@ -54,6 +55,28 @@ describe('coin detection', () => {
     expect(coins(`${'x '.repeat(MAX_TEXT)} $BTC`)).toEqual([]);
     const many = catalog.map((coin) => `$${coin.ticker}`).join(' ');
     expect(coins(many)).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('reads hostile shapes within its budgets and never throws: 100 kB of spaces or emoji, zero-width characters between every letter, mixed scripts, capitals throughout', () => {
+    const fillers = { spaces: ' '.repeat(100_000), 'no-break spaces and tabs': '\u00a0\t'.repeat(50_000), emoji: '🚀'.repeat(50_000), joiners: '\u200d'.repeat(100_000) };
+    const words = {
+      'zero-width between letters': 'Bitcoin and Ethereum '.repeat(5_000).split('').join('\u200b'),
+      'mixed scripts': 'Бitcoin 比特币 비트코인 Ѕolana (SOL) '.repeat(2_000),
+      'capitals throughout': 'BINANCE WILL LIST BITCOIN (BTC) AND THE ONE GAS '.repeat(1_000),
+    };
+    for (const [name, text] of Object.entries({ ...fillers, ...words })) {
+      const read = readable(text);
+      expect(read.text.length, name).toBeLessThanOrEqual(MAX_TEXT);
+      expect(read.tokens.length, name).toBeLessThanOrEqual(MAX_WORDS);
+      expect(detector.detect(text).length, name).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    }
+    // A run of spaces or marks is no hiding place within the budget, and past it nothing is read.
+    for (const [name, filler] of Object.entries(fillers)) {
+      expect(coins(`${filler.slice(0, 1_000)} $BTC`), name).toEqual(['BTC']);
+      expect(coins(`${filler} $BTC`), name).toEqual([]);
+    }
+    // Each letter set apart is a word: the words read stop at MAX_WORDS, whatever the text's length.
+    expect(readable(words['zero-width between letters']).tokens).toHaveLength(MAX_WORDS);
   });
 
   it('reads no word past MAX_WORDS', () => {

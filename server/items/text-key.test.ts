@@ -59,6 +59,11 @@ describe('textKey', () => {
     expect(key.length).toBeLessThanOrEqual(TEXT_KEY_READ * 18);
     expect(textKey('\u200B\u200B\u00AD.')).toBe('');
   });
+
+  it('drops trailing marks, read from the end once (packages/protocol/src/reader-text.test.ts counts the reads), however many dots 4,000 "…" make', () => {
+    expect(textKey(`Will List X${'…'.repeat(TEXT_KEY_READ)}`)).toBe('will list x');
+    expect(textKey(`Will List X${'…'.repeat(TEXT_KEY_READ - 20)}Y.`)).toBe(`will list x${'.'.repeat(3 * (TEXT_KEY_READ - 20))}y`);
+  });
 });
 
 describe('foldText', () => {

@@ -5,6 +5,8 @@
  * (issue 52: a zero-width space, ’ for ', full-width brackets, an en dash, an NFD accent).
  */
 
+import { withoutTrailing } from '@newsflash/protocol/reader-text';
+
 /** Characters read: a title is 300 (an upstream's 1,000), a feed entry's summary 1,000; NFKC makes at most 18 of one. */
 export const TEXT_KEY_READ = 4_000;
 
@@ -22,7 +24,9 @@ const DASHES = /[\u2010-\u2015\u2212\u2E3A\u2E3B\u30FC\uFE58\uFE63\uFF0D]/gu;
 const OPEN_BRACKETS = /[\u3010\u3014\u3016\u3018\u301A\u3008\u300A\u300C\u300E]/gu;
 const CLOSE_BRACKETS = /[\u3011\u3015\u3017\u3019\u301B\u3009\u300B\u300D\u300F]/gu;
 /** Punctuation that ends a sentence or trails off, with the spaces between: "Will List X." is "Will List X". */
-const TRAILING = /[\s.,;:!?。．！？、]+$/u;
+const TRAILING_MARK = /[\s.,;:!?。．！？、]/u;
+/** Read from the end once (reader-text.ts, withoutTrailing): NFKC makes 12,000 dots of 4,000 "…", which `/[…]+$/` took 0.3 s over. */
+const isTrailingMark = (char: string) => TRAILING_MARK.test(char);
 
 /**
  * The text as a reader sees it, case kept: invisible characters removed, NFKC (full-width letters
@@ -50,9 +54,6 @@ export function foldText(text: string): string {
  * typed without: "Token（EXMP）" is "Token (EXMP)"), trailing punctuation dropped, lower case.
  */
 export function textKey(text: string): string {
-  return foldText(text)
-    .replace(/ ?([()[\]]) ?/gu, '$1')
-    .replace(TRAILING, '')
-    .toLowerCase()
-    .normalize('NFKC');
+  const folded = foldText(text).replace(/ ?([()[\]]) ?/gu, '$1');
+  return withoutTrailing(folded, isTrailingMark).toLowerCase().normalize('NFKC');
 }

@@ -117,6 +117,25 @@ describe('classifyNotice', () => {
     expect(classifyNotice({ title: 42, en: {}, body: [], category: 7, source: 'Binance EN', time: NOW })).toEqual({ kind: 'other', exchange: 'Binance', coins: [], markets: [] });
     expect(classify('Binance Will List ABC (ABC) at 2026-02-31 10:00 (UTC) 99:99 (UTC)')).not.toHaveProperty('at');
   });
+
+  it('reads hostile titles as their first TITLE_READ characters, never throwing: thousands of openers, 100 kB of spaces or emoji, zero-width characters between letters', () => {
+    const hostile = {
+      openers: `${'[Update]'.repeat(5_000)} Binance Will List ABC (ABC)`,
+      spaces: `Binance Will${' '.repeat(100_000)}List ABC (ABC)`,
+      emoji: `${'🚀'.repeat(50_000)} Binance Will List ABC (ABC)`,
+      'zero-width between letters': 'Binance Will List ABC (ABC) '.repeat(1_000).split('').join('\u200b'),
+      'mixed scripts': 'Бinance Will List 比特币 ABC (ABC) 비트코인 '.repeat(2_000),
+    };
+    for (const [name, title] of Object.entries(hostile)) {
+      const read = classifyNotice({ title, en: title, body: title, source: 'Binance EN', time: NOW });
+      expect(read, name).toEqual(classifyNotice({ title: title.slice(0, TITLE_READ), en: title.slice(0, TITLE_READ), body: title, source: 'Binance EN', time: NOW }));
+      expect(read!.coins.length, name).toBeLessThanOrEqual(20);
+    }
+    expect(classify(hostile.openers)).toEqual({ kind: 'other', exchange: 'Binance', coins: [], markets: [] });
+    // At most 20 openers are taken off before the coins are read: a title of them all is read bare.
+    expect(classify(`${'[A]'.repeat(20)} ENA Now Available on Binance`)?.coins).toEqual(['ENA']);
+    expect(classify(`${'[A]'.repeat(21)} ENA Now Available on Binance`)?.coins).toEqual([]);
+  });
 });
 
 describe.skipIf(!RECORDED)('classifyNotice on the exchanges\' recorded answers', () => {

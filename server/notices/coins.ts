@@ -1,3 +1,5 @@
+import { exchangeOf } from './exchanges';
+
 /**
  * The coins a notice names, read from its title's structure: a ticker in brackets after a name
  * ("Arbitrum (ARB)", "딥북(DEEP)"), a contract's base ("ARBUSDT Perpetual"), a pair's base
@@ -34,6 +36,14 @@ const TRAILING_STOP = /[.!:;]$/;
 export const CAPITALS = /\b[A-Z0-9]{3,30}\b/g;
 /** A pair written with a slash ("ARB/USDT"). */
 export const SLASHED = /\b([A-Z0-9]{1,15})\/([A-Z0-9]{2,10})\b/g;
+/**
+ * A ticker written in capitals and small letters, as staked and wrapped coins are (stETH, XAUt,
+ * USDe, wBTC), in brackets or as a pair's base: at least two capitals, so a name ("(Beta)",
+ * "Bitcoin/USDT") is none.
+ */
+export const MIXED_BRACKETED = /\(([a-z]{0,3}[A-Z][A-Za-z0-9]{1,14})\)/g;
+export const MIXED_SLASHED = /(?:^|[^A-Za-z0-9])([a-z]{0,3}[A-Z][A-Za-z0-9]{1,14})\/[A-Z0-9]{2,10}\b/g;
+const mixedTicker = (word: string) => word !== word.toUpperCase() && (word.match(/[A-Z]/g)?.length ?? 0) >= 2 && isTicker(word.toUpperCase()) && !exchangeOf(word);
 /** What splits a list of tickers: ", ", " & ", " and ", ", and ". */
 const LIST_SEPARATOR = /,? (?:&|and) |, /;
 
@@ -85,6 +95,11 @@ export function contractsIn(title: string): [base: string, quote: string][] {
   return found;
 }
 
+/** A ticker in brackets, as one of a title's words: "(ENA)". */
+const TICKER_IN_BRACKETS = /^\([A-Z0-9]{1,15}\)/;
+/** Whether the words after a piece's first word reach a ticker in brackets within five: the first is a name ("ETHENA (ENA)"). */
+const beforeItsTicker = (more: readonly string[]) => more.slice(0, 5).some((word) => TICKER_IN_BRACKETS.test(word));
+
 function listedAfterVerb(title: string): string[] {
   const lower = title.toLowerCase();
   const found: string[] = [];
@@ -96,7 +111,8 @@ function listedAfterVerb(title: string): string[] {
       // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
       const [written, ...more] = part.trim().split(' ');
       const word = written!.replace(TRAILING_STOP, '');
-      if (!isTicker(word)) break;
+      // A word before its ticker in brackets is the coin's name, however written: in capitals it only looks like a ticker ("WILL LIST ETHENA (ENA)").
+      if (!isTicker(word) || beforeItsTicker(more)) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }
@@ -176,6 +192,9 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   }
   for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(ticker!);
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
+  for (const pattern of [MIXED_BRACKETED, MIXED_SLASHED]) {
+    for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
+  }
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
   if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   // A title in capitals throughout makes every word look like a ticker: there, the words of a notice's own grammar are none ("ADDS NEW JPY PAIRS").

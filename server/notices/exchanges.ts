@@ -17,7 +17,7 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Bithumb', 'Bithumb'],
   ['Coinbase', 'Coinbase'],
   // The other exchanges an upstream may carry notices of, by their own names (the classifier reads their titles' words too).
-  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX'].map((name) => [name, name] as const),
+  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX', 'DigiFinex', 'Bitvavo', 'WhiteBIT', 'HashKey', 'Bitkub', 'bitFlyer', 'GOPAX', 'Bitso', 'Bitrue', 'CoinW', 'Binance.US'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
 ]);
 

@@ -7,21 +7,48 @@ const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, 
 /** How far after a launching word a promotion says it is what is launched ("Launches Zero-Fee Trading", "上线－瓜分" is a listing's campaign, further on). */
 const LAUNCHED_READ = 12;
 
+/** How far a launching word's object is read, to the end of its clause: "Will Launch USDⓈ-M XYZ Trading Competition" launches the competition. */
+const CLAUSE_READ = 60;
+
+/** What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar, or "with" (what comes with it is attached). */
+const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with '];
+
+/** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
+function clauseFrom(text: string, at: number): string {
+  const clause = text.slice(at, at + CLAUSE_READ);
+  const ends = CLAUSE_ENDS.map((end) => clause.indexOf(end)).filter((index) => index >= 0);
+  return ends.length ? clause.slice(0, Math.min(...ends)) : clause;
+}
+
+/** `text` with `length` characters from `at` turned to spaces, so every other position stays. */
+const blankAt = (text: string, at: number, length: number) => `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
+
 /**
- * The listing text with the launching words that launch no market blanked: every one where the
- * notice names a product ("Binance Wallet Launches …", "now live on the Binance App"), and one
- * followed closely by a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT").
+ * The listing text with the listing words that list no market blanked: every launching word where
+ * the notice names a product ("Binance Wallet Launches …", "now live on the Binance App"); one
+ * followed closely by a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT"), or whose
+ * clause is one ("Futures Will Launch XYZ Trading Competition", "Launches ATOM Staking With Up to
+ * 12% APR"); and "lists" said by a product ("Binance NFT Lists New Collection").
  */
 function withoutProductLaunches(text: string): string {
-  if (has(text, 'gadget')) return blank(text, 'launching');
+  if (has(text, 'gadget')) return blank(blankProductLists(text), 'launching');
   let out = text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
+    if (at < 0) continue;
     const end = at + phrase.length;
-    const promotion = at >= 0 ? firstOf(out.slice(end), 'promotion') : -1;
-    if (promotion >= 0 && promotion < LAUNCHED_READ) out = `${out.slice(0, at)}${' '.repeat(phrase.length)}${out.slice(end)}`;
+    const promotion = firstOf(out.slice(end), 'promotion');
+    if (promotion >= 0 && (promotion < LAUNCHED_READ || has(clauseFrom(out, end), 'promotion'))) out = blankAt(out, at, phrase.length);
   }
   return out;
+}
+
+/** " lists " right after a product's name: the product shows a list, no market opens. */
+function blankProductLists(text: string): string {
+  const at = text.indexOf(' lists ');
+  if (at < 0) return text;
+  const before = text.slice(Math.max(0, at - 20), at + 1);
+  return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
 }
 
 /**
@@ -127,8 +154,10 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     const promoted = firstOf(promotionText, 'promotion');
     return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';
   }
-  // A vote campaign lists nothing; its results do ("… Vote to List Results and Will List X").
-  if (listing < 0 && has(text, 'vote')) return 'other';
+  // A vote campaign lists nothing, even one that says what the winner gets ("Vote for A, B or C to
+  // Be Listed"); its results do ("… Vote to List Results and Will List X": joined to the vote).
+  const voteAt = firstOf(text, 'vote');
+  if (voteAt >= 0 && (listing < 0 || (voteAt < listing && !has(text.slice(voteAt, listing), 'joined')))) return 'other';
   // Fiat deposits and withdrawals stopped or back are a bank's channel, and a self-custody wallet's support a product's: no coin's transfers on the exchange.
   if (listing < 0 && (has(text, 'fiatChannel') || has(text, 'selfCustody')) && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
@@ -154,6 +183,7 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     if (has(text, 'resume')) return 'transfers-resumed';
     if (has(text, 'suspend')) return 'transfers-suspended';
   }
-  if (has(text, 'network')) return 'network-upgrade';
+  // A named coin's upgrade, fork or migration ("Will Support the Ethereum (ETH) Dencun Upgrade"); a system's or an app's is maintenance.
+  if (has(text, 'network') || (named && has(blank(text, 'notNetwork'), 'coinUpgrade'))) return 'network-upgrade';
   return undefined;
 }

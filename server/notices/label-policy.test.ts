@@ -491,6 +491,52 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the fifth round\'s decoys as no listing: contests, staking and Earn products launched, lists a product shows, votes, celebrations, fees waived', () => {
+    each('promotion', [
+      ['Binance EN', 'Binance Futures Will Launch USDⓈ-M XYZ Trading Competition: Share 60,000 USDT'],
+      ['Bybit', 'Bybit Derivatives Will Launch XYZ Trading Contest: Share 100,000 USDT'],
+      ['KuCoin', 'KuCoin Futures Will Launch XYZ Futures Trading Battle With 50,000 USDT Prize Pool'],
+      ['Gate', 'Gate.io Launches USDT Settled Perpetual Contract Trading Competition with New Year Lucky Draw'],
+      ['KuCoin', 'XYZ Trading Tournament: $50,000 in XYZ Are Up for Grabs!'],
+      ['Binance EN', 'XYZ Staking Now Live on Binance Earn With Up to 4% APR'],
+      ['Binance EN', 'Binance Launches XYZ Staking With Up to 12% APR'],
+      ['Kraken', 'Kraken Staking Now Available for Xyz (XYZ)'],
+      ['KuCoin', 'KuCoin Earn Lists New Staking Product for Xyz (XYZ)'],
+      ['Binance CN', '币安理财上线 XYZ 活期产品'],
+      ['Binance EN', 'Celebrate the XYZ Listing: Trade to Share $100,000 Worth of XYZ'],
+      ['MEXC', 'MEXC Launches 0-Fee Futures Trading for XYZUSDT and ABCUSDT'],
+      ['OKX', 'Futures Trading Fee Waived for 7 Days'],
+      ['Binance EN', 'Binance Academy Learn & Earn: Discover Xyz (XYZ) and Share 300,000 XYZ'],
+    ]);
+    each('other', [
+      ['Binance EN', 'Binance NFT Lists New Collection From BNB Chain Creators'],
+      ['Binance EN', 'Binance Square Lists Top 10 Creators Writing About XYZ and ABC'],
+      ['Bitget', 'Bitget Lists Its Proof of Reserves for BTC, ETH and USDT'],
+      ['Binance EN', 'Binance Lists New Fiat Channels for Buying XYZ in Brazil'],
+      ['Kraken', 'Kraken Launches Kraken Wallet With Support for Ethereum, Solana and Bitcoin'],
+      ['KuCoin', 'KuCoin GemVote: Vote for ABC, DEF or XYZ to Be Listed on KuCoin'],
+      ['Binance EN', 'Binance Ends Zero Maker Fee Promotion on XYZ Spot and Margin Trading Pairs'],
+      ['Binance EN', 'Binance Options Upgrade: XYZ Options Writing and New Advanced Features Now Live'],
+    ]);
+    each('network-upgrade', [
+      ['Bybit', 'Bybit Will Support the Xyz (XYZ) Dencun Upgrade'],
+      ['OKX', 'OKX Will Support the Abc (ABC) to Xyz (XYZ) Migration'],
+    ]);
+    // What stays a listing: a contract launched with its leverage, a listing with a prize pool after it, a vote's results joined to it.
+    expect(read('Binance EN', 'Binance Futures Will Launch USDⓈ-M XYZUSDT Perpetual Contract With Up to 50x Leverage')?.kind).toBe('futures-listing');
+    expect(read('WEEX', 'New Listing: XYZ/USDT — Grab a Share of the 1,000 USDT Prize Pool!')?.kind).toBe('spot-listing');
+    expect(read('Binance EN', 'Binance Will List Xyz (XYZ) with Seed Tag Applied')?.kind).toBe('spot-listing');
+  });
+
+  it('reads a staked or wrapped coin\'s ticker in capitals and small letters, and the larger exchanges\' own names', () => {
+    expect(read('WEEX', 'New Listing: stXYZ/USDT — Grab a Share of the 1,000 USDT Prize Pool!')).toMatchObject({ kind: 'spot-listing', coins: ['STXYZ'] });
+    expect(read('Binance EN', 'Binance Will List Staked Xyz (stXYZ)')).toMatchObject({ kind: 'spot-listing', coins: ['STXYZ'] });
+    // One capital is a name's, and an exchange's name is none of the notice's coins.
+    expect(read('Binance EN', 'Binance Will List Xyz (XYZ) (Beta)')?.coins).toEqual(['XYZ']);
+    expect(read('Bitget', 'Xyz (XYZ) Now Listed on Bitget (KuCoin)')?.coins).toEqual(['XYZ']);
+    expect(read('DigiFinex', 'Xyz (XYZ) to be Listed on DigiFinex!')?.kind).toBe('spot-listing');
+  });
+
   it('reads every large exchange\'s own launch platform by its public name, and a listing said before one as the listing', () => {
     each('launch-platform', [
       ['KuCoin', 'KuCoin GemPool Launches Xyz (XYZ): Stake KCS to Earn XYZ'],
@@ -565,6 +611,14 @@ describe('the label policy, by class', () => {
     expect(read('Binance EN', 'BINANCE MARGIN WILL ADD NEW PAIRS')?.coins).toEqual([]);
     expect(read('Binance EN', 'BINANCE WILL DELIST AERGO, AST & LINA')).toMatchObject({ kind: 'delisting', coins: ['AERGO', 'AST', 'LINA'] });
     expect(read('Binance EN', 'BINANCE ADDS MARGIN TRADING FOR XYZ')).toMatchObject({ kind: 'new-markets', coins: ['XYZ'] });
+    // A coin's name before its ticker in brackets, in capitals, is still its name: no coin of its own.
+    for (const [shouted, written] of [
+      ['BINANCE WILL LIST ETHENA (ENA)', 'Binance Will List Ethena (ENA)'],
+      ['BITGET WILL LIST ALPHA XYZ TOKEN (XYZ)', 'Bitget Will List Alpha Xyz Token (XYZ)'],
+    ] as const) {
+      const source = shouted.startsWith('BITGET') ? 'Bitget' : 'Binance EN';
+      expect(read(source, shouted), shouted).toEqual(read(source, written));
+    }
     // A title of 300 characters of openers is read in bounded time and names nothing.
     expect(read('OKX', '[a] 📢 '.repeat(60))?.coins).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import { retryAfterMs } from '@newsflash/protocol/retry-after';
 
 /**
@@ -67,7 +68,7 @@ export class FetchError extends Error {
 export const parseJson = readBoundedJson;
 
 /** A documented path under a configured base address, which may itself have a path (a mirror under `/binance`). */
-export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+export const joinUrl = (base: string, path: string) => `${withoutTrailing(base, isSlash)}${path}`;
 
 /**
  * GET with two budgets a hostile or broken origin cannot stretch: the whole exchange (redirects,

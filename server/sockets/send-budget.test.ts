@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SendBudget, type QueuedSocket } from './send-budget';
+import { READING_PACE, SendBudget, type QueuedSocket } from './send-budget';
 
 /** A client's socket as the budget sees it: bytes queued, and whether it was cut. */
 class FakeSocket implements QueuedSocket {
@@ -148,3 +148,80 @@ describe('SendBudget per address, and answers admitted before they are queued', 
     expect(budget.counts().queuedBytes).toBe(900);
   });
 });
+
+describe('SendBudget against clients that only look like readers', () => {
+  it('a client reading a byte a second counts as stalled: cut before a reader at pace that holds more', () => {
+    let now = 0;
+    const budget = new SendBudget({ total: 10_000_000, perAddress: 10_000_000 }, () => now);
+    const [trickle, reader, next] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of [trickle, reader, next]) budget.track(socket, 'a');
+    budget.admit(trickle, 3_000_000);
+    write(budget, trickle, 3_000_000);
+    budget.admit(reader, 4_000_000);
+    write(budget, reader, 4_000_000);
+    for (let second = 1; second <= 10; second++) {
+      now = second * 1_000;
+      trickle.bufferedAmount -= 1;
+      reader.bufferedAmount -= READING_PACE;
+      // Each second another client's small answer makes the budget measure everyone again.
+      budget.admit(next, 0);
+    }
+    // A page that needs the room of one of them: the trickle goes, though the reader holds more.
+    budget.admit(next, 5_000_000);
+    expect([trickle.terminated, reader.terminated, next.terminated]).toEqual([true, false, false]);
+  });
+
+  it('a reader slower than the pace is never cut while the budgets hold', () => {
+    let now = 0;
+    const budget = new SendBudget({ total: 1_000_000, perAddress: 1_000_000 }, () => now);
+    const slow = new FakeSocket();
+    budget.track(slow, 'a');
+    write(budget, slow, 900_000);
+    for (let second = 1; second <= 600; second++) {
+      now = second * 1_000;
+      slow.bufferedAmount -= 1;
+      write(budget, new FakeSocket(), 50_000);
+    }
+    expect(slow.terminated).toBe(false);
+    expect(budget.counts().cut).toBe(0);
+  });
+
+  it('a client switching between reading and stalling is judged by when it last read at pace', () => {
+    let now = 0;
+    const budget = new SendBudget({ total: 3_000, perAddress: 3_000 }, () => now);
+    const [switcher, steady, next] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of [switcher, steady, next]) budget.track(socket, 'a');
+    write(budget, switcher, 1_200);
+    write(budget, steady, 1_200);
+    // Both read at pace in the first second; then the switcher drains a byte a second for a minute.
+    now = 1_000;
+    switcher.bufferedAmount = steady.bufferedAmount = 1_000;
+    budget.admit(next, 0);
+    for (let second = 2; second <= 60; second++) {
+      now = second * 1_000;
+      switcher.bufferedAmount -= 1;
+      steady.bufferedAmount = 1_000; // a frame a second, read as it comes
+      budget.note(steady, 1_000, 0);
+      budget.admit(next, 0);
+    }
+    budget.admit(next, 1_500);
+    expect([switcher.terminated, steady.terminated, next.terminated]).toEqual([true, false, false]);
+  });
+
+  it('a client asking again while its answers are still queued (pipelined) is cut, not shielded, and its address neighbours are kept', () => {
+    const budget = new SendBudget({ total: 10_000, perAddress: 2_000 });
+    const [pipeliner, neighbour, other] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    budget.track(pipeliner, 'a');
+    budget.track(neighbour, 'a');
+    budget.track(other, 'b');
+    write(budget, neighbour, 300);
+    write(budget, other, 1_500);
+    for (let answer = 0; answer < 10 && !pipeliner.terminated; answer++) {
+      budget.admit(pipeliner, 500);
+      write(budget, pipeliner, 500);
+    }
+    expect([pipeliner.terminated, neighbour.terminated, other.terminated]).toEqual([true, false, false]);
+    expect(budget.counts()).toEqual({ queuedBytes: 1_800, cut: 1 });
+  });
+});
+

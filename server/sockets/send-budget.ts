@@ -16,15 +16,25 @@ export interface SendBudgetLimits {
 const NO_ADDRESS = '';
 
 /**
+ * Bytes a second a client must drain to count as reading (a poor mobile link's 128 kbit/s): one
+ * that reads a byte a second only looks like a reader, and holds its page as long as one that
+ * stopped. Slower than this, it is cut among the stalled when a budget is past; never otherwise.
+ */
+export const READING_PACE = 16 * 1024;
+
+/**
  * One budget for the bytes queued to every client of the node, whatever it asked for: feed and
  * vote sockets and HTTP answers (a backlog page of up to 8 MiB) alike. Each socket's own cap
  * bounds one reader; this bounds all of them, overall and per address, so many readers that
  * stopped reading cannot together hold the node's memory. Past either, the clients holding the
  * most (of that address, or of all) are cut until the total is back under it; readers that keep
  * up hold little and are never the ones cut, and one still draining a large page is cut only after
- * every client that stopped reading. Among those that read nothing since they were last measured,
- * the one that has gone longest without reading goes first: a page queued a moment ago has not had
- * time to drain yet, and its size alone would otherwise make its reader the first one cut.
+ * every client that stopped reading. Reading is draining at READING_PACE or better since last
+ * measured (or emptying the queue), so a trickle of a byte a second counts as stalled. Among the
+ * stalled, the one that has gone longest without reading goes first: a page queued a moment ago
+ * has not had time to drain yet, and its size alone would otherwise make its reader the first one
+ * cut. A client asking for another answer while one is still queued to it (pipelined requests) is
+ * no reader being answered: it is cut like any other.
  *
  * Totals are kept from what each client had queued after its last write (no sweep per write); a
  * client that drained since is only seen when written to again, so a total can run high. It is
@@ -32,8 +42,8 @@ const NO_ADDRESS = '';
  */
 export class SendBudget {
   private total = 0;
-  /** Per client: bytes queued when last measured, its address, and when it last read (its queue shrank or emptied). */
-  private readonly seen = new Map<QueuedSocket, { queued: number; address: string; readAt: number }>();
+  /** Per client: bytes queued when last measured and when that was, its address, and when it last read (at pace, or emptied its queue). */
+  private readonly seen = new Map<QueuedSocket, Measured>();
   private readonly byAddress = new Map<string, number>();
   private cut = 0;
   private readonly limits: SendBudgetLimits;
@@ -51,7 +61,8 @@ export class SendBudget {
     if (known?.address === address) return;
     const queued = known?.queued ?? 0;
     if (known) this.add(known.address, -queued);
-    this.seen.set(socket, { queued, address, readAt: known?.readAt ?? this.now() });
+    const now = this.now();
+    this.seen.set(socket, { queued, address, readAt: known?.readAt ?? now, measuredAt: known?.measuredAt ?? now });
     this.add(address, queued);
   }
 
@@ -77,11 +88,16 @@ export class SendBudget {
     this.settle(socket, bytes);
   }
 
-  /** Records what `socket` holds queued after a write; past a budget, cuts the heaviest readers. */
-  note(socket: QueuedSocket, queued: number): void {
+  /**
+   * Records what `socket` holds queued after a write (`before`: what it held just before it, for
+   * how much it read since last measured); past a budget, cuts the heaviest readers.
+   */
+  note(socket: QueuedSocket, queued: number, before = queued): void {
     const known = this.seen.get(socket);
     if (!known) return;
-    if (queued < known.queued || queued === 0) known.readAt = this.now();
+    const now = this.now();
+    if (queued === 0 || readAtPace(known, before, now)) known.readAt = now;
+    known.measuredAt = now;
     this.total += queued - known.queued;
     this.add(known.address, queued - known.queued);
     known.queued = queued;
@@ -104,20 +120,25 @@ export class SendBudget {
   private settle(writer?: QueuedSocket, bytes = 0): void {
     this.total = 0;
     this.byAddress.clear();
-    // A client whose queue shrank since it was last measured is reading: a large page it drains is not the stall the budget is for.
+    // A client that drained at pace since it was last measured is reading: a large page it drains is not the stall the budget is for.
     const reading = new Set<QueuedSocket>();
     const now = this.now();
     for (const [socket, known] of this.seen) {
-      if (socket.bufferedAmount < known.queued) reading.add(socket);
-      if (socket.bufferedAmount < known.queued || socket.bufferedAmount === 0) known.readAt = now;
+      if (readAtPace(known, socket.bufferedAmount, now)) {
+        if (socket.bufferedAmount > 0) reading.add(socket);
+        known.readAt = now;
+      }
       known.queued = socket.bufferedAmount;
+      known.measuredAt = now;
       this.total += known.queued;
       this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
     }
     const writerAddress = writer && this.seen.get(writer)?.address;
+    // Only a writer that read all it was sent is being answered as a reader; one still holding an answer is a candidate like the rest.
+    const shielded = writer && writer.bufferedAmount === 0 ? writer : undefined;
     // The stalled first, longest stalled then heaviest first; readers after them, cut only if the stalled did not make room.
     const heaviest = [...this.seen]
-      .filter(([socket]) => socket !== writer)
+      .filter(([socket]) => socket !== shielded)
       .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || a[1].readAt - b[1].readAt || b[1].queued - a[1].queued);
     for (const [socket, known] of heaviest) {
       const extra = known.address === writerAddress ? bytes : 0;
@@ -127,6 +148,21 @@ export class SendBudget {
       this.untrack(socket);
       this.cut++;
       socket.terminate();
+      // A writer cut queues nothing more: no room is needed for its answer.
+      if (socket === writer) bytes = 0;
     }
   }
+}
+
+interface Measured {
+  queued: number;
+  address: string;
+  readAt: number;
+  measuredAt: number;
+}
+
+/** Whether a client that held `known.queued` when last measured and holds `left` now drained at READING_PACE or better meanwhile (or emptied its queue). */
+function readAtPace(known: Measured, left: number, now: number): boolean {
+  const drained = known.queued - left;
+  return left === 0 || (drained > 0 && drained * 1000 >= READING_PACE * (now - known.measuredAt));
 }

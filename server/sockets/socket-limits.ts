@@ -38,9 +38,10 @@ function writable(ws: WebSocket, queued: number, limits: QueueLimits): boolean {
 
 /** Sends unless the client stopped reading. False when nothing was sent. */
 export function sendOrDrop(ws: WebSocket, data: string | Buffer, limits: QueueLimits): boolean {
-  if (!writable(ws, ws.bufferedAmount, limits)) return false;
+  const before = ws.bufferedAmount;
+  if (!writable(ws, before, limits)) return false;
   ws.send(data, { binary: false });
-  limits.budget.note(ws, ws.bufferedAmount);
+  limits.budget.note(ws, ws.bufferedAmount, before);
   return true;
 }
 
@@ -52,9 +53,10 @@ export function sendOrDrop(ws: WebSocket, data: string | Buffer, limits: QueueLi
  * never interleave. A client that stopped reading is terminated, as in sendOrDrop.
  */
 export function writeFrame(ws: WebSocket, socket: Duplex, frame: Buffer, limits: QueueLimits): boolean {
-  if (!writable(ws, socket.writableLength, limits)) return false;
+  const before = socket.writableLength;
+  if (!writable(ws, before, limits)) return false;
   socket.write(frame);
-  limits.budget.note(ws, socket.writableLength);
+  limits.budget.note(ws, socket.writableLength, before);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { listingCoinsOf } from '@newsflash/protocol/market-live';
 import { STORY_SPAN_MS } from '@newsflash/protocol/story';
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import { ListingStories } from './listing-stories';
 import { WordIds } from './story-words';
 import { foldText } from '../items/text-key';
@@ -36,7 +37,7 @@ export function canonicalUrl(value: string): string | undefined {
   if (/(^|\.)(twitter|x|t)\.(com|me)$/.test(url.hostname)) return undefined;
   const params = [...url.searchParams].filter(([key]) => !TRACKING.test(key)).sort(([a], [b]) => a.localeCompare(b));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  return `${url.hostname.replace(/^www\./, '')}${url.pathname.replace(/\/+$/, '')}${query}`.toLowerCase();
+  return `${url.hostname.replace(/^www\./, '')}${withoutTrailing(url.pathname, isSlash)}${query}`.toLowerCase();
 }
 
 /** A copy of `text`: a slice of a string keeps the whole string alive, and a word is a slice of an item's text. */

@@ -3,14 +3,14 @@ import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, T0 } from '@/tests/fixtures/items';
 import type { NewsItem } from '@newsflash/protocol';
 import type { Outcome } from '@newsflash/protocol/outcome';
-import { readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
+import { FOLLOW_UP_FORGET_MS, FOLLOW_UP_NOTIFIED_MAX, readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import type { Rule } from '@/utils/notify/rules';
 import { defaultAlerts, type AlertSettings } from '@/utils/settings/schema';
 import { createFollowUps } from './follow-ups';
 
 const rule: Rule = { id: 'exmp', name: 'EXMP', enabled: true, action: 'notify', followUp: { percent: 5, span: '5m' }, match: { coins: ['EXMP'] } };
 const moved = (move: number): Outcome => ({ coins: [{ coin: 'EXMP', market: 'binance', symbol: 'EXMPUSDT', spans: { '1m': { price: 1, move, rise: Math.max(move, 0), fall: Math.min(move, 0) } } }] });
-const item = (id: string, move = 10): NewsItem => newsItem(id, { time: T0 - 60_000, coins: [{ coin: 'EXMP', found: ['EXMP'], symbols: [] }], outcome: moved(move) });
+const item = (id: string, move = 10, time = T0 - 60_000): NewsItem => newsItem(id, { time, coins: [{ coin: 'EXMP', found: ['EXMP'], symbols: [] }], outcome: moved(move) });
 
 function setup(over: Partial<AlertSettings> = {}, kept: unknown = []) {
   const clock = new FakeClock(T0);
@@ -110,6 +110,33 @@ describe('follow-ups in the worker', () => {
     const { followUps, raised, stored } = setup({}, 'not a list');
     await followUps.outcome(item('a', 9));
     expect(raised).toEqual(['a EXMP 9 1']);
+    expect(stored()).toEqual([{ id: 'a', at: T0 }]);
+  });
+
+  it('never raises one twice under a flood of qualifying outcomes: with the list full of items still remembered, none more is raised until they age out', async () => {
+    const { clock, followUps, raised, sent, stored } = setup({ maxPerWindow: 20, windowSeconds: 1 });
+    const fresh = (id: string) => item(id, 10, clock.now() - 60_000);
+    for (let i = 0; i < FOLLOW_UP_NOTIFIED_MAX; i++) {
+      if (i % 20 === 0) clock.advance(1_000);
+      await followUps.outcome(fresh(`id${i}`));
+    }
+    clock.advance(1_000);
+    await followUps.outcome(fresh('one-more'));
+    await followUps.outcome(fresh('id0'));
+    expect(raised).toHaveLength(FOLLOW_UP_NOTIFIED_MAX);
+    expect(sent).toHaveLength(FOLLOW_UP_NOTIFIED_MAX);
+    expect(new Set(raised.map((line) => line.split(' ')[0])).size).toBe(FOLLOW_UP_NOTIFIED_MAX);
+    clock.advance(FOLLOW_UP_FORGET_MS);
+    await followUps.outcome(fresh('later'));
+    expect(raised.at(-1)).toBe('later EXMP 10 1');
+    expect(stored()).toEqual([{ id: 'later', at: clock.now() }]);
+  });
+
+  it('a stored list of entries dated far ahead (damage) neither blocks follow-ups nor stays', async () => {
+    const damaged = Array.from({ length: FOLLOW_UP_NOTIFIED_MAX }, (_, i) => ({ id: `future${i}`, at: T0 + 10 * FOLLOW_UP_FORGET_MS }));
+    const { followUps, raised, stored } = setup({}, damaged);
+    await followUps.outcome(item('a'));
+    expect(raised).toEqual(['a EXMP 10 1']);
     expect(stored()).toEqual([{ id: 'a', at: T0 }]);
   });
 });

@@ -2,7 +2,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import type { WxtBrowser } from 'wxt/browser';
 import type { Clock } from '@/utils/net/net-types';
 import { BurstWindow } from '@/utils/notify/burst-window';
-import { followUpOf, withNotified, type FollowUpAlert, type NotifiedFollowUp } from '@/utils/notify/follow-up';
+import { followUpOf, hasRoom, withNotified, type FollowUpAlert, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import { raiseFollowUp } from '@/utils/notify/follow-up-notification';
 import { alerting, decide } from '@/utils/notify/rules';
 import type { Sound } from '@/utils/notify/sounds';
@@ -26,7 +26,8 @@ export interface FollowUpsDeps {
  * one at a time, so two updates of one item in one turn cannot both raise. The item is remembered before
  * anything is raised: a worker stopped in between misses one follow-up rather than raising it twice.
  * Follow-ups keep to the reader's burst limit of their own (many items' first minute ends together);
- * one past it is not raised and not remembered, so a later span of its item may still raise it.
+ * one past it is not raised and not remembered, so a later span of its item may still raise it. With
+ * as many items remembered as the list holds, none is raised until one is forgotten (follow-up.ts).
  */
 export function createFollowUps(deps: FollowUpsDeps) {
   let queue: Promise<unknown> = Promise.resolve();
@@ -42,7 +43,7 @@ export function createFollowUps(deps: FollowUpsDeps) {
     const options = { defaultAction: alerts.defaultAction, quietHours: alerts.quietHours, desktop: alerts.desktop, now };
     const ids = new Set(notified.map((entry) => entry.id));
     const alert = followUpOf(item, alerts.rules, (candidate) => decide(candidate, alerts.rules, options), now, ids);
-    if (!alert || shown.countWithin(now, alerts.windowSeconds * 1000) >= alerts.maxPerWindow) return;
+    if (!alert || shown.countWithin(now, alerts.windowSeconds * 1000) >= alerts.maxPerWindow || !hasRoom(notified, now)) return;
     shown.record(now);
     remembered = withNotified(notified, item.id, now);
     await deps.save(remembered);

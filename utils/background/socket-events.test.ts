@@ -11,6 +11,7 @@ import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
+import { UPDATE_BURST } from './update-frames';
 import { routeSocketEvents } from './socket-events';
 import type { ChannelConfig } from '@/utils/channels/config';
 import type { Rule } from '@/utils/notify/rules';
@@ -178,6 +179,25 @@ describe('routeSocketEvents', () => {
     expect((await t.store.getItem('a'))?.outcome).toEqual(outcome);
     expect([t.offered, t.sent, t.unread()]).toEqual([[], [], 0]);
     expect(t.followedUp).toEqual(['a:with outcome']);
+  });
+
+  it('a flood of update frames (one item again and again, thousands never stored) is written within the budget, the item keeping the latest; live items are unharmed', async () => {
+    const t = setup();
+    await t.store.putItems([{ ...newsItem('a'), receivedAt: 1 }]);
+    const writes = vi.spyOn(t.store, 'setOutcome');
+    const notes = vi.spyOn(t.store, 'setAi');
+    const moved = (move: number) => ({ coins: [{ coin: 'ARB', market: 'binance' as const, symbol: 'ARBUSDT', spans: { '1m': { price: 2, move, rise: move, fall: 0 } } }] });
+    for (let frame = 1; frame <= 5_000; frame++) {
+      t.feed.fire('outcome', { id: 'a', outcome: moved(frame / 100) });
+      t.feed.fire('outcome', { id: `unknown-${frame}`, outcome: moved(1) });
+      t.feed.fire('ai', { id: `unknown-${frame}`, ai: { importance: 3 } });
+    }
+    t.feed.fire('item', { item: newsItem('live'), receivedAt: 2, arrivedAt: 2 });
+    expect(t.stored.map((item) => item.id)).toEqual(['live']);
+    expect(t.offered).toEqual(['live']);
+    await vi.waitFor(async () => expect((await t.store.getItem('a'))?.outcome).toEqual(moved(50)));
+    await vi.waitFor(() => expect(writes.mock.calls.length + notes.mock.calls.length).toBe(UPDATE_BURST));
+    expect(t.followedUp).toEqual(['a:with outcome', 'a:with outcome']);
   });
 
   it('an outcome that comes while its item still waits in the batch writes the batch first, and is kept', async () => {

@@ -10,6 +10,8 @@ import type { LiveEvent } from '@/utils/messages';
 import type { Clock } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
 import type { LikesFrame, NewsItem } from '@newsflash/protocol';
+import type { AiNote } from '@newsflash/protocol/ai-note';
+import type { Outcome } from '@newsflash/protocol/outcome';
 import type { Sound } from '@/utils/notify/sounds';
 import { SoundGate } from '@/utils/notify/sound-gate';
 import type { TallyOrder } from '@newsflash/protocol/tally-order';
@@ -18,6 +20,7 @@ import { createStoreItems, type StoreItemsDeps } from './store-items';
 import { raisedOf, type Raised } from '@/utils/notify/sort-by-rules';
 import { decide } from '@/utils/notify/rules';
 import { alertOnUpdate } from '@/utils/notify/update-alert';
+import { createUpdateFrames } from './update-frames';
 
 export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
   feed: Pick<NewsFeed, 'on'>;
@@ -102,19 +105,18 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   deps.likes.on('tally', (tally) => applyTally(tally));
   // An outcome is stored with its item (written first if it still waits in the batch); pages get the item again, which their merge rule updates in place,
   // and the item's rule may follow it up. An outcome for an item not stored (or an extra feed's) stores and raises nothing.
-  deps.firstFeed.on('outcome', ({ id, outcome }) => {
-    void Promise.resolve(deps.flushItems?.())
+  const applyOutcome = (id: string, outcome: Outcome) =>
+    Promise.resolve(deps.flushItems?.())
       .then(() => deps.tallyStore()?.setOutcome(id, outcome))
       .then((item) => {
         if (!item) return;
         broadcast({ type: 'items', items: [item] });
         deps.followUp?.(item);
-      }, () => {});
-  });
+      });
   // The model's note is kept with its item (once, the batch written first as for an outcome), pages get the item again,
   // and it raises something (here or on a channel) only when it makes a rule newly match a recent item (update-alert.ts).
-  deps.firstFeed.on('ai', ({ id, ai }) => {
-    void Promise.resolve(deps.flushItems?.())
+  const applyAi = (id: string, ai: AiNote) =>
+    Promise.resolve(deps.flushItems?.())
       .then(() => deps.tallyStore()?.setAi(id, ai))
       .then((item) => {
         if (!item) return;
@@ -128,7 +130,10 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
         if (!raised) return;
         raiseLocal([raised]);
         alertBeyondDesktop([raised]);
-      }, () => {});
-  });
+      });
+  // Both wait their turn within one budget (update-frames.ts): a flood of frames is not a flood of storage transactions.
+  const updates = createUpdateFrames({ clock: deps.clock, apply: (frame) => (frame.kind === 'outcome' ? applyOutcome(frame.id, frame.outcome) : applyAi(frame.id, frame.ai)) });
+  deps.firstFeed.on('outcome', ({ id, outcome }) => updates.offer({ kind: 'outcome', id, outcome }));
+  deps.firstFeed.on('ai', ({ id, ai }) => updates.offer({ kind: 'ai', id, ai }));
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
 }

@@ -1,3 +1,4 @@
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import { t } from '@/utils/base/i18n';
 import { DEFAULT_SERVER } from './default-server';
 
@@ -60,7 +61,7 @@ function parse(input: string, schemes: readonly string[], kind: AddressKind): { 
   return { url };
 }
 
-const trimSlash = (path: string) => path.replace(/\/+$/, '');
+const trimSlash = (path: string) => withoutTrailing(path, isSlash);
 
 /** Derives the socket and API addresses from the one server address a user types, then applies overrides. */
 export function deriveEndpoints(serverAddress: string, overrides: EndpointOverrides = {}): EndpointsResult {

@@ -1,3 +1,4 @@
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import type { ChannelBuilder } from './channel';
 import type { PushoverConfig } from './config';
 
@@ -11,7 +12,7 @@ export const PUSHOVER_API = 'https://api.pushover.net';
 export const pushover: ChannelBuilder<PushoverConfig> = {
   target: (config) => config.server ?? PUSHOVER_API,
   build(config, message) {
-    const base = (config.server ?? PUSHOVER_API).replace(/\/+$/, '');
+    const base = withoutTrailing(config.server ?? PUSHOVER_API, isSlash);
     const body = {
       token: config.token,
       user: config.user,

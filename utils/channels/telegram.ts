@@ -1,3 +1,4 @@
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import type { ChannelBuilder } from './channel';
 import type { TelegramConfig } from './config';
 
@@ -11,7 +12,7 @@ export const TELEGRAM_API = 'https://api.telegram.org';
 export const telegram: ChannelBuilder<TelegramConfig> = {
   target: (config) => config.server ?? TELEGRAM_API,
   build(config, message) {
-    const base = (config.server ?? TELEGRAM_API).replace(/\/+$/, '');
+    const base = withoutTrailing(config.server ?? TELEGRAM_API, isSlash);
     const text = [message.title, message.text].filter(Boolean).join('\n');
     return {
       url: `${base}/bot${config.botToken}/sendMessage`,

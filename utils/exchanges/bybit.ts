@@ -1,3 +1,4 @@
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 import type { ExchangeInfo, Market } from './exchange';
 import type { StreamProtocol } from './price-source';
 
@@ -33,7 +34,7 @@ const requests = (op: 'subscribe' | 'unsubscribe', symbols: readonly string[], n
  */
 export const bybitStream: StreamProtocol = {
   exchange: 'bybit',
-  streamUrl: (market, custom) => `${custom?.replace(/\/+$/, '') ?? 'wss://stream.bybit.com/v5/public'}/${CATEGORY[market]}`,
+  streamUrl: (market, custom) => `${custom === undefined ? 'wss://stream.bybit.com/v5/public' : withoutTrailing(custom, isSlash)}/${CATEGORY[market]}`,
   open: (url) => ({ url, subscribed: [] }),
   subscribe: (symbols, nextId) => requests('subscribe', symbols, nextId),
   unsubscribe: (symbols, nextId) => requests('unsubscribe', symbols, nextId),

@@ -63,11 +63,17 @@ describe('a rule follow-up', () => {
     expect(judge(item({ '1m': span(10) }, { time: old }))).toMatchObject({ itemId: 'a' });
     expect(judge(item({ '1m': span(10) }, { time: old - 1 }))).toBeUndefined();
     expect(judge(item({ '1m': span(10) }, { time: Number.NaN }))).toBeUndefined();
+    // Dated ahead: a service's clock a few minutes fast is allowed for; a day ahead (as far as a frame may claim) never raises.
+    expect(judge(item({ '1m': span(10) }, { time: now + FOLLOW_UP_GRACE_MS }))).toMatchObject({ itemId: 'a' });
+    expect(judge(item({ '1m': span(10) }, { time: now + FOLLOW_UP_GRACE_MS + 1 }))).toBeUndefined();
+    expect(judge(item({ '1m': span(10) }, { time: now + 24 * 60 * 60_000 - 1 }))).toBeUndefined();
   });
 
   it('a hostile outcome changes nothing: NaN, infinite or huge moves, a missed span, a coin the item does not name first, no outcome', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1e9, -150]) expect(judge(item({ '1m': { price: 1, move: bad, rise: bad, fall: bad } }))).toBeUndefined();
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1e13, -150]) expect(judge(item({ '1m': { price: bad, move: 10, rise: 10, fall: 0 } }))).toBeUndefined();
+    expect(judge(item({ '1m': { price: 1, move: -0, rise: -0, fall: -0 } }), [rule({ followUp: { percent: 0.1, span: '1m' } })])).toBeUndefined();
+    expect(judge(item({ '1m': { price: 1, move: '50', rise: '50', fall: 0 } as never }))).toBeUndefined();
     expect(judge(item({ '1m': { missed: true } }))).toBeUndefined();
     expect(judge(item({ '1m': { ...span(10), extra: 1 } as never }))).toBeUndefined();
     expect(judge(item({}, { outcome: outcome({ '1m': span(50) }, 'OTHER') }))).toBeUndefined();

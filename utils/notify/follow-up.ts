@@ -17,11 +17,17 @@ import { FOLLOW_UP_MINUTES, followUpSpans, raises, type Decision, type Rule } fr
  * and the move is history, not news.
  */
 export const FOLLOW_UP_GRACE_MS = 5 * 60_000;
-/** Past this age no item can raise a follow-up (the longest span and its grace): its id need not be remembered. */
-export const FOLLOW_UP_FORGET_MS = OUTCOME_SPANS['30m'] + FOLLOW_UP_GRACE_MS;
 /**
- * Items followed up, remembered so none is followed up twice. Entries older than FOLLOW_UP_FORGET_MS
- * go first; past the count the oldest go. Each is an id of at most 200 characters and a time: ≤ 110 KB.
+ * Past this no item can raise a follow-up, from the earliest its outcome may be judged (its time less
+ * the grace, for a service's clock ahead of ours) to the latest (the longest span and its grace): its
+ * id need not be remembered longer.
+ */
+export const FOLLOW_UP_FORGET_MS = OUTCOME_SPANS['30m'] + 2 * FOLLOW_UP_GRACE_MS;
+/**
+ * Items followed up, remembered so none is followed up twice: each for FOLLOW_UP_FORGET_MS, an id of at
+ * most 200 characters and a time (≤ 110 KB). While this many are remembered, no item is followed up
+ * (forgetting one to make room could follow it up again): a flood of qualifying outcomes stops
+ * follow-ups for at most FOLLOW_UP_FORGET_MS, never raises one twice.
  */
 export const FOLLOW_UP_NOTIFIED_MAX = 500;
 
@@ -53,9 +59,17 @@ export function readNotifiedFollowUps(value: unknown): NotifiedFollowUp[] {
   });
 }
 
+/** Whether an entry still keeps its item from a second follow-up: within FOLLOW_UP_FORGET_MS either way (a time far ahead is damage). */
+const remembered = (entry: NotifiedFollowUp, now: number) => Math.abs(now - entry.at) <= FOLLOW_UP_FORGET_MS;
+
+/** Whether one more item can be remembered now without forgetting one that could still be followed up. */
+export function hasRoom(notified: readonly NotifiedFollowUp[], now: number): boolean {
+  return notified.filter((entry) => remembered(entry, now)).length < FOLLOW_UP_NOTIFIED_MAX;
+}
+
 /** The list with an item added, newest last: the forgettable ones dropped, then the oldest past the bound. */
 export function withNotified(notified: readonly NotifiedFollowUp[], id: string, now: number): NotifiedFollowUp[] {
-  const kept = notified.filter((entry) => entry.id !== id && now - entry.at <= FOLLOW_UP_FORGET_MS);
+  const kept = notified.filter((entry) => entry.id !== id && remembered(entry, now));
   return [...kept, { id: id.slice(0, 200), at: now }].slice(-FOLLOW_UP_NOTIFIED_MAX);
 }
 
@@ -63,7 +77,8 @@ export function withNotified(notified: readonly NotifiedFollowUp[], id: string, 
  * The follow-up an item's outcome raises now, if any: the rule deciding the item must raise something
  * (not muted, outside quiet hours, or critical; on the desktop as the desktop choice allows, or only
  * on the rule's channels) and ask for a follow-up; the item
- * must not have had one, nor be older than the rule's span plus FOLLOW_UP_GRACE_MS; and its main coin
+ * must not have had one, nor be older than the rule's span plus FOLLOW_UP_GRACE_MS or dated more than
+ * FOLLOW_UP_GRACE_MS ahead; and its main coin
  * (the item's first) must have moved at least the threshold the item's way (a notice's sign; none:
  * either way) within a measured span no longer than the rule's. A coin the item does not name first, a
  * missed span or an implausible number (outcome.ts's bounds) counts as not measured.
@@ -83,7 +98,9 @@ export function followUpOf(
   const rule = decision.ruleId === undefined ? undefined : rules.find((candidate) => candidate.id === decision.ruleId);
   const followUp = rule?.followUp;
   if (!rule || !followUp || !raises(decision)) return undefined;
-  if (!(now - item.time <= OUTCOME_SPANS[followUp.span] + FOLLOW_UP_GRACE_MS)) return undefined;
+  // An item dated ahead (up to a day passes the frame's check) would stay judgeable after its id was forgotten.
+  const age = now - item.time;
+  if (!(age >= -FOLLOW_UP_GRACE_MS && age <= OUTCOME_SPANS[followUp.span] + FOLLOW_UP_GRACE_MS)) return undefined;
   const direction = directionOf(item);
   for (const span of followUpSpans) {
     if (OUTCOME_SPANS[span] > OUTCOME_SPANS[followUp.span]) break;

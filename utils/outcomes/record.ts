@@ -1,5 +1,6 @@
 import type { NewsItem } from '@newsflash/protocol';
 import type { OutcomeSpan, SpanOutcome } from '@newsflash/protocol/outcome';
+import { median } from '@/utils/base/stats';
 
 /** Up (+1), down (-1), or either (0): a notice's sign says which way the news should move the price. */
 export type Direction = 1 | -1 | 0;
@@ -42,13 +43,6 @@ function mainSpan(item: RecordItem, span: OutcomeSpan): Exclude<SpanOutcome, { m
 /** Whether the span's largest rise or fall went past `threshold` the item's way (either way: the larger). */
 export const movedEnough = (value: { rise: number; fall: number }, direction: Direction, threshold: number) =>
   direction === 1 ? value.rise >= threshold : direction === -1 ? -value.fall >= threshold : Math.max(value.rise, -value.fall) >= threshold;
-
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** The direction an item should move in: its notice's sign, else either. */
 export const directionOf = (item: Pick<RecordItem, 'notice'>): Direction => (item.notice?.sign === '+' ? 1 : item.notice?.sign === '-' ? -1 : 0);

@@ -13,6 +13,9 @@ describe('linkKey', () => {
     expect(linkKey('https://example.com/post?utm_source=x&utm_medium=y&fbclid=1&gclid=2')).toBe('https://example.com/post');
     expect(linkKey('https://example.com/post?b=2&utm_campaign=z&a=1')).toBe(linkKey('https://example.com/post?a=1&b=2'));
     expect(linkKey('https://example.com/post?id=1')).not.toBe(linkKey('https://example.com/post?id=2'));
+    // Slashes read from the end once, however many (a safe link's 2,048 characters of them).
+    expect(linkKey(`https://example.com/post${'/'.repeat(2_000)}`)).toBe('https://example.com/post');
+    expect(linkKey(`https://example.com/${'/'.repeat(2_000)}post/`)).toBe(`https://example.com/${'/'.repeat(2_000)}post`);
   });
 
   it('names no item for a listing: a site, a catalog, a tag, a page of a list', () => {

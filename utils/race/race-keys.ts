@@ -1,4 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
+import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 
 /** Query parameters that say who sent the reader, not what they read: a link differing only in these names the same item. */
 const TRACKING = /^(?:utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|twclid|_hsenc|_hsmi|mkt_tok)$/i;
@@ -45,7 +46,7 @@ export function linkKey(link: string | undefined): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const query = url.search ? queryKey(url.searchParams) : '';
   if (!query && isListing(url.pathname)) return undefined;
-  return `${url.protocol}//${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${query}`;
+  return `${url.protocol}//${url.host.toLowerCase()}${withoutTrailing(url.pathname, isSlash)}${query}`;
 }
 
 /** The keys under which two copies are the same news: the shared `_id`, else the link, else the story (utils/feed-view/stories.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem, T0 } from '@/tests/fixtures/items';
-import { blankRuleForm, deliveryLine, describeFollowUp, describeMatch, formFromRule, ruleFromForm, startLine } from './rule-form';
+import { blankRuleForm, deliveryLine, describeFollowUp, describeMatch, FOLLOW_UP_TYPED_MAX, formFromRule, ruleFromForm, startLine } from './rule-form';
 
 describe('rule form', () => {
   it('turns the editor fields into a rule and back', () => {
@@ -35,11 +35,15 @@ describe('rule form', () => {
     if (result.ok) expect(formFromRule(result.rule)).toMatchObject({ followUpPercent: '6.5', followUpSpan: '1m' });
     expect(result.ok && describeFollowUp(result.rule)).toBe(' · again at ≥ 6.5 % within 1 min');
     expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: ' 5 % ' })).toMatchObject({ ok: true, rule: { followUp: { percent: 5, span: '5m' } } });
+    for (const [typed, percent] of [['.5', 0.5], [',5', 0.5], ['5.', 5], ['100', 100], ['0.1', 0.1]] as const) {
+      expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: typed }), typed).toMatchObject({ ok: true, rule: { followUp: { percent } } });
+    }
     const none = ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '  ' });
     expect(none.ok && 'followUp' in none.rule).toBe(false);
     expect(none.ok).toBe(true);
     expect(formFromRule({ id: 'x', name: 'x', enabled: true, action: 'feed', match: {} })).toMatchObject({ followUpPercent: '', followUpSpan: '5m' });
-    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN', '5%%', '%']) {
+    // Only decimals as written: hex, binary, exponents and signs are no threshold, whatever Number() makes of them.
+    for (const typed of ['0.09', '100.1', '-5', 'abc', 'Infinity', '1e9', 'NaN', '5%%', '%', '0x10', '0b11', '1e1', '+5', '5.5.5', '１０', '5'.repeat(10_000), `5${' '.repeat(100_000)}5`, `5${' '.repeat(FOLLOW_UP_TYPED_MAX)}%`]) {
       expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: typed })).toEqual({ ok: false, errors: { followUpPercent: 'A percentage from 0.1 to 100, or empty for none.' } });
     }
     expect(ruleFromForm({ ...blankRuleForm('r'), followUpPercent: '5', followUpSpan: '4h' as never }).ok).toBe(false);

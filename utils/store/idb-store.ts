@@ -4,6 +4,7 @@ import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-ti
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
+import { withOutcome } from '@newsflash/protocol/outcome-merge';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, feedVoteRange, voteKey, type VoteKey } from './vote-owner';
 import { t } from '@/utils/base/i18n';
@@ -147,7 +148,7 @@ class IdbStore extends IdbReader implements NewsStore {
   async setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined> {
     const tx = this.db.transaction('items', 'readwrite');
     const item = await tx.store.get(newsId);
-    const updated = item && item.via === undefined ? { ...item, outcome } : undefined;
+    const updated = item && item.via === undefined ? { ...item, outcome: withOutcome(item.outcome, outcome) } : undefined;
     if (updated) await tx.store.put(updated);
     await tx.done;
     return updated;

@@ -1,6 +1,7 @@
 import type { VoteRecord, VoteType } from '@newsflash/protocol';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
+import { withOutcome } from '@newsflash/protocol/outcome-merge';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import { overShare, type NewsStore, type RaceMarks, type RetentionLimits, type StoredItem, type StoredVote } from './store-types';
 import { feedVote, voteKeyText } from './vote-owner';
@@ -39,7 +40,7 @@ export class MemoryStore implements NewsStore {
   async setOutcome(newsId: string, outcome: Outcome): Promise<StoredItem | undefined> {
     const item = this.items.get(newsId);
     if (!item || item.via !== undefined) return undefined;
-    const updated = { ...item, outcome };
+    const updated = { ...item, outcome: withOutcome(item.outcome, outcome) };
     this.items.set(newsId, updated);
     return updated;
   }

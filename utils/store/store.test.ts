@@ -121,6 +121,20 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.setOutcome('unknown', outcome)).toBeUndefined();
   });
 
+  it("never loses a measured span to an outcome that comes late or out of order: the update's spans win, the rest are kept, at most three coins", async () => {
+    const store = await open();
+    await store.putItems([item(1)]);
+    const coin = (symbol: string, spans: Record<string, unknown>, from?: number) => ({ coin: symbol, market: 'binance' as const, symbol: `${symbol}USDT`, ...(from ? { from } : {}), spans }) as never;
+    const span = (move: number) => ({ price: 1, move, rise: move, fall: 0 });
+    await store.setOutcome('i1', { coins: [coin('ARB', { '1m': span(1), '5m': span(5) }, 2)] });
+    // An older update, with the first minute alone and another figure for it.
+    expect((await store.setOutcome('i1', { coins: [coin('ARB', { '1m': span(2) })] }))?.outcome).toEqual({ coins: [coin('ARB', { '1m': span(2), '5m': span(5) }, 2)] });
+    // Coins the update does not name are kept after its own, three at most.
+    const later = await store.setOutcome('i1', { coins: [coin('OP', { '1m': span(3) }), coin('SUI', { '1m': span(4) }), coin('APT', { '1m': span(6) })] });
+    expect(later?.outcome?.coins.map((entry) => entry.symbol)).toEqual(['OPUSDT', 'SUIUSDT', 'APTUSDT']);
+    expect((await store.getItem('i1'))?.outcome?.coins).toHaveLength(3);
+  });
+
   it('prunes by count and by age, oldest first', async () => {
     const store = await open();
     await store.putItems([1, 2, 3, 4, 5, 6].map((n) => item(n)));

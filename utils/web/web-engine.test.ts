@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
 import { sendMessage, type LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
+import { UPDATE_BURST } from '@/utils/background/update-frames';
 import { createWebEngine } from './web-engine';
 import type { KeyStore, WebEngineDeps } from './web-engine-types';
 
@@ -104,6 +105,24 @@ describe('the web page’s engine', () => {
     const shown = () => events.flatMap((event) => (event.type === 'items' ? event.items : [])).filter((item) => item.id === 'n9');
     await settle(() => shown().some((item) => item.ai?.importance === 4));
     expect(shown().at(-1)).toMatchObject({ title: 'Binance Will List Xyz (XYZ)', ai: { importance: 4, summary: 'Binance lists XYZ.' } });
+    engine.stop();
+  });
+
+  it('keeps a flood of update frames to its budget: the item shown with its latest outcome, never a write per frame', async () => {
+    const { engine, sockets, events, store } = setup();
+    await engine.start();
+    const writes = vi.spyOn(store, 'setOutcome');
+    const feed = sockets.sockets.find((socket) => socket.url.endsWith('/ws'))!;
+    feed.open();
+    feed.receive({ _id: 'n9', title: 'Binance Will List Xyz (XYZ)', source: 'Binance EN', time: 1_700_000_000_000 });
+    const moved = (move: number) => ({ coins: [{ coin: 'XYZ', market: 'binance', symbol: 'XYZUSDT', spans: { '1m': { price: 1, move, rise: Math.max(move, 0), fall: 0 } } }] });
+    for (let frame = 1; frame <= 2_000; frame++) {
+      feed.receive({ update: 'n9', outcome: moved(frame / 100) });
+      feed.receive({ update: `never-sent-${frame}`, outcome: moved(1) });
+    }
+    const shown = () => events.flatMap((event) => (event.type === 'items' ? event.items : [])).filter((item) => item.id === 'n9');
+    await settle(() => shown().some((item) => item.outcome !== undefined && JSON.stringify(item.outcome) === JSON.stringify(moved(20))));
+    await settle(() => writes.mock.calls.length === UPDATE_BURST);
     engine.stop();
   });
 

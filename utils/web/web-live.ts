@@ -2,6 +2,7 @@ import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { openItemStore, type OpenedItemStore } from '@/utils/background/open-item-store';
 import { problemText } from '@/utils/background/problem-text';
+import { createUpdateFrames } from '@/utils/background/update-frames';
 import { LikesFeed } from '@/utils/feed/likes-feed';
 import { NewsFeed } from '@/utils/feed/news-feed';
 import type { LiveEvent, MessageMap, StatusSnapshot, SyncResult } from '@/utils/messages';
@@ -122,14 +123,16 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   // An outcome or a model's note is stored with its item; the item goes to the page again, which updates it in place.
   // The item may still wait in the batch: written first.
   const update = (write: (kept: NewsStore) => Promise<StoredItem | undefined>) =>
-    void Promise.resolve(storage?.writer.flush())
+    Promise.resolve(storage?.writer.flush())
       .then(() => {
         const kept = store();
         return kept && write(kept);
       })
       .then((item) => item && broadcast({ type: 'items', items: [item] }), () => {});
-  feed.on('outcome', ({ id, outcome }) => update((kept) => kept.setOutcome(id, outcome)));
-  feed.on('ai', ({ id, ai }) => update((kept) => kept.setAi(id, ai)));
+  // Within the worker's budget for them (update-frames.ts): a flood of frames is not a flood of storage transactions.
+  const updates = createUpdateFrames({ clock, apply: (frame) => update((kept) => (frame.kind === 'outcome' ? kept.setOutcome(frame.id, frame.outcome) : kept.setAi(frame.id, frame.ai))) });
+  feed.on('outcome', ({ id, outcome }) => updates.offer({ kind: 'outcome', id, outcome }));
+  feed.on('ai', ({ id, ai }) => updates.offer({ kind: 'ai', id, ai }));
   likes.on('tally', (tally) => {
     if (!tallies.admit(tally.newsId, tally.version)) return;
     void store()?.setTally(tally.newsId, tally.likes, tally.dislikes);

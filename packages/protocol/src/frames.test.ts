@@ -198,8 +198,22 @@ describe("update frames: an item's outcome", () => {
     ['an unknown market', { coins: [{ ...outcome.coins[0], market: 'evil' }] }],
     ['too many coins', { coins: Array(4).fill(outcome.coins[0]) }],
     ['an extra field', { ...outcome, script: 'x' }],
+    ['a move as a string', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: '5', rise: 5, fall: 0 } } }] }],
+    ['a move of null (NaN as JSON writes it)', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: null, rise: 0, fall: 0 } } }] }],
+    ['a fall past −100 %', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: -1, rise: 0, fall: -100.5 } } }] }],
   ])('refuses an update with %s, never throwing', (_, bad) => {
     expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome: bad })).kind).toBe('rejected');
+  });
+
+  it('refuses an update whose id is no item id (10 kB, empty, a number), reading nothing of it', () => {
+    for (const update of ['x'.repeat(10_000), '', 42]) expect(parseNewsFrame(JSON.stringify({ update, outcome })).kind).toBe('rejected');
+    expect(parseNewsFrame(JSON.stringify({ update: 'x'.repeat(200), outcome })).kind).toBe('outcome');
+  });
+
+  it('reads a move of negative zero as it is, never throwing (it moves nothing: utils/notify/follow-up.test.ts)', () => {
+    const still = { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: -0, rise: 0, fall: -0 } } }] };
+    const read = parseNewsFrame('{"update":"x","outcome":' + JSON.stringify(still).replace('"move":0', '"move":-0') + '}');
+    expect(read.kind === 'outcome' && Object.is((read.outcome.coins[0]!.spans['1m'] as { move: number }).move, -0)).toBe(true);
   });
 
   it('refuses a frame carrying both an outcome and a note, reading neither', () => {

@@ -1,4 +1,5 @@
 import { PRICE_SYMBOL } from './symbol';
+import { MAX_OUTCOME_COINS } from './outcome-merge';
 import { z } from './zod';
 
 // What each headline did to the price: the service measures each detected coin's move after
@@ -14,8 +15,7 @@ export const outcomeSpans = Object.keys(OUTCOME_SPANS) as OutcomeSpan[];
 export const outcomeMarkets = ['binance', 'binance-futures', 'bybit', 'bybit-perps'] as const;
 export type OutcomeMarket = (typeof outcomeMarkets)[number];
 
-/** At most this many coins of an item are measured: the first detection names (the one it is about first). */
-export const MAX_OUTCOME_COINS = 3;
+export { MAX_OUTCOME_COINS } from './outcome-merge';
 
 /** A price an exchange could quote: positive and finite, below a sane ceiling. */
 const price = z.number().check(z.refine((value) => Number.isFinite(value) && value > 0 && value < 1e12, 'not a plausible price'));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseItem } from './frames';
 import type { NewsItem } from './news-item';
-import { readerText } from './reader-text';
+import { isSlash, readerText, trailingStart, withoutTrailing } from './reader-text';
 
 const HIDDEN = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x200b, 0x2060, 0xfeff];
 const HIDDEN_CHARACTER = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
@@ -100,5 +100,24 @@ describe('normalise: every text a reader sees is clean', () => {
   it('a backlog tweet split from its title is cleaned on both sides', () => {
     const news = item({ source: 'Twitter', title: 'Binance (@\u202ebinance): \u202Ehttps://evil.example/ moc.ecnanib' });
     expect(news).toMatchObject({ title: 'Binance (@binance)', body: 'https://evil.example/ moc.ecnanib' });
+  });
+});
+
+describe('trailing marks', () => {
+  it('are read from the end, each character once: a run of them that does not end the text is never read', () => {
+    let reads = 0;
+    const counted = (char: string) => (reads++, '. '.includes(char));
+    expect(trailingStart(`a${'.'.repeat(12_000)}x`, counted)).toBe(12_002);
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(trailingStart(`a${'. '.repeat(6_000)}`, counted)).toBe(1);
+    expect(reads).toBe(12_001);
+  });
+
+  it('leave the rest as it is, and an empty text for one of marks alone', () => {
+    expect(withoutTrailing('https://example.com/a//', isSlash)).toBe('https://example.com/a');
+    expect(withoutTrailing('///', isSlash)).toBe('');
+    expect(withoutTrailing('', isSlash)).toBe('');
+    expect(withoutTrailing('/a/b', isSlash)).toBe('/a/b');
   });
 });

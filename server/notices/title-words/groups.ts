@@ -42,6 +42,10 @@ export interface Words {
   premarket: readonly string[];
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
+  /** An upgrade, fork or migration said of a coin the notice names: its network's work, when nothing else was recognised. */
+  coinUpgrade: readonly string[];
+  /** Upgrades that are the exchange's own (its system, its app): blanked before `coinUpgrade` is looked for. */
+  notNetwork: readonly string[];
   promotion: readonly string[];
   /**
    * A product changed, ended or paid out ("Sunset of Auto-Invest", "Simple Earn Now Accepts

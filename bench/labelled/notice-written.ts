@@ -1,0 +1,554 @@
+/**
+ * Decoys written for the test (issue 52, fifth round): titles in the style of real notices that name a coin and
+ * say "list", "launch", "add" or "support" of something that is no listing (academy, fee promotions, products,
+ * Earn, Pay and Pool offers, network work), labelled blind against docs/notice-kinds.md's label policy by a
+ * session that never read the classifier, where the public record ran out of real ones. Tuned on: a stress set
+ * for the Listings rule, not a measure of unseen text (the real held-out part is that).
+ */
+import { titles, type NoticeTitle } from './notice-titles';
+
+export const WRITTEN_DECOYS: readonly NoticeTitle[] = [
+  // written:academy
+  ...titles('Binance', 'en', [
+    ['Binance Academy Launches New Course on Solana (SOL) Staking Basics', 'other', '', 'SOL'],
+    ['Binance Academy Publishes Deep Dive: What Is Arbitrum (ARB)?', 'other', '', 'ARB'],
+    ['Binance Research: Ethena (ENA) Project Report Now Available', 'other', '', 'ENA'],
+    ['Binance Research Releases Monthly Market Insights: BTC, ETH and SOL Lead Inflows', 'other', '', 'BTC ETH SOL'],
+    ['Binance Academy Adds Glossary Entries for Restaking and EigenLayer (EIGEN)', 'other', '', 'EIGEN'],
+    ['Binance Academy Releases New Video Series on Chainlink (LINK) Oracles', 'other', '', 'LINK'],
+    ['Binance Research: Is Dogecoin (DOGE) Listing on ETFs Next? A Market Outlook', 'other', '', 'DOGE'],
+    ['Binance Academy Launches "BNB Chain 101" Course for New Users', 'other', '', 'BNB'],
+  ]),
+  // written:affiliate
+  ...titles('Binance', 'en', [
+    ['Binance Affiliate Program: Earn 50% Commission on DOGE Futures Referrals', 'promotion', '', 'DOGE'],
+    ['Binance Referral Pro: Earn Extra Rewards When Friends Trade ARB', 'promotion', '', 'ARB'],
+  ]),
+  // written:airdrop
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Flare (FLR) Airdrop for XRP Holders', 'other', '', 'FLR XRP'],
+  ]),
+  // written:api-margin-tier
+  ...titles('Binance', 'en', [
+    ['Updates on Margin Tiers for ETHUSDT and SOLUSDT Perpetual Contracts', 'other', '', 'ETH SOL'],
+    ['Binance Margin Will Update Tier Parameters for PEPE and WIF Isolated Margin Pairs', 'other', '', 'PEPE WIF'],
+    ['Binance Futures Will Update the Leverage and Margin Tiers of TIAUSDT Perpetual Contract', 'other', '', 'TIA'],
+    ['Binance API Update: New Endpoint for Querying BNB Burn Status', 'other', '', 'BNB'],
+    ['Binance Futures Will Adjust Funding Rate Cap for JUPUSDT Perpetual Contract', 'other', '', 'JUP'],
+    ['Binance Will Update the Minimum Order Size for BTC/USDT and ETH/USDT Spot Pairs', 'other', '', 'BTC ETH'],
+    ['Binance Margin Will Adjust Collateral Ratio of AXS and SAND', 'other', '', 'AXS SAND'],
+    ['Update on Price Protection Threshold for 1000BONKUSDT Perpetual Contract', 'other', '', 'BONK'],
+    ['Binance Will Adjust the Interest Rates for USDT and FDUSD on Cross Margin', 'other', '', 'USDT FDUSD'],
+  ]),
+  // written:deposit-address
+  ...titles('Binance', 'en', [
+    ['Notice on Deposit Address Change for XRP (XRP)', 'other', '', 'XRP'],
+    ['Binance Will Update Deposit Addresses for Stacks (STX) - Please Do Not Use Old Addresses', 'other', '', 'STX'],
+    ['Binance Will Update the ETH Deposit Address Format on Arbitrum One', 'other', '', 'ETH'],
+  ]),
+  // written:earn
+  ...titles('Binance', 'en', [
+    ['Binance Simple Earn Adds ETHFI to Flexible Products With Up to 8% APR', 'promotion', '', 'ETHFI'],
+    ['Simple Earn Locked Products: Enjoy Up to 15% APR on TIA', 'promotion', '', 'TIA'],
+    ['Binance Dual Investment Adds AVAX and LINK With Up to 100% APR', 'promotion', '', 'AVAX LINK'],
+    ['Soft Staking Now Supports Polkadot (DOT) and Kava (KAVA)', 'promotion', '', 'DOT KAVA'],
+    ['Binance Simple Earn Launches Locked Products for ZRO', 'promotion', '', 'ZRO'],
+    ['ETH Staking Now Live on Binance Earn With Up to 4% APR', 'promotion', '', 'ETH'],
+    ['Binance Auto-Invest Adds Support for PEPE and FLOKI', 'promotion', '', 'PEPE FLOKI'],
+    ['Sunset of Simple Earn Flexible Products for BUSD', 'other', '', 'BUSD'],
+    ['Binance Simple Earn Will Delist Locked Products for LUNC', 'other', '', 'LUNC'],
+    ['Binance Launches ATOM Staking With Up to 12% APR', 'promotion', '', 'ATOM'],
+  ]),
+  // written:fee-promotion
+  ...titles('Binance', 'en', [
+    ['Zero Maker Fee Promotion for FDUSD/USDT and BTC/FDUSD Spot Trading Pairs', 'promotion', '', 'FDUSD'],
+    ['Binance Adds ETH/FDUSD and SOL/FDUSD to Ongoing Zero Fee Promotion', 'promotion', '', 'ETH SOL'],
+    ['Enjoy Zero Trading Fees on WIF/USDT Spot Trading for 30 Days', 'promotion', '', 'WIF'],
+    ['Binance Futures Limited-Time Trading Fee Discount for BTCUSDC and ETHUSDC Perpetual Contracts', 'promotion', '', 'BTC ETH'],
+    ['Binance Ends Zero Maker Fee Promotion on TUSD Spot and Margin Trading Pairs', 'other', '', 'TUSD'],
+    ['Enjoy 50% Off Trading Fees on ARB/USDT and OP/USDT Spot Pairs', 'promotion', '', 'ARB OP'],
+    ['Zero-Fee Trading for XRP/EUR and ADA/EUR on Binance Spot Starts 2024-05-01', 'promotion', '', 'XRP ADA'],
+  ]),
+  // written:futures-competition
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-M WLD Trading Competition: Share 60,000 USDT', 'promotion', '', 'WLD'],
+    ['Binance Futures Will Launch USDⓈ-M ORDI Trading Tournament With 50,000 USDT in Rewards', 'promotion', '', 'ORDI'],
+    ['Binance Futures Will Launch Coin-Margined SOL Trading Challenge - Win Up to 1,000 SOL', 'promotion', '', 'SOL'],
+    ['Binance Futures Will Launch WIF Trading Competition With Up to $500,000 in Token Vouchers', 'promotion', '', 'WIF'],
+  ]),
+  // written:integration
+  ...titles('Binance', 'en', [
+    ['Binance Completes Integration of USDC on Sui Network', 'other', '', 'USDC'],
+    ['Binance Completes Integration of Pepe (PEPE) on Arbitrum One', 'other', '', 'PEPE'],
+    ['Binance Completes Integration of Tether (USDT) on Aptos Network and Opens Deposits', 'other', '', 'USDT'],
+    ['Binance Supports Withdrawals of ETH via Base Network', 'other', '', 'ETH'],
+    ['Binance Adds Polygon (POL) Network Support for USDT Deposits and Withdrawals', 'other', '', 'USDT'],
+    ['Binance Completes Integration of Sui (SUI) on Binance Web3 Wallet', 'other', '', 'SUI'],
+  ]),
+  // written:learn-earn
+  ...titles('Binance', 'en', [
+    ['Binance Learn & Earn: Complete the Quiz on Starknet (STRK) to Earn STRK Token Vouchers', 'promotion', '', 'STRK'],
+    ['New Learn & Earn Course Is Live: Learn About Jito (JTO) and Earn Up to 5 USDT in JTO', 'promotion', '', 'JTO'],
+    ['Learn & Trade ZK to Share $100,000 in Rewards', 'promotion', '', 'ZK'],
+    ['Binance Academy Learn & Earn: Discover Wormhole (W) and Share 300,000 W', 'promotion', '', 'W'],
+    ['Word of the Day: Guess the Crypto Term and Share 500,000 NOT in Token Vouchers', 'promotion'],
+    ['Complete the Pendle (PENDLE) Learn & Earn Course to Earn PENDLE Token Vouchers', 'promotion', '', 'PENDLE'],
+    ['Binance Learn & Earn Returns With a New Course on Ethereum Name Service (ENS)', 'promotion', '', 'ENS'],
+    ['Learn About BounceBit (BB) in Binance Academy and Earn Up to 2 USDT in BB', 'promotion', '', 'BB'],
+  ]),
+  // written:list-product
+  ...titles('Binance', 'en', [
+    ['Binance Lists Its Top Picks for Q3: Featured Tokens on Binance Square', 'other'],
+    ['Binance Square Lists Top 10 Creators Writing About SOL and ETH', 'other', '', 'SOL ETH'],
+    ['Binance Lists New Fiat Channels for Buying BTC in Brazil', 'other', '', 'BTC'],
+    ['Binance NFT Lists New Collection From BNB Chain Creators', 'other'],
+    ['Binance Marketplace Lists Mystery Boxes for Binance Fan Token Holders', 'other'],
+    ['Binance Gift Card Lists New Designs for BTC and BNB Cards', 'other', '', 'BTC BNB'],
+    ['Binance Lists Requirements for Project Teams Applying to Launchpool', 'other'],
+  ]),
+  // written:loans
+  ...titles('Binance', 'en', [
+    ['Binance Loans Adds W and ENA as Loanable Assets', 'other', '', 'W ENA'],
+    ['Binance VIP Loan Adds Support for ORDI as Collateral', 'other', '', 'ORDI'],
+  ]),
+  // written:network-upgrade
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Polygon (MATIC) Network Upgrade & Hard Fork', 'network-upgrade', '', 'MATIC'],
+    ['Binance Will Support the Cardano (ADA) Chang Hard Fork', 'network-upgrade', '', 'ADA'],
+    ['Binance Will Support the Fantom (FTM) to Sonic (S) Token Swap', 'network-upgrade', '', 'FTM S'],
+    ['Binance Will Support the Rebranding of Render Token (RNDR) to RENDER', 'network-upgrade', '', 'RNDR RENDER'],
+    ['Binance Will Support the SingularityNET (AGIX), Fetch.ai (FET) and Ocean Protocol (OCEAN) Token Merge', 'network-upgrade', '', 'AGIX FET OCEAN'],
+    ['Binance Will Support the Arbitrum One (ARB) Network Upgrade', 'network-upgrade', '', 'ARB'],
+  ]),
+  // written:paid-out
+  ...titles('Binance', 'en', [
+    ['BNB Vault Rewards Now Distributed as Daily Rewards', 'other', '', 'BNB'],
+  ]),
+  // written:pay
+  ...titles('Binance', 'en', [
+    ['Binance Pay: Send USDC to Friends and Share $20,000 in Rewards', 'promotion', '', 'USDC'],
+    ['Binance Pay Merchant Campaign: Pay With TON and Get 10% Cashback', 'promotion', '', 'TON'],
+    ['Binance Pay Now Supports DOGE Payments: Pay and Win a Share of 1,000,000 DOGE', 'promotion', '', 'DOGE'],
+  ]),
+  // written:pool
+  ...titles('Binance', 'en', [
+    ['Binance Pool Launches Merged Mining for Dogecoin (DOGE) and Litecoin (LTC) With Zero Fees', 'promotion', '', 'DOGE LTC'],
+    ['Binance Pool Supports Kaspa (KAS) Mining With 0.5% Fee Discount', 'promotion', '', 'KAS'],
+  ]),
+  // written:product-launch
+  ...titles('Binance', 'en', [
+    ['Binance Launches Spot Copy Trading With Support for BTC, ETH and BNB Pairs', 'other', '', 'BTC ETH BNB'],
+    ['Binance Launches Futures Copy Trading for USDⓈ-M Perpetual Contracts', 'other'],
+    ['Binance Launches Recurring Buy for SOL on Binance Convert', 'other', '', 'SOL'],
+    ['Binance Wallet Launches Support for the TON Network', 'other', '', 'TON'],
+    ['Binance Launches New Mobile Widget for Tracking BTC and ETH Prices', 'other', '', 'BTC ETH'],
+    ['Binance Launches Binance Pay Integration With the Solana (SOL) Network', 'other', '', 'SOL'],
+    ['Binance Launches Crypto Gift Cards for BNB and USDT', 'other', '', 'BNB USDT'],
+    ['Binance Futures Launches Portfolio Margin Support for ETH', 'other', '', 'ETH'],
+  ]),
+  // written:special-offer
+  ...titles('Binance', 'en', [
+    ['Special Offer: Buy BTC With Zero Fees via Binance Convert', 'promotion', '', 'BTC'],
+    ['Binance Adds ZK to Ongoing Buy Crypto Card Promotion', 'promotion', '', 'ZK'],
+  ]),
+  // written:trading-competition
+  ...titles('Binance', 'en', [
+    ['JUP Trading Competition: Trade JUP and Share 1,000,000 JUP in Rewards', 'promotion', '', 'JUP'],
+    ['Celebrate the ENA Listing: Trade to Share $100,000 Worth of ENA', 'promotion', '', 'ENA'],
+    ['Binance Spot Trading Challenge: Trade SAGA to Share 250,000 SAGA', 'promotion', '', 'SAGA'],
+    ['Trade OMNI on Binance Margin and Share $150,000 in Token Vouchers', 'promotion', '', 'OMNI'],
+  ]),
+  // written:vip
+  ...titles('Binance', 'en', [
+    ['VIP Exclusive: Trade SOL Futures and Share 100,000 USDT', 'promotion', '', 'SOL'],
+  ]),
+  // written:vote
+  ...titles('Binance', 'en', [
+    ['Binance Vote to List: Community Vote Round 5 - Vote for PNUT, ACT or NEIRO', 'other', '', 'PNUT ACT NEIRO'],
+  ]),
+  // written:academy
+  ...titles('Binance', 'zh', [
+    ['币安学院推出以太坊 (ETH) 入门课程', 'other', '', 'ETH'],
+  ]),
+  // written:earn
+  ...titles('Binance', 'zh', [
+    ['币安理财上线 ENA 活期产品', 'promotion', '', 'ENA'],
+  ]),
+  // written:futures-competition
+  ...titles('Binance', 'zh', [
+    ['币安合约交易大赛：交易 PEPE 永续合约瓜分 10 万 USDT', 'promotion', '', 'PEPE'],
+  ]),
+  // written:network-upgrade
+  ...titles('Binance', 'zh', [
+    ['币安将支持 Avalanche (AVAX) 网络升级', 'network-upgrade', '', 'AVAX'],
+  ]),
+  // written:trading-competition
+  ...titles('BingX', 'en', [
+    ['BingX DOGS Trading Competition: Share 50,000 USDT', 'promotion', '', 'DOGS'],
+  ]),
+  // written:earn
+  ...titles('Bitfinex', 'en', [
+    ['Bitfinex Staking Rewards for Polkadot (DOT) Now Live', 'promotion', '', 'DOT'],
+  ]),
+  // written:fee-promotion
+  ...titles('Bitget', 'en', [
+    ['Bitget Spot Fee-Free Week: Trade SUI/USDT and APT/USDT With Zero Fees', 'promotion', '', 'SUI APT'],
+  ]),
+  // written:futures-competition
+  ...titles('Bitget', 'en', [
+    ['Bitget Futures Will Launch a Trading Contest for MOODENG: 200,000 USDT to Be Won', 'promotion', '', 'MOODENG'],
+  ]),
+  // written:list-product
+  ...titles('Bitget', 'en', [
+    ['Bitget Lists Its Proof of Reserves for BTC, ETH and USDT', 'other', '', 'BTC ETH USDT'],
+  ]),
+  // written:network-upgrade
+  ...titles('Bitget', 'en', [
+    ['Bitget Will Support the Stellar (XLM) Protocol 21 Upgrade', 'network-upgrade', '', 'XLM'],
+  ]),
+  // written:special-offer
+  ...titles('Bitget', 'en', [
+    ['New User Special Offer: Buy Your First ETH With 0 Fees on Bitget', 'promotion', '', 'ETH'],
+  ]),
+  // written:trading-competition
+  ...titles('Bitget', 'en', [
+    ['Bitget Trading Competition for STRK: 500,000 STRK in Rewards', 'promotion', '', 'STRK'],
+  ]),
+  // written:fee-promotion
+  ...titles('Bithumb', 'ko', [
+    ['[이벤트] 리플(XRP) 원화 마켓 거래 수수료 무료 이벤트', 'promotion', '', 'XRP'],
+  ]),
+  // written:network-upgrade
+  ...titles('Bithumb', 'ko', [
+    ['폴카닷(DOT) 네트워크 업그레이드 지원 안내', 'network-upgrade', '', 'DOT'],
+  ]),
+  // written:paid-out
+  ...titles('Bithumb', 'ko', [
+    ['[이벤트] 도지코인(DOGE) 거래 이벤트 경품 지급 안내', 'other', '', 'DOGE'],
+  ]),
+  // written:product-launch
+  ...titles('Bithumb', 'ko', [
+    ['[안내] 빗썸 신규 기능 출시 안내', 'other'],
+  ]),
+  // written:trading-competition
+  ...titles('Bithumb', 'ko', [
+    ['[이벤트] 신규 상장 기념 아비트럼(ARB) 거래 에어드랍 이벤트', 'promotion', '', 'ARB'],
+    ['[마케팅] 카르다노(ADA) 원화 마켓 거래 지원금 이벤트', 'promotion', '', 'ADA'],
+  ]),
+  // written:fee-promotion
+  ...titles('Bitstamp', 'en', [
+    ['Bitstamp Zero-Fee Weekend: Trade XRP/EUR With No Trading Fees', 'promotion', '', 'XRP'],
+  ]),
+  // written:academy
+  ...titles('Bybit', 'en', [
+    ['Bybit Learn: A Beginner\'s Guide to Trading SUI on Spot', 'other', '', 'SUI'],
+  ]),
+  // written:api-margin-tier
+  ...titles('Bybit', 'en', [
+    ['Bybit Will Adjust Tick Size for SHIB1000USDT Perpetual Contract', 'other', '', 'SHIB'],
+  ]),
+  // written:earn
+  ...titles('Bybit', 'en', [
+    ['Bybit Earn Special Offer: 555% APR on USDT Flexible Savings for New Users', 'promotion', '', 'USDT'],
+  ]),
+  // written:fee-promotion
+  ...titles('Bybit', 'en', [
+    ['Bybit Spot: Zero Taker Fees on TON/USDT Until Further Notice', 'promotion', '', 'TON'],
+  ]),
+  // written:futures-competition
+  ...titles('Bybit', 'en', [
+    ['Bybit Derivatives Will Launch TRUMP Trading Contest: Share 100,000 USDT', 'promotion', '', 'TRUMP'],
+  ]),
+  // written:integration
+  ...titles('Bybit', 'en', [
+    ['Bybit Opens Deposits of USDe on TON Network', 'other', '', 'USDE'],
+  ]),
+  // written:learn-earn
+  ...titles('Bybit', 'en', [
+    ['Bybit Learn & Earn: Discover Mantle (MNT) and Earn MNT Rewards', 'promotion', '', 'MNT'],
+  ]),
+  // written:network-upgrade
+  ...titles('Bybit', 'en', [
+    ['Bybit Will Support the NEAR Protocol (NEAR) Network Upgrade', 'network-upgrade', '', 'NEAR'],
+    ['Bybit Will Support the Ethereum (ETH) Dencun Upgrade', 'network-upgrade', '', 'ETH'],
+  ]),
+  // written:product-launch
+  ...titles('Bybit', 'en', [
+    ['Bybit Launches Bybit Card in Argentina With Support for USDT and USDC Payments', 'other', '', 'USDT USDC'],
+  ]),
+  // written:trading-competition
+  ...titles('Bybit', 'en', [
+    ['ZRO Trading Campaign on Bybit Spot: Share 200,000 USDT', 'promotion', '', 'ZRO'],
+  ]),
+  // written:vip
+  ...titles('Bybit', 'en', [
+    ['Bybit VIP Fast Track: Enjoy Up to 30% Rebate on BTC/USDT Spot Trading', 'promotion', '', 'BTC'],
+  ]),
+  // written:fee-promotion
+  ...titles('Coinbase', 'en', [
+    ['Coinbase One Members Get Zero Trading Fees on USDC Pairs', 'promotion', '', 'USDC'],
+  ]),
+  // written:learn-earn
+  ...titles('Coinbase', 'en', [
+    ['Coinbase Earn: Learn About The Graph (GRT) and Earn GRT', 'promotion', '', 'GRT'],
+  ]),
+  // written:list-product
+  ...titles('Coinbase', 'en', [
+    ['Coinbase Wallet Product Roadmap: New Features Coming This Quarter', 'other'],
+  ]),
+  // written:product-launch
+  ...titles('Coinbase', 'en', [
+    ['Coinbase Wallet Now Supports Base Network Tokens', 'other'],
+  ]),
+  // written:academy
+  ...titles('Crypto.com', 'en', [
+    ['Crypto.com University: New Lesson on the Cronos (CRO) Ecosystem', 'other', '', 'CRO'],
+  ]),
+  // written:earn
+  ...titles('Crypto.com', 'en', [
+    ['Crypto.com Earn Adds Support for SUI With Up to 6% p.a.', 'promotion', '', 'SUI'],
+  ]),
+  // written:trading-competition
+  ...titles('Crypto.com', 'en', [
+    ['Crypto.com Exchange Trading Competition: Trade CRO and Share $100,000', 'promotion', '', 'CRO'],
+  ]),
+  // written:academy
+  ...titles('Gate', 'en', [
+    ['Gate Learn Introduces "Understanding Pyth Network (PYTH)" Course', 'other', '', 'PYTH'],
+  ]),
+  // written:api-margin-tier
+  ...titles('Gate', 'en', [
+    ['Gate.io Will Adjust the Margin Leverage of APE/USDT', 'other', '', 'APE'],
+  ]),
+  // written:earn
+  ...titles('Gate', 'en', [
+    ['Gate Lend & Earn Adds USDC With 12% APR for a Limited Time', 'promotion', '', 'USDC'],
+  ]),
+  // written:fee-promotion
+  ...titles('Gate', 'en', [
+    ['Trade BONK/USDT on Gate.io With 0% Maker Fee for a Limited Time', 'promotion', '', 'BONK'],
+  ]),
+  // written:integration
+  ...titles('Gate', 'en', [
+    ['Gate.io Completes Integration of Arbitrum (ARB) on Base Network', 'other', '', 'ARB'],
+  ]),
+  // written:learn-earn
+  ...titles('Gate', 'en', [
+    ['Gate Learn Quiz Challenge: Learn About ONDO and Win 20,000 USDT', 'promotion', '', 'ONDO'],
+  ]),
+  // written:network-upgrade
+  ...titles('Gate', 'en', [
+    ['Gate.io Will Support the Injective (INJ) Mainnet Upgrade', 'network-upgrade', '', 'INJ'],
+  ]),
+  // written:product-launch
+  ...titles('Gate', 'en', [
+    ['Gate.io Launches Gate Web3 Wallet Support for Base Network', 'other'],
+  ]),
+  // written:trading-competition
+  ...titles('Gate', 'en', [
+    ['Gate.io BLAST Trading Competition: Share $60,000 in BLAST', 'promotion', '', 'BLAST'],
+  ]),
+  // written:vote
+  ...titles('Gate', 'en', [
+    ['Gate.io Listing Vote: Vote for Your Favorite Project Among BRETT, MOG and TURBO', 'other', '', 'BRETT MOG TURBO'],
+  ]),
+  // written:earn
+  ...titles('HTX', 'en', [
+    ['HTX Earn Launches Fixed-Term Products for TRX With 10% APY', 'promotion', '', 'TRX'],
+  ]),
+  // written:fee-promotion
+  ...titles('HTX', 'en', [
+    ['HTX Zero Fee Carnival: 0 Fees on TRX/USDT Spot Trading', 'promotion', '', 'TRX'],
+  ]),
+  // written:trading-competition
+  ...titles('HTX', 'en', [
+    ['HTX New Token Trading Challenge: Trade SATS and Share $30,000', 'promotion', '', 'SATS'],
+  ]),
+  // written:earn
+  ...titles('Kraken', 'en', [
+    ['Kraken Staking Now Available for Celestia (TIA)', 'promotion', '', 'TIA'],
+  ]),
+  // written:fee-promotion
+  ...titles('Kraken', 'en', [
+    ['Kraken Pro Fee Promotion: Zero Maker Fees on SOL/USD', 'promotion', '', 'SOL'],
+  ]),
+  // written:network-upgrade
+  ...titles('Kraken', 'en', [
+    ['Kraken Will Support the Ethereum (ETH) Pectra Network Upgrade', 'network-upgrade', '', 'ETH'],
+  ]),
+  // written:product-launch
+  ...titles('Kraken', 'en', [
+    ['Kraken Launches Kraken Wallet With Support for Ethereum, Solana and Bitcoin', 'other', '', 'ETH SOL BTC'],
+  ]),
+  // written:academy
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Learn Adds New Lesson on Celestia (TIA) Modular Data Availability', 'other', '', 'TIA'],
+  ]),
+  // written:api-margin-tier
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Futures Will Adjust the Risk Limit Levels of ORDIUSDT', 'other', '', 'ORDI'],
+  ]),
+  // written:earn
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Earn Lists New Staking Product for Aptos (APT)', 'promotion', '', 'APT'],
+  ]),
+  // written:fee-promotion
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Extends 0 Fee Promotion for ENA/USDT Spot Trading', 'promotion', '', 'ENA'],
+  ]),
+  // written:futures-competition
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Futures Will Launch PNUT Futures Trading Battle With 50,000 USDT Prize Pool', 'promotion', '', 'PNUT'],
+  ]),
+  // written:integration
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Now Supports Withdrawals of USDT via the TON Network', 'other', '', 'USDT'],
+  ]),
+  // written:learn-earn
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Learn & Earn: Answer the Quiz on Sei (SEI) and Win a Share of 50,000 SEI', 'promotion', '', 'SEI'],
+  ]),
+  // written:network-upgrade
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Will Support the Cosmos Hub (ATOM) v17 Network Upgrade', 'network-upgrade', '', 'ATOM'],
+    ['KuCoin Will Support the Token Swap and Rebranding of MATIC to POL', 'network-upgrade', '', 'MATIC POL'],
+  ]),
+  // written:product-launch
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Launches Trading Bot Marketplace With DCA Bots for BTC and ETH', 'other', '', 'BTC ETH'],
+  ]),
+  // written:rebate
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Rebate Program: Get 20% Fee Rebate on JASMY/USDT', 'promotion', '', 'JASMY'],
+  ]),
+  // written:trading-competition
+  ...titles('KuCoin', 'en', [
+    ['KuCoin New Listing Carnival: Trade W and Share $50,000 in Rewards', 'promotion', '', 'W'],
+  ]),
+  // written:vote
+  ...titles('KuCoin', 'en', [
+    ['KuCoin GemVote: Vote for BONK, POPCAT or MEW to Be Listed on KuCoin', 'other', '', 'BONK POPCAT MEW'],
+  ]),
+  // written:trading-competition
+  ...titles('LBank', 'en', [
+    ['LBank ZK Trading Competition: Trade and Win $20,000 in ZK', 'promotion', '', 'ZK'],
+  ]),
+  // written:academy
+  ...titles('MEXC', 'en', [
+    ['MEXC Learn Publishes Research Report on Bittensor (TAO)', 'other', '', 'TAO'],
+  ]),
+  // written:fee-promotion
+  ...titles('MEXC', 'en', [
+    ['MEXC Zero-Fee Trading Now Live for All New Listings Including JUP/USDT', 'promotion', '', 'JUP'],
+    ['MEXC Launches 0-Fee Futures Trading for BTCUSDT and ETHUSDT', 'promotion', '', 'BTC ETH'],
+  ]),
+  // written:network-upgrade
+  ...titles('MEXC', 'en', [
+    ['MEXC Will Support the Filecoin (FIL) Network Upgrade', 'network-upgrade', '', 'FIL'],
+  ]),
+  // written:product-launch
+  ...titles('MEXC', 'en', [
+    ['MEXC Launches Copy Trading for Spot Markets, Starting With BTC/USDT and ETH/USDT', 'other', '', 'BTC ETH'],
+  ]),
+  // written:trading-competition
+  ...titles('MEXC', 'en', [
+    ['MEXC NOT Trading Festival: Deposit and Trade to Win 10,000,000 NOT', 'promotion', '', 'NOT'],
+  ]),
+  // written:academy
+  ...titles('OKX', 'en', [
+    ['OKX Learn: What Is Toncoin (TON) and How Does It Work?', 'other', '', 'TON'],
+  ]),
+  // written:affiliate
+  ...titles('OKX', 'en', [
+    ['OKX Affiliate Special Offer: Extra Rebates on XRP Perpetual Futures', 'promotion', '', 'XRP'],
+  ]),
+  // written:airdrop
+  ...titles('OKX', 'en', [
+    ['OKX Will Support the ETHW Airdrop for ETH Holders', 'other', '', 'ETHW ETH'],
+  ]),
+  // written:api-margin-tier
+  ...titles('OKX', 'en', [
+    ['OKX to Adjust Position Tiers of DOGE, XRP and ADA Perpetual Swaps', 'other', '', 'DOGE XRP ADA'],
+  ]),
+  // written:deposit-address
+  ...titles('OKX', 'en', [
+    ['OKX Announcement on Deposit Address Update for Solana (SOL) Tokens', 'other', '', 'SOL'],
+  ]),
+  // written:earn
+  ...titles('OKX', 'en', [
+    ['OKX Earn: New Fixed-Term Products for DOT and ATOM With Boosted APR', 'promotion', '', 'DOT ATOM'],
+  ]),
+  // written:fee-promotion
+  ...titles('OKX', 'en', [
+    ['OKX Zero-Fee Trading Campaign for PEPE/USDC and DOGE/USDC Spot Pairs', 'promotion', '', 'PEPE DOGE'],
+  ]),
+  // written:futures-competition
+  ...titles('OKX', 'en', [
+    ['OKX Futures Will Launch PEOPLE Trading Competition - Share 20,000 USDT', 'promotion', '', 'PEOPLE'],
+  ]),
+  // written:integration
+  ...titles('OKX', 'en', [
+    ['OKX Completes Integration of SHIB on BNB Smart Chain (BEP20)', 'other', '', 'SHIB'],
+  ]),
+  // written:learn-earn
+  ...titles('OKX', 'en', [
+    ['OKX Learn & Earn: Complete the Aptos (APT) Quiz to Share 10,000 APT', 'promotion', '', 'APT'],
+  ]),
+  // written:list-product
+  ...titles('OKX', 'en', [
+    ['OKX Lists Its Most Traded Pairs of the Month: BTC, ETH and SOL', 'other', '', 'BTC ETH SOL'],
+  ]),
+  // written:network-upgrade
+  ...titles('OKX', 'en', [
+    ['OKX Will Support the Toncoin (TON) Network Upgrade', 'network-upgrade', '', 'TON'],
+    ['OKX Will Support the Polymath (POLY) to Polymesh (POLYX) Migration', 'network-upgrade', '', 'POLY POLYX'],
+  ]),
+  // written:product-launch
+  ...titles('OKX', 'en', [
+    ['OKX Launches OKX Wallet Extension for Bitcoin Ordinals and BRC-20 Tokens', 'other', '', 'BTC'],
+    ['OKX Launches Smart Sync Mode for Copy Trading', 'other'],
+    ['OKX Launches New Trading Interface for ETH Staking on OKX Wallet', 'other', '', 'ETH'],
+  ]),
+  // written:trading-competition
+  ...titles('OKX', 'en', [
+    ['OKX TIA Trading Competition: Win a Share of 40,000 TIA', 'promotion', '', 'TIA'],
+  ]),
+  // written:api-margin-tier
+  ...titles('OKX', 'zh', [
+    ['欧易关于调整 BTC 永续合约梯度档位的公告', 'other', '', 'BTC'],
+  ]),
+  // written:earn
+  ...titles('OKX', 'zh', [
+    ['欧易赚币上线 ETH 质押新产品', 'promotion', '', 'ETH'],
+  ]),
+  // written:trading-competition
+  ...titles('OKX', 'zh', [
+    ['欧易OKX关于开展 SOL 交易大赛的公告', 'promotion', '', 'SOL'],
+  ]),
+  // written:deposit-address
+  ...titles('Upbit', 'ko', [
+    ['[안내] 테더(USDT) 입금 주소 변경 안내', 'other', '', 'USDT'],
+  ]),
+  // written:earn
+  ...titles('Upbit', 'ko', [
+    ['[스테이킹] 코스모스(ATOM) 스테이킹 서비스 오픈 안내', 'promotion', '', 'ATOM'],
+    ['[공지] 이더리움(ETH) 스테이킹 서비스 오픈', 'promotion', '', 'ETH'],
+  ]),
+  // written:fee-promotion
+  ...titles('Upbit', 'ko', [
+    ['[거래] 원화 마켓 거래 수수료 할인 이벤트 안내', 'promotion'],
+  ]),
+  // written:fiat
+  ...titles('Upbit', 'ko', [
+    ['[안내] 원화 입출금 은행 점검 안내', 'other'],
+  ]),
+  // written:learn-earn
+  ...titles('Upbit', 'ko', [
+    ['[이벤트] 디지털 자산 퀴즈 이벤트: 폴리곤(POL) 알아보고 에어드랍 받기', 'promotion', '', 'POL'],
+  ]),
+  // written:trading-competition
+  ...titles('Upbit', 'ko', [
+    ['[이벤트] 솔라나(SOL) 거래 이벤트 안내', 'promotion', '', 'SOL'],
+    ['[이벤트] 비트코인(BTC) 거래 인증 이벤트', 'promotion', '', 'BTC'],
+  ]),
+];

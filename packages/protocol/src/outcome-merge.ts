@@ -1,0 +1,30 @@
+// Kept apart from the zod schemas (outcome.ts), so the stores a page opens first can merge outcomes without zod in their bundle.
+
+/** At most this many coins of an item are measured: the first detection names (the one it is about first). */
+export const MAX_OUTCOME_COINS = 3;
+
+/** What a merge reads of a coin's outcome (outcome.ts's CoinOutcome): its market and symbol, its reference and its spans. */
+interface MeasuredCoin {
+  market: string;
+  symbol: string;
+  from?: number;
+  spans: object;
+}
+
+/**
+ * An item's outcome after an update: the update's coins and spans, and what it leaves out of the
+ * outcome already held (the service sends an item's outcome so far, so an update with fewer spans is
+ * an older one come late, or a hostile one): a measured span is never lost. Coins are matched by
+ * market and symbol, the update's first; at most MAX_OUTCOME_COINS.
+ */
+export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly Coin[] } | undefined, update: { coins: readonly Coin[] }): { coins: Coin[] } {
+  const same = (a: Coin, b: Coin) => a.market === b.market && a.symbol === b.symbol;
+  const coins = update.coins.map((coin): Coin => {
+    const before = held?.coins.find((known) => same(known, coin));
+    if (!before) return coin;
+    const from = coin.from ?? before.from;
+    return { ...coin, ...(from === undefined ? {} : { from }), spans: { ...before.spans, ...coin.spans } };
+  });
+  const left = (held?.coins ?? []).filter((known) => !update.coins.some((coin) => same(known, coin)));
+  return { coins: [...coins, ...left].slice(0, MAX_OUTCOME_COINS) };
+}
