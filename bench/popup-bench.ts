@@ -35,6 +35,8 @@ export interface Opening {
   firstMs: number;
   allMs: number;
   rows: number;
+  /** The page's first paint (its header, before any row): what an opening costs before the cache is read at all. */
+  pageMs: number;
 }
 
 /** Opens the popup in a fresh tab and reads its paint marks (ms since navigation start). */
@@ -46,8 +48,9 @@ export async function openOnce(open: () => Promise<Page>): Promise<Opening> {
         first: performance.getEntriesByName('newsflash:first-items')[0]?.startTime,
         all: performance.getEntriesByName('newsflash:all-items')[0]?.startTime,
         rows: document.querySelectorAll('.card').length,
+        page: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       }));
-      if (marks.first !== undefined && marks.all !== undefined) return { firstMs: marks.first, allMs: marks.all, rows: marks.rows };
+      if (marks.first !== undefined && marks.all !== undefined) return { firstMs: marks.first, allMs: marks.all, rows: marks.rows, pageMs: marks.page ?? NaN };
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the popup never painted its items');
@@ -105,8 +108,14 @@ export async function benchPopup(options: { items: number; runs: number; priceTi
         figure: 'popup: first items painted',
         value: median(virtual, 'firstMs'),
         unit: 'ms',
-        budget: '≤ 150 ms',
+        budget: '≤ 80 ms (issue 56)',
         baseline: `unvirtualised, prices off: ${median(plain, 'firstMs').toFixed(0)} ms (${n}, prices on)`,
+      },
+      {
+        figure: 'popup: its header painted, before any row',
+        value: median(virtual, 'pageMs'),
+        unit: 'ms',
+        baseline: 'the floor under the first items: the page loaded, its script run and its first frame, with no row read or drawn',
       },
       {
         figure: `popup: all ${options.items} items ready`,

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'preact/hooks';
 import type { CoinLinks, tradeLinks as TradeLinks } from '@/utils/exchanges/trade-links';
+import { afterNextPaint } from './after-paint';
 import { lazyComponent } from './lazy';
 import type { ChipItem } from './prices/CoinPrice';
 import { CoinOutcome } from './prices/CoinOutcome';
@@ -11,15 +12,20 @@ const CoinPrice = lazyComponent(async () => (await import('./prices/CoinPrice'))
 
 /**
  * The exchanges' link templates and pair rules load just after the first paint (a chunk from the
- * extension itself, a frame later), so the first paint carries less script. Until then a chip shows
- * its coin and no link: a link is only ever drawn from the rules, never guessed.
+ * extension itself, asked for once the first rows are painted), so the first paint carries less
+ * script. Until then a chip shows its coin and no link: a link is only ever drawn from the rules,
+ * never guessed.
  */
 let loaded: typeof TradeLinks | undefined;
 let loading: Promise<typeof TradeLinks> | undefined;
 function useTradeLinks() {
   const [links, setLinks] = useState(() => loaded);
   useEffect(() => {
-    if (!links) void (loading ??= import('@/utils/exchanges/trade-links').then((module) => (loaded = module.tradeLinks))).then((load) => setLinks(() => load));
+    if (links) return;
+    loading ??= afterNextPaint()
+      .then(() => import('@/utils/exchanges/trade-links'))
+      .then((module) => (loaded = module.tradeLinks));
+    void loading.then((load) => setLinks(() => load));
   }, []);
   return links;
 }

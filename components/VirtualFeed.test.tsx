@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from './after-paint';
 import { VirtualFeed } from './VirtualFeed';
 
 // happy-dom lays nothing out: a row is as tall as its `data-height` says (110 px, the list's guess
@@ -28,6 +29,13 @@ const scrollTo = (top: number) =>
     scroller().dispatchEvent(new Event('scroll'));
   });
 
+/** Renders the list and lets its first frame pass: from then on it draws four rows beyond each edge of the view. */
+async function shown(list: ReturnType<typeof feed>) {
+  const result = render(list);
+  await act(() => afterNextPaint());
+  return result;
+}
+
 function feed(items: string[], props: { scrollTo?: { index: number; key: number }; tall?: Record<string, number>; end?: string } = {}) {
   return (
     <VirtualFeed
@@ -44,15 +52,17 @@ function feed(items: string[], props: { scrollTo?: { index: number; key: number 
 }
 
 describe('VirtualFeed', () => {
-  it('draws the rows in view and four more, whatever the number of items', async () => {
+  it('draws the rows in view for its first frame and four more from the next, whatever the number of items', async () => {
     render(feed(ids(5_000)));
     await act(() => undefined);
+    expect(drawn()).toEqual(ids(5));
+    await act(() => afterNextPaint());
     expect(drawn()).toEqual(ids(9));
     expect(document.querySelector<HTMLElement>('.spacer')!.style.height).toBe('550000px');
   });
 
   it('says where the list stops after its last row, scrolled to the end of 5,000', async () => {
-    render(feed(ids(5_000), { end: 'Only the newest 5,000' }));
+    await shown(feed(ids(5_000), { end: 'Only the newest 5,000' }));
     await scrollTo(550_000 - 500);
     expect(drawn()).toEqual(ids(9, 4_991));
     const end = document.querySelector('.list-end')!;
@@ -65,7 +75,7 @@ describe('VirtualFeed', () => {
   });
 
   it('draws the rows where the reader has scrolled, four more on each side', async () => {
-    render(feed(ids(5_000)));
+    await shown(feed(ids(5_000)));
     await scrollTo(250_000);
     expect(drawn()).toEqual(ids(14, 2_268));
   });
@@ -79,8 +89,32 @@ describe('VirtualFeed', () => {
     expect(scroller().scrollTop).toBe(330);
   });
 
+  it('draws a row once while its item and the page\'s render stay the same, however often the list itself renders', async () => {
+    const asked: string[] = [];
+    const list = (tag: string) => (
+      <VirtualFeed
+        items={ids(100)}
+        keyOf={(id) => id}
+        render={(id) => (asked.push(id), <p data-height={110}>{`${tag}${id}`}</p>)}
+        virtual
+        onAtTopChange={() => undefined}
+        label="Headlines"
+      />
+    );
+    const { rerender } = await shown(list('a'));
+    // The list rendered again once it read its height (500 px, not the 520 guessed), drawing no row again.
+    expect(asked).toEqual(ids(9));
+    await scrollTo(120);
+    expect(asked).toEqual(ids(10));
+    expect(drawn()).toEqual(ids(10).map((id) => `a${id}`));
+    // A page that renders again may show rows otherwise (a vote, the time): every row is drawn again.
+    await act(() => rerender(list('b')));
+    expect(asked).toEqual([...ids(10), ...ids(10)]);
+    expect(drawn()).toEqual(ids(10).map((id) => `b${id}`));
+  });
+
   it('keeps what the reader reads in place when a row above it turns out taller than guessed', async () => {
-    render(feed(ids(100), { tall: { n15: 150 } }));
+    await shown(feed(ids(100), { tall: { n15: 150 } }));
     await scrollTo(2_000);
     // Row 18 is at the view's top, 20 px of it above; row 15, first drawn above it, is 40 px taller than the guess.
     expect(scroller().scrollTop).toBe(2_040);

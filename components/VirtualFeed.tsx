@@ -1,12 +1,17 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { rowsInView, rowStarts, scrollToShow } from '@/utils/feed-view/row-window';
+import { afterNextPaint } from './after-paint';
 
 /** Within this many pixels of the top the reader is "at the top" and new items may slide in. */
 const TOP_SLACK = 24;
 /** A card's usual height, for rows not drawn yet. */
 const ESTIMATE = 110;
-/** Rows drawn beyond each edge of the view, so a short scroll or a keypress finds its row already there. */
+/**
+ * Rows drawn beyond each edge of the view, so a short scroll or a keypress finds its row already
+ * there: from the frame after the list's first, which draws only the rows in view (the popup's first
+ * rows wait on every card drawn with them).
+ */
 const OVERSCAN = 4;
 
 export interface VirtualFeedProps<T> {
@@ -40,8 +45,17 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
   const starts = useMemo(() => rowStarts(keys, heights.current, ESTIMATE), [keys, measured]);
   const latest = useRef({ keys, starts });
   latest.current = { keys, starts };
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setOverscan(OVERSCAN));
+    return () => void (mounted = false);
+  }, []);
   // A row asked for by the keyboard, kept in view until it has been measured where it lands.
   const pending = useRef<number | undefined>(undefined);
+  // What each row drew, while `render` stays the same: the list's own renders (its view read, its rows
+  // measured: twice as it first shows them) redraw no card. A new `render` (its page rendered again) redraws them all.
+  const kept = useRef<{ render?: VirtualFeedProps<T>['render']; rows: Map<string, { item: T; index: number; drawn: ComponentChildren }> }>({ rows: new Map() });
 
   const readView = () => {
     const element = scroller.current;
@@ -134,16 +148,22 @@ export function VirtualFeed<T>(props: VirtualFeedProps<T>) {
     props.onAtTopChange(top);
   };
 
-  const drawn = props.virtual ? rowsInView(starts, view.top, view.height, OVERSCAN) : { start: 0, end: props.items.length };
+  const drawn = props.virtual ? rowsInView(starts, view.top, view.height, overscan) : { start: 0, end: props.items.length };
+  const before = kept.current.render === props.render ? kept.current.rows : undefined;
+  kept.current = { render: props.render, rows: new Map() };
   const rows = props.items.slice(drawn.start, drawn.end).map((item, offset) => {
     const index = drawn.start + offset;
+    const key = keys[index]!;
+    const old = before?.get(key);
+    const row = old?.item === item && old.index === index ? old : { item, index, drawn: props.render(item, index) };
+    kept.current.rows.set(key, row);
     return props.virtual ? (
-      <div key={keys[index]} class="row" data-index={index} style={{ transform: `translateY(${starts[index]}px)` }}>
-        {props.render(item, index)}
+      <div key={key} class="row" data-index={index} style={{ transform: `translateY(${starts[index]}px)` }}>
+        {row.drawn}
       </div>
     ) : (
-      <div key={keys[index]} data-index={index}>
-        {props.render(item, index)}
+      <div key={key} data-index={index}>
+        {row.drawn}
       </div>
     );
   });

@@ -9,7 +9,8 @@ import { loadNoticeWords } from '@/utils/text/notice-text';
 /**
  * The popup's and the docked panel's start: the feed page in the extension. Opening the cache before the first render,
  * as the web page does (utils/store/early-read.ts), painted no sooner here (2026-11-29, `npm run bench -- --popup`, old and
- * new builds taking turns: 213/210, 241/258, 163/174 ms), so the popup keeps the simpler start.
+ * new builds taking turns: 213/210, 241/258, 163/174 ms): the rows still waited for the effect that takes the read, a frame
+ * after the header. That read now starts as the page first renders (useLiveFeed), a few milliseconds after this.
  */
 export function mountFeedPage(layout: FeedLayout): void {
   localisePage();

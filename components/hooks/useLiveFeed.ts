@@ -8,6 +8,7 @@ import type { VoteType } from '@newsflash/protocol/control';
 import type { StoredItem } from '@/utils/store/store-types';
 import type { Tally } from '@/utils/votes/optimistic';
 import type { LiveSubscription } from '@/utils/messages/page-host-types';
+import { afterNextPaint } from '../after-paint';
 import { usePageHost } from '../host/page-host';
 
 /** How long the full history read waits for a worker that does not answer the port. */
@@ -75,9 +76,9 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
     });
   };
 
-  // Before the first paint, not after it (an effect waits for the next frame): the cache's first page
-  // is asked for now, and when it is already read (the web page reads it as its code starts,
-  // web/early.ts) its rows are in the first paint rather than a frame or two later.
+  // As the page first renders, not a frame later as an effect would: the cache's first page is read
+  // while the page's header is painted, and its rows can show in the next frame (in the first, on
+  // the web page, which has read it as its code started: web/early.ts).
   useLayoutEffect(() => {
     let closed = false;
     const inbox = new FeedInbox();
@@ -99,7 +100,7 @@ export function useLiveFeed(hold: () => boolean): LiveFeed {
       setTimeout(resolve, WORKER_ANSWER_MS);
     });
     const history = createHistoryRead(
-      { openReader: () => host.openReader(), fromWorker: (limit) => sendMessage(host.messages, 'recentItems', { limit }), workerAnswered },
+      { openReader: () => host.openReader(), fromWorker: (limit) => sendMessage(host.messages, 'recentItems', { limit }), workerAnswered, shown: afterNextPaint },
       arrive('history'),
     );
     const liveItems = arrive('live');

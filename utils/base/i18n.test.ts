@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { shownCount, t, tn } from './i18n';
+import { shownCount, t, tn, uiLanguage } from './i18n';
 
 describe('tn', () => {
   it('picks the plural form the language wants and writes the count as it does', () => {
@@ -35,5 +35,28 @@ describe('t', () => {
     // Other messages (a test's, or a page's catalogue) are read afresh, never the old ones.
     Object.assign(fakeBrowser.i18n, { getMessage: (key: string) => `de:${key}` });
     expect(t('notification.like')).toBe('de:notification_like');
+  });
+});
+
+describe('uiLanguage', () => {
+  it('asks the browser once, however many cards ask, and again only when the browser\'s answer is another (a test\'s)', () => {
+    let asked = 0;
+    Object.assign(fakeBrowser.i18n, { getUILanguage: () => (asked++, 'es') });
+    expect([uiLanguage(), uiLanguage(), uiLanguage()]).toEqual(['es', 'es', 'es']);
+    expect(asked).toBe(1);
+    Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'ja' });
+    expect(uiLanguage()).toBe('ja');
+  });
+
+  it('reads English when the browser cannot say, and asks again next time', () => {
+    let asked = 0;
+    Object.assign(fakeBrowser.i18n, {
+      getUILanguage: () => {
+        asked++;
+        throw new Error('no language');
+      },
+    });
+    expect([uiLanguage(), uiLanguage()]).toEqual(['en', 'en']);
+    expect(asked).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storedItem, T0 } from '@/tests/fixtures/items';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
@@ -16,7 +16,7 @@ describe('history read', () => {
     const store = await filledStore(FIRST_PAGE + 10);
     const delivered: StoredItem[][] = [];
     const history = createHistoryRead(
-      { openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve() },
+      { openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve(), shown: async () => {} },
       (items) => delivered.push(items),
     );
     const votes = await history.read();
@@ -33,6 +33,7 @@ describe('history read', () => {
         openReader: async () => Promise.reject(new Error('blocked')),
         fromWorker: async () => (asked++, [storedItem('from-worker')]),
         workerAnswered: Promise.resolve(),
+        shown: async () => {},
       },
       (items) => delivered.push(items),
     );
@@ -44,7 +45,7 @@ describe('history read', () => {
 
   it('a worker that does not answer delivers an empty list rather than failing the page', async () => {
     const delivered: StoredItem[][] = [];
-    const history = createHistoryRead({ openReader: async () => Promise.reject(new Error('x')), fromWorker: async () => Promise.reject(new Error('asleep')), workerAnswered: Promise.resolve() }, (items) => delivered.push(items));
+    const history = createHistoryRead({ openReader: async () => Promise.reject(new Error('x')), fromWorker: async () => Promise.reject(new Error('asleep')), workerAnswered: Promise.resolve(), shown: async () => {} }, (items) => delivered.push(items));
     await history.read();
     expect(delivered).toEqual([[]]);
   });
@@ -56,7 +57,10 @@ describe('history read', () => {
     let answer = () => {};
     const workerAnswered = new Promise<void>((resolve) => (answer = resolve));
     const delivered: StoredItem[][] = [];
-    const history = createHistoryRead({ openReader: async () => store, fromWorker: async () => [], workerAnswered }, (items) => delivered.push(items));
+    const history = createHistoryRead(
+      { openReader: async () => store, fromWorker: async () => [], workerAnswered, shown: async () => {} },
+      (items) => delivered.push(items),
+    );
     const reading = history.read();
     await new Promise((resolve) => setTimeout(resolve));
     expect(delivered.map((items) => items.length)).toEqual([3]);
@@ -64,6 +68,24 @@ describe('history read', () => {
     answer();
     await reading;
     expect(delivered[1]!.map((item) => item.id)).toContain('written-meanwhile');
+  });
+
+  it('reads everything only once the first screenful is on screen, though the worker answered at once', async () => {
+    const store = await filledStore(FIRST_PAGE + 10);
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const delivered: StoredItem[][] = [];
+    let asked = 0;
+    const history = createHistoryRead(
+      { openReader: async () => store, fromWorker: async () => [], workerAnswered: Promise.resolve(), shown: () => (asked++, painted) },
+      (items) => delivered.push(items),
+    );
+    const reading = history.read();
+    await vi.waitFor(() => expect(asked).toBe(1));
+    expect(delivered.map((items) => items.length)).toEqual([FIRST_PAGE]);
+    paint();
+    await reading;
+    expect(delivered.map((items) => items.length)).toEqual([FIRST_PAGE, FIRST_PAGE + 10]);
   });
 });
 

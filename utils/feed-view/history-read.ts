@@ -16,11 +16,16 @@ export interface HistoryOrigins {
    * written (or after a while if it never answers). A store read that begins later can miss nothing.
    */
   workerAnswered: Promise<void>;
+  /**
+   * Settles once what was just delivered is on screen (the next frame painted): the rest of the
+   * cache is read after the first rows show, not in their frame, where taking in 5,000 rows would delay it.
+   */
+  shown: () => Promise<void>;
 }
 
 /**
- * What was stored before the page opened: the first screenful at once, then, once the worker has
- * answered, everything and the user's votes. The first read can race the worker's writes (an item
+ * What was stored before the page opened: the first screenful at once, then, once it is on screen
+ * and the worker has answered, everything and the user's votes. The first read can race the worker's writes (an item
  * stored after it, but before the worker saw the port, is neither read nor sent as unwritten); the
  * second cannot, so nothing is missed and the first paint does not wait for the worker. When the
  * page cannot read IndexedDB, or the worker's storage has moved to memory (so the disk
@@ -39,7 +44,7 @@ export function createHistoryRead(origins: HistoryOrigins, deliver: (items: Stor
       try {
         const reader = await origins.openReader();
         deliver(await reader.recent(FIRST_PAGE));
-        await origins.workerAnswered;
+        await Promise.all([origins.workerAnswered, origins.shown()]);
         const [all, votes] = await Promise.all([reader.recent(MAX_ITEMS), reader.votes()]);
         deliver(all);
         return cardVotes(votes, all);

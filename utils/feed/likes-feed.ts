@@ -1,5 +1,5 @@
 import type { LikesFrame } from '@newsflash/protocol';
-import { readLikesFrame, REFUSED } from '@newsflash/protocol/frame-read';
+import { readLikesFrame, REFUSED } from '@newsflash/protocol/item-read';
 import { readJson } from '@newsflash/protocol/frames';
 import { Emitter } from '@/utils/net/emitter';
 import { defaultTimings, SocketSession, type ConnectionState, type SessionDeps, type SessionTimings } from '@/utils/net/socket-session';

@@ -1,5 +1,5 @@
-import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBIndex } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { storedItem } from '@/tests/fixtures/items';
 import { BatchWriter, MAX_WAITING_MARKS } from './batch-writer';
@@ -476,6 +476,27 @@ describe('page reader', () => {
     await (await openIdbStore(factory)).putItems([item(1), item(2)]);
     const reader = await openIdbReader(factory);
     expect((await reader.recent(10)).map((i) => i.id)).toEqual(['i2', 'i1']);
+  });
+
+  it('reads the newest first in one request where the browser can, and the same where it cannot (Firefox 140)', async () => {
+    const factory = new IDBFactory();
+    // Two items of one time: the index orders them by id, both ways.
+    await (await openIdbStore(factory)).putItems([item(1), item(2), item(3), item(4, 3000), item(5)]);
+    const reader = await openIdbReader(factory);
+    const newest = ['i5', 'i4', 'i3', 'i2', 'i1'];
+    const ids = async (limit: number) => (await reader.recent(limit)).map((i) => i.id);
+    // Not in TypeScript's DOM types yet (idb-store.ts's RecordsIndex).
+    const oneRequest = vi.spyOn(IDBIndex.prototype as unknown as { getAllRecords(): unknown }, 'getAllRecords');
+    expect([await ids(3), await ids(10)]).toEqual([newest.slice(0, 3), newest]);
+    expect(oneRequest).toHaveBeenCalledTimes(2);
+    oneRequest.mockRestore();
+    const had = Object.getOwnPropertyDescriptor(IDBIndex.prototype, 'getAllRecords')!;
+    Object.defineProperty(IDBIndex.prototype, 'getAllRecords', { value: undefined, configurable: true });
+    try {
+      expect([await ids(3), await ids(10)]).toEqual([newest.slice(0, 3), newest]);
+    } finally {
+      Object.defineProperty(IDBIndex.prototype, 'getAllRecords', had);
+    }
   });
 
   it('steps aside (closes) when a newer version needs to upgrade the schema', async () => {

@@ -1,7 +1,7 @@
-import { AI_EN_MAX, AI_SUMMARY_MAX, isPlainLine } from './frame-read';
+import { AI_EN_MAX, AI_SUMMARY_MAX, isPlainLine } from './item-read';
 import { z } from './zod';
 
-export { AI_EN_MAX, AI_SUMMARY_MAX } from './frame-read';
+export { AI_EN_MAX, AI_SUMMARY_MAX } from './item-read';
 
 // What the operator's own language model said of an item (server/ai/): a one-line English summary,
 // an importance for a crypto trader, and English for a headline in another script. Sent after the

@@ -1,13 +1,13 @@
-import { readAiFrame, readClockFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame, REFUSED } from './frame-read';
 import { jsonDepthPast, MAX_JSON_DEPTH } from './json-depth';
-import { readRawItem, refusal } from './item-read';
+import { readAiFrame, readClockFrame, readLoginFailure, readLoginSuccess, readOutcomeFrame, readRawItem, refusal, REFUSED } from './item-read';
 import { normalise } from './normalise';
 import type { AiNote } from './ai-note';
 import type { Outcome } from './outcome';
 import { readerText } from './reader-text';
+import type { RawItem } from './item';
 import type { NewsItem } from './news-item';
 
-// Every frame is read by the zod-free readers (frame-read.ts), each held to its zod schema by a test:
+// Every frame is read by the zod-free readers (item-read.ts), each held to its zod schema by a test:
 // the clients' bundles, the web page's first seconds among them, carry no zod for their frames.
 
 /** Largest text frame we try to read; anything bigger is rejected unread. */
@@ -40,7 +40,8 @@ export function readJson(text: string, maxChars = MAX_FRAME_CHARS): { ok: true; 
 /** Reads an item in any of the service's shapes (live or backlog) into the one model; a refusal names the first field refused. */
 export function parseItem(value: unknown): { kind: 'item'; item: NewsItem } | Rejection {
   const read = readRawItem(value);
-  return read ? { kind: 'item', item: normalise(read) } : { kind: 'rejected', reason: `not an item (${refusal(value)})` };
+  // Read as rawItemSchema reads it (item-read.test.ts): a RawItem.
+  return read ? { kind: 'item', item: normalise(read as RawItem) } : { kind: 'rejected', reason: `not an item (${refusal(value)})` };
 }
 
 /**
@@ -61,7 +62,7 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
   if ('update' in value) {
     if ('outcome' in value) {
       const update = readOutcomeFrame(value);
-      // Read as outcomeFrameSchema reads it (frame-read.test.ts): an Outcome.
+      // Read as outcomeFrameSchema reads it (item-read.test.ts): an Outcome.
       return update === REFUSED ? { kind: 'rejected', reason: 'not an update (outcome)' } : { kind: 'outcome', id: update.update, outcome: update.outcome as Outcome };
     }
     const update = readAiFrame(value);

@@ -2,11 +2,13 @@ import { count, finiteNumber, imageUrl, lenient, listOf, plausibleTime, safeUrl,
 import { marketLiveSchema } from './market-live';
 import { aiNoteSchema } from './ai-note';
 import { hopsSchema } from './hops';
-import { BODY_MAX, TITLE_MAX } from './frame-read';
 import { noticeSchema } from './notice';
 import { outcomeSchema } from './outcome';
 import { PRICE_SYMBOL } from './symbol';
 import { z } from './zod';
+
+const TITLE_MAX = 1_000;
+const BODY_MAX = 10_000;
 
 const id = z.pipe(
   z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.int()]),

@@ -1,9 +1,9 @@
 import { PRICE_SYMBOL } from './symbol';
-import { isPlausibleMove, isPlausiblePrice, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './frame-read';
+import { isPlausibleMove, isPlausiblePrice, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './item-read';
 import { MAX_OUTCOME_COINS } from './outcome-merge';
 import { z } from './zod';
 
-export { OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './frame-read';
+export { OUTCOME_SPANS, outcomeMarkets, outcomeSpans, type OutcomeMarket, type OutcomeSpan } from './item-read';
 export { MAX_OUTCOME_COINS } from './outcome-merge';
 
 // What each headline did to the price: the service measures each detected coin's move after
