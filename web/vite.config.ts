@@ -15,8 +15,9 @@ interface ModuleGraph {
  * beside the entry: left to themselves they are ten small files, each a request the service worker
  * answers before the first paint, each compressed apart. `also`: small modules the later chunks
  * share among themselves (the price symbols' pattern, which the live part, the trade links and
- * price moves read; the reading of a JSON reply, which the live part and the votes' chunk do), there
- * too rather than a file of their own that each of them asks for. What loads later (the live part,
+ * price moves read; the reading of a JSON reply, which the live part and the votes' chunk do; the
+ * exchanges' rules, which the trade links and price moves read, and a coin's chip asks for just
+ * after the first paint), there too rather than a file of their own that each of them asks for. What loads later (the live part,
  * another language's notice words, price moves) stays in its own chunks.
  */
 function firstPaintChunk(entry: string, also: readonly string[]) {
@@ -66,7 +67,14 @@ export default defineConfig({
             {
               name: firstPaintChunk(
                 resolve(import.meta.dirname, 'main.tsx'),
-                ['packages/protocol/src/symbol.ts', 'packages/protocol/src/json-depth.ts', 'utils/net/read-json-reply.ts', 'utils/net/read-at-most.ts', 'utils/net/problem.ts'].map((file) => resolve(root, file)),
+                [
+                  'packages/protocol/src/symbol.ts',
+                  'packages/protocol/src/json-depth.ts',
+                  'utils/net/read-json-reply.ts',
+                  'utils/net/read-at-most.ts',
+                  'utils/net/problem.ts',
+                  ...['all', 'binance', 'bybit', 'coinbase', 'okx', 'upbit'].map((exchange) => `utils/exchanges/${exchange}.ts`),
+                ].map((file) => resolve(root, file)),
               ),
               minShareCount: 2,
             },
