@@ -11,7 +11,7 @@ import { systemClock, type FetchLike, type SocketLike } from '@/utils/net/net-ty
 import { payloadSchemas } from '@/utils/messages/payloads';
 import { handleMessages } from '@/utils/messages';
 import { settings } from '@/utils/settings';
-import { openIdbStore } from '@/utils/store/idb-store';
+import { storeOpenedWithin } from '@/utils/store/open-within';
 import { openHopLog } from '@/utils/hops/hop-log';
 import { keepPatternEngine } from '@/utils/notify/pattern-engine-script';
 
@@ -28,7 +28,7 @@ export default defineBackground({
       fetch: ((url, init) => fetch(url, init)) as FetchLike,
       clock: systemClock,
       random: Math.random,
-      openStore: () => openIdbStore(),
+      openStore: () => storeOpenedWithin(),
       openHopLog: () => openHopLog(),
       playSound: createSoundPlayer(browser, browserName),
       settings,
