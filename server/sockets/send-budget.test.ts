@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READING_PACE, SendBudget, type QueuedSocket } from './send-budget';
+import { cutOrder, READING_PACE, SendBudget, type QueuedSocket } from './send-budget';
 
 /** A client's socket as the budget sees it: bytes queued, and whether it was cut. */
 class FakeSocket implements QueuedSocket {
@@ -225,3 +225,17 @@ describe('SendBudget against clients that only look like readers', () => {
   });
 });
 
+
+describe('cutOrder', () => {
+  it('puts the stalled before readers, the longest stalled first, then the heaviest, and never the spared', () => {
+    const clients: [string, { readAt: number; queued: number }][] = [
+      ['reader, heaviest', { readAt: 0, queued: 9_000 }],
+      ['stalled lately, light', { readAt: 50, queued: 10 }],
+      ['stalled long, light', { readAt: 10, queued: 10 }],
+      ['stalled long, heavy', { readAt: 10, queued: 500 }],
+      ['spared', { readAt: 0, queued: 99_999 }],
+    ];
+    const order = cutOrder(clients, new Set(['reader, heaviest']), 'spared').map(([name]) => name);
+    expect(order).toEqual(['stalled long, heavy', 'stalled long, light', 'stalled lately, light', 'reader, heaviest']);
+  });
+});

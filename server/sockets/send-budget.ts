@@ -118,29 +118,11 @@ export class SendBudget {
 
   /** Measures every client again, then cuts the heaviest, of each address past its budget and of all, until `bytes` more fit for `writer`. */
   private settle(writer?: QueuedSocket, bytes = 0): void {
-    this.total = 0;
-    this.byAddress.clear();
-    // A client that drained at pace since it was last measured is reading: a large page it drains is not the stall the budget is for.
-    const reading = new Set<QueuedSocket>();
-    const now = this.now();
-    for (const [socket, known] of this.seen) {
-      if (readAtPace(known, socket.bufferedAmount, now)) {
-        if (socket.bufferedAmount > 0) reading.add(socket);
-        known.readAt = now;
-      }
-      known.queued = socket.bufferedAmount;
-      known.measuredAt = now;
-      this.total += known.queued;
-      this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
-    }
+    const reading = this.measureAll();
     const writerAddress = writer && this.seen.get(writer)?.address;
     // Only a writer that read all it was sent is being answered as a reader; one still holding an answer is a candidate like the rest.
-    const shielded = writer && writer.bufferedAmount === 0 ? writer : undefined;
-    // The stalled first, longest stalled then heaviest first; readers after them, cut only if the stalled did not make room.
-    const heaviest = [...this.seen]
-      .filter(([socket]) => socket !== shielded)
-      .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || a[1].readAt - b[1].readAt || b[1].queued - a[1].queued);
-    for (const [socket, known] of heaviest) {
+    const spared = writer && writer.bufferedAmount === 0 ? writer : undefined;
+    for (const [socket, known] of cutOrder(this.seen, reading, spared)) {
       const extra = known.address === writerAddress ? bytes : 0;
       const addressOver = (this.byAddress.get(known.address) ?? 0) + extra > this.limits.perAddress;
       if (!addressOver && this.total + bytes <= this.limits.total) continue;
@@ -152,6 +134,36 @@ export class SendBudget {
       if (socket === writer) bytes = 0;
     }
   }
+
+  /** Measures every client's queue again and rebuilds the totals; returns the clients still draining at pace (reading). */
+  private measureAll(): Set<QueuedSocket> {
+    this.total = 0;
+    this.byAddress.clear();
+    const reading = new Set<QueuedSocket>();
+    const now = this.now();
+    for (const [socket, known] of this.seen) {
+      // A client that drained at pace since it was last measured is reading: a large page it drains is not the stall the budget is for.
+      if (readAtPace(known, socket.bufferedAmount, now)) {
+        if (socket.bufferedAmount > 0) reading.add(socket);
+        known.readAt = now;
+      }
+      known.queued = socket.bufferedAmount;
+      known.measuredAt = now;
+      this.total += known.queued;
+      this.byAddress.set(known.address, (this.byAddress.get(known.address) ?? 0) + known.queued);
+    }
+    return reading;
+  }
+}
+
+/**
+ * The order clients are cut in: the stalled first, the longest without reading then the heaviest;
+ * readers after them, cut only if the stalled did not make room; `spared` never.
+ */
+export function cutOrder<S>(clients: Iterable<[S, Pick<Measured, 'readAt' | 'queued'>]>, reading: ReadonlySet<S>, spared?: S): [S, Pick<Measured, 'readAt' | 'queued'>][] {
+  return [...clients]
+    .filter(([socket]) => socket !== spared)
+    .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || a[1].readAt - b[1].readAt || b[1].queued - a[1].queued);
 }
 
 interface Measured {
