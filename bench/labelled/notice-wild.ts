@@ -1,6 +1,6 @@
 /**
  * Real exchange notice titles labelled blind (issue 52): the part tuned on. Labelled on 2026-11-29 by helper
- * sessions over five rounds that never read the classifier, against docs/notice-kinds.md's label policy; each group's
+ * sessions over six rounds that never read the classifier, against docs/notice-kinds.md's label policy; each group's
  * comment names where its titles were found (bench/labelled/notice-wild-SOURCES.md lists every source).
  * Split by the FNV-1a hash of the title (NFKC, spaces folded, lower case): a third, hash % 3 === 0, is
  * held out (bench/labelled/held-out/notice-wild.ts), never read while tuning; the bench prints only its figures.
