@@ -10,8 +10,8 @@ const LAUNCHED_READ = 12;
 /** How far a launching word's object is read, to the end of its clause: "Will Launch USDⓈ-M XYZ Trading Competition" launches the competition. */
 const CLAUSE_READ = 60;
 
-/** What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar, or "with" (what comes with it is attached). */
-const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with '];
+/** What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar, "with" (what comes with it is attached), or a bracket opening a tag (【…】 folded to [ ]: "上线 MCO【价值 400 万元福利】"). */
+const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with ', '['];
 
 /** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
 function clauseFrom(text: string, at: number): string {
@@ -52,15 +52,29 @@ function blankProductLists(text: string): string {
 }
 
 /**
+ * Whether a Chinese listing word is followed by a pair said as one and its trading ("上线xem/usdt交易"):
+ * what is listed is the pair. English names a new coin's pairs in its listing ("OKX to list CT/USDT
+ * (Concrete) for spot trading", "Binance Futures Will Launch BCH/USDT Perpetual"): its words decide.
+ */
+function pairListed(text: string, listing: number): boolean {
+  const word = WORDS.listing.find((phrase) => text.startsWith(phrase, listing)) ?? '';
+  if (/^[a-z ]/.test(word)) return false;
+  return /^ ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?(?:和[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?交易/.test(text.slice(listing + word.length, listing + word.length + 48));
+}
+
+/** Where a tag opening the title ends ("[交易瓜分18888appc] …", 【…】 folded to [ ]), or -1. */
+const leadingTagEnd = (text: string) => (text.startsWith('[') ? text.indexOf(']') : -1);
+
+/**
  * Several listings in one title are read as the first of spot, futures, new markets, launch
  * platform (docs/notice-kinds.md's label policy): "to list X for spot trading and pre-market
  * futures" and "Will List X and Open Futures" are spot; a contract listed, futures; a listing on
  * margin adds markets; Binance Alpha alone is a launch platform.
  */
 function listingKind(text: string, listing: number, symbols: boolean): NoticeKind {
-  // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对): a market added for the coin.
+  // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对, 上线 XEM/USDT 交易): a market added for the coin.
   // With the coin's transfers opened beside it ("X/BTC Trading Pair and X Withdrawal Now Available"), the coin is new there: spot.
-  if (has(text, 'pairs')) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
+  if (has(text, 'pairs') || pairListed(text, listing)) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
   if (has(text, 'spot')) return 'spot-listing';
   if (has(text, 'options')) return 'new-markets';
   const futures = firstOf(blank(text, 'leveragedTokens'), 'futures');
@@ -133,7 +147,9 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     if (listing >= 0 && contractAt >= 0 && contractAt < premarketAt && has(text.slice(contractAt, premarketAt), 'joined')) return 'futures-listing';
     return has(text, 'formal') ? 'futures-listing' : 'launch-platform';
   }
-  const promotion = firstOf(promotionText, 'promotion');
+  // A campaign in a tag opening the title is attached to the listing that follows it ("[交易瓜分18888appc] … 上线appcoins (appc)"): the listing is the notice.
+  const tagEnd = leadingTagEnd(text);
+  const promotion = firstOf(tagEnd > 0 && listing > tagEnd ? blankAt(promotionText, 0, tagEnd + 1) : promotionText, 'promotion');
   const added = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);

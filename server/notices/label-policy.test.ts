@@ -623,6 +623,49 @@ describe('the label policy, by class', () => {
     expect(read('OKX', '[a] 📢 '.repeat(60))?.coins).toEqual([]);
   });
 
+  it('reads the sixth round\'s older Chinese forms: first listings and openings, pairs listed, campaigns in a leading tag, contests and point cards, mainnet mapping, wallet work', () => {
+    each('spot-listing', [
+      ['HTX', '火币全球专业站1月29日17:30全球首发Xyz Network (XYZ)'],
+      ['HTX', '火币全球专业站将于4月28日12:00 Xyz(XYZ)开盘交易'],
+      ['HTX', '【交易瓜分18888XYZ】火币全球专业站1月14日14:30上线Xyz Coins (XYZ)'],
+      ['HTX', '【XYZ交易排名赛】火币全球专业站1月5日14:30上线XyzCoin(XYZ)'],
+      ['HTX', '12月4日上线Xyz (XYZ)【价值400万元福利等你拿】'],
+      ['Coinbase', 'Xyz Chain (XYZ) is launching on Coinbase Pro'],
+    ]);
+    each('new-markets', [
+      ['HTX', '火币全球专业站将于1月26日18:00上线XYZ/USDT交易'],
+      ['HTX', '火币专业站12月5日上线XYZ/USDT和ABC/USDT交易'],
+      ['HTX', '火币全球专业站将于1月5日16:00开放XYZ/USDT杠杆交易'],
+    ]);
+    each('promotion', [
+      ['HTX', 'XYZ交易排名赛 TOP10000都有奖'],
+      ['HTX', '火币全球专业站将于1月24日10:00发布点卡套餐并赠送火币全球通用积分（HT）'],
+      ['HTX', '杠杆免息周 点卡疯狂送'],
+    ]);
+    each('other', [
+      ['HTX', '火币新年买卖XYZ送币活动1月7日名单公示'],
+      ['HTX', '火币全球专业站关于购手续费点卡套餐送HT活动结束的公告'],
+      ['HTX', '火币全球专业站关于XYZ开盘延迟的公告'],
+      ['HTX', 'Xyz（XYZ）充值开放时间延迟至18:00'],
+      ['Gate', 'Gate 關於下架部分代幣借貸功能的公告'],
+      ['OKX', '欧易关于双币赢结算体验升级的公告'],
+    ]);
+    each('network-upgrade', [
+      ['HTX', '火币全球专业站关于支持XYZ主网映射的公告'],
+      ['Gate', 'gate.io将为Xyz（XYZ）用户兑换主网资产公告'],
+      ['HTX', '关于Xyz现金简写XYZ变更为ABC的公告'],
+    ]);
+    each('transfers-suspended', [
+      ['HTX', '火币全球专业站关于XYZ钱包升级的说明'],
+      ['HTX', '火币全球专业站11月10日22:00进行钱包系统维护，交易正常'],
+    ]);
+    each('transfers-resumed', [['HTX', '火币全球专业站关于恢复XYZ充值业务并开启XYZ换币通道的公告']]);
+    each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading']]);
+    // English names a new coin's pairs in its listing: the words decide, the pair alone adds no market.
+    each('spot-listing', [['OKX', 'OKX to list XYZ/USDT (Xyz Protocol) for spot trading']]);
+    each('futures-listing', [['Binance EN', 'Binance Futures Will Launch XYZ/USDT Perpetual Contract With Up to 50x Leverage']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
   });

@@ -160,7 +160,7 @@ export class SendBudget {
  * The order clients are cut in: the stalled first, the longest without reading then the heaviest;
  * readers after them, cut only if the stalled did not make room; `spared` never.
  */
-export function cutOrder<S>(clients: Iterable<[S, Pick<Measured, 'readAt' | 'queued'>]>, reading: ReadonlySet<S>, spared?: S): [S, Pick<Measured, 'readAt' | 'queued'>][] {
+export function cutOrder<S, M extends Pick<Measured, 'readAt' | 'queued'>>(clients: Iterable<[S, M]>, reading: ReadonlySet<S>, spared?: S): [S, M][] {
   return [...clients]
     .filter(([socket]) => socket !== spared)
     .sort((a, b) => Number(reading.has(a[0])) - Number(reading.has(b[0])) || a[1].readAt - b[1].readAt || b[1].queued - a[1].queued);
