@@ -10,7 +10,10 @@ const LAUNCHED_READ = 12;
 /** How far a launching word's object is read, to the end of its clause: "Will Launch USDⓈ-M XYZ Trading Competition" launches the competition. */
 const CLAUSE_READ = 60;
 
-/** What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar, "with" (what comes with it is attached), or a bracket opening a tag (【…】 folded to [ ]: "上线 MCO【价值 400 万元福利】"). */
+/**
+ * What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar,
+ * "with" (what comes with it is attached), or a bracket opening a tag (【…】 folded to [ ]: "上线 MCO【价值 400 万元福利】").
+ */
 const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with ', '['];
 
 /** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
