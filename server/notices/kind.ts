@@ -4,22 +4,22 @@ import { blank, firstOf, has, WORDS } from './title-words';
 /** The earlier of two positions, -1 being none. */
 const earliest = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
 
-/** How far after a launching word a promotion says it is what is launched ("Launches Zero-Fee Trading", "上线－瓜分" is a listing's campaign, further on). */
-const LAUNCHED_READ = 12;
-
 /** How far a launching word's object is read, to the end of its clause: "Will Launch USDⓈ-M XYZ Trading Competition" launches the competition. */
 const CLAUSE_READ = 60;
 
 /**
  * What ends a clause in a title: a colon, a dash between spaces, an exclamation, a full stop, a comma, a bar,
- * "with" (what comes with it is attached), or a bracket opening a tag (【…】 folded to [ ]: "上线 MCO【价值 400 万元福利】").
+ * "with" (what comes with it is attached), a bracket opening a tag (【…】 folded to [ ]: "上线 MCO【价值 400 万元福利】"),
+ * or 并, which joins a second action ("上线 X 并开启交易赛", "上线 X 并送出 NFT": the campaign comes with the listing).
  */
-const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with ', '['];
+const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with ', '[', '并'];
 
 /** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
 function clauseFrom(text: string, at: number): string {
   const clause = text.slice(at, at + CLAUSE_READ);
-  const ends = CLAUSE_ENDS.map((end) => clause.indexOf(end)).filter((index) => index >= 0);
+  // A bracket right after the word opens its object ("开启【XYZ 全球大使】招募活动"), not a tag after it.
+  const objectStart = clause.length - clause.trimStart().length + 1;
+  const ends = CLAUSE_ENDS.map((end) => clause.indexOf(end, end === '[' ? objectStart : 0)).filter((index) => index >= 0);
   return ends.length ? clause.slice(0, Math.min(...ends)) : clause;
 }
 
@@ -27,21 +27,27 @@ function clauseFrom(text: string, at: number): string {
 const blankAt = (text: string, at: number, length: number) => `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
 
 /**
- * The listing text with the listing words that list no market blanked: every launching word where
- * the notice names a product ("Binance Wallet Launches …", "now live on the Binance App"); one
- * followed closely by a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT"), or whose
- * clause is one ("Futures Will Launch XYZ Trading Competition", "Launches ATOM Staking With Up to
- * 12% APR"); and "lists" said by a product ("Binance NFT Lists New Collection").
+ * The listing text with the listing words that list no market blanked: every launching word said
+ * by a product or naming one in its clause ("Binance Wallet Launches …", "now live on the Binance
+ * App"; a wallet said past the clause, "上线 X，币安钱包同步支持", leaves the listing); one
+ * whose clause is a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT", "Futures Will
+ * Launch XYZ Trading Competition", "Launches ATOM Staking With Up to 12% APR"), a campaign past
+ * the clause's end being the listing's ("上线 X，送出 10 万 X", "上线 X【瓜分 10 万 X】"); and
+ * "lists" said by a product ("Binance NFT Lists New Collection").
  */
 function withoutProductLaunches(text: string): string {
-  if (has(text, 'gadget')) return blank(blankProductLists(text), 'launching');
-  let out = text;
+  const product = firstOf(text, 'gadget');
+  // Every launching word past a product's name is the product's; before it, the first of each is read (one clause each: linear in the title).
+  const listed = blankProductLists(text);
+  let out = product >= 0 ? `${listed.slice(0, product)}${blank(listed.slice(product), 'launching')}` : text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
     const end = at + phrase.length;
-    const promotion = firstOf(out.slice(end), 'promotion');
-    if (promotion >= 0 && (promotion < LAUNCHED_READ || has(clauseFrom(out, end), 'promotion'))) out = blankAt(out, at, phrase.length);
+    const clause = clauseFrom(out, end);
+    // A promotion that starts in the clause counts, though it runs past its end ("Launches ATOM Staking With …").
+    const promotion = firstOf(out.slice(end, end + CLAUSE_READ), 'promotion');
+    if (has(clause, 'gadget') || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
   }
   return out;
 }
@@ -54,15 +60,19 @@ function blankProductLists(text: string): string {
   return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
 }
 
+/** A pair, then up to two more joined to it (和, 及, 、 or a comma), then 交易: each part bounded, none repeated inside another. */
+const PAIRS_TRADED = /^ ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?交易/;
+
 /**
- * Whether a Chinese listing word is followed by a pair said as one and its trading ("上线xem/usdt交易"):
+ * Whether a Chinese listing word is followed by a pair said as one and its trading ("上线xem/usdt交易",
+ * several joined: "上线 XYZ/USDT、XYZ/BTC 交易"):
  * what is listed is the pair. English names a new coin's pairs in its listing ("OKX to list CT/USDT
  * (Concrete) for spot trading", "Binance Futures Will Launch BCH/USDT Perpetual"): its words decide.
  */
 function pairListed(text: string, listing: number): boolean {
   const word = WORDS.listing.find((phrase) => text.startsWith(phrase, listing)) ?? '';
   if (/^[a-z ]/.test(word)) return false;
-  return /^ ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?(?:和[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?交易/.test(text.slice(listing + word.length, listing + word.length + 48));
+  return PAIRS_TRADED.test(text.slice(listing + word.length, listing + word.length + 48));
 }
 
 /** Where a tag opening the title ends ("[交易瓜分18888appc] …", 【…】 folded to [ ]), or -1. */
@@ -153,7 +163,10 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   // A campaign in a tag opening the title is attached to the listing that follows it ("[交易瓜分18888appc] … 上线appcoins (appc)"): the listing is the notice.
   const tagEnd = leadingTagEnd(text);
   const promotion = firstOf(tagEnd > 0 && listing > tagEnd ? blankAt(promotionText, 0, tagEnd + 1) : promotionText, 'promotion');
-  const added = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
+  const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
+  // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
+  // 子账户开放杠杆交易功能) adds no market.
+  const added = adding >= 0 && !has(clauseFrom(listingText, adding), 'tool') ? adding : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.
@@ -182,10 +195,12 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
   if (listing < 0 && has(text, 'transfer') && has(text, 'suspend') && has(text, 'resume')) return 'transfers-resumed';
   // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.
-  // So is one said only in launching words, which open anything ("开启热门 Meme 币充值上线专场" opens deposits).
+  // So is one said only in launching words, which open anything, where their clause names the transfers ("开启热门 Meme 币充值上线专场",
+  // "开启 X 充值" open deposits); a listing with deposits joined after it ("上线 X 并开放充值") is the listing.
   const integration = firstOf(text, 'integration');
-  const launchedOnly = () => !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
-  if (integration >= 0 && (listing < 0 || integration < listing || launchedOnly())) return 'other';
+  const launchedOnly = listing >= 0 && !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
+  if (integration >= 0 && (listing < 0 || integration < listing)) return 'other';
+  if (launchedOnly && has(clauseFrom(text, listing), 'transfer')) return 'other';
   // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
   const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));
   // A product changed, ended or paid out offers nothing to join: the change is the notice.

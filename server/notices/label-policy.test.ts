@@ -669,9 +669,102 @@ describe('the label policy, by class', () => {
     // English names a new coin's pairs in its listing: the words decide, the pair alone adds no market.
     each('spot-listing', [['OKX', 'OKX to list XYZ/USDT (Xyz Protocol) for spot trading']]);
     each('futures-listing', [['Binance EN', 'Binance Futures Will Launch XYZ/USDT Perpetual Contract With Up to 50x Leverage']]);
+
+    // The decoys and hidden listings the sixth round's words invited, by class.
+    // A campaign past the listing's clause (a comma, a 【tag】, 并) is the listing's; one in the launching word's clause is what launches.
+    each('spot-listing', [
+      ['HTX', '火币全球站上线Xyz (XYZ)，送出10万XYZ'],
+      ['HTX', '火币全球站上线Xyz (XYZ)【瓜分10万XYZ】'],
+      ['HTX', '火币全球站上线Xyz (XYZ) [有奖答题]'],
+      ['HTX', '火币全球专业站首发Xyz (XYZ)，豪送100万XYZ'],
+      ['HTX', '火币全球站上线Xyz (XYZ)并开启交易赛'],
+      ['OKX', '欧易OKX上线Xyz (XYZ) 并送出欧易OKX专属NFT赛车'],
+      ['HTX', '火币全球站首发上线Xyz (XYZ)，开盘即送红包'],
+    ]);
+    each('promotion', [
+      ['HTX', '火币全球站上线XYZ/USDT交易赛'],
+      ['HTX', '火币全球站开启【Xyz (XYZ)全球大使】第二季招募活动'],
+      ['HTX', '火币全球站Xyz (XYZ)开盘首日交易量排名赛'],
+    ]);
+    // A wallet, or deposits, said past the listing's clause leave the listing; deposits opened in a launching word's clause are a new transfer path.
+    each('spot-listing', [
+      ['HTX', '火币全球站将于1月5日上线Xyz (XYZ)，币安钱包同步支持'],
+      ['HTX', '火币全球站上线Xyz (XYZ)并开放充值'],
+      ['OKX', '欧易将上线 Xyz (XYZ) 并开放充提'],
+      ['HTX', '火币全球站上线XYZ/USDT交易并开放充值'],
+    ]);
+    each('other', [
+      ['HTX', '火币全球站开启Xyz (XYZ)充值'],
+      ['HTX', '火币全球站关于开启Xyz (XYZ)充提的公告'],
+    ]);
+    // Several pairs said after a Chinese listing word add markets, as one does.
+    each('new-markets', [
+      ['HTX', '火币全球站上线XYZ/USDT、XYZ/BTC交易'],
+      ['HTX', '火币全球站上线XYZ/USDT及XYZ/BTC交易'],
+      ['HTX', '火币全球站上线XYZ/USDT，XYZ/BTC和XYZ/ETH交易'],
+    ]);
+    // A listing's time changed lists nothing yet; an opening or debut price is a number, a guess at it a contest.
+    each('other', [
+      ['HTX', '关于Xyz (XYZ)开盘时间变更的公告'],
+      ['HTX', '关于Xyz (XYZ)上线时间变更的公告'],
+      ['HTX', '火币全球站Xyz (XYZ)开盘时间更改通知'],
+      ['HTX', '火币全球站XYZ/USDT交易对开盘时间提前'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) (Time Update)'],
+      ['Binance EN', 'Xyz (XYZ) Available for Trading: Time Change'],
+      ['HTX', '火币全球站Xyz (XYZ)首发价格公布'],
+    ]);
+    each('promotion', [
+      ['HTX', '火币全球站Xyz (XYZ)开盘价竞猜活动'],
+      ['HTX', '火币全球站猜Xyz (XYZ)开盘价，赢取大奖'],
+      ['HTX', 'Xyz (XYZ)开盘竞猜有奖'],
+    ]);
+    // OTC and fiat trading are P2P markets, whatever they list or debut.
+    each('other', [
+      ['HTX', '火币OTC上线Xyz (XYZ)'],
+      ['HTX', '火币OTC首发Xyz (XYZ)交易'],
+      ['HTX', '火币全球站法币交易上线Xyz (XYZ)'],
+      ['Binance EN', 'Xyz (XYZ) Available for Trading on Binance OTC'],
+    ]);
+    // A product debuted or launched (collectibles, cards, mining machines, Earn, grid bots, a mainnet, a chain) lists no market.
+    each('other', [
+      ['HTX', '火币全球站首发Xyz (XYZ)数字藏品'],
+      ['HTX', '火币全球站首发Xyz (XYZ)联名卡'],
+      ['HTX', '火币全球站首发Xyz (XYZ)矿机'],
+      ['Bybit', 'USDT-Margined Xyz (XYZ) Grid Bot Launching on Bybit'],
+      ['Coinbase', 'Xyz (XYZ) is launching on Base'],
+      ['Bybit', 'Xyz (XYZ) Vaults Launching on Bybit Earn'],
+    ]);
+    each('promotion', [
+      ['Binance EN', '币安理财首发Xyz (XYZ)定期'],
+      ['Gate', 'Gate.io 首发 Xyz (XYZ) 理财，年化 20%'],
+      ['Gate', 'Gate.io 首发 Xyz (XYZ) 空投糖果'],
+      ['HTX', '【送币】火币全球站开启Xyz (XYZ)网格交易'],
+      ['HTX', '【有奖】火币全球站开启Xyz (XYZ)定投'],
+      ['Binance EN', 'Xyz (XYZ) Staking Launching on Binance Earn'],
+    ]);
+    each('network-upgrade', [['Coinbase', 'Xyz (XYZ) Mainnet Launching on March 1: Coinbase Will Support the Upgrade']]);
+    each('spot-listing', [['Kraken', 'Xyz (XYZ) trading launching on Kraken']]);
+    // A pair opened to a tool or a programme (grid trading, an API, copy trading, a feature, sub-accounts, market makers, fees) adds no market.
+    each('other', [
+      ['HTX', '火币全球站子账户开放杠杆交易功能'],
+      ['HTX', '火币全球站开放Xyz (XYZ)/USDT交易对网格交易'],
+      ['HTX', '火币全球站开放Xyz (XYZ)/USDT交易对API交易'],
+      ['HTX', '火币全球站开放Xyz (XYZ)/USDT交易对跟单'],
+      ['Binance EN', 'Binance Adds XYZ/USDT Trading Pair to Trading Bots'],
+      ['Binance EN', 'Binance Enables Margin Trading for Sub-Accounts'],
+    ]);
+    each('promotion', [
+      ['HTX', '火币全球站开放Xyz (XYZ)/USDT交易对做市商申请'],
+      ['HTX', '火币全球站开放Xyz (XYZ)/USDT交易对手续费折扣'],
+    ]);
+    each('new-markets', [['HTX', '火币全球站开放Xyz (XYZ)杠杆交易']]);
   });
 
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
+    // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
+    for (const unit of ['【', '首发', '/', '并', '上线x并', '上线a/usdt、', 'launching on ']) {
+      expect(read('HTX', `${unit.repeat(300)}上线Xyz (XYZ)`)?.kind, unit).not.toBe('spot-listing');
+    }
   });
 });

@@ -6,14 +6,14 @@ import type { Words } from './groups';
  */
 export const EN: Words = {
   // Titles that name listing without being one: read first, then blanked out.
-  notListing: ['lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
+  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
   vote: ['vote for', 'gemvote', 'vote to list', 'vote to delist'],
   postponed: ['postpone'],
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
-  notYet: ['postpone', 'delays the listing', 'delay the listing', 'delayed listing', 'to adjust', 'will adjust'],
+  notYet: ['postpone', 'delays the listing', 'delay the listing', 'delayed listing', 'to adjust', 'will adjust', 'time update', 'time change'],
   terms: ['requirements for', ' policy', 'criteria', 'guideline', 'terms of use', 'terms of service', 'terms and conditions', 'user agreement'],
   api: [' api ', ' api\n', ' api:', 'api functionality', 'api endpoint', 'sapi ', 'api users', 'savings api'],
-  offMarket: ['fiat channel', 'p2p', 'c2c'],
+  offMarket: ['fiat channel', 'p2p', 'c2c', 'otc'],
   commemorate: [],
   formal: ['standard perpetual', 'formal perpetual', 'to standard', 'to formal'],
   joined: [' and ', ' & '],
@@ -32,7 +32,7 @@ export const EN: Words = {
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
   coinUpgrade: [' upgrade', 'migration', 'forked token', ' fork '],
   notNetwork: ['system upgrade', 'app upgrade', 'upgrades ', 'account upgrade', 'vip upgrade', 'upgraded', 'options upgrade', 'futures upgrade', 'earn upgrade', 'wallet upgrade', 'platform upgrade', 'interface upgrade', 'feature upgrade', 'service upgrade'],
-  promotion: ['tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
+  promotion: ['tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking launching', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
     'competition', 'promotion', 'giveaway', 'special offer', 'leaderboard', 'campaign', 'voucher', 'rewards', 'reward pool', 'prize',
     'bonus', '% apr', ' apr ', ' apr!', ' apr,', ' apr.', ' apr:', ' apr)', ' apr\n', 'cashback', 'simple earn', 'learn and earn', 'quiz', 'win up to', 'share up to', 'a share of', 'trade & win', 'trade and win',
     'token splash', 'puzzle hunt', 'carnival', 'referral', 'refer and earn', 'zero fee', 'zero maker fee', 'zero trading fee', 'fee discount', 'festival', 'lucky draw',
@@ -49,9 +49,12 @@ export const EN: Words = {
   notPromotion: ['discount sale'],
   joinsPromotion: [' to ', ' for '],
   event: ['celebrate', 'celebrating'],
-  listing: ['will list', 'available for trading', 'launching on', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot'],
+  // Launching on an exchange lists ("is launching on Coinbase Pro"); on a chain ("launching on Base") nothing does;
+  // on a product ("Launching on Bybit Earn") the launching word's clause decides.
+  listing: ['will list', 'available for trading', 'launching on coinbase', 'launching on kraken', 'launching on binance', 'launching on bybit', 'launching on okx', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot'],
   launching: ['will launch', 'launching on', 'to launch', 'launches', 'launch of', 'launching of', 'launched on', 'will be available on', 'now available on', 'available on binance', 'now live', 'now available', 'available soon'],
-  gadget: [' wallet', 'gift card', 'binance square', 'marketplace', 'binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'debit card', 'credit card', 'crypto card', 'binance card', 'bybit card', ' api ', ' api,', 'feature', 'copy trading', 'trading bot', 'portfolio', 'mini program', 'p2p', 'nft', 'widget', 'dashboard', 'recurring buy', 'buy crypto', 'orders', 'function', 'vip ', 'borrow '],
+  gadget: [' wallet', 'gift card', 'binance square', 'marketplace', 'binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'debit card', 'credit card', 'crypto card', 'binance card', 'bybit card', ' api ', ' api,', 'feature', 'copy trading', 'trading bot', 'portfolio', 'mini program', 'p2p', 'nft', 'widget', 'dashboard', 'recurring buy', 'buy crypto', 'orders', 'function', 'vip ', 'borrow ', 'grid bot', 'grid trading', 'binance earn', 'bybit earn', 'okx earn'],
+  tool: ['grid trading', 'grid bot', 'trading bot', 'copy trading', 'sub-account', ' feature', ' api'],
   education: ['academy', 'binance research', 'research report', 'research:', 'course', 'education', 'webinar', 'learn about'],
   weekly: ['new assets launched', 'new tokens launched', 'new listings this week', "this week's new listings", 'weekly new listings', 'weekly listing', 'new listings of the week', 'listings this week'],
   alsoListing: [' and open', ' and will open', ' and launch', ' and will launch', ' and list', ' & open', ' & launch'],

@@ -73,6 +73,11 @@ export interface Words {
   launching: readonly string[];
   /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
   gadget: readonly string[];
+  /**
+   * What a pair is opened to that is no market: trading tools (grid trading, bots, copy trading, an
+   * API, a feature, sub-accounts), a market maker programme, fees paid or discounted (手续费, 抵扣).
+   */
+  tool: readonly string[];
   /** Academy, education and research notices: they name coins and never list one. */
   education: readonly string[];
   /** A weekly roundup of new listings ("New Listings This Week"): a listing whether or not its title names a coin. */

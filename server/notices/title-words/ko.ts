@@ -34,6 +34,7 @@ export const KO: Words = {
   listing: ['상장', '신규 거래지원', '신규 거래 지원', '신규 상장', '거래지원 개시', '거래 지원 개시', '거래지원 안내 (', '거래 지원 안내 ('],
   launching: [],
   gadget: ['지갑', '카드'],
+  tool: [],
   education: ['아카데미', '교육', '리서치'],
   weekly: ['이번 주 신규', '주간 신규'],
   alsoListing: [],
