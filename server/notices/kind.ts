@@ -27,19 +27,19 @@ function clauseFrom(text: string, at: number): string {
 const blankAt = (text: string, at: number, length: number) => `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
 
 /**
- * The listing text with the listing words that list no market blanked: every launching word said
- * by a product or naming one in its clause ("Binance Wallet Launches …", "now live on the Binance
- * App"; a wallet said past the clause, "上线 X，币安钱包同步支持", leaves the listing); one
- * whose clause is a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT", "Futures Will
+ * The listing text with the listing words that list no market blanked: every launching word where
+ * the notice names a product anywhere but as a prize ("Binance Wallet Launches …", "Now Live -
+ * Exclusively on Binance Wallet"); one said by a tool or whose clause names one ("Grid Bot
+ * Launching on Bybit", "首发 X 理财"; a tool said past the clause, "上线 X，开放网格交易", leaves
+ * the listing); one whose clause is a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT", "Futures Will
  * Launch XYZ Trading Competition", "Launches ATOM Staking With Up to 12% APR"), a campaign past
  * the clause's end being the listing's ("上线 X，送出 10 万 X", "上线 X【瓜分 10 万 X】"); and
  * "lists" said by a product ("Binance NFT Lists New Collection").
  */
 function withoutProductLaunches(text: string): string {
-  const product = firstOf(text, 'gadget');
-  // Every launching word past a product's name is the product's; before it, the first of each is read (one clause each: linear in the title).
-  const listed = blankProductLists(text);
-  let out = product >= 0 ? `${listed.slice(0, product)}${blank(listed.slice(product), 'launching')}` : text;
+  if (namesProduct(text)) return blank(blankProductLists(text), 'launching');
+  const tool = firstOf(text, 'tool');
+  let out = text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
@@ -47,9 +47,16 @@ function withoutProductLaunches(text: string): string {
     const clause = clauseFrom(out, end);
     // A promotion that starts in the clause counts, though it runs past its end ("Launches ATOM Staking With …").
     const promotion = firstOf(out.slice(end, end + CLAUSE_READ), 'promotion');
-    if (has(clause, 'gadget') || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
+    if ((tool >= 0 && tool < at) || has(clause, 'tool') || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
   }
   return out;
+}
+
+/** Whether the notice names a product, other than as the prize a promotion's clause gives ("上线 X 并送出欧易OKX专属NFT赛车"). */
+function namesProduct(text: string): boolean {
+  const product = firstOf(text, 'gadget');
+  const prize = firstOf(text, 'promotion');
+  return product >= 0 && !(prize >= 0 && prize < product && product < prize + clauseFrom(text, prize).length);
 }
 
 /** " lists " right after a product's name: the product shows a list, no market opens. */

@@ -686,9 +686,10 @@ describe('the label policy, by class', () => {
       ['HTX', '火币全球站开启【Xyz (XYZ)全球大使】第二季招募活动'],
       ['HTX', '火币全球站Xyz (XYZ)开盘首日交易量排名赛'],
     ]);
-    // A wallet, or deposits, said past the listing's clause leave the listing; deposits opened in a launching word's clause are a new transfer path.
+    // Deposits or a tool said past the listing's clause leave the listing; deposits opened in a launching word's clause are a new transfer path.
+    // A product's name anywhere makes the launching words its own ("Now Live - Exclusively on Binance Wallet").
     each('spot-listing', [
-      ['HTX', '火币全球站将于1月5日上线Xyz (XYZ)，币安钱包同步支持'],
+      ['HTX', '火币全球站上线Xyz (XYZ)，开放网格交易'],
       ['HTX', '火币全球站上线Xyz (XYZ)并开放充值'],
       ['OKX', '欧易将上线 Xyz (XYZ) 并开放充提'],
       ['HTX', '火币全球站上线XYZ/USDT交易并开放充值'],
@@ -696,7 +697,12 @@ describe('the label policy, by class', () => {
     each('other', [
       ['HTX', '火币全球站开启Xyz (XYZ)充值'],
       ['HTX', '火币全球站关于开启Xyz (XYZ)充提的公告'],
+      ['Binance EN', 'Xyz (XYZ) Now Live - Exclusively on Binance Wallet'],
+      ['Binance EN', 'Now Live: Xyz (XYZ) on Binance Wallet'],
+      ['OKX', 'Xyz (XYZ) 现已上线，欧易钱包专享'],
+      ['Bybit', 'Xyz (XYZ) Now Live! Copy Trading Available'],
     ]);
+    each('promotion', [['Binance EN', 'Xyz (XYZ) Now Available - Binance Pay']]);
     // Several pairs said after a Chinese listing word add markets, as one does.
     each('new-markets', [
       ['HTX', '火币全球站上线XYZ/USDT、XYZ/BTC交易'],

@@ -74,8 +74,10 @@ export interface Words {
   /** Products and features a `launching` word may launch instead of a market (a wallet, a card, an API, copy trading). */
   gadget: readonly string[];
   /**
-   * What a pair is opened to that is no market: trading tools (grid trading, bots, copy trading, an
-   * API, a feature, sub-accounts), a market maker programme, fees paid or discounted (手续费, 抵扣).
+   * What a launching or adding word's clause opens that is no market: trading tools (grid trading,
+   * bots, copy trading, a feature, sub-accounts; an API is the `api` group's), Earn, a market maker
+   * programme, fees paid or discounted (手续费, 抵扣). Read before the word and in its clause: said
+   * after it, the listing keeps them.
    */
   tool: readonly string[];
   /** Academy, education and research notices: they name coins and never list one. */
