@@ -68,6 +68,29 @@ function pairListed(text: string, listing: number): boolean {
 /** Where a tag opening the title ends ("[交易瓜分18888appc] …", 【…】 folded to [ ]), or -1. */
 const leadingTagEnd = (text: string) => (text.startsWith('[') ? text.indexOf(']') : -1);
 
+/** How far before a ticker in brackets its coin's name is looked for: three words of a name. */
+const NAME_READ = 40;
+
+/**
+ * The text with each coin's name blanked where its ticker in brackets starts the name
+ * ("perpetual protocol (perp)", "launch coin (launch)"): words of a name announce nothing, and
+ * "ARPA Chain (ARPA) and Perpetual Protocol (PERP) Are Now Available" lists no perpetual.
+ */
+function withoutCoinNames(text: string): string {
+  let out = text;
+  for (let open = text.indexOf(' ('); open >= 0; open = text.indexOf(' (', open + 2)) {
+    const close = text.indexOf(')', open);
+    const ticker = close < 0 ? '' : text.slice(open + 2, close);
+    if (!/^[a-z0-9]{3,12}$/.test(ticker)) continue;
+    const words = text.slice(Math.max(0, open - NAME_READ), open).split(' ').slice(-3);
+    const first = words.findIndex((word) => word.startsWith(ticker));
+    if (first < 0) continue;
+    const length = words.slice(first).join(' ').length;
+    out = blankAt(out, open - length, length);
+  }
+  return out;
+}
+
 /**
  * Several listings in one title are read as the first of spot, futures, new markets, launch
  * platform (docs/notice-kinds.md's label policy): "to list X for spot trading and pre-market
@@ -109,7 +132,8 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
  * Portfolios" launches none. `symbols`: the notice names a contract by its symbol ("XYZUSDT"), as
  * futures notices do; a listing of it is the contract's.
  */
-export function kindOf(text: string, named: boolean, symbols = false): NoticeKind | undefined {
+export function kindOf(title: string, named: boolean, symbols = false): NoticeKind | undefined {
+  const text = withoutCoinNames(title);
   const listingText = withoutProductLaunches(blank(text, 'notListing'));
   const promotionText = blank(text, 'notPromotion');
   if (has(text, 'api')) return 'other';

@@ -666,6 +666,19 @@ describe('the label policy, by class', () => {
     for (const title of ['Binance Wallet 首发 XYZ (XYZ) TGE', '欧易Web3钱包首发XYZ (XYZ)', '新品首发：币安卡 XYZ (XYZ)', '火币全球专业站开放XYZ (XYZ)充值']) {
       expect(listingKinds, title).not.toContain(read('Binance EN', title)?.kind);
     }
+    // A coin's name says nothing of the notice where its ticker starts it ("Perpetual Protocol (PERP)").
+    each('spot-listing', [
+      ['Coinbase', 'Abc Chain (ABC) and Perpetual Protocol (PERP) are now available on Coinbase'],
+      ['Binance EN', 'Binance Will List Launchpool Token (LAUNCH)'],
+      ['OKX', 'OKX to list Margin Finance (MARGIN) for spot trading'],
+    ]);
+    each('futures-listing', [['Binance EN', 'Binance Futures Will Launch USDⓈ-M XYZ Perpetual Contract (XYZ)']]);
+    each('transfers-suspended', [
+      ['Coinbase', 'Delayed Sends - Solana Network'],
+      ['Coinbase', 'Delayed Sends and Receives - XYZ (Xyz Network)'],
+      ['Coinbase', 'Delayed Transactions - Optimism'],
+    ]);
+    each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Pre-IPO Perpetual Contract']]);
     // English names a new coin's pairs in its listing: the words decide, the pair alone adds no market.
     each('spot-listing', [['OKX', 'OKX to list XYZ/USDT (Xyz Protocol) for spot trading']]);
     each('futures-listing', [['Binance EN', 'Binance Futures Will Launch XYZ/USDT Perpetual Contract With Up to 50x Leverage']]);
