@@ -31,7 +31,7 @@ const blankAt = (text: string, at: number, length: number) => `${text.slice(0, a
  * the notice names a product ("Binance Wallet Launches …", "now live on the Binance App"); one
  * followed closely by a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT"), or whose
  * clause is one ("Futures Will Launch XYZ Trading Competition", "Launches ATOM Staking With Up to
- * 12% APR"); and "lists" said by a product ("Binance NFT Lists New Collection").
+ * 12% APR"), or a mainnet (上线 X 主网); and "lists" said by a product ("Binance NFT Lists New Collection").
  */
 function withoutProductLaunches(text: string): string {
   if (has(text, 'gadget')) return blank(blankProductLists(text), 'launching');
@@ -41,7 +41,9 @@ function withoutProductLaunches(text: string): string {
     if (at < 0) continue;
     const end = at + phrase.length;
     const promotion = firstOf(out.slice(end), 'promotion');
-    if (promotion >= 0 && (promotion < LAUNCHED_READ || has(clauseFrom(out, end), 'promotion'))) out = blankAt(out, at, phrase.length);
+    const clause = clauseFrom(out, end);
+    // A mainnet launched (上线比原链（BTM）主网) is the coin's network's work: no market opens.
+    if ((promotion >= 0 && (promotion < LAUNCHED_READ || has(clause, 'promotion'))) || has(clause, 'mainnet')) out = blankAt(out, at, phrase.length);
   }
   return out;
 }
@@ -227,6 +229,6 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
     if (has(text, 'suspend')) return 'transfers-suspended';
   }
   // A named coin's upgrade, fork or migration ("Will Support the Ethereum (ETH) Dencun Upgrade"); a system's or an app's is maintenance.
-  if (has(text, 'network') || (named && has(blank(text, 'notNetwork'), 'coinUpgrade'))) return 'network-upgrade';
+  if (has(text, 'network') || (named && (has(blank(text, 'notNetwork'), 'coinUpgrade') || has(text, 'mainnet')))) return 'network-upgrade';
   return undefined;
 }

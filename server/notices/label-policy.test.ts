@@ -679,6 +679,16 @@ describe('the label policy, by class', () => {
       ['Coinbase', 'Delayed Transactions - Optimism'],
     ]);
     each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Pre-IPO Perpetual Contract']]);
+    // A mainnet launched opens no market; Kraken's tickers before "is available for trading" are the coins listed.
+    each('network-upgrade', [
+      ['Gate', 'gate.io全球首家上线Xyz链（XYZ）主网并为用户提供旧币兑换'],
+      ['Binance EN', 'Binance Will Support the Xyz (XYZ) Mainnet Launch'],
+    ]);
+    each('spot-listing', [
+      ['Kraken', 'XYZ is available for trading!'],
+      ['Kraken', 'XYZ, ABC and DEF are available for trading!'],
+    ]);
+    expect(read('Kraken', 'XYZ, ABC and DEF are available for trading!')?.coins).toEqual(['XYZ', 'ABC', 'DEF']);
     // English names a new coin's pairs in its listing: the words decide, the pair alone adds no market.
     each('spot-listing', [['OKX', 'OKX to list XYZ/USDT (Xyz Protocol) for spot trading']]);
     each('futures-listing', [['Binance EN', 'Binance Futures Will Launch XYZ/USDT Perpetual Contract With Up to 50x Leverage']]);

@@ -31,6 +31,7 @@ export const EN: Words = {
   premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading', 'pre-ipo perpetual'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
   coinUpgrade: [' upgrade', 'migration', 'forked token', ' fork '],
+  mainnet: ['mainnet'],
   notNetwork: ['system upgrade', 'app upgrade', 'upgrades ', 'account upgrade', 'vip upgrade', 'upgraded', 'options upgrade', 'futures upgrade', 'earn upgrade', 'wallet upgrade', 'platform upgrade', 'interface upgrade', 'feature upgrade', 'service upgrade'],
   promotion: ['tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
     'competition', 'promotion', 'giveaway', 'special offer', 'leaderboard', 'campaign', 'voucher', 'rewards', 'reward pool', 'prize',
