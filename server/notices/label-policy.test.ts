@@ -661,7 +661,7 @@ describe('the label policy, by class', () => {
     ]);
     each('transfers-resumed', [['HTX', '火币全球专业站关于恢复XYZ充值业务并开启XYZ换币通道的公告']]);
     each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading']]);
-    // A debut (首发) is a listing only where no product makes it: a wallet's, a card's or a new product's lists nothing.
+    // A debut lists only as the exchange's world premiere (全球首发), and a product's (a wallet's, a card's, a new product's) lists nothing.
     each('launch-platform', [['Binance EN', '币安钱包首发XYZ独家TGE活动']]);
     for (const title of ['Binance Wallet 首发 XYZ (XYZ) TGE', '欧易Web3钱包首发XYZ (XYZ)', '新品首发：币安卡 XYZ (XYZ)', '火币全球专业站开放XYZ (XYZ)充值']) {
       expect(listingKinds, title).not.toContain(read('Binance EN', title)?.kind);
