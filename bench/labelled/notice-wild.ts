@@ -1241,9 +1241,22 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Add Scroll (SCR) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SCR'],
     ['Binance Futures Will Launch USDⓈ-Margined 1000CATUSDT Perpetual Contract With up to 75x Leverage', 'futures-listing', '+', 'CAT'],
   ]),
+  // farikan2018/delisting-bot@ca22442edeae
+  ...titles('Binance', 'en', [
+    ['Binance Will Delist ACX, HFT, PIVX, PYR, VANRY, VIC on 2026-08-17', 'delisting', '-', 'ACX HFT PIVX PYR VANRY VIC'],
+    ['Binance Will Delist COS, D, HIGH, MBOX on 2026-06-19', 'delisting', '-', 'COS D HIGH MBOX'],
+    ['Binance Will Delist SNM, SRM and YFII on 2023-08-22', 'delisting', '-', 'SNM SRM YFII'],
+    ['Binance Margin And Loan Will Delist BTTC & POWR on 2026-08-14', 'delisting', '-', 'BTTC POWR'],
+    ['Binance Margin And Loan Will Delist HOT, THE on 2026-07-03', 'delisting', '-', 'HOT THE'],
+    ['Binance Will Delist All American-Style Daily Options', 'delisting'],
+  ]),
   // find_string id 12185228447
   ...titles('Binance', 'en', [
     ['Binance VIP Includes OTC Trades in Spot Trading Volume Calculation', 'other'],
+  ]),
+  // find_string id 18239851351
+  ...titles('Binance', 'en', [
+    ['Wallet Maintenance for Tron Network (TRX) - 2023-01-30', 'transfers-suspended', '', 'TRX'],
   ]),
   // find_string id 18524985707
   ...titles('Binance', 'en', [
@@ -1259,6 +1272,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Binance', 'en', [
     ['Binance Will Support the Flow (FLOW) Network Upgrade & Hard Fork', 'network-upgrade', '', 'FLOW'],
     ['Binance Staking Launches MC and MOVR Staking with Up to 73.38% APY', 'promotion', '', 'MC MOVR'],
+  ]),
+  // find_string id 18764535810
+  ...titles('Binance', 'en', [
+    ['Binance to Delist DNT, NBS and BTG on 2023-02-09 09:00 (UTC)', 'delisting', '-', 'DNT NBS BTG'],
+    ['Binance Futures Will Delist ALGO/BUSD and LUNA/BUSD Perpetual Contracts', 'delisting', '-', 'ALGO LUNA'],
+  ]),
+  // find_string id 22694968448
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined OLUSDT Perpetual Contract (2025-06-25)', 'futures-listing', '+', 'OL'],
   ]),
   // find_string id 22803704185
   ...titles('Binance', 'en', [
@@ -1306,10 +1328,199 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'MEME'],
     ['Binance Futures Will Launch USDⓈ-M TIA Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'TIA'],
   ]),
+  // find_string id 5328178783
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined ZORAUSDT and TAGUSDT Perpetual Contracts (2025-07-25)', 'futures-listing', '+', 'ZORA TAG'],
+    ['Binance Futures Will Launch USDⓈ-Margined CUSDT and VELVETUSDT Perpetual Contracts (2025-07-15)', 'futures-listing', '+', 'C VELVET'],
+  ]),
+  // find_string id 54743014663
+  ...titles('Binance', 'en', [
+    ['Binance Exchange Adds bStocks Tokenized Securities SK Hynix (SKHYB) on Binance Spot', 'new-markets', '+', 'SKHYB'],
+  ]),
   // find_string id 55639650966
   ...titles('Binance', 'en', [
     ['Binance Will List SHIBA INU (SHIB) in the Innovation Zone', 'spot-listing', '+', 'SHIB'],
     ['Binance Futures Will Launch USDT-Margined 1000SHIB Perpetual Contracts with Up to 25X Leverage', 'futures-listing', '+', 'SHIB'],
+  ]),
+  // find_string id 56115938373
+  ...titles('Binance', 'en', [
+    ['Wallet Maintenance for Ethereum Network (ETH) - 2026-05-21', 'transfers-suspended', '', 'ETH'],
+  ]),
+  // find_string id 56478798586
+  ...titles('Binance', 'en', [
+    ['Introducing Genius Terminal (GENIUS) on Binance HODLer Airdrops! Earn GENIUS With Retroactive BNB Simple Earn Subscriptions', 'launch-platform', '', 'GENIUS'],
+  ]),
+  // find_string id 56714842761
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Will Remove REX, XO, Ghibli (SOL), Ghibli (BSC), PHY (2026-04-30)', 'other', '', 'REX XO PHY'],
+  ]),
+  // find_string id 57402681837
+  ...titles('Binance', 'en', [
+    ['Wallet Maintenance for Ethereum Network (ETH) - 2026-08-27', 'transfers-suspended', '', 'ETH'],
+  ]),
+  // find_string id 57735522867
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Will Remove TTD, OIK (2026-06-30)', 'other', '', 'TTD OIK'],
+  ]),
+  // find_string id 58684747800
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined DOSUSDT Perpetual Contract (2026-08-11)', 'futures-listing', '+', 'DOS'],
+    ['Binance Adds USDT/AED Spot Trading Pair', 'new-markets', '+', 'USDT'],
+    ['Binance Margin Will Add New Pairs - 2026-06-30', 'new-markets'],
+    ['Binance Futures Will List USDⓈ-M & COIN-M Quarterly 1225 Delivery Contracts', 'futures-listing'],
+  ]),
+  // find_string id 58692943980
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Trading Competition: Trade o1.exchange (O) and Earn Rewards', 'promotion', '', 'O'],
+  ]),
+  // find_string id 59104100880
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Conflux Network (CFX) Network Upgrade & Hard Fork - 2026-08-24', 'network-upgrade', '', 'CFX'],
+  ]),
+  // find_string id 59692260324
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined BTCU Perpetual Contract (2026-07-01)', 'futures-listing', '+', 'BTCU'],
+  ]),
+  // find_string id 59708609705
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-09)', 'futures-listing'],
+  ]),
+  // find_string id 59745967312
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-02)', 'futures-listing'],
+  ]),
+  // find_string id 59778741521
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined KATUSDT Perpetual Contract Pre-Market Trading (2026-03-02)', 'launch-platform', '', 'KAT'],
+  ]),
+  // find_string id 59842717497
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch GIGADEVUSDT USDⓈ-Margined Perpetual Contract (2026-08-03)', 'futures-listing', '+', 'GIGADEV'],
+  ]),
+  // find_string id 62587726624
+  ...titles('Binance', 'en', [
+    ['Binance Will Delist ALCX, ARDR, NFP, POND on 2026-07-10', 'delisting', '-', 'ALCX ARDR NFP POND'],
+    ['Binance Margin And Loan Will Delist TST & IOTX on 2026-07-10', 'delisting', '-', 'TST IOTX'],
+    ['Binance Will Extend the Monitoring Tag to Include ACT, BLUR, PIVX & QKC on 2026-06-18', 'tag-added', '-', 'ACT BLUR PIVX QKC'],
+    ['Notice of Removal of Spot Trading Pairs - 2026-07-31', 'delisting'],
+    ['Binance Will List Aerodrome (AERO) with Seed Tag Applied', 'spot-listing', '+', 'AERO'],
+  ]),
+  // find_string id 62945757704
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Margin Trading Pairs - 2026-08-21', 'delisting'],
+    ['Updates on Tick Size for Multiple USDⓈ-M Perpetual Futures Contracts (2026-08-24)', 'other'],
+    ['Update on the Margin Tiers of USDⓈ-M Perpetual Contracts (2026-08-28)', 'other'],
+  ]),
+  // find_string id 66272106437
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-06-29)', 'futures-listing'],
+  ]),
+  // find_string id 67032909390
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Spot Trading Pairs - 2026-08-21', 'delisting'],
+  ]),
+  // find_string id 68416152387
+  ...titles('Binance', 'en', [
+    ['Binance Will Add Aerodrome (AERO) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets', '+', 'AERO'],
+  ]),
+  // find_string id 68476289355
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Spot Trading Pairs - 2026-09-25', 'delisting'],
+  ]),
+  // find_string id 68726850201
+  ...titles('Binance', 'en', [
+    ['Binance Will List Cheems (1000CHEEMS) and Test (TST) with Seed Tag Applied', 'spot-listing', '+', 'CHEEMS TST'],
+  ]),
+  // find_string id 69613170425
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined GPROUSDT Perpetual Contract (2026-09-03)', 'futures-listing', '+', 'GPRO'],
+    ['Binance Futures Will Launch USDT-Margined AXS, ALICE & DYDX Perpetual Contracts', 'futures-listing', '+', 'AXS ALICE DYDX'],
+  ]),
+  // find_string id 70159745054
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined COOKIEUSDT, ALCHUSDT, and SWARMSUSDT Perpetual Contracts With up to 75x Leverage', 'futures-listing', '+', 'COOKIE ALCH SWARMS'],
+    ['Humanity Protocol (H) Will Be Available on Binance Alpha and Binance Futures (2025-06-25)', 'futures-listing', '+', 'H'],
+    ['Binance Futures Will Launch BUSD-Margined AVAX Perpetual Contracts with Up to 20X Leverage', 'futures-listing', '+', 'AVAX'],
+    ['Binance Futures Copy Trading Adds New USDⓈ-M Perpetual Contracts (2024-12-18)', 'other'],
+    ['Binance Futures Will Launch USDⓈ-Margined ALL Composite Index Perpetual Contract with Up to 75x Leverage (2025-08-06)', 'futures-listing'],
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-21)', 'futures-listing'],
+    ['Binance Futures Will List Coin-Margined Quarterly 1229 Futures Contracts', 'futures-listing'],
+    ['Binance Will List Notcoin (NOT) with Seed Tag Applied', 'spot-listing', '+', 'NOT'],
+    ['Binance Futures Will Delist USDT-Margined ANC Perpetual Contract', 'delisting', '-', 'ANC'],
+    ['Binance Futures Will Delist USDⓈ-M DEFIUSDT and MEMEFI Perpetual Contracts (2025-08-11)', 'delisting', '-', 'DEFI MEMEFI'],
+    ['Binance Futures Will Delist Multiple USDⓈ-M Perpetual Contracts (2026-10-05)', 'delisting'],
+    ['Binance Futures Will Delist FTTBUSD USDT-Margined Contract', 'delisting', '-', 'FTT'],
+    ['Binance Futures Will Delist and Update the Leverage & Margin Tiers of USDⓈ-M 1000SHIBBUSD Perpetual Contract', 'delisting', '-', 'SHIB'],
+    ['Binance Will Extend the Monitoring Tag to Include ACA, CHESS and NKN on 2025-06-05', 'tag-added', '-', 'ACA CHESS NKN'],
+  ]),
+  // find_string id 70187473486
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Trading Competition: Trade Zest Protocol (ZEST) and Share $200K Worth of Rewards (2026-10-08)', 'promotion', '', 'ZEST'],
+    ['New Users Exclusive: Subscribe to USDT Simple Earn Flexible Products to Enjoy 30% Bonus APR!', 'promotion', '', 'USDT'],
+    ['Binance Earn: Enjoy Up to 5% APR on USDC Flexible Products — Exclusive 5.5% APR for VIP Users with 200,000 USDC Tier (2026-10-09)', 'promotion', '', 'USDC'],
+  ]),
+  // find_string id 70243262697
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Delist USDⓈ-M 1000XUSDT Perpetual Contract (2026-01-02)', 'delisting', '-', 'X'],
+  ]),
+  // find_string id 70297077818
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined KDAUSDT Perpetual Contract With up to 75x Leverage', 'futures-listing', '+', 'KDA'],
+    ['Binance Futures Will Launch USDⓈ-Margined 1000CHEEMSUSDT Perpetual Contract', 'futures-listing', '+', 'CHEEMS'],
+    ['Binance Futures Will List USDⓈ-M & COIN-M Quarterly 1227 Delivery Contracts', 'futures-listing'],
+    ['Binance Futures Will Launch MOONSHOTUSDT USDⓈ-Margined Pre-IPO Perpetual Contract', 'launch-platform', '', 'MOONSHOT'],
+    ['Binance Futures Will Launch USDBRLUSDT USDⓈ-Margined TradFi Perpetual Contract (2026-09-21)', 'futures-listing', '+', 'USDBRL'],
+  ]),
+  // find_string id 70306981107
+  ...titles('Binance', 'en', [
+    ['Binance Margin And Loans Token Delist on 2026-10-02', 'delisting'],
+    ['Binance Will Support the Stargate Finance (STG) Token Merge to LayerZero (ZRO)', 'network-upgrade', '', 'STG ZRO'],
+    ['Binance Will Extend the Monitoring Tag to Include Alpaca Finance (ALPACA)', 'tag-added', '-', 'ALPACA'],
+    ['Binance Will Remove the Monitoring Tag for Terra (LUNA)', 'tag-removed', '+', 'LUNA'],
+    ['Binance Futures Will Delist USDⓈ-Margined ALPACAUSDT Perpetual Contract', 'delisting', '-', 'ALPACA'],
+    ['Binance Futures Will Launch OURAUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading (2026-09-23)', 'launch-platform', '', 'OURA'],
+    ['Binance Will Close UAH Deposits and Withdrawals via Fiat Trade UAH and Delist USDT/UAH Spot Trading Pair', 'delisting', '-', 'USDT'],
+    ['Binance Will Support Scheduled Upgrade for Stock Trading Services - 2026-09-26', 'other'],
+    ['Binance Will Support the SpaceX (SPCXB) Airdrop for MarsCoin (MARSCOIN) Holders', 'other', '', 'SPCXB'],
+    ['Binance Will Delist Wrapped Beacon ETH (WBETH) on 2026-10-09', 'delisting', '-', 'WBETH'],
+    ['Binance Will Add 3 bStocks Tokenized Securities', 'new-markets'],
+  ]),
+  // find_string id 70491274595
+  ...titles('Binance', 'en', [
+    ['Binance Will Support Scheduled Upgrade for Stock Trading Services - 2026-10-03', 'other'],
+    ['Binance Lite Loan Promotion Extended: Enjoy Simple Borrowing with 50% Off Service Fee!', 'promotion'],
+    ['Binance Will Support Marvell Technology (MRVL) and Oracle Corporation (ORCL) Cash Dividend Distribution via bStocks', 'other', '', 'MRVL ORCL'],
+    ['Update on the Collateral Ratio Under Cross Margin and Portfolio Margin (2026-10-09)', 'other'],
+    ['Binance Will Add 4 bStocks Tokenized Securities as Collateral Asset - 2026-10-07', 'other'],
+    ['Binance Has Completed the Stargate Finance (STG) Token Merge to LayerZero (ZRO)', 'network-upgrade', '', 'STG ZRO'],
+    ['Trade Futures & Win: Complete Tasks to Share 200 BNB in Rewards!', 'promotion', '', 'BNB'],
+  ]),
+  // find_string id 70854520871
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch OURAUSDT USDⓈ-Margined Perpetual Contract (2026-09-23)', 'futures-listing', '+', 'OURA'],
+  ]),
+  // find_string id 70906678549
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Delist Multiple USDⓈ-M Perpetual Contracts', 'delisting'],
+    ['Binance Will Delist ICX, SCRT, STORJ on 2026-09-03', 'delisting', '-', 'ICX SCRT STORJ'],
+  ]),
+  // find_string id 70944827341
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple TradFi USDⓈ-Margined Perpetual Contracts (2026-10-06)', 'futures-listing'],
+    ['Binance Margin Will Add New Pairs - 2026-09-23', 'new-markets'],
+  ]),
+  // find_string id 71013646875
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Spot Trading Pairs - 2026-10-02', 'delisting'],
+    ['Binance Will Delist ACX, HFT and VIC on 2026-08-17', 'delisting', '-', 'ACX HFT VIC'],
+  ]),
+  // find_string id 71123013702
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Spot Trading Pairs - 2026-09-18', 'delisting'],
+  ]),
+  // find_string id 71459186520
+  ...titles('Binance', 'en', [
+    ['Binance Will Delist WAVES, WNXM, OMG and XEM on 2024-06-17', 'delisting', '-', 'WAVES WNXM OMG XEM'],
   ]),
   // find_string id 71648917098
   ...titles('Binance', 'en', [
@@ -1874,6 +2085,33 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Binance', 'en', [
     ['Binance Futures Trading Tournament - 100,000 USD in BNB to be Won!', 'promotion'],
   ]),
+  // seahomebatumi-ai/crypto-auto@90e227da242e
+  ...titles('Binance', 'en', [
+    ['Update on the Margin Tiers of USDⓈ-M Perpetual Contracts (2026-09-25)', 'other'],
+  ]),
+  // WojciechZankowski/crypto-listing-bot@0dff37410cfc
+  ...titles('Binance', 'en', [
+    ['Binance Will List KGST & Enable Trading Bots Services on Binance Spot', 'spot-listing', '+', 'KGST'],
+    ['Binance Will List Moonriver (MOVR)', 'spot-listing', '+', 'MOVR'],
+    ['Binance Futures Will Launch USDT-Margined GALA Perpetual Contracts with Up to 25X Leverage', 'futures-listing', '+', 'GALA'],
+    ['Binance Futures Will Launch Coin-Margined SAND Perpetual Contracts with Up to 20X Leverage', 'futures-listing', '+', 'SAND'],
+  ]),
+  // find_string id 69613170425
+  ...titles('Binance', 'zh', [
+    ['Binance Futures Will Launch USDⓈ-Margined PONSUSDT and 哈基米USDT Perpetual Contracts', 'futures-listing', '+', 'PONS'],
+  ]),
+  // https://binance.com/zh-CN/support/announcement/binance-futures-%D0%B7%D0%B0%D0%BF%D1%83%D1%81%D1%82%D0%B8%D1%82%D1%8C-%D
+  ...titles('Binance', 'zh', [
+    ['币安合约将上线FIO 1-75倍 USDT永续合约', 'futures-listing', '+', 'FIO'],
+  ]),
+  // https://bnbaff.com/binance-1383-notice.html
+  ...titles('Binance', 'zh', [
+    ['币安将下架 ANT、MULTI、VAI、XMR(2024-02-20)', 'delisting', '-', 'ANT MULTI VAI XMR'],
+  ]),
+  // https://btcfans.com/zh-cn/platform/announcement/id-10078
+  ...titles('Binance', 'zh', [
+    ['關於質押借幣BNB每日持倉統計邏輯更新的公告', 'other', '', 'BNB'],
+  ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Binance', 'zh', [
     ['币安HODLer空投上线Dolomite (DOLO)，使用BNB申购保本赚币产品，以获得DOLO回溯空投！', 'launch-platform', '', 'DOLO'],
@@ -1938,6 +2176,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bitfinex', 'en', [
     ['Bitfinex Adds Margin Trading for 2 Pairs', 'new-markets'],
   ]),
+  // find_string id 15129628951
+  ...titles('Bitfinex', 'en', [
+    ['Bitfinex Lists Chainlink (LINK)', 'spot-listing', '+', 'LINK'],
+  ]),
   // aizhan-abc/crypto-announcement-bot@23f82402f72c
   ...titles('Bitget', 'en', [
     ['4USDT now launched for futures trading and trading bots', 'futures-listing', '+', '4'],
@@ -1974,6 +2216,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 71330226731
   ...titles('Bitget', 'en', [
     ['CTUSDT now launched for futures trading and trading bots', 'futures-listing', '+', 'CT'],
+  ]),
+  // https://bitget.cc/es/support/articles/12560603777383
+  ...titles('Bitget', 'en', [
+    ['Te presentamos los cupones cripto de Bitget.', 'other'],
   ]),
   // https://www.bitget.club/asia/support/articles/12560603827476
   ...titles('Bitget', 'en', [
@@ -2475,6 +2721,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Bitget Will List Helium Mobile (MOBILE) in the Innovation and Web3 Zone', 'spot-listing', '+', 'MOBILE'],
     ['Bitget Will List Analos (ANALOS) in the Innovation, Meme and Solana Ecosystem Zone', 'spot-listing', '+', 'ANALOS'],
   ]),
+  // find_string id 53639391265
+  ...titles('Bitget', 'zh', [
+    ['REUR (Royal Euro) 首发上线', 'spot-listing', '+', 'REUR'],
+  ]),
+  // https://bitget.live/zh-CN/support/articles/12560603813229
+  ...titles('Bitget', 'zh', [
+    ['Bitget 盘前交易:Catizen(CATI)即将推出', 'launch-platform', '', 'CATI'],
+  ]),
   // 05cherry/notice-draft-ai@6c3024b735e2
   ...titles('Bithumb', 'ko', [
     ['셀피 체인(SLF) 거래지원 종료 (출금 지원 종료 일시 변경)', 'delisting', '-', 'SLF'],
@@ -2544,6 +2798,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['금감원, 가상자산 투자사기 피해예방 보도자료 안내', 'other'],
     ['창립 12주년 캠페인 감사 인사 : 2025년 투자자의 선택은 빗썸!', 'other'],
     ['헤미(HEMI) 거래유의종목 지정 및 거래지원 종료', 'delisting', '-', 'HEMI'],
+  ]),
+  // find_string id 13989561159
+  ...titles('Bithumb', 'ko', [
+    ['루프링(LRC) 거래유의종목 지정', 'tag-added', '-', 'LRC'],
   ]),
   // find_string id 18352818353
   ...titles('Bithumb', 'ko', [
@@ -2621,6 +2879,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['[마켓 추가/수수료 이벤트] 팔콘 파이낸스(FF) 원화 마켓 추가 (거래 수수료 무료)', 'new-markets', '+', 'FF'],
     ['[마켓 추가] 비쓰리(B3) 원화 마켓 추가 (거래 오픈 시간 변경)', 'new-markets', '+', 'B3'],
   ]),
+  // find_string id 55010710438
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가/수수료 이벤트] 솜니아(SOMI) 원화 마켓 추가 (거래 수수료 무료) (거래 오픈 3시 30분 )', 'new-markets', '+', 'SOMI'],
+    ['[마켓 추가] 월드 리버티 파이낸셜(WLFI), 밈코어(M) 원화 마켓 추가', 'new-markets', '+', 'WLFI M'],
+  ]),
   // find_string id 56877385912
   ...titles('Bithumb', 'ko', [
     ['솔스티스(SLX) 원화 마켓 추가 (거래 오픈 오후 6시 예정)', 'new-markets', '+', 'SLX'],
@@ -2640,6 +2903,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 58426301071
   ...titles('Bithumb', 'ko', [
     ['빗썸 AI 사용하고 최대 300만원 상당 비트코인 받자!', 'promotion'],
+  ]),
+  // find_string id 58932120086
+  ...titles('Bithumb', 'ko', [
+    ['가상자산 월별실사를 위한 가상자산 입출금 일시 중지 안내', 'transfers-suspended'],
   ]),
   // find_string id 61392435212
   ...titles('Bithumb', 'ko', [
@@ -2746,6 +3013,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['홈페이지, 모바일APP 접속 일시 불가 안내 (정상화)', 'other'],
     ['셀프 체인(SLF) 거래지원 종료 (출금 지원 종료 일시 변경)', 'delisting', '-', 'SLF'],
   ]),
+  // find_string id 70975005284
+  ...titles('Bithumb', 'ko', [
+    ['세이(SEI) 입출금 일시 중지 안내 (10/08 오후 6시~)', 'transfers-suspended', '', 'SEI'],
+  ]),
   // find_string id 71095154785
   ...titles('Bithumb', 'ko', [
     ['테더(USDT) Tron 네트워크 출금 일시 중단 안내', 'transfers-suspended', '', 'USDT'],
@@ -2812,14 +3083,40 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['New Listing : HANAUSDT Perpetual Contract in Innovation Zone, with up to 25x leverage', 'futures-listing', '+', 'HANA'],
     ['[Livestream] DoubleZero listing goes live!', 'other'],
   ]),
+  // find_string id 56799149908
+  ...titles('Bybit', 'en', [
+    ['New listing: XLEUSDT Perpetual Contract, with up to 20x leverage', 'futures-listing', '+', 'XLE'],
+  ]),
+  // find_string id 58426301071
+  ...titles('Bybit', 'en', [
+    ['New listing: PONSUSDT Perpetual Contract, with up to 20x leverage', 'futures-listing', '+', 'PONS'],
+  ]),
   // find_string id 58786861104
   ...titles('Bybit', 'en', [
     ['Delisting 6 Spot trading pairs on May 19, 2026', 'delisting'],
     ['Bybit Alpha to Delist 1 Token(s) on Aug 21, 2026, 11:00AM UTC', 'other'],
   ]),
+  // find_string id 67378530339
+  ...titles('Bybit', 'en', [
+    ['Risk limit adjustment for selected Perpetual Contracts GRAMUSDT,THEUSDT...(Jul 18, 2026)', 'other', '', 'GRAM THE'],
+    ['Lower fees, simpler structure: Bybit derivatives fee update', 'other'],
+    ['TradFi Perpetuals: Lower Fees Across All Tiers', 'other'],
+  ]),
+  // find_string id 68366575848
+  ...titles('Bybit', 'en', [
+    ['New listing: ZSUSDT TradFi Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'ZS'],
+  ]),
   // find_string id 70137949418
   ...titles('Bybit', 'en', [
     ['Delisting of MOVRUSDT Perpetual Contract', 'delisting', '-', 'MOVR'],
+  ]),
+  // find_string id 70189736213
+  ...titles('Bybit', 'en', [
+    ['New listing: CTUSDT Perpetual Contract, with up to 20x leverage', 'futures-listing', '+', 'CT'],
+  ]),
+  // find_string id 70571362195
+  ...titles('Bybit', 'en', [
+    ['Bybit to List Newton (NEWT) on Spot', 'spot-listing', '+', 'NEWT'],
   ]),
   // find_string id 70900689512
   ...titles('Bybit', 'en', [
@@ -2866,9 +3163,131 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['🔥 闪兑全新上线 CAMP', 'new-markets', '+', 'CAMP'],
     ['🔥 闪兑全新上线 WLFI', 'new-markets', '+', 'WLFI'],
   ]),
+  // find_string id 11414012318
+  ...titles('Coinbase', 'en', [
+    ['COTI (COTI) is launching on Coinbase Pro', 'spot-listing', '+', 'COTI'],
+  ]),
+  // find_string id 29248240541
+  ...titles('Coinbase', 'en', [
+    ['Assemble Protocol (ASM) is now available on Coinbase', 'spot-listing', '+', 'ASM'],
+    ['ARPA Chain (ARPA) and Perpetual Protocol (PERP) are now available on Coinbase', 'spot-listing', '+', 'ARPA PERP'],
+    ['ARPA Chain (ARPA), Bounce (AUCTION) and Perpetual Protocol (PERP) are launching on Coinbase Pro', 'spot-listing', '+', 'ARPA AUCTION PERP'],
+  ]),
+  // find_string id 30381032888
+  ...titles('Coinbase', 'en', [
+    ['1inch (1INCH), Enjin Coin (ENJ), NKN (NKN) and Origin Token (OGN) are launching on Coinbase Pro', 'spot-listing', '+', '1INCH ENJ NKN OGN'],
+    ['Ampleforth Governance Token (FORTH) is launching on Coinbase Pro', 'spot-listing', '+', 'FORTH'],
+  ]),
+  // find_string id 45512625284
+  ...titles('Coinbase', 'en', [
+    ['Cardano (ADA) is now available on Coinbase', 'spot-listing', '+', 'ADA'],
+  ]),
+  // find_string id 48295560887
+  ...titles('Coinbase', 'en', [
+    ['Axie Infinity (AXS), Request (REQ), TrueFi (TRU) and Wrapped Luna (WLUNA) are launching on Coinbase Pro', 'spot-listing', '+', 'AXS REQ TRU WLUNA'],
+  ]),
   // find_string id 55639650966
   ...titles('Coinbase', 'en', [
     ['Dogecoin (DOGE) is now available on Coinbase', 'spot-listing', '+', 'DOGE'],
+  ]),
+  // find_string id 58113261675
+  ...titles('Coinbase', 'en', [
+    ['Delayed Sends/Receives/Transactions - Base Network', 'transfers-suspended'],
+  ]),
+  // find_string id 58987864161
+  ...titles('Coinbase', 'en', [
+    ['Incident Post Mortem: May 19, 2021', 'other'],
+    ['Incident Post Mortem: October 27, 2021', 'other'],
+    ['How we\'re scaling our platform for spikes in customer demand', 'other'],
+  ]),
+  // find_string id 59778741521
+  ...titles('Coinbase', 'en', [
+    ['Futures Contracts Now Available on Coinbase in Europe', 'futures-listing'],
+  ]),
+  // find_string id 69379500500
+  ...titles('Coinbase', 'en', [
+    ['Delayed Sends and Receives - EGLD (MultiversX)', 'transfers-suspended', '', 'EGLD'],
+    ['Delayed Sends - Solana Network', 'transfers-suspended'],
+    ['Delayed Sends - DOT', 'transfers-suspended', '', 'DOT'],
+    ['Delayed Transactions - Optimism', 'transfers-suspended'],
+    ['TAO - Delayed Sends & Receives', 'transfers-suspended', '', 'TAO'],
+    ['Degraded Performance - Prediction Markets', 'other'],
+    ['Degraded Performance — Customer Support Response Times', 'other'],
+    ['Payments Degraded Performance', 'other'],
+    ['Scheduled Bank Maintenance - India (INR)', 'other'],
+  ]),
+  // find_string id 71106305062
+  ...titles('Coinbase', 'en', [
+    ['Coinbase Q2 Earnings: Everything Exchange Drives 3rd Consecutive Quarter of Record Crypto Trading Volume', 'other'],
+    ['Consumer Protection Tuesday: Taking Down Evil Tokens', 'other'],
+    ['Coinbase brings stablecoin payments and custody to community banks and credit unions, in partnership with Moov', 'other'],
+    ['Getting paid in crypto just got a lot more powerful with Coinbase Business', 'other'],
+    ['Coinbase launches a new matching engine, upgrading its derivatives platform with ultra-low latency and deep liquidity', 'other'],
+    ['Coinbase Payments: A Complete Solution for Stablecoin Payments', 'other'],
+    ['Coming June 14: Perpetual-Style Equity Index Futures', 'futures-listing'],
+    ['Coinbase powers USDF: Flipcash\'s Custom Stablecoin', 'other', '', 'USDF'],
+    ['Coinbase Q1 Financial Results Show Resilient Financial Performance', 'other'],
+    ['Coinbase Australia Receives AFSL Licence', 'other'],
+    ['System Update: Take Control of Your Money with Coinbase', 'other'],
+    ['System Update: The future of finance is on Coinbase', 'other'],
+    ['Create your own stablecoin with Coinbase', 'other'],
+    ['Canadians Can Now Earn up to 4.5% Rewards on Their USDC Balance', 'promotion', '', 'USDC'],
+    ['Earn competitive yields by lending your USDC', 'other', '', 'USDC'],
+    ['The ideal way to launch – introducing token sales on Coinbase', 'launch-platform'],
+    ['Kalshi prediction markets powered by USDC and safeguarded by Coinbase Custody', 'other', '', 'USDC'],
+  ]),
+  // vmicic/coinbase-listing@d9a2d7075a8c
+  ...titles('Coinbase', 'en', [
+    ['$COIN — it’s only the beginning', 'other'],
+    ['1inch (1INCH), Enjin Coin (ENJ), NKN (NKN) and Origin Token (OGN) are now available on Coinbase', 'spot-listing', '+', '1INCH ENJ NKN OGN'],
+    ['An update on improving our customer experience', 'other'],
+    ['Polygon (MATIC), SKALE (SKL) and SushiSwap (SUSHI) are launching on Coinbase Pro', 'spot-listing', '+', 'MATIC SKL SUSHI'],
+    ['Coinbase offers corporations a trusted solution for adding crypto to their corporate treasury', 'other'],
+    ['Our Commitment to Our Customers', 'other'],
+    ['Hedge funds continue to look to Coinbase for innovative portfolio solutions', 'other'],
+    ['USDC v2: Upgrading a multi-billion dollar ERC-20 token', 'network-upgrade', '', 'USDC'],
+    ['Coinbase hires Brett Redfearn as VP, Capital Markets', 'other'],
+    ['Ankr (ANKR), Curve DAO Token (CRV) and Storj (STORJ) are now available on Coinbase', 'spot-listing', '+', 'ANKR CRV STORJ'],
+    ['Coinbase is now hiring in India', 'other'],
+    ['Coinbase Institutional selected by Meitu for landmark treasury allocation into Ethereum and Bitcoin', 'other'],
+    ['Ankr (ANKR) Curve DAO Token (CRV) and Storj (STORJ) are launching on Coinbase Pro', 'spot-listing', '+', 'ANKR CRV STORJ'],
+    ['Polygon (MATIC), SKALE (SKL) and SushiSwap (SUSHI) are now available on Coinbase', 'spot-listing', '+', 'MATIC SKL SUSHI'],
+    ['Coinbase is a decentralized company, with no headquarters', 'other'],
+    ['Join the waitlist for Ethereum 2.0 staking rewards on Coinbase', 'promotion'],
+    ['Incident Post Mortem: January 29, 2021', 'other'],
+    ['Around the Block #11: A snapshot of DeFi and two sides of the crypto regulatory spectrum', 'other'],
+    ['Coinbase requests rulemaking pause from FinCEN following Biden White House guidance to agencies', 'other'],
+    ['How Coinbase ran its first 100+ person online “offsite”', 'other'],
+    ['Coinbase to acquire leading blockchain infrastructure platform, Bison Trails', 'other'],
+    ['Committing to better customer service during this time of heightened interest in the cryptoeconomy', 'other'],
+    ['Introducing Coinbase Asset Hub, our open invitation to asset issuers', 'other'],
+    ['Addressing recent customer experience issues for some UK and EU users', 'other'],
+    ['Payment services in Bazel monorepo', 'other'],
+    ['Coinbase is committed to fair and equitable compensation for every employee', 'other'],
+    ['Security PSA: Ledger Phishing Attacks', 'other'],
+    ['Announcing our first Bitcoin Core developer grants', 'other'],
+    ['Coinbase is now hiring in Canada', 'other'],
+    ['Announcing the Rosetta Grants Program', 'other'],
+    ['The Graph (GRT) is now available on Coinbase', 'spot-listing', '+', 'GRT'],
+    ['Grow your crypto knowledge with Coinbase', 'other'],
+    ['Aave (AAVE), Bancor (BNT) and Synthetix (SNX) are now available on Coinbase', 'spot-listing', '+', 'AAVE BNT SNX'],
+    ['The art of a seamless migration of Coinbase’s internal ledger', 'other'],
+    ['Around the Block #10: “ETH killers” and new chains', 'other'],
+    ['Filecoin (FIL) is now available on Coinbase', 'spot-listing', '+', 'FIL'],
+    ['Filecoin (FIL) is launching on Coinbase Pro', 'spot-listing', '+', 'FIL'],
+    ['Coinbase to support Flare Network’s Spark Airdrop', 'other'],
+    ['Building state-of-the-art machine learning technology with efficient execution for the crypto economy', 'other'],
+    ['NuCypher (NU) is now available on Coinbase', 'spot-listing', '+', 'NU'],
+    ['NuCypher (NU) is launching on Coinbase Pro', 'spot-listing', '+', 'NU'],
+    ['An upcoming story about Coinbase', 'other'],
+    ['Coinbase Pro disables margin trading', 'delisting'],
+    ['Optimizing React Native', 'other'],
+    ['Incident Postmortem: November 16th, 2020', 'other'],
+    ['Civic (CVC), Decentraland (MANA), and district0x (DNT), are now available on Coinbase', 'spot-listing', '+', 'CVC MANA DNT'],
+    ['Coinbase Card launches in the US', 'other'],
+    ['Wrapped Bitcoin (WBTC) is now available on Coinbase', 'spot-listing', '+', 'WBTC'],
+    ['Coinbase Custody explores support for new digital assets', 'other'],
+    ['Wrapped Bitcoin (WBTC) is launching on Coinbase Pro', 'spot-listing', '+', 'WBTC'],
   ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('CoinEx', 'en', [
@@ -2918,6 +3337,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Gate', 'en', [
     ['Gate Perp DEX On-Chain Newcomer Challenge: Invite Friends to Trade and Share 20,000 USDT', 'promotion'],
   ]),
+  // https://bi.live/pt/announcements/article/48876
+  ...titles('Gate', 'en', [
+    ['A Gate vai excluir da lista os contratos perpétuos de SKATE, PERP e outros 4 tokens', 'delisting', '-', 'SKATE PERP'],
+  ]),
+  // https://bquan.live/tr/announcements/article/48729
+  ...titles('Gate', 'en', [
+    ['Gate to Discontinue Spot Copy Trading Service', 'other'],
+  ]),
   // https://www.appdefault.link/learn/articles/gate-perp-dex-continuous-trading-challenge-trade-to-win-30000-usdt/15618
   ...titles('Gate', 'en', [
     ['Gate Perp DEX Continuous Trading Challenge: Trade to Win 30,000 USDT', 'promotion'],
@@ -2959,6 +3386,39 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Initial Listing: Gate to List Somnia (SOMI) for Spot Trading', 'spot-listing', '+', 'SOMI'],
     ['World Liberty Financial (WLFI) Spot Trading to Open in Advance', 'spot-listing', '+', 'WLFI'],
   ]),
+  // 7158798/gmebtc@44936bf62ac8
+  ...titles('Gate', 'zh', [
+    ['gate.io完成Switcheo新合约部署并为用户兑换SWH为SWTH', 'network-upgrade', '', 'SWH SWTH'],
+    ['gate.io关于以太坊和ERC20代币提现延迟上链的处理方案说明', 'transfers-suspended', '', 'ETH'],
+    ['gate.io全球首家上线比原链（BTM）主网并为用户提供旧币兑换', 'network-upgrade', '', 'BTM'],
+    ['gate.io将为菩提（BOT）用户空投BOE（菩提以太）资产的公告', 'other', '', 'BOT BOE'],
+    ['gate.io上线秘银币( MITH )和路印NEO交易公告', 'spot-listing', '+', 'MITH LRN'],
+    ['gate.io关于上线Verge（XVG）和Nano（NANO）市场的说明', 'new-markets', '+', 'XVG NANO'],
+    ['gate.io将为比原链（BTM）用户兑换主网资产公告', 'network-upgrade', '', 'BTM'],
+    ['gate.io将为波场（TRON TRX）用户兑换主网资产公告', 'network-upgrade', '', 'TRX'],
+    ['gate.io上线新版Websocket API公告', 'other'],
+    ['gate.io上线路印协议NEO版(LRN)交易以及为LRC用户空投公告', 'spot-listing', '+', 'LRN'],
+    ['gate.io上线Dock交易公告', 'spot-listing', '+', 'DOCK'],
+    ['gate.io关于SMT代币兑换处理方案的说明', 'network-upgrade', '', 'SMT'],
+    ['gate.io开通USDT充值提现公告', 'other', '', 'USDT'],
+  ]),
+  // find_string id 70505494431
+  ...titles('Gate', 'zh', [
+    ['Gate CFD 私域带单上线：支持最高 1,000 人跟单及最高 50% 分润', 'other'],
+    ['Gate 关于下架 CDL、PNDO 等 21 个代币的公告', 'delisting', '-', 'CDL PNDO'],
+  ]),
+  // https://gateex.org/announcements/article/36231
+  ...titles('Gate', 'zh', [
+    ['Gate 關於暫停 Ice Open Network (ICE) 充值和交易服務並下架槓桿交易對的公告', 'delisting', '-', 'ICE'],
+    ['Gate 關於下架部分代幣借貸功能的公告', 'other'],
+    ['Gate 已下架 BFTOKEN、OLA 等 16 個代幣並完成回購的公告', 'delisting', '-', 'BFTOKEN OLA'],
+    ['Gate 關於停止 ForU AI (FORU) 盤前 OTC 交易的公告', 'other', '', 'FORU'],
+    ['Gate 關於下線 AVAIL、FLM 等 5 個代幣永續合約交易市場的公告', 'delisting', '-', 'AVAIL FLM'],
+  ]),
+  // https://www.gate.com/zh/announcements/article/28639
+  ...titles('Gate', 'zh', [
+    ['Gate.io 关于调整永续合约指数价格成分的公告', 'other'],
+  ]),
   // https://www.htx.com/pt-pt/support/900001754383
   ...titles('HTX', 'en', [
     ['HTX C2C Will Undergo System Upgrade from 00:00 to 08:00 on July 16 (GMT+8)', 'other'],
@@ -2971,9 +3431,259 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('HTX', 'en', [
     ['Announcement on the Delisting of Some Assets for HTX Coin-margined Swaps (2nd Batch)', 'delisting'],
   ]),
+  // find_string id 21237523360
+  ...titles('HTX', 'zh', [
+    ['火币全球专业站5月23日发布火币主力指数（HUOBI 10）', 'other'],
+    ['CDC交易排名赛 日榜 TOP3 周榜TOP10瓜分888万CDC', 'promotion', '', 'CDC'],
+    ['BKBT交易排名赛 TOP10000瓜分1800万BKBT', 'promotion', '', 'BKBT'],
+    ['火币全球专业站暂停EduCoin(EDU)充提币和交易业务', 'transfers-suspended', '', 'EDU'],
+    ['火币Pro暂停EduCoin (EDU)充提币业务和交易的公告', 'transfers-suspended', '', 'EDU'],
+    ['HADAX第三期第三轮投票上币结果公布和下一轮投票上币的安排', 'other'],
+    ['火币全球专业站关于5月12日部分杠杆价格异常的处理办法', 'other'],
+    ['火币全球专业站5月16日11:00恢复BCH充提业务', 'transfers-resumed', '', 'BCH'],
+    ['火币全球专业站将于5月13日10:00-11:00期间进行系统维护的公告', 'other'],
+    ['Huobi HADAX将于5月15日14:30上线 Aeternity (AE)', 'spot-listing', '+', 'AE'],
+    ['PC交易排名赛 TOP20瓜分2000万PC', 'promotion', '', 'PC'],
+    ['火币全球专业站完成eosDAC糖果发放', 'other', '', 'EOSDAC'],
+    ['火币全球专业站上线点卡抵扣借贷利息功能', 'other'],
+    ['SOC交易排名赛 TOP20都有奖', 'promotion', '', 'SOC'],
+    ['SMT新用户福利和交易排名赛', 'promotion', '', 'SMT'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于5月9日11:30上线 Matrix(MAN)', 'spot-listing', '+', 'MAN'],
+    ['HADAX投票上币-超级投票节点专场活动第二轮开启', 'other'],
+    ['HADAX第三期第一轮投票上币结果公布及HT返还处理的公告', 'other'],
+    ['火币全球专业站关于IOTA开盘延迟的公告', 'other', '', 'IOTA'],
+    ['火币OTC全球商家招募', 'other'],
+    ['火币全球专业站关于恢复DBC、RPX、ONT充币业务的公告', 'transfers-resumed', '', 'DBC RPX ONT'],
+    ['火币全球专业站5月3日11:00上线 Wanchain (WAN)', 'spot-listing', '+', 'WAN'],
+    ['火币全球专业站将于5月3日12:00-20:00期间暂停亦来云（ELA）充提业务的公告', 'transfers-suspended', '', 'ELA'],
+    ['HADAX第三期第一轮投票上币结果公布后的处理和下一轮投票上币的安排', 'other'],
+    ['火币全球专业站关于恢复NAS充值业务并开启NAS换币通道的公告', 'transfers-resumed', '', 'NAS'],
+    ['火币全球专业站5月2日15:00上线 BnkToTheFuture(BFT)', 'spot-listing', '+', 'BFT'],
+    ['火币全球专业站将于4月28日12:00 Steem(STEEM)开盘交易', 'spot-listing', '+', 'STEEM'],
+    ['火币全球专业站关于暂停DBC、RPX、ONT充币业务的公告', 'transfers-suspended', '', 'DBC RPX ONT'],
+    ['火币全球专业站将于4月28日24:00恢复Propy(PROPY)充提业务', 'transfers-resumed', '', 'PROPY'],
+    ['火币全球专业站关于恢复ERC20币种充提的公告', 'transfers-resumed'],
+    ['火币全球专业站关于STEEM开盘', 'spot-listing', '+', 'STEEM'],
+    ['火币全球专业站4月25日13:00上线 Steem', 'spot-listing', '+', 'STEEM'],
+    ['火币全球专业站关于恢复非ERC20币种充提的公告', 'transfers-resumed'],
+    ['火币Pro暂停SMT交易的公告', 'delisting', '-', 'SMT'],
+    ['关于火币Pro暂停所有币种充提币业务的通知', 'transfers-suspended'],
+    ['杠杆免息 喜迎五一', 'promotion'],
+    ['ACT交易赛 赢韩国两日游', 'promotion', '', 'ACT'],
+    ['HADAX投票上币-超级投票节点专场活动投票结果公布', 'other'],
+    ['公链知识大奖赛 答题交易领大奖', 'promotion'],
+    ['Huobi HADAX定于4月17日14:30上线 DATx (DATX)', 'spot-listing', '+', 'DATX'],
+    ['超级火伴和火币火伴全球招募', 'other'],
+    ['火币全球专业站4月16日14:30上线 卡尔达诺 (ADA)', 'spot-listing', '+', 'ADA'],
+    ['Huobi Token（HT）第一季度回购信息披露', 'other', '', 'HT'],
+    ['OTC买币 免币币交易手续费', 'promotion'],
+    ['杠杆免息周 点卡疯狂送', 'promotion'],
+    ['HADAX第二期第三轮投票上币结果公布及第四轮投票开启通知', 'other'],
+    ['火币全球专业站将于4月11日18:00上线ZRX/ETH交易', 'new-markets', '+', 'ZRX'],
+    ['火币全球专业站将为EOS用户空投eosDAC的公告', 'other', '', 'EOS EOSDAC'],
+    ['火币全球专业站将于4月9日17:00恢复CoinMeet(MEET)充提业务', 'transfers-resumed', '', 'MEET'],
+    ['火币全球专业站将于4月9日16:00上线KNC/ETH交易', 'new-markets', '+', 'KNC'],
+    ['火币全球专业站关于4月3日17:00-18:00暂停提币审核的公告', 'transfers-suspended'],
+    ['LET交易&持仓前十 赢澳门双日游', 'promotion', '', 'LET'],
+    ['火币全球专业站4月2日14:30上线 比特股 (BTS)', 'spot-listing', '+', 'BTS'],
+    ['火币全球专业站暂停CoinMeet(MEE)充提币业务', 'transfers-suspended', '', 'MEE'],
+    ['HADAX第二期第二轮投票上币结果公布及第三轮投票开启通知', 'other'],
+    ['火币矿池：全球首家数字货币开采与交易一体化的矿池平台上线', 'other'],
+    ['火币将于2018年3月30日正式进军韩国市场', 'other'],
+    ['火币全球专业站关于ERC20暂停充币的公告', 'transfers-suspended'],
+    ['火币全球专业站关于3月27日系统升级的再次通知', 'other'],
+    ['火币全球专业站系统升级通知', 'other'],
+    ['火币全球专业站系统维护通知', 'other'],
+    ['火币全球专业站恢复XEM充值业务', 'transfers-resumed', '', 'XEM'],
+    ['关于延长HADAX第二期第一轮投票上币未入选项目退票时间的通知', 'other'],
+    ['HT持有者专享Zilla(ZLA)空投福利', 'other', '', 'ZLA'],
+    ['HADAX第二期第一轮投票结果公布及第二轮投票开启通知', 'other'],
+    ['关于HADAX和Pro的定位、HADAX到Pro的转板规则、HADAX和Pro的下线币种规则征求用户建议', 'other'],
+    ['HADAX第二期第一轮投票结果处理及下一轮投票注意事项说明', 'other'],
+    ['火币全球专业站3月13日14:00-3月14日14:00暂停ZEC提币业务', 'transfers-suspended', '', 'ZEC'],
+    ['火币全球专业站关于支持EOS主网映射的公告', 'network-upgrade', '', 'EOS'],
+    ['火币全球专业站已于3月9日23:00起恢复NEO、DBC、GAS、RPX充提业务', 'transfers-resumed', '', 'NEO DBC GAS RPX'],
+    ['火币全球专业站将于3月9日16:00起暂停NEO、DBC、GAS、ONT、RPX充提业务', 'transfers-suspended', '', 'NEO DBC GAS ONT RPX'],
+    ['火币全球专业站将于3月8日21:00-3月9日3:00暂停ELA提币业务', 'transfers-suspended', '', 'ELA'],
+    ['本体Ontology（ONT）充值开放时间延迟至18:00', 'other', '', 'ONT'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于3月8日14:30上线UUU', 'spot-listing', '+', 'UUU'],
+    ['超级火伴：火币全球区域合作火伴招募', 'other'],
+    ['火币全球专业站将于3月08日18:00上线MDS/USDT交易', 'new-markets', '+', 'MDS'],
+    ['CNN交易排位赛 大奖20BTC等你拿', 'promotion', '', 'CNN'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于3月6日14:30上线CNN, AAC', 'spot-listing', '+', 'CNN AAC'],
+    ['Huobi HADAX将于3月5日14:30上线 未来版权 (UIP)', 'spot-listing', '+', 'UIP'],
+    ['火币全球专业站将于3月05日18:00上线ELA/USDT交易', 'new-markets', '+', 'ELA'],
+    ['HADAX第二期投票上币延期至3月12日', 'other'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于3月4日14:30上线GSC、UC', 'spot-listing', '+', 'GSC UC'],
+    ['关于HADAX投票上币第二期规则完善（第二版）征求意见', 'other'],
+    ['关于HADAX投票上币第二期规则完善的征求意见', 'other'],
+    ['火币全球专业站3月1日16:00-20:00期间暂停LTC充值提现业务', 'transfers-suspended', '', 'LTC'],
+    ['HADAX第一期投票上币新增退出机制及第二期延迟的公告', 'other'],
+    ['Huobi HADAX第一期投票结果公示', 'other'],
+    ['关于法币交易区系统更新及大宗交易上线、发布广告调整及费率的公告', 'other'],
+    ['火币全球专业站支持ONT空投', 'other', '', 'ONT'],
+    ['火币全球专业站全球首发区块基石ArcBlock (ABT)，并将于2月25日11:00开放充值业务', 'spot-listing', '+', 'ABT'],
+    ['Huobi HADAX第一期投票规则补充和第二期投票规则更新的公告', 'other'],
+    ['火币全球专业站2月22日14:00上线 Bluzelle (BLZ)', 'spot-listing', '+', 'BLZ'],
+    ['火币全球专业站将于2月22日18:00上线ITC/USDT交易', 'new-markets', '+', 'ITC'],
+    ['火币全球专业站2月22日11:00全球首发EduCoin  (EDU)', 'spot-listing', '+', 'EDU'],
+    ['火币全球专业站XEM暂停充币，提币不受影响', 'transfers-suspended', '', 'XEM'],
+    ['欢庆中国年 · 我的火币赞', 'promotion'],
+    ['6,666HT头彩，欢庆中国年，除夕夜交易HT送HT', 'promotion', '', 'HT'],
+    ['火币全球专业站关于购手续费点卡套餐送HT活动结束的公告', 'other'],
+    ['Huobi HADAX第一期投票项目列表和规则更新的公告', 'other'],
+    ['火币全球专业站2月12日14:00上线 Enigma(ENG)', 'spot-listing', '+', 'ENG'],
+    ['火币全球专业站将于2月12日18:00上线NAS/USDT交易', 'new-markets', '+', 'NAS'],
+    ['Huobi HADAX（海达克斯）第一期投票上币正式开启', 'other'],
+    ['火币自主数字资产交易所HADAX投票开启时间更新至2月12日', 'other'],
+    ['火币全球专业站将于2月9日18:00上线RUFF/USDT交易', 'new-markets', '+', 'RUFF'],
+    ['火币全球专业站将于2月8日16:00恢复NEM(XEM) 充值', 'transfers-resumed', '', 'XEM'],
+    ['火币全球专业站2月8日14:30全球首发 WePower Network (WPR)', 'spot-listing', '+', 'WPR'],
+    ['火币全球专业站将于2月8日18:00上线ZIL/USDT交易', 'new-markets', '+', 'ZIL'],
+    ['火币全球专业站将于2月7日10点开启点卡套餐全民狂欢活动', 'promotion'],
+    ['火币全球专业站2月6日16:10全球首发Matryx (MTX)', 'spot-listing', '+', 'MTX'],
+    ['火币全球专业站2月6日10点老用户专场活动预告', 'promotion'],
+    ['火币全球专业站关于设立平台安全备付金的公告', 'other'],
+    ['火币全球专业站2月5日~2月7日连续3天空投新币给HT持有者', 'other', '', 'HT'],
+    ['火币全球专业站2月5日10点老用户专场活动预告', 'promotion'],
+    ['火币全球专业站将于2月3日18:00上线DTA/USDT交易', 'new-markets', '+', 'DTA'],
+    ['火币全球专业站2月2日16:00上线 SunContract (SNC)', 'spot-listing', '+', 'SNC'],
+    ['火币全球专业站2月2日14:30上线LISK(LSK)', 'spot-listing', '+', 'LSK'],
+    ['火币全球专业站将于2月2日18:00上线LET/USDT交易', 'new-markets', '+', 'LET'],
+    ['火币全球专业站将于2月2日10点开启老用户回馈专场活动', 'promotion'],
+    ['火币全球专业站将于2月10日12:00恢复WAX充值', 'transfers-resumed', '', 'WAX'],
+    ['火币全球专业站将于2月1日10点继续HT抢购，并于14点开放HT交易', 'spot-listing', '+', 'HT'],
+    ['【首发豪送1500000STK】火币全球专业站1月31日全球首发STK Token(STK)', 'spot-listing', '+', 'STK'],
+    ['【ZLA交易送百万】火币全球专业站1月30日14:30全球首发Zilla (ZLA)', 'spot-listing', '+', 'ZLA'],
+    ['【亦来云首发三重惊喜】火币全球专业站1月30日12:00全球首发亦来云（ELA）', 'spot-listing', '+', 'ELA'],
+    ['火币全球专业站1月29日17:30全球首发Odyssey (OCN)', 'spot-listing', '+', 'OCN'],
+    ['火币全球专业站1月29日15:30上线 Tron (TRX)', 'spot-listing', '+', 'TRX'],
+    ['RUFF豪送250万 交易多少送多少', 'promotion', '', 'RUFF'],
+    ['火币全球专业站法币交易区手续费优惠及广告发布的说明', 'promotion'],
+    ['火币全球专业站明日点卡套餐详情预告，1月28日10点正式开抢！', 'promotion'],
+    ['火币全球专业站明日点卡套餐详情预告，1月27日10点正式开抢！', 'promotion'],
+    ['火币全球专业站将于1月26日19:00开放BTG的充值', 'other', '', 'BTG'],
+    ['火币全球专业站开通BTC交易区杠杆交易', 'new-markets'],
+    ['火币全球专业站将于1月26日18:00上线XEM/USDT交易', 'new-markets', '+', 'XEM'],
+    ['火币全球专业站明日点卡套餐详情预告，1月26日10点正式开抢！', 'promotion'],
+    ['火币全球专业站1月25日16:00全球首发SOC', 'spot-listing', '+', 'SOC'],
+    ['DTA交易排名赛 TOP10000都有奖', 'promotion', '', 'DTA'],
+    ['火币全球专业站1月25日14:30全球首发Zilliqa (ZIL)', 'spot-listing', '+', 'ZIL'],
+    ['火币全球专业站将于1月25日18:00上线ELF/USDT交易', 'new-markets', '+', 'ELF'],
+    ['火币全球专业站明日点卡套餐详情预告，新加坡标准时间1月25日上午10点正式开抢！', 'promotion'],
+    ['火币全球专业站将于1月24日18:00上线SMT/USDT交易', 'new-markets', '+', 'SMT'],
+    ['火币全球通用积分（HT）官方上线，1月24日10点准时开抢！', 'launch-platform', '', 'HT'],
+    ['火币全球专业站将于1月23日18:00上线IOST/USDT交易', 'new-markets', '+', 'IOST'],
+    ['火币全球专业站将于1月24日10:00发布点卡套餐并赠送火币全球通用积分（HT）', 'promotion'],
+    ['火币全球专业站将于1月22日14:30开放NEM（XEM）提现业务', 'other', '', 'XEM'],
+    ['火币全球专业站1月22日14:00上线EchoLink(EKO)', 'spot-listing', '+', 'EKO'],
+    ['火币全球专业站1月19日14:30上线ChainLink(LINK)', 'spot-listing', '+', 'LINK'],
+    ['火币官方唯一社群入口：telegram', 'other'],
+    ['火币全球专业站1月17日14:30全球首发DTA，同时上线UTK', 'spot-listing', '+', 'DTA UTK'],
+    ['火币全球专业站1月16日12:00全球首发Theta(THETA)', 'spot-listing', '+', 'THETA'],
+    ['【交易瓜分18888APPC】火币全球专业站1月14日14:30上线AppCoins (APPC）', 'spot-listing', '+', 'APPC'],
+    ['火币全球专业站1月12日16:00上线BeeChat(CHAT)', 'spot-listing', '+', 'CHAT'],
+    ['火币全球专业站1月12日15:00上线Datum (DAT)', 'spot-listing', '+', 'DAT'],
+    ['【IOST首发豪礼人人有】火币全球专业站1月12日14:30全球首发IOST', 'spot-listing', '+', 'IOST'],
+    ['火币全球专业站1月12日15:00上线DBC/ETH交易', 'new-markets', '+', 'DBC'],
+    ['火币全球专业站将于1月11日18:00上线CVC/USDT交易', 'new-markets', '+', 'CVC'],
+    ['火币全球专业站1月9日18:30全球首发拓扑链（TOPC）', 'spot-listing', '+', 'TOPC'],
+    ['火币全球专业站1月9日14:30上线DeepBrainChain(DBC)', 'spot-listing', '+', 'DBC'],
+    ['火币全球专业站将于1月9日18:00上线STORJ/USDT交易', 'new-markets', '+', 'STORJ'],
+    ['【100000个RPX送不停】火币全球专业站1月8日14:30上线Red Pulse (RPX)', 'spot-listing', '+', 'RPX'],
+    ['火币新年买卖ELF送币活动1月7日名单公示', 'other', '', 'ELF'],
+    ['火币新年买卖PROPY送币活动1月6日名单公示', 'other', '', 'PROPY'],
+    ['火币新年交易送币活动奖励机制公示', 'promotion'],
+    ['火币全球专业站1月6日10:00上线Request Network (REQ)', 'spot-listing', '+', 'REQ'],
+    ['火币全球专业站将于1月5日16:00开放NEO/USDT杠杆交易', 'new-markets', '+', 'NEO'],
+    ['【SWFTC交易排名赛】火币全球专业站1月5日14:30上线SwftCoin(SWFTC)', 'spot-listing', '+', 'SWFTC'],
+    ['火币全球专业站将于1月5日18:00上线SNT/USDT交易', 'new-markets', '+', 'SNT'],
+    ['火币新年买卖MDS送币活动1月4日名单公示', 'other', '', 'MDS'],
+    ['火币全球专业站1月4日14:30上线PROPY(PRO)', 'spot-listing', '+', 'PRO'],
+    ['火币全球专业站1月2日14:30上线MediShares (MDS)', 'spot-listing', '+', 'MDS'],
+    ['火币新年买卖HSR送币活动1月1日名单公示', 'other', '', 'HSR'],
+    ['火币新年7日交易送币活动', 'promotion'],
+    ['火币全球专业站1月1日14:00上线Genaro Network (GNX)', 'spot-listing', '+', 'GNX'],
+    ['火币全球专业站元旦活动：七天不间断 狂送3000万', 'promotion'],
+    ['火币全球专业站12月28日16:00上线ICON(ICX)', 'spot-listing', '+', 'ICX'],
+    ['火币全球专业站关于法币交易区手续费再次优惠及产品服务升级的通知', 'promotion'],
+    ['火币全球专业站发放完毕Bitcoin File (BIFI)并上线BIFI交易', 'spot-listing', '+', 'BIFI'],
+    ['火币全球专业站关于Wax项目的用户补偿方案', 'other', '', 'WAX'],
+    ['欢迎老火伴回家 火币送出1亿红包', 'promotion'],
+    ['【交易送HSR】火币全球专业站上线HSR/USDT交易及HSR杠杆交易', 'new-markets', '+', 'HSR'],
+    ['火币全球专业站关于上调USDT和BTC最小充值额度的通知', 'other', '', 'USDT BTC'],
+    ['火币全球专业站声明：请警惕冒用火币名义的虚假赠币活动', 'other'],
+    ['火币全球专业站关于USDT钱包升级的说明', 'transfers-suspended', '', 'USDT'],
+    ['火币全球专业站关于ERC20充提币延迟处理的公告', 'transfers-suspended'],
+    ['【豪送100万元WAX】12月20日10:00全球首发WAX', 'spot-listing', '+', 'WAX'],
+    ['关于火币全球专业站法币交易区系统升级维护的公告', 'other'],
+    ['火币全球专业站12月19日14:00上线HSR', 'spot-listing', '+', 'HSR'],
+    ['700万元达世邀你嗨', 'promotion', '', 'DASH'],
+    ['Ethereum Fog（ETF）已完成发放', 'other', '', 'ETF'],
+    ['火币全球专业站关于糖果分发的说明', 'other'],
+    ['关于SBTC和BCX发放及上线交易的公告', 'spot-listing', '+', 'SBTC BCX'],
+    ['火币全球专业站12月13日14:00上线Decentraland (MANA)', 'spot-listing', '+', 'MANA'],
+    ['关于比特币现金简写BCC变更为BCH的公告', 'network-upgrade', '', 'BCH'],
+    ['火币全球专业站12月13日10:30全球首发SmartMesh (SMT)', 'spot-listing', '+', 'SMT'],
+    ['火币全球专业站12月12日上线QTUM/USDT交易', 'new-markets', '+', 'QTUM'],
+    ['火币全球专业站12月11日上线注意力币 (BAT)', 'spot-listing', '+', 'BAT'],
+    ['火币全球专业站关于领取SBTC的公告', 'other', '', 'SBTC'],
+    ['火币专业站12月7日0:00进行系统维护', 'other'],
+    ['火币专业站12月5日上线EOS/USDT和OMG/USDT交易', 'new-markets', '+', 'EOS OMG'],
+    ['12月4日上线Monaco (MCO)【价值400万元福利等你拿】', 'spot-listing', '+', 'MCO'],
+    ['关于点对点交易平台开通认证商家及手续费优惠的通知', 'other'],
+    ['火币全球专业站12月1日10:00全球首发万物链IoT Chain（ITC）', 'spot-listing', '+', 'ITC'],
+    ['火币专业站11月30日18:00上线QASH', 'spot-listing', '+', 'QASH'],
+    ['火币专业站11月28日上线TenX (PAY), DigixDAO (DGD)和Golem (GNT)', 'spot-listing', '+', 'PAY DGD GNT'],
+    ['火币全球专业站关于恢复USDT充值、提现业务的公告', 'transfers-resumed', '', 'USDT'],
+    ['火币全球专业站关于暂停USDT充值、提现的公告', 'transfers-suspended', '', 'USDT'],
+    ['火币全球专业站11月21日0:00进行系统维护', 'other'],
+    ['火币全球专业站11月16日上线Metal (MTL)', 'spot-listing', '+', 'MTL'],
+    ['火币全球专业站11月14日上线雷电网络Raiden Network(RDN)', 'spot-listing', '+', 'RDN'],
+    ['火币全球专业站11月10日22:00进行钱包系统维护，交易正常', 'transfers-suspended'],
+    ['火币全球专业站11月9日正式上线达世币DASH', 'spot-listing', '+', 'DASH'],
+    ['关于火币全球专业站上线点对点交易平台的公告', 'other'],
+    ['火币Pro狂撒USDT回馈老用户', 'promotion'],
+    ['火币全球专业站11月1日上线KyberNetwork(KNC), AirSwap(AST)和0x(ZRX)', 'spot-listing', '+', 'KNC AST ZRX'],
+    ['火币全球专业站关于分叉币的态度及处理方案', 'network-upgrade'],
+  ]),
+  // find_string id 23152397668
+  ...titles('HTX', 'zh', [
+    ['火币全球站将于6月13号开启首期FastTrack投票上币', 'other'],
+  ]),
   // find_string id 5151301417
   ...titles('HTX', 'zh', [
     ['火币全球站关于恢复 NEO、GAS、DBC和PHX充提业务的公告', 'transfers-resumed', '', 'NEO GAS DBC PHX'],
+  ]),
+  // https://njzyzypx.com/article-63590.html
+  ...titles('HTX', 'zh', [
+    ['关于火币HTX下线ANIME和CAT品种USDT本位永续合约的公告', 'delisting', '-', 'ANIME CAT'],
+  ]),
+  // https://www.huobi.com/support/zh-hk/detail/34900183177244
+  ...titles('HTX', 'zh', [
+    ['HTX Fiat Trading 3月2日系統維護公告', 'other'],
+  ]),
+  // find_string id 28731670249
+  ...titles('Kraken', 'en', [
+    ['AIXBT, ODOS and TOSHI are available for trading!', 'spot-listing', '+', 'AIXBT ODOS TOSHI'],
+  ]),
+  // find_string id 57800820948
+  ...titles('Kraken', 'en', [
+    ['AVL is available for trading!', 'spot-listing', '+', 'AVL'],
+    ['Rain (RAIN) Delisting', 'delisting', '-', 'RAIN'],
+    ['Beeks Maintenance', 'other'],
+  ]),
+  // find_string id 62197906662
+  ...titles('Kraken', 'en', [
+    ['Volume profile indicators now available on Kraken Desktop', 'other'],
+  ]),
+  // find_string id 68302043026
+  ...titles('Kraken', 'en', [
+    ['TREAD is available for trading!', 'spot-listing', '+', 'TREAD'],
+  ]),
+  // find_string id 71600800995
+  ...titles('Kraken', 'en', [
+    ['KNTQ is available for trading!', 'spot-listing', '+', 'KNTQ'],
   ]),
   // https://blog.kraken.com/post/4157/the-weekly-hash-march-2-6/
   ...titles('Kraken', 'en', [
@@ -2997,6 +3707,20 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('KuCoin', 'en', [
     ['IOI Trading Tournament: $50,000 in IOI Are Up for Grabs!', 'promotion', '', 'IOI'],
   ]),
+  // find_string id 18398870092
+  ...titles('KuCoin', 'en', [
+    ['Creditcoin(CTC) Gets Listed on KuCoin!', 'spot-listing', '+', 'CTC'],
+    ['Notice Regarding the KuCoin App Push System Upgrade', 'other'],
+    ['KuCoin Opens UnMarshal (MARSH) Deposit Service', 'other', '', 'MARSH'],
+  ]),
+  // find_string id 43397440772
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Will Delist the Sandbox Mode', 'other'],
+  ]),
+  // find_string id 55480460585
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Futures Will Update The Tick Size for Multiple Perpetual Contracts (2026-06-15)', 'other'],
+  ]),
   // find_string id 55860545331
   ...titles('KuCoin', 'en', [
     ['KuCoin Futures Will Delist the NFPUSDT Perpetual Contract (2026-07-08)', 'delisting', '-', 'NFP'],
@@ -3005,6 +3729,9 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 58426301071
   ...titles('KuCoin', 'en', [
     ['KuCoin Futures New Listing: CPUSDT Perpetual Contract', 'futures-listing', '+', 'CP'],
+    ['World Premiere: Cluster Protocol (CP) Listed on KuCoin', 'spot-listing', '+', 'CP'],
+    ['HODLer Airdrops: Aligned (ALIGN) World Premiere Listing on KuCoin', 'spot-listing', '+', 'ALIGN'],
+    ['KuCoin Futures Will List KUAISHOUUSDT and SHEINHKDUSDT Stock Index Perpetual Contracts', 'futures-listing', '+', 'KUAISHOU SHEINHKD'],
   ]),
   // find_string id 60857418614
   ...titles('KuCoin', 'en', [
@@ -3018,6 +3745,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('KuCoin', 'en', [
     ['World Premiere: Doppler Finance (XDP) Listed on KuCoin', 'spot-listing', '+', 'XDP'],
   ]),
+  // find_string id 70333101539
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Futures Will Delist the KIOXIAUSDT Stock Index Perpetual Contract', 'delisting', '-', 'KIOXIA'],
+  ]),
   // find_string id 71123013702
   ...titles('KuCoin', 'en', [
     ['ST: KuCoin Will Delist Multiple Tokens on 2026-09-07', 'delisting'],
@@ -3026,6 +3757,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('KuCoin', 'en', [
     ['World Premiere: Pheasant Network (PNT) Listed on KuCoin', 'spot-listing', '+', 'PNT'],
     ['World Premiere: Concrete (CT) Listed on KuCoin', 'spot-listing', '+', 'CT'],
+  ]),
+  // find_string id 71568189573
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Will Delist Certain Projects & Their Associated Tokens', 'delisting'],
+  ]),
+  // find_string id 7282289600
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Isolated Margin Adds the Scroll (SCR) Trading Pair', 'new-markets', '+', 'SCR'],
+    ['NAYM (NAYM) Gets Listed on KuCoin! World Premiere!', 'spot-listing', '+', 'NAYM'],
   ]),
   // https://kucoin.com/news/en-announcement-regarding-the-adjustment-of-the-daily-kcs-lockup-time
   ...titles('KuCoin', 'en', [
@@ -3134,6 +3874,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 70485178174
   ...titles('OKX', 'en', [
     ['OKX to list ONEUSD X-Perp', 'futures-listing', '+', 'ONE'],
+  ]),
+  // find_string id 71330226731
+  ...titles('OKX', 'en', [
+    ['OKX will launch GRVT/USD for spot trading', 'spot-listing', '+', 'GRVT'],
   ]),
   // http://www.okxwebsite.com/en/latest-announcements/item/331.html
   ...titles('OKX', 'en', [
@@ -3508,6 +4252,38 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['UMA (UMA) Now Available', 'spot-listing', '+', 'UMA'],
     ['V Systems(VSYS)Now Available', 'spot-listing', '+', 'VSYS'],
     ['Vite(VITE)Now Available', 'spot-listing', '+', 'VITE'],
+  ]),
+  // find_string id 25509333782
+  ...titles('OKX', 'zh', [
+    ['OKEx开放BCD提现的公告', 'other', '', 'BCD'],
+  ]),
+  // find_string id 26487742316
+  ...titles('OKX', 'zh', [
+    ['OKEx关于NAS主网切换成功并开放充提的公告', 'network-upgrade', '', 'NAS'],
+  ]),
+  // find_string id 30902003733
+  ...titles('OKX', 'zh', [
+    ['OKEx关于临时暂停XPP充值和提现的公告', 'transfers-suspended', '', 'XPP'],
+  ]),
+  // find_string id 48647225611
+  ...titles('OKX', 'zh', [
+    ['OKEx关于开放ETF领取的公告', 'other', '', 'ETF'],
+  ]),
+  // find_string id 53639391265
+  ...titles('OKX', 'zh', [
+    ['欧易关于上线 MON (Monad) 现货交易的公告', 'spot-listing', '+', 'MON'],
+  ]),
+  // find_string id 66440969623
+  ...titles('OKX', 'zh', [
+    ['欧易关于 ORCLUSD X-合约（X-Perp）正式上线的公告', 'futures-listing', '+', 'ORCL'],
+  ]),
+  // find_string id 69700901397
+  ...titles('OKX', 'zh', [
+    ['欧易关于 TMF 永续合约正式上线的公告', 'futures-listing', '+', 'TMF'],
+  ]),
+  // find_string id 9770191091
+  ...titles('OKX', 'zh', [
+    ['OKEx关于暂停提币功能后相关事件进展的公告', 'transfers-suspended'],
   ]),
   // https://123rong.com/info/333826.html
   ...titles('OKX', 'zh', [
@@ -3914,5 +4690,9 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['New Listing: SAFE/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'SAFE'],
     ['New Listing: ZERO/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'ZERO'],
     ['New Listing: IO/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'IO'],
+  ]),
+  // find_string id 53639391265
+  ...titles('WEEX', 'zh', [
+    ['【全网独家首发】Optimistic Minion (OPTIMISTIC) 现已上线WEEX！', 'spot-listing', '+', 'OPTIMISTIC'],
   ]),
 ];

@@ -20,8 +20,11 @@ export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 export const HAN_WRAPPED = /[一-鿿] ?([A-Z][A-Z0-9]{1,14}) ?[一-鿿]/g;
 /** A ticker in brackets after the name a listing verb lists, in whatever case the exchange writes it: Bitget's "Will List Ai16zeliza (eliza)". */
 export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()]{1,40}\(([A-Za-z0-9]{2,15})\)/g;
-/** Tickers that open a title, right before the words of their listing, those in any case: OKX's "XYZ Now Available", "ABC, wXYZ, DEF  Now Available". */
-export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed)/gi;
+/**
+ * Tickers that open a title, right before the words of their listing, those in any case: OKX's "XYZ Now Available",
+ * "ABC, wXYZ, DEF  Now Available", Kraken's "XYZ is available for trading!".
+ */
+export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed|(?:Is|Are) Available for Trading)/gi;
 /** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
 export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/gi;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */

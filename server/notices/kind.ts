@@ -30,11 +30,12 @@ const blankAt = (text: string, at: number, length: number) => `${text.slice(0, a
  * The listing text with the listing words that list no market blanked: every launching word where
  * the notice names a product anywhere but as a prize ("Binance Wallet Launches …", "Now Live -
  * Exclusively on Binance Wallet"); one said by a tool or whose clause names one ("Grid Bot
- * Launching on Bybit", "首发 X 理财"; a tool said past the clause, "上线 X，开放网格交易", leaves
- * the listing); one whose clause is a promotion ("Binance Launches Zero-Fee Trading for ABC/USDT", "Futures Will
- * Launch XYZ Trading Competition", "Launches ATOM Staking With Up to 12% APR"), a campaign past
- * the clause's end being the listing's ("上线 X，送出 10 万 X", "上线 X【瓜分 10 万 X】"); and
- * "lists" said by a product ("Binance NFT Lists New Collection").
+ * Launching on Bybit", "上线 X 理财"; a tool said past the clause, "上线 X，开放网格交易", leaves
+ * the listing); one whose clause is a promotion ("Binance Launches Zero-Fee Trading for
+ * ABC/USDT", "Futures Will Launch XYZ Trading Competition", "Launches ATOM Staking With Up to 12%
+ * APR"), a campaign past the clause's end being the listing's ("上线 X，送出 10 万 X", "上线 X【瓜分
+ * 10 万 X】"), or a mainnet (上线 X 主网); and "lists" said by a product ("Binance NFT Lists New
+ * Collection").
  */
 function withoutProductLaunches(text: string): string {
   if (namesProduct(text)) return blank(blankProductLists(text), 'launching');
@@ -47,7 +48,9 @@ function withoutProductLaunches(text: string): string {
     const clause = clauseFrom(out, end);
     // A promotion that starts in the clause counts, though it runs past its end ("Launches ATOM Staking With …").
     const promotion = firstOf(out.slice(end, end + CLAUSE_READ), 'promotion');
-    if ((tool >= 0 && tool < at) || has(clause, 'tool') || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
+    // A mainnet launched (上线比原链（BTM）主网) is the coin's network's work: no market opens.
+    const launchesNoMarket = (tool >= 0 && tool < at) || has(clause, 'tool') || has(clause, 'mainnet');
+    if (launchesNoMarket || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
   }
   return out;
 }
@@ -84,6 +87,29 @@ function pairListed(text: string, listing: number): boolean {
 
 /** Where a tag opening the title ends ("[交易瓜分18888appc] …", 【…】 folded to [ ]), or -1. */
 const leadingTagEnd = (text: string) => (text.startsWith('[') ? text.indexOf(']') : -1);
+
+/** How far before a ticker in brackets its coin's name is looked for: three words of a name. */
+const NAME_READ = 40;
+
+/**
+ * The text with each coin's name blanked where its ticker in brackets starts the name
+ * ("perpetual protocol (perp)", "launch coin (launch)"): words of a name announce nothing, and
+ * "ARPA Chain (ARPA) and Perpetual Protocol (PERP) Are Now Available" lists no perpetual.
+ */
+function withoutCoinNames(text: string): string {
+  let out = text;
+  for (let open = text.indexOf(' ('); open >= 0; open = text.indexOf(' (', open + 2)) {
+    const close = text.indexOf(')', open);
+    const ticker = close < 0 ? '' : text.slice(open + 2, close);
+    if (!/^[a-z0-9]{3,12}$/.test(ticker)) continue;
+    const words = text.slice(Math.max(0, open - NAME_READ), open).split(' ').slice(-3);
+    const first = words.findIndex((word) => word.startsWith(ticker));
+    if (first < 0) continue;
+    const length = words.slice(first).join(' ').length;
+    out = blankAt(out, open - length, length);
+  }
+  return out;
+}
 
 /**
  * Several listings in one title are read as the first of spot, futures, new markets, launch
@@ -126,7 +152,8 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
  * Portfolios" launches none. `symbols`: the notice names a contract by its symbol ("XYZUSDT"), as
  * futures notices do; a listing of it is the contract's.
  */
-export function kindOf(text: string, named: boolean, symbols = false): NoticeKind | undefined {
+export function kindOf(title: string, named: boolean, symbols = false): NoticeKind | undefined {
+  const text = withoutCoinNames(title);
   const listingText = withoutProductLaunches(blank(text, 'notListing'));
   const promotionText = blank(text, 'notPromotion');
   if (has(text, 'api')) return 'other';
@@ -225,6 +252,6 @@ export function kindOf(text: string, named: boolean, symbols = false): NoticeKin
     if (has(text, 'suspend')) return 'transfers-suspended';
   }
   // A named coin's upgrade, fork or migration ("Will Support the Ethereum (ETH) Dencun Upgrade"); a system's or an app's is maintenance.
-  if (has(text, 'network') || (named && has(blank(text, 'notNetwork'), 'coinUpgrade'))) return 'network-upgrade';
+  if (has(text, 'network') || (named && (has(blank(text, 'notNetwork'), 'coinUpgrade') || has(text, 'mainnet')))) return 'network-upgrade';
   return undefined;
 }

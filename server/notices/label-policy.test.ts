@@ -661,11 +661,34 @@ describe('the label policy, by class', () => {
     ]);
     each('transfers-resumed', [['HTX', '火币全球专业站关于恢复XYZ充值业务并开启XYZ换币通道的公告']]);
     each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading']]);
-    // A debut (首发) is a listing only where no product makes it: a wallet's, a card's or a new product's lists nothing.
+    // A debut lists only as the exchange's world premiere (全球首发), and a product's (a wallet's, a card's, a new product's) lists nothing.
     each('launch-platform', [['Binance EN', '币安钱包首发XYZ独家TGE活动']]);
     for (const title of ['Binance Wallet 首发 XYZ (XYZ) TGE', '欧易Web3钱包首发XYZ (XYZ)', '新品首发：币安卡 XYZ (XYZ)', '火币全球专业站开放XYZ (XYZ)充值']) {
       expect(listingKinds, title).not.toContain(read('Binance EN', title)?.kind);
     }
+    // A coin's name says nothing of the notice where its ticker starts it ("Perpetual Protocol (PERP)").
+    each('spot-listing', [
+      ['Coinbase', 'Abc Chain (ABC) and Perpetual Protocol (PERP) are now available on Coinbase'],
+      ['Binance EN', 'Binance Will List Launchpool Token (LAUNCH)'],
+      ['OKX', 'OKX to list Margin Finance (MARGIN) for spot trading'],
+    ]);
+    each('futures-listing', [['Binance EN', 'Binance Futures Will Launch USDⓈ-M XYZ Perpetual Contract (XYZ)']]);
+    each('transfers-suspended', [
+      ['Coinbase', 'Delayed Sends - Solana Network'],
+      ['Coinbase', 'Delayed Sends and Receives - XYZ (Xyz Network)'],
+      ['Coinbase', 'Delayed Transactions - Optimism'],
+    ]);
+    each('launch-platform', [['Binance EN', 'Binance Futures Will Launch XYZUSDT USDⓈ-Margined Pre-IPO Perpetual Contract']]);
+    // A mainnet launched opens no market; Kraken's tickers before "is available for trading" are the coins listed.
+    each('network-upgrade', [
+      ['Gate', 'gate.io全球首家上线Xyz链（XYZ）主网并为用户提供旧币兑换'],
+      ['Binance EN', 'Binance Will Support the Xyz (XYZ) Mainnet Launch'],
+    ]);
+    each('spot-listing', [
+      ['Kraken', 'XYZ is available for trading!'],
+      ['Kraken', 'XYZ, ABC and DEF are available for trading!'],
+    ]);
+    expect(read('Kraken', 'XYZ, ABC and DEF are available for trading!')?.coins).toEqual(['XYZ', 'ABC', 'DEF']);
     // English names a new coin's pairs in its listing: the words decide, the pair alone adds no market.
     each('spot-listing', [['OKX', 'OKX to list XYZ/USDT (Xyz Protocol) for spot trading']]);
     each('futures-listing', [['Binance EN', 'Binance Futures Will Launch XYZ/USDT Perpetual Contract With Up to 50x Leverage']]);
@@ -676,7 +699,7 @@ describe('the label policy, by class', () => {
       ['HTX', '火币全球站上线Xyz (XYZ)，送出10万XYZ'],
       ['HTX', '火币全球站上线Xyz (XYZ)【瓜分10万XYZ】'],
       ['HTX', '火币全球站上线Xyz (XYZ) [有奖答题]'],
-      ['HTX', '火币全球专业站首发Xyz (XYZ)，豪送100万XYZ'],
+      ['HTX', '火币全球专业站全球首发Xyz (XYZ)，豪送100万XYZ'],
       ['HTX', '火币全球站上线Xyz (XYZ)并开启交易赛'],
       ['OKX', '欧易OKX上线Xyz (XYZ) 并送出欧易OKX专属NFT赛车'],
       ['HTX', '火币全球站首发上线Xyz (XYZ)，开盘即送红包'],
@@ -743,11 +766,13 @@ describe('the label policy, by class', () => {
     each('promotion', [
       ['Binance EN', '币安理财首发Xyz (XYZ)定期'],
       ['Gate', 'Gate.io 首发 Xyz (XYZ) 理财，年化 20%'],
-      ['Gate', 'Gate.io 首发 Xyz (XYZ) 空投糖果'],
+      ['Gate', 'Gate.io 全球首发 Xyz (XYZ) 空投糖果'],
       ['HTX', '【送币】火币全球站开启Xyz (XYZ)网格交易'],
       ['HTX', '【有奖】火币全球站开启Xyz (XYZ)定投'],
       ['Binance EN', 'Xyz (XYZ) Staking Launching on Binance Earn'],
     ]);
+    // Candy paid out (糖果分发) is a payout, as 发放 is.
+    each('other', [['HTX', '火币全球专业站关于Xyz (XYZ)糖果分发的说明']]);
     each('network-upgrade', [['Coinbase', 'Xyz (XYZ) Mainnet Launching on March 1: Coinbase Will Support the Upgrade']]);
     each('spot-listing', [['Kraken', 'Xyz (XYZ) trading launching on Kraken']]);
     // A pair opened to a tool or a programme (grid trading, an API, copy trading, a feature, sub-accounts, market makers, fees) adds no market.

@@ -459,9 +459,19 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot and Margin - 2024-10-17', 'new-markets'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2024-10-16', 'new-markets'],
   ]),
+  // farikan2018/delisting-bot@ca22442edeae
+  ...titles('Binance', 'en', [
+    ['Binance Will Delist SRM and RAY Margin Pairs and Binance Earn Products', 'delisting', '-', 'SRM RAY'],
+    ['Binance Futures Will Delist USDS-M AERGOUSDT Perpetual Contract (2026-07-24)', 'delisting', '-', 'AERGO'],
+    ['Notice of Removal of Spot Trading Pairs - 2026-08-14', 'delisting'],
+  ]),
   // find_string id 12185228447
   ...titles('Binance', 'en', [
     ['Hump Day Challenge: Win a Share of $50,000 in Rewards!', 'promotion'],
+  ]),
+  // find_string id 17084036419
+  ...titles('Binance', 'en', [
+    ['Binance Will List BRC-20 Sats (1000SATS) with Seed Tag Applied', 'spot-listing', '+', 'SATS'],
   ]),
   // find_string id 18524985707
   ...titles('Binance', 'en', [
@@ -475,12 +485,20 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Binance Has Completed the Reserve Rights (RSR) Contract Swap', 'network-upgrade', '', 'RSR'],
     ['Celebration for Chatbot Launch on Binance Futures Chat Room - 10,000 BUSD and 160 Exclusive NFTs for You to Share', 'promotion'],
   ]),
+  // find_string id 18764535810
+  ...titles('Binance', 'en', [
+    ['Binance Will Delist AION, MIR and ANC on 2022-11-28', 'delisting', '-', 'AION MIR ANC'],
+  ]),
   // find_string id 22803704185
   ...titles('Binance', 'en', [
     ['Binance Will Add Sahara AI (SAHARA) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SAHARA'],
     ['Notice of Removal of Spot Trading Pairs - 2025-06-27', 'delisting'],
     ['Solayer (LAYER) Airdrop Continues: Second Binance HODLer Airdrops Announced – Earn LAYER With Retroactive BNB Simple Earn Subscriptions (2025-06-16)', 'launch-platform', '', 'LAYER'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2025-07-01', 'new-markets'],
+  ]),
+  // find_string id 36906026342
+  ...titles('Binance', 'en', [
+    ['Binance Margin Will Delist the ATA/BUSD, FORTH/BUSD, JST/BUSD, QTUM/BUSD, SUN/BUSD, ZEN/BUSD & ZRX/BUSD Isolated Margin Pairs', 'delisting', '-', 'ATA FORTH JST QTUM SUN ZEN ZRX'],
   ]),
   // find_string id 3764133819
   ...titles('Binance', 'en', [
@@ -501,9 +519,149 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-M CAKE Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'CAKE'],
     ['Binance Futures Will Launch USDⓈ-M SNT Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'SNT'],
   ]),
+  // find_string id 5328178783
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined PENGUUSDC, CVXUSDT and SLPUSDT Perpetual Contracts (2025-07-23)', 'futures-listing', '+', 'PENGU CVX SLP'],
+  ]),
+  // find_string id 54694769206
+  ...titles('Binance', 'en', [
+    ['Binance Exchange Adds bStocks Tokenized Securities SK Hynix (SKHYB)', 'new-markets', '+', 'SKHYB'],
+  ]),
+  // find_string id 57402681837
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Corning Incorporated (GLW) and Goldman Sachs Group (GS) Cash Dividend Distribution via bStocks', 'other', '', 'GLW GS'],
+  ]),
+  // find_string id 57735522867
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Spot Trading Pairs - 2026-07-17', 'delisting'],
+    ['Notice of Removal of Margin Trading Pairs - 2026-07-17', 'delisting'],
+  ]),
+  // find_string id 58684747800
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-08-14)', 'futures-listing'],
+    ['Binance Exchange Adds 1 bStocks Trading Pair on Binance Spot', 'new-markets'],
+    ['Binance Will Add SKHYB Tokenized Securities as Collateral Assets', 'other', '', 'SKHYB'],
+  ]),
+  // find_string id 59100053852
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Trading Competition: Trade KiiChain (KII) and Share $200K Worth of Rewards', 'promotion', '', 'KII'],
+  ]),
   // find_string id 59589272174
   ...titles('Binance', 'en', [
     ['Binance Will Support the Celo (CELO) Network Upgrade & Hard Fork', 'network-upgrade', '', 'CELO'],
+  ]),
+  // find_string id 59759002325
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-27)', 'futures-listing'],
+  ]),
+  // find_string id 60017749533
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined GRVTUSDT Perpetual Contract (2026-07-31)', 'futures-listing', '+', 'GRVT'],
+  ]),
+  // find_string id 60098980501
+  ...titles('Binance', 'en', [
+    ['Binance Will Add 1 bStocks Tokenized Securities as Collateral Asset - 2026-08-12', 'other'],
+    ['Binance Exchange Adds 1 bStocks Trading Pair on Binance Spot - 2026-08-12', 'new-markets'],
+  ]),
+  // find_string id 62587726624
+  ...titles('Binance', 'en', [
+    ['Notice of Removal of Margin Trading Pairs - 2026-07-30', 'delisting'],
+    ['Binance Futures Will Launch POPMARTUSDT USDⓈ-Margined Perpetual Contract', 'futures-listing', '+', 'POPMART'],
+  ]),
+  // find_string id 62945757704
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Delist USDⓈ-M RVVUSDT and YALAUSDT Perpetual Contracts', 'delisting', '-', 'RVV YALA'],
+    ['Binance Will Extend the Monitoring Tag to Include GLMR, ICX, MOVR, RARE & SOPH on 2026-08-11', 'tag-added', '-', 'GLMR ICX MOVR RARE SOPH'],
+    ['Binance Earn Yield Arena', 'promotion'],
+  ]),
+  // find_string id 66092951680
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined SKHYUSDT Perpetual Contract (2026-07-10)', 'futures-listing', '+', 'SKHY'],
+  ]),
+  // find_string id 67032909390
+  ...titles('Binance', 'en', [
+    ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2024-08-16', 'new-markets'],
+    ['Binance Will Add Catizen (CATI) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'CATI'],
+    ['Binance Adds Dogs (DOGS) on Earn, Buy Crypto, Convert & Margin', 'new-markets', '+', 'DOGS'],
+  ]),
+  // find_string id 67378530339
+  ...titles('Binance', 'en', [
+    ['Updates on Tick Size for Multiple USDⓈ-M Perpetual Futures Contracts (2026-08-06)', 'other'],
+  ]),
+  // find_string id 67667114136
+  ...titles('Binance', 'en', [
+    ['Binance Exchange Adds 10 bStocks Trading Pair(s) on Binance Spot - 2026-07-07', 'new-markets'],
+  ]),
+  // find_string id 68476289355
+  ...titles('Binance', 'en', [
+    ['Binance Alpha Will Remove MTP, BDXN, TALE and BOS (2026-09-04)', 'other', '', 'MTP BDXN TALE BOS'],
+    ['Binance Exchange Adds CEA Industries (BNCB) bStocks Trading Pair on Binance Spot/Convert - 2026-09-14', 'new-markets', '+', 'BNCB'],
+  ]),
+  // find_string id 70159745054
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDT-Margined CELO & AR Perpetual Contracts with Up to 25X Leverage', 'futures-listing', '+', 'CELO AR'],
+    ['Binance Futures Will Launch USDⓈ-M OXT Perpetual Contract With Up to 20x Leverage', 'futures-listing', '+', 'OXT'],
+    ['Binance Will Add KAITO (KAITO) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'KAITO'],
+    ['Binance Futures Will Launch USDC-Margined BCH and WIF Perpetual Contracts With Up to 75x Leverage', 'futures-listing', '+', 'BCH WIF'],
+    ['Binance Adds LayerZero (ZRO) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'ZRO'],
+    ['Binance Futures Will Launch USDⓈ-M APTBUSD and COIN-M APTUSD Perpetual Contracts', 'futures-listing', '+', 'APT'],
+    ['Binance Futures Will Delist 1000BTTC and YFII USDT-Margined Contracts', 'delisting', '-', 'BTTC YFII'],
+    ['Binance Futures Will Delist RAYUSDT and SRMUSDT Perpetual Futures Contracts', 'delisting', '-', 'RAY SRM'],
+    ['Binance Futures Will Delist USDⓈ-Margined IPUSDT and IPUSDC Perpetual Contracts (2026-06-28)', 'delisting', '-', 'IP'],
+    ['Binance Futures Will Delist USDⓈ-M SLERFUSDT and COIN-M CHZUSD Perpetual Contracts (2025-10-20 & 2025-10-21)', 'delisting', '-', 'SLERF CHZ'],
+    ['Binance Futures Will Delist CRV Coin-Margined Perpetual Contract', 'delisting', '-', 'CRV'],
+    ['Binance Completes Maintenance', 'other'],
+  ]),
+  // find_string id 70164582743
+  ...titles('Binance', 'en', [
+    ['Word of the Day: Test Your Knowledge on “Proactive Security Wins” to Unlock USDC Rewards!', 'promotion'],
+    ['Binance Pay Exclusive: Get up to 20% Off Mobile Top-Ups in Selected Regions!', 'promotion'],
+    ['New User bStocks Convert Campaign: Join and Share a Reward Pool of Up to 110 SPCXB', 'promotion'],
+    ['MET Trading Tournament: Trade to Share Up to 400 BNB Token Vouchers', 'promotion', '', 'MET'],
+  ]),
+  // find_string id 70187473486
+  ...titles('Binance', 'en', [
+    ['Binance Will Support Scheduled Upgrade for Stock Trading Services - 2026-10-10', 'other'],
+    ['Africa Exclusive: Merchant Referral Campaign - Earn 50 USDT Each on Binance P2P', 'promotion'],
+    ['Next Stop - BBW: Bring Qualified Referrals to Earn Your Spot at Binance Blockchain Week 2026!', 'promotion'],
+  ]),
+  // find_string id 70189736213
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined CTUSDT Perpetual Contract (2026-10-01)', 'futures-listing', '+', 'CT'],
+  ]),
+  // find_string id 70297077818
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch USDⓈ-Margined PLUMEUSDT Perpetual Contract', 'futures-listing', '+', 'PLUME'],
+    ['Binance Futures Will Launch USDⓈ-Margined INTCUSDT and HOODUSDT Equity Perpetual Contracts (2026-04-01)', 'futures-listing', '+', 'INTC HOOD'],
+  ]),
+  // find_string id 70306981107
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the Injective (INJ) Network Upgrade & Hard Fork - 2026-09-24', 'network-upgrade', '', 'INJ'],
+    ['Binance Will Support the Zilliqa (ZIL) Network Migration', 'network-upgrade', '', 'ZIL'],
+    ['Binance Completes the USDT Contract Swap on Optimism Network - 2026-09-18', 'network-upgrade', '', 'USDT'],
+    ['Notice of Removal of Margin Trading Pairs - 2026-09-25', 'delisting'],
+    ['Binance Wallet System Upgrade Notice (2026-09-22)', 'other'],
+    ['Update on the Margin Tiers of USDⓈ-M Perpetual Contracts (2026-10-02)', 'other'],
+    ['ALGO Trading Tournament: Trade to Share Up to 200,000 USDC Token Vouchers', 'promotion', '', 'ALGO'],
+    ['Binance Will Support the Base Network Upgrade & Hard Fork - 2026-09-30', 'network-upgrade'],
+    ['Binance Will Support the Terra (LUNA) Network Upgrade - 2026-09-10', 'network-upgrade', '', 'LUNA'],
+  ]),
+  // find_string id 70491274595
+  ...titles('Binance', 'en', [
+    ['APAC Exclusive: Win a Fully Hosted Trip to Binance Blockchain Week 2026', 'promotion'],
+    ['Binance Exchange Adds JPMorgan Chase (JPMB), Eli Lilly (LLYB), Securitize Corp (SECZB) and StablecoinX Inc (USDEB) bStocks Trading Pairs on Binance Spot/Convert - 2026-10-07', 'new-markets', '+', 'JPMB LLYB SECZB USDEB'],
+  ]),
+  // find_string id 70667897659
+  ...titles('Binance', 'en', [
+    ['Binance Will Support the XRP Ledger (XRP) Network Upgrade - 2026-09-30', 'network-upgrade', '', 'XRP'],
+  ]),
+  // find_string id 70906678549
+  ...titles('Binance', 'en', [
+    ['Binance Margin Will Delist the JASMY/BTC Cross Margin Pair', 'delisting', '-', 'JASMY'],
+  ]),
+  // find_string id 70944827341
+  ...titles('Binance', 'en', [
+    ['Binance Exchange Adds GoPro (GPROB) and Reddit (RDDTB) bStocks Trading Pairs on Binance Spot/Convert - 2026-09-16', 'new-markets', '+', 'GPROB RDDTB'],
   ]),
   // find_string id 71385467216
   ...titles('Binance', 'en', [
@@ -1078,6 +1236,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Bitget to list Strike (STRIKE) in the Innovation Zone and DeFi Zone', 'spot-listing', '+', 'STRIKE'],
     ['[Initial Listing] Bitget to list DCS Token (DUSD) in the Innovation Zone and DeFi Stablecoins Zone', 'spot-listing', '+', 'DUSD'],
   ]),
+  // find_string id 61396219315
+  ...titles('Bitget', 'zh', [
+    ['【重要】Bitget 关于上线 ANETUSDT 热门股票永续合约的公告', 'futures-listing', '+', 'ANET'],
+  ]),
   // 05cherry/notice-draft-ai@6c3024b735e2
   ...titles('Bithumb', 'ko', [
     ['정부24 점검으로 인한 주민등록증 진위확인 서비스 일시 지연 안내', 'other'],
@@ -1117,6 +1279,12 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['기업공개(IPO)를 준비하며, 더 안전하고 투명해지는 빗썸의 변화', 'other'],
     ['빗썸 잔고대사 공시 안내', 'other'],
   ]),
+  // find_string id 13989561159
+  ...titles('Bithumb', 'ko', [
+    ['솔라(SXP) 거래유의종목 지정', 'tag-added', '-', 'SXP'],
+    ['이더리움(ETH) 네트워크 계열 출금 일시 중지 안내 (정상화)', 'transfers-resumed', '', 'ETH'],
+    ['스토리(IP) 원화 마켓 추가', 'new-markets', '+', 'IP'],
+  ]),
   // find_string id 18352818353
   ...titles('Bithumb', 'ko', [
     ['[점검] 경찰청/도로교통공단 작업으로 인한 운전면허증 진위확인 서비스 일시 중단 안내', 'other'],
@@ -1146,6 +1314,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['6월 1주차 가스(GAS) 에어드랍 지급 안내', 'other', '', 'GAS'],
     ['알렉스(ALEX) 유의촉구 및 알렉스(ALEX), 스택스(STX) 입출금 일시 중단 안내 (06/12 재개)', 'transfers-resumed', '', 'ALEX STX'],
   ]),
+  // find_string id 55010710438
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 월드 리버티 파이낸셜(WLFI) 원화 마켓 추가', 'new-markets', '+', 'WLFI'],
+  ]),
   // find_string id 56877385912
   ...titles('Bithumb', 'ko', [
     ['총 2억원 상당, 솔스티스(SLX) 원화마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'SLX'],
@@ -1160,6 +1332,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['코어(CORE), 인젝티브(INJ) 거래유의종목 지정', 'tag-added', '-', 'CORE INJ'],
     ['코스모스(ATOM) 입출금 일시 중지 안내 (09/03 재개)', 'transfers-resumed', '', 'ATOM'],
     ['니어프로토콜(NEAR) 원화 마켓 추가', 'new-markets', '+', 'NEAR'],
+  ]),
+  // find_string id 58932120086
+  ...titles('Bithumb', 'ko', [
+    ['리플유에스디(RLUSD), 이온(AEON) 원화 마켓 추가', 'new-markets', '+', 'RLUSD AEON'],
   ]),
   // find_string id 61672897206
   ...titles('Bithumb', 'ko', [
@@ -1201,6 +1377,7 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['인젝티브(INJ) 입출금 일시 중지 안내 (09/25 재개)', 'transfers-resumed', '', 'INJ'],
     ['만트라(MANTRA) 출금 일시 중지 안내 (09/25 오전 10시~)', 'transfers-suspended', '', 'MANTRA'],
+    ['비트코인(BTC) 입출금 일시 중지 안내 (09/30 재개)', 'transfers-resumed', '', 'BTC'],
   ]),
   // find_string id 70297077818
   ...titles('Bithumb', 'ko', [
@@ -1227,6 +1404,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['특정금융정보법에 따른 미신고 가상자산사업자와의 입출금 제한 및 유의사항 (2026/06/23 업데이트)', 'other'],
   ]),
+  // find_string id 67177165125
+  ...titles('BitMart', 'en', [
+    ['[Primary Listing] BitMart Will List Quantum Resistant Ledger (QRL) - 2025-10-21', 'spot-listing', '+', 'QRL'],
+  ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Bitunix', 'en', [
     ['Bitunix to Delist PrompTale AI (TALE) from Spot Market (08-27-2025)', 'delisting', '-', 'TALE'],
@@ -1235,6 +1416,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['YZY Money (YZY) Gets Listed on Bitunix!', 'spot-listing', '+', 'YZY'],
     ['Bitunix to Launch WLFI/USDT in Perpetual Futures', 'futures-listing', '+', 'WLFI'],
     ['Bitlayer (BTR) Gets Listed on Bitunix!', 'spot-listing', '+', 'BTR'],
+  ]),
+  // https://helpcenter.bitexch.io/zh-TW/articles/9777347-系統升級-bit關於8月11日系統升級的公告
+  ...titles('BIT', 'zh', [
+    ['【系統升級】BIT關於8月11日系統升級的公告', 'other'],
   ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('BloFin', 'en', [
@@ -1261,9 +1446,34 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['New Listing :  ZBTUSDT Perpetual Contract, with up to 50x leverage', 'futures-listing', '+', 'ZBT'],
     ['New Listing : CLOUSDT Perpetual Contract in Innovation Zone, with up to 25x leverage', 'futures-listing', '+', 'CLO'],
   ]),
+  // find_string id 47743812054
+  ...titles('Bybit', 'en', [
+    ['New Listing: RIVERUSDT Perpetual Contract, with up to 50x leverage', 'futures-listing', '+', 'RIVER'],
+  ]),
+  // find_string id 54671171631
+  ...titles('Bybit', 'en', [
+    ['New listing: SKHYUSDT Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'SKHY'],
+    ['Delisting of ARTY,CTA,GTAI,LBTC,MBOX,NAKA,U', 'delisting', '-', 'ARTY CTA GTAI LBTC MBOX NAKA U'],
+  ]),
   // find_string id 54936341761
   ...titles('Bybit', 'en', [
     ['Delisting of DOGUSDT Perpetual Contract', 'delisting', '-', 'DOG'],
+  ]),
+  // find_string id 58426301071
+  ...titles('Bybit', 'en', [
+    ['New listing: CVXSTOCKUSDT TradFi Perpetual Contract', 'futures-listing', '+', 'CVXSTOCK'],
+  ]),
+  // find_string id 67378530339
+  ...titles('Bybit', 'en', [
+    ['Change Tick Size for USDT Perpetual Contract Aug 11, 2026', 'other'],
+  ]),
+  // find_string id 69700901397
+  ...titles('Bybit', 'en', [
+    ['New listing: TENCENTUSDT Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'TENCENT'],
+  ]),
+  // find_string id 70189736213
+  ...titles('Bybit', 'en', [
+    ['Delisting of BLASTUSDT Perpetual Contract', 'delisting', '-', 'BLAST'],
   ]),
   // https://announcements.bybit.com/en-US/article/ethw-airdrop-blt36193d43ffc14c05
   ...titles('Bybit', 'en', [
@@ -1285,15 +1495,68 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['XPLUSDT 永续合约将于 2025 年 8 月 22 日10:45 UTC 上线 Bybit 盘前交易平台', 'launch-platform', '', 'XPL'],
     ['新币上线：CFG/USDT 即将上线——瓜分 2,500,000 CFG 奖池！', 'spot-listing', '+', 'CFG'],
   ]),
+  // find_string id 29248240541
+  ...titles('Coinbase', 'en', [
+    ['Assemble Protocol (ASM) is launching on Coinbase Pro', 'spot-listing', '+', 'ASM'],
+  ]),
+  // find_string id 35787551866
+  ...titles('Coinbase', 'en', [
+    ['Incident Post Mortem: June 1, 2020', 'other'],
+  ]),
   // find_string id 55639650966
   ...titles('Coinbase', 'en', [
     ['Coinbase will suspend trading in XRP on January 19', 'delisting', '-', 'XRP'],
     ['Solana (SOL), Chiliz (CHZ) and Keep Network (KEEP) are now available on Coinbase', 'spot-listing', '+', 'SOL CHZ KEEP'],
     ['Coinbase Wallet introduces support for the Solana ecosystem', 'other', '', 'SOL'],
   ]),
+  // find_string id 69379500500
+  ...titles('Coinbase', 'en', [
+    ['WMTX-USD to Limit Only', 'other', '', 'WMTX'],
+  ]),
+  // find_string id 71106305062
+  ...titles('Coinbase', 'en', [
+    ['Pre-IPOs Are Launching on Coinbase, Starting with SpaceX', 'other'],
+    ['Coinbase Partners with MassPay to Unlock Cross-Border Stablecoin Payouts for Global Enterprises', 'other'],
+    ['You can now participate in IPOs on Coinbase', 'other'],
+    ['Coinbase and Stablecore bring stablecoin and digital asset services to community and regional banks and credit unions', 'other'],
+    ['We\'re lowering fees for many active traders on Coinbase Advanced', 'other'],
+    ['Coinbase and Morpho bring USDC earning to Brazil and Canada', 'other', '', 'USDC'],
+    ['Coinbase Brings Global Crypto Derivatives to US Market', 'futures-listing'],
+    ['Coinbase Receives Conditional OCC Approval: Building the Future of Finance', 'other'],
+    ['The next wave of Coinbase One onchain benefits', 'other'],
+    ['Coinbase unlocks millions of assets with DEX trading', 'other'],
+    ['Earn up to 4% bitcoin back on every purchase with the new Coinbase One Card', 'other'],
+    ['A Guide to the Digital Asset Listing Process at Coinbase', 'other'],
+  ]),
   // https://help.coinbase.com/en/pro/trading-and-funding/other/new-asset-listing-phases
   ...titles('Coinbase', 'en', [
     ['New asset listing phases', 'other'],
+  ]),
+  // vmicic/coinbase-listing@d9a2d7075a8c
+  ...titles('Coinbase', 'en', [
+    ['Coinbase releases investor education resources', 'other'],
+    ['Discover all the ways you can earn crypto in one place', 'promotion'],
+    ['Cardano (ADA) is launching on Coinbase Pro', 'spot-listing', '+', 'ADA'],
+    ['Coinbase is committed to helping our customers during tax season', 'other'],
+    ['How we build payments systems at Coinbase', 'other'],
+    ['Coinbase announces proposed direct listing', 'other'],
+    ['Incident Post Mortem: January 6–7, 2021', 'other'],
+    ['Make your voice heard — Share your thoughts on the new proposed crypto rules directly with the U.S. Department of Treasury', 'other'],
+    ['Coinbase’s response to recent proposed rulemaking from the U.S. Treasury and FinCEN', 'other'],
+    ['Coinbase announces confidential submission of draft registration statement', 'other'],
+    ['The Graph (GRT) is launching on Coinbase Pro', 'spot-listing', '+', 'GRT'],
+    ['A message from Coinbase about crypto market rallies', 'other'],
+    ['Kelly Kramer, former CFO of Cisco, joins Coinbase Board', 'other'],
+    ['Aave (AAVE), Bancor (BNT) and Synthetix (SNX) are launching on Coinbase Pro', 'spot-listing', '+', 'AAVE BNT SNX'],
+    ['Empowering customers, whilst ensuring their safety', 'other'],
+    ['Coinbase Pro to support additional order books', 'new-markets'],
+    ['Coinbase is helping corporate companies diversify with crypto', 'other'],
+    ['Coinbase December 2020 Market Maker Program', 'other'],
+    ['Ethereum 2.0 staking rewards are coming soon to Coinbase', 'promotion'],
+    ['Fostering Trust Through Coinbase’s Growing Legal & Compliance Team', 'other'],
+    ['Transparency at Coinbase', 'other'],
+    ['Coinbase will sponsor two Bitcoin Core developers with first Crypto Community Fund grants', 'other'],
+    ['Coinbase Custody now supports Filecoin ($FIL)', 'other', '', 'FIL'],
   ]),
   // https://biz.chosun.com/stock/stock_general/2021/06/16/D7ENCHXLKRDMJPYS7HOQ5MRJUU
   ...titles('Coinbit', 'ko', [
@@ -1313,6 +1576,10 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['CoinEx Will Delist BUBBLE, LSD, DVI, BLENDR, JOY, EVAN, WSDM, SILLY, COMBO, LUMO and SUPFRIEND', 'delisting', '-', 'BUBBLE LSD DVI BLENDR JOY EVAN WSDM SILLY COMBO LUMO SUPFRIEND'],
     ['CoinEx Will List CAMP (Camp Network) on Aug 29, 2025', 'spot-listing', '+', 'CAMP'],
     ['CoinEx Will List SOMI (Somnia) on Sep 2, 2025', 'spot-listing', '+', 'SOMI'],
+  ]),
+  // find_string id 53639391265
+  ...titles('CoinW', 'zh', [
+    ['币王移除 DCB 现货交易对公告', 'delisting', '-', 'DCB'],
   ]),
   // find_string id 12185228447
   ...titles('Gate', 'en', [
@@ -1364,6 +1631,22 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['World Liberty Financial (WLFI) Will Be Launched on Gate Pre-Market OTC Trading', 'launch-platform', '', 'WLFI'],
     ['World Liberty Financial (WLFI): Gate Pre-Market OTC Trading Delivery Time', 'launch-platform', '', 'WLFI'],
   ]),
+  // 7158798/gmebtc@44936bf62ac8
+  ...titles('Gate', 'zh', [
+    ['gate.io充值量子链(QTUM)赢取QTUM大奖活动公告', 'promotion', '', 'QTUM'],
+    ['gate.io支持INK的QRC20和ERC20代币跨链换币公告', 'network-upgrade', '', 'INK'],
+    ['gate.io 暂停SWH交易和充值提现公告', 'transfers-suspended', '', 'SWH'],
+    ['gate.io切换SmartMesh(SMT)新合约并开通充值提现公告', 'network-upgrade', '', 'SMT'],
+    ['gate.io已开通 Verge(XVG)充值提现公告', 'other', '', 'XVG'],
+    ['gate.io将上线Skrumble Network(SKM)交易公告', 'spot-listing', '+', 'SKM'],
+    ['gate.io将为星云链（Nebulas NAS）用户兑换主网资产公告', 'network-upgrade', '', 'NAS'],
+    ['gate.io上线USDT交易区公告', 'new-markets'],
+  ]),
+  // https://gateex.org/announcements/article/36231
+  ...titles('Gate', 'zh', [
+    ['Gate关于下线GF永续合约交易市场的公告', 'delisting', '-', 'GF'],
+    ['Gate 已下架 CBL、BLOCK 等 8 個代幣並完成回購的公告', 'delisting', '-', 'CBL BLOCK'],
+  ]),
   // https://global-aws.huobi.com/support/104958763476521
   ...titles('HTX', 'en', [
     ['HTX to List HTX DAO ($HTX) and Support Conversion from $HT to $HTX', 'spot-listing', '+', 'HTX'],
@@ -1388,15 +1671,145 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
   ...titles('HTX', 'en', [
     ['Reasons and Solutions for Restricted HTX Accounts', 'other'],
   ]),
+  // find_string id 21237523360
+  ...titles('HTX', 'zh', [
+    ['LBA交易排名赛 TOP20瓜分250万LBA', 'promotion', '', 'LBA'],
+    ['火币全球专业站5月21日15:30全球首发KAN (KAN)', 'spot-listing', '+', 'KAN'],
+    ['PORTAL交易排名赛 TOP20瓜分60万PORTAL+10000HT', 'promotion', '', 'PORTAL'],
+    ['火币全球专业站拉新返佣项目全面上线', 'promotion'],
+    ['HADAX第三期第四轮投票上币结果公布和下一轮投票上币的安排', 'other'],
+    ['火币全球专业站关于暂停NAS提币业务的公告', 'transfers-suspended', '', 'NAS'],
+    ['火币全球专业站暂停BTG充值业务的公告', 'transfers-suspended', '', 'BTG'],
+    ['火币全球专业站暂停BCH充提业务', 'transfers-suspended', '', 'BCH'],
+    ['Huobi HADAX将于5月14日14:30上线 Republic Protocol(REN)', 'spot-listing', '+', 'REN'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于5月14日11:30上线 推广链', 'spot-listing', '+', 'PC'],
+    ['HADAX第三期第二轮投票上币结果公布和下一轮投票上币的安排', 'other'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于5月9日14:30上线 Themis', 'spot-listing', '+', 'GET'],
+    ['火币全球专业站将于5月8日17:00 IOTA 开盘交易', 'spot-listing', '+', 'IOTA'],
+    ['火币全球专业站关于开放NAS新币提币业务的公告', 'other', '', 'NAS'],
+    ['IOTA交易排名赛 TOP20都有奖', 'promotion', '', 'IOTA'],
+    ['火币全球专业站关于支持星云币(NAS)主网上线后换币的公告', 'network-upgrade', '', 'NAS'],
+    ['关于取消HADAX投资者准入门槛的公告', 'other'],
+    ['HADAX投票上币第三期规则发布及第二期第四轮投票处理的公告', 'other'],
+    ['火币全球专业站将于4月24日18:00上线CTXC/USDT交易', 'new-markets', '+', 'CTXC'],
+    ['HADAX投票上币-超级投票节点专场活动', 'other'],
+    ['BTM交易赛 TOP20都有奖', 'promotion', '', 'BTM'],
+    ['YEE交易排名赛 TOP20都有奖', 'promotion', '', 'YEE'],
+    ['Huobi Token(HT)锁仓地址公示', 'other', '', 'HT'],
+    ['火币全球专业站将于4月15日18:00上线BTS/USDT交易', 'new-markets', '+', 'BTS'],
+    ['关于法币交易区国际化上线及系统更新的通知', 'other'],
+    ['火币自主数字资产交易所（Huobi HADAX）将于4月11日14:30上线 18区(18T)', 'spot-listing', '+', '18T'],
+    ['HADAX第二期投票上币第三轮投票结果处理及未能入围项目退票时间安排的公告', 'other'],
+    ['火币全球专业站将于4月10日18:00上线AST/ETH交易', 'new-markets', '+', 'AST'],
+    ['火币全球专业站关于CoinMeet更名的公告', 'network-upgrade', '', 'MEET'],
+    ['火币全球专业站将于4月9日18:00上线ONT/USDT交易', 'new-markets', '+', 'ONT'],
+    ['HADAX将于3月30日14:30上线消费链 (CDC)', 'spot-listing', '+', 'CDC'],
+    ['火币全球专业站3月28日20:00全球首发Cortex (CTXC)', 'spot-listing', '+', 'CTXC'],
+    ['HADAX第二期投票上币第二轮投票结果处理及未能胜出项目退票时间安排的公告', 'other'],
+    ['火币火伴全球招募第二期', 'other'],
+    ['火币全球专业站3月14日11:00恢复ZEC提币业务', 'transfers-resumed', '', 'ZEC'],
+    ['火币自主数字资产交易所（HADAX）第二期投票上币正式开启', 'other'],
+    ['EDU交易排名赛 TOP30都有奖', 'promotion', '', 'EDU'],
+    ['火币全球专业站将于3月09日18:00上线TRX/USDT交易', 'new-markets', '+', 'TRX'],
+    ['HADAX第一期投票上币退出项目公示', 'other'],
+    ['HADAX第二期投票上币规则定稿', 'other'],
+    ['关于HADAX投票上币第二期规则完善（第三版）征求意见', 'other'],
+    ['ONT交易排名赛 TOP100都有奖', 'promotion', '', 'ONT'],
+    ['火币全球专业站对2月26、27日交易用户空投308000ABT', 'other', '', 'ABT'],
+    ['关于火币全球专业站系统维护的公告', 'other'],
+    ['ArcBlock (ABT)首发火币送礼啦！50000 ABT先到先得', 'promotion', '', 'ABT'],
+    ['火币全球专业站将于2月8日0:00-2:00期间进行系统维护', 'other'],
+    ['火币全球专业站2月4日11:00全球首发Medicalchain(MTN)', 'spot-listing', '+', 'MTN'],
+    ['火币全球专业站设立火币自主数字资产交易所HADAX并开启投票上币功能', 'other'],
+    ['火币全球专业站2月4日10点老用户专场活动预告', 'promotion'],
+    ['火币全球专业站2月3日10点老用户专场活动预告', 'promotion'],
+    ['火币全球专业站将于1月31日18:00上线THETA/USDT交易', 'new-markets', '+', 'THETA'],
+    ['火币全球专业站明日点卡套餐详情预告，1月31日10点正式开抢！', 'promotion'],
+    ['【Sirin Labs(SRN)百万大奖赛】火币全球专业站1月30日15:10上线SRN', 'spot-listing', '+', 'SRN'],
+    ['火币全球专业站明日点卡套餐详情预告，1月30日10点正式开抢！', 'promotion'],
+    ['火币全球专业站HT老用户回馈专场活动', 'promotion'],
+    ['【LUN百万红包拜早年】火币全球专业站1月29日16:00上线Lunyr (LUN)', 'spot-listing', '+', 'LUN'],
+    ['火币全球专业站明日点卡套餐详情预告，1月29日10点正式开抢！', 'promotion'],
+    ['火币全球专业站1月26日14:30全球首发Ruff (RUFF)', 'spot-listing', '+', 'RUFF'],
+    ['火币全球专业站将于1月25日19:00开放RPX、DBC提现业务', 'other', '', 'RPX DBC'],
+    ['火币全球专业站1月23日14:30上线CoinMeet (MEE)', 'spot-listing', '+', 'MEE'],
+    ['火币全球专业站将于1月22日18:00上线VEN/USDT交易', 'new-markets', '+', 'VEN'],
+    ['火币全球专业站1月18日14:30上线EVX、ADX', 'spot-listing', '+', 'EVX ADX'],
+    ['【LET首发豪送200万】火币全球专业站1月16日19:00全球首发LinkEye(LET)', 'spot-listing', '+', 'LET'],
+    ['火币全球专业站1月15日14:30上线NEM(XEM)', 'spot-listing', '+', 'XEM'],
+    ['【立即下载】火币Pro桌面客户端 更安全、更轻快、更专业', 'other'],
+    ['火币全球专业站1月12日20:30全球首发YEE', 'spot-listing', '+', 'YEE'],
+    ['火币Pro关于WAX项目补偿的二次通知', 'other', '', 'WAX'],
+    ['火币全球专业站1月10日14:30全球首发QUN、AIDOC，同时上线OST', 'spot-listing', '+', 'QUN AIDOC OST'],
+    ['火币全球专业站1月9日18:30上线Achain(ACT)', 'spot-listing', '+', 'ACT'],
+    ['火币全球专业站1月6日14:30上线Power Ledger (POWR)', 'spot-listing', '+', 'POWR'],
+    ['火币全球专业站1月5日16:30上线维基链(WICC)', 'spot-listing', '+', 'WICC'],
+    ['火币新年买卖GNX送币活动1月3日名单公示', 'other', '', 'GNX'],
+    ['火币全球专业站将于1月4日14:00上线NEO/USDT交易', 'new-markets', '+', 'NEO'],
+    ['火币新年买卖QTUM送币活动1月2日名单公示', 'other', '', 'QTUM'],
+    ['火币全球专业站关于Segwit2x分叉币BT2、B2X的处理方案', 'network-upgrade', '', 'BT2 B2X'],
+    ['【100万元GAS等你拿】火币全球专业站12月27日14:00上线NEO、GAS', 'spot-listing', '+', 'NEO GAS'],
+    ['火币全球专业站12月26日15:00上线星云币（NAS）', 'spot-listing', '+', 'NAS'],
+    ['火币Pro关于Wax临时扩量事件的声明', 'other', '', 'WAX'],
+    ['【200万元ELF送不停】火币全球专业站12月21日9:50全球首发ælf (ELF)', 'spot-listing', '+', 'ELF'],
+    ['【100万元BTM等你拿】12月20日14:00上线比原链(BTM)', 'spot-listing', '+', 'BTM'],
+    ['杠杆交易领红包，火币狂撒百万元', 'promotion'],
+    ['【500万元大礼来袭】12月18日14:00上线唯链 (VEN)、SALT', 'spot-listing', '+', 'VEN SALT'],
+    ['关于恢复USDT充值、提现业务的公告', 'transfers-resumed', '', 'USDT'],
+    ['关于暂停USDT充值提现业务的公告', 'transfers-suspended', '', 'USDT'],
+    ['火币全球专业站12月14日14:00上线Civic (CVC)', 'spot-listing', '+', 'CVC'],
+    ['火币全球专业站关于领取BCX的公告', 'other', '', 'BCX'],
+    ['火币全球专业站12月8日上线杠杆交易', 'other'],
+    ['火币全球专业站12月7日上线量子链（QTUM）', 'spot-listing', '+', 'QTUM'],
+    ['火币专业站12月6日上线Zcash (ZEC)', 'spot-listing', '+', 'ZEC'],
+    ['火币专业站12月5日上线CyberMiles (CMT)', 'spot-listing', '+', 'CMT'],
+    ['关于www.huobibtc.com网站盗用火币专业站logo和资料的声明', 'other'],
+    ['火币全球专业站11月27日12:00全球首发M.I.T（TNB）', 'spot-listing', '+', 'TNB'],
+    ['火币专业站关于BT1、BT2、BTG和BCD处理方案的公告', 'network-upgrade', '', 'BT1 BT2 BTG BCD'],
+    ['火币专业站关于比特币钻石BCD快照时间的公告', 'other', '', 'BCD'],
+    ['火币全球专业站11月23日上线Ripple (XRP)', 'spot-listing', '+', 'XRP'],
+    ['火币全球专业站关于BTC和BT1领取BCD的公告', 'other', '', 'BCD'],
+    ['火币全球专业站11月22日上线Tierion (TNT)', 'spot-listing', '+', 'TNT'],
+    ['火币全球专业站关于比特币各种分叉（BTG、BCD等）的态度及处理方案', 'network-upgrade', '', 'BTG BCD'],
+    ['火币全球专业站11月21日全球首发Quantstamp (QSP)', 'spot-listing', '+', 'QSP'],
+    ['火币全球专业站11月20日上线Status (SNT)', 'spot-listing', '+', 'SNT'],
+    ['【豪掷百万】新用户注册充值就送1MTL', 'promotion'],
+    ['火币全球专业站11月18日上线EOS', 'spot-listing', '+', 'EOS'],
+    ['火币全球专业站11月15日上线Storj (STORJ)', 'spot-listing', '+', 'STORJ'],
+    ['Pro狂撒USDT回馈老用户第二波', 'promotion'],
+    ['火币全球专业站11月13日上线OmiseGO（OMG）', 'spot-listing', '+', 'OMG'],
+    ['关于火币全球专业站11月7日上线Ripio（RCN）的公告', 'spot-listing', '+', 'RCN'],
+    ['关于火币全球专业站10月31日上线BCC/USDT和ETC/USDT的公告', 'new-markets', '+', 'BCC ETC'],
+    ['关于火币全球专业站10月27日上线LTC/USDT的公告', 'new-markets', '+', 'LTC'],
+    ['关于火币全球专业站10月24日上线Tether（简称USDT）的公告', 'spot-listing', '+', 'USDT'],
+    ['火币全球专业站（Huobi.pro）关于比特币Segwit2x分叉处理方案的公告', 'network-upgrade', '', 'BTC'],
+  ]),
   // find_string id 5151301417
   ...titles('HTX', 'zh', [
     ['关于火币全球站暂停ELA充提业务的公告', 'transfers-suspended', '', 'ELA'],
     ['关于火币全球站开通BSV提币业务的公告', 'other', '', 'BSV'],
     ['关于恢复杠杆借贷起点和BCH杠杆借贷业务的公告', 'other', '', 'BCH'],
   ]),
+  // https://www.huobi.com/support/zh-cn/detail/900001754383/
+  ...titles('HTX', 'zh', [
+    ['关于C2C交易7月16日00:00-08:00系统升级的公告', 'other'],
+  ]),
   // https://ann.kine.io/announcement/aug-20-kine-exchange-upgrade-start-brand-new-trading-jourey-and-win-total-35-000-usdt
   ...titles('Kine', 'en', [
     ['Aug 20 - Kine Exchange Upgrade - Start Brand New Trading Jourey and Win Total 35,000 USDT!', 'promotion'],
+  ]),
+  // find_string id 54546011415
+  ...titles('Kraken', 'en', [
+    ['From Wall Street to your wallet: Tokenized equities now available on Kraken', 'spot-listing'],
+  ]),
+  // find_string id 68654365446
+  ...titles('Kraken', 'en', [
+    ['TWAP orders are now available on Kraken Pro', 'other'],
+  ]),
+  // find_string id 70929105423
+  ...titles('Kraken', 'en', [
+    ['WOJAK is available for trading!', 'spot-listing', '+', 'WOJAK'],
+    ['WOJAK, OUSD and CT are available for trading!', 'spot-listing', '+', 'WOJAK OUSD CT'],
   ]),
   // https://blog.kraken.com/post/4157/the-weekly-hash-march-2-6/
   ...titles('Kraken', 'en', [
@@ -1411,9 +1824,21 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Decentraland(MANA) gets listed on KuCoin!', 'spot-listing', '+', 'MANA'],
     ['OriginTrail(TRAC) gets listed on KuCoin!', 'spot-listing', '+', 'TRAC'],
   ]),
+  // find_string id 18664966464
+  ...titles('KuCoin', 'en', [
+    ['Pledge (PLGR) Gets Listed on KuCoin! World Premiere!', 'spot-listing', '+', 'PLGR'],
+  ]),
+  // find_string id 42975229016
+  ...titles('KuCoin', 'en', [
+    ['Streamr (DATA) Gets Listed on KuCoin! ', 'spot-listing', '+', 'DATA'],
+  ]),
   // find_string id 71123013702
   ...titles('KuCoin', 'en', [
     ['KuCoin Futures Will Delist the ICXUSDT and STORJUSDT Perpetual Contracts', 'delisting', '-', 'ICX STORJ'],
+  ]),
+  // find_string id 7282289600
+  ...titles('KuCoin', 'en', [
+    ['DAPP-30D Fixed Promotion, Enjoy an APR of 200%!​', 'promotion', '', 'DAPP'],
   ]),
   // https://kucoin.zendesk.com/hc/en-us/articles/47497300093721-Spotlight-Unveils-New-Features-Don-t-Miss-the-Next-Big-Launc
   ...titles('KuCoin', 'en', [
@@ -1935,5 +2360,9 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['New Listing: ONG/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'ONG'],
     ['New Listing: WOJAK/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'WOJAK'],
     ['New Listing: ULTI/USDT — Grab a Share of the 2,000 USDT Prize Pool!', 'spot-listing', '+', 'ULTI'],
+  ]),
+  // find_string id 53639391265
+  ...titles('XT', 'zh', [
+    ['XT关于OVPP合约更换完成的公告', 'network-upgrade', '', 'OVPP'],
   ]),
 ];

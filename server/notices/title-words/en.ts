@@ -28,9 +28,10 @@ export const EN: Words = {
   launch: ['discount sale', 'poolx', 'launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event', 'booster campaign', 'launchx', 'launchhub', 'exclusive tge',
     // Every large exchange's own platform, by its public name (KuCoin, MEXC, HTX, Gate): the same promise under another brand.
     'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'htx prime', 'gate startup', 'gate.io startup', 'ieo'],
-  premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading'],
+  premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading', 'pre-ipo perpetual'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
   coinUpgrade: [' upgrade', 'migration', 'forked token', ' fork '],
+  mainnet: ['mainnet'],
   notNetwork: ['system upgrade', 'app upgrade', 'upgrades ', 'account upgrade', 'vip upgrade', 'upgraded', 'options upgrade', 'futures upgrade', 'earn upgrade', 'wallet upgrade', 'platform upgrade', 'interface upgrade', 'feature upgrade', 'service upgrade'],
   promotion: ['tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking launching', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
     'competition', 'promotion', 'giveaway', 'special offer', 'leaderboard', 'campaign', 'voucher', 'rewards', 'reward pool', 'prize',
@@ -74,6 +75,6 @@ export const EN: Words = {
   integration: ['completes integration', 'completes the integration', 'integration of', 'opens deposit', 'open deposit', 'enable deposit', 'supports withdrawal', 'support withdrawal', 'supports deposit', 'support deposit', 'deposit address'],
   selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'keyless wallet', 'personal wallet', 'self-custody'],
   fiatChannel: ['fiat deposit', 'fiat withdrawal', 'bank transfer', 'bank deposit'],
-  transfer: ['deposit', 'withdraw', 'transfer', 'wallet maintenance', 'network support', 'cease support', 'end support', 'ends support', 'discontinue support', 'support will end', 'no longer support'],
+  transfer: ['deposit', 'withdraw', 'transfer', 'sends', 'receives', 'delayed transactions', 'wallet maintenance', 'network support', 'cease support', 'end support', 'ends support', 'discontinue support', 'support will end', 'no longer support'],
   network: ['network upgrade', 'hard fork', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge'],
 };

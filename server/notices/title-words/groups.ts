@@ -44,6 +44,8 @@ export interface Words {
   alpha: readonly string[];
   /** An upgrade, fork or migration said of a coin the notice names: its network's work, when nothing else was recognised. */
   coinUpgrade: readonly string[];
+  /** A coin's mainnet: one launched (上线 X 主网) opens no market, and a named coin's is its network's work. */
+  mainnet: readonly string[];
   /** Upgrades that are the exchange's own (its system, its app): blanked before `coinUpgrade` is looked for. */
   notNetwork: readonly string[];
   promotion: readonly string[];

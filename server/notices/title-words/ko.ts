@@ -24,6 +24,7 @@ export const KO: Words = {
   alpha: [],
   // 캠페인 alone is no promotion: Korean exchanges run security and awareness campaigns (보안 강화 캠페인, 착오전송 자산 찾아가기 캠페인); a promotional one names its reward.
   coinUpgrade: ['업그레이드', '하드포크'],
+  mainnet: ['메인넷'],
   notNetwork: ['시스템 업그레이드', '앱 업그레이드'],
   promotion: ['이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택', '업계 최저'],
   productChange: ['지급 안내', '지급 완료', '서비스 종료'],
