@@ -17,8 +17,12 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Bithumb', 'Bithumb'],
   ['Coinbase', 'Coinbase'],
   // The other exchanges an upstream may carry notices of, by their own names (the classifier reads their titles' words too).
-  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX', 'DigiFinex', 'Bitvavo', 'WhiteBIT', 'HashKey', 'Bitkub', 'bitFlyer', 'GOPAX', 'Bitso', 'Bitrue', 'CoinW', 'Binance.US'].map((name) => [name, name] as const),
+  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX', 'DigiFinex', 'Bitvavo', 'WhiteBIT', 'HashKey', 'Bitkub', 'bitFlyer', 'GOPAX', 'Bitso', 'Bitrue', 'CoinW', 'Binance.US', 'BigONE', 'ZB', 'Bittrex'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
+  // Names an exchange went by, or writes itself in another case, as an upstream may give them.
+  ['BitMart', 'Bitmart'],
+  ['BitMax', 'AscendEX'],
+  ['XT', 'XT.COM'],
 ]);
 
 /** The longest name in the table and then some: a longer source is no name of it, and is not read. */

@@ -167,7 +167,10 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
     // A tag put on with a delisting ("거래유의종목 지정 및 거래지원 종료"): the coin leaves the market, the delisting is the notice.
     if (!has(listingText, 'listing') && (untagAt >= 0 || !has(text, 'delisting'))) return 'tag-added';
   }
-  const delistAt = firstOf(listingText, 'delisting');
+  // A named coin's trading stopped, no transfers named ("Announcement on Suspending ABC Trading", 暂停 ABC 交易): the coin leaves its market.
+  const stopsAt = firstOf(text, 'stops');
+  const tradingStopped = named && stopsAt >= 0 && !has(text, 'transfer') && !has(text, 'network') && has(text.slice(stopsAt, stopsAt + CLAUSE_READ), 'trading');
+  const delistAt = tradingStopped ? stopsAt : firstOf(listingText, 'delisting');
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC): nothing is delisted; a listing the notice also makes is what it announces.
     if (has(text, 'postponed')) return 'other';

@@ -791,6 +791,22 @@ describe('the label policy, by class', () => {
     each('new-markets', [['HTX', '火币全球站开放Xyz (XYZ)杠杆交易']]);
   });
 
+  it('reads the seventh round\'s forms: a named coin\'s trading stopped as a delisting (not a delay, transfers or a network\'s work), and exchanges by the names they went by', () => {
+    each('delisting', [
+      ['Bitget', 'Bitget announcement on suspending XYZ (XYZ) trading'],
+      ['CoinEx', '关于暂停XYZ3L/USDT ，XYZ3S/USDT交易的公告'],
+      ['HTX', '火币Pro暂停XYZ (XYZ)交易的公告'],
+      ['Bitget', 'Bitget Spot Margin Announcement on Suspension of XYZ/USDT Margin Trading Services'],
+    ]);
+    each('transfers-suspended', [['Binance EN', 'Binance Will Suspend Xyz (XYZ) Deposits and Withdrawals']]);
+    each('network-upgrade', [['Binance EN', 'Trading of XYZ paused for the Xyz (XYZ) network upgrade']]);
+    expect(read('Binance EN', 'Binance Will Delay Trading of Xyz (XYZ)')?.kind).not.toBe('delisting');
+    expect(read('Binance EN', 'Trading paused during system maintenance')?.kind).not.toBe('delisting');
+    for (const [source, exchange] of [['BitMart', 'Bitmart'], ['BitMax', 'AscendEX'], ['XT', 'XT.COM'], ['BigONE', 'BigONE'], ['ZB', 'ZB'], ['Bittrex', 'Bittrex']]) {
+      expect(read(source!, 'Listing of Xyz (XYZ)')?.exchange, source).toBe(exchange);
+    }
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -71,6 +71,8 @@ export const EN: Words = {
   futures: ['perpetual', 'futures', 'contract (usd', 'delivery contract', 'margined', 'usds-m', 'coin-m', 'leverage', 'perp ', '-perp'],
   contract: ['perpetual', 'delivery contract', 'futures contract', 'perp ', '-perp', 'launched for futures', 'contract (usd'],
   suspend: ['suspend', 'suspension', 'halt', 'pause', 'cease support', 'wallet maintenance', 'temporarily close', 'disable', 'delay', 'end support', 'ends support', 'will end', 'discontinu', 'no longer support'],
+  stops: ['suspend', 'suspension', 'halt', 'pause'],
+  trading: [' trading'],
   resume: ['resum', 'reopen', 'restor'],
   integration: ['completes integration', 'completes the integration', 'integration of', 'opens deposit', 'open deposit', 'enable deposit', 'supports withdrawal', 'support withdrawal', 'supports deposit', 'support deposit', 'deposit address'],
   selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'keyless wallet', 'personal wallet', 'self-custody'],

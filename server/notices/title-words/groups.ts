@@ -108,6 +108,10 @@ export interface Words {
   /** A contract named as such: its symbols are contracts ("AERGOUSDT Perpetual"), and its listing names contracts, not always a coin. */
   contract: readonly string[];
   suspend: readonly string[];
+  /** Stopping something outright (not delaying it): said of a named coin's trading, with no transfers named, the coin leaves its market. */
+  stops: readonly string[];
+  /** Trading, as what is stopped: "suspending ABC trading", 暂停 ABC 交易. */
+  trading: readonly string[];
   resume: readonly string[];
   /** A coin's new network integrated: its deposits open there, nothing is resumed. */
   integration: readonly string[];

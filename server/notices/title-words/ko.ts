@@ -52,6 +52,8 @@ export const KO: Words = {
   contract: [],
   // A wallet's maintenance or upgrade stops its transfers (월렛 업그레이드, 지갑 점검); its 완료 starts them again.
   suspend: ['중단', '중지', '지연', '지원 종료', '월렛 업그레이드', '지갑 업그레이드', '월렛 점검', '지갑 점검'],
+  stops: ['중단', '중지'],
+  trading: ['거래'],
   resume: ['재개', '(완료)', '중단 해제', '정상화', '완료'],
   integration: ['입금 주소', '입금주소'],
   selfCustody: ['개인지갑', '개인 지갑'],
