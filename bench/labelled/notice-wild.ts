@@ -1,6 +1,6 @@
 /**
  * Real exchange notice titles labelled blind (issue 52): the part tuned on. Labelled on 2026-11-29 by helper
- * sessions over six rounds that never read the classifier, against docs/notice-kinds.md's label policy; each group's
+ * sessions over seven rounds that never read the classifier, against docs/notice-kinds.md's label policy; each group's
  * comment names where its titles were found (bench/labelled/notice-wild-SOURCES.md lists every source).
  * Split by the FNV-1a hash of the title (NFKC, spaces folded, lower case): a third, hash % 3 === 0, is
  * held out (bench/labelled/held-out/notice-wild.ts), never read while tuning; the bench prints only its figures.
@@ -10,6 +10,18 @@
 import { titles, type NoticeTitle } from './notice-titles';
 
 export const WILD_TUNING: readonly NoticeTitle[] = [
+  // find_string id 38962124497
+  ...titles('10000EX', 'zh', [
+    ['10000EX即将上线RMC', 'spot-listing', '+', 'RMC'],
+  ]),
+  // find_string id 33857056259
+  ...titles('BigONE', 'zh', [
+    ['BigONE 开启官方 Telegram 用户讨论群的公告', 'other'],
+  ]),
+  // find_string id 55639650966
+  ...titles('Binance.US', 'en', [
+    ['Binance.US will remove select USD advanced trading pairs', 'delisting'],
+  ]),
   // ../shared/real-world/origins/binance-cms/
   ...titles('Binance', 'en', [
     ['Notice of Removal of Spot Trading Pairs - 2025-04-11', 'delisting'],
@@ -1241,6 +1253,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Add Scroll (SCR) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'SCR'],
     ['Binance Futures Will Launch USDⓈ-Margined 1000CATUSDT Perpetual Contract With up to 75x Leverage', 'futures-listing', '+', 'CAT'],
   ]),
+  // bloomstarbms/market-radar@d171c2e40e31
+  ...titles('Binance', 'en', [
+    ['Binance Expands Tokenized Securities Access with bStocks', 'other'],
+    ['Hold RLUSD in Binance Earn and Share 1 Million XRP in Rewards', 'promotion', '', 'RLUSD'],
+  ]),
   // farikan2018/delisting-bot@ca22442edeae
   ...titles('Binance', 'en', [
     ['Binance Will Delist ACX, HFT, PIVX, PYR, VANRY, VIC on 2026-08-17', 'delisting', '-', 'ACX HFT PIVX PYR VANRY VIC'],
@@ -1327,6 +1344,17 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-M TOKEN Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'TOKEN'],
     ['Binance Futures Will Launch USDⓈ-M MEME Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'MEME'],
     ['Binance Futures Will Launch USDⓈ-M TIA Perpetual Contract With Up to 50x Leverage', 'futures-listing', '+', 'TIA'],
+  ]),
+  // find_string id 52154313776
+  ...titles('Binance', 'en', [
+    ['Binance Earn Yield Arena: Earn Up to 11.5% APR', 'promotion'],
+    ['Binance Will Add Midnight (NIGHT) on Earn', 'promotion', '', 'NIGHT'],
+    ['Binance Will Add Opinion (OPN) on Earn', 'promotion', '', 'OPN'],
+    ['Enjoy Up to 10.5% APR with U Flexible Products', 'promotion', '', 'U'],
+    ['Subscribe to Binance Earn Products & Share 2,000 USDC', 'promotion'],
+    ['Binance Earn: Share 10 Million SHELL Rewards', 'promotion', '', 'SHELL'],
+    ['Binance Earn: Enjoy Up to 8% APR with RLUSD', 'promotion', '', 'RLUSD'],
+    ['Balkans Futures Frenzy: Grab a Share of the 17,100 USDC Reward Pool', 'promotion'],
   ]),
   // find_string id 5328178783
   ...titles('Binance', 'en', [
@@ -1426,6 +1454,7 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 68476289355
   ...titles('Binance', 'en', [
     ['Notice of Removal of Spot Trading Pairs - 2026-09-25', 'delisting'],
+    ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2026-09-22', 'new-markets'],
   ]),
   // find_string id 68726850201
   ...titles('Binance', 'en', [
@@ -2096,9 +2125,28 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDT-Margined GALA Perpetual Contracts with Up to 25X Leverage', 'futures-listing', '+', 'GALA'],
     ['Binance Futures Will Launch Coin-Margined SAND Perpetual Contracts with Up to 20X Leverage', 'futures-listing', '+', 'SAND'],
   ]),
+  // find_string id 10841363121
+  ...titles('Binance', 'zh', [
+    ['币安将支持Kadena（KDA）网络升级及硬分叉', 'network-upgrade', '', 'KDA'],
+    ['币安理财、一键买币、闪兑、杠杆上线Chainbase（C）', 'new-markets', '+', 'C'],
+  ]),
+  // find_string id 62026640139
+  ...titles('Binance', 'zh', [
+    ['加入币安钱包链上交易体验赛,瓜分100 BNB奖励!', 'promotion'],
+    ['币安钱包现已支持创建多个无私钥钱包', 'other'],
+    ['币安合约将下架多个永续合约 (2025-12-05)', 'delisting'],
+  ]),
+  // find_string id 68476289355
+  ...titles('Binance', 'zh', [
+    ['Binance Will List 牛来 (牛来) with Seed Tag Applied', 'spot-listing'],
+  ]),
   // find_string id 69613170425
   ...titles('Binance', 'zh', [
     ['Binance Futures Will Launch USDⓈ-Margined PONSUSDT and 哈基米USDT Perpetual Contracts', 'futures-listing', '+', 'PONS'],
+  ]),
+  // find_string id 70697144868
+  ...titles('Binance', 'zh', [
+    ['币安将支持股票交易服务升级', 'other'],
   ]),
   // https://binance.com/zh-CN/support/announcement/binance-futures-%D0%B7%D0%B0%D0%BF%D1%83%D1%81%D1%82%D0%B8%D1%82%D1%8C-%D
   ...titles('Binance', 'zh', [
@@ -2111,6 +2159,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // https://btcfans.com/zh-cn/platform/announcement/id-10078
   ...titles('Binance', 'zh', [
     ['關於質押借幣BNB每日持倉統計邏輯更新的公告', 'other', '', 'BNB'],
+  ]),
+  // https://miniapp.gatetg.com/zh-tw/news/detail/12795285
+  ...titles('Binance', 'zh', [
+    ['幣安合約將上線ALL 75倍綜合指數U本位永續合約', 'futures-listing', '+', 'ALL'],
+  ]),
+  // https://www.binance.com/zh-TC/support/announcement/detail/c84d6e32e5cd43c3a103fa3d1a3e107e
+  ...titles('Binance', 'zh', [
+    ['參與幣安流動性挖礦,瓜分200,000 BUSD空投獎金池', 'promotion'],
   ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Binance', 'zh', [
@@ -2172,6 +2228,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Cronos (CRO) Coin Gets Listed on BingX Spot', 'spot-listing', '+', 'CRO'],
     ['MISSION PAWSIBLE (MISSION) Coin Gets Listed on BingX Spot [Global Debut]', 'spot-listing', '+', 'MISSION'],
   ]),
+  // find_string id 8095070158
+  ...titles('Bitbiy', 'zh', [
+    ['【币易】币易完成维护升级及调整提币手续费公告', 'other'],
+  ]),
   // find_string id 12185228447
   ...titles('Bitfinex', 'en', [
     ['Bitfinex Adds Margin Trading for 2 Pairs', 'new-markets'],
@@ -2179,6 +2239,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 15129628951
   ...titles('Bitfinex', 'en', [
     ['Bitfinex Lists Chainlink (LINK)', 'spot-listing', '+', 'LINK'],
+  ]),
+  // https://www.bitfinex.com/posts?ip=54.205.172.57&page=2&user_agent=CCBot%2F2.0+%28http%3A%2F%2Fcommoncrawl.org%2Ffaq%2F%2
+  ...titles('Bitfinex', 'en', [
+    ['Regarding Forks and Margin Trading', 'other'],
+  ]),
+  // https://www.bitfinex.com/posts?ip=54.205.172.57&page=5&user_agent=CCBot%2F2.0+%28http%3A%2F%2Fcommoncrawl.org%2Ffaq%2F%2
+  ...titles('Bitfinex', 'en', [
+    ['BFX token to iFinex equity conversion update', 'other', '', 'BFX'],
+    ['Special Purpose Vehicle (SPV) Opportunities', 'other'],
   ]),
   // aizhan-abc/crypto-announcement-bot@23f82402f72c
   ...titles('Bitget', 'en', [
@@ -2188,6 +2257,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['TAKEUSDT now launched for futures trading and trading bots', 'futures-listing', '+', 'TAKE'],
     ['ZBTUSDT now launched for futures trading and trading bots', 'futures-listing', '+', 'ZBT'],
     ['ZECUSDT now launched for futures trading and trading bots', 'futures-listing', '+', 'ZEC'],
+  ]),
+  // bloomstarbms/market-radar@d171c2e40e31
+  ...titles('Bitget', 'en', [
+    ['Bitget Will List ANETUSDT Stock Perps, with up to 10x leverage', 'futures-listing', '+', 'ANET'],
+    ['New Users Exclusive Trading Competition: Win Up to 1,000 USDT', 'promotion'],
   ]),
   // find_string id 44383801800
   ...titles('Bitget', 'en', [
@@ -2212,6 +2286,33 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 61501595158
   ...titles('Bitget', 'en', [
     ['Suspension of Deposit and Withdrawal Services of PEAQ Network', 'transfers-suspended', '', 'PEAQ'],
+  ]),
+  // find_string id 66534732410
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget to delist ICXUSDT, SCRTUSDT, STORJUSDT futures and related services', 'delisting', '-', 'ICX SCRT STORJ'],
+  ]),
+  // find_string id 66540731734
+  ...titles('Bitget', 'en', [
+    ['Bitget announcement on suspending USDC - APTOS network withdrawal service', 'transfers-suspended', '', 'USDC'],
+    ['Bitget announcement on resuming USDC - APTOS withdrawals', 'transfers-resumed', '', 'USDC'],
+    ['Bitget announcement on suspending HOME - BASE network withdrawal service', 'transfers-suspended', '', 'HOME'],
+    ['Bitget announcement on resuming OM - Mantra withdrawals', 'transfers-resumed', '', 'OM'],
+  ]),
+  // find_string id 66634045709
+  ...titles('Bitget', 'en', [
+    ['Bitget announcement on suspending KLV - Klever deposit and withdrawal services', 'transfers-suspended', '', 'KLV'],
+  ]),
+  // find_string id 69546684520
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget Announcement on Listing QLDUSDT, IBITUSDT, and CLSKUSDT Stock Perps', 'futures-listing', '+', 'QLD IBIT CLSK'],
+    ['[Important] Bitget Announcement on Cash Dividend Settlement for CRMUSDT, HPEUSDT Stock Perps', 'other', '', 'CRM HPE'],
+    ['[Important] Bitget Announcement on Cash Dividend Settlement for GFSUSDT, LRCXUSDT Stock Perps', 'other', '', 'GFS LRCX'],
+  ]),
+  // find_string id 70318591671
+  ...titles('Bitget', 'en', [
+    ['Bitget announcement on resuming rMSTR - Morph withdrawals', 'transfers-resumed', '', 'RMSTR'],
+    ['Bitget announcement on suspending rTSLA trading', 'delisting', '-', 'RTSLA'],
+    ['Bitget announcement on suspending GMT - Solana network withdrawal service', 'transfers-suspended', '', 'GMT'],
   ]),
   // find_string id 71330226731
   ...titles('Bitget', 'en', [
@@ -2725,9 +2826,21 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bitget', 'zh', [
     ['REUR (Royal Euro) 首发上线', 'spot-listing', '+', 'REUR'],
   ]),
+  // find_string id 68648029032
+  ...titles('Bitget', 'zh', [
+    ['【重要】Bitget关于上线CXMTUSDT 热门股票永续合约的公告', 'futures-listing', '+', 'CXMT'],
+  ]),
   // https://bitget.live/zh-CN/support/articles/12560603813229
   ...titles('Bitget', 'zh', [
     ['Bitget 盘前交易:Catizen(CATI)即将推出', 'launch-platform', '', 'CATI'],
+  ]),
+  // https://bitgetapps.com/zh-CN/support/articles/4414316019225-%E4%BA%A4%E6%98%93%E5%AF%B9%E6%A0%87%E7%A4%BA%E8%AF%B4%E6%98
+  ...titles('Bitget', 'zh', [
+    ['交易对标示说明', 'other'],
+  ]),
+  // https://pqed.com/info/376356.html
+  ...titles('Bitget', 'zh', [
+    ['Bitget关于交易对隐藏及下架的规则', 'other'],
   ]),
   // 05cherry/notice-draft-ai@6c3024b735e2
   ...titles('Bithumb', 'ko', [
@@ -2803,6 +2916,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['루프링(LRC) 거래유의종목 지정', 'tag-added', '-', 'LRC'],
   ]),
+  // find_string id 14502058087
+  ...titles('Bithumb', 'ko', [
+    ['[안내] 창립 10주년 기념 - 다섯번째, 100억 기금 \'빗썸 나눔 공익재단\' 출범', 'other'],
+  ]),
   // find_string id 18352818353
   ...titles('Bithumb', 'ko', [
     ['[안내] 모바일 APP 접속 일시 지연 안내 (정상화)', 'other'],
@@ -2865,9 +2982,22 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['[마켓 추가] 바이코노미(BICO), 퍼퍼(PUFFER) 원화 마켓 추가', 'new-markets', '+', 'BICO PUFFER'],
   ]),
+  // find_string id 4248052534
+  ...titles('Bithumb', 'ko', [
+    ['[이벤트] 퓨저니스트(ACE) 원화 마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'ACE'],
+    ['[안내] 창립 10주년 기념 - 네번째, \'더욱 투명하게\' 오픈 경영 선포', 'other'],
+  ]),
   // find_string id 43841831281
   ...titles('Bithumb', 'ko', [
     ['[마켓 추가] 알로라(ALLO) 원화 마켓 추가 (거래 수수료 무료)', 'new-markets', '+', 'ALLO'],
+  ]),
+  // find_string id 54522037912
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 센티언트(SENT), 헤이엘사(ELSA) 원화 마켓 추가', 'new-markets', '+', 'SENT ELSA'],
+  ]),
+  // find_string id 54599416942
+  ...titles('Bithumb', 'ko', [
+    ['마이쉘(SHELL) 원화 마켓 추가', 'new-markets', '+', 'SHELL'],
   ]),
   // find_string id 54603940488
   ...titles('Bithumb', 'ko', [
@@ -2878,6 +3008,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['[마켓 추가/수수료 이벤트] 팔콘 파이낸스(FF) 원화 마켓 추가 (거래 수수료 무료)', 'new-markets', '+', 'FF'],
     ['[마켓 추가] 비쓰리(B3) 원화 마켓 추가 (거래 오픈 시간 변경)', 'new-markets', '+', 'B3'],
+  ]),
+  // find_string id 54792670385
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 스타크넷(STRK) 원화 마켓 추가 및 재단 에어드랍 안내', 'new-markets', '+', 'STRK'],
+  ]),
+  // find_string id 54864905657
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 스타크넷(STRK) 원화 마켓 추가', 'new-markets', '+', 'STRK'],
   ]),
   // find_string id 55010710438
   ...titles('Bithumb', 'ko', [
@@ -2904,13 +3042,41 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bithumb', 'ko', [
     ['빗썸 AI 사용하고 최대 300만원 상당 비트코인 받자!', 'promotion'],
   ]),
+  // find_string id 58524758397
+  ...titles('Bithumb', 'ko', [
+    ['이온(AEON) 원화마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'AEON'],
+  ]),
   // find_string id 58932120086
   ...titles('Bithumb', 'ko', [
     ['가상자산 월별실사를 위한 가상자산 입출금 일시 중지 안내', 'transfers-suspended'],
   ]),
+  // find_string id 59397321580
+  ...titles('Bithumb', 'ko', [
+    ['[이벤트] 엑셀라(WAXL) 원화 마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'WAXL'],
+    ['[마켓 추가] 엑셀라(WAXL), 일드길드게임즈(YGG) 원화 마켓 추가', 'new-markets', '+', 'WAXL YGG'],
+    ['[이벤트] 네오(NEO), 가스(GAS) 원화 마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'NEO GAS'],
+    ['[이벤트] 위믹스(WEMIX) 원화 마켓 추가 기념 "다시 WEMIX" 이벤트 (쿠폰등록 오픈)', 'promotion', '', 'WEMIX'],
+  ]),
   // find_string id 61392435212
   ...titles('Bithumb', 'ko', [
     ['[마켓 추가/수수료 이벤트] 솜니아(SOMI) 원화 마켓 추가 (거래 수수료 무료)', 'new-markets', '+', 'SOMI'],
+  ]),
+  // find_string id 61444000403
+  ...titles('Bithumb', 'ko', [
+    ['[빗썸] 드리프트(DRIFT) 유의촉구 및 입출금 일시 중단 안내', 'tag-added', '-', 'DRIFT'],
+    ['[빗썸] 피크(PEAQ) 입출금 일시 중단 안내', 'transfers-suspended', '', 'PEAQ'],
+    ['[빗썸] 왁스(WAXP) 입출금 일시 중단 안내', 'transfers-suspended', '', 'WAXP'],
+    ['[빗썸] 레이(REI) 입출금 일시 중단 안내', 'transfers-suspended', '', 'REI'],
+    ['[빗썸] 바나(VANA) 입출금 일시 중단 안내', 'transfers-suspended', '', 'VANA'],
+    ['[빗썸] 스타크넷(STRK) 입출금 일시 중단 안내', 'transfers-suspended', '', 'STRK'],
+    ['[빗썸] 에이다(ADA) 입출금 일시 중단 안내', 'transfers-suspended', '', 'ADA'],
+    ['[빗썸] 디와이디엑스(DYDX) 입출금 일시 중단 안내', 'transfers-suspended', '', 'DYDX'],
+    ['[빗썸] 애드(ADD) 출금 일시 중단 안내', 'transfers-suspended', '', 'ADD'],
+    ['[빗썸] 저킷(ZRC) 입출금 일시 중단 안내', 'transfers-suspended', '', 'ZRC'],
+    ['[빗썸] 플레어(FLR) 입출금 일시 중단 안내', 'transfers-suspended', '', 'FLR'],
+    ['[빗썸] 코스모스(ATOM) 입출금 일시 중단 안내', 'transfers-suspended', '', 'ATOM'],
+    ['[빗썸] 아이오텍스(IOTX) 입출금 일시 중단 안내', 'transfers-suspended', '', 'IOTX'],
+    ['[빗썸] 루나2(LUNA2) 입출금 일시 중단 안내', 'transfers-suspended', '', 'LUNA2'],
   ]),
   // find_string id 61672897206
   ...titles('Bithumb', 'ko', [
@@ -3013,6 +3179,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['홈페이지, 모바일APP 접속 일시 불가 안내 (정상화)', 'other'],
     ['셀프 체인(SLF) 거래지원 종료 (출금 지원 종료 일시 변경)', 'delisting', '-', 'SLF'],
   ]),
+  // find_string id 70944827341
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 뉴메레르(NMR) 원화 마켓 추가', 'new-markets', '+', 'NMR'],
+  ]),
   // find_string id 70975005284
   ...titles('Bithumb', 'ko', [
     ['세이(SEI) 입출금 일시 중지 안내 (10/08 오후 6시~)', 'transfers-suspended', '', 'SEI'],
@@ -3026,14 +3196,52 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['총 1억 3천만원 상당, 베드록(BR) 원화마켓 추가 기념 에어드랍 이벤트 (*거래 수수료 무료)', 'promotion', '', 'BR'],
     ['자이(XAI) 거래유의종목 지정', 'tag-added', '-', 'XAI'],
     ['세이(SEI) 입출금 일시 중지 안내', 'transfers-suspended', '', 'SEI'],
+    ['돌핀(POD) 원화 마켓 추가', 'new-markets', '+', 'POD'],
   ]),
   // find_string id 71580387296
   ...titles('Bithumb', 'ko', [
     ['테더(USDT) 출금 일시 중단', 'transfers-suspended', '', 'USDT'],
   ]),
+  // http://space.bitleek.com/topic/346
+  ...titles('Bithumb', 'ko', [
+    ['소액입금자제 유예기간 시행 및 입금수수료 도입 예고', 'other'],
+  ]),
   // https://m.boannews.com/html/detail.html?idx=70492
   ...titles('Bithumb', 'ko', [
     ['긴급공지 암호화폐 입금 서비스 일시 중단 안내', 'transfers-suspended'],
+  ]),
+  // https://affiliate.bitmart.com/en-US/support/articles/7923014477723/360001026214/46011701892635
+  ...titles('BitMart', 'en', [
+    ['BitMart Announcement on Launching the Pre-Market Trade to Bitway (BTW)', 'launch-platform', '', 'BTW'],
+  ]),
+  // https://affiliate.bitmart.com/en-US/support/articles/7923014477723/360001026214/47315826003739
+  ...titles('BitMart', 'en', [
+    ['BitMart Announcement on Launching the Pre-Market Trade to Sentio (ST)', 'launch-platform', '', 'ST'],
+  ]),
+  // https://bitmart.zendesk.com/hc/en-us/articles/360052205034-ALTS-Market-Trading-Rules
+  ...titles('BitMart', 'en', [
+    ['ALTS Market Trading Rules', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/360007543293-BitMart-Exchange-Launches-Mission-X-The-Community-Listing-Mar
+  ...titles('BitMart', 'en', [
+    ['BitMart Exchange Launches Mission X: The Community Listing Market', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/360015335954-An-announcement-of-rules-governing-suspension-concealment-and
+  ...titles('BitMart', 'en', [
+    ['An announcement of rules governing suspension, concealment and delisting of trading pairs, and transactions', 'other'],
+  ]),
+  // find_string id 38962124497
+  ...titles('BitMax', 'zh', [
+    ['关于支持ONE主网切换并暂停ONE充提业务的公告', 'transfers-suspended', '', 'ONE'],
+    ['BitMax关于暂停XLM充提公告', 'transfers-suspended', '', 'XLM'],
+  ]),
+  // https://support.bittrex.com/hc/en-us/articles/202583874-Bittrex-Market-Removal-Policy
+  ...titles('Bittrex', 'en', [
+    ['Bittrex Market Removal Policy', 'other'],
+  ]),
+  // https://support.bittrex.com/hc/en-us/articles/202583874-Bittrex-Market-Removal-Policy-Updated-12-01-16
+  ...titles('Bittrex', 'en', [
+    ['Bittrex Market Removal Policy - Updated 12/01/16', 'other'],
   ]),
   // r-hou/cex_crawler@310caa464c69
   ...titles('Bitunix', 'en', [
@@ -3073,6 +3281,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['JST/USDT Adjustment to The Funding Rate Settlement Frequency', 'other', '', 'JST'],
     ['UK Bank Holiday Trading Schedule (August)', 'other'],
   ]),
+  // https://www.btrade.co.kr/board/noticeboard_detail.do?bn_idx=796
+  ...titles('Btrade', 'ko', [
+    ['[안내] 원화 환불 및 BTC 전환 안내', 'other'],
+  ]),
   // aizhan-abc/crypto-announcement-bot@23f82402f72c
   ...titles('Bybit', 'en', [
     ['1 new assets launched on Bybit Alpha！', 'launch-platform'],
@@ -3082,6 +3294,15 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['New Listing : EVAAUSDT Perpetual Contract in Innovation Zone, with up to 25x leverage', 'futures-listing', '+', 'EVAA'],
     ['New Listing : HANAUSDT Perpetual Contract in Innovation Zone, with up to 25x leverage', 'futures-listing', '+', 'HANA'],
     ['[Livestream] DoubleZero listing goes live!', 'other'],
+  ]),
+  // bloomstarbms/market-radar@d171c2e40e31
+  ...titles('Bybit', 'en', [
+    ['New listing: NESAUSDT Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'NESA'],
+    ['New Listing: KII/USDT Spot Trading', 'spot-listing', '+', 'KII'],
+    ['New listing: LENOVOHKDUSDT TradFi Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'LENOVOHKD'],
+    ['New listing: LGELECTRONICSUSDT TradFi Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'LGELECTRONICS'],
+    ['New listing: ZHONGJIUSDT TradFi Perpetual Contract, with up to 25x leverage', 'futures-listing', '+', 'ZHONGJI'],
+    ['Pakistan Exclusive: Independence Trading Tournament — Share a Prize Pool of 50,000 USDT', 'promotion'],
   ]),
   // find_string id 56799149908
   ...titles('Bybit', 'en', [
@@ -3163,6 +3384,19 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['🔥 闪兑全新上线 CAMP', 'new-markets', '+', 'CAMP'],
     ['🔥 闪兑全新上线 WLFI', 'new-markets', '+', 'WLFI'],
   ]),
+  // find_string id 55639650966
+  ...titles('Cboe Digital', 'en', [
+    ['Cboe Digital Launches Margined Bitcoin and Ether Futures, Announces Successful First Trade', 'futures-listing'],
+  ]),
+  // find_string id 55639650966
+  ...titles('CME', 'en', [
+    ['Initial Listing of the Micro Ether Futures Contract', 'futures-listing'],
+  ]),
+  // find_string id 55639650966
+  ...titles('Coinbase Derivatives', 'en', [
+    ['2025-03 Listing of Solana Futures', 'futures-listing'],
+    ['2025-17 Listing of the XRP Futures', 'futures-listing', '+', 'XRP'],
+  ]),
   // find_string id 11414012318
   ...titles('Coinbase', 'en', [
     ['COTI (COTI) is launching on Coinbase Pro', 'spot-listing', '+', 'COTI'],
@@ -3189,6 +3423,8 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 55639650966
   ...titles('Coinbase', 'en', [
     ['Dogecoin (DOGE) is now available on Coinbase', 'spot-listing', '+', 'DOGE'],
+    ['Coinbase will re-enable trading for XRP (XRP) on the XRP network.', 'spot-listing', '+', 'XRP'],
+    ['Asset added to the roadmap today: Bonk (BONK)', 'spot-listing', '+', 'BONK'],
   ]),
   // find_string id 58113261675
   ...titles('Coinbase', 'en', [
@@ -3316,9 +3552,17 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['CoinEx Will Delist COMAI', 'delisting', '-', 'COMAI'],
     ['CoinEx Will List WLFI (World Liberty Financial) on Sep 1, 2025', 'spot-listing', '+', 'WLFI'],
   ]),
+  // find_string id 38962124497
+  ...titles('CoinEx', 'zh', [
+    ['关于暂停TRX3L/USDT ，TRX3S/USDT交易的公告', 'delisting', '-', 'TRX3L TRX3S'],
+  ]),
   // find_string id 12185228447
   ...titles('DigiFinex', 'en', [
     ['Seiren Games (SERG) to be Listed on DigiFinex! Come and Join the Events to Share 25,000 SERG!', 'spot-listing', '+', 'SERG'],
+  ]),
+  // bloomstarbms/market-radar@d171c2e40e31
+  ...titles('Gate', 'en', [
+    ['Gate Will List PIPEDOG (PIPEDOG) for Spot Trading', 'spot-listing', '+', 'PIPEDOG'],
   ]),
   // find_string id 12185228447
   ...titles('Gate', 'en', [
@@ -3419,6 +3663,30 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Gate', 'zh', [
     ['Gate.io 关于调整永续合约指数价格成分的公告', 'other'],
   ]),
+  // https://support.gx.com/hc/en-001/articles/360060777813-Announcement-on-Delisting-of-LTCP
+  ...titles('GX.COM', 'en', [
+    ['Announcement on Delisting of LTCP', 'delisting', '-', 'LTCP'],
+  ]),
+  // find_string id 38962124497
+  ...titles('GX.COM', 'zh', [
+    ['BES重磅上线GX.COM', 'spot-listing', '+', 'BES'],
+  ]),
+  // find_string id 68476289355
+  ...titles('HTX', 'en', [
+    ['HTX Launches NIL/USDT and POLYMARKET/USDT Perpetual Futures', 'futures-listing', '+', 'NIL POLYMARKET'],
+  ]),
+  // https://huobi-register.com/en/announcements/item/415.html
+  ...titles('HTX', 'en', [
+    ['Suspension of HB10 Exchange starting 12:00 on December 31, 2019 (GMT+8)', 'other', '', 'HB10'],
+  ]),
+  // https://huobi-register.com/en/new-listings/item/331.html
+  ...titles('HTX', 'en', [
+    ['Announcement on the list of "ST" tokens of Huobi Global', 'tag-added'],
+  ]),
+  // https://huobi-register.com/en/new-listings/item/3322.html
+  ...titles('HTX', 'en', [
+    ['Huobi Primelist to List NGL (Gold Fever) on November 19', 'launch-platform', '', 'NGL'],
+  ]),
   // https://www.htx.com/pt-pt/support/900001754383
   ...titles('HTX', 'en', [
     ['HTX C2C Will Undergo System Upgrade from 00:00 to 08:00 on July 16 (GMT+8)', 'other'],
@@ -3427,9 +3695,25 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('HTX', 'en', [
     ['APENFT (NFT) Will Be Launched on HTX Prime on May 20', 'launch-platform', '', 'NFT'],
   ]),
+  // https://www.huobi.com/support/en-us/detail/360000187301/
+  ...titles('HTX', 'en', [
+    ['Announcement on the BCH Hardfork Solution', 'network-upgrade', '', 'BCH'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/360000287202/
+  ...titles('HTX', 'en', [
+    ['HPT Launched on Huobi Main (Transfer). Share 45,000,000 HPT at Bargain Prices!', 'spot-listing', '+', 'HPT'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/360000335801/
+  ...titles('HTX', 'en', [
+    ['[Important] HUSD Token Upgrade Announcement', 'network-upgrade', '', 'HUSD'],
+  ]),
   // https://www.huobi.com/support/en-us/detail/900003893346/
   ...titles('HTX', 'en', [
     ['Announcement on the Delisting of Some Assets for HTX Coin-margined Swaps (2nd Batch)', 'delisting'],
+  ]),
+  // https://www.huobi.com/support/pt-pt/detail/900001586806
+  ...titles('HTX', 'en', [
+    ['Huobi Global Will Undergo System Upgrade from 01:00 to 03:00 on July 2 (GMT+8)', 'other'],
   ]),
   // find_string id 21237523360
   ...titles('HTX', 'zh', [
@@ -3655,6 +3939,23 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('HTX', 'zh', [
     ['火币全球站关于恢复 NEO、GAS、DBC和PHX充提业务的公告', 'transfers-resumed', '', 'NEO GAS DBC PHX'],
   ]),
+  // find_string id 8095070158
+  ...titles('HTX', 'zh', [
+    ['【火币Pro】火币全球专业站已于3月9日23:00起恢复NEO、DBC、GAS、ONT、RPX充提业务', 'transfers-resumed', '', 'NEO DBC GAS ONT RPX'],
+  ]),
+  // http://huobi-register.com/tw/issues/18
+  ...titles('HTX', 'zh', [
+    ['關於“100,000USDT獎池,只等“U”來”活動的獎勵發放通知', 'other'],
+  ]),
+  // http://www.hxtop.com/html/bt02/202112036241.html
+  ...titles('HTX', 'zh', [
+    ['【重要】请尽快提币或处置资产,平台清退币币交易中国大陆用户倒计时', 'other'],
+  ]),
+  // https://huobi-register.com/tw/news/127/
+  ...titles('HTX', 'zh', [
+    ['Huobi Global恢復XTZ充提業務', 'transfers-resumed', '', 'XTZ'],
+    ['Huobi Global暫停DTA充提業務', 'transfers-suspended', '', 'DTA'],
+  ]),
   // https://njzyzypx.com/article-63590.html
   ...titles('HTX', 'zh', [
     ['关于火币HTX下线ANIME和CAT品种USDT本位永续合约的公告', 'delisting', '-', 'ANIME CAT'],
@@ -3771,6 +4072,14 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('KuCoin', 'en', [
     ['Announcement Regarding the Adjustment of the Daily KCS Lockup Time', 'other', '', 'KCS'],
   ]),
+  // https://support.kucoin.plus/hc/en-us/articles/360003231214-Delist-a-Token
+  ...titles('KuCoin', 'en', [
+    ['Delist a Token', 'other'],
+  ]),
+  // https://support.kucoin.plus/hc/en-us/articles/360003256193-Special-Treatment-Area
+  ...titles('KuCoin', 'en', [
+    ['Special Treatment Area', 'other'],
+  ]),
   // https://www.kucoin.com/ar/announcement/ar-ae-en-the-first-futures-global-team-trading-tournament-hit-the-leaderboard-and
   ...titles('KuCoin', 'en', [
     ['First KuCoin Futures Global Team Battle: Hit the Leaderboard and Fight for a 1 Million USDT Prize Pool!', 'promotion'],
@@ -3790,6 +4099,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // https://www.kucoin.com/news/en-scheduled-kucoin-spot-trading-system-upgrade-on-july-15
   ...titles('KuCoin', 'en', [
     ['Scheduled KuCoin Spot Trading System Upgrade on July 15', 'other'],
+  ]),
+  // find_string id 8095070158
+  ...titles('KuCoin', 'zh', [
+    ['KuCoin上线SwissBorg(CHSB)', 'spot-listing', '+', 'CHSB'],
   ]),
   // https://kucoin.com/zh-hant/announcement/hk-kucoin-launches-gemvote-an-innovative-approach-to-support-crypto-gem-listings
   ...titles('KuCoin', 'zh', [
@@ -3827,10 +4140,18 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['World Premiere | LBank Futures Will Launch CDL (Creditlink) USDT-Margined Perpetual Contract', 'futures-listing', '+', 'CDL'],
     ['World Premiere | SOMI (Somnia) Will Be Listed in LBank', 'spot-listing', '+', 'SOMI'],
   ]),
+  // find_string id 38962124497
+  ...titles('LOEx', 'zh', [
+    ['LOEx国际站6月24日14:00上线OMY', 'spot-listing', '+', 'OMY'],
+  ]),
   // find_string id 12185228447
   ...titles('MEXC', 'en', [
     ['MEXC Will List okaleido (OKA) - Trade to Share 10,000 USDT!', 'spot-listing', '+', 'OKA'],
     ['Resumption of Deposits, Withdrawals and Spot Trading for ROCKI', 'transfers-resumed', '', 'ROCKI'],
+  ]),
+  // https://support.mxc-exchange.com/hc/en-001/articles/360033250131-Announcement-on-Hiding-or-Delisting-Trading-Pair
+  ...titles('MEXC', 'en', [
+    ['Announcement on Hiding or Delisting Trading Pair', 'other'],
   ]),
   // https://www.cryptolinkapp.com/ru-RU/announcements/article/mexc-will-support-ogv-airdrops-to-ogn-holders-7483972538905
   ...titles('MEXC', 'en', [
@@ -3859,9 +4180,16 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['关于 WOLF ON TON (WOLFTON) 阳光普照的投票结果和上线安排', 'spot-listing', '+', 'WOLFTON'],
     ['关于 Weasy AI (WEASY) 阳光普照的投票结果和上线安排', 'spot-listing', '+', 'WEASY'],
   ]),
+  // find_string id 33857056259
+  ...titles('OCX', 'zh', [
+    ['8月17日OCX回购详情', 'other', '', 'OCX'],
+  ]),
   // find_string id 55639650966
   ...titles('OKX', 'en', [
     ['OKX to List USDT-Margined Perpetual for TONCOIN', 'futures-listing', '+', 'TONCOIN'],
+    ['OKX to Enable Margin Trading & Savings and List Perpetual for AIDOGE, PEPE', 'futures-listing', '+', 'AIDOGE PEPE'],
+    ['Update on the SUI token spot trading schedule', 'other', '', 'SUI'],
+    ['OKX to Enable Margin Trading & Savings and List Perpetual for TON', 'futures-listing', '+', 'TON'],
   ]),
   // find_string id 58948235847
   ...titles('OKX', 'en', [
@@ -3949,6 +4277,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['OKX Staking will be upgraded to a fixed-term service of 3 days', 'other'],
     ['AAVE v3 (Avalanche) - USDT and USDC & AVAX On-chain Earn rewards event phase 3', 'promotion', '', 'USDT USDC'],
   ]),
+  // https://www.ouchyi.rocks/en-us/help/search?category=%E5%AE%87%E4%BD%90%E7%BE%8E%E3%81%AA%E3%81%8A+1st%E5%86%99%E7%9C%9F%
+  ...titles('OKX', 'en', [
+    ['OKX to list WET (HumidiFi) for spot trading', 'spot-listing', '+', 'WET'],
+  ]),
   // https://www.oucnyi.com/en-eu/help/search?category=cerebral+aqueduct+cross+section&term=cerebral+aqueduct+cross+section
   ...titles('OKX', 'en', [
     ['OKX Wallet now provides cross-chain gas swap', 'other'],
@@ -3984,6 +4316,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('OKX', 'en', [
     ['OKX Wallet to Launch Cryptopedia Season 7', 'promotion'],
     ['Futures Trading Fee Waived for 7 Days', 'promotion'],
+  ]),
+  // https://www.zhgwexpouy.net/help/search?category=all&term=is%2Bthe%2Bwinchester%2Branger%2B22lr%2Bany%2Bgood
+  ...titles('OKX', 'en', [
+    ['OKX will list Kollect\'s native asset, KOL, for spot trading', 'spot-listing', '+', 'KOL'],
   ]),
   // segonse/token-listing-monitor@583aedcb12d0
   ...titles('OKX', 'en', [
@@ -4277,6 +4613,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('OKX', 'zh', [
     ['欧易关于 ORCLUSD X-合约（X-Perp）正式上线的公告', 'futures-listing', '+', 'ORCL'],
   ]),
+  // find_string id 68509710521
+  ...titles('OKX', 'zh', [
+    ['欧易关于上线 PONS/USDT 现货交易的公告', 'spot-listing', '+', 'PONS'],
+  ]),
   // find_string id 69700901397
   ...titles('OKX', 'zh', [
     ['欧易关于 TMF 永续合约正式上线的公告', 'futures-listing', '+', 'TMF'],
@@ -4288,6 +4628,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // https://123rong.com/info/333826.html
   ...titles('OKX', 'zh', [
     ['OKEx关于交割合约系统升级的公告', 'other'],
+  ]),
+  // https://fjop.com/info/239215.html
+  ...titles('OKX', 'zh', [
+    ['欧易关于CQT、BZZ、CONV、RSS3、LAT永续合约下线的公告', 'delisting', '-', 'CQT BZZ CONV RSS3 LAT'],
   ]),
   // https://okx.com/zh-hant/help/okx-to-delist-several-margin-trading-pairs-and-perpetual-futures-apr-1-2025
   ...titles('OKX', 'zh', [
@@ -4480,6 +4824,23 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['欧易关于开启 JUP/USDT 现货交易的公告', 'spot-listing', '+', 'JUP'],
     ['欧易关于开启 STRK/USDT 币币交易的公告', 'spot-listing', '+', 'STRK'],
   ]),
+  // https://support.poloniex.com/hc/en-us/articles/360040013693-Poloniex-Delisting-Policy
+  ...titles('Poloniex', 'en', [
+    ['Poloniex Delisting Policy', 'other'],
+  ]),
+  // find_string id 55639650966
+  ...titles('Robinhood', 'en', [
+    ['Robinhood Lists Four New Crypto Assets', 'spot-listing'],
+    ['Robinhood Crypto Launches Crypto Transfers in Europe', 'other'],
+  ]),
+  // https://jtqo.com/info/244511.html
+  ...titles('Tbitex', 'zh', [
+    ['关于Tbitex下架SOL/USDT永续合约币对的公告', 'delisting', '-', 'SOL'],
+  ]),
+  // find_string id 38962124497
+  ...titles('TokenBetter', 'zh', [
+    ['关于TokenBetter BR钱包维护的公告', 'transfers-suspended', '', 'BR'],
+  ]),
   // find_string id 21225807258
   ...titles('Upbit', 'en', [
     ['Market Support for Sign(SIGN) (KRW, BTC, USDT Market)', 'spot-listing', '+', 'SIGN'],
@@ -4515,6 +4876,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Market Support for Omni Network(OMNI) (KRW Market)', 'spot-listing', '+', 'OMNI'],
     ['Market Support for Story(IP) (KRW, BTC, USDT Market)', 'spot-listing', '+', 'IP'],
     ['Market Support for Cyber(CYBER) (KRW, USDT Market)', 'spot-listing', '+', 'CYBER'],
+  ]),
+  // find_string id 13961248855
+  ...titles('Upbit', 'ko', [
+    ['[거래] BTC 마켓 디지털 자산 추가 (STG)', 'new-markets', '+', 'STG'],
+    ['[거래] KRW 마켓 디지털 자산 추가 (BLUR)', 'new-markets', '+', 'BLUR'],
   ]),
   // find_string id 14117188318
   ...titles('Upbit', 'ko', [
@@ -4625,6 +4991,11 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Upbit', 'ko', [
     ['만트라(MANTRA) 거래 유의 종목 지정 기간 연장', 'tag-added', '-', 'MANTRA'],
   ]),
+  // find_string id 69340029237
+  ...titles('Upbit', 'ko', [
+    ['[투자유의] 골렘(GLM) 유의 종목 지정 안내', 'tag-added', '-', 'GLM'],
+    ['썬더코어(TT) 거래지원 종료 안내', 'delisting', '-', 'TT'],
+  ]),
   // find_string id 70166285315
   ...titles('Upbit', 'ko', [
     ['레이븐코인(RVN) 거래지원 종료 안내 (10/12 15:00)', 'delisting', '-', 'RVN'],
@@ -4641,6 +5012,10 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 71261935986
   ...titles('Upbit', 'ko', [
     ['헤미(HEMI) 신규 거래지원 안내 (BTC, USDT 마켓)', 'spot-listing', '+', 'HEMI'],
+  ]),
+  // find_string id 71385467216
+  ...titles('Upbit', 'ko', [
+    ['렌조(REZ) 신규 거래지원 안내 (USDT 마켓)', 'spot-listing', '+', 'REZ'],
   ]),
   // find_string id 71456829871
   ...titles('Upbit', 'ko', [
@@ -4694,5 +5069,13 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   // find_string id 53639391265
   ...titles('WEEX', 'zh', [
     ['【全网独家首发】Optimistic Minion (OPTIMISTIC) 现已上线WEEX！', 'spot-listing', '+', 'OPTIMISTIC'],
+  ]),
+  // find_string id 38962124497
+  ...titles('ZB', 'zh', [
+    ['中币（ZB）关于恢复ETZ充值和提币业务的公告', 'transfers-resumed', '', 'ETZ'],
+  ]),
+  // find_string id 38962124497
+  ...titles('久币网', 'zh', [
+    ['关于下线项目VDL补偿方案的公告', 'other', '', 'VDL'],
   ]),
 ];
