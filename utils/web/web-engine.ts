@@ -1,6 +1,7 @@
 import type { LiveSubscription, PageHost } from '@/utils/messages/page-host-types';
 import type { Envelope, LiveEvent } from '@/utils/messages';
 import { t } from '@/utils/base/i18n';
+import { loadOnce } from '@/utils/base/load-once';
 import type { WebLive } from './web-live';
 import type { WebAccount, WebEngineDeps } from './web-engine-types';
 
@@ -22,17 +23,8 @@ export function createWebEngine(deps: WebEngineDeps) {
     accountChanged: () => accountListeners.forEach((listener) => listener()),
   };
   let live: WebLive | undefined;
-  let loading: Promise<WebLive> | undefined;
   const loadLive = deps.loadLive ?? (() => import('./web-live'));
-  // A chunk that failed to arrive (the service restarting) is asked for again by the next call, not given up on.
-  const load = () =>
-    (loading ??= loadLive().then(
-      ({ createWebLive }) => (live = createWebLive(deps, outlet)),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnce(() => loadLive().then(({ createWebLive }) => (live = createWebLive(deps, outlet))));
 
   const host: PageHost = {
     messages: {

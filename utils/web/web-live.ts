@@ -1,6 +1,7 @@
 import type { NewsItem } from '@newsflash/protocol';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { t } from '@/utils/base/i18n';
+import { loadOnce } from '@/utils/base/load-once';
 import { openItemStore, type OpenedItemStore } from '@/utils/background/open-item-store';
 import { createUpdateFrames } from '@/utils/background/update-frames';
 import { LikesFeed } from '@/utils/feed/likes-feed';
@@ -11,7 +12,6 @@ import type { StorageHealth } from '@/utils/store/resilient-store';
 import type { NewsStore, StoredItem } from '@/utils/store/store-types';
 import { webEndpoints } from './web-endpoints';
 import type { WebAccount, WebEngineDeps } from './web-engine-types';
-import type { WebVotes } from './web-votes';
 
 /** What a page keeps of the feed: the extension's default retention (settings-schema.ts, not imported: it brings the rules' pattern engine). */
 const WEB_RETENTION = { maxItems: 5_000, maxAgeMs: 30 * 86_400_000 };
@@ -59,41 +59,32 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
   const store = () => storage?.store;
 
   const tallies = new TallyOrder();
-  let votes: Promise<WebVotes> | undefined;
   const loadVotes = deps.loadVotes ?? (() => import('./web-votes'));
-  // As the live part's own chunk: one that failed to arrive is asked for again at the next call.
-  const voting = () =>
-    (votes ??= loadVotes().then(
-      ({ createWebVotes }) =>
-        createWebVotes({
-          fetch: deps.fetch,
-          clock,
-          config: () => ({ apiKey, apiUrl: endpoints.apiUrl }),
-          store,
-          broadcast,
-          tallies,
-          onSynced: (syncedAt) => {
-            broadcast({ type: 'history', syncedAt });
-            accountChanged();
-          },
-        }),
-      (error: unknown) => {
-        votes = undefined;
-        throw error;
-      },
-    ));
+  const voting = loadOnce(() =>
+    loadVotes().then(({ createWebVotes }) =>
+      createWebVotes({
+        fetch: deps.fetch,
+        clock,
+        config: () => ({ apiKey, apiUrl: endpoints.apiUrl }),
+        store,
+        broadcast,
+        tallies,
+        onSynced: (syncedAt) => {
+          broadcast({ type: 'history', syncedAt });
+          accountChanged();
+        },
+      }),
+    ),
+  );
 
   // A connection's problem in words (problem-text.ts) is loaded at the first problem: a page whose
   // sockets and backlog never fail never needs it. Until it is here (a chunk from the page's own
   // worker, moments) the problem shows in its code, then the status is told again in words.
   let problemText: ((problem: Problem) => string) | undefined;
-  let wording: Promise<void> | undefined;
+  const loadWording = loadOnce(() => import('@/utils/background/problem-text').then((module) => ((problemText = module.problemText), pushStatus())));
   const inWords = (problem: Problem) => {
     if (problemText) return problemText(problem);
-    wording ??= import('@/utils/background/problem-text').then(
-      (module) => ((problemText = module.problemText), pushStatus()),
-      () => void (wording = undefined),
-    );
+    loadWording().catch(() => undefined);
     return problem.code;
   };
 

@@ -44,4 +44,3 @@ export function createWebVotes(deps: WebVotesDeps) {
   };
 }
 
-export type WebVotes = ReturnType<typeof createWebVotes>;
