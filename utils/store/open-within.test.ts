@@ -1,5 +1,6 @@
 import { IDBDatabase, IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '@/tests/fakes/clock';
 import { storeOpenedWithin } from './open-within';
 
 describe('IndexedDB held by an older connection', () => {
@@ -18,15 +19,17 @@ describe('IndexedDB held by an older connection', () => {
   it('fails after its wait, so the worker runs on memory, and closes the database when the open comes through later', async () => {
     const factory = new IDBFactory();
     const holder = await holdOpen(factory);
-    let waited: number | undefined;
-    // The wait ends as soon as it starts: the test's clock, not a sleep.
-    const store = storeOpenedWithin(factory, 10_000, (callback, ms) => {
-      waited = ms;
-      queueMicrotask(callback);
-      return () => undefined;
-    });
+    // The wait is the test's clock's, not a sleep: it starts when the open is blocked, and ends at 10 s.
+    const clock = new FakeClock();
+    const store = storeOpenedWithin(factory, 10_000, clock);
+    let settled = false;
+    store.catch(() => undefined).finally(() => (settled = true));
+    await vi.waitFor(() => expect(clock.pending).toBe(1));
+    clock.advance(9_999);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    clock.advance(1);
     await expect(store).rejects.toThrow('IndexedDB is not available here');
-    expect(waited).toBe(10_000);
     // Once the holder goes, the open completes and is closed at once: it holds the database from nobody.
     const closed = vi.spyOn(IDBDatabase.prototype, 'close');
     holder.close();
@@ -35,12 +38,9 @@ describe('IndexedDB held by an older connection', () => {
   });
 
   it('opens as usual when nothing holds it, and starts no wait', async () => {
-    let started = false;
-    const store = await storeOpenedWithin(new IDBFactory(), 10_000, () => {
-      started = true;
-      return () => undefined;
-    });
+    const clock = new FakeClock();
+    const store = await storeOpenedWithin(new IDBFactory(), 10_000, clock);
     expect(store.kind).toBe('indexeddb');
-    expect(started).toBe(false);
+    expect(clock.pending).toBe(0);
   });
 });

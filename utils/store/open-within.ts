@@ -1,16 +1,11 @@
 import { t } from '@/utils/base/i18n';
+import { systemClock, type Clock } from '@/utils/net/net-types';
 import { openIdbStore } from './idb-store';
 import type { NewsStore } from './store-types';
 
 /** How long the worker waits for an open another connection blocks (a page of an older version that does not close): past it, it runs on memory and says so. */
 export const BLOCKED_WAIT_MS = 10_000;
 
-/** Starts a timer and returns what cancels it: `setTimeout` unless a test gives its own. */
-export type StartTimer = (callback: () => void, ms: number) => () => void;
-const startTimer: StartTimer = (callback, ms) => {
-  const handle = setTimeout(callback, ms);
-  return () => clearTimeout(handle);
-};
 
 /**
  * The worker's store, opened within a wait. An open that another connection blocks (its upgrade
@@ -21,7 +16,7 @@ const startTimer: StartTimer = (callback, ms) => {
 export async function storeOpenedWithin(
   indexedDB: IDBFactory = globalThis.indexedDB,
   blockedWaitMs = BLOCKED_WAIT_MS,
-  timer: StartTimer = startTimer,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
 ): Promise<NewsStore> {
   let request: IDBOpenDBRequest | undefined;
   let cancel: (() => void) | undefined;
@@ -34,7 +29,11 @@ export async function storeOpenedWithin(
       gaveUp = true;
       reject(new Error(t('feed.noIndexedDb')));
     };
-    request?.addEventListener('blocked', () => (cancel ??= timer(giveUp, blockedWaitMs)));
+    request?.addEventListener('blocked', () => {
+      if (cancel) return;
+      const handle = clock.setTimeout(giveUp, blockedWaitMs);
+      cancel = () => clock.clearTimeout(handle);
+    });
   });
   try {
     return await Promise.race([store, blocked]);
