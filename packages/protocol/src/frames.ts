@@ -75,8 +75,7 @@ export function sortNewsFrame(text: string, maxChars = MAX_FRAME_CHARS): SortedF
   if (success !== REFUSED) return { kind: 'login-ok', username: success.user.username === undefined ? undefined : readerText(success.user.username) };
   const failure = readLoginFailure(value);
   if (failure !== REFUSED) {
-    const data = failure;
-    const reason = 'message' in data ? data.message : data.error;
+    const reason = 'message' in failure ? failure.message : failure.error;
     return { kind: 'login-failed', reason: readerText(reason?.slice(0, 300) ?? '') || 'login refused' };
   }
   return { kind: 'item', value };

@@ -24,4 +24,3 @@ export const hopsSchema = z.object({
 
 /** The service's answer to a client's `clock` text frame: its time, ms since the epoch, for the client's clock offset. */
 export const clockFrameSchema = z.object({ clock: hopTime });
-
