@@ -123,9 +123,16 @@ export class ScriptedFeedServer {
     for (const ws of [...this.sockets, ...this.likesSockets]) ws.terminate();
   }
 
+  /**
+   * Stops listening and cuts every connection, HTTP ones included: a browser's keep-alive or
+   * unanswered request (a backlog page, a vote) would otherwise hold `close` open as long as the
+   * browser runs (an `afterEach` past its 60 s in CI's race file).
+   */
   async close(): Promise<void> {
     this.dropAll();
-    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.http.close(() => resolve()));
+    this.http.closeAllConnections();
+    await closed;
   }
 
   private acceptLikes(ws: WebSocket): void {

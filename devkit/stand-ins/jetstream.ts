@@ -94,7 +94,11 @@ export class JetstreamStandIn {
     this.sockets.clear();
     const http = this.http;
     this.http = undefined;
-    if (http) await new Promise<void>((resolve) => http.close(() => resolve()));
+    if (!http) return;
+    // Every connection too: one a client keeps alive would hold `close` open as long as it runs.
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeAllConnections();
+    await closed;
   }
 
   private tick(): number {
