@@ -113,8 +113,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a hostile extra feed in %s'
     const report = await until(() => hopReport(page), (r) => r.clockOffsetMs !== undefined && JSON.stringify(r.rows).includes('Real desk'), "the first feed's offset and hops");
     console.log(`${kind}: ${hostile.clockAsks} clock asks; first feed offset ${report.clockOffsetMs} ms; feed offsets ${JSON.stringify(report.feedOffsets)}`);
     expect(Math.abs(report.clockOffsetMs!)).toBeLessThan(5_000);
-    const origin = await page.evaluate((newsId) => document.querySelector(`.card[data-id="${CSS.escape(newsId)}"] [data-testid="origin-to-screen"]`)?.textContent ?? '', id);
-    expect(origin).toMatch(/\+/);
+    // The card's hop figures are a lazily loaded part: it may come a moment after the report.
+    const origin = () => page.evaluate((newsId) => document.querySelector(`.card[data-id="${CSS.escape(newsId)}"] [data-testid="origin-to-screen"]`)?.textContent ?? '', id);
+    expect(await until(origin, (text) => text !== '', "the first feed's origin → screen on its card")).toMatch(/\+/);
   });
 
   it("refuses another item's totals in the answer to a vote on the hostile feed's item", async () => {
