@@ -53,7 +53,7 @@ export type Refusal = 'refused' | 'rate-limited';
 export class FetchError extends Error {
   constructor(
     message: string,
-    /** When the origin asked to be left alone (429 or 503 with Retry-After), ms from now. */
+    /** When the origin asked to be left alone (429 or 503, a 418 ban with Retry-After), ms from now. */
     readonly retryAfterMs?: number,
     /** The origin turned this address away (403, 418, 451) or asked it to slow down (429, 503, an empty answer): named in /healthz. */
     readonly refusal?: Refusal,
@@ -84,8 +84,11 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
   }
   if (!response.ok) {
     await response.body?.cancel();
-    const wait = response.status === 429 || response.status === 503 ? (retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_ORIGIN_WAIT_MS) ?? 60_000) : undefined;
-    const refusal = wait !== undefined ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
+    const slowDown = response.status === 429 || response.status === 503;
+    const asked = retryAfterMs(response.headers.get('retry-after'), Date.now(), MAX_ORIGIN_WAIT_MS);
+    // A 418 is Binance's ban of this address (Upbit's too), with Retry-After its length: a request before it lengthens the ban.
+    const wait = slowDown ? (asked ?? 60_000) : response.status === 418 ? asked : undefined;
+    const refusal = slowDown ? 'rate-limited' : [401, 403, 418, 451].includes(response.status) ? 'refused' : undefined;
     throw new FetchError(`HTTP ${response.status}`, wait, refusal, response.status);
   }
   const declared = Number(response.headers.get('content-length'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klineUrl, KlineRefused, readKlines, type KlineRequest } from './klines';
+import { fetchKlines, KLINE_BUDGET, klineUrl, KlineRefused, readKlines, type KlineRequest } from './klines';
 
 const APIS = { binanceApi: 'https://api.binance.com', binanceFuturesApi: 'https://fapi.binance.com/', bybitApi: 'https://api.bybit.com' };
 const T = 1_700_000_040_000;
@@ -54,5 +54,31 @@ describe('readKlines', () => {
     expect(refusal(() => readKlines(JSON.stringify([binanceRow(minute, '0', '0', '0', '0')]), request('binance')))).toBe('absurd');
     expect(refusal(() => readKlines(JSON.stringify([binanceRow(minute, '2', '1.2', '0.9', '1')]), request('binance')))).toBe('absurd');
     expect(refusal(() => readKlines('['.repeat(200) + ']'.repeat(200), request('binance')))).toBe('shape');
+  });
+
+  it('refuses a candle whose prices, however consistent, no reader of an outcome would take (10¹² and up)', () => {
+    const huge = '99999999999999';
+    expect(refusal(() => readKlines(JSON.stringify([binanceRow(minute, huge, huge, huge, huge)]), request('binance')))).toBe('absurd');
+    expect(refusal(() => readKlines(JSON.stringify([binanceRow(minute, '1', '1000000000000', '1', '1')]), request('binance')))).toBe('absurd');
+    expect(readKlines(JSON.stringify([binanceRow(minute, '999999999999', '999999999999', '999999999999', '999999999999')]), request('binance'))).toHaveLength(1);
+  });
+});
+
+describe('fetchKlines', () => {
+  const answer = (status: number, headers: Record<string, string> = {}) => () => Promise.resolve(new Response('{"code":-1003,"msg":"Way too much request weight used; IP banned."}', { status, headers }));
+  async function pause(fetch: typeof globalThis.fetch): Promise<number | undefined> {
+    const error: unknown = await fetchKlines(APIS, request('binance'), fetch).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KlineRefused);
+    return (error as KlineRefused).retryAfterMs;
+  }
+
+  it("leaves a source that banned or turned this address away alone for its ban's length, within 15 minutes, else for Binance's shortest ban", async () => {
+    expect(await pause(answer(418, { 'retry-after': '600' }))).toBe(600_000);
+    expect(await pause(answer(418, { 'retry-after': String(3 * 24 * 3600) }))).toBe(15 * 60_000);
+    expect(await pause(answer(418))).toBe(KLINE_BUDGET.turnedAwayMs);
+    expect(await pause(answer(403))).toBe(KLINE_BUDGET.turnedAwayMs);
+    expect(await pause(answer(429, { 'retry-after': '-5' }))).toBe(0);
+    // A server error asks nothing of the kind: the check alone is tried again later.
+    expect(await pause(answer(500))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isPlausiblePrice } from '@newsflash/protocol/item-read';
 import type { OutcomeMarket } from '@newsflash/protocol/outcome';
 import { z } from '@newsflash/protocol/zod';
 import { FetchError, fetchCapped, joinUrl, parseJson, type Fetch } from '../outbound/fetch-capped';
@@ -25,6 +26,12 @@ export const KLINE_BUDGET = {
   timeoutMs: 10_000,
   /** A price more than this factor from the reference (either way) within minutes is not believed. */
   maxFactor: 10,
+  /**
+   * A source that turned this address away (403 Binance's firewall, 418 its ban, 451) without a
+   * Retry-After is left alone this long, every check on it waiting: Binance's shortest ban, which
+   * each request made during it lengthens (and the market lists and publication prices share the address).
+   */
+  turnedAwayMs: 2 * 60_000,
 } as const;
 
 /** Why an answer was refused, as counted: each reason a hostile or broken answer can give. */
@@ -34,7 +41,7 @@ export class KlineRefused extends Error {
   constructor(
     readonly reason: KlineRefusal,
     message: string,
-    /** The source asked to be left alone for this long (429, 418). */
+    /** The source asked to be left alone for this long (429, 418), or turned this address away (KLINE_BUDGET.turnedAwayMs). */
     readonly retryAfterMs?: number,
   ) {
     super(message);
@@ -115,7 +122,9 @@ export function readKlines(text: string, request: KlineRequest): Candle[] {
   for (let i = 0; i < candles.length; i++) {
     const { at, open, high, low, close } = candles[i]!;
     if (at < firstMinute || at > request.end || (i > 0 && at <= candles[i - 1]!.at)) throw new KlineRefused('times', 'candles outside the asked window or out of order');
-    if (!(low > 0) || high < low || open < low || open > high || close < low || close > high) throw new KlineRefused('absurd', 'a candle whose prices do not hold together');
+    // A price the outcome's readers refuse (10¹² and up) would be stored, and every reader would then drop the item's whole outcome.
+    if (![open, high, low, close].every(isPlausiblePrice)) throw new KlineRefused('absurd', 'a candle price no market quotes');
+    if (high < low || open < low || open > high || close < low || close > high) throw new KlineRefused('absurd', 'a candle whose prices do not hold together');
   }
   return candles;
 }
@@ -128,7 +137,8 @@ export async function fetchKlines(apis: KlineApis, request: KlineRequest, fetch:
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof FetchError && message.startsWith('larger than')) throw new KlineRefused('oversize', message);
-    throw new KlineRefused('unreachable', message, error instanceof FetchError ? error.retryAfterMs : undefined);
+    const wait = error instanceof FetchError ? (error.retryAfterMs ?? (error.refusal === 'refused' ? KLINE_BUDGET.turnedAwayMs : undefined)) : undefined;
+    throw new KlineRefused('unreachable', message, wait);
   }
   return readKlines(text, request);
 }

@@ -34,5 +34,7 @@ describe('plannedCoins', () => {
     expect(plannedCoins({ suggestions: [suggestion('WIF!', ['binance', 'WIF!USDT']), suggestion('NONE')] })).toEqual([]);
     expect(plannedCoins({ suggestions: 'junk', firstPrice: 3 })).toEqual([]);
     expect(plannedCoins({ suggestions: [{ coin: 'ARB', symbols: [null, { exchange: 1 }] }], firstPrice: { ARBUSDT: -1 } })).toEqual([]);
+    // A reference no outcome reader takes is no reference: the pair is measured from its first candle.
+    expect(plannedCoins({ suggestions: [suggestion('ARB', ['binance', 'ARBUSDT'])], firstPrice: { ARBUSDT: 1e13 } })).toEqual([{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT' }]);
   });
 });

@@ -1,3 +1,4 @@
+import { isPlausiblePrice } from '@newsflash/protocol/item-read';
 import { MAX_OUTCOME_COINS, type OutcomeMarket } from '@newsflash/protocol/outcome';
 import { PRICE_SYMBOL } from '@newsflash/protocol/symbol';
 
@@ -39,7 +40,8 @@ function mainMarket({ coin, symbols }: Suggested, firstPrice: Record<string, num
       // A coin no exchange could list under this name gets no price.
       if (!PRICE_SYMBOL.test(symbol)) return undefined;
       const from = publicationPrices ? firstPrice[symbol] : undefined;
-      const valid = from !== undefined && Number.isFinite(from) && from > 0 ? from : undefined;
+      // A reference the outcome's readers would refuse is no reference: the first candle's open is taken instead.
+      const valid = from !== undefined && isPlausiblePrice(from) ? from : undefined;
       if (listed(spot, symbol) || (valid !== undefined && !listed(futures, symbol))) {
         return valid === undefined ? { coin, market: spot, symbol } : { coin, market: spot, symbol, from: valid };
       }

@@ -23,4 +23,9 @@ describe('measure', () => {
     expect(() => measure([candle(0, 1, 11, 1, 1)], 1)).toThrow(KlineRefused);
     expect(() => measure([candle(0, 1, 1, 0.09, 1)], 1)).toThrow(KlineRefused);
   });
+
+  it("refuses a measurement the outcome's readers refuse, which stored would drop the item's whole outcome", () => {
+    expect(() => measure([candle(0, 9e11, 9e11, 9e11, 9e11)], 1.5e12)).toThrow(KlineRefused);
+    expect(measure([candle(0, 9e11, 9e11, 9e11, 9e11)], undefined).outcome).toEqual({ price: 9e11, move: 0, rise: 0, fall: 0 });
+  });
 });

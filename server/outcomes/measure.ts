@@ -1,4 +1,5 @@
-import type { SpanOutcome } from '@newsflash/protocol/outcome';
+import { isPlausiblePrice } from '@newsflash/protocol/item-read';
+import { spanOutcomeSchema, type SpanOutcome } from '@newsflash/protocol/outcome';
 import { KLINE_BUDGET, KlineRefused, type Candle } from './klines';
 
 /** Percent with two decimals: the precision a reader reads a move in. */
@@ -11,7 +12,9 @@ const priced = (price: number) => Number(price.toPrecision(8));
  * span's end): the price at the end (the last candle's close, which at the check's moment is the
  * price then), the move from `from` (the item's `firstPrice`, else the first candle's open), and
  * the largest rise (≥ 0) and fall (≤ 0) within. Throws KlineRefused('absurd') when a price is further than
- * KLINE_BUDGET.maxFactor from the reference: a hostile or broken source, not a market.
+ * KLINE_BUDGET.maxFactor from the reference (a hostile or broken source, not a market), and when the
+ * reference or the measurement is not what the outcome's readers accept: stored, it would make every
+ * reader drop the item's whole outcome, its other coins and spans with it.
  */
 export function measure(candles: readonly Candle[], from: number | undefined): { from: number; outcome: SpanOutcome } {
   const reference = from ?? candles[0]!.open;
@@ -27,5 +30,6 @@ export function measure(candles: readonly Candle[], from: number | undefined): {
   const rise = Math.max(0, percent(high / reference));
   const fall = Math.min(0, percent(low / reference));
   const outcome = { price: priced(price), move: percent(price / reference), rise, fall };
+  if (!isPlausiblePrice(reference) || !spanOutcomeSchema.safeParse(outcome).success) throw new KlineRefused('absurd', `a measurement its readers refuse: ${JSON.stringify({ from: reference, ...outcome })}`);
   return { from: reference, outcome };
 }

@@ -185,4 +185,49 @@ describe('OutcomeChecks', () => {
     expect(sent).toEqual([]);
     expect(await storage.outcomes.pending()).toBe(3);
   });
+
+  it("never stores a measurement the outcome's readers refuse: the item's measured spans stay readable", async () => {
+    let huge = false;
+    const { storage, clock, sent, events, checks } = setup((request) => (huge ? [{ at: request.start, open: 5e12, high: 5e12, low: 5e12, close: 5e12 }] : rising(request)));
+    const node = checks('a');
+    const bare = item('n1', { firstPrice: {} });
+    await storage.items.insert(bare);
+    await node.add(bare);
+    clock.now = T + 60_000;
+    await node.tick();
+    huge = true;
+    clock.now = T + 300_000;
+    await node.tick();
+    expect(events).toContainEqual({ kind: 'refused', source: 'binance', reason: 'absurd' });
+    clock.now = T + 300_000 + 2 * 60_000 + 1;
+    await node.tick();
+    const stored = await storage.items.get('n1');
+    expect(stored!.outcome!.coins[0]!.spans).toEqual({ '1m': expect.objectContaining({ price: expect.any(Number) }), '5m': { missed: true } });
+    expect(sent.at(-1)!.outcome).toEqual(stored!.outcome);
+  });
+
+  it("leaves a source that banned this address alone for the ban, every check on it waiting, other sources' checks unharmed", async () => {
+    const banned = new KlineRefused('unreachable', 'HTTP 418', 10 * 60_000);
+    const { storage, clock, sent, requests, checks } = setup((request) => {
+      if (request.market === 'binance') throw banned;
+      return rising(request);
+    });
+    const node = checks('a');
+    const onBybit = { suggestions: [{ coin: 'ZZZ', found: ['ZZZ'], symbols: [{ exchange: 'bybit', symbol: 'ZZZUSDT' }] }], firstPrice: {} };
+    for (const entry of [item('b1'), item('b2'), item('y1', onBybit)]) {
+      await storage.items.insert(entry);
+      await node.add(entry);
+    }
+    clock.now = T + 60_000;
+    await node.tick();
+    // The first Binance answer pauses Binance; checks already under way may meet it too, none asked after.
+    const asked = requests.filter((request) => request.market === 'binance').length;
+    expect(asked).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 8; i++) {
+      clock.now += 15_000;
+      await node.tick();
+    }
+    expect(requests.filter((request) => request.market === 'binance')).toHaveLength(asked);
+    expect(sent.map((update) => update.id)).toEqual(['y1']);
+  });
 });
