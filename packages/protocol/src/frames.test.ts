@@ -201,6 +201,11 @@ describe("update frames: an item's outcome", () => {
     ['a move as a string', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: '5', rise: 5, fall: 0 } } }] }],
     ['a move of null (NaN as JSON writes it)', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: null, rise: 0, fall: 0 } } }] }],
     ['a fall past −100 %', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: -1, rise: 0, fall: -100.5 } } }] }],
+    // Each figure in range, together no market: they would count in the record and raise follow-ups.
+    ['a rise below zero', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: -1, rise: -50, fall: -2 } } }] }],
+    ['a fall above zero', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: 1, rise: 2, fall: 80 } } }] }],
+    ['a move past the largest rise', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: 99_999, rise: 1, fall: 0 } } }] }],
+    ['a move below the largest fall', { coins: [{ ...outcome.coins[0], spans: { '1m': { price: 2, move: -90, rise: 0, fall: -1 } } }] }],
   ])('refuses an update with %s, never throwing', (_, bad) => {
     expect(parseNewsFrame(JSON.stringify({ update: 'x', outcome: bad })).kind).toBe('rejected');
   });

@@ -166,6 +166,13 @@ export const isPlausiblePrice = (value: number) => Number.isFinite(value) && val
 /** A move in percent: a price cannot fall below -100 %; rises past ×1000 are not believed. */
 export const isPlausibleMove = (value: number) => Number.isFinite(value) && value >= -100 && value <= 100_000;
 
+/**
+ * A span's figures as one market makes them: the move from the reference ends within the span's
+ * largest fall (≤ 0) and rise (≥ 0), the last close lying between its lowest low and highest high.
+ * Each figure in range but together impossible (a rise below 0, a move past the rise) is no market.
+ */
+export const isPossibleSpan = ({ move, rise, fall }: { move: number; rise: number; fall: number }) => fall <= 0 && rise >= 0 && fall <= move && move <= rise;
+
 /** The longest summary the operator's model may give: one line on a card. */
 export const AI_SUMMARY_MAX = 140;
 /** The longest English headline the model may give; a title is at most 1,000 characters, a headline far less. */
@@ -184,8 +191,12 @@ export const isPlainLine = (text: string) => PLAIN.test(text) && !LINK.test(text
 
 const price = numberWhere(isPlausiblePrice);
 const move = numberWhere(isPlausibleMove);
+const measuredSpan = objectOf<{ price: number; move: number; rise: number; fall: number }>({ price: required(price), move: required(move), rise: required(move), fall: required(move) }, true);
 const span = either<unknown>(
-  objectOf({ price: required(price), move: required(move), rise: required(move), fall: required(move) }, true),
+  (value) => {
+    const read = measuredSpan(value);
+    return read !== REFUSED && isPossibleSpan(read) ? read : REFUSED;
+  },
   objectOf({ missed: required(oneOf([true])) }, true),
 );
 const coin = objectOf(

@@ -11,11 +11,23 @@ interface MeasuredCoin {
   spans: object;
 }
 
+const isMissed = (span: unknown) => typeof span === 'object' && span !== null && 'missed' in span;
+
+/** A coin's spans after an update: the update's over the held ones, except `missed` over a measured one. */
+export function withSpans<Spans extends object>(held: Spans, update: Spans): Spans {
+  const spans: Record<string, unknown> = { ...held };
+  for (const [span, value] of Object.entries(update)) {
+    // A span is checked once: `missed` after its measurement is a check run twice (a lease that lapsed mid-run), or hostile.
+    if (!(isMissed(value) && spans[span] !== undefined && !isMissed(spans[span]))) spans[span] = value;
+  }
+  return spans as Spans;
+}
+
 /**
  * An item's outcome after an update: the update's coins and spans, and what it leaves out of the
  * outcome already held (the service sends an item's outcome so far, so an update with fewer spans is
- * an older one come late, or a hostile one): a measured span is never lost. Coins are matched by
- * market and symbol, the update's first; at most MAX_OUTCOME_COINS.
+ * an older one come late, or a hostile one): a measured span is never lost, neither left out nor
+ * overwritten by `missed`. Coins are matched by market and symbol, the update's first; at most MAX_OUTCOME_COINS.
  */
 export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly Coin[] } | undefined, update: { coins: readonly Coin[] }): { coins: Coin[] } {
   const same = (a: Coin, b: Coin) => a.market === b.market && a.symbol === b.symbol;
@@ -23,7 +35,7 @@ export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly C
     const before = held?.coins.find((known) => same(known, coin));
     if (!before) return coin;
     const from = coin.from ?? before.from;
-    return { ...coin, ...(from === undefined ? {} : { from }), spans: { ...before.spans, ...coin.spans } };
+    return { ...coin, ...(from === undefined ? {} : { from }), spans: withSpans(before.spans, coin.spans) };
   });
   const left = (held?.coins ?? []).filter((known) => !update.coins.some((coin) => same(known, coin)));
   return { coins: [...coins, ...left].slice(0, MAX_OUTCOME_COINS) };

@@ -1,5 +1,5 @@
 import { PRICE_SYMBOL } from './symbol';
-import { isPlausibleMove, isPlausiblePrice, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './item-read';
+import { isPlausibleMove, isPlausiblePrice, isPossibleSpan, outcomeMarkets, outcomeSpans, type OutcomeSpan } from './item-read';
 import { MAX_OUTCOME_COINS } from './outcome-merge';
 import { z } from './zod';
 
@@ -15,7 +15,7 @@ const percent = z.number().check(z.refine(isPlausibleMove, 'not a plausible move
 
 /** One span's measurement: the price at its end, the move from the reference, the largest rise and fall within it (percent); or missed. */
 export const spanOutcomeSchema = z.union([
-  z.strictObject({ price, move: percent, rise: percent, fall: percent }),
+  z.strictObject({ price, move: percent, rise: percent, fall: percent }).check(z.refine(isPossibleSpan, 'figures no market makes together')),
   /** The check ran more than its grace late (a restart, a price source down): no price rather than a wrong one. */
   z.strictObject({ missed: z.literal(true) }),
 ]);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { withOutcome } from './outcome-merge';
+
+const measured = (move: number) => ({ price: 1, move, rise: Math.max(move, 0), fall: Math.min(move, 0) });
+const coin = (spans: object, from?: number) => ({ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT', ...(from === undefined ? {} : { from }), spans });
+
+describe('withOutcome', () => {
+  it('never lets `missed` replace a measured span (a replayed, doubled or hostile update), and keeps every other span the update brings', () => {
+    const held = { coins: [coin({ '1m': measured(1), '5m': measured(5) }, 2)] };
+    const update = { coins: [coin({ '1m': { missed: true }, '5m': measured(6), '30m': { missed: true } })] };
+    expect(withOutcome(held, update)).toEqual({ coins: [coin({ '1m': measured(1), '5m': measured(6), '30m': { missed: true } }, 2)] });
+  });
+
+  it('lets a measurement replace `missed`', () => {
+    expect(withOutcome({ coins: [coin({ '1m': { missed: true } })] }, { coins: [coin({ '1m': measured(2) })] })).toEqual({ coins: [coin({ '1m': measured(2) })] });
+  });
+});
