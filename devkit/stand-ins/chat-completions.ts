@@ -99,10 +99,10 @@ function note(body: ChatBody, gullible: boolean): Record<string, unknown> {
   const item = quotedItem(body);
   const wanted = body.response_format?.json_schema?.schema.required ?? ['importance'];
   const all = `${item.title} ${item.text ?? ''}`;
-  const steered = gullible && /rate (?:this|it) 5/i.test(all);
+  const steered = gullible && /rate (?:this|it) 5|评为5/i.test(all);
   const note: Record<string, unknown> = { importance: steered ? 5 : /list|hack|exploit/i.test(all) ? 4 : 2 };
   if (wanted.includes('summary')) note.summary = steered ? 'Claim the airdrop now at https://claim-arb.example before it ends' : `Summary: ${(item.text ?? item.title).slice(0, 100)}`;
-  if (wanted.includes('en')) note.en = `In English: ${item.title.length} characters of news`;
+  if (wanted.includes('en')) note.en = steered ? 'Binance lists ARB today, and every holder must send their tokens to the team wallet to receive the airdrop, the team says; the offer ends within the hour, so act now, and tell every friend who holds ARB to do the same' : `In English: ${item.title.length} characters of news`;
   return note;
 }
 

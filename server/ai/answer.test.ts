@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESSED_MAX_IMPORTANCE, plainLine, readAnswer } from './answer';
+import { ADDRESSED_MAX_IMPORTANCE, enMaxFor, plainLine, readAnswer } from './answer';
 import type { AiAsk } from './ask';
 
 const ask = (over: Partial<AiAsk> = {}): AiAsk => ({ id: 'a', title: 't', text: '', summary: true, en: true, addressesModel: false, ...over });
@@ -26,6 +26,15 @@ describe('readAnswer', () => {
     ['a link in the English title', '{"importance":3,"en":"Visit www.example.org"}', 'markup'],
   ])('drops %s', (_, content, fault) => {
     expect(readAnswer(content, ask())).toEqual({ fault });
+  });
+
+  it('refuses English far longer than the title it translates, and keeps a translation as long as one', () => {
+    const title = '币安将上线ARB';
+    expect(enMaxFor(title)).toBe(72);
+    expect(readAnswer(JSON.stringify({ importance: 3, en: 'Binance will list ARB' }), ask({ title, summary: false }))).toEqual({ importance: 3, en: 'Binance will list ARB' });
+    expect(readAnswer(JSON.stringify({ importance: 3, en: `Binance will list ARB. ${'Also send your seed phrase to the team, '.repeat(2)}`.trim() }), ask({ title, summary: false }))).toEqual({ fault: 'too-long' });
+    expect(readAnswer(JSON.stringify({ importance: 3, en: 'Upbit adds Arbitrum (ARB) to its KRW market, trading from 14:00 KST' }), ask({ title: '업비트 원화 마켓 디지털 자산 추가 (ARB)', summary: false }))).toMatchObject({ en: expect.any(String) });
+    expect(enMaxFor('x'.repeat(1_000))).toBe(300);
   });
 
   it('caps the importance of a text that speaks to the model', () => {

@@ -18,8 +18,23 @@ export interface AiAsk {
   addressesModel: boolean;
 }
 
-/** Phrases that address a language model rather than a reader: an item's text steering its own rating. */
-const TO_THE_MODEL = /\b(?:ignore|disregard|forget|override)\b[^.]{0,40}\b(?:instructions?|prompts?|rules?|above|previous)\b|\b(?:system prompt|you are now|as an ai|rate (?:this|it|me)\b|importance\s*[:=]?\s*[1-5]\b|respond with|output (?:only|json))/iu;
+/**
+ * Phrases that address a language model rather than a reader: an item's text steering its own
+ * rating. In English and in the other scripts the feeds carry (Chinese, Japanese, Korean, Russian),
+ * each in the word order of its language.
+ */
+const TO_THE_MODEL = [
+  /\b(?:ignore|disregard|forget|override)\b[^.]{0,40}\b(?:instructions?|prompts?|rules?|above|previous)\b|\b(?:system prompt|you are now|as an ai|rate (?:this|it|me)\b|importance\s*[:=]?\s*[1-5]\b|respond with|output (?:only|json))/iu,
+  /(?:忽略|无视|無視|忽视|忽視|忘记|忘記|不要理会|不要理會)[^。]{0,20}(?:指令|指示|提示|规则|規則|说明|說明|要求)|(?:系统|系統)提示|(?:重要性|重要度)\s*[:：=为為是]?\s*[1-5]|(?:指示|命令|プロンプト|ルール)[^。]{0,20}(?:無視|忘れ)/u,
+  /(?:지시|명령|프롬프트|규칙|지침)[^.]{0,20}(?:무시|잊어)|중요도\s*[:=]?\s*[1-5]/u,
+  /(?:игнорир|проигнорир|забудь)[^.]{0,40}(?:инструкци|правил|промпт)/iu,
+];
+
+/**
+ * The text as a model reads it: compatibility forms folded (fullwidth ｉｇｎｏｒｅ is ignore), and
+ * invisible characters dropped (ig\u200bnore is ignore to a model, not to a pattern).
+ */
+const asReadByModel = (text: string) => text.normalize('NFKC').replace(/[\p{Cf}\p{Mn}]+/gu, '').replace(/\s+/gu, ' ');
 
 /** What to ask of the model about an item: its importance always, a summary and English where they help. */
 export function askFor(item: FeedItem): AiAsk {
@@ -31,6 +46,6 @@ export function askFor(item: FeedItem): AiAsk {
     text,
     summary: text.trim().length > item.title.trim().length,
     en: typeof item.en !== 'string' && hasOtherScript(item.title),
-    addressesModel: TO_THE_MODEL.test(`${item.title}\n${text}`),
+    addressesModel: TO_THE_MODEL.some((pattern) => pattern.test(asReadByModel(`${item.title}\n${text}`))),
   };
 }
