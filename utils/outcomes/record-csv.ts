@@ -1,15 +1,11 @@
+import { spreadsheetSafe } from '@/utils/text/spreadsheet-safe';
 import type { RecordRow } from './record';
 
-/**
- * A cell as spreadsheets read it safely: quoted, quotes doubled, and text that a spreadsheet would
- * run as a formula (`=`, `+`, `-`, `@`, a tab or a return first: a source's name or a headline is
- * anyone's words) led by an apostrophe.
- */
+/** A cell as spreadsheets read it safely: quoted, quotes doubled, and text that a spreadsheet would run as a formula led by an apostrophe (spreadsheet-safe.ts). */
 export function csvCell(value: string | number | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${text.replaceAll('"', '""')}"`;
+  return `"${spreadsheetSafe(value).replaceAll('"', '""')}"`;
 }
 
 const percent = (share: number | undefined) => (share === undefined ? undefined : Math.round(share * 1000) / 10);
@@ -23,7 +19,8 @@ export type RecordHeader = readonly string[];
  * measured and moved-enough at 5 and 30 min (percent), the median moves, the best and worst items
  * (their links) with their moves. `header` names those 12 columns.
  */
-export function recordCsv(rows: readonly RecordRow[], label: (key: string) => string, header: RecordHeader): string {  const lines = rows.map((row) =>
+export function recordCsv(rows: readonly RecordRow[], label: (key: string) => string, header: RecordHeader): string {
+  const lines = rows.map((row) =>
     [
       csvCell(label(row.key)),
       csvCell(row.items),

@@ -38,6 +38,15 @@ describe('outcomeRecord', () => {
     expect(outcomeRecord(items, bySource, { now: NOW, days: 30, threshold: 2 })[0]!.items).toBe(4);
   });
 
+  it("counts an item dated ahead of this computer's clock by a skew, not one a day ahead or without a time", () => {
+    const items = [
+      item('behind', 'S', { '5m': span(3) }, { time: NOW + 5 * 60_000 }),
+      item('hostile', 'S', { '5m': span(50) }, { time: NOW + 2 * DAY }),
+      item('nan', 'S', { '5m': span(50) }, { time: Number.NaN }),
+    ];
+    expect(outcomeRecord(items, bySource, { now: NOW, days: 7, threshold: 2 })).toEqual([expect.objectContaining({ key: 'S', items: 1, median5: 3 })]);
+  });
+
   it('leaves out items without an outcome from shares and medians, not from the count', () => {
     const rows = outcomeRecord([item('x', 'S', {}, { outcome: undefined })], bySource, { now: NOW, days: 7, threshold: 1 });
     expect(rows).toEqual([{ key: 'S', items: 1, measured5: 0, measured30: 0 }]);

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@newsflash/protocol';
+import { FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { OutcomeSpan, SpanOutcome } from '@newsflash/protocol/outcome';
 import { median } from '@/utils/base/stats';
 
@@ -48,7 +49,8 @@ export const movedEnough = (value: { rise: number; fall: number }, direction: Di
 export const directionOf = (item: Pick<RecordItem, 'notice'>): Direction => (item.notice?.sign === '+' ? 1 : item.notice?.sign === '-' ? -1 : 0);
 
 /**
- * Each group's record over the last `days`: the items `groupsOf` puts in it, the share whose main
+ * Each group's record over the last `days` (an item dated up to a day ahead of this computer's
+ * clock counts, one further or with no time does not): the items `groupsOf` puts in it, the share whose main
  * coin moved at least `threshold` percent its way (`directionOf`) within 5 and 30 minutes, the
  * median move, and the best and worst items. Groups with no item in the window are left out; rows
  * come most items first.
@@ -57,7 +59,8 @@ export function outcomeRecord(items: readonly RecordItem[], groupsOf: (item: Rec
   const since = options.now - options.days * DAY;
   const groups = new Map<string, RecordItem[]>();
   for (const item of items) {
-    if (item.time < since || item.time > options.now) continue;
+    // Times are the service's, `now` this computer's: a clock running behind keeps the newest items, as the store keeps them (plausible-time.ts).
+    if (!(item.time >= since && item.time <= options.now + FUTURE_SLACK_MS)) continue;
     for (const key of groupsOf(item)) groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const rows: RecordRow[] = [];

@@ -1,3 +1,4 @@
+import { spreadsheetSafe } from '@/utils/text/spreadsheet-safe';
 import { isoTime } from '@/utils/text/time';
 import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { StoredItem, StoredVote } from '@/utils/store/store-types';
@@ -41,8 +42,7 @@ export function joinHistory(votes: readonly StoredVote[], items: readonly Stored
 
 
 function csvCell(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = spreadsheetSafe(value);
   return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
