@@ -20,6 +20,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
  * every figure is under its limit; its tokens are known only from the answer, so one request may
  * pass the token limit by at most its own `max_tokens` plus its prompt, and the next waits.
  * Windows are fixed (the minute since its first request, the calendar day): simple to state and check.
+ * They only move forward: a clock stepped back shortens nothing and spends nothing twice.
  */
 export class AiBudget {
   private minuteStart = Number.NEGATIVE_INFINITY;
@@ -63,7 +64,10 @@ export class AiBudget {
       this.minuteStart = now;
       this.minute = { requests: 0, tokens: 0 };
     }
+    // A clock stepped back (NTP, an operator) neither holds the minute shut for the step's length nor
+    // opens a second budget for a day gone by: the minute starts again with its spend, the day keeps its.
+    if (now < this.minuteStart) this.minuteStart = now;
     const day = dayOf(now);
-    if (day !== this.today.day) this.today = { day, requests: 0, tokens: 0 };
+    if (day > this.today.day) this.today = { day, requests: 0, tokens: 0 };
   }
 }
