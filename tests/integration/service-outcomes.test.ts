@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
-import { bybitKlines, type PriceAt } from '@/devkit/stand-ins/klines';
+import { binanceKlines, bybitKlines, type PriceAt } from '@/devkit/stand-ins/klines';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
 import { backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 
@@ -24,8 +24,10 @@ describe(`outcomes (${backend})`, () => {
 
   beforeAll(async () => {
     binance = await startBinanceStandIn(['BTC', 'ETH', 'ARB'], priceAt);
-    // Binance's kline answer for BAD is past the service's size budget: a hostile source.
-    const hostile = await startOrigin((path, request) => (request.url?.includes('symbol=BADUSDT') ? { body: `[${'["0","1","1","1","1"],'.repeat(20_000)}[]]`, type: 'application/json' } : undefined));
+    // Binance's kline answer for BAD is past the service's size budget, and HUGE's candles, well formed and steady, quote 5 × 10¹²: a hostile source.
+    const hostile = await startOrigin((path, request) =>
+      request.url?.includes('symbol=BADUSDT') ? { body: `[${'["0","1","1","1","1"],'.repeat(20_000)}[]]`, type: 'application/json' } : binanceKlines(path, request, (symbol) => (symbol === 'HUGEUSDT' ? 5e12 : undefined)),
+    );
     bybit = await startOrigin((path, request) => bybitKlines(path, request, priceAt));
     Object.assign(binance, { hostile });
     dir = mkdtempSync(join(tmpdir(), 'newsflash-outcomes-'));
@@ -75,6 +77,18 @@ describe(`outcomes (${backend})`, () => {
     await vi.waitFor(async () => expect(((await (await fetch(`${service.url}/api/news?id=${good}`)).json()) as { outcome?: unknown }).outcome).toBeDefined(), { timeout: 10_000 });
     await vi.waitFor(async () => expect(await (await fetch(`${service.url}/metrics`)).text()).toMatch(/newsflash_outcome_refused_total\{source="binance",reason="oversize"\} [1-9]/));
     expect(((await (await fetch(`${service.url}/api/news?id=${bad}`)).json()) as { outcome?: unknown }).outcome).toBeUndefined();
+  });
+
+  it("refuses candles quoting a price no outcome reader takes, counted, and never stores what would make the item's outcome unreadable", async () => {
+    const service = await start(await storageFor(), (binance as unknown as { hostile: Origin }).hostile.url);
+    const socket = await openSocket(`${service.url.replace('http', 'ws')}/ws`);
+    const huge = await service.admin.publishOk(news('HUGE listed', 61_000, [suggestion('HUGE', 'binance')]));
+    const good = await service.admin.publishOk(news('ZZZ listed', 61_000, [suggestion('ZZZ', 'bybit')]));
+    await vi.waitFor(async () => expect(await (await fetch(`${service.url}/metrics`)).text()).toMatch(/newsflash_outcome_refused_total\{source="binance",reason="absurd"\} [1-9]/), { timeout: 10_000 });
+    await vi.waitFor(() => expect(socket.json()).toContainEqual(expect.objectContaining({ update: good })), { timeout: 10_000 });
+    expect(socket.json().filter((frame) => (frame as { update?: string }).update === huge)).toEqual([]);
+    expect(((await (await fetch(`${service.url}/api/news?id=${huge}`)).json()) as { outcome?: unknown }).outcome).toBeUndefined();
+    socket.ws.close();
   });
 
   it('takes up the checks left pending after a restart', async () => {
