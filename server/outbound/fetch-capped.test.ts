@@ -39,6 +39,13 @@ describe('fetchCapped', () => {
     await expect(busy).rejects.toMatchObject({ retryAfterMs: 60_000 });
   });
 
+  it("carries a 418 ban's Retry-After, within 15 minutes, as a refusal, not a rate limit", async () => {
+    const ban = (headers: Record<string, string>) => fetchCapped('https://e.example', { fetch: answer(new Response('', { status: 418, headers })), maxBytes: 10, timeoutMs: 1_000 });
+    await expect(ban({ 'retry-after': '600' })).rejects.toMatchObject({ message: 'HTTP 418', retryAfterMs: 600_000, refusal: 'refused', status: 418 });
+    await expect(ban({ 'retry-after': '259200' })).rejects.toMatchObject({ retryAfterMs: 15 * 60_000, refusal: 'refused' });
+    await expect(ban({})).rejects.toMatchObject({ retryAfterMs: undefined, refusal: 'refused' });
+  });
+
   it('says an unreachable origin is unreachable', async () => {
     const refused: Fetch = async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1') });
