@@ -121,7 +121,7 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.setOutcome('unknown', outcome)).toBeUndefined();
   });
 
-  it("never loses a measured span to an outcome that comes late or out of order: the update's spans win, the rest are kept, at most three coins", async () => {
+  it("never loses a measured span to an outcome that comes late or out of order: the update's spans win, the rest are kept, each coin in its first place, at most three", async () => {
     const store = await open();
     await store.putItems([item(1)]);
     const coin = (symbol: string, spans: Record<string, unknown>, from?: number) => ({ coin: symbol, market: 'binance' as const, symbol: `${symbol}USDT`, ...(from ? { from } : {}), spans }) as never;
@@ -129,9 +129,9 @@ describe.each(stores)('%s store', (_name, open) => {
     await store.setOutcome('i1', { coins: [coin('ARB', { '1m': span(1), '5m': span(5) }, 2)] });
     // An older update, with the first minute alone and another figure for it.
     expect((await store.setOutcome('i1', { coins: [coin('ARB', { '1m': span(2) })] }))?.outcome).toEqual({ coins: [coin('ARB', { '1m': span(2), '5m': span(5) }, 2)] });
-    // Coins the update does not name are kept after its own, three at most.
+    // Coins the update does not name keep their places, the main coin first; its own new ones take the places left, three at most.
     const later = await store.setOutcome('i1', { coins: [coin('OP', { '1m': span(3) }), coin('SUI', { '1m': span(4) }), coin('APT', { '1m': span(6) })] });
-    expect(later?.outcome?.coins.map((entry) => entry.symbol)).toEqual(['OPUSDT', 'SUIUSDT', 'APTUSDT']);
+    expect(later?.outcome?.coins.map((entry) => entry.symbol)).toEqual(['ARBUSDT', 'OPUSDT', 'SUIUSDT']);
     expect((await store.getItem('i1'))?.outcome?.coins).toHaveLength(3);
   });
 

@@ -14,4 +14,11 @@ describe('withOutcome', () => {
   it('lets a measurement replace `missed`', () => {
     expect(withOutcome({ coins: [coin({ '1m': { missed: true } })] }, { coins: [coin({ '1m': measured(2) })] })).toEqual({ coins: [coin({ '1m': measured(2) })] });
   });
+
+  it('keeps the main coin first whatever an update puts first, so no update swaps the coin the record and follow-ups read', () => {
+    const other = { ...coin({ '1m': measured(40) }), coin: 'BTC', symbol: 'BTCUSDT' };
+    const merged = withOutcome({ coins: [coin({ '1m': measured(1) })] }, { coins: [other, coin({ '5m': measured(2) })] });
+    expect(merged.coins.map((entry) => entry.symbol)).toEqual(['ARBUSDT', 'BTCUSDT']);
+    expect(merged.coins[0]!.spans).toEqual({ '1m': measured(1), '5m': measured(2) });
+  });
 });

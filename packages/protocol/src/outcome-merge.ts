@@ -24,19 +24,22 @@ export function withSpans<Spans extends object>(held: Spans, update: Spans): Spa
 }
 
 /**
- * An item's outcome after an update: the update's coins and spans, and what it leaves out of the
- * outcome already held (the service sends an item's outcome so far, so an update with fewer spans is
- * an older one come late, or a hostile one): a measured span is never lost, neither left out nor
- * overwritten by `missed`. Coins are matched by market and symbol, the update's first; at most MAX_OUTCOME_COINS.
+ * An item's outcome after an update: the update's spans and what it leaves out of the outcome
+ * already held (the service sends an item's outcome so far, so an update with fewer spans is an
+ * older one come late, or a hostile one): a measured span is never lost, neither left out nor
+ * overwritten by `missed`. Coins are matched by market and symbol and keep the place they were first
+ * given (the first is the item's main coin, which the record and follow-ups read: the service names
+ * an item's coins once, in one order); a coin the update adds takes a free place, at most MAX_OUTCOME_COINS.
  */
 export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly Coin[] } | undefined, update: { coins: readonly Coin[] }): { coins: Coin[] } {
   const same = (a: Coin, b: Coin) => a.market === b.market && a.symbol === b.symbol;
-  const coins = update.coins.map((coin): Coin => {
-    const before = held?.coins.find((known) => same(known, coin));
-    if (!before) return coin;
+  const known = held?.coins ?? [];
+  const kept = known.map((before): Coin => {
+    const coin = update.coins.find((given) => same(given, before));
+    if (!coin) return before;
     const from = coin.from ?? before.from;
     return { ...coin, ...(from === undefined ? {} : { from }), spans: withSpans(before.spans, coin.spans) };
   });
-  const left = (held?.coins ?? []).filter((known) => !update.coins.some((coin) => same(known, coin)));
-  return { coins: [...coins, ...left].slice(0, MAX_OUTCOME_COINS) };
+  const added = update.coins.filter((coin) => !known.some((before) => same(before, coin)));
+  return { coins: [...kept, ...added].slice(0, MAX_OUTCOME_COINS) };
 }
