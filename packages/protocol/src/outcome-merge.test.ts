@@ -15,7 +15,7 @@ describe('withOutcome', () => {
     expect(withOutcome({ coins: [coin({ '1m': { missed: true } })] }, { coins: [coin({ '1m': measured(2) })] })).toEqual({ coins: [coin({ '1m': measured(2) })] });
   });
 
-  it('keeps the main coin first whatever an update puts first, so no update swaps the coin the record and follow-ups read', () => {
+  it('keeps the main coin first whatever an update puts first, so no update swaps the coin the record reads', () => {
     const other = { ...coin({ '1m': measured(40) }), coin: 'BTC', symbol: 'BTCUSDT' };
     const merged = withOutcome({ coins: [coin({ '1m': measured(1) })] }, { coins: [other, coin({ '5m': measured(2) })] });
     expect(merged.coins.map((entry) => entry.symbol)).toEqual(['ARBUSDT', 'BTCUSDT']);
