@@ -9,7 +9,10 @@ export interface CoinResult {
   outcome: SpanOutcome;
 }
 
-/** The item's outcome with one span's results added, coins in the plan's order (the main coin first); a coin's other spans are kept, and a measured span is never made `missed` (outcome-merge.ts). */
+/**
+ * The item's outcome with one span's results added, coins in the plan's order (the main coin first);
+ * a coin's other spans are kept, and a measured span is never made `missed` (outcome-merge.ts).
+ */
 export function withSpan(current: Outcome | undefined, span: OutcomeSpan, results: readonly CoinResult[]): Outcome {
   const coins: CoinOutcome[] = current ? current.coins.map((entry) => ({ ...entry, spans: { ...entry.spans } })) : [];
   for (const { coin, from, outcome } of results) {

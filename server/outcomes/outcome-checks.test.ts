@@ -188,7 +188,8 @@ describe('OutcomeChecks', () => {
 
   it("never stores a measurement the outcome's readers refuse: the item's measured spans stay readable", async () => {
     let huge = false;
-    const { storage, clock, sent, events, checks } = setup((request) => (huge ? [{ at: request.start, open: 5e12, high: 5e12, low: 5e12, close: 5e12 }] : rising(request)));
+    const steady = (at: number) => [{ at, open: 5e12, high: 5e12, low: 5e12, close: 5e12 }];
+    const { storage, clock, sent, events, checks } = setup((request) => (huge ? steady(request.start) : rising(request)));
     const node = checks('a');
     const bare = item('n1', { firstPrice: {} });
     await storage.items.insert(bare);

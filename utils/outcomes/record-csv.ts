@@ -1,7 +1,10 @@
 import { spreadsheetSafe } from '@/utils/text/spreadsheet-safe';
 import type { RecordRow } from './record';
 
-/** A cell as spreadsheets read it safely: quoted, quotes doubled, and text that a spreadsheet would run as a formula led by an apostrophe (spreadsheet-safe.ts). */
+/**
+ * A cell as spreadsheets read it safely: quoted, quotes doubled, and text that a spreadsheet would
+ * run as a formula led by an apostrophe (spreadsheet-safe.ts).
+ */
 export function csvCell(value: string | number | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

@@ -191,7 +191,10 @@ export const isPlainLine = (text: string) => PLAIN.test(text) && !LINK.test(text
 
 const price = numberWhere(isPlausiblePrice);
 const move = numberWhere(isPlausibleMove);
-const measuredSpan = objectOf<{ price: number; move: number; rise: number; fall: number }>({ price: required(price), move: required(move), rise: required(move), fall: required(move) }, true);
+const measuredSpan = objectOf<{ price: number; move: number; rise: number; fall: number }>(
+  { price: required(price), move: required(move), rise: required(move), fall: required(move) },
+  true,
+);
 const span = either<unknown>(
   (value) => {
     const read = measuredSpan(value);

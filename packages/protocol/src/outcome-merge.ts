@@ -15,7 +15,7 @@ const isMissed = (span: unknown) => typeof span === 'object' && span !== null &&
 
 /** A coin's spans after an update: the update's over the held ones, except `missed` over a measured one. */
 export function withSpans<Spans extends object>(held: Spans, update: Spans): Spans {
-  const spans: Record<string, unknown> = { ...held };
+  const spans = { ...held } as Record<string, unknown>;
   for (const [span, value] of Object.entries(update)) {
     // A span is checked once: `missed` after its measurement is a check run twice (a lease that lapsed mid-run), or hostile.
     if (!(isMissed(value) && spans[span] !== undefined && !isMissed(spans[span]))) spans[span] = value;
