@@ -86,6 +86,14 @@ describe('classifyNotice', () => {
     expect(classify('Introducing Initia (INIT) on Binance Launchpool! Farm INIT by Locking BNB', { detected: ['INIT', 'BNB'] })?.coins).toEqual(['INIT']);
   });
 
+  it('reads a Chinese listing of a coin no market list knows, named in Latin letters after 上线, as a listing; an exchange or a product there names none', () => {
+    expect(classify('欧易OKX关于上线Kcash的公告')?.kind).toBe('spot-listing');
+    expect(classifyNotice({ title: 'gate.io上线Dock交易公告', source: 'Gate', time: NOW })?.kind).toBe('spot-listing');
+    expect(classify('欧易OKX关于上线Web3钱包的公告')?.kind).toBe('other');
+    expect(classifyNotice({ title: 'WLFIUSDT 永续合约将于 2025 年 8 月 23 日10:15 UTC 上线 Bybit 盘前交易平台', source: 'Bybit', time: NOW })?.kind).toBe('launch-platform');
+    expect(classifyNotice({ title: '多个新项目即将上线Bitget创新区', source: 'Bitget', time: NOW })?.kind).toBe('other');
+  });
+
   it('reads a title with a character a reader cannot tell apart (items/text-key.ts) as the same notice', () => {
     const plain = classify('Binance Will List Example (EXMP) - ARB/USDT');
     for (const variant of ['Binance Will List Example\u200B（ＥＸＭＰ） – ARB／USDT', 'Binance\u00A0Will List Example (EXMP) — ARB/USDT.', 'Binance Will List Exa\u00ADmple (EXMP) − ARB/USDT…']) {

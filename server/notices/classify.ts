@@ -28,6 +28,14 @@ export const TITLE_READ = 300;
 const text = (value: unknown, max: number) => (typeof value === 'string' ? foldText(value.slice(0, max)) : '');
 
 /**
+ * A coin the market lists do not know, named in a Chinese title by its name in Latin letters right
+ * after the listing verb ("关于上线Kcash的公告", "上线Dock交易公告"): the title names a coin though
+ * no ticker is read. Names in capitals are tickers, read by coins.ts; an exchange ("上线 Bybit 现货平台") names none.
+ */
+const HAN_LISTED_NAME = /上[线線] ?([A-Z][a-z][A-Za-z0-9]{1,18})/g;
+const namesUnknownCoin = (title: string) => [...title.matchAll(HAN_LISTED_NAME)].some(([, name]) => !exchangeOf(name));
+
+/**
  * What a relay or an exchange's editor may open a title with, before the notice itself: a tag in
  * brackets ("[Update]", 【公告】 folded to [公告]), emoji, bullets and other marks, a word and a colon ("Notice:",
  * "Just in:"). The coins a title opens with ("XYZ Now Available") are read after it; its words
@@ -66,7 +74,7 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const contracts = symbols || has(lower, 'contract');
   const coins = noticeCoins({ title: withoutOpeners(read), contracts, detected: item.detected ?? [] });
   // The title wins: the exchange's category is read only when the title says nothing the words recognise.
-  const kind = kindOf(lower, coins.length > 0, symbols) ?? categoryKind(exchange, item.category) ?? 'other';
+  const kind = kindOf(lower, coins.length > 0 || namesUnknownCoin(read), symbols) ?? categoryKind(exchange, item.category) ?? 'other';
   const markets = noticeMarkets(read, coins, contracts);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   // The sign is the effect on the coins named: a notice that names none has none.

@@ -38,14 +38,20 @@ const blankAt = (text: string, at: number, length: number) => `${text.slice(0, a
  * Collection").
  */
 function withoutProductLaunches(text: string): string {
-  if (namesProduct(text)) return blank(blankProductLists(text), 'launching');
+  const product = namesProduct(text) ? firstOf(text, 'gadget') : -1;
   const tool = firstOf(text, 'tool');
-  let out = text;
+  let out = product >= 0 ? blankProductLists(text) : text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
     const end = at + phrase.length;
     const clause = clauseFrom(out, end);
+    // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持").
+    const opensMarket = has(clause, 'trading') || has(clause, 'spot') || has(clause, 'futuresMarket');
+    if (product >= 0 && (product < end + clause.length || !opensMarket)) {
+      out = blankAt(out, at, phrase.length);
+      continue;
+    }
     // A promotion that starts in the clause counts, though it runs past its end ("Launches ATOM Staking With …").
     const promotion = firstOf(out.slice(end, end + CLAUSE_READ), 'promotion');
     // A mainnet launched (上线比原链（BTM）主网) is the coin's network's work: no market opens.
@@ -74,14 +80,14 @@ function blankProductLists(text: string): string {
 const PAIRS_TRADED = /^ ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?交易/;
 
 /**
- * Whether a Chinese listing word is followed by a pair said as one and its trading ("上线xem/usdt交易",
- * several joined: "上线 XYZ/USDT、XYZ/BTC 交易"):
+ * Whether a Chinese listing or adding word is followed by a pair said as one and its trading ("上线xem/usdt交易",
+ * "开放 XYZ/USDT 交易", several joined: "上线 XYZ/USDT、XYZ/BTC 交易"):
  * what is listed is the pair. English names a new coin's pairs in its listing ("OKX to list CT/USDT
  * (Concrete) for spot trading", "Binance Futures Will Launch BCH/USDT Perpetual"): its words decide.
  */
-function pairListed(text: string, listing: number): boolean {
-  const word = WORDS.listing.find((phrase) => text.startsWith(phrase, listing)) ?? '';
-  if (/^[a-z ]/.test(word)) return false;
+function pairListed(text: string, listing: number, group: 'listing' | 'adding' = 'listing'): boolean {
+  const word = listing < 0 ? undefined : WORDS[group].find((phrase) => text.startsWith(phrase, listing));
+  if (word === undefined || /^[a-z ]/.test(word)) return false;
   return PAIRS_TRADED.test(text.slice(listing + word.length, listing + word.length + 48));
 }
 
@@ -131,7 +137,9 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
     const also = firstOf(text.slice(listing), 'alsoListing');
     return also >= 0 && listing + also < futures ? 'spot-listing' : 'futures-listing';
   }
-  if (has(text, 'margin')) return 'new-markets';
+  // Made available on margin, or in its clause on a conversion channel ("Now Available on Binance Convert"; not "上线 X 并支持闪兑服务"):
+  // markets, no order book of its own.
+  if (has(text, 'margin') || has(clauseFrom(text, listing), 'conversion')) return 'new-markets';
   if (has(text, 'alpha')) return 'launch-platform';
   return 'spot-listing';
 }
@@ -200,7 +208,9 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // A campaign in a tag opening the title is attached to the listing that follows it ("[交易瓜分18888appc] … 上线appcoins (appc)"): the listing is the notice.
   const tagEnd = leadingTagEnd(text);
   const promotion = firstOf(tagEnd > 0 && listing > tagEnd ? blankAt(promotionText, 0, tagEnd + 1) : promotionText, 'promotion');
-  const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && (has(text, 'market') || (symbols && has(text, 'futuresMarket'))) ? firstOf(listingText, 'adding') : -1;
+  const addingAt = firstOf(listingText, 'adding');
+  const marketAdded = has(text, 'market') || (symbols && has(text, 'futuresMarket')) || pairListed(listingText, addingAt, 'adding');
+  const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && marketAdded ? addingAt : -1;
   // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
   // 子账户开放杠杆交易功能) adds no market.
   const added = adding >= 0 && !has(clauseFrom(listingText, adding), 'tool') ? adding : -1;

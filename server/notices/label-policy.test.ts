@@ -807,6 +807,30 @@ describe('the label policy, by class', () => {
     }
   });
 
+  it('reads the last round\'s attack by class: a conversion channel or margin adds markets, a pair opened is a market, a product past a trading clause leaves the listing, a name after 上线 names a coin', () => {
+    each('new-markets', [
+      ['Binance EN', 'Xyz (XYZ) Now Available for Trading on Binance Convert'],
+      ['Binance EN', 'Xyz (XYZ) Is Now Available on Binance Convert'],
+      ['Binance EN', 'Xyz (XYZ) Available for Trading on Binance Margin'],
+      ['OKX', '欧易将开放XYZ/USDT交易'],
+      ['OKX', '欧易将开放XYZ/USDT、XYZ/BTC交易'],
+    ]);
+    // Conversion joined after the listing's clause (并) is the listing's extra.
+    each('spot-listing', [
+      ['MEXC', '【首发上线】MEXC 将于创新区上线 Xyz (XYZ) 并支持闪兑服务'],
+      ['OKX', '欧易上线XYZ交易，OKX Wallet同步支持'],
+      ['Binance EN', 'Binance Will Launch Xyz (XYZ) Spot Trading, Binance Wallet Users Get Early Access'],
+      ['OKX', '欧易OKX关于上线Kcash的公告'],
+      ['Gate', 'gate.io上线Dock交易公告'],
+    ]);
+    // A pair opened to a tool, a product's launch with no trading in its clause, an exchange after 上线: no listing.
+    each('other', [
+      ['OKX', '欧易将开放XYZ/USDT网格交易'],
+      ['Binance EN', 'Xyz (XYZ) Now Live, Deposit via Binance Wallet'],
+      ['Bitget', '多个新项目即将上线Bitget创新区'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -92,6 +92,11 @@ export interface Words {
   options: readonly string[];
   /** Margin markets (isolated, cross, borrowable assets): a listing on margin adds markets. */
   margin: readonly string[];
+  /**
+   * Channels that convert or buy a coin but are no order book (Convert, Buy Crypto, 闪兑): a coin made
+   * available there, in the listing's clause, gets markets, not a spot listing.
+   */
+  conversion: readonly string[];
   /** Futures named as a market ("Margin & Futures", 合约, 선물): where new markets include futures, a contract lists. */
   futuresMarket: readonly string[];
   /** Trading opening: the listing words that open a market even where a launch platform is named. */

@@ -41,6 +41,7 @@ export const KO: Words = {
   alsoListing: [],
   options: ['옵션'],
   margin: ['마진'],
+  conversion: [],
   futuresMarket: ['선물', '무기한'],
   opensTrading: ['거래 개시', '거래지원 개시', '거래 지원 개시'],
   newMarkets: ['마켓 추가', '마켓 디지털 자산 추가', '마켓 오픈', '마켓오픈'],

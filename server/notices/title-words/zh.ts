@@ -41,6 +41,7 @@ export const ZH: Words = {
   alsoListing: ['并开通', '并开放', '并上线', '及上线'],
   options: ['期权', '期權'],
   margin: ['杠杆', '槓桿', '逐仓', '全仓'],
+  conversion: ['闪兑', '閃兌'],
   futuresMarket: ['永续', '永續', '合约', '合約', '期货', '期貨', '交割'],
   opensTrading: ['开放交易', '開放交易', '开盘'],
   newMarkets: ['新增交易对', '新增交易對', '新交易对', '新交易對', '一键买币', '闪兑'],
