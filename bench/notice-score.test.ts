@@ -26,14 +26,14 @@ describe('scoreNotices', () => {
     expect(kindRecall(score.byKind.promotion)).toBe(0);
     expect(kindRecall(score.byKind.delisting)).toBe(0);
     expect(kindPrecision(score.byKind.other)).toBe(1);
-    expect(score).toMatchObject({ titles: 4, decoys: 3, decoysAsListing: 1, signsRight: 3, coins: { labelled: 3, found: 2, extra: 1 } });
+    expect(score).toMatchObject({ titles: 4, decoys: 3, decoysAsListing: 1, unread: 1, signsRight: 3, coins: { labelled: 3, found: 2, extra: 1 } });
     expect(score.wrong).toEqual(['  promotion → spot-listing: Binance: Earn New Listing Special Offer', '  delisting → nothing: Binance: Will Delist C']);
     expect(signShare(score)).toBe(0.75);
   });
 
   it('scores a set with no titles as nothing wrong, without dividing by zero', () => {
     const score = scoreNotices([], () => undefined);
-    expect(score).toMatchObject({ titles: 0, decoys: 0, decoysAsListing: 0, signsRight: 0, wrong: [] });
+    expect(score).toMatchObject({ titles: 0, decoys: 0, decoysAsListing: 0, unread: 0, signsRight: 0, wrong: [] });
     expect(signShare(score)).toBe(1);
     expect(kindPrecision(score.byKind['spot-listing'])).toBe(1);
     expect(kindRecall(score.byKind['spot-listing'])).toBe(1);

@@ -17,6 +17,8 @@ export interface NoticeScore {
   decoys: number;
   /** Of those, read as a listing kind: what a listing bot would have bought on. */
   decoysAsListing: number;
+  /** Titles read as no exchange's notice: their exchange is outside the classifier's exact-name table (server/notices/exchanges.ts), by design. */
+  unread: number;
   /** Titles whose sign (none included) is the label's. */
   signsRight: number;
   /** The labels' coins found, and coins given that no label names. */
@@ -38,6 +40,7 @@ export function scoreNotices(titles: readonly NoticeTitle[], classify: (title: N
     byKind,
     decoys: 0,
     decoysAsListing: 0,
+    unread: 0,
     signsRight: 0,
     coins: { labelled: 0, found: 0, extra: 0 },
     wrong: [],
@@ -45,6 +48,7 @@ export function scoreNotices(titles: readonly NoticeTitle[], classify: (title: N
   for (const labelled of titles) {
     const read = classify(labelled);
     const kind = read?.kind;
+    if (!read) score.unread++;
     byKind[labelled.kind].labelled++;
     if (kind === labelled.kind) byKind[labelled.kind].right++;
     else {

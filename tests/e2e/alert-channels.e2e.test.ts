@@ -58,6 +58,14 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('alert channels in %s', (kin
       await until(() => ext.notifications(page), (all) => `newsflash:item:${next}` in all, 'the next notification');
       await until(async () => api('pushover').length, (n) => n === 2, 'the next alert on Pushover');
       await until(() => ext.storedIds(page), (ids) => ids.includes(held) && ids.includes(echo), 'the held-back item and the echo stored');
+      // Pushover's second request says nothing of the other channels' or of the limited and silent ones' first:
+      // each is waited for, then counted exactly.
+      const path = (wanted: string) => channels.requests.filter((request) => request.path === wanted).length;
+      await until(
+        async () => [...['ntfy', 'telegram', 'discord'].map((name) => api(name).length), path('/services/limited'), path('/services/silent')],
+        ([ntfy, telegram, discord, limited, silent]) => ntfy! >= 2 && telegram! >= 2 && discord! >= 2 && limited! >= 1 && silent! >= 1,
+        'the next alert on every answering channel, and the limited and silent ones asked',
+      );
 
       for (const name of ['ntfy', 'telegram', 'pushover', 'discord']) expect(api(name)).toHaveLength(2);
       const titles = channels.requests.filter((request) => request.api === 'ntfy').map((request) => request.body.title);
@@ -69,7 +77,15 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('alert channels in %s', (kin
       expect(channels.requests.filter((request) => request.path === '/services/limited')).toHaveLength(1);
       expect(channels.requests.filter((request) => request.path === '/services/silent').length).toBeGreaterThanOrEqual(1);
       expect(channels.requests.filter((request) => request.path === '/services/silent').length).toBeLessThanOrEqual(ATTEMPTS_MAX);
-      const states = (await ext.status(page)).channels;
+      // A request's outcome reaches the worker's status after the stand-in has counted it.
+      const states = await until(
+        async () => (await ext.status(page)).channels,
+        (all) => {
+          const [limited, tg] = [all.find((state) => state.id === 'limited'), all.find((state) => state.id === 'tg')];
+          return limited?.lastProblem !== undefined && limited.queued >= 2 && tg !== undefined && tg.sent + tg.failed >= 2;
+        },
+        'the limited channel resting with both alerts, and both Telegram requests settled',
+      );
       expect(states.find((state) => state.id === 'limited')).toMatchObject({ sent: 0, queued: 2, lastProblem: { kind: 'limited', waitMs: 600_000 } });
       expect(states.find((state) => state.id === 'tg')).toMatchObject({ sent: 2, failed: 0 });
     } finally {

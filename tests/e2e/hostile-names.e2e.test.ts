@@ -61,7 +61,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('hostile names in %s', (kind
     main.publish({ _id: 'long', title: 'X'.repeat(1_000), source: SOURCE, link: 'https://example.com/a', time: Date.now() });
     const raced = { _id: 'raced', title: 'Raced', source: '\u202EBlog', link: 'https://example.com/b', time: Date.now() };
     wide.publish(raced);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The wide feed's copy is first once the popup shows it (a fixed pause does not promise that on a loaded machine).
+    await until(() => ext.renderedIds(popup), (ids) => ids.includes('raced'), "the wide feed's copy shown");
     main.publish(raced);
     const note = await until(
       () => popup.evaluate(() => [...document.querySelectorAll('.card[data-id="raced"] .race-note bdi')].map((name) => name.textContent)),

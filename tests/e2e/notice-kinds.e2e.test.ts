@@ -57,8 +57,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('notice kinds in %s', (kind)
     const shown = await until(() => card(page, listingId), (view) => view !== null, 'the listing in the popup');
     expect(shown).toEqual({ title: 'Upbit lists ARB (KRW markets)', chip: '+Expected to lift the price: Spot listing', original: null });
     await page.click(`.card[data-id="${listingId}"] .original-toggle`);
-    expect((await card(page, listingId))?.original).toBe(`As published: ${korean}`);
-    expect(await card(page, decoyId)).toEqual({ title: decoy.title, chip: 'Promotion', original: null });
+    // Drawn after the click, and the decoy's card after its storing: each waited for, then checked whole.
+    expect((await until(() => card(page, listingId), (view) => view?.original !== null, 'the original shown'))?.original).toBe(`As published: ${korean}`);
+    expect(await until(() => card(page, decoyId), (view) => view !== null, 'the decoy in the popup')).toEqual({ title: decoy.title, chip: 'Promotion', original: null });
 
     await page.select('select[aria-label="Notice kind"]', 'spot-listing');
     await until(() => ext.renderedIds(page), (ids) => ids.length === 1 && ids[0] === listingId, 'only the listing');

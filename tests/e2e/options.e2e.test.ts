@@ -43,9 +43,10 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
   };
 
   it('labels its controls; pointing it at the local service reconnects the feed; the key check tells good from bad', async () => {
-    const labels = await page.evaluate(() =>
-      [...document.querySelectorAll('label')].map((label) => [label.textContent?.trim(), label.control?.id]).filter(([, id]) => id),
-    );
+    // The page draws itself once its notice words have loaded: its form is waited for.
+    const labelled = () =>
+      page.evaluate(() => [...document.querySelectorAll('label')].map((label) => [label.textContent?.trim(), label.control?.id]).filter(([, id]) => id));
+    const labels = await until(labelled, (found) => found.length > 0, 'the form drawn');
     expect(labels).toEqual(expect.arrayContaining([['Server address', 'server-address'], ['API key', 'api-key']]));
     if (kind === 'chromium') {
       // The accessible names as assistive technology computes them.
@@ -171,7 +172,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     await form.fill(page, 'Then', 'feed');
     await form.press(page, 'Save rule');
     await until(() => form.outcome(page, 'rules'), (text) => text.includes('Saved rule'), 'the rule saved');
-    expect(await form.text(page, '#rules .rules')).toContain('mentioning "airdrop" → Feed only');
+    // The list is redrawn from storage after the save is confirmed.
+    expect(await until(() => form.text(page, '#rules .rules'), (text) => text.includes('airdrop'), 'the rule in the list')).toContain('mentioning "airdrop" → Feed only');
 
     await form.press(page, 'Test', '#rules .rules');
     await ext.clearNotifications(page);
@@ -214,7 +216,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options page in %s', (kind)
     await page.close();
     page = await session.open('/options.html#history');
     await until(() => form.text(page, row), (text) => text.includes('Vote me into history'), 'the history read offline');
-    expect(await form.text(page, '#history [data-testid="synced"]')).toMatch(/^Last synced/);
+    expect(await until(() => form.text(page, '#history [data-testid="synced"]'), (text) => text !== '', 'when the history was synced')).toMatch(/^Last synced/);
     await form.press(page, 'Refresh from the service');
     await until(() => form.outcome(page, 'history'), (text) => text.includes('Not refreshed') && text.includes('Cannot reach'), 'the failed refresh explained');
   });

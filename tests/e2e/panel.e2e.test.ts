@@ -32,7 +32,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('docked panel in %s', (kind)
       await setViewport(panel, { width: 320, height: 900 });
       await ext.configure(panel, { serverAddress: service.url, apiKey: key });
       await until(() => ext.status(panel), (s) => s.feed.connection === 'open' && s.feed.login.state === 'ok', 'a logged-in connection');
-      expect(await panel.evaluate(() => document.querySelector('main')?.className)).toBe('panel');
+      // The page draws itself once its notice words have loaded, which an open connection does not wait for.
+      expect(await until(() => panel.evaluate(() => document.querySelector('main')?.className), (layout) => layout !== undefined, 'the panel drawn')).toBe('panel');
       // The popup's "dock" button has no place in the panel itself.
       expect(await panel.evaluate(() => document.querySelector('[aria-label="Dock the feed beside the page"]'))).toBeNull();
 

@@ -111,7 +111,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('resilience in %s', (kind) =
     // Caught up as one "while you were away" summary, not one notification per item.
     const shown = await until(() => ext.notifications(page), (all) => 'newsflash:summary' in all, 'the catch-up summary');
     for (const id of during) expect(shown).not.toHaveProperty(`newsflash:item:${id}`);
-    expect(await pill()).toContain('Live as ');
+    // The popup hears the connection's state by its own broadcast and poll, apart from the status asked above.
+    expect(await until(pill, (text) => text.includes('Live as '), 'the popup saying it is live again')).toContain('Live as ');
   });
 
   it('slow answers: a vote waits visibly and lands; one slower than the timeout rolls back and says so', async () => {

@@ -73,6 +73,13 @@ function walker(page: Page) {
 
 const shots = '.tmp/screenshots';
 const storedRules = async (page: Page) => ((await ext.stored(page, ['alerts'])) as { alerts: { rules: Rule[] } }).alerts.rules;
+/** Waits for the rules list to show every stored rule: it redraws on the save's storage change, which can come after "Saved rule". */
+const listed = (page: Page) =>
+  until(
+    async () => [(await storedRules(page)).length, await page.evaluate(() => document.querySelectorAll('#rules .rules > li').length)],
+    ([stored, shown]) => stored === shown,
+    'every saved rule listed',
+  );
 
 describe.each<BrowserKind>(['chromium', 'firefox'])('options task walk in %s', (kind) => {
   let service: E2eService;
@@ -114,12 +121,14 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options task walk in %s', (
     await until(() => page.evaluate(() => [...document.querySelectorAll<HTMLLabelElement>('.rule-channels label')].some((label) => label.textContent?.trim() === 'Phone' && (label.control as HTMLInputElement).checked)), Boolean, 'the new channel ticked for the rule');
     await walk.press('Save rule');
     await until(() => form.outcome(page, 'rules'), (text) => text.includes('Saved rule'), 'the rule saved');
+    await listed(page);
     // First match wins: above the install's Listings rule, or that one takes Binance's listings.
     await walk.press('↑', '#rules .rules li:last-child');
     expect(walk.actions).toBeLessThanOrEqual(BUDGET.binanceToNtfy);
 
     const rules = await until(() => storedRules(page), (all) => all[0]?.match.sources?.[0] === 'Binance EN', 'the Binance rule first');
-    const { channels: saved } = (await ext.stored(page, ['channels'])) as { channels: { id: string; every: boolean }[] };
+    // The channel is stored by its own save, apart from the rule's.
+    const { channels: saved } = (await until(() => ext.stored(page, ['channels']), (stored) => Array.isArray(stored.channels) && stored.channels.length > 0, 'the channel stored')) as { channels: { id: string; every: boolean }[] };
     // Added from the rule, for the rule: not every alert.
     expect(saved).toMatchObject([{ every: false }]);
     expect(rules[0]!.channels).toEqual([saved[0]!.id]);
@@ -137,6 +146,7 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('options task walk in %s', (
     await walk.press('Save rule');
     await until(() => form.outcome(page, 'rules'), (text) => text.includes('Saved rule'), 'the rule saved');
     const name = (await storedRules(page)).at(-1)!.name;
+    await listed(page);
     await walk.choose(`Mute rule ${name}`, '1');
     expect(walk.actions).toBeLessThanOrEqual(BUDGET.muteSourceHour);
 

@@ -116,8 +116,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       await page.click('.account-form button[type=submit]');
       await until(() => textOf(page, '.pill'), (text) => text.includes(`web-${kind}`), 'logged in');
       await until(() => page.$('#api-key'), (field) => field === null, 'the field gone once the key is taken');
-      // A key: the history is read, with the votes' code.
-      expect(chunk(await scriptsLoaded(page), 'web-votes')).toHaveLength(1);
+      // A key: the history is read, with the votes' code, which loads after the key is taken.
+      expect(chunk(await until(() => scriptsLoaded(page), (loaded) => chunk(loaded, 'web-votes').length > 0, "the votes' code"), 'web-votes')).toHaveLength(1);
 
       const second = await browser.newPage();
       const watchedSecond = await watchOrigin(second, origin);
@@ -127,8 +127,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
         await each.bringToFront();
         await until(() => ids(each), (shown) => shown.includes(live), 'the live item on both pages');
       }
-      // Its coin, with a link to the pair.
-      expect(await page.$$eval(`${card(live)} .coin a`, (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).host))).toContain('www.binance.com');
+      // Its coin, with a link to the pair: the exchanges' link rules load just after the chip's first paint.
+      const pairLinks = () => page.$$eval(`${card(live)} .coin a`, (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).host));
+      expect(await until(pairLinks, (hosts) => hosts.length > 0, 'the link on the coin chip')).toContain('www.binance.com');
       await page.bringToFront();
       const press = async (button: 'like' | 'dislike' | 'remove') => page.click(`${card(live)} button.vote.${button}`);
       const seen = async (likes: number, dislikes: number) => {
@@ -230,15 +231,17 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('the service’s own web pag
       });
       await page.reload();
       await until(() => ids(page), (shown) => shown.includes(kept), 'the page opened past the hostile entries');
-      // With headlines kept, the live part is asked for only once their first rows are on screen.
-      const reopened = await scriptsLoaded(page);
+      // With headlines kept, the live part is asked for only once their first rows are on screen: so after the rows.
+      const reopened = await until(() => scriptsLoaded(page), (loaded) => chunk(loaded, 'web-live').length > 0, 'the live part asked for');
       expect(reopened.rowsAt).toBeLessThan(Infinity);
       expect(liveDeferred(reopened, reopened.rowsAt)).toEqual([true]);
 
       await service.stop();
       await page.reload();
       await until(() => ids(page), (shown) => shown.includes(kept), 'the kept item after an offline reload');
-      expect(await page.$eval(`${card(kept)} button.vote.like`, (button) => button.getAttribute('aria-pressed'))).toBe('true');
+      // The kept vote is drawn once the votes' code has read it, after the kept rows.
+      const pressed = () => page.$eval(`${card(kept)} button.vote.like`, (button) => button.getAttribute('aria-pressed'));
+      expect(await until(pressed, (state) => state === 'true', 'the kept like on its card')).toBe('true');
       await until(() => textOf(page, '.offline-note'), (text) => text.startsWith('Offline'), 'the page said to be offline');
       await until(() => page.$$eval('.history li', (items) => items.map((item) => item.getAttribute('data-news-id'))), (shown) => shown.includes(kept), 'the history kept offline');
       expect(await page.evaluate(() => document.querySelector('meta[name=referrer]') !== null)).toBe(true);

@@ -64,6 +64,8 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
     const popup = await session.open('/popup.html');
     await setViewport(popup, { width: 420, height: 600 });
     await until(() => ext.status(popup), (s) => s.feed.connection === 'open', 'the feed connected, anonymously');
+    // The page is found as soon as it opens, before its script has drawn the form the tests use.
+    await until(() => welcome!.$('input[name="service"][value="own"]'), (field) => field !== null, 'the welcome form drawn');
     return { session, welcome: welcome!, popup };
   }
 
@@ -91,7 +93,9 @@ describe.each<BrowserKind>(['chromium', 'firefox'])('a fresh install in %s', (ki
       await until(() => itemNotifications(popup), (ids) => ids.includes(`newsflash:item:${chosen}`), 'a notification for the next headline');
       await popup.bringToFront();
       await until(priceClients, (clients) => clients > 0, 'the price stream opened for the coin on screen');
-      expect(await popup.evaluate(() => document.querySelector('.notice-info')?.textContent ?? '')).not.toContain('Desktop notifications and price moves are off');
+      // The line follows the worker's status, which the popup hears by its broadcast or its poll, apart from the price stream.
+      const notice = () => popup.evaluate(() => document.querySelector('.notice-info')?.textContent ?? '');
+      expect(await until(notice, (text) => !text.includes('Desktop notifications and price moves are off'), 'the waiting line gone')).not.toContain('Desktop notifications and price moves are off');
     } finally {
       await session.close();
     }
