@@ -28,9 +28,11 @@ describe('askChat', () => {
     expect((seen.init!.headers as Record<string, string>).authorization).toBe('Bearer sk-test');
   });
 
-  it('counts an answer without usage at the ceiling', async () => {
+  it('counts an answer without usage, or one saying it cost nothing, at the ceiling', async () => {
     const body = JSON.stringify({ choices: [{ message: { content: '{}' } }] });
     expect(await askChat({}, options(() => new Response(body)), 500)).toEqual({ kind: 'answer', content: '{}', tokens: 500 });
+    const free = completion('{"importance":3}', { usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+    expect(await askChat({}, options(() => new Response(free)), 500)).toEqual({ kind: 'answer', content: '{"importance":3}', tokens: 500 });
   });
 
   it.each([

@@ -23,7 +23,8 @@ export interface ChatClientOptions {
 /**
  * The answer's shape (OpenAI's chat completion object, which llama-server, Ollama and vLLM all
  * answer with): the first choice's `message.content`, and `usage` to count tokens by. An answer
- * without `usage` is counted at the request's ceiling, never as free.
+ * without `usage`, or saying it cost 0 tokens (a proxy that drops the count), is counted at the
+ * request's ceiling, never as free.
  */
 const completion = z.object({
   choices: z
@@ -52,7 +53,7 @@ export async function askChat(body: Record<string, unknown>, options: ChatClient
   const choice = read.data.choices[0]!;
   // Cut at max_tokens: the JSON inside is unfinished, whatever it looks like.
   if (choice.message.content === null || choice.finish_reason === 'length') return { kind: 'failed', reason: 'malformed' };
-  return { kind: 'answer', content: choice.message.content, tokens: read.data.usage?.total_tokens ?? ceilingTokens };
+  return { kind: 'answer', content: choice.message.content, tokens: read.data.usage?.total_tokens || ceilingTokens };
 }
 
 function failure(error: unknown): ChatResult {
