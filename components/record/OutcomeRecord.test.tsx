@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rule } from '@/utils/notify/rules';
 import type { StoredItem } from '@/utils/store/store-types';
 import { OutcomeRecord } from './OutcomeRecord';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const now = Date.now();
 const stored = (id: string, title: string, move: number): StoredItem => ({
@@ -31,7 +34,16 @@ describe('OutcomeRecord', () => {
     const cells = [...container.querySelectorAll('tbody tr:first-child > *')].map((cell) => cell.textContent);
     expect(cells).toEqual(['Listings', '2', '50 % of 2', '–', '+1.5 %', '–', '+4.0 % ARB listed', '−1.0 % OP listed']);
     expect(container.querySelector('tbody a')?.getAttribute('href')).toBe('https://news.test/a');
-    expect(screen.getByText('Export CSV').getAttribute('download')).toBe('newsflash-record-rule-7d.csv');
+    // The file is made at the press, not at each render, and its blob let go after (download.ts).
+    const made = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:record');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    expect(made).not.toHaveBeenCalled();
+    screen.getByText('Export CSV').click();
+    expect(saved).toEqual(['newsflash-record-rule-7d.csv blob:record']);
+    expect(await (made.mock.calls[0]![0] as Blob).text()).toMatch(/^"Rule","Items",/);
   });
 
   it('counts a feed-only rule that sends to a phone channel, and no rule that raises nothing anywhere', async () => {

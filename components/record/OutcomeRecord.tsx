@@ -9,6 +9,7 @@ import { recordCsv } from '@/utils/outcomes/record-csv';
 import type { StoredItem } from '@/utils/store/store-types';
 import { noticeKindLabel } from '@/utils/text/notice-text';
 import { signedPercent } from '@/utils/text/signed-percent';
+import { download } from '../download';
 
 /** The stored items read for the record: the store's newest, as many as a page keeps. */
 const RECORD_SAMPLE = 5_000;
@@ -62,7 +63,6 @@ export function OutcomeRecord({ by, rules = [], load }: { by: RecordBy; rules?: 
     [items, by, rules, days, threshold],
   );
   const header = [t(`record.by.${by}`), t('record.items'), t('record.measured5'), t('record.within5'), t('record.measured30'), t('record.within30'), t('record.median5'), t('record.median30'), t('record.best'), t('record.bestMove'), t('record.worst'), t('record.worstMove')];
-  const csv = () => URL.createObjectURL(new Blob([recordCsv(rows, label, header)], { type: 'text/csv;charset=utf-8' }));
 
   return (
     <div class="outcome-record">
@@ -80,9 +80,10 @@ export function OutcomeRecord({ by, rules = [], load }: { by: RecordBy; rules?: 
           <input type="number" min="0.1" max="100" step="0.1" value={threshold} onChange={(event) => setThreshold(Math.min(100, Math.max(0.1, Number(event.currentTarget.value) || 2)))} />
         </label>{' '}
         {rows.length > 0 && (
-          <a href={csv()} download={`newsflash-record-${by}-${days}d.csv`}>
+          // Made at the press and let go after (download.ts): a blob per render would be kept for the page's life.
+          <button type="button" class="secondary" onClick={() => download(`newsflash-record-${by}-${days}d.csv`, recordCsv(rows, label, header), 'text/csv;charset=utf-8')}>
             {t('record.csv')}
-          </a>
+          </button>
         )}
       </p>
       {items === undefined ? null : rows.length === 0 ? (
