@@ -172,6 +172,29 @@ describe('OutcomeChecks', () => {
     expect(requests).toHaveLength(40);
   });
 
+  it("never lets one source's waiting checks hold back another's behind them: a burst past Binance's rate, then Binance paused", async () => {
+    const { storage, clock, sent, requests, checks } = setup();
+    const node = checks('a');
+    const onBybit = { time: T + 1_000, suggestions: [{ coin: 'ZZZ', found: ['ZZZ'], symbols: [{ exchange: 'bybit', symbol: 'ZZZUSDT' }] }], firstPrice: {} };
+    // 120 Binance checks due first: more than a tick's batch (50) and Binance's burst (30).
+    for (let i = 0; i < 120; i++) {
+      await storage.items.insert(item(`n${i}`));
+      await node.add(item(`n${i}`));
+    }
+    await storage.items.insert(item('y1', onBybit));
+    await node.add(item('y1', onBybit));
+    clock.now = T + 61_000;
+    await node.tick();
+    expect(requests.filter((request) => request.market === 'binance')).toHaveLength(30);
+    expect(sent.map((update) => update.id)).toContain('y1');
+    // Past the scan's pages (4 of 50), checks wait for a later tick, read again from the earliest.
+    await storage.items.insert(item('y2', { ...onBybit, time: T + 2_000 }));
+    await node.add(item('y2', { ...onBybit, time: T + 2_000 }));
+    clock.now = T + 62_000;
+    await node.tick();
+    expect(sent.map((update) => update.id)).toContain('y2');
+  });
+
   it('drops the check of an item pruned meanwhile, announcing nothing', async () => {
     const { storage, clock, sent, checks } = setup();
     const node = checks('a');

@@ -16,6 +16,11 @@ export const OUTCOME_BUDGET = {
   graceMs: 2 * 60_000,
   /** Checks taken per tick. */
   batch: 50,
+  /**
+   * Pages of `batch` due checks read per tick looking for checks that can run: those of a source
+   * paused or out of its rate wait, and must not hold back the others' behind them.
+   */
+  scanPages: 4,
   /** Checks measured at once (each one request per coin). */
   inFlight: 8,
   /** A check whose source failed is tried again after this long, within its grace. */
@@ -147,14 +152,36 @@ export class OutcomeChecks {
       if (this.leader) this.leaseRenewedAt = now;
     }
     if (!this.leader) return;
-    const due = await this.options.outcomes.due(now, this.budget.batch);
     for (const [key, at] of this.retryAt) if (at <= now - this.budget.graceMs) this.retryAt.delete(key);
-    const ready = due.filter((check) => (this.retryAt.get(`${check.itemId} ${check.span}`) ?? 0) <= now);
+    const ready = await this.runnable(now);
     let next = 0;
     const worker = async () => {
       while (next < ready.length && !this.stopped) await this.run(ready[next++]!);
     };
     await Promise.all(Array.from({ length: this.budget.inFlight }, worker));
+  }
+
+  /**
+   * Up to `batch` due checks that can run now, the earliest first: past their grace (recorded
+   * missed), or not waiting to be tried again and with a token taken from every coin's source (all
+   * or none). A source paused or out of its rate leaves its checks waiting, read past up to
+   * `scanPages` pages.
+   */
+  private async runnable(now: number): Promise<OutcomeCheck[]> {
+    const ready: OutcomeCheck[] = [];
+    let after: OutcomeCheck | undefined;
+    for (let page = 0; page < this.budget.scanPages && ready.length < this.budget.batch; page++) {
+      const due = await this.options.outcomes.due(now, this.budget.batch, after);
+      for (const check of due) {
+        if (ready.length === this.budget.batch) break;
+        const late = now - check.dueAt > this.budget.graceMs;
+        const waiting = (this.retryAt.get(`${check.itemId} ${check.span}`) ?? 0) > now;
+        if (late || (!waiting && this.rate.take(check.coins.map((coin) => priceSourceOf(coin.market as OutcomeMarket))))) ready.push(check);
+      }
+      if (due.length < this.budget.batch) break;
+      after = due.at(-1);
+    }
+    return ready;
   }
 
   /** One check: missed when too late, else measured when every coin's source answers, else tried again later. */
@@ -166,9 +193,8 @@ export class OutcomeChecks {
       this.options.count({ kind: 'missed' });
       return this.record(check, coins.map((coin) => ({ coin, outcome: { missed: true } })));
     }
-    // Every coin's request must fit its source's rate now, or the whole check waits for a later tick.
+    // Its sources' tokens were taken when it was picked (runnable).
     const sources = coins.map((coin) => priceSourceOf(coin.market as OutcomeMarket));
-    if (!this.rate.take(sources)) return;
     try {
       const results = await Promise.all(coins.map((coin, i) => this.measureCoin(check, coin, sources[i]!)));
       this.retryAt.delete(key);

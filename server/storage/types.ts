@@ -209,8 +209,11 @@ export interface OutcomeCheck {
 export interface OutcomeRepo {
   /** Stores an item's checks, unless `max` or more are pending already: false then, and nothing is stored. */
   schedule(checks: readonly OutcomeCheck[], max: number): Promise<boolean>;
-  /** Checks due by `now`, the earliest first, at most `limit`. */
-  due(now: number, limit: number): Promise<OutcomeCheck[]>;
+  /**
+   * Checks due by `now`, the earliest first (then by item and span), at most `limit`; with `after`,
+   * only those that come after it in that order: the next page.
+   */
+  due(now: number, limit: number, after?: OutcomeCheck): Promise<OutcomeCheck[]>;
   pending(): Promise<number>;
   /**
    * One transaction: the item's outcome so far goes through `merge` and is stored, and the check

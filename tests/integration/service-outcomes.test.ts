@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startBinanceStandIn } from '@/devkit/stand-ins/binance-markets';
 import { binanceKlines, bybitKlines, type PriceAt } from '@/devkit/stand-ins/klines';
 import { startOrigin, type Origin } from '@/devkit/stand-ins/origin-server';
+import { defaults } from '@/server/config';
+import { openStorage } from '@/server/storage/open';
 import { backend, openSocket, startTestService, storageFor } from './helpers/local-service';
 
 type Service = Awaited<ReturnType<typeof startTestService>>;
@@ -45,6 +47,23 @@ describe(`outcomes (${backend})`, () => {
     services.push(service);
     return service;
   }
+
+  it('reads the due checks page by page in one order, each once, none left out, none not yet due', async () => {
+    const storage = await openStorage({ ...defaults, ...(await storageFor()) }, () => {});
+    try {
+      const coins = [{ coin: 'ARB', market: 'binance', symbol: 'ARBUSDT' }];
+      // Ties on the moment are ordered by item and span; a check due later than now is not read.
+      const checks = ['c', 'a', 'b'].flatMap((id) => (['1m', '5m'] as const).map((span) => ({ itemId: id, span, publishedAt: 0, dueAt: 1_000, coins })));
+      await storage.outcomes.schedule([...checks, { itemId: 'later', span: '1m', publishedAt: 0, dueAt: 5_000, coins }], 100);
+      const read: string[] = [];
+      for (let page = await storage.outcomes.due(2_000, 4); page.length > 0; page = await storage.outcomes.due(2_000, 4, page.at(-1))) {
+        read.push(...page.map((check) => `${check.itemId} ${check.span}`));
+      }
+      expect(read).toEqual(['a 1m', 'a 5m', 'b 1m', 'b 5m', 'c 1m', 'c 5m']);
+    } finally {
+      await storage.close();
+    }
+  });
 
   it('measures the main coin at +1 min from its documented candles, sends it as an update frame, and keeps it on the item', async () => {
     const service = await start(await storageFor());

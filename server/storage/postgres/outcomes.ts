@@ -26,8 +26,14 @@ export class PostgresOutcomes implements OutcomeRepo {
     return true;
   }
 
-  async due(now: number, limit: number): Promise<OutcomeCheck[]> {
-    return (await query<CheckRow>(this.pool, 'SELECT item_id, span, published_at, due_at, coins FROM outcome_checks WHERE due_at <= $1 ORDER BY due_at LIMIT $2', [now, limit])).map(toCheck);
+  async due(now: number, limit: number, after?: OutcomeCheck): Promise<OutcomeCheck[]> {
+    const { dueAt, itemId, span } = after ?? { dueAt: Number.MIN_SAFE_INTEGER, itemId: '', span: '' };
+    const rows = await query<CheckRow>(
+      this.pool,
+      'SELECT item_id, span, published_at, due_at, coins FROM outcome_checks WHERE due_at <= $1 AND (due_at, item_id, span) > ($2, $3, $4) ORDER BY due_at, item_id, span LIMIT $5',
+      [now, dueAt, itemId, span, limit],
+    );
+    return rows.map(toCheck);
   }
 
   async pending(): Promise<number> {

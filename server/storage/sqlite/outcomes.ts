@@ -15,8 +15,12 @@ export class SqliteOutcomes implements OutcomeRepo {
     })();
   }
 
-  async due(now: number, limit: number): Promise<OutcomeCheck[]> {
-    return (this.db.prepare('SELECT item_id, span, published_at, due_at, coins FROM outcome_checks WHERE due_at <= ? ORDER BY due_at LIMIT ?').all(now, limit) as CheckRow[]).map(toCheck);
+  async due(now: number, limit: number, after?: OutcomeCheck): Promise<OutcomeCheck[]> {
+    const { dueAt, itemId, span } = after ?? { dueAt: Number.MIN_SAFE_INTEGER, itemId: '', span: '' };
+    const rows = this.db
+      .prepare('SELECT item_id, span, published_at, due_at, coins FROM outcome_checks WHERE due_at <= ? AND (due_at, item_id, span) > (?, ?, ?) ORDER BY due_at, item_id, span LIMIT ?')
+      .all(now, dueAt, itemId, span, limit) as CheckRow[];
+    return rows.map(toCheck);
   }
 
   async pending(): Promise<number> {
