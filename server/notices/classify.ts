@@ -70,7 +70,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   // A contract named by its symbol alone, its quote a stablecoin's ("XYZUSDT 将于 … 上线"), is a contract too; FDUSD or BUSD are coins, not FD's or B's contracts,
   // and Binance's LD tokens (LDUSDT) are Simple Earn positions.
-  const symbols = contractsIn(read).some(([base, quote]) => (quote === 'USDT' || quote === 'USDC') && base !== 'LD');
+  // A symbol in Chinese characters (币安人生USDT) counts only where the notice names contracts: a Chinese sentence may run into a quote.
+  const symbols = contractsIn(read, false).some(([base, quote]) => (quote === 'USDT' || quote === 'USDC') && base !== 'LD');
   const contracts = symbols || has(lower, 'contract');
   const coins = noticeCoins({ title: withoutOpeners(read), contracts, detected: item.detected ?? [] });
   // The title wins: the exchange's category is read only when the title says nothing the words recognise.

@@ -22,6 +22,14 @@ describe('noticeCoins', () => {
     expect(coins('OKX to enable margin trading for XYZ')).toEqual(['XYZ']);
   });
 
+  it('reads a contract whose ticker is written in Chinese characters as its coin, never its quote; a Chinese sentence running into a quote names none', () => {
+    expect(coins('Binance Futures Will Launch USDⓈ-Margined 币安人生USDT Perpetual Contract', true)).toEqual(['币安人生']);
+    expect(coins('Binance Futures Will Launch USDⓈ-Margined 币安人生USDT and 客服小何USDT Perpetual Contracts', true)).toEqual(['币安人生', '客服小何']);
+    expect(coins('币安合约将上线 币安人生USDT 永续合约', true)).toEqual(['币安人生']);
+    expect(coins('币安合约将上线USDC永续合约', true)).toEqual([]);
+    expect(contractsIn('币安合约将上线 币安人生USDT 永续合约', false)).toEqual([]);
+  });
+
   it('reads no coin from markets listed alone, the exchange or a prize unit between Chinese words, or a name that is no ticker\'s', () => {
     expect(coins('New Markets (BTC, USDT)')).toEqual([]);
     expect(coins('关于OKX上线活动：瓜分10万USDT奖励')).toEqual([]);

@@ -76,6 +76,13 @@ export function splitContract(symbol: string): [base: string, quote: string] | u
   return /[A-Z]/.test(base) ? [base, quote] : undefined;
 }
 
+/**
+ * A contract whose coin's ticker is written in Chinese characters, its quote glued on, the symbol a
+ * word of its own: Binance's "USDⓈ-Margined 币安人生USDT Perpetual". Not a Chinese sentence running
+ * into a quote ("上线USDC永续合约": the USDC-margined contracts), which no space starts or ends.
+ */
+const HAN_CONTRACT = /(?:^|[\s,(])([一-鿿]{1,12})(FDUSD|USDT|USDC|BUSD|USD)(?:$|[\s,)])/g;
+
 /** Longest first: 1000000BOB is not 1000 of 000BOB. */
 const MULTIPLIERS = ['1000000', '100000', '10000', '1000', '1M'];
 
@@ -85,9 +92,9 @@ export function withoutMultiplier(base: string): string {
   return multiplier ? base.slice(multiplier.length) : base;
 }
 
-/** The contract symbols a futures notice names, in order. */
-export function contractsIn(title: string): [base: string, quote: string][] {
-  const found: [string, string][] = [];
+/** The contract symbols a futures notice names: those in Chinese characters (HAN_CONTRACT) unless `withHan` is false, then the others in order. */
+export function contractsIn(title: string, withHan = true): [base: string, quote: string][] {
+  const found: [string, string][] = withHan ? [...title.matchAll(HAN_CONTRACT)].map(([, base, quote]) => [base!, quote!]) : [];
   // A ticker given in brackets is a coin's ("StraitsX USD (XUSD)"), not a contract of X.
   const bracketed = new Set([...title.matchAll(BRACKETED)].map(([, ticker]) => ticker));
   for (const [word] of title.matchAll(CAPITALS)) {
@@ -169,7 +176,8 @@ function beforeContractWord(title: string): string[] {
       if (!/^[ ,&]{0,3}$/.test(before.slice(word.index + word[0].length, end).replace(' and ', ' '))) break;
       end = word.index;
       if (word[0] === 'and') continue;
-      if (!isTicker(word[0]) || splitContract(word[0])) break;
+      // A quote alone is a contract's end written apart from its base (币安人生USDT: HAN_CONTRACT's), no coin.
+      if (!isTicker(word[0]) || splitContract(word[0]) || (CONTRACT_QUOTES as readonly string[]).includes(word[0])) break;
       found.unshift(word[0]);
     }
   }
