@@ -30,6 +30,18 @@ describe('noticeCoins', () => {
     expect(contractsIn('币安合约将上线 币安人生USDT 永续合约', false)).toEqual([]);
   });
 
+  it("reads a pair's base, never its quote, before the name in brackets, and a contract symbol read whole as its coin", () => {
+    expect(coins('OKX to list CT/USDT (Concrete) for spot trading')).toEqual(['CT']);
+    expect(coins('币安合约将上线ATHUSDT USDT永续合约', true)).toEqual(['ATH']);
+    expect(coins('Bybit Will Delist BNXUSDT and BNXUSDC Perpetual Contracts', true)).toEqual(['BNX']);
+    expect(coins('币安合约将上线1000XYZUSDT永续合约', true)).toEqual(['XYZ']);
+    expect(coins('BingX Will Delist XLMUSD, OPUSD, and More for Coin-M Perpetual Futures', true)).toEqual(['XLM', 'OP']);
+    // Stablecoins that end in USD stay whole (BUSD is no contract of B), and without contracts a symbol-like ticker is read as written.
+    expect(coins('Binance Will Delist TUSD and FDUSD Perpetual Contracts', true)).toEqual(['TUSD', 'FDUSD']);
+    expect(coins('Binance Futures Will Launch BUSD-Margined AVAX Perpetual Contracts with Up to 20X Leverage', true)).toEqual(['AVAX']);
+    expect(coins('Binance Will List XYZUSDT')).toEqual(['XYZUSDT']);
+  });
+
   it('reads no coin from markets listed alone, the exchange or a prize unit between Chinese words, or a name that is no ticker\'s', () => {
     expect(coins('New Markets (BTC, USDT)')).toEqual([]);
     expect(coins('关于OKX上线活动：瓜分10万USDT奖励')).toEqual([]);

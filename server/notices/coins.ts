@@ -1,3 +1,4 @@
+import { QUOTE_ASSETS } from '@newsflash/protocol/symbol';
 import { exchangeOf } from './exchanges';
 
 /**
@@ -12,8 +13,11 @@ import { exchangeOf } from './exchanges';
 export const BRACKETED = /\(([A-Z0-9]{1,15})\)/g;
 /** A ticker after a name in brackets: Upbit's "(샌드박스 SAND)", not the last of a list ("(BTC, USDT)"). */
 export const NAMED_BRACKETED = /\([^()\s,]{1,30} ([A-Z0-9]{2,15})\)/g;
-/** A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易", LBank's "CORN (POPCORN Token)". */
-export const BEFORE_NAME = /(?:^|[^A-Za-z0-9])([A-Z0-9]{2,15}) ?\([A-Z](?:[a-z]|[A-Z]{1,20} [A-Z][a-z])[^()]{1,38}\)/g;
+/**
+ * A ticker before its name in brackets: OKX's "LAYER (Solayer)", "欧易关于上线 XYZ (Name) 现货交易", LBank's "CORN (POPCORN Token)";
+ * not a pair's quote ("to list CT/USDT (Concrete)": CT is the coin).
+ */
+export const BEFORE_NAME = /(?:^|[^A-Za-z0-9/])([A-Z0-9]{2,15}) ?\([A-Z](?:[a-z]|[A-Z]{1,20} [A-Z][a-z])[^()]{1,38}\)/g;
 /** Tickers listed in brackets: Upbit's "신규 거래지원 안내 (CYS, ICNT, XAN)". */
 export const BRACKETED_LIST = /\(([A-Z0-9]{2,15}, [A-Z0-9, ]{2,200})\)/g;
 /** A ticker written between Chinese characters (the CJK block, U+4E00–U+9FFF), a space apart at most: "欧易将开通XYZ杠杆交易", "关于 XYZ 杠杆交易". */
@@ -73,6 +77,8 @@ export function splitContract(symbol: string): [base: string, quote: string] | u
   const quote = CONTRACT_QUOTES.find((end) => symbol.endsWith(end) && symbol.length > end.length);
   if (!quote) return undefined;
   const base = symbol.slice(0, -quote.length);
+  // Stablecoins end in USD (BUSD, TUSD, XUSD) and are no contract of a one-letter coin; a coin-margined contract's base is a ticker (BTCUSD, OPUSD).
+  if (QUOTE_ASSETS.includes(symbol) || (quote.endsWith('USD') && base.length < 2)) return undefined;
   return /[A-Z]/.test(base) ? [base, quote] : undefined;
 }
 
@@ -192,6 +198,16 @@ export interface CoinSources {
   detected: readonly string[];
 }
 
+/**
+ * Where the notice names contracts, a symbol read whole where a ticker stands ("上线ATHUSDT",
+ * "Will Delist BNXUSDT and BNXUSDC Perpetual Contracts", "XLMUSD, OPUSD … Coin-M Perpetual") is
+ * its contract's coin; a stablecoin stays whole (splitContract).
+ */
+function contractCoin(word: string, contracts: boolean): string {
+  const split = contracts ? splitContract(word) : undefined;
+  return split ? withoutMultiplier(split[0]) : word;
+}
+
 export function noticeCoins({ title, contracts, detected }: CoinSources): string[] {
   const coins = new Set<string>();
   for (const [, ticker] of title.matchAll(BRACKETED)) if (isTicker(ticker!) || /^[A-Z]$/.test(ticker!)) coins.add(ticker!);
@@ -201,7 +217,7 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
     const tickers = list!.split(', ').filter(isTicker);
     if (tickers.some((ticker) => !LIST_QUOTES.has(ticker))) for (const ticker of tickers) coins.add(ticker);
   }
-  for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(ticker!);
+  for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(contractCoin(ticker!, contracts));
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
   for (const pattern of [MIXED_BRACKETED, MIXED_SLASHED]) {
     for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
@@ -211,8 +227,8 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   // A title in capitals throughout makes every word look like a ticker: there, the words of a notice's own grammar are none ("ADDS NEW JPY PAIRS").
   const shouting = !/[a-z]/.test(title) && !/[一-鿿가-힣]/.test(title);
   const spelt = (word: string) => !shouting || !SHOUTED_GRAMMAR.has(word);
-  for (const ticker of listedAfterVerb(title)) if (spelt(ticker)) coins.add(ticker);
-  for (const ticker of enumerated(title)) coins.add(ticker);
+  for (const ticker of listedAfterVerb(title)) if (spelt(ticker)) coins.add(contractCoin(ticker, contracts));
+  for (const ticker of enumerated(title)) coins.add(contractCoin(ticker, contracts));
   for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
     const ticker = written!.toUpperCase();
     // Capitals are BRACKETED's; a word in capitals and small letters ("(Beta)") is a name's part, not a ticker.
