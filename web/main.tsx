@@ -30,7 +30,8 @@ const engine = createWebEngine({
   fetch: (url, init) => fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' }),
   clock: systemClock,
   random: Math.random,
-  openStore: () => openIdbStore(),
+  // A newer version of this page, opened in another tab, needs the cache upgraded: this tab lets go and reloads as that version.
+  openStore: () => openIdbStore(undefined, () => location.reload()),
   openReader,
   keys: pageKeyStore(localStorage),
   idle,

@@ -56,8 +56,14 @@ function open(indexedDB: IDBFactory | undefined, onBlocking?: () => void): Promi
   });
 }
 
-export async function openIdbStore(indexedDB: IDBFactory = globalThis.indexedDB): Promise<NewsStore> {
-  return new IdbStore(await open(indexedDB));
+/**
+ * The writer's store. With `onNewerVersion`, it steps aside when a newer version must upgrade the
+ * database (closed, then told): the web page's tabs each write, and a tab of an older version would
+ * otherwise hold a newer one's open for ever. The extension's worker is its only writer, of one version.
+ */
+export async function openIdbStore(indexedDB: IDBFactory = globalThis.indexedDB, onNewerVersion?: () => void): Promise<NewsStore> {
+  const db: IDBPDatabase<Schema> = await open(indexedDB, onNewerVersion && (() => (db.close(), onNewerVersion())));
+  return new IdbStore(db);
 }
 
 export type StoreReader = Pick<NewsStore, 'recent' | 'getItem' | 'votes' | 'countItems'>;

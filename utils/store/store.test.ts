@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { storedItem } from '@/tests/fixtures/items';
 import { BatchWriter, MAX_WAITING_MARKS } from './batch-writer';
-import { openIdbReader, openIdbStore } from './idb-store';
+import { DB_NAME, openIdbReader, openIdbStore } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { ResilientStore, type StorageHealth } from './resilient-store';
 import type { NewsStore, StoredItem } from './store-types';
@@ -467,6 +467,27 @@ describe('BatchWriter unwritten items', () => {
     await writer.flush();
     expect(writer.unwrittenItems()).toEqual([]);
     expect(await store.countItems()).toBe(2);
+  });
+});
+
+describe('a writer that steps aside', () => {
+  it('closes and says so when a newer version must upgrade the database, so that version opens; without a handler it holds on', async () => {
+    const factory = new IDBFactory();
+    const told = vi.fn();
+    await openIdbStore(factory, told);
+    const opening = factory.open(DB_NAME);
+    const probe = await new Promise<IDBDatabase>((resolve) => (opening.onsuccess = () => resolve(opening.result)));
+    const version = probe.version;
+    probe.close();
+    const newer = factory.open(DB_NAME, version + 1);
+    await new Promise((resolve, reject) => ((newer.onsuccess = resolve), (newer.onerror = reject)));
+    expect(told).toHaveBeenCalledTimes(1);
+    newer.result.close();
+
+    const held = new IDBFactory();
+    await openIdbStore(held);
+    const blocked = held.open(DB_NAME, version + 1);
+    await new Promise((resolve) => (blocked.onblocked = resolve));
   });
 });
 
