@@ -8,13 +8,15 @@ export const LEAN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load(
 const VITE_HELPER_MARKS = ['vite:preloadError', '__vite__mapDeps'];
 
 /**
- * The extension's pages load an on-demand chunk by a plain `import()`. Vite's helper adds a preload
- * link for each of the chunk's imports before importing it: 0.7 kB gzip in the first paint of every
- * page that loads a chunk later (the popup's budget is 25 kB), plus a list of each chunk's imports
- * beside each `import()`. Our files come from the extension's own package, where the browser finds
- * a chunk's imports as quickly as it reads them (and adding the links cost the popup's first rows
- * about 10 ms, components/after-paint.ts). Pages still preload their first paint's chunks from the
- * HTML. Vite's helper also loads a later chunk's own CSS, which none of ours has: a build with one
+ * The extension's pages and the service's web page load an on-demand chunk by a plain `import()`
+ * (Vite has no option for it: vitejs/vite#18551). Vite's helper adds a preload link for each of the
+ * chunk's imports before importing it: 0.7 kB gzip in the first paint of every page that loads a
+ * chunk later (the popup's budget is 25 kB, the web page's first 3 s 40 kB), plus a list of each
+ * chunk's imports beside each `import()`. The extension's files come from its own package, where the
+ * browser finds a chunk's imports as quickly as it reads them (and adding the links cost the popup's
+ * first rows about 10 ms, components/after-paint.ts); the web page's chunks load after its first
+ * paint, from its service worker's cache or the service, a chunk's own imports one request later.
+ * Pages still preload their first paint's chunks from the HTML. Vite's helper also loads a later chunk's own CSS, which none of ours has: a build with one
  * (or with Vite's helper back, as a Vite that renamed it would bring) stops with a message.
  */
 export function leanPreload(): Plugin {
