@@ -6,7 +6,6 @@ import type { NewsStore } from './store-types';
 /** How long the worker waits for an open another connection blocks (a page of an older version that does not close): past it, it runs on memory and says so. */
 export const BLOCKED_WAIT_MS = 10_000;
 
-
 /**
  * The worker's store, opened within a wait. An open that another connection blocks (its upgrade
  * waits until every older connection closes) waits at most `blockedWaitMs`, then fails, so the
