@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias: { '#pattern-engine': PATTERN_ENGINE } },
         test: {
           name: 'unit',
-          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['utils/**/*.test.ts', 'components/**/*.test.tsx', 'packages/**/*.test.ts', 'server/**/*.test.ts', 'devkit/**/*.test.ts', 'web/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto', 'tests/setup/i18n.ts'],
           // The unit files share no state worth a fresh module graph each: on two cores isolation cost
           // ~100 s of a 150 s run for 37 s of tests. No unit file mocks modules, so nothing leaks between files.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
-import { leanPreload } from './devkit/lean-preload';
+import { leanPreload } from './web/lean-preload-plugin';
 import { trackedSources } from './devkit/tracked-sources';
 import { OPEN_PANEL_COMMAND, OPEN_TRADE_COMMAND } from './utils/base/commands';
 import { DEFAULT_SERVER } from './utils/base/default-server';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { leanPreload } from '../devkit/lean-preload';
+import { leanPreload } from './lean-preload-plugin';
 import { compressPlugin } from './compress-plugin';
 import { messagesPlugin } from './messages-plugin';
 import { shellPlugin, WORKER_FILE } from './shell-plugin';
@@ -48,7 +48,7 @@ export default defineConfig({
   resolve: { alias: { '@': root, '#pattern-engine': resolve(root, 'utils/notify/pattern-engine-module.ts') } },
   define: { 'import.meta.env.FIREFOX': 'false' },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  // A later chunk loads by a plain import() (devkit/lean-preload.ts): its imports are found as it is read, one request later, after the first paint.
+  // A later chunk loads by a plain import() (web/lean-preload-plugin.ts): its imports are found as it is read, one request later, after the first paint.
   plugins: [leanPreload(), messagesPlugin(root), shellPlugin(), compressPlugin()],
   build: {
     outDir: process.env.NEWSFLASH_WEB_OUT ?? resolve(root, 'server/dist/web'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAN_PRELOAD_HELPER, leanPreload, PRELOAD_HELPER_ID } from './lean-preload';
+import { LEAN_PRELOAD_HELPER, leanPreload, PRELOAD_HELPER_ID } from './lean-preload-plugin';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (name: 'config' | 'resolveId' | 'load' | 'generateBundle') => leanPreload()[name] as unknown as Hook;

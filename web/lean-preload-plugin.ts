@@ -30,7 +30,7 @@ export function leanPreload(): Plugin {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         const mark = file.type === 'chunk' ? VITE_HELPER_MARKS.find((text) => file.code.includes(text)) : undefined;
-        if (mark) this.error(`${file.fileName} still holds Vite's preload helper (${mark}): a chunk loaded on demand brings CSS of its own, or Vite renamed ${JSON.stringify(PRELOAD_HELPER_ID)} (devkit/lean-preload.ts)`);
+        if (mark) this.error(`${file.fileName} still holds Vite's preload helper (${mark}): a chunk loaded on demand brings CSS of its own, or Vite renamed ${JSON.stringify(PRELOAD_HELPER_ID)} (web/lean-preload-plugin.ts)`);
       }
     },
   };
