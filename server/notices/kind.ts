@@ -38,7 +38,7 @@ const blankAt = (text: string, at: number, length: number) => `${text.slice(0, a
  * Collection").
  */
 function withoutProductLaunches(text: string): string {
-  const product = namesProduct(text) ? firstOf(text, 'gadget') : -1;
+  const product = productAt(text);
   const tool = firstOf(text, 'tool');
   let out = product >= 0 ? blankProductLists(text) : text;
   for (const phrase of WORDS.launching) {
@@ -47,8 +47,8 @@ function withoutProductLaunches(text: string): string {
     const end = at + phrase.length;
     const clause = clauseFrom(out, end);
     // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持").
-    const opensMarket = has(clause, 'trading') || has(clause, 'spot') || has(clause, 'futuresMarket');
-    if (product >= 0 && (product < end + clause.length || !opensMarket)) {
+    const opensMarket = () => has(clause, 'trading') || has(clause, 'spot') || has(clause, 'futuresMarket');
+    if (product >= 0 && (product < end + clause.length || !opensMarket())) {
       out = blankAt(out, at, phrase.length);
       continue;
     }
@@ -61,11 +61,11 @@ function withoutProductLaunches(text: string): string {
   return out;
 }
 
-/** Whether the notice names a product, other than as the prize a promotion's clause gives ("上线 X 并送出欧易OKX专属NFT赛车"). */
-function namesProduct(text: string): boolean {
+/** Where the notice names a product, other than as the prize a promotion's clause gives ("上线 X 并送出欧易OKX专属NFT赛车"), or -1. */
+function productAt(text: string): number {
   const product = firstOf(text, 'gadget');
   const prize = firstOf(text, 'promotion');
-  return product >= 0 && !(prize >= 0 && prize < product && product < prize + clauseFrom(text, prize).length);
+  return product >= 0 && !(prize >= 0 && prize < product && product < prize + clauseFrom(text, prize).length) ? product : -1;
 }
 
 /** " lists " right after a product's name: the product shows a list, no market opens. */

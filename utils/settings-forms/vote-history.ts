@@ -39,8 +39,6 @@ export function joinHistory(votes: readonly StoredVote[], items: readonly Stored
     .sort((a, b) => (b.votedAt ?? b.publishedAt ?? 0) - (a.votedAt ?? a.publishedAt ?? 0));
 }
 
-
-
 function csvCell(value: string): string {
   const safe = spreadsheetSafe(value);
   return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
