@@ -81,6 +81,15 @@ describe('noticeCoins', () => {
     expect(coins('Xyz Protocol (2025) Now Live')).toEqual([]);
   });
 
+  it('reads a coin launched on an exchange named after 上线, and that exchange as no coin there only', () => {
+    expect(coins('XYZ正式上线OKX')).toEqual(['XYZ']);
+    expect(coins('XYZ重磅上线GX.COM')).toEqual(['XYZ']);
+    expect(coins('关于上线OKX的公告')).toEqual([]);
+    expect(coins('ABC上线Nowhere')).toEqual([]);
+    // An exchange's name is a coin elsewhere: a listing of HTX DAO's token.
+    expect(coins('Bitget Will List HTX')).toEqual(['HTX']);
+  });
+
   it('reads a contract\'s base in a futures notice only', () => {
     expect(coins('Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', true)).toEqual(['B2', 'MILK']);
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);

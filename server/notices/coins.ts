@@ -31,6 +31,8 @@ export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()
 export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed|(?:Is|Are) Available for Trading)/gi;
 /** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
 export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/gi;
+/** A ticker launched on an exchange named after the verb, Chinese style: "BES重磅上线GX.COM" (the exchange is read by exchangeOf). */
+export const HAN_LISTED_ON = /(?:^|[^A-Za-z0-9])([A-Z][A-Z0-9]{1,14}) ?(?:重磅|正式|即将|将|將)?上[线線] ?([A-Za-z0-9.]{2,20})/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
 const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'API', 'KYC', 'P2P', 'VIP']);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
@@ -128,7 +130,8 @@ function listedAfterVerb(title: string): string[] {
       const [written, ...more] = part.trim().split(' ');
       const word = written!.replace(TRAILING_STOP, '');
       // A word before its ticker in brackets is the coin's name, however written: in capitals it only looks like a ticker ("WILL LIST ETHENA (ENA)").
-      if (!isTicker(word) || beforeItsTicker(more)) break;
+      // After 上线 an exchange's name is where the coin goes, not the coin: "BES正式上线OKX".
+      if (!isTicker(word) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word))) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }
@@ -219,6 +222,7 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   }
   for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(contractCoin(ticker!, contracts));
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
+  for (const [, ticker, venue] of title.matchAll(HAN_LISTED_ON)) if (isTicker(ticker!) && exchangeOf(venue)) coins.add(ticker!);
   for (const pattern of [MIXED_BRACKETED, MIXED_SLASHED]) {
     for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
   }

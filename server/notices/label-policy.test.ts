@@ -831,6 +831,24 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads this round\'s classes: exchanges ccxt trades on and futures venues, a listing written as a noun, an update to a listing, a coin launched on an exchange named after 上线', () => {
+    for (const source of ['Bullish', 'BTCTurk', 'Indodax', 'Coincheck', 'CME', 'Coinbase Derivatives', 'GX.COM', '10000EX']) expect(read(source, 'Listing of Xyz (XYZ)')?.exchange, source).toBe(source);
+    each('futures-listing', [
+      ['Coinbase Derivatives', '2025-03 Listing of Xyz (XYZ) Futures'],
+      ['CME', 'Initial Listing of the Micro Xyz (XYZ) Futures Contract'],
+    ]);
+    each('spot-listing', [
+      ['GX.COM', 'XYZ重磅上线GX.COM'],
+      ['OKX', 'XYZ正式上线OKX'],
+      ['LOEx', 'LOEx国际站6月24日14:00上线XYZ'],
+    ]);
+    each('other', [
+      ['OKX', 'OKX updates the listing of Xyz (XYZ) for spot trading'],
+      ['Binance EN', 'Update on the Listing of Xyz (XYZ)'],
+    ]);
+    expect(read('OKX', 'XYZ正式上线OKX')?.coins).toEqual(['XYZ']);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

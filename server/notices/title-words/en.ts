@@ -6,7 +6,7 @@ import type { Words } from './groups';
  */
 export const EN: Words = {
   // Titles that name listing without being one: read first, then blanked out.
-  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event'],
+  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing'],
   vote: ['vote for', 'gemvote', 'vote to list', 'vote to delist'],
   postponed: ['postpone'],
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
@@ -27,7 +27,7 @@ export const EN: Words = {
     'termination of trading support', 'trading support termination', 'end of trading support', 'ends trading support', 'suspend trading', 'suspends trading', 'suspension of trading', 'trading suspension'],
   launch: ['discount sale', 'poolx', 'launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event', 'booster campaign', 'launchx', 'launchhub', 'exclusive tge',
     // Every large exchange's own platform, by its public name (KuCoin, MEXC, HTX, Gate): the same promise under another brand.
-    'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'htx prime', 'gate startup', 'gate.io startup', 'ieo'],
+    'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'htx prime', 'gate startup', 'gate.io startup', 'ieo', 'token sale', ' ido ', ' ido:', ' ido\n'],
   premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading', 'pre-ipo perpetual'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
   coinUpgrade: [' upgrade', 'migration', 'forked token', ' fork '],
@@ -39,7 +39,7 @@ export const EN: Words = {
     'token splash', 'puzzle hunt', 'carnival', 'referral', 'refer and earn', 'zero fee', 'zero maker fee', 'zero trading fee', 'fee discount', 'festival', 'lucky draw',
     'trade to earn', 'trade-to-earn', 'trade to share', 'trading challenge', 'mystery box', 'test your knowledge', 'binance points', 'earn up to', 'limited-time offer',
     // Earn, Pay and Pool offers, affiliate and rebate programmes, deals and fee promotions (also on a named pair).
-    'flexible product', 'locked product', 'dual investment', 'soft staking', 'savings', 'auto-invest', 'earn wednesday', 'earn introduces', 'earn launches', 'earn will launch', 'earn adds', 'earn will add', 'binance pay', 'okx pay', 'bybit pay', 'binance pool', 'mining pool', 'pool mining',
+    'flexible product', 'locked product', 'dual investment', 'soft staking', 'savings', 'auto-invest', 'earn wednesday', 'earn introduces', 'earn launches', 'earn will launch', 'earn adds', 'earn will add', 'on earn\n', 'on earn (', 'binance pay', 'okx pay', 'bybit pay', 'binance pool', 'mining pool', 'pool mining',
     'affiliate', 'rebate', 'exclusive offer', 'limited offer', ' deal ', ' deals', 'discount', 'zero-fee', 'zero fees', 'fee-free', 'fee free', 'no fee', 'maker fee', 'taker fee', 'fee promotion', 'grab a share',
     // Liquidity provider and market maker programmes: rebates for making markets (the label policy's decision).
     'liquidity provider program', 'liquidity providers program', 'liquidityboost', 'liquidity boost', 'market maker program',
@@ -52,7 +52,7 @@ export const EN: Words = {
   event: ['celebrate', 'celebrating'],
   // Launching on an exchange lists ("is launching on Coinbase Pro"); on a chain ("launching on Base") nothing does;
   // on a product ("Launching on Bybit Earn") the launching word's clause decides.
-  listing: ['will list', 'available for trading', 'launching on coinbase', 'launching on kraken', 'launching on binance', 'launching on bybit', 'launching on okx', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot'],
+  listing: ['will list', 'available for trading', 'launching on coinbase', 'launching on kraken', 'launching on binance', 'launching on bybit', 'launching on okx', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 're-enable trading', 'relist', 're-list', 'listing of ', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot'],
   launching: ['will launch', 'launching on', 'to launch', 'launches', 'launch of', 'launching of', 'launched on', 'will be available on', 'now available on', 'available on binance', 'now live', 'now available', 'available soon'],
   gadget: [' wallet', 'gift card', 'binance square', 'marketplace', 'binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'debit card', 'credit card', 'crypto card', 'binance card', 'bybit card', ' api ', ' api,', 'feature', 'copy trading', 'trading bot', 'portfolio', 'mini program', 'p2p', 'nft', 'widget', 'dashboard', 'recurring buy', 'buy crypto', 'orders', 'function', 'vip ', 'borrow ', 'binance pay', 'okx pay', 'bybit pay'],
   tool: ['grid trading', 'grid bot', 'trading bot', 'copy trading', 'sub-account', ' feature', 'binance earn', 'bybit earn', 'okx earn'],
