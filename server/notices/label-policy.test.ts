@@ -831,7 +831,7 @@ describe('the label policy, by class', () => {
     ]);
   });
 
-  it('reads this round\'s classes: exchanges ccxt trades on and futures venues, a listing written as a noun, an update to a listing, a coin launched on an exchange named after 上线', () => {
+  it('reads this round\'s classes: exchanges ccxt trades on and futures venues, a listing written as a noun, a re-listing, an update to a listing, a coin launched on an exchange named after 上线, Earn alone, token sales', () => {
     for (const source of ['Bullish', 'BTCTurk', 'Indodax', 'Coincheck', 'CME', 'Coinbase Derivatives', 'GX.COM', '10000EX']) expect(read(source, 'Listing of Xyz (XYZ)')?.exchange, source).toBe(source);
     each('futures-listing', [
       ['Coinbase Derivatives', '2025-03 Listing of Xyz (XYZ) Futures'],
@@ -841,6 +841,15 @@ describe('the label policy, by class', () => {
       ['GX.COM', 'XYZ重磅上线GX.COM'],
       ['OKX', 'XYZ正式上线OKX'],
       ['LOEx', 'LOEx国际站6月24日14:00上线XYZ'],
+    ]);
+    each('spot-listing', [['Coinbase', 'Coinbase will re-enable trading for Xyz (XYZ) on the Xyz network.']]);
+    // Earn alone is a product a coin joins; with a market named, the markets are added.
+    each('promotion', [['Binance EN', 'Binance Will Add Xyz (XYZ) on Earn'], ['Binance EN', 'Binance Will Add Xyz (XYZ) on Earn (2026-01-05)']]);
+    each('new-markets', [['Binance EN', 'Binance Adds Xyz (XYZ) on Earn, Buy Crypto, Convert & Margin']]);
+    each('launch-platform', [
+      ['Coinbase', 'The ideal way to launch – introducing token sales on Coinbase'],
+      ['Bybit', 'Bybit Web3 IDO: Xyz (XYZ)'],
+      ['Gate', 'Gate 初创板 Startup 上线 XYZ'],
     ]);
     each('other', [
       ['OKX', 'OKX updates the listing of Xyz (XYZ) for spot trading'],
