@@ -180,9 +180,11 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const tradingStopped = named && stopsAt >= 0 && !has(text, 'transfer') && !has(text, 'network') && has(text.slice(stopsAt, stopsAt + CLAUSE_READ), 'trading');
   const delistAt = tradingStopped ? stopsAt : firstOf(listingText, 'delisting');
   if (delistAt >= 0) {
-    // Put off, or out of a product that is no market (Earn, loans, OTC): nothing is delisted; a listing the notice also makes is what it announces.
+    // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;
+    // a listing the notice also makes is what it announces.
     if (has(text, 'postponed')) return 'other';
-    if (has(text, 'product')) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
+    const toolOnly = has(text, 'tool') && !symbols && !has(text, 'futuresMarket') && !has(text, 'spot');
+    if (has(text, 'product') || toolOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
     const suspendAt = firstOf(text, 'suspend');
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';

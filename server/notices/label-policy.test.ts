@@ -831,7 +831,7 @@ describe('the label policy, by class', () => {
     ]);
   });
 
-  it('reads this round\'s classes: exchanges ccxt trades on and futures venues, a listing written as a noun, a re-listing, an update to a listing, a coin launched on an exchange named after 上线, Earn alone, token sales', () => {
+  it('reads this round\'s classes: exchanges ccxt trades on and futures venues, a listing written as a noun, a re-listing, an update to a listing, a coin launched on an exchange named after 上线, Earn alone, token sales, a delisting out of a tool', () => {
     for (const source of ['Bullish', 'BTCTurk', 'Indodax', 'Coincheck', 'CME', 'Coinbase Derivatives', 'GX.COM', '10000EX']) expect(read(source, 'Listing of Xyz (XYZ)')?.exchange, source).toBe(source);
     each('futures-listing', [
       ['Coinbase Derivatives', '2025-03 Listing of Xyz (XYZ) Futures'],
@@ -851,7 +851,18 @@ describe('the label policy, by class', () => {
       ['Bybit', 'Bybit Web3 IDO: Xyz (XYZ)'],
       ['Gate', 'Gate 初创板 Startup 上线 XYZ'],
     ]);
+    // Out of a product or a tool where no market is named, nothing is delisted; a payout offers nothing to join.
+    each('delisting', [
+      ['Robinhood', 'Robinhood is removing Xyz (XYZ)'],
+      ['Bitget', 'Bitget announcement: Delisting of XYZUSDT for futures trading and futures trading bots'],
+    ]);
     each('other', [
+      ['Binance EN', 'Binance Will Remove Xyz (XYZ) from Auto-Invest'],
+      ['Binance EN', 'Binance Pay Will Remove Support for Xyz (XYZ)'],
+      ['Binance EN', 'Binance Gift Card Will Remove Support for Xyz (XYZ)'],
+      ['Bybit', 'Bybit Will Remove Xyz (XYZ) from Copy Trading'],
+      ['Binance EN', 'Binance Will Delist Certain Fiat Channels'],
+      ['Binance EN', 'Binance Completes the Distribution of Xyz (XYZ) Rewards'],
       ['OKX', 'OKX updates the listing of Xyz (XYZ) for spot trading'],
       ['Binance EN', 'Update on the Listing of Xyz (XYZ)'],
     ]);
