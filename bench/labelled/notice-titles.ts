@@ -21,11 +21,14 @@
  * words of adding), and an Earn product introduced ("Binance Earn Introduces … Staking") is
  * `promotion` (rule 8). On 2026-11-29 (issue 52's second round) a liquidity provider programme
  * ("Spot Altcoin LiquidityBoost Program", "Fiat Liquidity Provider Program") is `promotion`, as the
- * wild set's labellers read it (rule 8: a rebate programme). `language` is the title's: `en`, `zh` or `ko`.
+ * wild set's labellers read it (rule 8: a rebate programme). `language` is the title's: `en`, `zh` or `ko`
+ * (the classifier's languages), or another's code for the set in those it does not read (notice-other-languages.ts).
  */
 import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 
-export type NoticeLanguage = 'en' | 'zh' | 'ko';
+export type NoticeLanguage = 'en' | 'zh' | 'ko' | OtherLanguage;
+/** Languages the classifier has no words of: their notices are read through an upstream's English (`en`) only. */
+export type OtherLanguage = 'ar' | 'de' | 'es' | 'fi' | 'fr' | 'id' | 'it' | 'pl' | 'pt' | 'ru' | 'sv' | 'tr' | 'uk' | 'vi';
 
 export interface NoticeTitle {
   exchange: string;
