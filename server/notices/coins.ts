@@ -165,8 +165,8 @@ function enumerated(title: string): string[] {
   return found.length > 1 ? found : [];
 }
 
-/** Words that follow a contract's coin: "FTM Perpetual Contracts", "BANK永续合约". */
-const CONTRACT_WORDS = [' perpetual', '永续', '永續'];
+/** Words that follow a contract's coin: "FTM Perpetual Contracts", BitMEX's "XYZ Monthly Futures", "BANK永续合约". */
+const CONTRACT_WORDS = [' perpetual', ' monthly futures', ' quarterly futures', '永续', '永續'];
 /** A word of a title, with the dashes of "USDT-Margined". */
 const WORD = /[A-Za-z0-9-]{1,30}/g;
 

@@ -200,6 +200,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const suspendAt = firstOf(text, 'suspend');
   if (listing >= 0 && suspendAt >= 0 && suspendAt < listing && !has(text, 'transfer')) return 'other';
   const premarketAt = firstOf(text, 'premarket');
+  // A contest on a pre-market or a launch platform ("X Pre-Market Futures Trading Challenge") is the contest.
+  if ((premarketAt >= 0 || has(text, 'launch')) && listing < 0 && has(promotionText, 'contest')) return 'promotion';
   if (premarketAt >= 0) {
     if (listing >= 0 && has(text, 'spot')) return 'spot-listing';
     // A standard contract listed, then a pre-market one joined to it ("X 永续合约正式上线及交割 X 盘前交易合约"): the first listing is the contract's.

@@ -869,6 +869,25 @@ describe('the label policy, by class', () => {
     expect(read('OKX', 'XYZ正式上线OKX')?.coins).toEqual(['XYZ']);
   });
 
+  it('reads the eighth round\'s classes: rules of delisting, dated futures listed and sunset, Earn products, a contest on a pre-market', () => {
+    each('other', [
+      ['Allcoin', '[Delisting Rules] Delisting Rules of Allcoin Trading Markets and Tokens'],
+      ['BitMart', 'An announcement of rules governing suspension and delisting of trading pairs'],
+      ['Gate', 'Update on Changes to Auto-Settlement Price Calculation in a Perpetual Contract Delisting Event'],
+      ['OKX', 'USDT on Xyz delisting from Onchain Earn'],
+    ]);
+    each('futures-listing', [['BitMEX', 'New XYZ and ABC Monthly Futures'], ['BitMEX', 'New XYZ Quarterly Futures']]);
+    each('delisting', [['BitMEX', 'Sunsetting of the XYZ and ABC Futures, and Early Settlement of the XYZUSD Perpetuals']]);
+    each('promotion', [
+      ['OKX', 'OKX Flash Earn is Now Live'],
+      ['Gate', 'XYZ Pre-Market Futures Trading Challenge, Share 200,000 USDT'],
+      ['Binance EN', 'Binance Launchpool Trading Competition: Trade XYZ to Share 100,000 XYZ'],
+      ['Gate', 'Gate 盘前交易挑战赛：瓜分 10 万 USDT'],
+    ]);
+    // A launch with its rules announced beside it is the launch.
+    each('launch-platform', [['Gate', 'Gate.io Startup Free Offering: Xyz (XYZ) and Announcement of Free Distribution Rules']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -40,6 +40,8 @@ export interface Words {
   launch: readonly string[];
   /** Pre-market trading: a launch platform even when a contract is launched for it. */
   premarket: readonly string[];
+  /** A contest, whatever it runs on: a pre-market's or a launch platform's contest is the promotion (label policy 13). */
+  contest: readonly string[];
   /** Binance Alpha: a launch platform, unless the same notice also lists the coin's futures. */
   alpha: readonly string[];
   /** An upgrade, fork or migration said of a coin the notice names: its network's work, when nothing else was recognised. */

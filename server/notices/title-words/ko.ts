@@ -21,6 +21,7 @@ export const KO: Words = {
   delisting: ['거래지원 종료', '거래 지원 종료', '거래지원종료', '상장폐지', '상장 폐지', '마켓 제외', '마켓 지원 종료'],
   launch: ['런치풀', '런치패드'],
   premarket: ['프리마켓'],
+  contest: ['트레이딩 대회', '거래 대회'],
   alpha: [],
   // 캠페인 alone is no promotion: Korean exchanges run security and awareness campaigns (보안 강화 캠페인, 착오전송 자산 찾아가기 캠페인); a promotional one names its reward.
   coinUpgrade: ['업그레이드', '하드포크'],

@@ -23,6 +23,7 @@ export const ZH: Words = {
   delisting: ['下架', '下线', '下線', '退市', '终止交易', '終止交易', '移除交易对', '移除交易對', '移除部分', '移除现货', '移除杠杆'],
   launch: ['新币挖矿', '新幣挖礦', '超级空投', '超級空投', 'hodler 空投', 'hodler空投', '新币发售', '独家tge', '独家 tge', '初创板', '初創板'],
   premarket: ['盘前', '盤前'],
+  contest: ['交易大赛', '交易大賽', '交易赛', '交易賽', '挑战赛', '挑戰賽'],
   alpha: ['币安alpha', '币安 alpha', 'alpha平台', 'alpha 平台'],
   notPromotion: [],
   joinsPromotion: ['加入', '纳入', '納入'],
