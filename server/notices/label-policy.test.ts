@@ -888,6 +888,24 @@ describe('the label policy, by class', () => {
     each('launch-platform', [['Gate', 'Gate.io Startup Free Offering: Xyz (XYZ) and Announcement of Free Distribution Rules']]);
   });
 
+  it('reads the probes\' classes: a coin listed on a product or live on a DEX lists nothing; a contract launched or headed "New Perpetual Contract:" lists', () => {
+    each('other', [
+      ['Binance EN', 'Binance Lists Xyz (XYZ) on Binance NFT'],
+      ['OKX', 'Xyz (XYZ) now live on OKX DEX'],
+      ['Binance EN', 'New Contract Specifications for XYZUSDT Perpetual'],
+    ]);
+    each('futures-listing', [
+      ['KuCoin', 'KuCoin Futures Has Launched XYZUSDT Perpetual Contract'],
+      ['Bybit', 'New Perpetual Contract: XYZUSDT'],
+    ]);
+    // A product's name elsewhere, or a spot market on it, leaves the listing.
+    each('spot-listing', [
+      ['Binance EN', 'Binance Will List Xyz (XYZ) & Enable Trading Bots Services on Binance Spot'],
+      ['Bitget', 'Bitget Will List Xyz (XYZ) in the Innovation and NFT Zone!'],
+    ]);
+    each('promotion', [['Binance EN', 'New Perpetual Contract Trading Competition: Share $100,000']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
