@@ -906,6 +906,25 @@ describe('the label policy, by class', () => {
     each('promotion', [['Binance EN', 'New Perpetual Contract Trading Competition: Share $100,000']]);
   });
 
+  it('reads the second written round\'s classes: delistings out of Earn and loans, pairs that have been added, listing as a heading\'s verb, staking and fee offers, cancelled and paused plans, Earn in a Chinese list of markets', () => {
+    each('other', [
+      ['OKX', 'OKX to delist XYZ from Flexible Loan'],
+      ['KuCoin', 'KuCoin Will Delist XYZ from KuCoin Earn'],
+      ['Binance EN', 'New Futures Requirement: Complete the Updated Futures Quiz Before Trading'],
+      ['MEXC', 'MEXC 关于取消XYZ上线计划的公告'],
+      ['HTX', 'HTX 关于XYZ暂缓下架的公告'],
+    ]);
+    each('new-markets', [['HTX', 'HTX Has Added XYZ/USDC and XYZ/BTC Trading Pairs'], ['Binance CN', '币安将在赚币、币安闪兑和杠杆上线XYZ']]);
+    each('futures-listing', [['Binance CN', '币安将在赚币、币安闪兑、杠杆和合约上线XYZ']]);
+    each('spot-listing', [['Kraken', 'Kraken listing XYZ: Trading starts December 3']]);
+    each('promotion', [
+      ['Kraken', 'Kraken Staking: XYZ Now Available for On-Chain Staking'],
+      ['Upbit', 'Upbit Launches Staking Service for XYZ'],
+      ['Coinbase', 'Coinbase One: 0% trading fees on XYZ through March 1'],
+      ['Upbit', 'XYZ KRW Market Trading Event'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -5,9 +5,9 @@ export const ZH: Words = {
   // An opening or debut price (开盘价竞猜, 首发价) is a number a notice names, not trading opened.
   notListing: ['投票上币', '投票上市', '投票下架', '开盘价', '首发价'],
   vote: ['投票上币', '投票上市', '投票下架'],
-  postponed: ['推迟', '延期', '推遲'],
+  postponed: ['暂缓', '暫緩', '推迟', '延期', '推遲'],
   listingPutOff: ['延迟上线', '延遲上線'],
-  notYet: ['推迟', '延期', '推遲', '延迟上线', '延遲上線', '时间更新', '时间调整', '补充说明', '开盘延迟', '延迟开盘', '时间变更', '时间更改', '时间修改', '时间提前', '调整开盘', '变更开盘', '更改开盘'],
+  notYet: ['暂缓', '暫緩', '取消', '推迟', '延期', '推遲', '延迟上线', '延遲上線', '时间更新', '时间调整', '补充说明', '开盘延迟', '延迟开盘', '时间变更', '时间更改', '时间修改', '时间提前', '调整开盘', '变更开盘', '更改开盘'],
   terms: ['政策', '条款', '條款', '用户协议', '用戶協議', '规则', '規則'],
   api: ['api交易', 'api 交易', 'api接口', 'api 接口'],
   // Fiat and over-the-counter trading (法币交易, 场外): a P2P market, whatever it lists.
@@ -25,7 +25,7 @@ export const ZH: Words = {
   premarket: ['盘前', '盤前'],
   contest: ['交易大赛', '交易大賽', '交易赛', '交易賽', '挑战赛', '挑戰賽'],
   alpha: ['币安alpha', '币安 alpha', 'alpha平台', 'alpha 平台'],
-  notPromotion: [],
+  notPromotion: ['赚币、', '賺幣、', ],
   joinsPromotion: ['加入', '纳入', '納入'],
   productChange: ['发放', '發放', '分发', '分發', '下线', '下線', '名单', '结束'],
   event: [],
