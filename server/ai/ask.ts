@@ -1,3 +1,4 @@
+import unhomoglyph from 'unhomoglyph';
 import type { FeedItem } from '../items/feed-item';
 import { hasOtherScript } from '../items/english-headline';
 
@@ -36,6 +37,23 @@ const TO_THE_MODEL = [
  */
 const asReadByModel = (text: string) => text.normalize('NFKC').replace(/[\p{Cf}\p{Mn}]+/gu, '').replace(/\s+/gu, ' ');
 
+/**
+ * Letters of other alphabets that look like Latin ones, as Latin (Cyrillic і, ѕ, р; Greek ι, ο: "іgnore" is
+ * ignore to a reader and to a model). Only those that fold to one Latin letter (Unicode's confusables, through
+ * unhomoglyph); Latin text is left as written, since the confusables' skeleton also splits Latin m into rn.
+ */
+const withLatinLookAlikes = (text: string) =>
+  text.replace(/[^\p{ASCII}]/gu, (character) => {
+    const base = unhomoglyph(character);
+    return /^[a-z]$/i.test(base) ? base : character;
+  });
+
+/** Whether the text speaks to a model, as written or with its look-alike letters read as Latin ones. */
+const speaksToModel = (text: string) => {
+  const read = asReadByModel(text);
+  return TO_THE_MODEL.some((pattern) => pattern.test(read) || pattern.test(withLatinLookAlikes(read)));
+};
+
 /** What to ask of the model about an item: its importance always, a summary and English where they help. */
 export function askFor(item: FeedItem): AiAsk {
   const longer = [item.body, item.text].find((part): part is string => typeof part === 'string' && part.trim().length > 0) ?? '';
@@ -46,6 +64,6 @@ export function askFor(item: FeedItem): AiAsk {
     text,
     summary: text.trim().length > item.title.trim().length,
     en: typeof item.en !== 'string' && hasOtherScript(item.title),
-    addressesModel: TO_THE_MODEL.some((pattern) => pattern.test(asReadByModel(`${item.title}\n${text}`))),
+    addressesModel: speaksToModel(`${item.title}\n${text}`),
   };
 }
