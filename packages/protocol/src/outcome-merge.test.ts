@@ -21,4 +21,10 @@ describe('withOutcome', () => {
     expect(merged.coins.map((entry) => entry.symbol)).toEqual(['ARBUSDT', 'BTCUSDT']);
     expect(merged.coins[0]!.spans).toEqual({ '1m': measured(1), '5m': measured(2) });
   });
+
+  it('keeps the reference price first given: a later update neither moves nor drops it, and one given late is taken', () => {
+    expect(withOutcome({ coins: [coin({ '1m': measured(1) }, 2)] }, { coins: [coin({ '5m': measured(2) }, 900)] }).coins[0]!.from).toBe(2);
+    expect(withOutcome({ coins: [coin({ '1m': measured(1) }, 2)] }, { coins: [coin({ '5m': measured(2) })] }).coins[0]!.from).toBe(2);
+    expect(withOutcome({ coins: [coin({ '1m': measured(1) })] }, { coins: [coin({ '5m': measured(2) }, 3)] }).coins[0]!.from).toBe(3);
+  });
 });

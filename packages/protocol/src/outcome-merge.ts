@@ -27,7 +27,7 @@ export function withSpans<Spans extends object>(held: Spans, update: Spans): Spa
  * An item's outcome after an update: the update's spans and what it leaves out of the outcome
  * already held (the service sends an item's outcome so far, so an update with fewer spans is an
  * older one come late, or a hostile one): a measured span is never lost, neither left out nor
- * overwritten by `missed`. Coins are matched by market and symbol and keep the place they were first
+ * overwritten by `missed`, and a coin's reference price (`from`) once given stays. Coins are matched by market and symbol and keep the place they were first
  * given (the first is the item's main coin, which the record reads: the service names
  * an item's coins once, in one order); a coin the update adds takes a free place, at most MAX_OUTCOME_COINS.
  */
@@ -37,7 +37,8 @@ export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly C
   const kept = known.map((before): Coin => {
     const coin = update.coins.find((given) => same(given, before));
     if (!coin) return before;
-    const from = coin.from ?? before.from;
+    // The reference price is the coin's at publication, measured once: a later update does not move it.
+    const from = before.from ?? coin.from;
     return { ...coin, ...(from === undefined ? {} : { from }), spans: withSpans(before.spans, coin.spans) };
   });
   const added = update.coins.filter((coin) => !known.some((before) => same(before, coin)));
