@@ -90,6 +90,13 @@ describe('noticeCoins', () => {
     expect(coins('Bitget Will List HTX')).toEqual(['HTX']);
   });
 
+  it('reads no notice\'s grammar as a ticker in a title written in capitals: a heading\'s "listing", an exchange opening it, "of" before a contract word', () => {
+    expect(coins('POLONIEX DELISTING POLICY')).toEqual([]);
+    expect(coins('BITMART EXCHANGE LAUNCHES MISSION X: THE COMMUNITY LISTING MARKET')).toEqual([]);
+    expect(coins('BINANCE NOW AVAILABLE TO NEW RESIDENTS')).toEqual([]);
+    expect(coins('Kraken listing XYZ: Trading starts December 3')).toEqual(['XYZ']);
+  });
+
   it('reads a contract\'s base in a futures notice only', () => {
     expect(coins('Binance Futures Will Launch USDⓈ-Margined B2USDT and MILKUSDT Perpetual Contracts', true)).toEqual(['B2', 'MILK']);
     expect(coins('Binance Futures Will Launch Coin-Margined FTM, ETH & SOL Perpetual Contracts', true)).toEqual(['FTM', 'ETH', 'SOL']);

@@ -34,7 +34,7 @@ export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Availa
 /** A ticker launched on an exchange named after the verb, Chinese style: "BES重磅上线GX.COM" (the exchange is read by exchangeOf). */
 export const HAN_LISTED_ON = /(?:^|[^A-Za-z0-9])([A-Z][A-Z0-9]{1,14}) ?(?:重磅|正式|即将|将|將)?上[线線] ?([A-Za-z0-9.]{2,20})/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
-const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'API', 'KYC', 'P2P', 'VIP']);
+const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'BINANCE', 'BYBIT', 'BITGET', 'KUCOIN', 'GATE', 'KRAKEN', 'COINBASE', 'UPBIT', 'BITHUMB', 'API', 'KYC', 'P2P', 'VIP']);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
 const NOT_HAN_COINS = new Set(['OKX', 'USDT', 'USDC']);
 /** The quotes a bracketed list may name alone: "(BTC, USDT)" names markets, not coins. */
@@ -61,13 +61,13 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['remove ', 'listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
+const LIST_VERBS = ['remove ', ' listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線'];
 /**
  * What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"):
  * written in small letters elsewhere, never a ticker there.
  */
 const SHOUTED_GRAMMAR = new Set(
-  'A AN THE NEW ADDITIONAL MULTIPLE MORE ALL SOME SEVERAL NEXT FIRST SUPPORT SUPPORTS MARGIN ISOLATED CROSS SPOT FUTURES TRADING PERPETUAL FIAT OPTIONS EARN CONVERT PAIRS TOKENS COINS ASSETS'.split(' '),
+  'A AN THE OF ON IN TO FOR AND NEW ADDITIONAL MULTIPLE MORE ALL SOME SEVERAL NEXT FIRST SUPPORT SUPPORTS MARGIN ISOLATED CROSS SPOT FUTURES TRADING PERPETUAL FIAT OPTIONS EARN CONVERT PAIRS TOKENS COINS ASSETS MARKET MARKETS PROGRAM POLICY RULES EVENT'.split(' '),
 );
 /** The most coins one notice names (notice.ts keeps 20). */
 export const MAX_COINS = 20;
@@ -227,10 +227,10 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
     for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
   }
   if (contracts) for (const [base] of contractsIn(title)) coins.add(withoutMultiplier(base));
-  if (contracts) for (const ticker of beforeContractWord(title)) coins.add(ticker);
   // A title in capitals throughout makes every word look like a ticker: there, the words of a notice's own grammar are none ("ADDS NEW JPY PAIRS").
   const shouting = !/[a-z]/.test(title) && !/[一-鿿가-힣]/.test(title);
   const spelt = (word: string) => !shouting || !SHOUTED_GRAMMAR.has(word);
+  if (contracts) for (const ticker of beforeContractWord(title)) if (spelt(ticker)) coins.add(ticker);
   for (const ticker of listedAfterVerb(title)) if (spelt(ticker)) coins.add(contractCoin(ticker, contracts));
   for (const ticker of enumerated(title)) coins.add(contractCoin(ticker, contracts));
   for (const [, written] of title.matchAll(LISTED_BRACKETED)) {
