@@ -65,6 +65,7 @@ export function DiagnosticsSection({ status }: { status?: StatusSnapshot }) {
     [t('diagnostics.duplicates'), c.duplicates],
     [t('diagnostics.rejected'), c.rejectedFrames],
     [t('diagnostics.removed'), c.unreadableRemoved],
+    [t('diagnostics.updatesDropped'), c.updatesDropped],
     [t('diagnostics.reconnects'), c.reconnects],
     [t('diagnostics.lastFrame'), ago(c.lastFrameAt)],
     [t('diagnostics.latency'), ms(c.lastLatencyMs)],

@@ -107,6 +107,7 @@ export function createEngine(deps: EngineDeps) {
       storage: items.health(),
       unread: badge.count,
       unreadableRemoved: items.unreadableRemoved(),
+      updatesDropped: routed.updatesDropped(),
       warnings: hops.warnings(),
     });
   const pushStatus = () => broadcast({ type: 'status', status: status() });
@@ -115,7 +116,7 @@ export function createEngine(deps: EngineDeps) {
   const saveAlerts = (alerts: AlertSettings) => stored.alerts.item.setValue(alerts);
   const sockets = { feed: racer, firstFeed: feed, likes, extraLikes, clock, badge, tallies, broadcast };
   const storing = { store: items.add, tallyStore: items.store, flushItems: items.flush };
-  routeSocketEvents({ ...sockets, ...alerting.onAlert, ...storing, saveAlerts, alerts: () => watch.alerts });
+  const routed = routeSocketEvents({ ...sockets, ...alerting.onAlert, ...storing, saveAlerts, alerts: () => watch.alerts });
   // Every feed's copies, each timed on its own service's clock (measured over its own socket).
   racer.on('copy', ({ item, receivedAt, feed: via }) => hops.record(item, receivedAt, via));
   feed.on('status', (next) => (hops.connection(next.connection === 'open'), pushStatus(), badge.follow(next)));

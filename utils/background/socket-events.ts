@@ -55,7 +55,7 @@ export interface SocketEventsDeps extends Omit<StoreItemsDeps, 'countUnread'> {
  * raise go to the coalescer. Vote totals
  * are stored and pushed only when newer than the last seen for their item.
  */
-export function routeSocketEvents(deps: SocketEventsDeps): void {
+export function routeSocketEvents(deps: SocketEventsDeps): { updatesDropped: () => number } {
   const { feed, coalescer, broadcast } = deps;
   const storeItems = createStoreItems({ ...deps, countUnread: (count) => deps.badge.add(count) });
   const sounds = new SoundGate(deps.clock, () => ({ maxPerWindow: deps.alerts().maxPerWindow, windowMs: deps.alerts().windowSeconds * 1000 }));
@@ -136,4 +136,5 @@ export function routeSocketEvents(deps: SocketEventsDeps): void {
   deps.firstFeed.on('outcome', ({ id, outcome }) => updates.offer({ kind: 'outcome', id, outcome }));
   deps.firstFeed.on('ai', ({ id, ai }) => updates.offer({ kind: 'ai', id, ai }));
   deps.extraLikes?.on('tally', ({ via: _via, arrivedAt, ...tally }) => applyTally(tally, arrivedAt));
+  return { updatesDropped: updates.dropped };
 }

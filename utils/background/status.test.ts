@@ -16,6 +16,7 @@ function parts(over: Partial<StatusParts> = {}): StatusParts {
     storage: { kind: 'indexeddb' },
     unread: 5,
     unreadableRemoved: 2,
+    updatesDropped: 3,
     warnings: [{ kind: 'silent', source: 'Upbit', lastAt: 1, usualGapMs: 900_000 }],
     channels: { states: () => [] },
     ...over,
@@ -26,7 +27,7 @@ describe('statusOf', () => {
   it('gathers the feed, counters, storage, key, prices and onboarding', () => {
     expect(statusOf(parts())).toEqual({
       feed: open,
-      counters: { ...counters, notificationsShown: 7, lastNotifyLatencyMs: 12, unreadableRemoved: 2 },
+      counters: { ...counters, notificationsShown: 7, lastNotifyLatencyMs: 12, unreadableRemoved: 2, updatesDropped: 3 },
       storage: { kind: 'indexeddb' },
       unread: 5,
       serverAddress: 'http://x',

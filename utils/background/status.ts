@@ -28,6 +28,8 @@ export interface StatusParts {
   storage: StorageHealth;
   unread: number;
   unreadableRemoved: number;
+  /** Outcome and note updates dropped past their budget (update-frames.ts). */
+  updatesDropped: number;
   warnings: SourceWarning[];
 }
 
@@ -55,7 +57,7 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
   return {
     // An address that cannot be used stops the feed; its reason (already in words) is the feed's error.
     feed: connector.error ? { ...feed, connection: 'stopped', lastError: connector.error } : { ...feed, lastError: worded(feed.lastError) },
-    counters: { ...counters, lastError: worded(counters.lastError), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved },
+    counters: { ...counters, lastError: worded(counters.lastError), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved, updatesDropped: parts.updatesDropped },
     storage: parts.storage,
     unread: parts.unread,
     serverAddress: settings.connection.serverAddress,

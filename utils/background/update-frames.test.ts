@@ -56,6 +56,7 @@ describe('update frames under their budget', () => {
     expect(applied).toHaveLength(MAX_WAITING_UPDATES + 1);
     expect(applied).toContain('outcome id900 7');
     expect(applied.at(-1)).toBe(`outcome id${MAX_WAITING_UPDATES} 1`);
+    expect(updates.dropped()).toBe(10_000 - MAX_WAITING_UPDATES - 1);
     updates.offer(outcome('later', 2));
     await settle();
     expect(applied.at(-1)).toBe('outcome later 2');

@@ -23,13 +23,14 @@ export interface UpdateFramesDeps {
  * entry, never a storage transaction of its own. A frame for an item whose update of that kind still
  * waits replaces it in its place (an outcome is the item's so far, so the latest says all; a note is
  * kept once anyway), so a flood of frames for one item is one write; past MAX_WAITING_UPDATES waiting,
- * a frame for one more is dropped. Whatever the frames' rate, the store, the open pages and the
- * follow-ups see at most the budget's.
+ * a frame for one more is dropped, and counted for the options page's diagnostics. Whatever the frames'
+ * rate, the store, the open pages and the follow-ups see at most the budget's.
  */
 export function createUpdateFrames(deps: UpdateFramesDeps) {
   const waiting = new Map<string, UpdateFrame>();
   const bucket = new TokenBucket(deps.clock.now(), UPDATE_BURST, UPDATES_PER_SECOND);
   let busy = false;
+  let dropped = 0;
   const next = (): void => {
     const first = waiting.entries().next();
     if (busy || first.done) return;
@@ -49,9 +50,11 @@ export function createUpdateFrames(deps: UpdateFramesDeps) {
   return {
     offer(frame: UpdateFrame): void {
       const key = `${frame.kind} ${frame.id}`;
-      if (!waiting.has(key) && waiting.size >= MAX_WAITING_UPDATES) return;
+      if (!waiting.has(key) && waiting.size >= MAX_WAITING_UPDATES) return void dropped++;
       waiting.set(key, frame);
       next();
     },
+    /** Frames dropped past MAX_WAITING_UPDATES since the worker started. */
+    dropped: () => dropped,
   };
 }

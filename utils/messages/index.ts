@@ -22,7 +22,7 @@ type Worded<T> = Omit<T, 'lastError'> & { lastError?: string };
 
 export interface StatusSnapshot {
   feed: Worded<FeedStatus>;
-  counters: Worded<FeedCounters> & { notificationsShown: number; lastNotifyLatencyMs?: number; unreadableRemoved: number };
+  counters: Worded<FeedCounters> & { notificationsShown: number; lastNotifyLatencyMs?: number; unreadableRemoved: number; updatesDropped: number };
   storage: StorageHealth;
   unread: number;
   serverAddress: string;

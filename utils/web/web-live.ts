@@ -98,6 +98,7 @@ export function createWebLive(deps: WebEngineDeps, outlet: WebLiveOutlet) {
         lastError: counters.lastError && inWords(counters.lastError),
         notificationsShown: 0,
         unreadableRemoved: storage?.unreadableRemoved ?? 0,
+        updatesDropped: updates.dropped(),
       },
       storage: health,
       unread: 0,
