@@ -61,7 +61,11 @@ export function outcomeRecord(items: readonly RecordItem[], groupsOf: (item: Rec
   for (const item of items) {
     // Times are the service's, `now` this computer's: a clock running behind keeps the newest items, as the store keeps them (plausible-time.ts).
     if (!(item.time >= since && item.time <= options.now + FUTURE_SLACK_MS)) continue;
-    for (const key of groupsOf(item)) groups.set(key, [...(groups.get(key) ?? []), item]);
+    for (const key of groupsOf(item)) {
+      const members = groups.get(key);
+      if (members) members.push(item);
+      else groups.set(key, [item]);
+    }
   }
   const rows: RecordRow[] = [];
   for (const [key, members] of groups) {
