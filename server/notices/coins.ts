@@ -34,7 +34,8 @@ export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Availa
 /** A ticker launched on an exchange named after the verb, Chinese style: "BES重磅上线GX.COM" (the exchange is read by exchangeOf). */
 export const HAN_LISTED_ON = /(?:^|[^A-Za-z0-9])([A-Z][A-Z0-9]{1,14}) ?(?:重磅|正式|即将|将|將)?上[线線] ?([A-Za-z0-9.]{2,20})/g;
 /** Opening a title but no coin of the notice: the exchanges that write their name first, products. */
-const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'BINANCE', 'BYBIT', 'BITGET', 'KUCOIN', 'GATE', 'KRAKEN', 'COINBASE', 'UPBIT', 'BITHUMB', 'API', 'KYC', 'P2P', 'VIP']);
+const PRODUCT_WORDS = new Set(['API', 'APP', 'WEB3', 'KYC', 'P2P', 'VIP']);
+const NOT_LEADING_COINS = new Set(['OKX', 'MEXC', 'HTX', 'BINANCE', 'BYBIT', 'BITGET', 'KUCOIN', 'GATE', 'KRAKEN', 'COINBASE', 'UPBIT', 'BITHUMB', ...PRODUCT_WORDS]);
 /** Between Chinese words but no coin of the notice: the exchange, prize units. */
 const NOT_HAN_COINS = new Set(['OKX', 'USDT', 'USDC']);
 /** The quotes a bracketed list may name alone: "(BTC, USDT)" names markets, not coins. */
@@ -124,6 +125,8 @@ function listedAfterVerb(title: string): string[] {
   for (const verb of LIST_VERBS) {
     const at = lower.indexOf(verb);
     if (at < 0) continue;
+    // "listing" heads tickers as an exchange's noun ("Kraken listing XYZ: …"); after other words it heads a topic ("New Listing AMA", "LISTING SCHEDULE").
+    if (verb === ' listing ' && !exchangeOf(title.slice(Math.max(0, at - 40), at).split(' ').pop())) continue;
     const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
     for (const part of rest.split(LIST_SEPARATOR)) {
       // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
@@ -222,7 +225,8 @@ export function noticeCoins({ title, contracts, detected }: CoinSources): string
   }
   for (const [, ticker] of title.matchAll(HAN_WRAPPED)) if (isTicker(ticker!) && !NOT_HAN_COINS.has(ticker!)) coins.add(contractCoin(ticker!, contracts));
   for (const [, base] of title.matchAll(SLASHED)) if (isTicker(base!)) coins.add(base!);
-  for (const [, ticker, venue] of title.matchAll(HAN_LISTED_ON)) if (isTicker(ticker!) && exchangeOf(venue)) coins.add(ticker!);
+  // A product launched there ("APP正式上线Bybit") is no coin.
+  for (const [, ticker, venue] of title.matchAll(HAN_LISTED_ON)) if (isTicker(ticker!) && !PRODUCT_WORDS.has(ticker!) && exchangeOf(venue)) coins.add(ticker!);
   for (const pattern of [MIXED_BRACKETED, MIXED_SLASHED]) {
     for (const [, written] of title.matchAll(pattern)) if (mixedTicker(written!)) coins.add(written!.toUpperCase());
   }

@@ -23,6 +23,21 @@ function clauseFrom(text: string, at: number): string {
   return ends.length ? clause.slice(0, Math.min(...ends)) : clause;
 }
 
+/** How far apart a word and the action it governs may stand: "Delisting of USDⓈ-M XYZUSDT Perpetual Contract Will Be Further Postponed". */
+const GOVERN_READ = 100;
+
+/**
+ * Whether a word at `word` governs an action at `action` (a listing, a delisting): both in one clause, and,
+ * said after it, not as a second action joined to it ("Will Delist X and Cancel Open Orders" delists;
+ * "Listing of X Cancelled", 取消下架 X, 거래지원 종료 철회 call it off).
+ */
+function governs(text: string, word: number, action: number): boolean {
+  if (word < 0 || action < 0) return false;
+  const between = text.slice(Math.min(word, action), Math.max(word, action));
+  if (between.length > GOVERN_READ || CLAUSE_ENDS.some((end) => between.includes(end))) return false;
+  return word < action || !has(between, 'joined');
+}
+
 /** `text` with `length` characters from `at` turned to spaces, so every other position stays. */
 const blankAt = (text: string, at: number, length: number) => `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
 
@@ -46,9 +61,11 @@ function withoutProductLaunches(text: string): string {
     if (at < 0) continue;
     const end = at + phrase.length;
     const clause = clauseFrom(out, end);
-    // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持").
-    const opensMarket = () => has(clause, 'trading') || has(clause, 'spot') || has(clause, 'futuresMarket');
-    if (product >= 0 && (product < end + clause.length || !opensMarket())) {
+    // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持");
+    // one named in the clause after a market ("Now Available on OKX Spot and OKX DEX") leaves the market's listing.
+    const opensMarket = (words: string) => has(words, 'trading') || has(words, 'spot') || has(words, 'futuresMarket');
+    const marketFirst = product >= end && product < end + clause.length && (has(out.slice(end, product), 'spot') || has(out.slice(end, product), 'futuresMarket'));
+    if (product >= 0 && !marketFirst && (product < end + clause.length || !opensMarket(clause))) {
       out = blankAt(out, at, phrase.length);
       continue;
     }
@@ -86,6 +103,21 @@ function blankProductLists(text: string): string {
   if (at < 0) return text;
   const before = text.slice(Math.max(0, at - 20), at + 1);
   return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
+}
+
+/** How far a dated futures heading's coins are read: "New XYZ and ABC Monthly Futures". */
+const DATED_READ = 80;
+
+/**
+ * Where a heading of new dated futures names them ("New XYZ and ABC Monthly Futures"), or -1: only
+ * tickers between "New" and the words, each a word of its own, so "New Margin Tiers for XYZ
+ * Quarterly Futures" and "Settlement of the XYZ Quarterly Futures" list nothing.
+ */
+function newDatedFutures(text: string): number {
+  if (!text.startsWith('new ')) return -1;
+  const at = firstOf(text.slice(0, DATED_READ), 'datedFutures');
+  if (at < 4) return -1;
+  return text.slice(4, at).split(/,? (?:and|&) |, /).every((piece) => /^[a-z0-9]{1,15}$/.test(piece)) ? at : -1;
 }
 
 /** A pair, then up to two more joined to it (和, 及, 、 or a comma), then 交易: each part bounded, none repeated inside another. */
@@ -194,9 +226,13 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;
     // a listing the notice also makes is what it announces.
-    if (has(text, 'postponed')) return 'other';
-    const toolOnly = has(text, 'tool') && !symbols && !has(text, 'futuresMarket') && !has(text, 'spot');
-    if (has(text, 'product') || toolOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
+    // Called off or put off in its clause ("取消下架 X", "Delisting of X Postponed"); another coin's, said apart ("下架 A，暂缓下架 B"), leaves this one.
+    if (governs(text, firstOf(text, 'postponed'), delistAt) || governs(text, firstOf(text, 'calledOff'), delistAt)) return 'other';
+    // A product closed as a second action after the delisting ("Will Delist X and Remove It from Simple Earn") closes with the market.
+    const closing = firstOf(text.slice(delistAt), 'alsoClosing');
+    const scope = closing >= 0 ? text.slice(0, delistAt + closing) : text;
+    const toolOnly = has(scope, 'tool') && !symbols && !has(text, 'futuresMarket') && !has(text, 'spot');
+    if (has(scope, 'product') || toolOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
     const suspendAt = firstOf(text, 'suspend');
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';
@@ -206,9 +242,12 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // ("to list margin trading … for several crypto", 部分杠杆交易上线) or of leveraged tokens: the markets are named.
   const countsListing =
     named || has(text, 'spot') || symbols || has(text, 'contract') || has(text, 'weekly') || has(text, 'margin') || has(text, 'pairs') || has(text, 'leveragedTokens');
-  const listing = countsListing ? firstOf(listingText, 'listing') : -1;
-  // A listing put off, delayed, its time changed or suspended lists nothing yet.
+  const listing = countsListing ? earliest(firstOf(listingText, 'listing'), newDatedFutures(listingText)) : -1;
+  // A listing put off, delayed, its time changed or suspended lists nothing yet; one called off in its clause ("Listing of X Cancelled", 거래지원 취소) never.
   if (has(text, 'listingPutOff') || ((listing >= 0 || has(text, 'premarket')) && has(text, 'notYet'))) return 'other';
+  if (governs(text, firstOf(text, 'calledOff'), listing)) return 'other';
+  // Trading enabled again after a stop ("will re-enable trading for X following the network upgrade") is trading resumed, no re-listing.
+  if (listing >= 0 && firstOf(listingText, 'reenabled') === listing && has(text, 'restarted')) return 'other';
   const suspendAt = firstOf(text, 'suspend');
   if (listing >= 0 && suspendAt >= 0 && suspendAt < listing && !has(text, 'transfer')) return 'other';
   const premarketAt = firstOf(text, 'premarket');

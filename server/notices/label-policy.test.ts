@@ -925,9 +925,59 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the attack round\'s classes: dated futures only in a "New …" heading, a launch that is a tool\'s, a vote to re-list, trading re-enabled after a stop, listings and delistings called off, "listing" heading a topic, a delisting with its products\' closing joined after it, a market named before a DEX', () => {
+    each('other', [
+      ['BitMEX', 'Settlement of the XYZ Quarterly Futures'],
+      ['Binance EN', 'Binance Futures Will Update Leverage and Margin Tiers of XYZ Quarterly Futures'],
+      ['BitMEX', 'XYZ Monthly Futures Expiry and Rollover'],
+      ['OKX', 'Adjustment of position limits for XYZ monthly futures'],
+      ['Bybit', 'Bybit Has Launched Copy Trading for XYZ'],
+      ['KuCoin', 'KuCoin Has Launched Grid Trading for XYZ/USDT'],
+      ['Binance EN', 'Vote to Relist Xyz (XYZ) on Binance'],
+      ['Coinbase', 'Coinbase will re-enable trading for Xyz (XYZ) following the network upgrade'],
+      ['Coinbase', 'Coinbase will re-enable trading for XYZ after the scheduled maintenance'],
+      ['Binance EN', 'Binance Cancels the Listing of Xyz (XYZ)'],
+      ['OKX', 'Cancellation of the listing of XYZ (Xyz Protocol) for spot trading'],
+      ['Bybit', 'Listing of XYZ/USDT Rescheduled'],
+      ['Upbit', '엑스와이지(XYZ) 신규 거래지원 취소 안내'],
+      ['Bithumb', '엑스와이지(XYZ) 원화 마켓 상장 취소 안내'],
+      ['Upbit', '엑스와이지(XYZ) 거래지원 종료 철회 안내'],
+      ['Binance CN', '关于取消下架XYZ的公告'],
+      ['Binance EN', 'Binance Cancels the Delisting of Xyz (XYZ)'],
+      ['Binance EN', 'Cancellation of Xyz (XYZ) Delisting'],
+      ['Kraken', 'KRAKEN LISTING SCHEDULE UPDATE'],
+      ['Binance EN', 'NEW LISTING ANNOUNCEMENT POLICY'],
+      ['Binance EN', 'New Listing AMA'],
+      ['Bybit', 'APP正式上线Bybit'],
+    ]);
+    each('futures-listing', [['BitMEX', 'New XYZ Quarterly Futures'], ['BitMEX', 'New XYZ, ABC & DEF Monthly Futures']]);
+    each('spot-listing', [
+      ['Coinbase', 'Coinbase will relist Xyz (XYZ)'],
+      ['Kraken', 'Kraken listing XYZ: Trading starts December 3'],
+      ['OKX', 'XYZ Now Available on OKX Spot and OKX DEX'],
+      ['Bybit', 'Bybit将取消XYZ盘前交易，正式上线XYZ现货交易'],
+    ]);
+    each('delisting', [
+      ['Bybit', 'Bybit Will Delist XYZ/USDT and Remove It From Grid Trading Bots'],
+      ['Gate', 'Gate Will Delist XYZ and Cease Copy Trading and Grid Bot Services'],
+      ['Binance CN', '关于下架XYZ交易对并终止网格交易的公告'],
+      ['Binance EN', 'Binance Will Delist XYZ and Remove It from Simple Earn'],
+      ['Binance EN', 'Binance Will Delist ABC, DEF & XYZ on 2026-01-05 (Including Auto-Invest Plans)'],
+      ['OKX', 'OKX to delist XYZ; XYZ trading bots to be terminated'],
+      ['Binance EN', 'Binance Will Delist XYZ and Cancel All Open Orders'],
+      ['Binance CN', '币安将下架ABC，暂缓下架XYZ'],
+    ]);
+    expect(read('Kraken', 'Kraken listing XYZ: Trading starts December 3')?.coins).toEqual(['XYZ']);
+    expect(read('Binance EN', 'New Listing AMA')?.coins ?? []).toEqual([]);
+    expect(read('Bybit', 'APP正式上线Bybit')?.coins ?? []).toEqual([]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
+    // A dated futures heading is read 80 characters, a cancel word 100 from its listing: farther, "New …" lists nothing and the listing stands.
+    expect(read('BitMEX', `New ${'ABC, '.repeat(20)}XYZ Monthly Futures`)?.kind).not.toBe('futures-listing');
+    expect(read('Binance EN', `Binance Will List Xyz (XYZ) ${'x'.repeat(100)} cancelled`)?.kind).toBe('spot-listing');
     for (const unit of ['【', '首发', '/', '并', '上线x并', '上线a/usdt、', 'launching on ']) {
       expect(read('HTX', `${unit.repeat(300)}上线Xyz (XYZ)`)?.kind, unit).not.toBe('spot-listing');
     }

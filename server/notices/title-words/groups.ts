@@ -11,6 +11,11 @@ export interface Words {
   postponed: readonly string[];
   /** A listing put off, said so whole ("delays the listing of", 延迟上线): nothing lists yet, whether or not the coin is named. */
   listingPutOff: readonly string[];
+  /**
+   * A listing or a delisting called off or moved ("Cancellation of the Listing of X", "Listing of X Rescheduled",
+   * 取消下架, 거래지원 취소, 거래지원 종료 철회): nothing lists or leaves, where it is said in the listing's or the delisting's clause.
+   */
+  calledOff: readonly string[];
   /** A listing put off, delayed or its time changed ("Will Postpone the Launch of", 延迟上线, 上线时间更新): nothing lists yet. */
   notYet: readonly string[];
   /** Rules, policies and terms of use (출금 정책, 이용약관, 출금 지연 제도): a notice of them is `other`, whatever product they govern. */
@@ -33,6 +38,11 @@ export interface Words {
   untag: readonly string[];
   /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
   untagAfter: readonly string[];
+  /**
+   * A second action joined after a delisting ("Will Delist X and Remove It from Simple Earn", "; X trading bots to be
+   * terminated", 并终止网格交易): the products it names close with the coin's market, and the delisting stands.
+   */
+  alsoClosing: readonly string[];
   /** Products other than trading (Earn, loans): what is removed from them is no delisting. */
   product: readonly string[];
   delisting: readonly string[];
@@ -70,6 +80,12 @@ export interface Words {
   /** Promotion words that decide wherever they stand: Korean puts the head noun last ("… 추가 기념 에어드랍 이벤트"). */
   event: readonly string[];
   listing: readonly string[];
+  /** Dated futures after "New" and their coins ("New XYZ and ABC Monthly Futures", BitMEX): a listing only in that heading, not wherever the words stand. */
+  datedFutures: readonly string[];
+  /** Trading enabled again for a coin ("Coinbase will re-enable trading for X"): a re-listing, unless the title says it follows a stop (`restarted`). */
+  reenabled: readonly string[];
+  /** What trading restarts after (maintenance, an upgrade, an outage): trading resumed is no listing (label policy 12). */
+  restarted: readonly string[];
   /**
    * The listing words that also launch a product ("Binance Will Launch …", "now live", 上线): a
    * listing only when the notice names no `gadget` and launches no promotion.
