@@ -27,19 +27,23 @@ function clauseFrom(text: string, at: number): string {
 const GOVERN_READ = 100;
 
 /**
- * Whether a word at `word` governs an action at `action` (a listing, a delisting): both in one clause, and,
- * said after it, not as a second action joined to it ("Will Delist X and Cancel Open Orders" delists;
+ * Whether a word at `word` governs an action at `action` (a listing, a delisting): both in one clause (a
+ * semicolon ends one here), and, said after it, not as a second action joined to it ("Will Delist X and Cancel Open Orders" delists;
  * "Listing of X Cancelled", 取消下架 X, 거래지원 종료 철회 call it off).
  */
 function governs(text: string, word: number, action: number): boolean {
   if (word < 0 || action < 0) return false;
   const between = text.slice(Math.min(word, action), Math.max(word, action));
-  if (between.length > GOVERN_READ || CLAUSE_ENDS.some((end) => between.includes(end))) return false;
-  return word < action || !has(between, 'joined');
+  if (between.length > GOVERN_READ || [...CLAUSE_ENDS, ';'].some((end) => between.includes(end))) return false;
+  // Said after it, in a bracket still open ("거래지원 종료 안내 (미체결 주문 취소)"), it is a note on something else.
+  return word < action || (!has(between, 'joined') && between.lastIndexOf('(') <= between.lastIndexOf(')'));
 }
 
 /** `text` with `length` characters from `at` turned to spaces, so every other position stays. */
 const blankAt = (text: string, at: number, length: number) => `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
+
+/** A list's joint ending a text: what follows it is the list's next item. */
+const JOINED_LAST = /(?: and|&|,) ?$/;
 
 /**
  * The listing text with the listing words that list no market blanked: every launching word where
@@ -64,7 +68,9 @@ function withoutProductLaunches(text: string): string {
     // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持");
     // one named in the clause after a market ("Now Available on OKX Spot and OKX DEX") leaves the market's listing.
     const opensMarket = (words: string) => has(words, 'trading') || has(words, 'spot') || has(words, 'futuresMarket');
-    const marketFirst = product >= end && product < end + clause.length && (has(out.slice(end, product), 'spot') || has(out.slice(end, product), 'futuresMarket'));
+    // A market named, then the product or tool joined to it ("on OKX Spot and OKX DEX"; not "Spot Copy Trading", a tool of the market).
+    const marketJoined = (before: string) => (has(before, 'spot') || has(before, 'futuresMarket')) && JOINED_LAST.test(before);
+    const marketFirst = product >= end && product < end + clause.length && marketJoined(out.slice(end, product));
     if (product >= 0 && !marketFirst && (product < end + clause.length || !opensMarket(clause))) {
       out = blankAt(out, at, phrase.length);
       continue;
@@ -72,7 +78,9 @@ function withoutProductLaunches(text: string): string {
     // A promotion that starts in the clause counts, though it runs past its end ("Launches ATOM Staking With …").
     const promotion = firstOf(out.slice(end, end + CLAUSE_READ), 'promotion');
     // A mainnet launched (上线比原链（BTM）主网) is the coin's network's work: no market opens.
-    const launchesNoMarket = (tool >= 0 && tool < at) || has(clause, 'tool') || has(clause, 'mainnet');
+    // A tool named in the clause after a market ("Now Available on Binance Futures and Copy Trading") comes with the market.
+    const toolInClause = firstOf(clause, 'tool');
+    const launchesNoMarket = (tool >= 0 && tool < at) || (toolInClause >= 0 && !marketJoined(clause.slice(0, toolInClause))) || has(clause, 'mainnet');
     if (launchesNoMarket || (promotion >= 0 && promotion < clause.length)) out = blankAt(out, at, phrase.length);
   }
   return out;

@@ -972,6 +972,26 @@ describe('the label policy, by class', () => {
     expect(read('Bybit', 'APP正式上线Bybit')?.coins ?? []).toEqual([]);
   });
 
+  it('reads the attack\'s second round: a vote on a listing, a listing denied or delayed, fees removed, a note in brackets, a tool joined after a market', () => {
+    each('other', [
+      ['Binance EN', 'Results of the Vote on the Listing of Xyz (XYZ)'],
+      ['Binance EN', 'Binance Will Not Relist Xyz (XYZ)'],
+      ['Bybit', 'Listing of XYZ/USDT Delayed'],
+      ['Coinbase', 'Coinbase is removing the minimum order size for XYZ'],
+      ['OKX', 'OKX 关于取消 XYZ 现货上线的公告'],
+    ]);
+    expect(read('Binance EN', 'Binance Will Remove Trading Fees for XYZ/USDT')?.kind).not.toBe('delisting');
+    each('delisting', [['Upbit', '엑스와이지(XYZ) 거래지원 종료 안내 (미체결 주문 취소)'], ['OKX', 'OKX 关于下架 XYZ 并取消相关挂单的公告']]);
+    each('spot-listing', [
+      ['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (기존 공지 취소)'],
+      ['OKX', 'XYZ (Xyz) Now Available on OKX Spot, Web3 Wallet and OKX DEX'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ); Deposits Delayed on Arbitrum'],
+    ]);
+    each('futures-listing', [['Binance EN', 'XYZUSDT Perpetual Now Available on Binance Futures and Copy Trading']]);
+    // A tool of the market itself is the tool's launch.
+    each('other', [['Binance EN', 'Binance Launches Spot Copy Trading With Support for XYZ Pairs'], ['MEXC', 'MEXC Launches New Futures Grid Bot for XYZUSDT']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -6,11 +6,13 @@ import type { Words } from './groups';
  */
 export const EN: Words = {
   // Titles that name listing without being one: read first, then blanked out.
-  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing', 'vote to relist', 'vote to re-list'],
-  vote: ['vote for', 'gemvote', 'vote to list', 'vote to delist', 'vote to relist', 'vote to re-list'],
+  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing', 'vote to relist', 'vote to re-list', 'will not list', 'will not relist', 'not be listed', 'not be relisted',
+    // Fees and limits removed: a promotion or a rule changed, no coin removed.
+    'remove trading fee', 'removing trading fee', 'remove maker fee', 'removing maker fee', 'remove taker fee', 'removing taker fee', 'remove fees', 'removing fees', 'remove the minimum', 'removing the minimum', 'remove the limit', 'removing the limit'],
+  vote: ['vote for', 'vote on', 'gemvote', 'vote to list', 'vote to delist', 'vote to relist', 'vote to re-list'],
   postponed: ['postpone'],
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
-  calledOff: ['cancel', 'reschedul', 'called off'],
+  calledOff: ['cancel', 'reschedul', 'called off', 'delayed'],
   notYet: ['postpone', 'delays the listing', 'delay the listing', 'delayed listing', 'to adjust', 'will adjust', 'time update', 'time change'],
   terms: ['requirement:', 'rules of ', 'rules governing', 'delisting rules', 'price calculation', 'requirements for', ' policy', 'criteria', 'guideline', 'terms of use', 'terms of service', 'terms and conditions', 'user agreement'],
   api: [' api ', ' api\n', ' api:', 'api functionality', 'api endpoint', 'sapi ', 'api users', 'savings api'],
