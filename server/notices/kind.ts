@@ -94,14 +94,16 @@ function productAt(text: string): number {
 }
 
 /** Where "on" or "in" names a product, an exchange's name before it allowed: " on binance nft", " in okx wallet". */
-const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/g;
+const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/;
 
 /** A listing verb whose coin goes on a product ("Binance Lists X on Binance NFT"): the product shows it, no market opens. */
 function blankListsOnProduct(text: string): string {
   const at = text.indexOf(' lists ');
   if (at < 0) return text;
   const clause = clauseFrom(text, at + ' lists '.length);
-  const onProduct = [...clause.matchAll(ON_PRODUCT)].some(([, rest]) => WORDS.gadget.some((product) => rest!.startsWith(product.trim())));
+  // The first place named is where the coin goes: "Lists X in the Innovation Zone; Available in Buy Crypto" lists it on a market.
+  const first = ON_PRODUCT.exec(clause)?.[1];
+  const onProduct = first !== undefined && WORDS.gadget.some((product) => first.startsWith(product.trim()));
   return onProduct ? blankAt(text, at, ' lists '.length) : text;
 }
 

@@ -992,6 +992,12 @@ describe('the label policy, by class', () => {
     each('other', [['Binance EN', 'Binance Launches Spot Copy Trading With Support for XYZ Pairs'], ['MEXC', 'MEXC Launches New Futures Grid Bot for XYZUSDT']]);
   });
 
+  it('reads a coin listed first on a market, a product named later, as listed; a delisting with its Earn closing noted in brackets as a delisting', () => {
+    each('spot-listing', [['Binance EN', 'Binance Lists Xyz (XYZ) in the Innovation Zone; Available in Buy Crypto']]);
+    each('other', [['Binance EN', 'Binance Lists Xyz (XYZ) on Binance NFT; Trade It in Binance Spot']]);
+    each('delisting', [['Binance EN', 'Binance Will Delist XYZ (Also Removed from Binance Earn)']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

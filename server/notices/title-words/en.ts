@@ -24,7 +24,7 @@ export const EN: Words = {
   tag: ['investment warning', 'monitoring tag', 'seed tag', 'st tag', 'risk warning tag', 'caution tag'],
   untag: ['remove', 'removal', 'lift'],
   untagAfter: [],
-  alsoClosing: [' and remove', ' and cease', ' and terminate', ' and stop', ' and end ', ' and close', '; ', ' (includ'],
+  alsoClosing: [' and remove', ' and cease', ' and terminate', ' and stop', ' and end ', ' and close', '; ', ' (includ', ' (also'],
   product: ['kucoin earn', 'okx earn', 'bybit earn', 'bitget earn', 'gate earn', 'from earn', 'flexible loan', 'crypto loan', 'onchain earn', 'on-chain earn', 'binance earn', 'dual investment', 'binance loans', 'loanable', 'simple earn', 'vip loan', 'spot otc', 'otc desk', 'auto-invest', 'gift card', 'binance pay', 'okx pay', 'bybit pay', 'wallet swap', 'fiat channel', 'fee promotion'],
   delisting: ['sunsetting of', 'delist', 'termination of market support', 'end of market support', 'ends market support', 'market support termination', 'removal of spot', 'removal of margin', 'removal of trading', 'removal of dual', 'removal of futures', 'cease trading', 'terminate trading', 'will be removed', 'removed from', 'will remove', 'is removing', 'are removing', 'trading pairs removed', 'offboard',
     // Trading support ended or trading suspended for a coin (Upbit in English, Coinbase, Kraken): the market closes.
