@@ -998,6 +998,21 @@ describe('the label policy, by class', () => {
     each('delisting', [['Binance EN', 'Binance Will Delist XYZ (Also Removed from Binance Earn)']]);
   });
 
+  it('reads a pause said of another clause as leaving the listing, a Korean listing put off or moved as none, a Korean trading contest as a promotion', () => {
+    each('spot-listing', [
+      ['OKX', '欧易将上线XYZ现货交易，暂缓开放提币'],
+      // A bracket after the listing notes its start put off: the labelled sets read the listing.
+      ['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (KRW, BTC, USDT 마켓) (거래지원 개시 시점 연기 안내)'],
+    ]);
+    each('other', [
+      ['OKX', '欧易关于暂缓上线XYZ的公告'],
+      ['Upbit', '엑스와이지(XYZ) 신규 거래지원 일정 변경 안내'],
+      ['Bithumb', '엑스와이지(XYZ) 상장 연기 안내'],
+      ['Upbit', '엑스와이지(XYZ) 거래지원 종료 연기 안내'],
+    ]);
+    each('promotion', [['Upbit', '엑스와이지(XYZ) 트레이딩 대회 개최']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -6,7 +6,8 @@ export const KO: Words = {
   vote: ['투표'],
   postponed: ['연기'],
   listingPutOff: [],
-  calledOff: ['취소', '철회'],
+  // Called off, put off or moved in the listing's own clause (상장 연기, 거래지원 일정 변경); a bracket after it adds a note ("… 안내 (… 개시 시점 연기 안내)").
+  calledOff: ['취소', '철회', '연기', '일정 변경', '일정변경', '시간 변경', '일정 조정'],
   notYet: [],
   terms: ['정책', '약관', '제도', '기준'],
   api: [],
@@ -29,7 +30,7 @@ export const KO: Words = {
   coinUpgrade: ['업그레이드', '하드포크'],
   mainnet: ['메인넷'],
   notNetwork: ['시스템 업그레이드', '앱 업그레이드'],
-  promotion: ['이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택', '업계 최저'],
+  promotion: ['트레이딩 대회', '거래 대회', '이벤트', '프로모션', '경품', '리워드', '수수료 무료', '페스티벌', '상금', '스테이킹', '리베이트', '페이백', '수수료 할인', '할인', '특가', '혜택', '업계 최저'],
   productChange: ['지급 안내', '지급 완료', '서비스 종료'],
   notPromotion: ['대상금액', '이상금액'],
   joinsPromotion: [],
