@@ -90,6 +90,16 @@ describe('noticeCoins', () => {
     expect(coins('Bitget Will List HTX')).toEqual(['HTX']);
   });
 
+  it('reads a token named like an exchange after an exchange\'s 将上线, a product before 上线 as none, and "listing" heading tickers only after an exchange\'s name', () => {
+    expect(coins('Bitget将上线HTX')).toEqual(['HTX']);
+    expect(coins('BES将上线OKX')).toEqual(['BES']);
+    expect(coins('Optimistic Minion (OPTIMISTIC) 现已上线WEEX！')).toEqual(['OPTIMISTIC']);
+    expect(coins('APP正式上线Bybit')).toEqual([]);
+    expect(coins('Kraken listing XYZ: Trading starts December 3')).toEqual(['XYZ']);
+    expect(coins('New Listing AMA')).toEqual([]);
+    expect(coins('KRAKEN LISTING SCHEDULE UPDATE')).toEqual([]);
+  });
+
   it('reads no notice\'s grammar as a ticker in a title written in capitals: a heading\'s "listing", an exchange opening it, "of" before a contract word', () => {
     expect(coins('POLONIEX DELISTING POLICY')).toEqual([]);
     expect(coins('BITMART EXCHANGE LAUNCHES MISSION X: THE COMMUNITY LISTING MARKET')).toEqual([]);

@@ -119,6 +119,11 @@ const TICKER_IN_BRACKETS = /^\([A-Z0-9]{1,15}\)/;
 /** Whether the words after a piece's first word reach a ticker in brackets within five: the first is a name ("ETHENA (ENA)"). */
 const beforeItsTicker = (more: readonly string[]) => more.slice(0, 5).some((word) => TICKER_IN_BRACKETS.test(word));
 
+/** A ticker right before 上线, as HAN_LISTED_ON reads it: the coin launched on the exchange named after the verb. */
+const TICKER_BEFORE_VERB = /(?:^|[^A-Za-z0-9])[A-Z][A-Z0-9]{1,14} ?(?:重磅|正式|即将|将|將)?$/;
+/** Whether the words before 上线 announce a coin to come (将, no ticker before it): a token named like an exchange is that coin. */
+const announcedToken = (before: string) => /[将將]$/.test(before) && !TICKER_BEFORE_VERB.test(before);
+
 function listedAfterVerb(title: string): string[] {
   const lower = title.toLowerCase();
   const found: string[] = [];
@@ -133,8 +138,9 @@ function listedAfterVerb(title: string): string[] {
       const [written, ...more] = part.trim().split(' ');
       const word = written!.replace(TRAILING_STOP, '');
       // A word before its ticker in brackets is the coin's name, however written: in capitals it only looks like a ticker ("WILL LIST ETHENA (ENA)").
-      // After 上线 an exchange's name is where the coin goes, not the coin: "BES正式上线OKX".
-      if (!isTicker(word) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word))) break;
+      // After 上线 an exchange's name is where the coin goes ("BES正式上线OKX", "… 现已上线WEEX！"); after an exchange's
+      // own 将上线, no coin before it, it is a token of that name (Bitget将上线HTX: HTX DAO).
+      if (!isTicker(word) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word) && !announcedToken(title.slice(Math.max(0, at - 20), at)))) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }
