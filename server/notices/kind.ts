@@ -26,6 +26,29 @@ function clauseFrom(text: string, at: number): string {
 /** How far apart a word and the action it governs may stand: "Delisting of USDⓈ-M XYZUSDT Perpetual Contract Will Be Further Postponed". */
 const GOVERN_READ = 100;
 
+/** What sets a word apart as a heading of its own: "Cancelled: …", "… - Postponed", "(취소)", 【已取消】 folded to [已取消]. */
+const HEADING_MARKS = [...CLAUSE_ENDS, ';', '(', ')', ']', '\n'];
+/** How far a heading word's own clause is read each side: a word or two, "已取消", "(Postponed)". */
+const HEADING_READ = 12;
+
+/**
+ * Whether the word at `at` is a clause of its own, a single word between marks or the title's ends ("Cancelled: Binance Will
+ * List X", "Binance Will Delist X (Postponed)", [已取消]): a heading that speaks for the whole title. Chinese runs
+ * on without spaces, so a Han heading is at most four characters ("，暂缓开放提币" is a clause of its own, no heading).
+ */
+function standsAlone(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - HEADING_READ), at);
+  const after = text.slice(at, at + 2 * HEADING_READ);
+  const starts = HEADING_MARKS.map((mark) => before.lastIndexOf(mark)).map((index, i) => (index < 0 ? -1 : index + HEADING_MARKS[i]!.length));
+  const start = Math.max(...starts, at <= HEADING_READ ? 0 : -1);
+  const ends = HEADING_MARKS.map((mark) => after.indexOf(mark)).filter((index) => index > 0);
+  const end = ends.length ? Math.min(...ends) : at + after.length >= text.length ? after.length : -1;
+  if (start < 0 || end < 0) return false;
+  const heading = `${before.slice(start)}${after.slice(0, end)}`.trim();
+  const han = /[一-鿿]/.test(heading);
+  return heading.length <= HEADING_READ && !heading.includes(' ') && (!han || heading.length <= 4);
+}
+
 /**
  * Whether a word at `word` governs an action at `action` (a listing, a delisting): both in one clause (a
  * semicolon ends one here), and, said after it, not as a second action joined to it ("Will Delist X and Cancel Open Orders" delists;
@@ -34,7 +57,9 @@ const GOVERN_READ = 100;
 function governs(text: string, word: number, action: number): boolean {
   if (word < 0 || action < 0) return false;
   const between = text.slice(Math.min(word, action), Math.max(word, action));
-  if (between.length > GOVERN_READ || [...CLAUSE_ENDS, ';'].some((end) => between.includes(end))) return false;
+  if (between.length > GOVERN_READ) return false;
+  if (standsAlone(text, word)) return true;
+  if ([...CLAUSE_ENDS, ';'].some((end) => between.includes(end))) return false;
   // Said after it, in a bracket still open ("거래지원 종료 안내 (미체결 주문 취소)"), it is a note on something else.
   return word < action || (!has(between, 'joined') && between.lastIndexOf('(') <= between.lastIndexOf(')'));
 }

@@ -1013,6 +1013,24 @@ describe('the label policy, by class', () => {
     each('promotion', [['Upbit', '엑스와이지(XYZ) 트레이딩 대회 개최']]);
   });
 
+  it('reads a cancel or postpone word set apart as a heading ("Cancelled: …", "(Postponed)", [已取消], (취소)) as calling off the whole title', () => {
+    each('other', [
+      ['Binance EN', 'Cancelled: Binance Will List Xyz (XYZ)'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) (Cancelled)'],
+      ['Binance EN', 'Binance Will List Xyz (XYZ) - Cancelled'],
+      ['Kraken', 'Listing of XYZ: Cancelled'],
+      ['Binance EN', '[Cancelled] Binance Will List Xyz (XYZ)'],
+      ['Binance EN', 'Binance Will Delist XYZ - Postponed'],
+      ['Binance EN', 'Binance Will Delist XYZ (Postponed)'],
+      ['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (취소)'],
+      ['Upbit', '[취소] 엑스와이지(XYZ) 신규 거래지원 안내'],
+      ['Binance CN', '【已取消】币安将上线XYZ'],
+      ['Upbit', '엑스와이지(XYZ) 거래지원 종료 안내 (연기)'],
+    ]);
+    // A clause of several words is no heading: a note on something else.
+    each('spot-listing', [['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (기존 공지 취소)'], ['OKX', '欧易将上线XYZ现货交易，暂缓开放提币']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
