@@ -261,8 +261,11 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;
     // a listing the notice also makes is what it announces.
-    // Called off or put off in its clause ("取消下架 X", "Delisting of X Postponed"); another coin's, said apart ("下架 A，暂缓下架 B"), leaves this one.
-    if (governs(text, firstOf(text, 'postponed'), delistAt) || governs(text, firstOf(text, 'calledOff'), delistAt)) return 'other';
+    // Put off anywhere ("Delisting of X: Postponed Until Further Notice"), unless it puts off another delisting said apart ("下架 A，暂缓下架 B");
+    // called off in its clause or as a heading ("取消下架 X", "(Cancelled)"), not as a second action ("and Cancel All Open Orders").
+    const postponedAt = firstOf(text, 'postponed');
+    const postponesAnother = postponedAt > delistAt && has(listingText.slice(postponedAt), 'delisting') && !governs(text, postponedAt, delistAt);
+    if ((postponedAt >= 0 && !postponesAnother) || governs(text, firstOf(text, 'calledOff'), delistAt)) return 'other';
     // A product closed as a second action after the delisting ("Will Delist X and Remove It from Simple Earn") closes with the market.
     const closing = firstOf(text.slice(delistAt), 'alsoClosing');
     const scope = closing >= 0 ? text.slice(0, delistAt + closing) : text;

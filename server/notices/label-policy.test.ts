@@ -1026,6 +1026,9 @@ describe('the label policy, by class', () => {
       ['Upbit', '[취소] 엑스와이지(XYZ) 신규 거래지원 안내'],
       ['Binance CN', '【已取消】币安将上线XYZ'],
       ['Upbit', '엑스와이지(XYZ) 거래지원 종료 안내 (연기)'],
+      // Put off anywhere, a delisting waits (as before the clause rule): only another delisting said apart is put off alone.
+      ['Binance EN', 'Binance Will Delist XYZ on 2026-01-05, Postponed to 2026-01-12'],
+      ['Binance EN', 'Delisting of XYZ: Postponed Until Further Notice'],
     ]);
     // A clause of several words is no heading: a note on something else.
     each('spot-listing', [['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (기존 공지 취소)'], ['OKX', '欧易将上线XYZ现货交易，暂缓开放提币']]);
