@@ -136,7 +136,8 @@ function blankListsOnProduct(text: string): string {
 function blankProductLists(text: string): string {
   const at = text.indexOf(' lists ');
   if (at < 0) return text;
-  const before = text.slice(Math.max(0, at - 20), at + 1);
+  // A space before, so a product opening the title counts ("OKX DEX lists X").
+  const before = ` ${text.slice(Math.max(0, at - 20), at + 1)}`;
   return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
 }
 

@@ -996,6 +996,8 @@ describe('the label policy, by class', () => {
     each('spot-listing', [['Binance EN', 'Binance Lists Xyz (XYZ) in the Innovation Zone; Available in Buy Crypto']]);
     each('other', [['Binance EN', 'Binance Lists Xyz (XYZ) on Binance NFT; Trade It in Binance Spot']]);
     each('delisting', [['Binance EN', 'Binance Will Delist XYZ (Also Removed from Binance Earn)']]);
+    // A product opening the title lists on itself, as one after the exchange's name does.
+    each('other', [['OKX', 'OKX DEX lists XYZ'], ['Binance EN', 'Binance NFT Lists XYZ Collection']]);
   });
 
   it('reads a pause said of another clause as leaving the listing, a Korean listing put off or moved as none, a Korean trading contest as a promotion', () => {
