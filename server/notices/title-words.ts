@@ -18,7 +18,9 @@ export const WORDS: Words = Object.fromEntries(
  */
 function latin(char: string | undefined): boolean {
   const code = char === undefined ? -1 : char.charCodeAt(0);
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 0xdf && code <= 0x24f && code !== 0xf7) || (code >= 0x430 && code <= 0x45f) || (code >= 0x1e00 && code <= 0x1eff);
+  const ascii = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  // Accented Latin (ß … ɏ but ÷; Vietnamese's Ạ … ỹ) and lower-case Cyrillic.
+  return ascii || (code >= 0xdf && code <= 0x24f && code !== 0xf7) || (code >= 0x1e00 && code <= 0x1eff) || (code >= 0x430 && code <= 0x45f);
 }
 
 /**
