@@ -40,7 +40,7 @@ const blankAt = (text: string, at: number, length: number) => `${text.slice(0, a
 function withoutProductLaunches(text: string): string {
   const product = productAt(text);
   const tool = firstOf(text, 'tool');
-  let out = product >= 0 ? blankListsOnProduct(blankProductLists(text)) : text;
+  let out = product >= 0 ? blankProductLists(text) : text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
@@ -71,21 +71,17 @@ function productAt(text: string): number {
 /** Where "on" or "in" names a product, an exchange's name before it allowed: " on binance nft", " in okx wallet". */
 const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/g;
 
-/** A listing verb whose coin goes on a product ("Binance Lists X on Binance NFT"): the product shows it, no market opens. */
-function blankListsOnProduct(text: string): string {
-  const at = text.indexOf(' lists ');
-  if (at < 0) return text;
-  const clause = clauseFrom(text, at + ' lists '.length);
-  const onProduct = [...clause.matchAll(ON_PRODUCT)].some(([, rest]) => WORDS.gadget.some((product) => rest!.startsWith(product.trim())));
-  return onProduct ? blankAt(text, at, ' lists '.length) : text;
-}
-
-/** " lists " right after a product's name: the product shows a list, no market opens. */
+/**
+ * " lists " said by a product ("Binance NFT Lists New Collection") or listing a coin on one ("Binance Lists X
+ * on Binance NFT"): the product shows a list, no market opens.
+ */
 function blankProductLists(text: string): string {
   const at = text.indexOf(' lists ');
   if (at < 0) return text;
   const before = text.slice(Math.max(0, at - 20), at + 1);
-  return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
+  const saidByProduct = WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `));
+  const onProduct = [...clauseFrom(text, at + ' lists '.length).matchAll(ON_PRODUCT)].some(([, rest]) => WORDS.gadget.some((product) => rest!.startsWith(product.trim())));
+  return saidByProduct || onProduct ? blankAt(text, at, ' lists '.length) : text;
 }
 
 /** A pair, then up to two more joined to it (和, 及, 、 or a comma), then 交易: each part bounded, none repeated inside another. */

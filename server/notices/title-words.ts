@@ -16,7 +16,7 @@ export const WORDS: Words = Object.fromEntries(
  * A lower-case letter of an alphabet written with spaces (Latin, with its accents, or Cyrillic), or a
  * digit: called for every phrase of every title read.
  */
-function latin(char: string | undefined): boolean {
+function inWord(char: string | undefined): boolean {
   const code = char === undefined ? -1 : char.charCodeAt(0);
   const ascii = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
   // Accented Latin (ß … ɏ but ÷; Vietnamese's Ạ … ỹ) and lower-case Cyrillic.
@@ -30,8 +30,8 @@ function latin(char: string | undefined): boolean {
  */
 function wordAt(text: string, phrase: string): number {
   let at = text.indexOf(phrase);
-  if (at <= 0 || !latin(phrase[0])) return at;
-  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!latin(text[at - 1])) return at;
+  if (at <= 0 || !inWord(phrase[0])) return at;
+  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!inWord(text[at - 1])) return at;
   return -1;
 }
 
