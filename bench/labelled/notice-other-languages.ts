@@ -1,10 +1,10 @@
 /**
- * Real exchange notice titles in languages the classifier has no words of (Turkish, Vietnamese, Russian,
- * Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth round
+ * Real exchange notice titles in languages other than English, Chinese and Korean (Turkish, Vietnamese,
+ * Russian, Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth round
  * (2026-11-29) by a helper session that never read the classifier, against docs/notice-kinds.md's label
- * policy (bench/labelled/notice-wild-SOURCES.md lists the sources). Never tuned on: the bench prints how
- * many are read right as they stand, which says what a feed in these languages gets without an English
- * translation beside its title.
+ * policy (bench/labelled/notice-wild-SOURCES.md lists the sources). Never tuned on and never read to write
+ * the classifier's words of six of these languages (server/notices/title-words/other-languages.ts): the bench
+ * prints how many are read right, what a feed in these languages gets without English beside its title.
  */
 import { titles, type NoticeTitle } from './notice-titles';
 

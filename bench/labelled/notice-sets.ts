@@ -12,7 +12,10 @@ export interface NoticeSet {
   showTitles: boolean;
 }
 
-/** The project's own set, the wild set's tuning part and its held-out part, and the titles written for the test and their held-out part, in the order the bench prints them. */
+/**
+ * The project's own set, the wild set's tuning part and its held-out part, and the titles written for the
+ * test and their held-out part, in the order the bench prints them.
+ */
 export const NOTICE_SETS: readonly NoticeSet[] = [
   { name: 'old', titles: NOTICE_TITLES, showTitles: true },
   { name: 'wild tuning', titles: WILD_TUNING, showTitles: true },

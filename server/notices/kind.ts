@@ -84,7 +84,7 @@ const JOINED_LAST = /(?: and|&|,) ?$/;
 function withoutProductLaunches(text: string): string {
   const product = productAt(text);
   const tool = firstOf(text, 'tool');
-  let out = product >= 0 ? blankListsOnProduct(blankProductLists(text)) : text;
+  let out = product >= 0 ? blankProductLists(text) : text;
   for (const phrase of WORDS.launching) {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
@@ -121,24 +121,20 @@ function productAt(text: string): number {
 /** Where "on" or "in" names a product, an exchange's name before it allowed: " on binance nft", " in okx wallet". */
 const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/;
 
-/** A listing verb whose coin goes on a product ("Binance Lists X on Binance NFT"): the product shows it, no market opens. */
-function blankListsOnProduct(text: string): string {
-  const at = text.indexOf(' lists ');
-  if (at < 0) return text;
-  const clause = clauseFrom(text, at + ' lists '.length);
-  // The first place named is where the coin goes: "Lists X in the Innovation Zone; Available in Buy Crypto" lists it on a market.
-  const first = ON_PRODUCT.exec(clause)?.[1];
-  const onProduct = first !== undefined && WORDS.gadget.some((product) => first.startsWith(product.trim()));
-  return onProduct ? blankAt(text, at, ' lists '.length) : text;
-}
-
-/** " lists " right after a product's name: the product shows a list, no market opens. */
+/**
+ * " lists " said by a product ("Binance NFT Lists New Collection", "OKX DEX lists X") or listing a coin on one ("Binance Lists X
+ * on Binance NFT"): the product shows a list, no market opens.
+ */
 function blankProductLists(text: string): string {
   const at = text.indexOf(' lists ');
   if (at < 0) return text;
   // A space before, so a product opening the title counts ("OKX DEX lists X").
   const before = ` ${text.slice(Math.max(0, at - 20), at + 1)}`;
-  return WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `)) ? blankAt(text, at, ' lists '.length) : text;
+  const saidByProduct = WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `));
+  // The first place named is where the coin goes: "Lists X in the Innovation Zone; Available in Buy Crypto" lists it on a market.
+  const first = ON_PRODUCT.exec(clauseFrom(text, at + ' lists '.length))?.[1];
+  const onProduct = first !== undefined && WORDS.gadget.some((product) => first.startsWith(product.trim()));
+  return saidByProduct || onProduct ? blankAt(text, at, ' lists '.length) : text;
 }
 
 /** How far a dated futures heading's coins are read: "New XYZ and ABC Monthly Futures". */

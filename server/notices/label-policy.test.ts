@@ -1036,6 +1036,30 @@ describe('the label policy, by class', () => {
     each('spot-listing', [['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 (기존 공지 취소)'], ['OKX', '欧易将上线XYZ现货交易，暂缓开放提币']]);
   });
 
+  it('reads notices in Spanish, Portuguese, French, Russian, Ukrainian and Vietnamese by their own words, and their decoys as none', () => {
+    each('spot-listing', [
+      ['Binance EN', 'Binance listará Xyz (XYZ)'],
+      ['OKX', 'OKX vai listar Xyz (XYZ) para negociação à vista'],
+      ['Bybit', 'Bybit добавит Xyz (XYZ) на спот'],
+      ['Binance EN', 'Binance sẽ niêm yết Xyz (XYZ)'],
+      ['Bitget', 'Bitget listera Xyz (XYZ)'],
+    ]);
+    each('futures-listing', [
+      ['OKX', 'OKX listará el contrato perpetuo XYZUSDT'],
+      ['Binance EN', 'Binance Futures ra mắt hợp đồng vĩnh cửu XYZUSDT'],
+      ['Bybit', 'Bybit запускает бессрочный контракт XYZUSDT'],
+    ]);
+    each('delisting', [
+      ['Binance EN', 'Binance hủy niêm yết Xyz (XYZ)'],
+      ['OKX', 'OKX проведет делистинг Xyz (XYZ)'],
+      ['MEXC', 'MEXC excluirá de la lista Xyz (XYZ)'],
+      ['Bybit', 'Bybit делістинг Xyz (XYZ)'],
+    ]);
+    each('transfers-suspended', [['Binance EN', 'Binance tạm ngưng nạp và rút Xyz (XYZ)'], ['OKX', 'OKX приостановит ввод и вывод Xyz (XYZ)']]);
+    each('promotion', [['Binance EN', 'Competición de trading de Xyz (XYZ): comparte 100.000 USDT'], ['OKX', 'Акция: торгуйте Xyz (XYZ) и получите награды']]);
+    each('other', [['Binance EN', 'Binance actualiza su política de privacidad'], ['Bybit', 'Bybit обновляет условия использования']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { blank, firstOf, has, WORDS } from './title-words';
 import { EN } from './title-words/en';
 import { KO } from './title-words/ko';
+import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
 
 describe('the words', () => {
   it('are lower case and unique per group, in every language', () => {
-    for (const words of [EN, KO, ZH]) {
+    for (const words of [EN, KO, ZH, ...OTHER_LANGUAGES]) {
       for (const [group, phrases] of Object.entries(words)) {
         for (const phrase of phrases as string[]) expect(phrase, group).toBe(phrase.toLowerCase());
         expect(new Set(phrases).size, group).toBe((phrases as string[]).length);
@@ -23,6 +24,8 @@ describe('the words', () => {
   });
 
   it('find a phrase that starts with a letter only where it starts a word, in scripts with spaces', () => {
+    expect(firstOf('переспот xyz', 'spot')).toBe(-1);
+    expect(firstOf('торги на спот', 'spot')).toBe(9);
     expect(firstOf('will list synfutures (f)', 'futures')).toBe(-1);
     expect(firstOf('synfutures (f) on binance futures', 'futures')).toBe(26);
     expect(firstOf('usdt-margined abcusdt', 'futures')).toBe(5);
@@ -36,6 +39,6 @@ describe('the words', () => {
     const blanked = blank(text, 'notListing');
     expect(blanked).toHaveLength(text.length);
     expect(firstOf(blanked, 'listing')).toBe(text.indexOf('will list'));
-    expect(WORDS.listing).toEqual([...EN.listing, ...KO.listing, ...ZH.listing]);
+    expect(WORDS.listing).toEqual([...new Set([...EN.listing, ...KO.listing, ...ZH.listing, ...OTHER_LANGUAGES.flatMap((words) => words.listing)])]);
   });
 });

@@ -1,17 +1,26 @@
 import { EN } from './title-words/en';
 import { KO } from './title-words/ko';
+import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
 import type { WordGroup, Words } from './title-words/groups';
 
-/** Every language's phrases of a group together: a title mixes scripts (Chinese with English tickers). */
+/**
+ * Every language's phrases of a group together, each once: a title mixes scripts (Chinese with English
+ * tickers), and the languages of the same alphabet share some words.
+ */
 export const WORDS: Words = Object.fromEntries(
-  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...EN[group], ...KO[group], ...ZH[group]]]),
+  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...new Set([EN, KO, ZH, ...OTHER_LANGUAGES].flatMap((words) => words[group]))]]),
 ) as unknown as Words;
 
-/** A lower-case Latin letter or a digit, by its code: called for every phrase of every title read. */
-function latin(char: string | undefined): boolean {
+/**
+ * A lower-case letter of an alphabet written with spaces (Latin, with its accents, or Cyrillic), or a
+ * digit: called for every phrase of every title read.
+ */
+function inWord(char: string | undefined): boolean {
   const code = char === undefined ? -1 : char.charCodeAt(0);
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  const ascii = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  // Accented Latin (ß … ɏ but ÷; Vietnamese's Ạ … ỹ) and lower-case Cyrillic.
+  return ascii || (code >= 0xdf && code <= 0x24f && code !== 0xf7) || (code >= 0x1e00 && code <= 0x1eff) || (code >= 0x430 && code <= 0x45f);
 }
 
 /**
@@ -21,8 +30,8 @@ function latin(char: string | undefined): boolean {
  */
 function wordAt(text: string, phrase: string): number {
   let at = text.indexOf(phrase);
-  if (at <= 0 || !latin(phrase[0])) return at;
-  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!latin(text[at - 1])) return at;
+  if (at <= 0 || !inWord(phrase[0])) return at;
+  for (; at >= 0; at = text.indexOf(phrase, at + 1)) if (!inWord(text[at - 1])) return at;
   return -1;
 }
 

@@ -1,0 +1,168 @@
+import { EN } from './en';
+import type { WordGroup, Words } from './groups';
+
+/** A language's phrases for the groups it has words of; the others none (English names every group). */
+const words = (given: Partial<Record<WordGroup, readonly string[]>>): Words =>
+  Object.fromEntries((Object.keys(EN) as WordGroup[]).map((group) => [group, given[group] ?? []])) as unknown as Words;
+
+/**
+ * Spanish, Portuguese, French, Russian, Ukrainian and Vietnamese notices' phrases (a launching word is a
+ * listing word too, as in English), as the exchanges'
+ * localised announcement pages write them (Binance, OKX, Bybit, Bitget, MEXC): the listing, delisting,
+ * market, transfer, network and promotion words, so a notice relayed in one of them without English is
+ * read as in English. Brand names (Launchpool, HODLer Airdrops) are English's and read in any language.
+ * Written from the languages, not from the labelled titles (bench/labelled/notice-other-languages.ts
+ * measures them and was never read to write them).
+ */
+export const ES = words({
+  listing: ['listará', 'lanzará', 'incluirá', 'nuevo listado', 'disponible para operar', 'disponible para trading', 'ya disponible', 'abrirá el trading'],
+  launching: ['lanzará', 'ya disponible'],
+  delisting: ['deslist', 'excluirá de la lista', 'excluir de la lista', 'exclusión de la lista', 'dejará de cotizar', 'eliminará los pares', 'retirará'],
+  futuresMarket: ['futuros', 'perpetuo'],
+  futures: ['futuros', 'perpetuo'],
+  contract: ['contrato perpetuo', 'contratos perpetuos'],
+  margin: ['margen'],
+  market: ['par de trading', 'pares de trading', 'par de negociación', 'pares de negociación', 'margen', 'mercado'],
+  pairs: ['par de trading', 'pares de trading', 'par de negociación', 'pares de negociación'],
+  adding: ['añadirá', 'agregará', 'añade ', 'agrega '],
+  spot: ['al contado'],
+  promotion: ['promoción', 'recompensa', 'competición', 'sorteo', 'campaña', 'gana ', 'comparte '],
+  contest: ['competición de trading', 'torneo'],
+  transfer: ['depósito', 'retiro'],
+  suspend: ['suspend', 'suspensión', 'pausa', 'mantenimiento de la billetera'],
+  stops: ['suspend', 'suspensión', 'pausa'],
+  resume: ['reanud', 'restablec'],
+  network: ['actualización de red', 'actualización de la red', 'bifurcación', 'migración de token', 'intercambio de tokens'],
+  tag: ['etiqueta de monitoreo', 'etiqueta de seguimiento'],
+  untag: ['elimin', 'retir'],
+  postponed: ['pospon', 'aplaz'],
+  notYet: ['pospon', 'aplaz', 'retras'],
+  terms: ['política', 'términos', 'reglas'],
+});
+
+export const PT = words({
+  listing: ['listará', 'lançará', 'vai listar', 'irá listar', 'nova listagem', 'disponível para negociação', 'já disponível'],
+  launching: ['lançará', 'já disponível'],
+  delisting: ['deslist', 'remoção da listagem', 'retirará da lista', 'removerá', 'encerrará a negociação'],
+  futuresMarket: ['futuros', 'perpétuo'],
+  futures: ['futuros', 'perpétuo'],
+  contract: ['contrato perpétuo', 'contratos perpétuos'],
+  margin: ['margem'],
+  market: ['par de negociação', 'pares de negociação', 'margem', 'mercado'],
+  pairs: ['par de negociação', 'pares de negociação'],
+  adding: ['adicionará', 'adiciona '],
+  spot: ['à vista'],
+  promotion: ['promoção', 'recompensa', 'competição', 'sorteio', 'campanha', 'ganhe ', 'compartilhe '],
+  contest: ['competição de trading', 'torneio'],
+  transfer: ['depósito', 'saque', 'retirada'],
+  suspend: ['suspens', 'suspend', 'pausa', 'manutenção da carteira'],
+  stops: ['suspens', 'suspend', 'pausa'],
+  resume: ['retom', 'restabelec', 'reabert'],
+  network: ['atualização de rede', 'atualização da rede', 'migração de token', 'troca de token'],
+  tag: ['tag de monitoramento', 'etiqueta de monitoramento'],
+  untag: ['remov'],
+  postponed: ['adiad', 'adiament'],
+  notYet: ['adiad', 'adiament'],
+  terms: ['política', 'termos', 'regras'],
+});
+
+export const FR = words({
+  listing: ['listera', 'lancera', 'cotera', 'nouvelle cotation', 'disponible au trading', 'disponible à la négociation'],
+  launching: ['lancera'],
+  delisting: ['délist', 'retirera', 'radiation', 'retrait de la cote'],
+  futuresMarket: ['perpétuel'],
+  futures: ['perpétuel'],
+  contract: ['contrat perpétuel', 'contrats perpétuels'],
+  margin: ['marge'],
+  market: ['paire de trading', 'paires de trading', 'marge', 'marché'],
+  pairs: ['paire de trading', 'paires de trading'],
+  adding: ['ajoutera', 'ajoute '],
+  spot: ['au comptant'],
+  promotion: ['récompense', 'concours', 'campagne', 'gagnez ', 'partagez '],
+  transfer: ['dépôt', 'retraits'],
+  suspend: ['suspend', 'suspension', 'maintenance du portefeuille'],
+  stops: ['suspend', 'suspension'],
+  resume: ['reprise', 'rétabli'],
+  network: ['mise à niveau du réseau', 'migration de jeton', 'échange de jetons'],
+  postponed: ['report'],
+  notYet: ['report'],
+  terms: ['politique', 'conditions', 'règles'],
+});
+
+export const RU = words({
+  listing: ['листинг', 'запустит', 'запускает', 'добавит', 'залистит', 'запуск торгов', 'откроет торги', 'доступен для торговли', 'доступна для торговли', 'доступны для торговли'],
+  launching: ['запустит', 'запускает'],
+  delisting: ['делистинг', 'удалит', 'исключ', 'прекращение торгов', 'прекратит торг'],
+  futuresMarket: ['фьючерс', 'бессрочн'],
+  futures: ['фьючерс', 'бессрочн'],
+  contract: ['бессрочный контракт', 'бессрочные контракты', 'бессрочного контракта', 'бессрочных контрактов'],
+  margin: ['маржин'],
+  market: ['торговые пары', 'торговой пары', 'торговую пару', 'торговых пар', 'маржин', 'рынок'],
+  pairs: ['торговые пары', 'торговой пары', 'торговую пару', 'торговых пар'],
+  adding: ['добавляет', 'добавлен'],
+  spot: ['спот'],
+  promotion: ['акция', 'акции', 'награды', 'наград', 'конкурс', 'розыгрыш', 'призов', 'бонус'],
+  contest: ['торговый конкурс', 'турнир'],
+  transfer: ['ввод', 'вывод', 'депозит'],
+  suspend: ['приостанов', 'обслуживание кошелька'],
+  stops: ['приостанов'],
+  resume: ['возобнов', 'восстанов'],
+  network: ['обновление сети', 'обновления сети', 'хардфорк', 'обмен токенов', 'миграция токен', 'миграции токен', 'ребрендинг'],
+  tag: ['тег мониторинга', 'метка мониторинга', 'мониторинговый тег'],
+  untag: ['удал', 'снят', 'сним'],
+  postponed: ['отлож', 'перенос'],
+  notYet: ['отлож', 'перенос'],
+  terms: ['правила', 'политик', 'условия'],
+});
+
+export const UK = words({
+  listing: ['лістинг', 'запустить', 'запускає', 'додасть', 'доступний для торгівлі', 'доступна для торгівлі'],
+  launching: ['запустить', 'запускає'],
+  delisting: ['делістинг', 'видалить', 'припинення торгів'],
+  futuresMarket: ['ф\'ючерс', 'безстроков'],
+  futures: ['ф\'ючерс', 'безстроков'],
+  contract: ['безстроковий контракт', 'безстрокові контракти', 'безстрокових контрактів'],
+  margin: ['маржин'],
+  market: ['торгові пари', 'торгової пари', 'торгових пар', 'маржин', 'ринок'],
+  pairs: ['торгові пари', 'торгової пари', 'торгових пар'],
+  spot: ['спот'],
+  promotion: ['акція', 'нагород', 'конкурс', 'розіграш', 'призів', 'бонус'],
+  transfer: ['поповнення', 'виведення', 'депозит'],
+  suspend: ['призупин'],
+  stops: ['призупин'],
+  resume: ['відновл'],
+  network: ['оновлення мережі', 'хардфорк', 'обмін токенів', 'міграція токен'],
+  postponed: ['відклад', 'перенес'],
+  notYet: ['відклад', 'перенес'],
+  terms: ['правила', 'політик', 'умови'],
+});
+
+export const VI = words({
+  listing: ['niêm yết', 'ra mắt', 'mở giao dịch', 'có sẵn để giao dịch'],
+  launching: ['ra mắt'],
+  delisting: ['hủy niêm yết', 'huỷ niêm yết', 'ngừng giao dịch', 'gỡ bỏ', 'loại bỏ'],
+  futuresMarket: ['hợp đồng tương lai', 'vĩnh cửu'],
+  futures: ['hợp đồng tương lai', 'vĩnh cửu'],
+  contract: ['hợp đồng vĩnh cửu'],
+  margin: ['ký quỹ'],
+  market: ['cặp giao dịch', 'ký quỹ', 'thị trường'],
+  pairs: ['cặp giao dịch'],
+  adding: ['thêm ', 'bổ sung'],
+  spot: ['giao ngay'],
+  promotion: ['khuyến mãi', 'phần thưởng', 'cuộc thi', 'chia sẻ', 'giải thưởng', 'quà tặng', 'sự kiện'],
+  contest: ['cuộc thi giao dịch'],
+  transfer: ['nạp', 'rút'],
+  suspend: ['tạm ngưng', 'tạm dừng', 'bảo trì ví', 'đình chỉ'],
+  stops: ['tạm ngưng', 'tạm dừng'],
+  resume: ['mở lại', 'khôi phục', 'tiếp tục'],
+  network: ['nâng cấp mạng', 'hoán đổi token', 'chuyển đổi token', 'di chuyển token'],
+  coinUpgrade: ['nâng cấp'],
+  tag: ['thẻ giám sát'],
+  untag: ['gỡ', 'xóa', 'xoá'],
+  postponed: ['hoãn'],
+  notYet: ['hoãn'],
+  terms: ['chính sách', 'điều khoản', 'quy tắc'],
+});
+
+/** Every such language's words, for title-words.ts to merge. */
+export const OTHER_LANGUAGES: readonly Words[] = [ES, PT, FR, RU, UK, VI];
