@@ -142,14 +142,18 @@ const DATED_READ = 80;
 
 /**
  * Where a heading of new dated futures names them ("New XYZ and ABC Monthly Futures"), or -1: only
- * tickers between "New" and the words, each a word of its own, so "New Margin Tiers for XYZ
- * Quarterly Futures" and "Settlement of the XYZ Quarterly Futures" list nothing.
+ * tickers between "New" and the words, each a word of its own, and nothing after them in the heading,
+ * so "New Margin Tiers for XYZ Quarterly Futures", "New XYZ Quarterly Futures Margin Tiers" and
+ * "Settlement of the XYZ Quarterly Futures" list nothing.
  */
 function newDatedFutures(text: string): number {
   if (!text.startsWith('new ')) return -1;
   const at = firstOf(text.slice(0, DATED_READ), 'datedFutures');
   if (at < 4) return -1;
-  return text.slice(4, at).split(/,? (?:and|&) |, /).every((piece) => /^[a-z0-9]{1,15}$/.test(piece)) ? at : -1;
+  // The heading ends with the words (a bracket, a colon or the title's end after them): "New XYZ Quarterly Futures Margin Tiers" heads the tiers.
+  const word = WORDS.datedFutures.find((phrase) => text.startsWith(phrase, at))!;
+  const headingEnds = /^(?:$|\n| ?[(:\-–—|!.,])/.test(text.slice(at + word.length));
+  return headingEnds && text.slice(4, at).split(/,? (?:and|&) |, /).every((piece) => /^[a-z0-9]{1,15}$/.test(piece)) ? at : -1;
 }
 
 /** A pair, then up to two more joined to it (和, 及, 、 or a comma), then 交易: each part bounded, none repeated inside another. */

@@ -950,7 +950,8 @@ describe('the label policy, by class', () => {
       ['Binance EN', 'New Listing AMA'],
       ['Bybit', 'APP正式上线Bybit'],
     ]);
-    each('futures-listing', [['BitMEX', 'New XYZ Quarterly Futures'], ['BitMEX', 'New XYZ, ABC & DEF Monthly Futures']]);
+    each('futures-listing', [['BitMEX', 'New XYZ Quarterly Futures'], ['BitMEX', 'New XYZ, ABC & DEF Monthly Futures'], ['BitMEX', 'New XYZ Monthly Futures: Trading Starts Friday']]);
+    each('other', [['BitMEX', 'New XYZ Quarterly Futures Margin Tiers']]);
     each('spot-listing', [
       ['Coinbase', 'Coinbase will relist Xyz (XYZ)'],
       ['Kraken', 'Kraken listing XYZ: Trading starts December 3'],
