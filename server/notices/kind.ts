@@ -271,7 +271,9 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
     const closing = firstOf(text.slice(delistAt), 'alsoClosing');
     const scope = closing >= 0 ? text.slice(0, delistAt + closing) : text;
     const toolOnly = has(scope, 'tool') && !symbols && !has(text, 'futuresMarket') && !has(text, 'spot');
-    if (has(scope, 'product') || toolOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
+    // A self-custody wallet's support removed (rule 7) leaves the coin's market.
+    const walletOnly = has(scope, 'selfCustody') && !has(text, 'futuresMarket') && !has(text, 'spot') && !has(text, 'market');
+    if (has(scope, 'product') || toolOnly || walletOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
     const suspendAt = firstOf(text, 'suspend');
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';

@@ -997,6 +997,13 @@ describe('the label policy, by class', () => {
     each('spot-listing', [['Binance EN', 'Binance Lists Xyz (XYZ) in the Innovation Zone; Available in Buy Crypto']]);
     each('other', [['Binance EN', 'Binance Lists Xyz (XYZ) on Binance NFT; Trade It in Binance Spot']]);
     each('delisting', [['Binance EN', 'Binance Will Delist XYZ (Also Removed from Binance Earn)']]);
+    // A self-custody wallet removing a coin's support leaves its market (rule 7); a market named with it is the delisting.
+    each('other', [
+      ['Robinhood', 'Robinhood is removing XYZ from Robinhood Wallet'],
+      ['Coinbase', 'Coinbase Wallet is removing support for XYZ'],
+      ['Binance EN', 'Binance Wallet Will Remove Support for Xyz (XYZ)'],
+    ]);
+    each('delisting', [['Kraken', 'Kraken is removing XYZ margin trading'], ['Binance EN', 'Binance Will Delist XYZ; Binance Wallet Support Unchanged']]);
     // A product opening the title lists on itself, as one after the exchange's name does.
     each('other', [['OKX', 'OKX DEX lists XYZ'], ['Binance EN', 'Binance NFT Lists XYZ Collection']]);
   });

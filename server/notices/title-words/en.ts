@@ -84,7 +84,7 @@ export const EN: Words = {
   trading: [' trading'],
   resume: ['resum', 'reopen', 'restor'],
   integration: ['completes integration', 'completes the integration', 'integration of', 'opens deposit', 'open deposit', 'enable deposit', 'supports withdrawal', 'support withdrawal', 'supports deposit', 'support deposit', 'deposit address'],
-  selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'keyless wallet', 'personal wallet', 'self-custody'],
+  selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'coinbase wallet', 'robinhood wallet', 'kraken wallet', 'keyless wallet', 'personal wallet', 'self-custody'],
   fiatChannel: ['fiat deposit', 'fiat withdrawal', 'bank transfer', 'bank deposit'],
   transfer: ['deposit', 'withdraw', 'transfer', 'sends', 'receives', 'delayed transactions', 'wallet maintenance', 'network support', 'cease support', 'end support', 'ends support', 'discontinue support', 'support will end', 'no longer support'],
   network: ['network upgrade', 'hard fork', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge'],
