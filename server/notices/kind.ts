@@ -59,7 +59,8 @@ function governs(text: string, word: number, action: number): boolean {
   const between = text.slice(Math.min(word, action), Math.max(word, action));
   if (between.length > GOVERN_READ) return false;
   if (standsAlone(text, word)) return true;
-  if ([...CLAUSE_ENDS, ';'].some((end) => between.includes(end))) return false;
+  // A tag's closing bracket ends a clause too: "[Cancelled orders] Bybit Will List X" lists.
+  if ([...CLAUSE_ENDS, ';', ']'].some((end) => between.includes(end))) return false;
   // Said after it, in a bracket still open ("거래지원 종료 안내 (미체결 주문 취소)"), it is a note on something else.
   return word < action || (!has(between, 'joined') && between.lastIndexOf('(') <= between.lastIndexOf(')'));
 }

@@ -1020,7 +1020,8 @@ describe('the label policy, by class', () => {
       ['Bithumb', '엑스와이지(XYZ) 상장 연기 안내'],
       ['Upbit', '엑스와이지(XYZ) 거래지원 종료 연기 안내'],
     ]);
-    each('promotion', [['Upbit', '엑스와이지(XYZ) 트레이딩 대회 개최']]);
+    each('promotion', [['Upbit', '엑스와이지(XYZ) 트레이딩 대회 개최'], ['Upbit', '엑스와이지(XYZ) 신규 거래지원 기념 트레이딩 대회']]);
+    each('spot-listing', [['Upbit', '엑스와이지(XYZ) 신규 거래지원 안내 및 트레이딩 대회'], ['Bybit', '[Cancelled orders] Bybit Will List XYZ']]);
   });
 
   it('reads a cancel or postpone word set apart as a heading ("Cancelled: …", "(Postponed)", [已取消], (취소)) as calling off the whole title', () => {
