@@ -57,7 +57,13 @@ export function statusOf(parts: StatusParts): StatusSnapshot {
   return {
     // An address that cannot be used stops the feed; its reason (already in words) is the feed's error.
     feed: connector.error ? { ...feed, connection: 'stopped', lastError: connector.error } : { ...feed, lastError: worded(feed.lastError) },
-    counters: { ...counters, lastError: worded(counters.lastError), ...parts.notifications.counters(), unreadableRemoved: parts.unreadableRemoved, updatesDropped: parts.updatesDropped },
+    counters: {
+      ...counters,
+      lastError: worded(counters.lastError),
+      ...parts.notifications.counters(),
+      unreadableRemoved: parts.unreadableRemoved,
+      updatesDropped: parts.updatesDropped,
+    },
     storage: parts.storage,
     unread: parts.unread,
     serverAddress: settings.connection.serverAddress,
