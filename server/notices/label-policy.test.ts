@@ -1069,6 +1069,16 @@ describe('the label policy, by class', () => {
     each('other', [['Binance EN', 'Binance actualiza su política de privacidad'], ['Bybit', 'Bybit обновляет условия использования']]);
   });
 
+  it('reads Japanese notices by their own words, a campaign said last as the campaign', () => {
+    each('spot-listing', [['bitFlyer', 'Xyz（XYZ）取扱開始のお知らせ'], ['Coincheck', '新規取扱銘柄 Xyz（XYZ）のお知らせ']]);
+    each('delisting', [['bitbank', 'Xyz（XYZ）の取扱廃止について']]);
+    each('transfers-suspended', [['bitFlyer', 'Xyz（XYZ）の入出金一時停止について']]);
+    each('transfers-resumed', [['Coincheck', 'Xyz（XYZ）の入出金再開のお知らせ']]);
+    each('network-upgrade', [['bitbank', 'Xyz（XYZ）のネットワークアップグレードに伴う対応について']]);
+    each('promotion', [['bitFlyer', 'Xyz（XYZ）取扱開始記念キャンペーン']]);
+    each('other', [['Coincheck', '利用規約改定のお知らせ']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -164,5 +164,37 @@ export const VI = words({
   terms: ['chính sách', 'điều khoản', 'quy tắc'],
 });
 
+/**
+ * Japanese, as Binance Japan, bitFlyer, Coincheck and bitbank write their notices (取扱開始, 入出金の一時停止); its
+ * kanji words are none of Chinese's (中国語の上线 is 上場 here), so a Chinese title reads as before. Written as
+ * the read title has them: its fold (items/text-key.ts) turns the long-vowel mark ー into a dash, "キャンペ-ン".
+ */
+export const JA = words({
+  listing: ['取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始'],
+  delisting: ['取扱廃止', '取扱終了', '取扱いを終了', '取り扱い終了', '取り扱いを終了', '上場廃止'],
+  futuresMarket: ['先物', '無期限'],
+  futures: ['先物', '無期限'],
+  contract: ['無期限先物', '無期限契約'],
+  margin: ['レバレッジ取引', '信用取引'],
+  market: ['取引ペア', 'レバレッジ取引', '信用取引'],
+  pairs: ['取引ペア'],
+  newMarkets: ['取引ペアの追加', '取引ペア追加'],
+  spot: ['現物'],
+  launch: ['ロ-ンチプ-ル', 'ロ-ンチパッド'],
+  promotion: ['キャンペ-ン', 'プレゼント', '特典'],
+  // Japanese puts the head noun last, as Korean does: "… 取扱開始記念キャンペ-ン" is the campaign.
+  commemorate: ['記念'],
+  event: ['キャンペ-ン', 'プレゼント'],
+  contest: ['トレ-ドコンテスト', '取引コンテスト'],
+  transfer: ['入出金', '入金', '出金', '送金', '預入'],
+  suspend: ['一時停止', '停止', '休止'],
+  stops: ['一時停止', '停止'],
+  resume: ['再開'],
+  network: ['ネットワ-クアップグレ-ド', 'ハ-ドフォ-ク', 'ト-クンスワップ', 'メインネット移行', 'リブランディング'],
+  postponed: ['延期'],
+  notYet: ['延期'],
+  terms: ['規約', 'ポリシ-', '方針'],
+});
+
 /** Every such language's words, for title-words.ts to merge. */
-export const OTHER_LANGUAGES: readonly Words[] = [ES, PT, FR, RU, UK, VI];
+export const OTHER_LANGUAGES: readonly Words[] = [ES, PT, FR, RU, UK, VI, JA];
