@@ -23,6 +23,8 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ...['ApeX', 'Aster', 'Bequant', 'Bit2C', 'bitbank', 'Bitbns', 'BitoPro', 'BIT.TEAM', 'BitTrade', 'Blockchain.com', 'BtcBox', 'BTC Markets', 'BTCTurk', 'Bullish', 'BYDFi', 'CEX.IO', 'Coincheck', 'CoinMate', 'Coins.ph', 'CoinSpot', 'Cryptomus', 'Deepcoin', 'Delta Exchange', 'dYdX', 'EXMO', 'FMFW.io', 'Foxbit', 'GRVT', 'HitBTC', 'HollaEx', 'Independent Reserve', 'Indodax', 'Latoken', 'Luno', 'Mercado Bitcoin', 'NDAX', 'One Trading', 'P2B', 'Paradex', 'Paymium', 'Tokocrypto', 'WOO X', 'Zaif', 'Zebpay'].map((name) => [name, name] as const),
   // Venues whose futures listings move a coin, and exchanges of the 2017–2019 Chinese notice lists an aggregator carried.
   ...['CME', 'Cboe Digital', 'Coinbase Derivatives', 'Bakkt', '10000EX', 'GX.COM', 'LOEx', 'OCX', 'CITEX', 'BGOEX', 'TokenBetter', 'Tbitex', 'WenX', 'Kex', 'Bitbiy', 'Btrade', 'Allcoin', '久币网'].map((name) => [name, name] as const),
+  // Japan's exchanges, whose notices the Japanese words read (title-words/other-languages.ts).
+  ...['Binance Japan', 'GMO Coin', 'OKJ', 'SBI VC Trade', 'BITPOINT', 'DMM Bitcoin'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
   // Names an exchange went by, or writes itself in another case, as an upstream may give them.
   ['BitMart', 'Bitmart'],

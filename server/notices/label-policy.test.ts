@@ -1049,7 +1049,7 @@ describe('the label policy, by class', () => {
     each('spot-listing', [
       ['Binance EN', 'Binance listará Xyz (XYZ)'],
       ['OKX', 'OKX vai listar Xyz (XYZ) para negociação à vista'],
-      ['Bybit', 'Bybit добавит Xyz (XYZ) на спот'],
+      ['Bybit', 'Bybit проведет листинг Xyz (XYZ) на споте'],
       ['Binance EN', 'Binance sẽ niêm yết Xyz (XYZ)'],
       ['Bitget', 'Bitget listera Xyz (XYZ)'],
     ]);
@@ -1077,6 +1077,22 @@ describe('the label policy, by class', () => {
     each('network-upgrade', [['bitbank', 'Xyz（XYZ）のネットワークアップグレードに伴う対応について']]);
     each('promotion', [['bitFlyer', 'Xyz（XYZ）取扱開始記念キャンペーン']]);
     each('other', [['Coincheck', '利用規約改定のお知らせ']]);
+  });
+
+  it('reads the third written round\'s classes in other languages: removals from Earn and loans, listings called off, a tag added with a verb of adding, dated words of futures', () => {
+    each('other', [
+      ['Binance EN', 'Binance eliminará Xyz (XYZ) de Simple Earn, Préstamos de cripto y Auto-Invest'],
+      ['Gate', 'Отмена листинга Xyz (XYZ) на Gate'],
+      ['Coincheck', 'Xyz（XYZ）の取扱開始の中止について'],
+      ['Binance EN', 'Binance actualiza sus criterios de listado y eliminación de tokens'],
+    ]);
+    each('delisting', [['KuCoin', 'Aviso de eliminación de los pares de trading XYZ/BTC y ABC/ETH']]);
+    each('tag-added', [['Binance EN', 'Binance добавит тег мониторинга к XYZ и ABC']]);
+    each('tag-removed', [['Binance EN', 'Binance sẽ gỡ Nhãn Giám Sát khỏi Xyz (XYZ)']]);
+    each('futures-listing', [['OKX', 'A OKX listará futuros perpétuos de XYZ'], ['OKX', 'OKX va lister les contrats à terme perpétuels de XYZ']]);
+    each('spot-listing', [['Binance EN', 'Binance va lister Xyz (XYZ) avec le Seed Tag appliqué']]);
+    each('new-markets', [['GMO Coin', '暗号資産FX（レバレッジ取引）の取扱銘柄にXYZ/JPYを追加しました']]);
+    each('promotion', [['MEXC', 'MEXC Airdrop+: deposita y opera XYZ para repartir 80.000 USDT'], ['bitbank', '【賞金総額500万円】bitbankトレ-ドコンテスト開催のお知らせ']]);
   });
 
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {

@@ -12,21 +12,22 @@ const words = (given: Partial<Record<WordGroup, readonly string[]>>): Words =>
  * market, transfer, network and promotion words, so a notice relayed in one of them without English is
  * read as in English. Brand names (Launchpool, HODLer Airdrops) are English's and read in any language.
  * Written from the languages, not from the labelled titles (bench/labelled/notice-other-languages.ts
- * measures them and was never read to write them).
+ * measures them and was never read to write them); the third written round's tuned part
+ * (bench/labelled/notice-written-languages.ts) added what it showed missing.
  */
 export const ES = words({
   listing: ['listará', 'lanzará', 'incluirá', 'nuevo listado', 'disponible para operar', 'disponible para trading', 'ya disponible', 'abrirá el trading'],
   launching: ['lanzará', 'ya disponible'],
-  delisting: ['deslist', 'excluirá de la lista', 'excluir de la lista', 'exclusión de la lista', 'dejará de cotizar', 'eliminará los pares', 'retirará'],
+  delisting: ['eliminará', 'eliminación de', 'deslist', 'excluirá de la lista', 'excluir de la lista', 'exclusión de la lista', 'dejará de cotizar', 'eliminará los pares', 'retirará'],
   futuresMarket: ['futuros', 'perpetuo'],
   futures: ['futuros', 'perpetuo'],
-  contract: ['contrato perpetuo', 'contratos perpetuos'],
+  contract: ['futuros perpetuos', 'contrato perpetuo', 'contratos perpetuos'],
   margin: ['margen'],
   market: ['par de trading', 'pares de trading', 'par de negociación', 'pares de negociación', 'margen', 'mercado'],
   pairs: ['par de trading', 'pares de trading', 'par de negociación', 'pares de negociación'],
   adding: ['añadirá', 'agregará', 'añade ', 'agrega '],
   spot: ['al contado'],
-  promotion: ['promoción', 'recompensa', 'competición', 'sorteo', 'campaña', 'gana ', 'comparte '],
+  promotion: ['repartir', 'reparte', 'comisión cero', 'promoción', 'recompensa', 'competición', 'sorteo', 'campaña', 'gana ', 'comparte '],
   contest: ['competición de trading', 'torneo'],
   transfer: ['depósito', 'retiro'],
   suspend: ['suspend', 'suspensión', 'pausa', 'mantenimiento de la billetera'],
@@ -37,7 +38,9 @@ export const ES = words({
   untag: ['elimin', 'retir'],
   postponed: ['pospon', 'aplaz'],
   notYet: ['pospon', 'aplaz', 'retras'],
-  terms: ['política', 'términos', 'reglas'],
+  terms: ['criterios', 'política', 'términos', 'reglas'],
+  product: ['préstamo'],
+  calledOff: ['cancela'],
 });
 
 export const PT = words({
@@ -46,13 +49,13 @@ export const PT = words({
   delisting: ['deslist', 'remoção da listagem', 'retirará da lista', 'removerá', 'encerrará a negociação'],
   futuresMarket: ['futuros', 'perpétuo'],
   futures: ['futuros', 'perpétuo'],
-  contract: ['contrato perpétuo', 'contratos perpétuos'],
+  contract: ['futuros perpétuos', 'contrato perpétuo', 'contratos perpétuos'],
   margin: ['margem'],
   market: ['par de negociação', 'pares de negociação', 'margem', 'mercado'],
   pairs: ['par de negociação', 'pares de negociação'],
   adding: ['adicionará', 'adiciona '],
   spot: ['à vista'],
-  promotion: ['promoção', 'recompensa', 'competição', 'sorteio', 'campanha', 'ganhe ', 'compartilhe '],
+  promotion: ['taxa zero', 'promoção', 'recompensa', 'competição', 'sorteio', 'campanha', 'ganhe ', 'compartilhe '],
   contest: ['competição de trading', 'torneio'],
   transfer: ['depósito', 'saque', 'retirada'],
   suspend: ['suspens', 'suspend', 'pausa', 'manutenção da carteira'],
@@ -64,33 +67,37 @@ export const PT = words({
   postponed: ['adiad', 'adiament'],
   notYet: ['adiad', 'adiament'],
   terms: ['política', 'termos', 'regras'],
+  product: ['empréstimo'],
+  launch: ['tge exclusivo', 'evento de tge'],
+  calledOff: ['cancela'],
 });
 
 export const FR = words({
-  listing: ['listera', 'lancera', 'cotera', 'nouvelle cotation', 'disponible au trading', 'disponible à la négociation'],
+  listing: ['va lister', 'listera', 'lancera', 'cotera', 'nouvelle cotation', 'disponible au trading', 'disponible à la négociation'],
   launching: ['lancera'],
   delisting: ['délist', 'retirera', 'radiation', 'retrait de la cote'],
-  futuresMarket: ['perpétuel'],
-  futures: ['perpétuel'],
-  contract: ['contrat perpétuel', 'contrats perpétuels'],
+  futuresMarket: ['contrats à terme', 'perpétuel'],
+  futures: ['contrats à terme', 'perpétuel'],
+  contract: ['contrats à terme perpétuels', 'contrat perpétuel', 'contrats perpétuels'],
   margin: ['marge'],
   market: ['paire de trading', 'paires de trading', 'marge', 'marché'],
   pairs: ['paire de trading', 'paires de trading'],
   adding: ['ajoutera', 'ajoute '],
   spot: ['au comptant'],
-  promotion: ['récompense', 'concours', 'campagne', 'gagnez ', 'partagez '],
+  promotion: ['zéro frais', 'récompense', 'concours', 'campagne', 'gagnez ', 'partagez '],
   transfer: ['dépôt', 'retraits'],
   suspend: ['suspend', 'suspension', 'maintenance du portefeuille'],
   stops: ['suspend', 'suspension'],
-  resume: ['reprise', 'rétabli'],
+  resume: ['repris', 'reprise', 'rétabli'],
   network: ['mise à niveau du réseau', 'migration de jeton', 'échange de jetons'],
   postponed: ['report'],
   notYet: ['report'],
   terms: ['politique', 'conditions', 'règles'],
+  calledOff: ['annul'],
 });
 
 export const RU = words({
-  listing: ['листинг', 'запустит', 'запускает', 'добавит', 'залистит', 'запуск торгов', 'откроет торги', 'доступен для торговли', 'доступна для торговли', 'доступны для торговли'],
+  listing: ['листинг', 'запустит', 'запускает', 'залистит', 'запуск торгов', 'откроет торги', 'доступен для торговли', 'доступна для торговли', 'доступны для торговли'],
   launching: ['запустит', 'запускает'],
   delisting: ['делистинг', 'удалит', 'исключ', 'прекращение торгов', 'прекратит торг'],
   futuresMarket: ['фьючерс', 'бессрочн'],
@@ -99,9 +106,9 @@ export const RU = words({
   margin: ['маржин'],
   market: ['торговые пары', 'торговой пары', 'торговую пару', 'торговых пар', 'маржин', 'рынок'],
   pairs: ['торговые пары', 'торговой пары', 'торговую пару', 'торговых пар'],
-  adding: ['добавляет', 'добавлен'],
+  adding: ['добавит', 'добавляет', 'добавлен'],
   spot: ['спот'],
-  promotion: ['акция', 'акции', 'награды', 'наград', 'конкурс', 'розыгрыш', 'призов', 'бонус'],
+  promotion: ['реферальн', 'приглашайте', 'акция', 'акции', 'награды', 'наград', 'конкурс', 'розыгрыш', 'призов', 'бонус'],
   contest: ['торговый конкурс', 'турнир'],
   transfer: ['ввод', 'вывод', 'депозит'],
   suspend: ['приостанов', 'обслуживание кошелька'],
@@ -113,6 +120,8 @@ export const RU = words({
   postponed: ['отлож', 'перенос'],
   notYet: ['отлож', 'перенос'],
   terms: ['правила', 'политик', 'условия'],
+  tool: ['копитрейдинг', 'бот'],
+  calledOff: ['отмена', 'отмене'],
 });
 
 export const UK = words({
@@ -140,7 +149,7 @@ export const UK = words({
 export const VI = words({
   listing: ['niêm yết', 'ra mắt', 'mở giao dịch', 'có sẵn để giao dịch'],
   launching: ['ra mắt'],
-  delisting: ['hủy niêm yết', 'huỷ niêm yết', 'ngừng giao dịch', 'gỡ bỏ', 'loại bỏ'],
+  delisting: ['sẽ gỡ', 'hủy niêm yết', 'huỷ niêm yết', 'ngừng giao dịch', 'gỡ bỏ', 'loại bỏ'],
   futuresMarket: ['hợp đồng tương lai', 'vĩnh cửu'],
   futures: ['hợp đồng tương lai', 'vĩnh cửu'],
   contract: ['hợp đồng vĩnh cửu'],
@@ -157,11 +166,12 @@ export const VI = words({
   resume: ['mở lại', 'khôi phục', 'tiếp tục'],
   network: ['nâng cấp mạng', 'hoán đổi token', 'chuyển đổi token', 'di chuyển token'],
   coinUpgrade: ['nâng cấp'],
-  tag: ['thẻ giám sát'],
+  tag: ['nhãn giám sát', 'thẻ giám sát'],
   untag: ['gỡ', 'xóa', 'xoá'],
   postponed: ['hoãn'],
   notYet: ['hoãn'],
-  terms: ['chính sách', 'điều khoản', 'quy tắc'],
+  terms: ['tiêu chí', 'chính sách', 'điều khoản', 'quy tắc'],
+  product: ['vay crypto'],
 });
 
 /**
@@ -170,8 +180,8 @@ export const VI = words({
  * the read title has them: its fold (items/text-key.ts) turns the long-vowel mark ー into a dash, "キャンペ-ン".
  */
 export const JA = words({
-  listing: ['取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始'],
-  delisting: ['取扱廃止', '取扱終了', '取扱いを終了', '取り扱い終了', '取り扱いを終了', '上場廃止'],
+  listing: ['取扱い開始', '取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始'],
+  delisting: ['取扱い廃止', '取扱廃止', '取扱終了', '取扱いを終了', '取り扱い終了', '取り扱いを終了', '上場廃止'],
   futuresMarket: ['先物', '無期限'],
   futures: ['先物', '無期限'],
   contract: ['無期限先物', '無期限契約'],
@@ -181,7 +191,7 @@ export const JA = words({
   newMarkets: ['取引ペアの追加', '取引ペア追加'],
   spot: ['現物'],
   launch: ['ロ-ンチプ-ル', 'ロ-ンチパッド'],
-  promotion: ['キャンペ-ン', 'プレゼント', '特典'],
+  promotion: ['コンテスト', '賞金', 'キャンペ-ン', 'プレゼント', '特典'],
   // Japanese puts the head noun last, as Korean does: "… 取扱開始記念キャンペ-ン" is the campaign.
   commemorate: ['記念'],
   event: ['キャンペ-ン', 'プレゼント'],
@@ -193,7 +203,11 @@ export const JA = words({
   network: ['ネットワ-クアップグレ-ド', 'ハ-ドフォ-ク', 'ト-クンスワップ', 'メインネット移行', 'リブランディング'],
   postponed: ['延期'],
   notYet: ['延期'],
-  terms: ['規約', 'ポリシ-', '方針'],
+  terms: ['基準', '規約', 'ポリシ-', '方針'],
+  calledOff: ['中止'],
+  productChange: ['内容変更'],
+  product: ['シンプルア-ン', 'ステ-キング'],
+  adding: ['追加'],
 });
 
 /** Every such language's words, for title-words.ts to merge. */
