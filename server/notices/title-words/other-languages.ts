@@ -6,11 +6,11 @@ const words = (given: Partial<Record<WordGroup, readonly string[]>>): Words =>
   Object.fromEntries((Object.keys(EN) as WordGroup[]).map((group) => [group, given[group] ?? []])) as unknown as Words;
 
 /**
- * Spanish, Portuguese, French, Russian, Ukrainian and Vietnamese notices' phrases (a launching word is a
- * listing word too, as in English), as the exchanges'
+ * Spanish, Portuguese, French, Russian, Ukrainian and Vietnamese notices' phrases, as the exchanges'
  * localised announcement pages write them (Binance, OKX, Bybit, Bitget, MEXC): the listing, delisting,
- * market, transfer, network and promotion words, so a notice relayed in one of them without English is
- * read as in English. Brand names (Launchpool, HODLer Airdrops) are English's and read in any language.
+ * market, transfer, network and promotion words (a launching word is a listing word too, as in English),
+ * so a notice relayed in one of them without English is read as in English. Brand names (Launchpool,
+ * HODLer Airdrops) are English's and read in any language.
  * Written from the languages, not from the labelled titles (bench/labelled/notice-other-languages.ts
  * measures them and was never read to write them); the third written round's tuned part
  * (bench/labelled/notice-written-languages.ts) added what it showed missing.
@@ -18,7 +18,7 @@ const words = (given: Partial<Record<WordGroup, readonly string[]>>): Words =>
 export const ES = words({
   listing: ['listará', 'lanzará', 'incluirá', 'nuevo listado', 'disponible para operar', 'disponible para trading', 'ya disponible', 'abrirá el trading'],
   launching: ['lanzará', 'ya disponible'],
-  delisting: ['eliminará', 'eliminación de', 'deslist', 'excluirá de la lista', 'excluir de la lista', 'exclusión de la lista', 'dejará de cotizar', 'eliminará los pares', 'retirará'],
+  delisting: ['eliminará', 'eliminación de', 'deslist', 'excluirá de la lista', 'excluir de la lista', 'exclusión de la lista', 'dejará de cotizar', 'retirará'],
   futuresMarket: ['futuros', 'perpetuo'],
   futures: ['futuros', 'perpetuo'],
   contract: ['futuros perpetuos', 'contrato perpetuo', 'contratos perpetuos'],
