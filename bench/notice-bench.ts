@@ -46,6 +46,7 @@ export function benchNotices(detector: Detector, log: (line: string) => void): F
   for (let round = 0; round < rounds; round++) for (const notice of notices) classifyNotice(notice);
   const perSecond = Math.round((rounds * timed.length) / ((performance.now() - started) / 1000));
   const right = (score: NoticeScore) => noticeKinds.reduce((sum, kind) => sum + score.byKind[kind].right, 0);
+  const rightAndDecoys = (score: NoticeScore) => `${right(score)} of ${score.titles} / ${score.decoysAsListing}`;
   return [
     {
       figure: `notice kinds: titles read right (${sets})`,
@@ -66,13 +67,13 @@ export function benchNotices(detector: Detector, log: (line: string) => void): F
     ...rewriteFigures(NOTICE_SETS, classify),
     {
       figure: 'notice kinds, titles in fourteen other languages: read right / decoys read as a listing',
-      value: `${right(foreign)} of ${foreign.titles} / ${foreign.decoysAsListing}`,
+      value: rightAndDecoys(foreign),
       unit: '',
       baseline: 'Vietnamese, Russian, Portuguese, Spanish, Turkish, Arabic and others, never read to write words: the main words of six of them are written from the languages (title-words/other-languages.ts); the rest are read through an upstream\'s English only',
     },
     {
       figure: 'notice kinds, titles written blind in six other languages: read right / decoys read as a listing (tuned · held-out)',
-      value: writtenLanguages.map((score) => `${right(score)} of ${score.titles} / ${score.decoysAsListing}`).join(' · '),
+      value: writtenLanguages.map(rightAndDecoys).join(' · '),
       unit: '',
       budget: '0 decoys',
       baseline: 'Spanish, Portuguese, Russian, Vietnamese, Japanese and French in the exchanges\' localised styles (bench/labelled/notice-written-languages.ts); the held-out third is never printed',

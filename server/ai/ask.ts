@@ -51,7 +51,8 @@ const withLatinLookAlikes = (text: string) =>
 /** Whether the text speaks to a model, as written or with its look-alike letters read as Latin ones. */
 const speaksToModel = (text: string) => {
   const read = asReadByModel(text);
-  return TO_THE_MODEL.some((pattern) => pattern.test(read) || pattern.test(withLatinLookAlikes(read)));
+  const latin = withLatinLookAlikes(read);
+  return TO_THE_MODEL.some((pattern) => pattern.test(read) || (latin !== read && pattern.test(latin)));
 };
 
 /** What to ask of the model about an item: its importance always, a summary and English where they help. */

@@ -35,18 +35,24 @@ const isTrailingMark = (char: string) => TRAILING_MARK.test(char);
  * What the classifier and the story words read.
  */
 export function foldText(text: string): string {
+  return foldMarks(text.slice(0, TEXT_KEY_READ).replace(INVISIBLE, ''))
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/**
+ * NFKC and the quotes, dashes and CJK brackets folded as foldText folds them, spaces left as they are:
+ * for a phrase looked for in folded text (notices/title-words.ts), whose spaces mark word ends.
+ */
+export function foldMarks(text: string): string {
   return text
-    .slice(0, TEXT_KEY_READ)
-    .replace(INVISIBLE, '')
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(SINGLE_QUOTES, "'")
     .replace(DOUBLE_QUOTES, '"')
     .replace(DASHES, '-')
     .replace(OPEN_BRACKETS, '[')
-    .replace(CLOSE_BRACKETS, ']')
-    .replace(/\s+/gu, ' ')
-    .trim();
+    .replace(CLOSE_BRACKETS, ']');
 }
 
 /**

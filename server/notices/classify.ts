@@ -57,7 +57,8 @@ function withoutOpeners(title: string): string {
 /**
  * What an exchange's notice announces (packages/protocol/src/notice.ts), or undefined when the
  * item's source names no exchange. The kind comes from the title's words (English, Korean,
- * Chinese, and the main ones of seven more languages), else from the exchange's category; `at` only when in notice.ts's range.
+ * Chinese, and the main ones of seven more languages), else from the exchange's category; `at`
+ * only when in notice.ts's range.
  */
 export function classifyNotice(item: NoticeItem): Notice | undefined {
   const exchange = exchangeOf(item.source);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blank, firstOf, has, WORDS } from './title-words';
 import { EN } from './title-words/en';
 import { KO } from './title-words/ko';
+import { foldMarks, foldText } from '../items/text-key';
 import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
 
@@ -39,6 +40,9 @@ describe('the words', () => {
     const blanked = blank(text, 'notListing');
     expect(blanked).toHaveLength(text.length);
     expect(firstOf(blanked, 'listing')).toBe(text.indexOf('will list'));
-    expect(WORDS.listing).toEqual([...new Set([...EN.listing, ...KO.listing, ...ZH.listing, ...OTHER_LANGUAGES.flatMap((words) => words.listing)])]);
+    const listing = [...EN.listing, ...KO.listing, ...ZH.listing, ...OTHER_LANGUAGES.flatMap((words) => words.listing)];
+    expect(WORDS.listing).toEqual([...new Set(listing.map(foldMarks))]);
+    // A phrase is folded as titles are: Japanese's long-vowel mark is a dash to both.
+    expect(has(foldText('XYZのハードフォークについて').toLowerCase(), 'network')).toBe(true);
   });
 });

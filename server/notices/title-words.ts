@@ -3,13 +3,15 @@ import { KO } from './title-words/ko';
 import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
 import type { WordGroup, Words } from './title-words/groups';
+import { foldMarks } from '../items/text-key';
 
 /**
  * Every language's phrases of a group together, each once: a title mixes scripts (Chinese with English
- * tickers), and the languages of the same alphabet share some words.
+ * tickers), and the languages of the same alphabet share some words. Each is folded as the titles it is
+ * looked for in are (items/text-key.ts: Japanese's long-vowel mark ー is folded with the dashes).
  */
 export const WORDS: Words = Object.fromEntries(
-  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...new Set([EN, KO, ZH, ...OTHER_LANGUAGES].flatMap((words) => words[group]))]]),
+  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...new Set([EN, KO, ZH, ...OTHER_LANGUAGES].flatMap((words) => words[group].map(foldMarks)))]]),
 ) as unknown as Words;
 
 /**

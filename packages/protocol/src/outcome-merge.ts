@@ -27,9 +27,10 @@ export function withSpans<Spans extends object>(held: Spans, update: Spans): Spa
  * An item's outcome after an update: the update's spans and what it leaves out of the outcome
  * already held (the service sends an item's outcome so far, so an update with fewer spans is an
  * older one come late, or a hostile one): a measured span is never lost, neither left out nor
- * overwritten by `missed`, and a coin's reference price (`from`) once given stays. Coins are matched by market and symbol and keep the place they were first
- * given (the first is the item's main coin, which the record reads: the service names
- * an item's coins once, in one order); a coin the update adds takes a free place, at most MAX_OUTCOME_COINS.
+ * overwritten by `missed`, and a coin's reference price (`from`) once given stays. Coins are
+ * matched by market and symbol and keep the place they were first given (the first is the item's
+ * main coin, which the record reads: the service names an item's coins once, in one order); a coin
+ * the update adds takes a free place, at most MAX_OUTCOME_COINS.
  */
 export function withOutcome<Coin extends MeasuredCoin>(held: { coins: readonly Coin[] } | undefined, update: { coins: readonly Coin[] }): { coins: Coin[] } {
   const same = (a: Coin, b: Coin) => a.market === b.market && a.symbol === b.symbol;

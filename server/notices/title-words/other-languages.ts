@@ -176,8 +176,7 @@ export const VI = words({
 
 /**
  * Japanese, as Binance Japan, bitFlyer, Coincheck and bitbank write their notices (取扱開始, 入出金の一時停止); its
- * kanji words are none of Chinese's (中国語の上线 is 上場 here), so a Chinese title reads as before. Written as
- * the read title has them: its fold (items/text-key.ts) turns the long-vowel mark ー into a dash, "キャンペ-ン".
+ * kanji words are none of Chinese's (中国語の上线 is 上場 here), so a Chinese title reads as before.
  */
 export const JA = words({
   listing: ['取扱い開始', '取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始'],
@@ -190,23 +189,23 @@ export const JA = words({
   pairs: ['取引ペア'],
   newMarkets: ['取引ペアの追加', '取引ペア追加'],
   spot: ['現物'],
-  launch: ['ロ-ンチプ-ル', 'ロ-ンチパッド'],
-  promotion: ['コンテスト', '賞金', 'キャンペ-ン', 'プレゼント', '特典'],
-  // Japanese puts the head noun last, as Korean does: "… 取扱開始記念キャンペ-ン" is the campaign.
+  launch: ['ローンチプール', 'ローンチパッド'],
+  promotion: ['コンテスト', '賞金', 'キャンペーン', 'プレゼント', '特典'],
+  // Japanese puts the head noun last, as Korean does: "… 取扱開始記念キャンペーン" is the campaign.
   commemorate: ['記念'],
-  event: ['キャンペ-ン', 'プレゼント'],
-  contest: ['トレ-ドコンテスト', '取引コンテスト'],
+  event: ['キャンペーン', 'プレゼント'],
+  contest: ['トレードコンテスト', '取引コンテスト'],
   transfer: ['入出金', '入金', '出金', '送金', '預入'],
   suspend: ['一時停止', '停止', '休止'],
   stops: ['一時停止', '停止'],
   resume: ['再開'],
-  network: ['ネットワ-クアップグレ-ド', 'ハ-ドフォ-ク', 'ト-クンスワップ', 'メインネット移行', 'リブランディング'],
+  network: ['ネットワークアップグレード', 'ハードフォーク', 'トークンスワップ', 'メインネット移行', 'リブランディング'],
   postponed: ['延期'],
   notYet: ['延期'],
-  terms: ['基準', '規約', 'ポリシ-', '方針'],
+  terms: ['基準', '規約', 'ポリシー', '方針'],
   calledOff: ['中止'],
   productChange: ['内容変更'],
-  product: ['シンプルア-ン', 'ステ-キング'],
+  product: ['シンプルアーン', 'ステーキング'],
   adding: ['追加'],
 });
 
