@@ -310,7 +310,9 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && marketAdded ? addingAt : -1;
   // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
   // 子账户开放杠杆交易功能) adds no market.
-  const added = adding >= 0 && !has(clauseFrom(listingText, adding), 'tool') ? adding : -1;
+  // So does a tool adding it ("Copy Trading Will Support X Pairs"): read before the word as in its clause.
+  const toolAt = firstOf(listingText, 'tool');
+  const added = adding >= 0 && !(toolAt >= 0 && toolAt < adding) && !has(clauseFrom(listingText, adding), 'tool') ? adding : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.

@@ -1095,6 +1095,28 @@ describe('the label policy, by class', () => {
     each('promotion', [['MEXC', 'MEXC Airdrop+: deposita y opera XYZ para repartir 80.000 USDT'], ['bitbank', '【賞金総額500万円】bitbankトレ-ドコンテスト開催のお知らせ']]);
   });
 
+  it('reads this session\'s probe classes: debuts on Binance Alpha, pairs and margin said in other words, tools and collateral that add no market', () => {
+    each('launch-platform', [
+      ['Binance EN', 'Binance Alpha Will Be the First Platform to Feature Xyz (XYZ)'],
+      ['Binance EN', '币安Alpha将首发XYZ'],
+      ['Binance EN', '币安Alpha首发Xyz (XYZ)'],
+    ]);
+    each('spot-listing', [['HTX', '火币全球专业站1月25日16:00全球首发XYZ'], ['Binance EN', 'Binance Will Be the First Platform to Feature Xyz (XYZ)']]);
+    each('new-markets', [['Bybit', 'New Spot Pair: XYZ/USDC'], ['Bitget', 'Bitget Margin Trading Now Supports XYZ'], ['OKX', '欧易关于支持 XYZ 杠杆交易的公告']]);
+    // A debut said by a news desk, a lab or an airdrop is no global debut; a coin taken as margin or collateral, or added by a tool, opens no market.
+    each('other', [
+      ['HTX', '火币资讯首发XYZ项目解读'],
+      ['HTX', '火币Labs首发XYZ投资'],
+      ['Binance EN', 'Binance Futures Now Supports XYZ as Margin Asset'],
+      ['Binance EN', 'Binance Futures Will Support XYZ as Margin Asset'],
+      ['Binance EN', 'Binance Copy Trading Now Supports XYZ Pairs'],
+      ['Binance EN', 'Binance Copy Trading Will Support XYZ Pairs'],
+      ['Binance EN', '币安合约支持XYZ作为保证金资产'],
+      ['Binance EN', '币安广场上线XYZ AMA'],
+      ['OKX', '欧易DEX上线XYZ交易'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
