@@ -274,7 +274,7 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
     const toolOnly = has(scope, 'tool') && !symbols && !has(text, 'futuresMarket') && !has(text, 'spot');
     // A self-custody wallet's support removed (rule 7) leaves the coin's market.
     const walletOnly = has(scope, 'selfCustody') && !has(text, 'futuresMarket') && !has(text, 'spot') && !has(text, 'market');
-    if (has(scope, 'product') || toolOnly || walletOnly) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
+    if (has(scope, 'product') || toolOnly || walletOnly || has(scope, 'collateral')) return named && has(blank(listingText, 'delisting'), 'listing') ? 'spot-listing' : 'other';
     const suspendAt = firstOf(text, 'suspend');
     if (suspendAt >= 0 && suspendAt < delistAt && has(text, 'transfer')) return 'transfers-suspended';
     return 'delisting';
@@ -310,9 +310,10 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && marketAdded ? addingAt : -1;
   // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
   // 子账户开放杠杆交易功能) adds no market.
-  // So does a tool adding it ("Copy Trading Will Support X Pairs"): read before the word as in its clause.
+  // So does a tool adding it ("Copy Trading Will Support X Pairs"), read before the word as in its clause, and a coin added as collateral.
   const toolAt = firstOf(listingText, 'tool');
-  const added = adding >= 0 && !(toolAt >= 0 && toolAt < adding) && !has(clauseFrom(listingText, adding), 'tool') ? adding : -1;
+  const addsNoMarket = (toolAt >= 0 && toolAt < adding) || has(clauseFrom(listingText, adding), 'tool') || has(text, 'collateral');
+  const added = adding >= 0 && !addsNoMarket ? adding : -1;
   const newMarkets = earliest(firstOf(listingText, 'newMarkets'), added);
   const listed = earliest(listing, newMarkets);
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.

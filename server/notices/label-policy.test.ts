@@ -1117,6 +1117,17 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the probes\' trading ended in other words, a margin asset removed, and Kraken\'s funding gateways', () => {
+    each('delisting', [
+      ['Coinbase', 'XYZ-USD trading will be disabled'],
+      ['Binance EN', 'Binance Will End Trading Support for Xyz (XYZ)'],
+      ['Binance EN', 'Binance Will Discontinue Xyz (XYZ) Trading'],
+    ]);
+    each('other', [['Binance EN', 'Binance Futures Will Remove Xyz (XYZ) as Margin Asset'], ['Binance EN', 'Binance Will Delist Xyz (XYZ) as a Collateral Asset on Cross Margin']]);
+    each('transfers-suspended', [['Kraken', 'XYZ funding gateway delayed']]);
+    each('transfers-resumed', [['Kraken', 'XYZ funding gateway back online'], ['Binance EN', 'Binance Has Completed the Wallet Maintenance for Xyz (XYZ) Network']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

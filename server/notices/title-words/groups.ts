@@ -96,10 +96,12 @@ export interface Words {
   /**
    * What a launching or adding word's clause opens that is no market: trading tools (grid trading,
    * bots, copy trading, a feature, sub-accounts; an API is the `api` group's), Earn, a market maker
-   * programme, fees paid or discounted (手续费, 抵扣), a coin taken as collateral or margin. Read before the word and in its clause: said
+   * programme, fees paid or discounted (手续费, 抵扣). Read before the word and in its clause: said
    * after it, the listing keeps them.
    */
   tool: readonly string[];
+  /** A coin taken or dropped as collateral or a margin asset: what it backs changes, no market opens or closes. */
+  collateral: readonly string[];
   /** Academy, education and research notices: they name coins and never list one. */
   education: readonly string[];
   /** A weekly roundup of new listings ("New Listings This Week"): a listing whether or not its title names a coin. */

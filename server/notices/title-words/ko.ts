@@ -43,6 +43,7 @@ export const KO: Words = {
   launching: [],
   gadget: ['지갑', '카드'],
   tool: [],
+  collateral: ['담보'],
   education: ['아카데미', '교육', '리서치'],
   weekly: ['이번 주 신규', '주간 신규'],
   alsoListing: [],
