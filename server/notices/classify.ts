@@ -8,6 +8,7 @@ import { NOTICE_SIGNS } from './signs';
 import { statedTime } from './stated-time';
 import { has } from './title-words';
 import { foldText } from '../items/text-key';
+import { simplified } from './simplified';
 
 /** What a notice is read from: the item's own fields, as a source or an upstream gave them. */
 export interface NoticeItem {
@@ -67,7 +68,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const en = text(item.en, TITLE_READ);
   // A cashtag in brackets ("($GPT)") is the ticker in brackets; the fold made every other bracket and space plain.
   const read = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
-  const lower = read.toLowerCase();
+  // Words are read in simplified characters, as title-words.ts keeps them; coins and times in the title as written.
+  const lower = simplified(read).toLowerCase();
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   // A contract named by its symbol alone, its quote a stablecoin's ("XYZUSDT 将于 … 上线"), is a contract too; FDUSD or BUSD are coins, not FD's or B's contracts,
   // and Binance's LD tokens (LDUSDT) are Simple Earn positions.

@@ -62,7 +62,7 @@ const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'B
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['remove ', ' listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線', '首发', '首發'];
+const LIST_VERBS = ['remove ', ' listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'trading of ', 'support for ', 'native asset, ', 'listed ', '上线', '上線', '首发', '首發'];
 /**
  * What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"):
  * written in small letters elsewhere, never a ticker there.

@@ -208,7 +208,8 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
   // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对, 上线 XEM/USDT 交易): a market added for the coin.
   // With the coin's transfers opened beside it ("X/BTC Trading Pair and X Withdrawal Now Available"), the coin is new there: spot.
   if (has(text, 'pairs') || pairListed(text, listing)) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
-  if (has(text, 'spot')) return 'spot-listing';
+  // Spot margin is margin: markets added, no spot listing.
+  if (has(blank(text, 'margin'), 'spot')) return 'spot-listing';
   if (has(text, 'options')) return 'new-markets';
   const futures = firstOf(blank(text, 'leveragedTokens'), 'futures');
   if (has(text, 'leveragedTokens') && (futures < 0 || futures > firstOf(text, 'leveragedTokens'))) return 'spot-listing';

@@ -1128,6 +1128,18 @@ describe('the label policy, by class', () => {
     each('transfers-resumed', [['Kraken', 'XYZ funding gateway back online'], ['Binance EN', 'Binance Has Completed the Wallet Maintenance for Xyz (XYZ) Network']]);
   });
 
+  it('reads traditional Chinese with the simplified words, and the fourth written round\'s classes', () => {
+    each('transfers-suspended', [['Gate', 'Gate 關於 XYZ 網絡擁堵暫停提現的公告'], ['Bitstamp', 'XYZ withdrawals temporarily unavailable on Bitstamp']]);
+    each('launch-platform', [['Binance EN', '幣安 Alpha 將上線 Xyz（XYZ）']]);
+    each('tag-added', [['Gate', 'Gate to Apply the ST Label to XYZ'], ['MEXC', 'MEXC关于为XYZ添加风险提示标签的公告']]);
+    each('transfers-resumed', [['Bitfinex', 'XYZ deposits re-enabled on Bitfinex']]);
+    each('network-upgrade', [['MEXC', 'MEXC关于XYZ（Xyz）代币1:100拆分的公告']]);
+    each('new-markets', [['Bybit', 'Spot Margin Trading Now Available for XYZ on Bybit']]);
+    each('futures-listing', [['Binance EN', '바이낸스 선물, USDⓈ-M XYZUSDT 무기한 계약 출시 예정']]);
+    each('delisting', [['Bitstamp', 'Bitstamp will discontinue trading of XYZ on 15 December']]);
+    each('other', [['Bitget', 'Bitget关于XYZ上币投票活动的公告']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

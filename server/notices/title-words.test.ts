@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blank, firstOf, has, WORDS } from './title-words';
 import { EN } from './title-words/en';
 import { KO } from './title-words/ko';
+import { simplified } from './simplified';
 import { foldMarks, foldText } from '../items/text-key';
 import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
@@ -14,6 +15,8 @@ describe('the words', () => {
         expect(new Set(phrases).size, group).toBe((phrases as string[]).length);
       }
     }
+    // Chinese is written once, in simplified characters: a traditional title is read in them (simplified.ts).
+    for (const [group, phrases] of Object.entries(ZH)) for (const phrase of phrases as string[]) expect(simplified(phrase), group).toBe(phrase);
   });
 
   it('find a group\'s earliest phrase in any language', () => {
@@ -41,8 +44,10 @@ describe('the words', () => {
     expect(blanked).toHaveLength(text.length);
     expect(firstOf(blanked, 'listing')).toBe(text.indexOf('will list'));
     const listing = [...EN.listing, ...KO.listing, ...ZH.listing, ...OTHER_LANGUAGES.flatMap((words) => words.listing)];
-    expect(WORDS.listing).toEqual([...new Set(listing.map(foldMarks))]);
-    // A phrase is folded as titles are: Japanese's long-vowel mark is a dash to both.
+    expect(WORDS.listing).toEqual([...new Set(listing.map((phrase) => simplified(foldMarks(phrase))))]);
+    // A phrase is folded as titles are: Japanese's long-vowel mark is a dash to both, Chinese simplified.
     expect(has(foldText('XYZのハードフォークについて').toLowerCase(), 'network')).toBe(true);
+    expect(WORDS.listing).toContain('上线');
+    expect(WORDS.listing).not.toContain('上線');
   });
 });

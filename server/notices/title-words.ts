@@ -4,14 +4,19 @@ import { OTHER_LANGUAGES } from './title-words/other-languages';
 import { ZH } from './title-words/zh';
 import type { WordGroup, Words } from './title-words/groups';
 import { foldMarks } from '../items/text-key';
+import { simplified } from './simplified';
 
 /**
  * Every language's phrases of a group together, each once: a title mixes scripts (Chinese with English
  * tickers), and the languages of the same alphabet share some words. Each is folded as the titles it is
- * looked for in are (items/text-key.ts: Japanese's long-vowel mark ー is folded with the dashes).
+ * looked for in are (items/text-key.ts: Japanese's long-vowel mark ー is folded with the dashes; Chinese
+ * in simplified characters, simplified.ts, so a traditional word and its simplified twin are one).
  */
 export const WORDS: Words = Object.fromEntries(
-  (Object.keys(EN) as WordGroup[]).map((group) => [group, [...new Set([EN, KO, ZH, ...OTHER_LANGUAGES].flatMap((words) => words[group].map(foldMarks)))]]),
+  (Object.keys(EN) as WordGroup[]).map((group) => {
+    const phrases = [EN, KO, ZH, ...OTHER_LANGUAGES].flatMap((words) => words[group].map((phrase) => simplified(foldMarks(phrase))));
+    return [group, [...new Set(phrases)]];
+  }),
 ) as unknown as Words;
 
 /**

@@ -36,11 +36,11 @@ export const KO: Words = {
   joinsPromotion: [],
   // A reward promised: prize money, "take it", "worth N won" (7만원 상당, 20억원 상당), "Bithumb treats you".
   event: ['트레이딩 대회', '거래 대회', '이벤트', '상금', '경품', '받아가세요', '받아 가세요', '받으세요', '받자!', '원 상당', '쏩니다'],
-  listing: ['상장', '신규 거래지원', '신규 거래 지원', '신규 상장', '거래지원 개시', '거래 지원 개시', '거래지원 안내 (', '거래 지원 안내 ('],
+  listing: ['상장', '신규 거래지원', '신규 거래 지원', '신규 상장', '거래지원 개시', '거래 지원 개시', '거래지원 안내 (', '거래 지원 안내 (', '출시'],
   datedFutures: [],
   reenabled: [],
   restarted: [],
-  launching: [],
+  launching: ['출시'],
   gadget: ['지갑', '카드'],
   tool: [],
   collateral: ['담보'],
