@@ -1,7 +1,7 @@
 /**
  * Real exchange notice titles in languages other than English, Chinese and Korean (Turkish, Vietnamese,
- * Russian, Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth round
- * (2026-11-29) by a helper session that never read the classifier, against docs/notice-kinds.md's label
+ * Russian, Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth and ninth rounds
+ * (2026-11-29, 2026-11-30) by helper sessions that never read the classifier, against docs/notice-kinds.md's label
  * policy (bench/labelled/notice-wild-SOURCES.md lists the sources). Never tuned on and never read to write
  * the classifier's words of six of these languages (server/notices/title-words/other-languages.ts): the bench
  * prints how many are read right, what a feed in these languages gets without English beside its title.
@@ -261,5 +261,111 @@ export const OTHER_LANGUAGE_NOTICES: readonly NoticeTitle[] = [
   // https://www.okx.com/it/help/okx-to-adjust-position-tiers-of-margins-2023-06-21
   ...titles('OKX', 'it', [
     ['OKX modificherà i livelli di posizione del margine', 'other'],
+  ]),
+  // Round 9 (2026-11-30)
+  // https://www.bitget.cloud/es-ES/support/articles/12560603837673
+  ...titles('Bitget', 'es', [
+    ['Bitget ajustará los niveles de posición de apalancamiento y margen para varios pares de trading de futuros perpetuos USDT-M', 'other'],
+  ]),
+  // https://bitget.fit/de/support/articles/10198379126937-Ank%C3%BCndigung-bez%C3%BCglich-ETH-Merge-%26-potentieller-ETH-Fork
+  ...titles('Bitget', 'de', [
+    ['Ankündigung bezüglich ETH-Merge & potentieller ETH-Fork', 'network-upgrade', '', 'ETH'],
+  ]),
+  // https://bitget.com.vn/id/support/articles/10198379126937-Pengaturan-tentang-Rencana-Ethereum-Merge-dan-Potensi-Fork
+  ...titles('Bitget', 'id', [
+    ['Pengaturan tentang Rencana Ethereum Merge dan Potensi Fork', 'network-upgrade', '', 'ETH'],
+  ]),
+  // https://www.htx.com/id-id/support/104954795262649/
+  ...titles('HTX', 'id', [
+    ['HTX akan Meningkatkan Sistem USDT-M Futures pada Tanggal 25 Nov', 'other'],
+  ]),
+  // https://www.htx.com/vi-vi/support/34972051467607
+  ...titles('HTX', 'vi', [
+    ['HTX Hủy niêm yết Cặp Giao dịch Ký quỹ Biệt lập ICE/USDT, MFER/USDT, RTF/USDT, SMOLE/USDT, MASA/USDT và ARPA/USDT vào ngày 13 tháng 6', 'delisting', '-', 'ICE MFER RTF SMOLE MASA ARPA'],
+  ]),
+  // https://support.zke.com/ru/delisting/announcement-on-the-delisting-of-hifi-usdt-251224
+  ...titles('ZKE', 'ru', [
+    ['Объявление о делистинге HIFI/USDT (251224)', 'delisting', '-', 'HIFI'],
+  ]),
+  // https://htx.com/pt-pt/support/44887379885796
+  ...titles('HTX', 'pt', [
+    ['Cronograma de Aposentadoria de Contas de Usuário Existentes da China Continental para Margem e ETPs', 'other'],
+  ]),
+  // https://www.bitgetpro.site/pt-PT/support/articles/12560603832451
+  ...titles('Bitget', 'pt', [
+    ['Bitget Trading Club Championship (Fase 1) – Faça transações spot diariamente e partilhe 50,000 BGB', 'promotion', '', 'BGB'],
+  ]),
+  // https://www.bitgetpro.site/ru/support/articles/12560603848039
+  ...titles('Bitget', 'ru', [
+    ['Bitget скорректирует интервал ставок финансирования для бессрочных фьючерсов RIVERUSDT', 'other', '', 'RIVER'],
+    ['Bitget скорректирует максимальные/минимальные лимиты ставки финансирования для бессрочных фьючерсов BLURUSDT', 'other', '', 'BLUR'],
+  ]),
+  // https://www.bydfi.com/pl/support/ANNOUNCEMENT/articles/piuvdpindkaf?recommend=false&title=Og%C5%82oszenie+ostrze%C5%BCenia+BYDFi+ST+%282025%2F11%29
+  ...titles('BYDFi', 'pl', [
+    ['Ogłoszenie ostrzeżenia BYDFi ST (2025/11)', 'tag-added'],
+  ]),
+  // https://sanqianwenhua.xyz/ph/support/articles/12560603818832
+  ...titles('Bitget', 'tl', [
+    ['[Mahalaga] Bitget na anunsyo: Pag-delist ng KEYUSDT para sa futures trading at futures trading bots', 'delisting', '-', 'KEY'],
+  ]),
+  // https://www.bitget.com/vi/support/articles/12560603781975
+  ...titles('Bitget', 'vi', [
+    ['Quy tắc ST của Bitget', 'other'],
+  ]),
+  // https://bitget.media/ru/support/articles/12560603781975
+  ...titles('Bitget', 'ru', [
+    ['Правила специального режима (ST) Bitget', 'other'],
+  ]),
+  // https://www.bitget.club/pt/support/articles/12560603835600
+  ...titles('Bitget', 'pt', [
+    ['[Importante] Bitget removerá o par de futuros LEVERUSDT e seus serviços relacionados', 'delisting', '-', 'LEVER'],
+  ]),
+  // https://bitget.cc/pt/support/articles/12560603817152
+  ...titles('Bitget', 'pt', [
+    ['[Importante] Comunicado Bitget: remoção de UNFIUSDT do trading de futuros e dos robôs de trading de futuros', 'delisting', '-', 'UNFI'],
+  ]),
+  // https://www.bitget.org/ar/support/articles/12560603849320
+  ...titles('Bitget', 'ar', [
+    ['[هام] منصة Bitget ستحذف عقود الآجلة والخدمات ذات الصلة لزوج التداول SLVUSDT', 'delisting', '-', 'SLV'],
+  ]),
+  // https://bitget.vin/de/support/articles/12560603824478
+  ...titles('Bitget', 'de', [
+    ['Bitget passt das Intervall der Finanzierungsraten für ORCAUSDT Perpetual-Futures an', 'other', '', 'ORCA'],
+  ]),
+  // https://announcement.coinex.com/hc/es/articles/11350657859860
+  ...titles('CoinEx', 'es', [
+    ['CoinEx admitirá el cambio de nombre y el reemplazo de tokens de CTX', 'network-upgrade', '', 'CTX'],
+  ]),
+  // https://announcement.coinex.com/hc/es/articles/29566785567508
+  ...titles('CoinEx', 'es', [
+    ['CoinEx suspenderá sus servicios por una actualización de servidores el 22 de agosto de 2024', 'other'],
+  ]),
+  // https://bitget.cc/uk/support/articles/12560603781975
+  ...titles('Bitget', 'uk', [
+    ['Правила ST на Bitget', 'other'],
+  ]),
+  // https://www.kucoin.com/id/announcement/id-kucoin-launches-gemvote-an-innovative-approach-to-support-crypto-gem-listings
+  ...titles('KuCoin', 'id', [
+    ['KuCoin Meluncurkan GemVote: Pendekatan Inovatif untuk Mendukung Listing Permata Kripto', 'other'],
+  ]),
+  // https://kucoin.com/fil/announcement/ph-kucoin-launches-gemvote-an-innovative-approach-to-support-crypto-gem-listings
+  ...titles('KuCoin', 'tl', [
+    ['Ni-launch na ng KuCoin ang GemVote: Isang Innovative na Approach para I-support ang mga Crypto Gem Listing', 'other'],
+  ]),
+  // https://coinex.com/ru/announcements/detail/33552229387284
+  ...titles('CoinEx', 'ru', [
+    ['CoinEx проведет делистинг HOBBES, EXFI, EDOGE, OMOCHI, REMILIA, BILL, BOZO, FLAVIA и XD', 'delisting', '-', 'HOBBES EXFI EDOGE OMOCHI REMILIA BILL BOZO FLAVIA XD'],
+  ]),
+  // https://destek.bitoyo.com/portal/tr/kb/articles/yat%C4%B1rma-ve-%C3%A7ekme-i%CC%87%C5%9Flemlerinde-%C3%B6nemli-de%C4%9Fi%C5%9Fiklikler-hakk%C4%B1nda-bilgilendirme
+  ...titles('Bitoyo', 'tr', [
+    ['Yatırma ve Çekme İşlemlerinde Önemli Değişiklikler Hakkında Bilgilendirme', 'other'],
+  ]),
+  // https://www.bydfi.com/th/support/ANNOUNCEMENT/articles/nqessg8bt148
+  ...titles('BYDFi', 'th', [
+    ['ประกาศเตือน BYDFi ST (2025/08)', 'tag-added'],
+  ]),
+  // https://announcement.coinex.com/hc/de/articles/22611975798676
+  ...titles('CoinEx', 'de', [
+    ['CoinEx unterstützt die Umbenennung von XAI', 'network-upgrade', '', 'XAI'],
   ]),
 ];

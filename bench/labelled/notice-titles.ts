@@ -28,7 +28,7 @@ import type { NoticeKind, NoticeSign } from '@newsflash/protocol/notice';
 
 export type NoticeLanguage = 'en' | 'zh' | 'ko' | OtherLanguage;
 /** Languages the classifier has no words of: their notices are read through an upstream's English (`en`) only. */
-export type OtherLanguage = 'ar' | 'de' | 'es' | 'fi' | 'fr' | 'id' | 'it' | 'ja' | 'pl' | 'pt' | 'ru' | 'sv' | 'tr' | 'uk' | 'vi';
+export type OtherLanguage = 'ar' | 'de' | 'es' | 'fi' | 'fr' | 'id' | 'it' | 'ja' | 'pl' | 'pt' | 'ru' | 'sv' | 'th' | 'tl' | 'tr' | 'uk' | 'vi';
 
 export interface NoticeTitle {
   exchange: string;

@@ -5282,4 +5282,394 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('Bitget', 'en', [
     ['Bitget to support Litentry (LIT) token swap and rebranding to Heima (HEI)', 'network-upgrade', '', 'LIT HEI'],
   ]),
+  // Round 9 (2026-11-30)
+  // https://www.binance.bh/zh-CN/support/announcement/detail/743a662924474669ba16c368722b3c64
+  ...titles('Binance', 'zh', [
+    ['币安合约将上线ALL 75倍综合指数U本位永续合约(2025-08-06)', 'futures-listing', '+', 'ALL'],
+  ]),
+  // https://btcfans.com/en-us/platform/announcement/id-9626
+  ...titles('Binance', 'zh', [
+    ['关于支持Donnie Finance(DON)空投IOST(IOST)用户的公告', 'other', '', 'DON IOST'],
+  ]),
+  // http://www.binance-register.co/cn/new-listings/item/3892.html
+  ...titles('Binance', 'zh', [
+    ['關於支持Pundi X PURSE(PURSE)空投Pundi X(PUNDIX)持幣用戶的公告', 'other', '', 'PURSE PUNDIX'],
+  ]),
+  // find_string id 58511425973
+  ...titles('Upbit', 'ko', [
+    ['메타다오(META2) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'META2'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603817260
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget announcement: Delisting of KLAYUSDT for futures trading and futures trading bots', 'delisting', '-', 'KLAY'],
+  ]),
+  // https://www.bitget.art/support/articles/12560603883405
+  ...titles('Bitget', 'en', [
+    ['Bitget PoolX to list CC: Lock ETH to share 1,000,000 CC', 'launch-platform', '', 'CC'],
+  ]),
+  // https://www.bitget.club/support/articles/12560603807619
+  ...titles('Bitget', 'en', [
+    ['Bitget\'s first PoolX project: Stake BGB and USDT to mine ChatAI', 'launch-platform', '', 'CHATAI'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603814386
+  ...titles('Bitget', 'en', [
+    ['Bitget PoolX summer carnival phase 2: Stake BTC/ETH to get BGB!', 'promotion', '', 'BTC ETH'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603811969
+  ...titles('Bitget', 'en', [
+    ['Bitget PoolX is listing SmartWorld Global Token (SWGT): Stake BTC to mine SWGT', 'launch-platform', '', 'SWGT'],
+  ]),
+  // https://www.kqgmpj.cn/support/articles/12560603814222
+  ...titles('Bitget', 'en', [
+    ['PoolX x BWB Carnival: Stake BWB to get 8,000 TON!', 'promotion', '', 'BWB'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603811365
+  ...titles('Bitget', 'en', [
+    ['Bitget PoolX is listing Artfi (ARTFI): Stake BTC to mine ARTFI', 'launch-platform', '', 'ARTFI'],
+  ]),
+  // https://www.bitget.com/support/articles/12560603802182
+  ...titles('Bitget', 'en', [
+    ['TonUP (UP) set to launch on Bitget Launchpad! The more BGB you commit, the bigger your share!', 'launch-platform', '', 'UP'],
+  ]),
+  // https://www.bitget.vin/support/articles/12560603837213
+  ...titles('Bitget', 'en', [
+    ['Switchboard (SWTCH) to be listed on Bitget Launchpool — lock BGB and SWTCH to share 5,500,000 SWTCH!', 'launch-platform', '', 'SWTCH'],
+  ]),
+  // https://www.bgportable.com/support/articles/12560603834215
+  ...titles('Bitget', 'en', [
+    ['Onchain Challenge (Phase 12) — Trade and share 100,000 BGB in airdrops', 'promotion'],
+  ]),
+  // https://sanqianwenhua.xyz/support/articles/12560603793374
+  ...titles('Bitget', 'en', [
+    ['Bitget Launchpad Commitment Calculation', 'other'],
+  ]),
+  // https://bitget.com.vn/support/articles/12560603779237
+  ...titles('Bitget', 'en', [
+    ['Bitget Launchpad Deposit Rules', 'other'],
+  ]),
+  // https://www.bitget.com/en/support/articles/4413886181401-Bitget%20Launches%20First%20Session%20of%20Launchpad%20featuring%20Contents%20Shopper%20Token%20(CST)
+  ...titles('Bitget', 'en', [
+    ['Bitget Launches First Session of Launchpad featuring Contents Shopper Token (CST)', 'launch-platform', '', 'CST'],
+  ]),
+  // https://www.zysh.xyz/vi/support/articles/12560603781975
+  ...titles('Bitget', 'en', [
+    ['Bitget Special Treatment Rules', 'other'],
+  ]),
+  // https://www.zysh.xyz/support/articles/12560603804720
+  ...titles('Bitget', 'en', [
+    ['Complete spot trading, futures trading, and net deposit tasks on CandyBomb to earn API3!', 'promotion', '', 'API3'],
+  ]),
+  // https://bitget.media/support/articles/12560603807924
+  ...titles('Bitget', 'en', [
+    ['Complete spot trading, futures trading, net deposit, and referral tasks on CandyBomb to earn KATA!', 'promotion', '', 'KATA'],
+  ]),
+  // https://www.bitgetpro.site/ph/support/articles/12560603882722
+  ...titles('Bitget', 'en', [
+    ['Bitget to suspend cross-asset margin mode for Coin-M Futures in classic account', 'other'],
+  ]),
+  // https://www.bitget.com/en/support/articles/12560603775537
+  ...titles('Bitget', 'en', [
+    ['Risk Control for Opening Positions', 'other'],
+  ]),
+  // https://www.bitget.com/zh-CN/support/articles/12560603775538
+  ...titles('Bitget', 'zh', [
+    ['开仓风控', 'other'],
+  ]),
+  // https://www.bitget.live/support/articles/12560603843664
+  ...titles('Bitget', 'en', [
+    ['Monad (MON) to be listed on Bitget Launchpool — lock BGB and MON to share 25,000,000 MON!', 'launch-platform', '', 'MON'],
+  ]),
+  // https://www.bitgetapp.com/support/articles/12560603785072
+  ...titles('Bitget', 'en', [
+    ['How does Bitget calculate your average BGB holding?', 'other', '', 'BGB'],
+  ]),
+  // https://www.kucoin.com/announcement/Pre-Market-Trading-User-Guidelines
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Pre-Market Trading User Guidelines', 'other'],
+  ]),
+  // https://bitget.cc/asia/support/articles/12560603813513
+  ...titles('Bitget', 'en', [
+    ['Summer Carnival: Enjoy up to 500% APR and win Apple Vision Pro!', 'promotion'],
+  ]),
+  // https://www.bitget.com/en/support/articles/11449577117977-Bitget%20Savings%20Launches%20APR%20Tiers%20Function%EF%BC%8CEarn%20USDT%20with%20up%20to%2012%25%20APR
+  ...titles('Bitget', 'en', [
+    ['Bitget Savings Launches APR Tiers Function,Earn USDT with up to 12% APR', 'promotion', '', 'USDT'],
+  ]),
+  // https://www.bitgetapp.com/support/articles/12560603838668
+  ...titles('Bitget', 'en', [
+    ['Announcement on adjustment of leverage, position tiers and maintenance margin rate for BTCUSDT perpetual futures trading pair', 'other', '', 'BTC'],
+  ]),
+  // https://www.niftah.cn/zh-CN/support/articles/12560603823483
+  ...titles('Bitget', 'en', [
+    ['Announcement on adjustment of leverage, position tiers and maintenance margin rate for VIDTUSDT,NULSUSDT, DEGENUSDT,1000000MOGUSDT, ACTUSDTT perpetual futures trading pairs', 'other', '', 'VIDT NULS DEGEN MOG ACT'],
+  ]),
+  // https://www.nlviwq.cn/ru/support/articles/12560603838678
+  ...titles('Bitget', 'en', [
+    ['Announcement on adjustment of leverage, position tiers and maintenance margin rate for 1000SATSUSDT perpetual futures trading pair', 'other', '', 'SATS'],
+  ]),
+  // https://www.dhxrcw.cn/support/articles/12560603840626
+  ...titles('Bitget', 'en', [
+    ['Announcement on adjustment of leverage, position tiers and maintenance margin rate for SWARMSUSDT perpetual futures trading pair', 'other', '', 'SWARMS'],
+  ]),
+  // https://www.bitget.com/support/articles/12560603776569
+  ...titles('Bitget', 'en', [
+    ['Futures Trading Competition: Win a Honda Motorcycle and Split 100,000 USDT', 'promotion'],
+  ]),
+  // https://www.bitget.com/en-GB/blog/articles/Trading-Competition-Round-3-Share-the-100%2C000-USDT-Prize-Pool
+  ...titles('Bitget', 'en', [
+    ['Trading Competition Round 3: Share the 100,000 USDT Prize Pool', 'promotion'],
+  ]),
+  // https://bitget.com/asia/support/articles/12560603791201
+  ...titles('Bitget', 'en', [
+    ['Battle Stage 1 of Bitget futures trading team competition has begun!', 'promotion'],
+  ]),
+  // https://cnbitget.com/zh-CN/support/articles/12560603815441
+  ...titles('Bitget', 'zh', [
+    ['合约精英榜:冲击榜单瓜分 356,000 USDT!最高 100 USDT 阳光普照奖,人人有份!', 'promotion'],
+  ]),
+  // https://bitget.media/zh-CN/support/articles/12560603818335
+  ...titles('Bitget', 'zh', [
+    ['合约精英榜竞逐榜单瓜分450,000USDT!开启盲盒,赢BTC及LALIGA限定周边!', 'promotion'],
+  ]),
+  // https://bitgetglobal.medium.com/bitget-will-support-the-planned-hard-fork-of-bch-bitcoin-cash-bfe110288619?source=post_internal_links---------0----------------------------
+  ...titles('Bitget', 'en', [
+    ['Bitget will Support the Planned Hard Fork OF BCH(Bitcoin Cash)', 'network-upgrade', '', 'BCH'],
+  ]),
+  // https://www.bitget.com/en/support/articles/5130629843737-Bitget%20P2P%20Merchant%20Management%20Guideline
+  ...titles('Bitget', 'en', [
+    ['Bitget P2P Merchant Management Guideline', 'other'],
+  ]),
+  // https://www.beeeye.xyz/support/articles/12560603836821
+  ...titles('Bitget', 'en', [
+    ['P2P Merchant Referral Program: ETB and ZAR exclusive', 'promotion'],
+  ]),
+  // https://www.bitget.cloud/support/articles/12560603795222
+  ...titles('Bitget', 'en', [
+    ['Bitget P2P online merchant status revoke application function', 'other'],
+  ]),
+  // https://beeeye.xyz/support/articles/12560603791428
+  ...titles('Bitget', 'en', [
+    ['Bitget P2P Merchant Guidelines', 'other'],
+  ]),
+  // https://htx.com/support/360000112261
+  ...titles('HTX', 'en', [
+    ['HTX Platform User Agreement', 'other'],
+  ]),
+  // https://www.htx.com/tr-tr/support/84932867599619
+  ...titles('HTX', 'en', [
+    ['HTX to Launch USDC/USDT Perpetual Futures', 'futures-listing', '+', 'USDC'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/900003224246/
+  ...titles('HTX', 'en', [
+    ['HTX Futures plans to delist USDT/USD stablecoin futures', 'delisting', '-', 'USDT'],
+  ]),
+  // https://www.huobi.com/support/vi-vi/detail/54896453878559
+  ...titles('HTX', 'en', [
+    ['Postponement of the BTT/USDT Swaps Delisting', 'other', '', 'BTT'],
+  ]),
+  // https://www.htx.com/zh-tc/support/900003913146
+  ...titles('HTX', 'zh', [
+    ['關於增加幣本位交割合約、幣本位永續合約及USDT本位永續合約部分交易品種實時結算功能的公告', 'other'],
+  ]),
+  // https://www.htx.com/support/900003272706?invite_code=9rmg3223,9rmg3223
+  ...titles('HTX', 'en', [
+    ['Pro Preferential Policy for USDⓈ-Margined Contracts', 'other'],
+  ]),
+  // https://www.htx.com/support/en-us/detail/54906672092743
+  ...titles('HTX', 'en', [
+    ['HTX to Support POLY Upgrade to POLYX', 'network-upgrade', '', 'POLY POLYX'],
+  ]),
+  // https://www.htx.com/support/vi-vi/detail/900000854163
+  ...titles('HTX', 'en', [
+    ['Announcement on the Continuation of “Monthly” Burn of HT', 'other', '', 'HT'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/900004607623/
+  ...titles('HTX', 'en', [
+    ['Token Management Rules of HTX Futures', 'other'],
+  ]),
+  // https://www.hnb-ex.com/delisting_marketclosing/
+  ...titles('H&B', 'en', [
+    ['HnB Token Delisting/Market Closing Regulations', 'other'],
+  ]),
+  // https://www.oyigwcn.biz/en-us/help/search?category=all&term=%E6%B5%99%E6%B1%9Fke%E2%80%86j
+  ...titles('OKX', 'en', [
+    ['OKX to list USAT for spot trading', 'spot-listing', '+', 'USAT'],
+    ['OKX to list MET (Meteora) for spot trading', 'spot-listing', '+', 'MET'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603787250
+  ...titles('Bitget', 'en', [
+    ['Bitget to adjust funding rate settlement times', 'other'],
+  ]),
+  // https://www.bitget.com.vn/support/articles/12560603888059
+  ...titles('Bitget', 'en', [
+    ['Bitget to adjust funding rate interval and maximum/minimum limits for IOTXUSDT,MANTAUSDT,METISUSDT,KASUSDT,MOVRUSDT,LISTAUSDT,ETHWUSDT perpetual futures', 'other', '', 'IOTX MANTA METIS KAS MOVR LISTA ETHW'],
+  ]),
+  // https://www.rujhxd.com/en/support/ANNOUNCEMENT/articles/qcs1sd5mt9ds?recommend=false&title=BYDFi+ST+Warning+Rules
+  ...titles('BYDFi', 'en', [
+    ['BYDFi ST Warning Rules', 'other'],
+  ]),
+  // https://www.rujhxd.com/en/support/ANNOUNCEMENT/articles/7kyj32xkzlnu?recommend=false&title=BYDFi+VIP+Condition+Adjust+Announcement+%282024%2F12%2F01%29
+  ...titles('BYDFi', 'en', [
+    ['BYDFi VIP Condition Adjust Announcement (2024/12/01)', 'other'],
+  ]),
+  // https://www.rujwdu.com/en/support/ANNOUNCEMENT/articles/kdpsh5xn2bcj?recommend=true&title=BYDFi+-+Service+Maintenance+Notice+for+Europe
+  ...titles('BYDFi', 'en', [
+    ['BYDFi - Service Maintenance Notice for Europe', 'other'],
+  ]),
+  // https://www.bydfi.in/en/support/ANNOUNCEMENT/articles/kaumsvdi3y5m?recommend=true&title=ETF+Delisting+Buyback+Announcement
+  ...titles('BYDFi', 'en', [
+    ['ETF Delisting Buyback Announcement', 'delisting'],
+  ]),
+  // https://www.binance.com/es-AR/support/announcement/1b9392b259744884b342dc9708aa9b90
+  ...titles('Binance', 'en', [
+    ['Important Updates to Binance Leveraged Tokens (2021-08-09)', 'network-upgrade'],
+  ]),
+  // https://binance.com/en/support/announcement/fe3e53fa26f84b80a4cc7629334394ba
+  ...titles('Binance', 'en', [
+    ['Important Updates to Binance Leveraged Tokens (2021-03-25)', 'network-upgrade'],
+  ]),
+  // https://www.binance.com/ko/support/announcement/a43a407fd48f44d29ecc59bb86772c25
+  ...titles('Binance', 'en', [
+    ['Important Updates to SXPDOWN Binance Leveraged Token', 'network-upgrade', '', 'SXPDOWN'],
+  ]),
+  // https://support.coinex.com/hc/en-us/articles/8970062348953
+  ...titles('CoinEx', 'en', [
+    ['ST (Special Treatment) Warning Rules', 'other'],
+  ]),
+  // https://www.bitgetapp.com/ph/support/articles/12560603884742
+  ...titles('Bitget', 'en', [
+    ['Bitget to restrict access to USDT-M Futures in multi-asset mode (classic account) for new users', 'other'],
+  ]),
+  // https://bydfi777.com/server/en/support/ANNOUNCEMENT/articles/bk22h8wpjuzi
+  ...titles('BYDFi', 'en', [
+    ['Adjustment of Funding Rate Interval for Perpetual Contract Trading Pairs (2025/03/14)', 'other'],
+  ]),
+  // https://www.bitget.com/de/support/articles/12560603887187
+  ...titles('Bitget', 'en', [
+    ['The funding rate cap for stock perps will be adjusted from 0.1% to 0.5%', 'other'],
+  ]),
+  // https://issue.nelola.com/658
+  ...titles('Upbit', 'ko', [
+    ['[중요] 루나(LUNA) 유의 촉구 안내', 'tag-added', '-', 'LUNA'],
+  ]),
+  // https://www.youtocoin.com/zh-tw/exchange/announcement/5356
+  ...titles('HTX', 'zh', [
+    ['關於火幣調整部分U永續合約資金費結算頻率及上下限的公告', 'other'],
+  ]),
+  // https://coincolahelp.zendesk.com/hc/zh-tw/articles/24785735989657
+  ...titles('CoinCola', 'zh', [
+    ['關於停止為香港用戶提供服務的公告', 'other'],
+  ]),
+  // https://announcement.coinex.com/hc/zh-cn/articles/360036085652
+  ...titles('CoinEx', 'zh', [
+    ['永续合约上线ETHUSD市场', 'futures-listing', '+', 'ETH'],
+  ]),
+  // https://lbank-exchange.medium.com/announcement-of-lbank-launches-internal-liquidity-mining-event-for-rpl-8b401aea73f7
+  ...titles('LBank', 'en', [
+    ['Announcement of LBank Launches Internal Liquidity Mining Event for RPL', 'promotion', '', 'RPL'],
+  ]),
+  // https://hotbit.zendesk.com/hc/zh-hk/articles/1500009082241
+  ...titles('Hotbit', 'zh', [
+    ['關於槓桿ETF區的恢復及用戶持倉處理公告', 'other'],
+  ]),
+  // https://lbank-exchange.medium.com/announcement-of-lbank-launches-internal-liquidity-mining-event-for-lend-and-plu-8c899a0fa8d6
+  ...titles('LBank', 'en', [
+    ['Announcement of LBank Launches Internal Liquidity Mining Event for LEND and PLU', 'promotion', '', 'LEND PLU'],
+  ]),
+  // https://www.bitrue.com/activity/online-terra
+  ...titles('Bitrue', 'en', [
+    ['Bitrue Will List TerraSDT (SDT). Stake Your SDT For Rewards.', 'spot-listing', '+', 'SDT'],
+  ]),
+  // https://www.bitrue.com/activity/rewards-zap
+  ...titles('Bitrue', 'en', [
+    ['Hold & Trade to Share 2,300,000 ZAP', 'promotion', '', 'ZAP'],
+  ]),
+  // https://btc-alpha.com/en/news/update-of-listing-rules-on-btc-alpha-13/
+  ...titles('BTC-Alpha', 'en', [
+    ['Update of listing rules on BTC-Alpha', 'other'],
+  ]),
+  // https://btc-alpha.com/en/news/vazhnoe-obrashchenie-k-polzovateliam-birzhi-btc/
+  ...titles('BTC-Alpha', 'en', [
+    ['Important announcement to BTC-Alpha users!', 'other'],
+  ]),
+  // https://www.btc100.cn/newsview?id=154
+  ...titles('BTC100', 'zh', [
+    ['我要申请上新币', 'other'],
+  ]),
+  // https://support.superex.com/hc/zh-hk/articles/20917413609113
+  ...titles('SuperEx', 'zh', [
+    ['關於隱藏交易對規則及通知', 'other'],
+  ]),
+  // https://staging.urlscan.io/result/612216f8-e3ed-4118-b7bd-9ce0be3d5dc8/content
+  ...titles('SuperEx', 'en', [
+    ['SuperEx to delist perpetual swaps for CLV, VRA, TRIBE', 'delisting', '-', 'CLV VRA TRIBE'],
+    ['Announcement on the reward distribution of the SuperEx new user activity event', 'promotion'],
+    ['Announcement on delisting of BTCST/USDT, TRIBE/USDT trading pairs', 'delisting', '-', 'BTCST TRIBE'],
+    ['SuperEx to delist perpetual swaps for UMEE, ELON, BABYDOGE', 'delisting', '-', 'UMEE ELON BABYDOGE'],
+    ['Announcement about supporting StormX (STMX) contract replacement', 'network-upgrade', '', 'STMX'],
+  ]),
+  // https://coinpannews.com/%ea%b3%a0%ed%8c%8d%ec%8a%a4-%ea%b3%a0%ed%8c%8c%ec%9d%b4-%ec%b6%9c%ea%b8%88-%ec%a7%80%ec%97%b0-6%ec%a3%bc-%ec%95%88%ec%97%90-%ec%a0%95%ec%83%81%ed%99%94
+  ...titles('GOPAX', 'ko', [
+    ['고파이 상품 출금 지연 관련 업데이트 안내', 'other'],
+  ]),
+  // https://hypothes.is/users/jlee462
+  ...titles('KuCoin', 'en', [
+    ['Anti-Money Laundering/Counter the Financing of Terrorism (AML/CFT) Policy', 'other'],
+  ]),
+  // https://www.jtqo.com/info/278718.html
+  ...titles('KuCoin', 'zh', [
+    ['关于地区存量用户清退流程的公告', 'other'],
+  ]),
+  // https://jtqo.com/info/267565.html
+  ...titles('BKEX', 'zh', [
+    ['BKEX 关于下架部分币种交易对的公告', 'delisting'],
+  ]),
+  // https://qobx.com/info/389690.html
+  ...titles('Bit-Z', 'zh', [
+    ['Bit-Z 關于交易隱藏及下線說明', 'other'],
+  ]),
+  // http://space.bitleek.com/topic/222
+  ...titles('OKX', 'en', [
+    ['Announcement on Excessive Trading Abuse of the recent BCH Incentive Campaign / 关于BCH交易排名活动刷量行为处理办法的告知', 'promotion', '', 'BCH'],
+  ]),
+  // https://m.wowtv.co.kr/NewsCenter/News/Read?articleId=A202107190354
+  ...titles('ChainX', 'ko', [
+    ['원화 입금 중지 및 원화 출금에 대한 안내', 'other'],
+  ]),
+  // https://www.binance.com/zh-TW/support/articles/7bcf4da5671d44a0a5118c2277773bb4
+  ...titles('Binance', 'zh', [
+    ['幣安上線“BNB反黑洞計劃”,調整BNB銷毀機制', 'other', '', 'BNB'],
+  ]),
+  // https://helpcenter.bitexch.io/zh-TW/articles/13242121
+  ...titles('Bit.com', 'zh', [
+    ['關於業務調整與用戶資產遷移的後續公告', 'other'],
+  ]),
+  // http://zhongbi.net/notice/4490.html
+  ...titles('CoinEx', 'zh', [
+    ['关于结束“邀请好友完成高级实名认证各得100 CET”活动的公告', 'promotion'],
+  ]),
+  // https://www.feixiaohao.com.cn/news/12308997.html
+  ...titles('XT.COM', 'zh', [
+    ['XT.COM关于DMCUSDT,TANSSIUSDT与PIVXUSDT U 本位永续合约下架的公告 (2026-01-21)', 'delisting', '-', 'DMC TANSSI PIVX'],
+  ]),
+  // https://xtsupport.zendesk.com/hc/en-us/articles/900006675406-Guidelines-for-Managing-Abnormal-Trading-Behavior
+  ...titles('XT.COM', 'en', [
+    ['Guidelines for Managing Abnormal Trading Behavior', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/13811116140955-Regarding-withdrawals-for-delisted-tokens
+  ...titles('BitMart', 'en', [
+    ['Regarding withdrawals for delisted tokens', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/360019358074-You-are-Invited-to-Join-BitMart-s-One-Year-Anniversary-Celebration
+  ...titles('BitMart', 'en', [
+    ['You are Invited to Join BitMart’s One-Year Anniversary Celebration!', 'promotion'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/4495444767131
+  ...titles('BitMart', 'en', [
+    ['[BitMart 4th Anniversary]Deposit and Trade Futures to Earn a Share of 800,000 BMX Prize Pool!', 'promotion'],
+  ]),
+  // https://support.bitmart.com/hc/zh-cn/articles/13813017789211
+  ...titles('BitMart', 'zh', [
+    ['交易达人申请要求及流程', 'other'],
+  ]),
 ];

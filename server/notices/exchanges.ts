@@ -25,11 +25,31 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ...['CME', 'Cboe Digital', 'Coinbase Derivatives', 'Bakkt', '10000EX', 'GX.COM', 'LOEx', 'OCX', 'CITEX', 'BGOEX', 'TokenBetter', 'Tbitex', 'WenX', 'Kex', 'Bitbiy', 'Btrade', 'Allcoin', '久币网'].map((name) => [name, name] as const),
   // Japan's exchanges, whose notices the Japanese words read (title-words/other-languages.ts).
   ...['Binance Japan', 'GMO Coin', 'OKJ', 'SBI VC Trade', 'BITPOINT', 'DMM Bitcoin'].map((name) => [name, name] as const),
+  // The centralised exchanges of CoinGecko's /exchanges list (its first hundred by trust score, 2022, as a public Streamlit
+  // app quotes it: code index id 36550839623) that no name above covers, and those a ninth blind round found notices of.
+  ...['BKEX', 'BTCEX', 'Hotbit', 'LATOKEN', 'Dex-Trade', 'Coinstore', 'Nominex', 'itBit', 'Kuna', 'Coinmetro', 'NiceHash', 'Coinsbit', 'Bitazza', 'Emirex', 'Coinlist',
+    'Bitforex', 'Paribu', 'BTSE', 'Currency.com', 'Bit.com', 'Tokpie', 'KickEX', 'Okcoin', 'Bitpanda', 'MAX', 'SuperEx', 'H&B', 'CoinCola', 'BTC-Alpha', 'BTC100',
+    'Bit-Z', 'ChainX', 'BiKi', 'Bitoyo', 'ZKE', 'DOBITrade'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
-  // Names an exchange went by, or writes itself in another case, as an upstream may give them.
+  // Names an exchange went by, or writes itself in another case, as an upstream may give them (CoinGecko's among them).
   ['BitMart', 'Bitmart'],
   ['BitMax', 'AscendEX'],
   ['XT', 'XT.COM'],
+  ['Gate.io', 'Gate'],
+  ['Huobi Global', 'HTX'],
+  ['MEXC Global', 'MEXC'],
+  ['Coinbase Exchange', 'Coinbase'],
+  ['Crypto.com Exchange', 'Crypto.com'],
+  ['Binance US', 'Binance.US'],
+  ['BtcTurk PRO', 'BTCTurk'],
+  ['AscendEX (BitMax)', 'AscendEX'],
+  ['Bitbank', 'bitbank'],
+  ['BitBNS', 'Bitbns'],
+  ['GMO Japan', 'GMO Coin'],
+  ['Bitpanda Pro', 'Bitpanda'],
+  ['WOO Network', 'WOO X'],
+  ['Kuna Exchange', 'Kuna'],
+  ['Max Maicoin', 'MAX'],
 ]);
 
 /** The longest name in the table and then some: a longer source is no name of it, and is not read. */

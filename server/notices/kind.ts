@@ -172,6 +172,9 @@ function pairListed(text: string, listing: number, group: 'listing' | 'adding' =
   return PAIRS_TRADED.test(text.slice(listing + word.length, listing + word.length + 48));
 }
 
+/** A listing's place that is a launch pool or pad: "listed on Bitget Launchpool", "list on the launchpad". */
+const ON_POOL = /^[a-z ]{0,20} on (?:the )?(?:[a-z0-9.]{1,15} )?launch(?:pool|pad)/;
+
 /** Where a tag opening the title ends ("[交易瓜分18888appc] …", 【…】 folded to [ ]), or -1. */
 const leadingTagEnd = (text: string) => (text.startsWith('[') ? text.indexOf(']') : -1);
 
@@ -327,7 +330,11 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot
   // Trading and Launch HODLer Airdrop"). A listing said before the platform in words that launch
   // nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
-  const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < firstOf(text, 'launch');
+  const launchAt = firstOf(text, 'launch');
+  // Listed on a pool or pad itself ("X to be listed on Bitget Launchpool — lock BGB …"): farmed or sold there, not traded;
+  // a board that trades it ("Will List X on Huobi Prime") is a market.
+  const onPlatform = listing >= 0 && ON_POOL.test(text.slice(listing, listing + 60));
+  const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < launchAt && !onPlatform;
   if (has(text, 'launch') && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards
     // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.

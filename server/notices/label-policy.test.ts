@@ -1140,6 +1140,26 @@ describe('the label policy, by class', () => {
     each('other', [['Bitget', 'Bitget关于XYZ上币投票活动的公告']]);
   });
 
+  it('reads the ninth round\'s classes: a coin listed on a launch platform, rules and regulations, mining events and anniversaries, delisted tokens as a topic', () => {
+    each('launch-platform', [['Bitget', 'Xyz (XYZ) to be listed on Bitget Launchpool — lock BGB and XYZ to share 5,500,000 XYZ!']]);
+    each('spot-listing', [['Bitget', 'Xyz (XYZ) to be listed on Bitget — trade to share 5,500,000 XYZ!']]);
+    each('other', [
+      ['Bitget', 'Bitget Launchpad Deposit Rules'],
+      ['Bitget', 'Bitget Launchpad Commitment Calculation'],
+      ['H&B', 'HnB Token Delisting/Market Closing Regulations'],
+      ['BitMart', 'Regarding withdrawals for delisted tokens'],
+      ['Binance EN', '幣安上線“XYZ反黑洞計劃”,調整XYZ銷毀機制'],
+    ]);
+    each('promotion', [
+      ['LBank', 'Announcement of LBank Launches Internal Liquidity Mining Event for XYZ'],
+      ['BitMart', 'You are Invited to Join BitMart’s One-Year Anniversary Celebration!'],
+      ['Bitget', '合约精英榜竞逐榜单瓜分450,000USDT!开启盲盒,赢BTC及LALIGA限定周边!'],
+    ]);
+    each('network-upgrade', [['SuperEx', 'Announcement about supporting Xyz (XYZ) contract replacement']]);
+    // CoinGecko's names of exchanges are read as the exchange they name.
+    each('delisting', [['Gate.io', 'Gate.io Will Delist XYZ'], ['Huobi Global', 'Huobi Global Will Delist XYZ'], ['BKEX', 'BKEX 关于下架 XYZ 的公告']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -2640,4 +2640,201 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
   ...titles('CoinEx', 'en', [
     ['CoinEx Delisting Criteria', 'other'],
   ]),
+  // Round 9 (2026-11-30)
+  // https://www.beeeye.xyz/ru/support/articles/12560603825837
+  ...titles('Bitget', 'en', [
+    ['Bitget pre-market trading: Initia (INIT) is set to launch soon', 'launch-platform', '', 'INIT'],
+  ]),
+  // http://huobi-register.com/cn/announcements/item/3176.html
+  ...titles('HTX', 'zh', [
+    ['Huobi Global关于支持对XRP持有者空投Songbird(SGB)的公告', 'other', '', 'SGB XRP'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603823132
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget announcement: Delisting of L3USDT for futures trading and futures trading bots', 'delisting', '-', 'L3'],
+  ]),
+  // https://bitget.cloud/support/articles/4410146011289-The-Process-of-Clearing-and-Refunding-Existing-Chinese-Mainland-Users-Engaged-in-Spot-and-Futures
+  ...titles('Bitget', 'en', [
+    ['The Process of Clearing and Refunding Existing Chinese Mainland Users Engaged in Spot and Futures', 'other'],
+  ]),
+  // https://www.probitget.com/support/articles/12560603847393
+  ...titles('Bitget', 'en', [
+    ['Bitget PoolX Winter Carnival Phase 4: Lock BTC and ETH to share 2.5 BTC and 70 ETH!', 'promotion', '', 'BTC ETH'],
+  ]),
+  // https://www.beeeye.xyz/news/detail/12560604700009
+  ...titles('Bitget', 'en', [
+    ['Bitget special treatment (ST) label management policy', 'other'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603788439
+  ...titles('Bitget', 'en', [
+    ['New users only: Trade and make referrals in CandyBomb to earn BGB', 'promotion'],
+  ]),
+  // https://bitget.site/support/articles/12560603804912
+  ...titles('Bitget', 'en', [
+    ['Complete spot trading, futures trading, net deposit, and referral tasks on CandyBomb to earn ORNJ!', 'promotion', '', 'ORNJ'],
+  ]),
+  // https://www.bitget.com/support/articles/10198379126937-Arrangement-about-the-Ethereum-Merge-Plan-and-Potential-Fork
+  ...titles('Bitget', 'en', [
+    ['Arrangement about the Ethereum Merge Plan and Potential Fork', 'network-upgrade', '', 'ETH'],
+  ]),
+  // https://rujwdu.com/en/support/ANNOUNCEMENT/articles/dpcquqcohmdq?recommend=true&title=BYDFi+Will+Support+the+ApolloX+%28APX%29+Token+Swap+and+Rebranding+to+Aster+%28ASTER%29
+  ...titles('BYDFi', 'en', [
+    ['BYDFi Will Support the ApolloX (APX) Token Swap and Rebranding to Aster (ASTER)', 'network-upgrade', '', 'APX ASTER'],
+  ]),
+  // https://www.bitget.com/support/articles/7809598020121
+  ...titles('Bitget', 'en', [
+    ['Bitget Launches Flexible Savings: Enjoy Up to 5.6% APY and Win Up to 210 BGB in Rewards!', 'promotion'],
+  ]),
+  // https://www.bitget.com/en/support/articles/5629440388761-Bitget%20to%20Launch%20BGB%20Earn
+  ...titles('Bitget', 'en', [
+    ['Bitget to Launch BGB Earn', 'promotion', '', 'BGB'],
+  ]),
+  // https://www.hdmune.cn/zh-TC/support/articles/12560603823736
+  ...titles('Bitget', 'en', [
+    ['Adjustments of the leverage for multiple USDT-M perpetual futures trading pairs', 'other'],
+  ]),
+  // https://www.abcdstable.com/support/articles/12560603873383
+  ...titles('Bitget', 'en', [
+    ['Bitget to adjust the leverage, positions, and maintenance margin rate for the VANRYUSDT,TREEUSDT,SAGAUSDT,PEOPLEUSDT,FORTHUSDT,COOKIEUSDT,B3USDT,ATAUSDT perpetual futures pairs', 'other', '', 'VANRY TREE SAGA PEOPLE FORTH COOKIE B3 ATA'],
+  ]),
+  // https://www.bjxnyj.com/support/articles/12560603810675
+  ...titles('Bitget', 'en', [
+    ['Trade NOT/USDT to earn BGB!', 'promotion', '', 'NOT'],
+  ]),
+  // https://www.bitget.live/support/articles/12560603836161
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget to delist BULLAUSDT, RFCUSDT, FRAGUSDT futures and related services', 'delisting', '-', 'BULLA RFC FRAG'],
+  ]),
+  // https://www.binance.com/zh-CN/support/announcement/a00da142c1c549faaa7c1f78817930b7
+  ...titles('Binance', 'zh', [
+    ['幣安槓桿代幣SUSHIDOWN代幣反向分割公告', 'network-upgrade', '', 'SUSHIDOWN'],
+  ]),
+  // https://www.htx.com/support/44909273475449?invite_code=qc2r2223
+  ...titles('HTX', 'en', [
+    ['HTX PrimeList to List SIGN on  June 16', 'launch-platform', '', 'SIGN'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/360000276041?invite_code=9rmg3223,9rmg3223
+  ...titles('HTX', 'en', [
+    ['Trading Details of Bitcoin (HTX Prime) at 18:00 (GMT+8) on May 22', 'launch-platform', '', 'BTC'],
+  ]),
+  // https://www.dobiexchange.com/en/news/detail/526.html
+  ...titles('DOBITrade', 'en', [
+    ['Crypto Asset Listing Conditions and Application', 'other'],
+  ]),
+  // https://www.oyigwcn.biz/en-us/help/search?category=all&term=%E6%B5%99%E6%B1%9Fke%E2%80%86j
+  ...titles('OKX', 'en', [
+    ['OKX to list SENT (Sentient) for spot trading', 'spot-listing', '+', 'SENT'],
+  ]),
+  // https://www.bitgetpro.site/ru/support/articles/12560603848039
+  ...titles('Bitget', 'en', [
+    ['Bitget to adjust funding rate interval for GMTUSDT perpetual futures', 'other', '', 'GMT'],
+  ]),
+  // https://www.bydfi.com/fr/support/ANNOUNCEMENT/articles/7kyj32xkzlnu?recommend=false&title=BYDFi+VIP+Condition+Adjustment+Announcement+%282024%2F12%2F01%29
+  ...titles('BYDFi', 'en', [
+    ['BYDFi VIP Condition Adjustment Announcement (2024/12/01)', 'other'],
+  ]),
+  // https://www.binance.com/tw/support/announcement/23d1357993cd43749a5f682ab2e8c739
+  ...titles('Binance', 'en', [
+    ['Important Updates to YFIDOWN Binance Leveraged Token (2021-05-26)', 'network-upgrade', '', 'YFIDOWN'],
+  ]),
+  // https://www.binance.com/en/amp/support/announcement/8587ebb4c3c94f92a4fa7ecb23781f20
+  ...titles('Binance', 'en', [
+    ['Important Updates to Binance Leveraged Tokens (2021-04-09)', 'network-upgrade'],
+  ]),
+  // https://xtdesk.com/ru/official-tutorials/xtcom-special-treatment-st-label-management-rules
+  ...titles('XT.COM', 'en', [
+    ['XT.COM Special Treatment (ST) Label Management Rules', 'other'],
+  ]),
+  // https://bitgetpro.site/asia/support/articles/12560603826249
+  ...titles('Bitget', 'en', [
+    ['[Important] Bitget announcement: Delisting of MAXUSDT for futures trading and futures trading bots', 'delisting', '-', 'MAX'],
+  ]),
+  // https://issue.nelola.com/658
+  ...titles('Upbit', 'ko', [
+    ['[안내] LUNA 유의 종목 지정 안내', 'tag-added', '-', 'LUNA'],
+  ]),
+  // https://lbank-exchange.medium.com/announcement-that-lbank-completed-the-distribution-of-bbc-mining-proceeds-and-open-the-bbc-7c6f2db8efe1
+  ...titles('LBank', 'en', [
+    ['Announcement that LBank Completed the Distribution of BBC Mining Proceeds and Open the BBC Repurchase Period', 'other', '', 'BBC'],
+  ]),
+  // https://lbank-exchange.medium.com/lbank-to-launch-lbk-spring-duck-plan-20-off-special-sale-with-ainance-7d64928cb162
+  ...titles('LBank', 'en', [
+    ['LBank to Launch「LBK Spring Duck Plan」 20% off Special Sale with Ainance', 'launch-platform', '', 'AIN'],
+  ]),
+  // https://lbank-exchange.medium.com/announcement-of-lbank-launches-internal-liquidity-mining-event-for-anj-624a644e26a
+  ...titles('LBank', 'en', [
+    ['Announcement of LBank Launches Internal Liquidity Mining Event for ANJ', 'promotion', '', 'ANJ'],
+  ]),
+  // https://lbank-exchange.medium.com/announcement-of-lbank-launches-internal-liquidity-mining-event-for-ant-and-buidl-f7c3be9c1326
+  ...titles('LBank', 'en', [
+    ['Announcement of LBank Launches Internal Liquidity Mining Event for ANT and BUIDL', 'promotion', '', 'ANT BUIDL'],
+  ]),
+  // https://www.bitrue.com/activity/online-luna
+  ...titles('Bitrue', 'en', [
+    ['Bitrue Will List Luna (LUNA). Trade LUNA to Win A Share of the Prize.', 'spot-listing', '+', 'LUNA'],
+  ]),
+  // http://gateio.io/article/16593
+  ...titles('Gate.io', 'en', [
+    ['New Voting For Listing Rules', 'other'],
+  ]),
+  // https://bitrue.medium.com/terra-and-luna-are-coming-to-bitrue-giveaway-7833b7f19e7d
+  ...titles('Bitrue', 'en', [
+    ['Terra and Luna are coming to Bitrue (+Giveaway!)', 'spot-listing', '+', 'SDT LUNA'],
+  ]),
+  // https://btc-alpha.com/en/news/btc-alpha-integrates-alpha-listing-coin-alc-is
+  ...titles('BTC-Alpha', 'en', [
+    ['BTC-Alpha integrates Alpha Listing Coin: ALC is everyone’s benefit', 'other', '', 'ALC'],
+  ]),
+  // https://btc-alpha.com/de/news/just-transfer-it-send-cryptocurrency-easily-on-btc
+  ...titles('BTC-Alpha', 'en', [
+    ['Just transfer it: send cryptocurrency easily on BTC-Alpha', 'other'],
+  ]),
+  // https://staging.urlscan.io/result/612216f8-e3ed-4118-b7bd-9ce0be3d5dc8/content
+  ...titles('SuperEx', 'en', [
+    ['Trade ET and Grab Double Lucky Rewards', 'promotion', '', 'ET'],
+    ['Announcement on SuperEx opening HOOK/USDT trading pair at 09:00 (UTC) on December 2', 'new-markets', '+', 'HOOK'],
+    ['2022 World Cup Pick\'em Challenge: Win limited prizes!', 'promotion'],
+    ['Announcement on Taking Down Partial Trading Pairs', 'delisting'],
+    ['SuperEx to delist perpetual swap for GST', 'delisting', '-', 'GST'],
+  ]),
+  // https://news.kucoin.com/en/announcement-about-what-we-will-do-for-cfd-buyers/
+  ...titles('KuCoin', 'en', [
+    ['Announcement about what we will do for CFD buyers', 'other', '', 'CFD'],
+  ]),
+  // http://space.bitleek.com/topic/465
+  ...titles('Korbit', 'ko', [
+    ['하드포크 및 신규 코인 관련 안내 / Hard Forks and New Networks', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/360001453593-An-Open-Letter-to-BitMart-Users
+  ...titles('BitMart', 'en', [
+    ['An Open Letter to BitMart Users', 'other'],
+  ]),
+  // https://bitmart.zendesk.com/hc/en-us/articles/4407501412891-BitMart-to-Stop-Serving-Mainland-China-Users
+  ...titles('BitMart', 'en', [
+    ['BitMart to Stop Serving Mainland China Users', 'other'],
+  ]),
+  // https://zh.feixiaohao.wiki/index.php?oldid=5&title=%E6%AC%A7%E6%98%93%EF%BC%88OKX%EF%BC%89&variant=zh-mo
+  ...titles('OKX', 'zh', [
+    ['關於中國大陸地區監管政策的通知', 'other'],
+  ]),
+  // https://jkxjqsqvyivx.com/zh-hant/help/okx-to-delist-several-spot-trading-pairs-11-6
+  ...titles('OKX', 'zh', [
+    ['OKX 關於隱藏TOKEN及下線交易對的規則', 'other'],
+  ]),
+  // https://tunbya.com/24103.html
+  ...titles('OKX', 'zh', [
+    ['欧易关于隐藏TOKEN及下线交易对的规则', 'other'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/20185585968667-BitMart-World-Trading-Championship-Up-to-1-000-000-USDT-Prize-Pool
+  ...titles('BitMart', 'en', [
+    ['BitMart World Trading Championship, Up to 1,000,000 USDT Prize Pool', 'promotion'],
+  ]),
+  // https://support.bitmart.com/hc/en-us/articles/360038886274--IMPORTANT-Please-Pay-Attention-to-the-Security-of-Your-BitMart-Account
+  ...titles('BitMart', 'en', [
+    ['[IMPORTANT] Please Pay Attention to the Security of Your BitMart Account', 'other'],
+  ]),
+  // https://m.bibiqing.com/exchange/notice/article/14504
+  ...titles('BiKi', 'zh', [
+    ['关于BCH硬分叉前对BCH3L/USDT、BCH3S/USDT、BCH5L/USDT、BCH5S/USDT进行结算的公告(1106)', 'network-upgrade', '', 'BCH'],
+  ]),
 ];

@@ -6,7 +6,7 @@ import type { Words } from './groups';
  */
 export const EN: Words = {
   // Titles that name listing without being one: read first, then blanked out.
-  notListing: ['mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing', 'vote to relist', 'vote to re-list', 'will not list', 'will not relist', 'not be listed', 'not be relisted',
+  notListing: ['delisted tokens', 'delisted assets', 'delisted coins', 'mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing', 'vote to relist', 'vote to re-list', 'will not list', 'will not relist', 'not be listed', 'not be relisted',
     // Fees and limits removed: a promotion or a rule changed, no coin removed.
     'remove trading fee', 'removing trading fee', 'remove maker fee', 'removing maker fee', 'remove taker fee', 'removing taker fee', 'remove fees', 'removing fees', 'remove the minimum', 'removing the minimum', 'remove the limit', 'removing the limit'],
   vote: ['vote for', 'vote on', 'gemvote', 'vote to list', 'vote to delist', 'vote to relist', 'vote to re-list'],
@@ -14,7 +14,7 @@ export const EN: Words = {
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
   calledOff: ['cancel', 'reschedul', 'called off', 'delayed'],
   notYet: ['postpone', 'delays the listing', 'delay the listing', 'delayed listing', 'to adjust', 'will adjust', 'time update', 'time change'],
-  terms: ['requirement:', 'rules of ', 'rules governing', 'delisting rules', 'price calculation', 'requirements for', ' policy', 'criteria', 'guideline', 'terms of use', 'terms of service', 'terms and conditions', 'user agreement'],
+  terms: ['requirement:', 'rules of ', 'rules governing', 'delisting rules', 'deposit rules', 'regulations', 'commitment calculation', 'price calculation', 'requirements for', ' policy', 'criteria', 'guideline', 'terms of use', 'terms of service', 'terms and conditions', 'user agreement'],
   api: [' api ', ' api\n', ' api:', 'api functionality', 'api endpoint', 'sapi ', 'api users', 'savings api'],
   offMarket: ['fiat channel', 'p2p', 'c2c', 'otc'],
   commemorate: [],
@@ -38,7 +38,7 @@ export const EN: Words = {
   coinUpgrade: [' upgrade', 'migration', 'forked token', ' fork '],
   mainnet: ['mainnet'],
   notNetwork: ['system upgrade', 'app upgrade', 'upgrades ', 'account upgrade', 'vip upgrade', 'upgraded', 'options upgrade', 'futures upgrade', 'earn upgrade', 'wallet upgrade', 'platform upgrade', 'interface upgrade', 'feature upgrade', 'service upgrade'],
-  promotion: ['0% trading fee', '0% fee', 'trading event', 'staking service', 'on-chain staking', 'kraken staking', 'flash earn', 'boost event', 'tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking launching', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
+  promotion: ['0% trading fee', '0% fee', 'trading event', 'liquidity mining', 'anniversary celebration', 'staking service', 'on-chain staking', 'kraken staking', 'flash earn', 'boost event', 'tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking launching', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
     'competition', 'promotion', 'giveaway', 'special offer', 'leaderboard', 'campaign', 'voucher', 'rewards', 'reward pool', 'prize',
     'bonus', '% apr', ' apr ', ' apr!', ' apr,', ' apr.', ' apr:', ' apr)', ' apr\n', 'cashback', 'simple earn', 'learn and earn', 'quiz', 'win up to', 'share up to', 'a share of', 'trade & win', 'trade and win',
     'token splash', 'puzzle hunt', 'carnival', 'referral', 'refer and earn', 'zero fee', 'zero maker fee', 'zero trading fee', 'fee discount', 'festival', 'lucky draw',
@@ -88,5 +88,5 @@ export const EN: Words = {
   selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'coinbase wallet', 'robinhood wallet', 'kraken wallet', 'keyless wallet', 'personal wallet', 'self-custody'],
   fiatChannel: ['fiat deposit', 'fiat withdrawal', 'bank transfer', 'bank deposit'],
   transfer: ['deposit', 'withdraw', 'transfer', 'funding gateway', 'sends', 'receives', 'delayed transactions', 'wallet maintenance', 'network support', 'cease support', 'end support', 'ends support', 'discontinue support', 'support will end', 'no longer support'],
-  network: ['network upgrade', 'hard fork', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge'],
+  network: ['network upgrade', 'hard fork', 'contract replacement', 'token replacement', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge'],
 };
