@@ -808,7 +808,8 @@ export const WRITTEN_DECOYS: readonly NoticeTitle[] = [
     ['[이벤트] 빗썸 첫 거래 손실 보전 이벤트', 'promotion'],
     ['[안내] 드로멕스(DRMX) 에어드랍 지급 안내', 'other', '', 'DRMX'],
   ]),
-  // Fourth written round (2026-11-30): the kinds hardest to read (networks, launch platforms, new markets, delistings, tags, transfers), 99 decoys; two thirds of them
+  // Fourth written round (2026-11-30): the kinds hardest to read (networks, launch platforms, new markets, delistings, tags,
+  // transfers), 99 decoys; two thirds of them
   ...titles('OKX', 'en', [
     ['OKX to support TRQL token migration and ticker change to TRQX', 'network-upgrade', '', 'TRQL TRQX'],
     ['OKX Jumpstart to launch Fyzen (FYZN) token sale', 'launch-platform', '', 'FYZN'],
