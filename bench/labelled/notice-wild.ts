@@ -5629,7 +5629,7 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Bit-Z 關于交易隱藏及下線說明', 'other'],
   ]),
   // http://space.bitleek.com/topic/222
-  ...titles('OKX', 'en', [
+  ...titles('OKX', 'zh', [
     ['Announcement on Excessive Trading Abuse of the recent BCH Incentive Campaign / 关于BCH交易排名活动刷量行为处理办法的告知', 'promotion', '', 'BCH'],
   ]),
   // https://m.wowtv.co.kr/NewsCenter/News/Read?articleId=A202107190354
