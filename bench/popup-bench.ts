@@ -4,7 +4,8 @@ import { configureExtension, launchWithExtension, setViewport } from '../devkit/
 import { startBinancePriceStream, type BinancePriceStream } from '../devkit/stand-ins/binance-prices';
 import { putStoredItems, waitFor } from './harness';
 import { priceTargets } from '../utils/prices/price-targets';
-import { parseItem, type NewsItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { percentile, type Figure } from './stats';
 
 /** Realistic rows: the corpus items, repeated with fresh ids and times, newest first. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import type { StoredItem } from '@/utils/store/store-types';
 import { NewsCard, type NewsCardProps } from './NewsCard';

@@ -31,7 +31,6 @@ function sourceFiles(folder: string): string[] {
 function resolveSpecifier(file: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('@/')) base = join(ROOT, specifier.slice(2));
-  else if (specifier === '@newsflash/protocol') base = join(ROOT, 'packages/protocol/src/index');
   else if (specifier.startsWith('@newsflash/protocol/')) base = join(ROOT, 'packages/protocol/src', specifier.slice('@newsflash/protocol/'.length));
   else if (specifier === '#pattern-engine') base = join(ROOT, 'utils/notify/pattern-engine-module');
   else if (specifier.startsWith('.')) base = resolve(dirname(file), specifier);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { NoticeKind } from '@newsflash/protocol';
+import type { NoticeKind } from '@newsflash/protocol/notice';
 import { t } from '@/utils/base/i18n';
 import { sendMessage } from '@/utils/messages';
 import { channelReach, matches, type Rule } from '@/utils/notify/rules';

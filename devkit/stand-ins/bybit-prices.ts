@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { PRICE_SYMBOL } from '@newsflash/protocol';
+import { PRICE_SYMBOL } from '@newsflash/protocol/item';
 import { MessageBudget, POLICY_VIOLATION } from '../../server/sockets/socket-limits';
 import { decimal, PriceWalk } from './price-walk';
 import { sendOrDrop, startSocketStandIn } from './socket-stand-in';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '@/tests/fixtures/corpus';
-import { parseItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
 import { checkItem } from '@/server/items/feed-item';
 import { refresh, vary } from './demo-origins';
 

@@ -1,4 +1,4 @@
-import { PRICE_SYMBOL } from '@newsflash/protocol';
+import { PRICE_SYMBOL } from '@newsflash/protocol/item';
 
 /**
  * Symbols a price stand-in remembers a price for (seeded or pinned): past it the one seeded longest

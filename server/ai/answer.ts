@@ -1,5 +1,5 @@
 import { AI_EN_MAX, AI_SUMMARY_MAX, aiNoteSchema, type AiNote } from '@newsflash/protocol/ai-note';
-import { z } from '@newsflash/protocol';
+import { z } from '@newsflash/protocol/zod';
 import type { AiAsk } from './ask';
 
 /** Why a model's answer was dropped; each is counted (`newsflash_ai_answers_total`). */

@@ -1,4 +1,4 @@
-import { z } from '@newsflash/protocol';
+import { z } from '@newsflash/protocol/zod';
 import { fetchCapped, FetchError, joinUrl, type Fetch } from '../outbound/fetch-capped';
 import { readBoundedJson } from '../outbound/json-bounds';
 

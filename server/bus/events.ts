@@ -1,4 +1,4 @@
-import { z } from '@newsflash/protocol';
+import { z } from '@newsflash/protocol/zod';
 import { count } from '@newsflash/protocol/lenient';
 import { aiNoteSchema } from '@newsflash/protocol/ai-note';
 import { outcomeSchema } from '@newsflash/protocol/outcome';

@@ -1,5 +1,5 @@
 import type { FeedItem } from '../items/feed-item';
-import type { LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol/control';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 

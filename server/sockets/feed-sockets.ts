@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol/control';
 import { CLOCK_REQUEST } from '@newsflash/protocol/hops';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { clockFrame, encodeLikesFrame, loginAccepted, loginRefused, newsFrame, outcomeFrame, PONG, withSent } from '@newsflash/protocol/server-frames';

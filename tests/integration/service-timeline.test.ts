@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseItem, type NewsItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { foldStories } from '@/utils/feed-view/stories';
 import { sourcesScaffold } from './helpers/sources-scaffold';
 import { backend, openSocket, startTestService } from './helpers/local-service';

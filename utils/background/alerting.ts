@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { ChannelSender } from '@/utils/channels/sender';
 import type { ChannelConfig } from '@/utils/channels/config';
 import { createNotifications, type NotificationsDeps } from '@/utils/notify/notifications';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { keyedFeeds, planExtraFeeds, type ExtraFeed } from '@/utils/race/extra-feeds';
 import { ExtraLikes } from '@/utils/race/extra-likes';
 import { LikesFeed } from '@/utils/feed/likes-feed';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { newsItem, T0 } from '@/tests/fixtures/items';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { FOLLOW_UP_FORGET_MS, FOLLOW_UP_NOTIFIED_MAX, readNotifiedFollowUps, type NotifiedFollowUp } from '@/utils/notify/follow-up';
 import type { Rule } from '@/utils/notify/rules';

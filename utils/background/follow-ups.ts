@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { WxtBrowser } from 'wxt/browser';
 import type { Clock } from '@/utils/net/net-types';
 import { BurstWindow } from '@/utils/notify/burst-window';

@@ -9,7 +9,7 @@ import { Emitter } from '@/utils/net/emitter';
 import { defaultAlerts } from '@/utils/settings/schema';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { StoredItem } from '@/utils/store/store-types';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { UPDATE_BURST } from './update-frames';
 import { routeSocketEvents } from './socket-events';

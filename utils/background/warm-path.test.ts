@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNewsFrame } from '@newsflash/protocol';
+import { parseNewsFrame } from '@newsflash/protocol/frames';
 import { defaultAlerts } from '@/utils/settings/schema';
 import { warmFrames, warmItemPath } from './warm-path';
 

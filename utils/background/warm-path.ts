@@ -1,4 +1,5 @@
-import { parseNewsFrame, type NewsItem } from '@newsflash/protocol';
+import { parseNewsFrame } from '@newsflash/protocol/frames';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { raceKeys, raceText } from '@/utils/race/race-keys';
 import { buildNotification, type NotificationContext } from '@/utils/notify/notification-options';
 import { compilePattern } from '@/utils/notify/pattern';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { NoticeKind } from '@newsflash/protocol/notice';
 import { toSafeUrl } from '@newsflash/protocol/safe-url';
 import { t } from '@/utils/base/i18n';

@@ -1,5 +1,5 @@
 import type { NewsStore, StoredItem, StoredVote } from '@/utils/store/store-types';
-import type { VoteRecord } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { VoteType } from '@newsflash/protocol/control';
 import { MAX_ITEMS } from './feed-state';
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { parseBacklog } from '@newsflash/protocol/backlog';
 import { ProblemError } from '@/utils/net/problem';
 import { readJsonReply } from '@/utils/net/read-json-reply';

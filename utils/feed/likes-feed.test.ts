@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol/control';
 import { LikesFeed } from './likes-feed';
 
 describe('LikesFeed', () => {

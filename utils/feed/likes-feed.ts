@@ -1,4 +1,4 @@
-import type { LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol/control';
 import { readLikesFrame, REFUSED } from '@newsflash/protocol/item-read';
 import { readJson } from '@newsflash/protocol/frames';
 import { Emitter } from '@/utils/net/emitter';

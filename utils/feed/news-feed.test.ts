@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { backlogHandler, fakeFetch, jsonResponse } from '@/tests/fakes/fetch';
 import { socketFactory } from '@/tests/fakes/socket';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { createFeedMeter, EXTRA_BACKFILL_BYTES, EXTRA_BACKFILL_PAGE_BYTES, EXTRA_FRAMES } from './item-budget';
 import { NewsFeed, type FeedEvents, type LoginState } from './news-feed';
 import { createSourceDelays } from './source-delays';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { parseItem } from '@newsflash/protocol/frames';
 import { CLOCK_REQUEST } from '@newsflash/protocol/hop-names';
 import { ClockOffset, usableOffset } from '@/utils/hops/clock-offset';

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { FakeClock } from '@/tests/fakes/clock';
 import { createHopKeeper, HOP_WRITE_DELAY_MS } from './hop-keeper';
 import { HOP_LOG_LIMITS, openHopLog, type HopLog } from './hop-log';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import { boundSamples, HOP_LOG_LIMITS, memoryHopLog, type HopLog, type HopLogLimits } from './hop-log';
 import { hopRows, type HopRow, type HopSample } from './hop-stats';

@@ -1,4 +1,4 @@
-import type { Hops } from '@newsflash/protocol';
+import type { Hops } from '@newsflash/protocol/hops';
 import { percentile } from '@newsflash/protocol/percentile';
 
 /** One live item's passage, as the worker keeps it: its source, and each hop's time (NewsItem's `hops`). */

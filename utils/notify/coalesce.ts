@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { BurstWindow } from './burst-window';
 
 export interface CoalesceLimits {

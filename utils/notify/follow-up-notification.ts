@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { t } from '@/utils/base/i18n';
 import { displayText } from '@/utils/text/entities';
 import { shownTitle } from '@/utils/text/notice-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem } from '@/tests/fixtures/items';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { FOLLOW_UP_FORGET_MS, FOLLOW_UP_GRACE_MS, FOLLOW_UP_NOTIFIED_MAX, followUpOf, readNotifiedFollowUps, withNotified } from './follow-up';
 import { decide, ruleSchema, type Rule } from './rules';

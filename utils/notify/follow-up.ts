@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { OUTCOME_SPANS, spanOutcomeSchema } from '@newsflash/protocol/outcome';
 import { z } from '@newsflash/protocol/zod';
 import { directionOf, movedEnough } from '@/utils/outcomes/record';

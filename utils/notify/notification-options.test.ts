@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { buildNotification, itemIdOf, type NotificationContext } from './notification-options';
 
 const item: NewsItem = {

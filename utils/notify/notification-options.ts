@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { Desktop } from './coalesce';
 import { t, tn } from '@/utils/base/i18n';
 import { displayText } from '@/utils/text/entities';

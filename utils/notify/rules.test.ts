@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingKinds, noticeKinds, type NewsItem, type NoticeKind } from '@newsflash/protocol';
+import { listingKinds, noticeKinds, type NoticeKind } from '@newsflash/protocol/notice';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { newsItem } from '@/tests/fixtures/items';
 import { decide, inQuietHours, listingsRule, ITEM_PATTERNS_MS_MAX, matches, PATTERN_MS_MAX, ruleSchema, ruleSetProblem, withRuleOff, type Rule } from './rules';
 

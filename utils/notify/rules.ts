@@ -1,6 +1,7 @@
 import { z } from '@newsflash/protocol/zod';
 import type { OutcomeSpan } from '@newsflash/protocol/outcome';
-import { listingKinds, noticeKinds, noticeSigns, type NewsItem } from '@newsflash/protocol';
+import { listingKinds, noticeKinds, noticeSigns } from '@newsflash/protocol/notice';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { compilePattern, overRuleSetBudget, patternCost } from './pattern';
 import { sounds, type Sound } from './sounds';
 import { highlightOf, highlights, type ItemHighlight } from '@/utils/text/highlight';

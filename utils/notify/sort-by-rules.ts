@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { StoredItem } from '@/utils/store/store-types';
 import { alerting, raises, type ChannelReach, type Decision } from './rules';
 import type { Sound } from './sounds';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem, T0 } from '@/tests/fixtures/items';
-import type { Notice } from '@newsflash/protocol';
+import type { Notice } from '@newsflash/protocol/notice';
 import type { QuietHours, Rule } from './rules';
 import { dueStartAlerts, EXTRA_FEED_START_ALERTS, keptForRules, nextStartAlarm, readStartAlerts, START_AHEAD_MS, START_ALERTS_MAX, START_LATE_MS, startAlertOf, withStartAlert, type StartAlert } from './start-alerts';
 

@@ -1,5 +1,5 @@
 import { z } from '@newsflash/protocol/zod';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { alerting, channelReach, inQuietHours, type ChannelReach, type DesktopMode, type QuietHours, type Rule } from './rules';
 
 /**

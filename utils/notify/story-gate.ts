@@ -1,4 +1,5 @@
-import { listingKinds, type NewsItem } from '@newsflash/protocol';
+import { listingKinds } from '@newsflash/protocol/notice';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { joins, type StoryReach } from '@/utils/base/story-reach';
 
 /** Stories remembered: far more than arrive between two worker restarts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem } from '@/tests/fixtures/items';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { decide, type Rule } from './rules';
 import { alertOnUpdate, UPDATE_NOTIFY_MAX_AGE_MS } from './update-alert';
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import { raises, type Decision } from './rules';
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { OutcomeSpan, SpanOutcome } from '@newsflash/protocol/outcome';
 import { median } from '@/utils/base/stats';

@@ -1,4 +1,4 @@
-import type { LikesFrame } from '@newsflash/protocol';
+import type { LikesFrame } from '@newsflash/protocol/control';
 import { Emitter } from '@/utils/net/emitter';
 import type { ConnectionState, SessionDeps } from '@/utils/net/socket-session';
 import type { PlannedFeed } from './extra-feeds';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { median } from '@/utils/base/stats';
 import { raceKeys, raceText } from './race-keys';
 

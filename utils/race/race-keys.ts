@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { isSlash, withoutTrailing } from '@newsflash/protocol/reader-text';
 
 /** Query parameters that say who sent the reader, not what they read: a link differing only in these names the same item. */

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import type { FeedStatus } from '@/utils/feed/news-feed';
 import type { Problem } from '@/utils/net/problem';
 import type { FeedRaceRow } from './feed-race';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { Emitter } from '@/utils/net/emitter';
 import type { Clock } from '@/utils/net/net-types';
 import type { FeedCounters, FeedEvents, NewsFeed } from '@/utils/feed/news-feed';

@@ -1,5 +1,5 @@
 import { START_AHEAD_MS } from '@/utils/notify/start-alerts';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import {
   FOLLOW_UP_MINUTES,
   FOLLOW_UP_PERCENT_MAX,

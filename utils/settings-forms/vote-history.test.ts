@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMyLikes } from '@newsflash/protocol';
+import { parseMyLikes } from '@newsflash/protocol/vote-replies';
 import { storedItem, T0 } from '@/tests/fixtures/items';
 import { historyCsv, historyJson, joinHistory } from './vote-history';
 

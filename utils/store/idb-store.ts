@@ -1,5 +1,6 @@
 import { unwrap, wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
+import type { VoteType } from '@newsflash/protocol/control';
 import { EARLIEST_TIME, FUTURE_SLACK_MS } from '@newsflash/protocol/plausible-time';
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';

@@ -1,4 +1,5 @@
-import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import { withOutcome } from '@newsflash/protocol/outcome-merge';

@@ -1,5 +1,6 @@
 import type { AiNote } from '@newsflash/protocol/ai-note';
-import type { VoteRecord, VoteType } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { Outcome } from '@newsflash/protocol/outcome';
 import type { NewsStore, RaceMarks, RetentionLimits, StoredItem } from './store-types';
 

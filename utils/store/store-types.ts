@@ -1,5 +1,7 @@
 import type { ItemHighlight } from '@/utils/text/highlight';
-import type { NewsItem, VoteRecord, VoteType } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
+import type { VoteType } from '@newsflash/protocol/control';
 import type { RaceResult } from '@/utils/race/feed-race';
 import type { AiNote } from '@newsflash/protocol/ai-note';
 import type { Outcome } from '@newsflash/protocol/outcome';

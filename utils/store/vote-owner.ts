@@ -1,4 +1,4 @@
-import type { VoteRecord } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { StoredVote } from './store-types';
 
 /** The vote as cached for its feed (`feed` absent: the first feed, and no field). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseItem, type NewsItem } from '@newsflash/protocol';
+import { parseItem } from '@newsflash/protocol/frames';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { readCorpus } from '@/tests/fixtures/corpus';
 import { linkify } from './linkify';
 import { splitQuotedPost } from './quoted-post';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem } from '@/tests/fixtures/items';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { createAlertTrade } from './alert-trade';
 import { defaultTrade, type TradeSettings } from './trade-settings';
 

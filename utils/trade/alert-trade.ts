@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { openTrade } from './open-trade';
 import { tradeTarget } from './trade-target';
 import type { TradeSettings } from './trade-settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItem } from '@/tests/fixtures/items';
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { openTrade } from './open-trade';
 import { readTrade } from './trade-settings';
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { toSafeUrl } from '@newsflash/protocol/safe-url';
 import { tradeTarget, type TradePrefs } from './trade-target';
 

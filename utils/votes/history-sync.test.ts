@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@/tests/fakes/clock';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from './vote-client';
-import type { VoteRecord } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import { HistorySync, MAX_HISTORY_PER_FEED, newestVotes } from './history-sync';
 import type { HistoryFeed } from '@/utils/race/race-types';
 

@@ -1,7 +1,7 @@
 import type { Clock, TimerHandle } from '@/utils/net/net-types';
 import type { NewsStore } from '@/utils/store/store-types';
 import type { FailedFeed, SyncResult } from './vote-messages';
-import type { VoteRecord } from '@newsflash/protocol';
+import type { VoteRecord } from '@newsflash/protocol/vote-replies';
 import type { VoteClient } from './vote-client';
 import type { HistoryFeed } from '@/utils/race/race-types';
 

@@ -1,4 +1,4 @@
-import type { LikesFrame, VoteType } from '@newsflash/protocol';
+import type { LikesFrame, VoteType } from '@newsflash/protocol/control';
 import type { VoteError } from './vote-client';
 
 // What voting answers a page and tells open pages: replies of utils/messages/' map, and its live events.

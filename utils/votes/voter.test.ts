@@ -4,7 +4,7 @@ import { storedItem } from '@/tests/fixtures/items';
 import type { LiveEvent } from '@/utils/messages';
 import { MemoryStore } from '@/utils/store/memory-store';
 import type { ApiResult } from './vote-client';
-import type { VoteResponse } from '@newsflash/protocol';
+import type { VoteResponse } from '@newsflash/protocol/vote-replies';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { Voter, type VoterDeps } from './voter';
 import { FEED_REMOVED } from '@/utils/race/vote-route';

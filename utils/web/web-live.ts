@@ -1,4 +1,4 @@
-import type { NewsItem } from '@newsflash/protocol';
+import type { NewsItem } from '@newsflash/protocol/news-item';
 import { TallyOrder } from '@newsflash/protocol/tally-order';
 import { t } from '@/utils/base/i18n';
 import { loadOnce } from '@/utils/base/load-once';
