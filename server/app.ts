@@ -34,6 +34,7 @@ import { AddressCap } from './sockets/socket-limits';
 import { FeedSockets } from './sockets/feed-sockets';
 import { nodeId } from './sources/node-id';
 import { SourceRunner } from './sources/runner';
+import { SOURCE_STARTERS } from './sources/source-kinds';
 import { openStorage } from './storage/open';
 import type { Storage } from './storage/types';
 import { StoryIndex } from './stories/story-index';
@@ -153,6 +154,7 @@ export async function startServer(
       runner = new SourceRunner({
         file: config.sources,
         ingest: storage.ingest,
+        starters: SOURCE_STARTERS,
         fetch,
         log,
         feedReader: reader,

@@ -10,6 +10,7 @@ import { feedEntries, MAX_ENTRIES } from './feed-entries';
 import { classifyNotice } from '../notices/classify';
 import { noticeCopyKeys } from './notice-copies';
 import { REOPEN_AFTER_MS, SourceRunner, stampsOf, type PublishOutcome } from './runner';
+import { SOURCE_STARTERS } from './source-kinds';
 import { TurnBudget } from './turn-budget';
 
 const NOW = Date.now();
@@ -96,6 +97,7 @@ function setup(
   );
   const log = vi.fn();
   const runner = new SourceRunner({
+    starters: SOURCE_STARTERS,
     file,
     ingest,
     publish,
@@ -165,6 +167,7 @@ describe('SourceRunner, entries that cannot be read', () => {
     const ingest = claimsEverything();
     const counted = vi.fn();
     const runner = new SourceRunner({
+      starters: SOURCE_STARTERS,
       file,
       ingest,
       publish: async () => ({ published: true }),
@@ -345,6 +348,7 @@ function timelessSetup(claims: Map<string, number>, answers: { catalog1: string[
     return new Response(articles(url.searchParams.get('catalogId') === '1' ? answers.catalog1 : answers.catalog2), { headers: { 'content-type': 'application/json' } });
   };
   const runner = new SourceRunner({
+    starters: SOURCE_STARTERS,
     file,
     ingest,
     publish: async (item) => {
@@ -530,6 +534,7 @@ describe('SourceRunner under a burst', () => {
     let published = 0;
     let servedAfter: number | undefined;
     const runner = new SourceRunner({
+      starters: SOURCE_STARTERS,
       file,
       ingest,
       publish: async () => {

@@ -2,24 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Hops } from '@newsflash/protocol/hop-names';
 import { isPlausibleTime } from '@newsflash/protocol/plausible-time';
 import type { IngestRepo } from '../storage/types';
-import { startBinanceSource } from './binance-source';
-import { startBlueskySource } from './bluesky-source';
-import { startBinanceStreamSource } from './binance-stream-source';
-import { startBybitSource } from './bybit-source';
 import { DelayWindow, type DelayStage, type DelaySummary } from './delays';
-import { startOkxSource } from './okx-source';
-import { startUpbitSource } from './upbit-source';
 import { claimScope, readSources, type SourceConfig } from './config';
 import { sourceSecrets } from './secrets';
 import type { Fetch, Refusal } from '../outbound/fetch-capped';
 import { FeedReader } from './feed-reader';
-import { startFeedSource } from './feed-source';
-import { startMarketListSource } from './market-list-source';
 import { FirstAnswer } from './first-answer';
 import { MAX_ENTRY_AGE_MS, type Candidate } from './candidate';
-import type { RunningSource, SourceContext } from './types';
+import type { RunningSource, SourceContext, SourceStarters } from './types';
 import type { UnreadableCounts } from './unreadable';
-import { startUpstreamSource } from './upstream-source';
 import { readJsonHere } from '../outbound/json-bounds';
 import type { Notice } from '@newsflash/protocol/notice';
 import { classifyNotice } from '../notices/classify';
@@ -93,6 +84,8 @@ interface Publishing {
 export interface RunnerOptions {
   file: string;
   ingest: IngestRepo;
+  /** How each kind of source starts (source-kinds.ts' SOURCE_STARTERS), handed in by the wiring so the runner reads no origin itself. */
+  starters: SourceStarters;
   /** `source`: the name of the source the entry came from. */
   /**
    * `mayStore` is asked right before the item is stored: false once a shutdown has given the
@@ -129,18 +122,6 @@ export function stampsOf(time: number, timeless: boolean | undefined, origin: nu
   const stated = origin ?? (timeless ? undefined : time);
   return stated !== undefined && Number.isSafeInteger(stated) && isPlausibleTime(stated, read) ? { origin: stated, read } : { read };
 }
-
-const starters: { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { kind: K }>, context: SourceContext) => RunningSource } = {
-  feed: startFeedSource,
-  upstream: startUpstreamSource,
-  'bybit-announcements': startBybitSource,
-  'binance-announcements': startBinanceSource,
-  'binance-stream': startBinanceStreamSource,
-  'okx-announcements': startOkxSource,
-  'upbit-announcements': startUpbitSource,
-  bluesky: startBlueskySource,
-  'market-list': startMarketListSource,
-};
 
 /**
  * The sources of one sources file. Every node reads the file; the one holding the lease runs
@@ -402,7 +383,7 @@ export class SourceRunner {
         if (health.skipped === 1) this.options.log(`source "${config.name}": skipped ${what}; later ones are counted in /healthz (skipped) and newsflash_source_skipped`);
       },
     };
-    const start = starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
+    const start = this.options.starters[config.kind] as (source: SourceConfig, context: SourceContext) => RunningSource;
     this.running.set(config.name, { config, source: start(config, context), health, delays });
   }
 

@@ -3,6 +3,7 @@ import type { Candidate } from './candidate';
 import type { Fetch, Refusal } from '../outbound/fetch-capped';
 import type { Tally } from './unreadable';
 import type { ReadJson } from '../outbound/json-bounds';
+import type { SourceConfig } from './config';
 
 /** What a running source is given: where to hand entries, how to say how it is doing. */
 export interface SourceContext {
@@ -53,3 +54,6 @@ export interface SourceContext {
 export interface RunningSource {
   stop(): void;
 }
+
+/** How each kind of source starts, given its entry of the sources file (source-kinds.ts holds the service's). */
+export type SourceStarters = { [K in SourceConfig['kind']]: (source: Extract<SourceConfig, { kind: K }>, context: SourceContext) => RunningSource };

@@ -10,6 +10,7 @@ import { claimScope, parseSources } from '@/server/sources/config';
 import { feedEntries } from '@/server/sources/feed-entries';
 import { nodeId } from '@/server/sources/node-id';
 import { MAX_TAKE_BACK, REOPEN_AFTER_MS, SourceRunner, type PublishOutcome } from '@/server/sources/runner';
+import { SOURCE_STARTERS } from '@/server/sources/source-kinds';
 import { openStorage } from '@/server/storage/open';
 import { SQLITE_MIGRATIONS } from '@/server/storage/sqlite/db';
 import type { IngestRepo } from '@/server/storage/types';
@@ -133,7 +134,7 @@ describe(`source claims (${backend})`, () => {
     const first = track(await openStorage(config, () => {}));
     const node = killable(first.ingest);
     const waiting = vi.fn(() => new Promise<PublishOutcome>(() => {}));
-    const a = new SourceRunner({ file, ingest: node.ingest, publish: waiting, fetch, log: () => {}, feedReader: inline });
+    const a = new SourceRunner({ starters: SOURCE_STARTERS, file, ingest: node.ingest, publish: waiting, fetch, log: () => {}, feedReader: inline });
     a.start('node a');
     await vi.waitFor(() => expect(waiting).toHaveBeenCalledOnce());
     node.kill();
@@ -141,7 +142,16 @@ describe(`source claims (${backend})`, () => {
     // Node b, once a's lease lapsed and well before the give-back: it runs the source, publishes nothing.
     const second = track(await openStorage(config, () => {}));
     const published = vi.fn(async () => ({ published: true }) as PublishOutcome);
-    const b = new SourceRunner({ file, ingest: second.ingest, publish: published, fetch, log: () => {}, feedReader: inline, now: () => Date.now() + 60_000 });
+    const b = new SourceRunner({
+      starters: SOURCE_STARTERS,
+      file,
+      ingest: second.ingest,
+      publish: published,
+      fetch,
+      log: () => {},
+      feedReader: inline,
+      now: () => Date.now() + 60_000,
+    });
     b.start('node b');
     track({ close: () => b.stop() });
     const polls = feed.requests.length;
@@ -183,7 +193,7 @@ describe(`source claims (${backend})`, () => {
     const first = track(await openStorage(config, () => {}));
     const node = killable(first.ingest);
     const waiting = vi.fn(() => new Promise<PublishOutcome>(() => {}));
-    const killed = new SourceRunner({ file, ingest: node.ingest, publish: waiting, fetch, log: () => {}, feedReader: inline });
+    const killed = new SourceRunner({ starters: SOURCE_STARTERS, file, ingest: node.ingest, publish: waiting, fetch, log: () => {}, feedReader: inline });
     killed.start();
     await vi.waitFor(() => expect(waiting).toHaveBeenCalledOnce());
     node.kill();
@@ -193,6 +203,7 @@ describe(`source claims (${backend})`, () => {
     const published: string[] = [];
     const lines: string[] = [];
     const restarted = new SourceRunner({
+      starters: SOURCE_STARTERS,
       file,
       ingest: second.ingest,
       publish: async (item) => {
