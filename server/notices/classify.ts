@@ -69,7 +69,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   // A cashtag in brackets ("($GPT)") is the ticker in brackets; the fold made every other bracket and space plain.
   const read = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
   // Words are read in simplified characters, as title-words.ts keeps them; coins and times in the title as written.
-  const lower = simplified(read).toLowerCase();
+  // Turkish İ lowers to i and a combining dot: the dot is dropped, so "İZLEME" reads as "izleme".
+  const lower = simplified(read).toLowerCase().replaceAll('\u0307', '');
   // Symbols are read as contracts only where the notice names contracts: "Margin, Convert & Futures" names none.
   // A contract named by its symbol alone, its quote a stablecoin's ("XYZUSDT 将于 … 上线"), is a contract too; FDUSD or BUSD are coins, not FD's or B's contracts,
   // and Binance's LD tokens (LDUSDT) are Simple Earn positions.

@@ -1160,6 +1160,35 @@ describe('the label policy, by class', () => {
     each('delisting', [['Gate.io', 'Gate.io Will Delist XYZ'], ['Huobi Global', 'Huobi Global Will Delist XYZ'], ['BKEX', 'BKEX 关于下架 XYZ 的公告']]);
   });
 
+  it('reads Turkish, Indonesian, German, Italian, Polish and Arabic notices by their own words, Turkish in capitals too', () => {
+    each('spot-listing', [
+      ['Binance EN', "Binance, Xyz (XYZ)'yi Listeleyecek"],
+      ['Binance EN', "BINANCE, XYZ TOKEN (XYZ)'Yİ LİSTELEYECEK"],
+      ['Binance EN', 'Binance akan listing Xyz (XYZ)'],
+      ['Binance EN', 'Binance wird Xyz (XYZ) listen'],
+      ['Binance EN', 'Binance listerà Xyz (XYZ)'],
+      ['Binance EN', 'Binance wprowadzi Xyz (XYZ)'],
+      ['Binance EN', 'ستدرج Binance عملة Xyz (XYZ)'],
+    ]);
+    each('delisting', [
+      ['Binance EN', "Binance, XYZ'yi Listeden Çıkaracak"],
+      ['Binance EN', 'Binance akan menghapus XYZ'],
+      ['Binance EN', 'Binance wird XYZ entfernen'],
+      ['Binance EN', 'Binance rimuoverà XYZ'],
+      ['Binance EN', 'Binance usunie XYZ'],
+      ['Binance EN', 'Binance ستقوم بشطب XYZ'],
+    ]);
+    each('transfers-suspended', [
+      ['Binance EN', 'Binance, XYZ yatırma ve çekme işlemlerini askıya alacak'],
+      ['Binance EN', 'Binance zawiesza wpłaty i wypłaty XYZ'],
+      ['Binance EN', 'تعليق الإيداع والسحب لعملة XYZ'],
+    ]);
+    each('tag-added', [['Binance EN', "Binance, XYZ'ye İzleme Etiketi Ekleyecek"]]);
+    each('network-upgrade', [['Binance EN', 'Binance unterstützt das Netzwerk-Upgrade von Xyz (XYZ)'], ['Binance EN', 'Binance akan mendukung peningkatan jaringan Xyz (XYZ)']]);
+    // An Italian word of prizes (premi) is no start of an English premiere.
+    each('spot-listing', [['KuCoin', 'World Premiere: Xyz (XYZ) Listed on KuCoin']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
