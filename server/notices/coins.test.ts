@@ -123,6 +123,12 @@ describe('noticeCoins', () => {
     expect(coins('Inbound transfers for CRO are now available')).toEqual(['CRO']);
     expect(coins('OKX to list perpetual futures for PYPL, DDOG and IONQ equities')).toEqual(['PYPL', 'DDOG', 'IONQ']);
     expect(coins('원화마켓 신규 상장 (샌드박스 SAND)')).toEqual(['SAND']);
+    // A one-letter ticker is a piece of a list; alone after the verb it is a word. A list before "Enabled on", and pairs "for" a list.
+    expect(coins('Binance Will Extend the Monitoring Tag to Include ACA, D, DATA & FLOW on 2026-01-02')).toEqual(['ACA', 'D', 'DATA', 'FLOW']);
+    expect(coins('Binance Alpha Will Remove DIGI, K, SKI')).toEqual(['DIGI', 'K', 'SKI']);
+    expect(coins('Binance Will List A New Coin')).toEqual([]);
+    expect(coins('BTCST, CKB, GAS and XVS Enabled on Binance Isolated Margin')).toEqual(['BTCST', 'CKB', 'GAS', 'XVS']);
+    expect(coins('Binance Adds BUSD Trading Pairs for ALGO, BTT, TOMO, XMR & ZEC')).toEqual(['ALGO', 'BTT', 'TOMO', 'XMR', 'ZEC']);
   });
 
   it('takes detected coins only when the structure names none, and at most MAX_COINS', () => {

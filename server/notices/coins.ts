@@ -28,7 +28,7 @@ export const LISTED_BRACKETED = /(?:[Ww]ill [Ll]ist|[Tt]o [Ll]ist|[Ll]ists) [^()
  * Tickers that open a title, right before the words of their listing, those in any case: OKX's "XYZ Now Available",
  * "ABC, wXYZ, DEF  Now Available", Kraken's "XYZ is available for trading!".
  */
-export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed|(?:Is|Are) Available for Trading)/gi;
+export const LEADING = /^([A-Za-z0-9][A-Za-z0-9,& ]{1,200}?) {1,2}(?:Now Available|Now Live|Will Be Listed|Is Now Listed|(?:Is|Are) Available for Trading|Enabled on)/gi;
 /** A name and its ticker in brackets, in whatever case, opening a title before the words of its listing: OKX's "Waves(Waves) Now Available". */
 export const LEADING_NAMED = /^[^()]{1,40}\(([A-Za-z0-9]{2,15})\) ?(?:Now Available|Now Live|Will Be Listed)/gi;
 /** A ticker launched on an exchange named after the verb, Chinese style: "BES重磅上线GX.COM" (the exchange is read by exchangeOf). */
@@ -56,13 +56,15 @@ export const MIXED_SLASHED = /(?:^|[^A-Za-z0-9])([a-z]{0,3}[A-Z][A-Za-z0-9]{1,14
 const mixedTicker = (word: string) => word !== word.toUpperCase() && (word.match(/[A-Z]/g)?.length ?? 0) >= 2 && isTicker(word.toUpperCase()) && !exchangeOf(word);
 /** What splits a list of tickers: ", ", " & ", " and ", ", and ". */
 const LIST_SEPARATOR = /,? (?:&|and) |, /;
+/** The words after a quote whose pairs are added for a list of coins. */
+const PAIRS_FOR = /^(?:Trading )?Pairs for /i;
 
 /** In brackets but no coin: time zones, networks, fiat. */
 const NOT_COINS = new Set(['UTC', 'GMT', 'KST', 'HKT', 'SGT', 'CST', 'BEP20', 'BEP2', 'ERC20', 'TRC20', 'SPL', 'KRW', 'USD', 'EUR', 'JPY', 'NFT']);
 /** The quote currencies a contract symbol ends with, longest first so FDUSD wins over USD. */
 export const CONTRACT_QUOTES = ['FDUSD', 'USDT', 'USDC', 'BUSD', 'USD'] as const;
 /** Words after which a title lists tickers. */
-const LIST_VERBS = ['remove ', ' listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'trading of ', 'support for ', 'native asset, ', 'listed ', '上线', '上線', '首发', '首發'];
+const LIST_VERBS = ['remove ', ' listing ', 'perpetual for ', 'perpetual trading for ', 'simple earn for ', 'delist ', 'include ', 'list ', 'lists ', 'add ', 'adds ', 'futures for ', 'transfers for ', 'trading for ', 'trading of ', 'pairs for ', 'support for ', 'native asset, ', 'listed ', '上线', '上線', '首发', '首發'];
 /**
  * What follows a notice's verbs in a title written in capitals ("BINANCE ADDS NEW …", "WILL LIST THE …"):
  * written in small letters elsewhere, never a ticker there.
@@ -133,14 +135,19 @@ function listedAfterVerb(title: string): string[] {
     // "listing" heads tickers as an exchange's noun ("Kraken listing XYZ: …"); after other words it heads a topic ("New Listing AMA", "LISTING SCHEDULE").
     if (verb === ' listing ' && !exchangeOf(title.slice(Math.max(0, at - 40), at).split(' ').pop())) continue;
     const rest = title.slice(at + verb.length, at + verb.length + 200).split(' on ', 1)[0]!;
-    for (const part of rest.split(LIST_SEPARATOR)) {
+    const parts = rest.split(LIST_SEPARATOR);
+    for (const part of parts) {
       // The list ends at its first word followed by others: "HYPER, INIT and WCT as New Loanable Assets", "CRO are now available".
       const [written, ...more] = part.trim().split(' ');
       const word = written!.replace(TRAILING_STOP, '');
       // A word before its ticker in brackets is the coin's name, however written: in capitals it only looks like a ticker ("WILL LIST ETHENA (ENA)").
       // After 上线 an exchange's name is where the coin goes ("BES正式上线OKX", "… 现已上线WEEX！"); after an exchange's
       // own 将上线, no coin before it, it is a token of that name (Bitget将上线HTX: HTX DAO).
-      if (!isTicker(word) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word) && !announcedToken(title.slice(Math.max(0, at - 20), at)))) break;
+      // A one-letter ticker counts as a whole piece of a list ("ACA, D, DATA & FLOW"; Binance lists D, K, J, S, T, W): alone it is a word ("List A New …").
+      const letter = parts.length > 1 && more.length === 0 && /^[A-Z]$/.test(word);
+      // The quote of the pairs a list follows ("Adds BUSD Trading Pairs for ALGO, BTT …") is no coin of the notice.
+      if (PAIRS_FOR.test(more.join(' '))) break;
+      if ((!isTicker(word) && !letter) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word) && !announcedToken(title.slice(Math.max(0, at - 20), at)))) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }
