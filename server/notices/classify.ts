@@ -1,4 +1,4 @@
-import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
+import { listingKinds, noticeSchema, type Notice } from '@newsflash/protocol/notice';
 import { categoryKind } from './categories';
 import { contractsIn, noticeCoins } from './coins';
 import { exchangeOf } from './exchanges';
@@ -35,6 +35,18 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? foldT
  */
 const HAN_LISTED_NAME = /上[线線] ?([A-Z][a-z][A-Za-z0-9]{1,18})/g;
 const namesUnknownCoin = (title: string) => [...title.matchAll(HAN_LISTED_NAME)].some(([, name]) => !exchangeOf(name));
+
+/** Where an English listing places its coin: "Will Be Listed on Coinbase", "Lists X on Kraken Spot" (the exchange's name, one or two words). */
+const LISTED_ON = /\b(?:[Ll]ist(?:s|ed|ing)?|[Aa]vailable) (?:[^,:;!?\n]{0,40} )?on ([A-Z][A-Za-z0-9.]{0,20})(?: ([A-Z][A-Za-z0-9.]{0,20}))?/g;
+
+/**
+ * Whether a listing is said to happen on another exchange than the notice's ("Xyz Will Be Listed on
+ * Coinbase: What It Means for Binance Users" in Binance's feed): it lists nothing where the notice comes from.
+ */
+function listedElsewhere(title: string, exchange: string): boolean {
+  const places = [...title.matchAll(LISTED_ON)].map(([, first, second]) => exchangeOf(`${first} ${second ?? ''}`.trim()) ?? exchangeOf(first));
+  return places.some((place) => place !== undefined && place !== exchange) && !places.includes(exchange);
+}
 
 /**
  * What a relay or an exchange's editor may open a title with, before the notice itself: a tag in
@@ -79,7 +91,8 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const contracts = symbols || has(lower, 'contract');
   const coins = noticeCoins({ title: withoutOpeners(read), contracts, detected: item.detected ?? [] });
   // The title wins: the exchange's category is read only when the title says nothing the words recognise.
-  const kind = kindOf(lower, coins.length > 0 || namesUnknownCoin(read), symbols) ?? categoryKind(exchange, item.category) ?? 'other';
+  const said = kindOf(lower, coins.length > 0 || namesUnknownCoin(read), symbols) ?? categoryKind(exchange, item.category) ?? 'other';
+  const kind = listingKinds.includes(said) && listedElsewhere(read, exchange) ? 'other' : said;
   const markets = noticeMarkets(read, coins, contracts);
   const at = statedTime(read, typeof item.body === 'string' ? item.body : undefined, exchange, item.time);
   // The sign is the effect on the coins named: a notice that names none has none.

@@ -17,7 +17,7 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Bithumb', 'Bithumb'],
   ['Coinbase', 'Coinbase'],
   // The other exchanges an upstream may carry notices of, by their own names (the classifier reads their titles' words too).
-  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Huobi', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX', 'DigiFinex', 'Bitvavo', 'WhiteBIT', 'HashKey', 'Bitkub', 'bitFlyer', 'GOPAX', 'Bitso', 'Bitrue', 'CoinW', 'Binance.US', 'BigONE', 'ZB', 'Bittrex'].map((name) => [name, name] as const),
+  ...['Kraken', 'KuCoin', 'Gate', 'Bitget', 'MEXC', 'HTX', 'Robinhood', 'Hyperliquid', 'Korbit', 'Coinone', 'Bitfinex', 'Crypto.com', 'Gemini', 'Bitstamp', 'BingX', 'Bitunix', 'BloFin', 'CoinEx', 'LBank', 'WEEX', 'BTCC', 'Bitmart', 'Pionex', 'Phemex', 'Deribit', 'Backpack', 'Toobit', 'XT.COM', 'AscendEX', 'ProBit', 'Poloniex', 'BitMEX', 'DigiFinex', 'Bitvavo', 'WhiteBIT', 'HashKey', 'Bitkub', 'bitFlyer', 'GOPAX', 'Bitso', 'Bitrue', 'CoinW', 'Binance.US', 'BigONE', 'ZB', 'Bittrex'].map((name) => [name, name] as const),
   // Every exchange ccxt trades on, by the name it gives it (ccxt/ccxt exchanges.json @ 110423ad):
   // an upstream carries notices of exchanges this project never read.
   ...['ApeX', 'Aster', 'Bequant', 'Bit2C', 'bitbank', 'Bitbns', 'BitoPro', 'BIT.TEAM', 'BitTrade', 'Blockchain.com', 'BtcBox', 'BTC Markets', 'BTCTurk', 'Bullish', 'BYDFi', 'CEX.IO', 'Coincheck', 'CoinMate', 'Coins.ph', 'CoinSpot', 'Cryptomus', 'Deepcoin', 'Delta Exchange', 'dYdX', 'EXMO', 'FMFW.io', 'Foxbit', 'GRVT', 'HitBTC', 'HollaEx', 'Independent Reserve', 'Indodax', 'Latoken', 'Luno', 'Mercado Bitcoin', 'NDAX', 'One Trading', 'P2B', 'Paradex', 'Paymium', 'Tokocrypto', 'WOO X', 'Zaif', 'Zebpay'].map((name) => [name, name] as const),
@@ -36,6 +36,7 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['BitMax', 'AscendEX'],
   ['XT', 'XT.COM'],
   ['Gate.io', 'Gate'],
+  ['Huobi', 'HTX'],
   ['Huobi Global', 'HTX'],
   ['MEXC Global', 'MEXC'],
   ['Coinbase Exchange', 'Coinbase'],

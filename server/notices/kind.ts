@@ -122,20 +122,27 @@ function productAt(text: string): number {
 /** Where "on" or "in" names a product, an exchange's name before it allowed: " on binance nft", " in okx wallet". */
 const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/;
 
+/** The listing verbs a product may say of what it shows: "Binance NFT Lists …", "Binance NFT Will List …", "OKX DEX to list …". */
+const PRODUCT_LIST_VERBS = [' lists ', ' will list ', ' to list '];
+
 /**
  * " lists " said by a product ("Binance NFT Lists New Collection", "OKX DEX lists X") or listing a coin on one ("Binance Lists X
  * on Binance NFT"): the product shows a list, no market opens.
  */
 function blankProductLists(text: string): string {
-  const at = text.indexOf(' lists ');
-  if (at < 0) return text;
-  // A space before, so a product opening the title counts ("OKX DEX lists X").
-  const before = ` ${text.slice(Math.max(0, at - 20), at + 1)}`;
-  const saidByProduct = WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `));
-  // The first place named is where the coin goes: "Lists X in the Innovation Zone; Available in Buy Crypto" lists it on a market.
-  const first = ON_PRODUCT.exec(clauseFrom(text, at + ' lists '.length))?.[1];
-  const onProduct = first !== undefined && WORDS.gadget.some((product) => first.startsWith(product.trim()));
-  return saidByProduct || onProduct ? blankAt(text, at, ' lists '.length) : text;
+  let out = text;
+  for (const verb of PRODUCT_LIST_VERBS) {
+    const at = out.indexOf(verb);
+    if (at < 0) continue;
+    // A space before, so a product opening the title counts ("OKX DEX lists X").
+    const before = ` ${out.slice(Math.max(0, at - 20), at + 1)}`;
+    const saidByProduct = WORDS.gadget.some((product) => before.endsWith(` ${product.trim()} `));
+    // The first place named is where the coin goes: "Lists X in the Innovation Zone; Available in Buy Crypto" lists it on a market.
+    const first = ON_PRODUCT.exec(clauseFrom(out, at + verb.length))?.[1];
+    const onProduct = first !== undefined && WORDS.gadget.some((product) => first.startsWith(product.trim()));
+    if (saidByProduct || onProduct) out = blankAt(out, at, verb.length);
+  }
+  return out;
 }
 
 /** How far a dated futures heading's coins are read: "New XYZ and ABC Monthly Futures". */

@@ -1189,6 +1189,21 @@ describe('the label policy, by class', () => {
     each('spot-listing', [['KuCoin', 'World Premiere: Xyz (XYZ) Listed on KuCoin']]);
   });
 
+  it('reads no listing where a product lists, a fund, a price index or a feed is launched, a review is described, or another exchange lists', () => {
+    each('other', [
+      ['Binance EN', 'Xyz (XYZ) Will Be Listed on Coinbase: What It Means for Binance Users'],
+      ['Binance EN', 'Binance Will Launch the Xyz (XYZ) Ecosystem Fund'],
+      ['Binance EN', '币安将上线XYZ生态基金'],
+      ['OKX', 'OKX to list XYZ price feed on OKX Oracle'],
+      ['Upbit', '업비트 NFT 마켓 지케이싱크(ZK) 컬렉션 추가'],
+      ['Upbit', '지케이싱크(ZK) 상장 심사 기준 안내'],
+    ]);
+    expect(read('Binance EN', 'Binance NFT Will List Xyz (XYZ) Mystery Boxes')?.kind).not.toBe('spot-listing');
+    // A listing on the notice's own exchange, or one of its boards, stays a listing.
+    each('spot-listing', [['Binance EN', 'Binance Will List Xyz (XYZ) on Binance Spot'], ['Coinbase', 'Xyz (XYZ) Will Be Listed on Coinbase']]);
+    each('launch-platform', [['Binance EN', 'Xyz (XYZ) Will Be Available on Binance Alpha']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

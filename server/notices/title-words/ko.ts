@@ -2,7 +2,7 @@ import type { Words } from './groups';
 
 /** Korean phrases of Upbit's (and Bithumb's) notice titles, spaced both ways where the exchanges write both. */
 export const KO: Words = {
-  notListing: [],
+  notListing: ['상장 심사', '거래지원 심사', '상장 기준', '거래지원 기준'],
   vote: ['투표'],
   postponed: ['연기'],
   listingPutOff: [],
@@ -42,7 +42,7 @@ export const KO: Words = {
   restarted: [],
   launching: ['출시'],
   gadget: ['지갑', '카드'],
-  tool: [],
+  tool: ['nft', '스테이킹'],
   collateral: ['담보'],
   education: ['아카데미', '교육', '리서치'],
   weekly: ['이번 주 신규', '주간 신규'],
