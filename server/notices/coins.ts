@@ -147,7 +147,7 @@ function listedAfterVerb(title: string): string[] {
       const letter = parts.length > 1 && more.length === 0 && /^[A-Z]$/.test(word);
       // The quote of the pairs a list follows ("Adds BUSD Trading Pairs for ALGO, BTT …") is no coin of the notice.
       if (PAIRS_FOR.test(more.join(' '))) break;
-      if ((!isTicker(word) && !letter) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word) && !announcedToken(title.slice(Math.max(0, at - 20), at)))) break;
+      if ((!isTicker(word) && !letter) || PRODUCT_WORDS.has(word) || beforeItsTicker(more) || (verb.startsWith('上') && exchangeOf(word) && !announcedToken(title.slice(Math.max(0, at - 20), at)))) break;
       found.push(word);
       if (more.length > 0 || word !== written) break;
     }

@@ -217,7 +217,9 @@ function withoutCoinNames(text: string): string {
 function listingKind(text: string, listing: number, symbols: boolean): NoticeKind {
   // What is listed is a pair ("Will List WIF/EUR Fiat Trading Pair", 上线 X/USDC 交易币对, 上线 XEM/USDT 交易): a market added for the coin.
   // With the coin's transfers opened beside it ("X/BTC Trading Pair and X Withdrawal Now Available"), the coin is new there: spot.
-  if (has(text, 'pairs') || pairListed(text, listing)) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
+  // Pairs named in the listing's clause; "Will List X with the X/USDT Trading Pair" lists the coin, its first pair attached.
+  const pairsNamed = has(text.slice(0, listing), 'pairs') || has(clauseFrom(text, listing), 'pairs');
+  if (pairsNamed || pairListed(text, listing)) return has(text, 'transfer') ? 'spot-listing' : 'new-markets';
   // Spot margin is margin: markets added, no spot listing.
   if (has(blank(text, 'margin'), 'spot')) return 'spot-listing';
   if (has(text, 'options')) return 'new-markets';

@@ -1204,6 +1204,29 @@ describe('the label policy, by class', () => {
     each('launch-platform', [['Binance EN', 'Xyz (XYZ) Will Be Available on Binance Alpha']]);
   });
 
+  it('reads the fifth written round\'s classes, in smaller exchanges\' words: ST marks and areas, pairs opened, a listing with its first pair, rules and explainers', () => {
+    each('tag-added', [
+      ['KuCoin', 'KuCoin Will Place XYZ in the Special Treatment (ST) Area'],
+      ['BYDFi', 'BYDFi ST Warning: XYZ and ABC Added to the ST List'],
+      ['Bitget', 'Bitget 将对 XYZ 标记 ST'],
+    ]);
+    each('tag-removed', [['Bitget', 'Bitget Will Remove the ST Mark from XYZ'], ['KuCoin', 'XYZ Moved Out of the KuCoin Special Treatment (ST) Area'], ['Bitget', 'Bitget 关于取消 XYZ ST 标记的公告']]);
+    each('new-markets', [['CoinEx', 'CoinEx Will Open the XYZ/BTC Trading Pair'], ['LBank', 'LBank Will Open Isolated Margin Trading for XYZ/USDT']]);
+    each('spot-listing', [['HTX', 'HTX Will List Xyz Finance (XYZ) with the XYZ/USDT Trading Pair'], ['Coinbase', 'Xyz (XYZ) Has Been Added to the Coinbase Roadmap']]);
+    each('delisting', [['AscendEX', 'Upcoming Removal of 3 Trading Pairs: XYZ/USDT, ABC/USDT and DEF/USDT']]);
+    each('transfers-resumed', [['Bitget', 'Bitget 关于 XYZ 钱包维护完成的公告']]);
+    each('promotion', [['Gate', 'Gate.io HODL & Earn Now Supports XYZ'], ['CoinW', 'CoinW Futures Protection Program Phase 4: Claim Daily Loss Subsidies']]);
+    each('other', [
+      ['WhiteBIT', 'How Delisting Works on WhiteBIT: The Penalty Period Explained'],
+      ['BitMart', 'BitMart Updates Its Rules on Suspension and Delisting of Trading Pairs'],
+      ['Phemex', 'Special Treatment (ST) Rules for Phemex'],
+      ['Phemex', 'Phemex Adds Order Price Limits for Newly Listed Spot Pairs'],
+      ['HTX', '火幣HTX 關於上線 App 6.0 版本的公告'],
+      ['BingX', 'BingX 关于现货开盘保护机制的说明'],
+      ['LBank', 'LBank Lists XYZ in Its Weekly Research Picks'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
