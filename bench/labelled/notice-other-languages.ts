@@ -1,6 +1,6 @@
 /**
  * Real exchange notice titles in languages other than English, Chinese and Korean (Turkish, Vietnamese,
- * Russian, Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth and ninth rounds
+ * Russian, Portuguese, Arabic, Spanish, Ukrainian, French and others), labelled blind in the eighth to tenth rounds
  * (2026-11-29, 2026-11-30) by helper sessions that never read the classifier, against docs/notice-kinds.md's label
  * policy (bench/labelled/notice-wild-SOURCES.md lists the sources). Never tuned on and never read to write
  * the classifier's words of six of these languages (server/notices/title-words/other-languages.ts): the bench
@@ -367,5 +367,115 @@ export const OTHER_LANGUAGE_NOTICES: readonly NoticeTitle[] = [
   // https://announcement.coinex.com/hc/de/articles/22611975798676
   ...titles('CoinEx', 'de', [
     ['CoinEx unterstützt die Umbenennung von XAI', 'network-upgrade', '', 'XAI'],
+  ]),
+  // Round 10 (2026-11-30)
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'ja', [
+    ['PURR・ SNOW・ VRT・ GEV・ SKHYが株式関連資産無期限契約に新規上場', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['SONY・ SHAZ・ COSTが株式関連資産無期限契約に新規上場', 'futures-listing', '+', 'SONY SHAZ COST'],
+    ['【USDT無期限】KORU上場廃止のお知らせ', 'delisting', '-', 'KORU'],
+    ['ETH（ERC20）ウォレットアップグレードに伴う入金サービス一時停止のお知らせ', 'transfers-suspended', '', 'ETH'],
+    ['【USDT無期限】SWARMS、ES上場廃止のお知らせ', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'de', [
+    ['Aktien-Perpetuals PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT sind jetzt live', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Aktien-Perpetuals ALABUSDT, CIENUSDT, ADBEUSDT sind jetzt live', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Delisting der Perpetual Contracts für  KORUUSDT.', 'delisting', '-', 'KORU'],
+    ['Mitteilung über die Aussetzung von ETH (ERC20)-Einzahlungen während der Wallet-Aktualisierung', 'transfers-suspended', '', 'ETH'],
+    ['Delisting der Perpetual Contracts für SWARMSUSDT，ESUSDT.', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'ru', [
+    ['Бессрочные контракты на акции PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT уже доступны', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Бессрочные контракты на акции ALABUSDT, CIENUSDT, ADBEUSDT уже доступны', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Делистинг  KORUUSDT бессрочных контрактов с платформы Zoomex', 'delisting', '-', 'KORU'],
+    ['Уведомление о Приостановке Депозитов ETH (ERC20) в Связи с Обновлением Кошелька', 'transfers-suspended', '', 'ETH'],
+    ['Делистинг SWARMSUSDT，ESUSDT бессрочных контрактов с платформы Zoomex', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'es', [
+    ['Los contratos perpetuos de acciones PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT ya están disponibles', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Los contratos perpetuos de acciones ALABUSDT, CIENUSDT, ADBEUSDT ya están disponibles', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Supresión del Contrato Perpetuo  KORUUSDT', 'delisting', '-', 'KORU'],
+    ['Aviso de Suspensión de Depósitos de ETH (ERC20) Durante la Actualización de la Billetera', 'transfers-suspended', '', 'ETH'],
+    ['Supresión del Contrato Perpetuo SWARMSUSDT，ESUSDT', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'vi', [
+    ['PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT hợp đồng vĩnh viễn cổ phiếu hiện đã sẵn sàng', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['ALABUSDT, CIENUSDT, ADBEUSDT hợp đồng vĩnh viễn cổ phiếu hiện đã sẵn sàng', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Hủy niêm yết hợp đồng vĩnh viễn  KORUUSDT', 'delisting', '-', 'KORU'],
+    ['Thông báo tạm dừng nạp tiền ETH (ERC20) trong quá trình nâng cấp ví', 'transfers-suspended', '', 'ETH'],
+    ['Hủy niêm yết hợp đồng vĩnh viễn SWARMSUSDT，ESUSDT', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'fr', [
+    ['Les contrats perpétuels sur actions PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT sont désormais disponibles', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Les contrats perpétuels sur actions ALABUSDT, CIENUSDT, ADBEUSDT sont désormais disponibles', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Notification de radiation des contrats perpétuels  KORUUSDT.', 'delisting', '-', 'KORU'],
+    ['Avis de suspension des dépôts ETH (ERC20) en raison d\'une mise à niveau du portefeuille', 'transfers-suspended', '', 'ETH'],
+    ['Notification de radiation des contrats perpétuels SWARMSUSDT，ESUSDT.', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'id', [
+    ['Kontrak Perpetual Saham PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT Kini Resmi Melantai', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Kontrak Perpetual Saham ALABUSDT, CIENUSDT, ADBEUSDT Kini Resmi Melantai', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Pemberitahuan Penangguhan Deposit ETH (ERC20) Selama Upgrade Wallet', 'transfers-suspended', '', 'ETH'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'pt', [
+    ['Contratos Perpétuos de Ações PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT Já Estão Disponíveis', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['Contratos Perpétuos de Ações ALABUSDT, CIENUSDT, ADBEUSDT Já Estão Disponíveis', 'futures-listing', '+', 'ALAB CIEN ADBE'],
+    ['Remoção dos Contratos Perpétuos  KORUUSDT', 'delisting', '-', 'KORU'],
+    ['Aviso de Suspensão de Depósitos ETH (ERC20) Durante Atualização da Carteira', 'transfers-suspended', '', 'ETH'],
+    ['Remoção dos Contratos Perpétuos SWARMSUSDT，ESUSDT', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_ID.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'id', [
+    ['Pengumuman Mengenai Penangguhan Deposit dan Penarikan GLMR (MOONBEAM) di LBank', 'transfers-suspended', '', 'GLMR'],
+    ['Pembaruan Jam Trading & Aktivasi Biaya Pendanaan – USOUSDT', 'other', '', 'USO'],
+    ['LBank telah Menangguhkan Deposit, dan Penarikan QUAI (QuaiNetwork)', 'transfers-suspended', '', 'QUAI'],
+    ['LBank telah menangguhkan deposit B-BEP20 (BSC)', 'transfers-suspended', '', 'B'],
+    ['LBank telah menangguhkan penarikan T-ERC20', 'transfers-suspended', '', 'T'],
+    ['LBank telah menangguhkan penarikan NADA-HEDERA, NADA1-HEDERA, HBAR-HEDERA', 'transfers-suspended', '', 'NADA NADA1 HBAR'],
+    ['LBank Futures Akan Meluncurkan Kontrak Perpetual Margin USDT untuk ARROW (Arrow)', 'futures-listing', '+', 'ARROW'],
+    ['LBank telah menangguhkan deposit HBAR-HEDERA', 'transfers-suspended', '', 'HBAR'],
+    ['LBank telah menangguhkan deposit PLC (PearlChain)', 'transfers-suspended', '', 'PLC'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bitunix_FR.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Bitunix', 'fr', [
+    ['Bitunix va Lancer SKHYUSDT dans les Futures Perpétuels', 'futures-listing', '+', 'SKHY'],
+    ['Bitunix va Lancer APPUSDT, SNOWUSDT dans les Futures Perpétuels', 'futures-listing', '+', 'APP SNOW'],
+    ['Bitunix va Lancer GEVUSDT, VRTUSDT dans les Futures Perpétuels', 'futures-listing', '+', 'GEV VRT'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_FR.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'fr', [
+    ['Phemex retirera de la cote les contrats à terme SCRUSDT le July 10, 2026.', 'delisting', '-', 'SCR'],
+    ['Phemex retirera de la cote les contrats à terme SWARMSUSDT le July 10, 2026.', 'delisting', '-', 'SWARMS'],
+    ['Phemex retirera la paire de trading Spot VINE / USDT le July 09, 2026', 'delisting', '-', 'VINE'],
+    ['Phemex retirera la paire de trading Spot STBL / USDT le July 09, 2026', 'delisting', '-', 'STBL'],
+    ['Phemex retirera la paire de trading Spot AVAAI / USDT le July 09, 2026', 'delisting', '-', 'AVAAI'],
+    ['Phemex retirera la paire de trading Spot BR / USDT le July 09, 2026', 'delisting', '-', 'BR'],
+    ['Phemex retirera la paire de trading Spot LIGHT / USDT le July 09, 2026', 'delisting', '-', 'LIGHT'],
+    ['Phemex retirera la paire de trading Spot BLUE / USDT le July 09, 2026', 'delisting', '-', 'BLUE'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_FR_newsletter.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'fr', [
+    ['Phemex retirera le trading sur marge Sleepless AI (AI) le 21 mai 2026', 'delisting', '-', 'AI'],
+    ['Maintenance du marché prédictif terminée : reprise des opérations de trading', 'other'],
+    ['Mise à jour de l\'annonce : Modification du calendrier de radiation des contrats à terme OMUSDT', 'other', '', 'OM'],
+    ['Nouveau listing spot RLS sur Phemex : guide et prédiction', 'spot-listing', '+', 'RLS'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bingx_VN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('BingX', 'vi', [
+    ['BingX Sẽ Hủy Niêm Yết TOM, COO và CTA Khỏi Giao Dịch Spot & Các Dịch Vụ Khác', 'delisting', '-', 'TOM COO CTA'],
+    ['BingX bổ sung SNXX, BOTUS và nhiều hơn nữa cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'SNXX BOTUS'],
+    ['BingX thông báo hủy niêm yết ALTCOINUSDT cho Hợp đồng vĩnh viễn', 'delisting', '-', 'ALTCOIN'],
+    ['BingX bổ sung VRT, SNOWUS  cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'VRT SNOWUS'],
+    ['Chuyển Đổi Giao Dịch Pre-Market (Pre-IPO) SKHY Từ Hợp Đồng Vĩnh Viễn Sang Hợp Đồng Vĩnh Viễn USDT-M Tiêu Chuẩn', 'futures-listing', '+', 'SKHY'],
+    ['BingX thông báo hủy niêm yết JOTCHUAUSDT và ULTIMAUSDT cho Hợp đồng vĩnh viễn', 'delisting', '-', 'JOTCHUA ULTIMA'],
+    ['BingX bổ sung GEV, ONUS và nhiều hơn nữa cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'GEV ONUS'],
+    ['BingX bổ sung CASHCATUSDT  cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'CASHCAT'],
   ]),
 ];

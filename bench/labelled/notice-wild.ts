@@ -5672,4 +5672,431 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
   ...titles('BitMart', 'zh', [
     ['交易达人申请要求及流程', 'other'],
   ]),
+  // Round 10 (2026-11-30)
+  // https://digifinex.medium.com/new-coin-listing-semitoken-semi-launched-on-digifinex-800-000-semi-giveaway-87e6da2e85af
+  ...titles('DigiFinex', 'en', [
+    ['[New Coin Listing] Semitoken (SEMI) Launched on DigiFinex, 800,000 SEMI Giveaway', 'spot-listing', '+', 'SEMI'],
+  ]),
+  // https://www.cryptohopper.com/id/news?page=570
+  ...titles('Kraken', 'en', [
+    ['NEX is available for trading!', 'spot-listing', '+', 'NEX'],
+  ]),
+  // https://bitkubexchange.freshdesk.com/en/support/solutions/articles/151000035086-announcement-token-listing-to-bitkub-online
+  ...titles('Bitkub', 'en', [
+    ['Announcement: Token Listing to Bitkub Online', 'other'],
+  ]),
+  // https://www.coincarp.com/it/exchange/announcement/huobipro-55029524265440
+  ...titles('HTX', 'en', [
+    ['Announcement Regarding the Upgrade and Migration of the HTX USDT-M Futures Trading System', 'other'],
+  ]),
+  // https://www.huobi.com/support/en-us/detail/900002202983/
+  ...titles('HTX', 'en', [
+    ['Announcement on the Opening of DOT Deposits and Withdrawals and the Schedule of the Redenomination', 'network-upgrade', '', 'DOT'],
+  ]),
+  // https://fskening.cn/post/54666.html
+  ...titles('HTX', 'zh', [
+    ['关于火币全球站今日(5月22日)通过优选通道(Huobi Prime)交易Bitcoin(BTC)细则', 'launch-platform', '', 'BTC'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bitunix_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Bitunix', 'en', [
+    ['Bitunix to Launch SKHYUSDT in Perpetual Futures', 'futures-listing', '+', 'SKHY'],
+    ['Bitunix to Launch APPUSDT, SNOWUSDT in Perpetual Futures', 'futures-listing', '+', 'APP SNOW'],
+    ['Bitunix to Launch GEVUSDT, VRTUSDT in Perpetual Futures', 'futures-listing', '+', 'GEV VRT'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX is about to Launch SWCH Staking!', 'promotion', '', 'SWCH'],
+    ['WE-Launch Result - Optimism (OP)', 'other', '', 'OP'],
+    ['WEEX WE-Launch - RARERIAL (RL) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'RL'],
+    ['WEEX WE-Launch - ShadowsClaw (SAD) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'SAD'],
+    ['WE-Launch Result - TRON(TRX)', 'other', '', 'TRX'],
+    ['WEEX WE-Launch – Optimism (OP) : Share 60,000 OP Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'OP'],
+    ['WEEX WE-Launch - CNKT+ (CNKTPLUS) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'CNKTPLUS'],
+    ['WEEX is about to Launch RGAI Staking!', 'promotion', '', 'RGAI'],
+    ['Adjustments made to M minimum order sizes', 'other', '', 'M'],
+    ['WEEX WE-Launch – Dogecoin (DOGE) : Share 100,000 DOGE Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'DOGE'],
+    ['WE-Launch Result - Solana (SOL)', 'other', '', 'SOL'],
+    ['WEEX WE-Launch PRO – Solana (SOL) Phase 2: Share 120 SOL Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'SOL'],
+    ['WE-Launch Result - Daliao Internet Technology Limited (DLDT)', 'other', '', 'DLDT'],
+    ['(Resolved) Announcement: Temporary Notice on BTC/USDT Futures Market', 'other', '', 'BTC'],
+    ['WEEX WE-Launch - Atleta Network(ATLA) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'ATLA'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'en', [
+    ['PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT Stock Perpetuals Are Now Live', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+    ['SONYUSDT, SHAZUSDT, COSTUSDT Stock Perpetuals Are Now Live', 'futures-listing', '+', 'SONY SHAZ COST'],
+    ['Delisting of  KORUUSDT Perpetual Contracts', 'delisting', '-', 'KORU'],
+    ['Notice of ETH (ERC20) Deposit Suspension During Wallet Upgrade', 'transfers-suspended', '', 'ETH'],
+    ['Delisting of SWARMSUSDT，ESUSDT Perpetual Contracts', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'zh', [
+    ['SONYUSDT, SHAZUSDT, COSTUSDT股票相關資產永續合約現已上線', 'futures-listing', '+', 'SONY SHAZ COST'],
+    ['KORUUSDT永續合約下架通知', 'delisting', '-', 'KORU'],
+    ['ETH (ERC20)鏈錢包升級期間暫停入金服務公告', 'transfers-suspended', '', 'ETH'],
+    ['SWARMSUSDT，ESUSDT永續合約下架通知', 'delisting', '-', 'SWARMS ES'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_api_query_news_en.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Phemex Will Delist MANTA and SCR Spot and Margin Trading Pairs', 'delisting', '-', 'MANTA SCR'],
+    ['Phemex New Futures Listing - SKHYUSDT', 'futures-listing', '+', 'SKHY'],
+    ['Phemex Will Delist the SOPH / USDT Spot Trading Pair on July 14, 2026', 'delisting', '-', 'SOPH'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_api_latestlist_new_listings_en.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['SOXLB (Semicon Bull 3X ETF (bStocks Tokenized Stock)) Will Be Listed on LBank', 'spot-listing', '+', 'SOXLB'],
+    ['ALD (ALD) Will Be Listed on LBank', 'spot-listing', '+', 'ALD'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bingx_events_api_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('BingX', 'en', [
+    ['BingX Partners Exclusive Offer', 'promotion'],
+    ['Copy Trading 2.0 Newbie Exclusive｜Claim 20 USDT Copy Trading Subsidy Voucher & Try New Features', 'promotion'],
+    ['RWA × DeFi Trading Festival: Trade to Win 1 ETH & Share 200,000 USDT!', 'promotion'],
+    ['U.S. Earnings Season: Trade & Share 1M USDT!', 'promotion'],
+    ['July Copy Trading Contest · $30,000 Prize Pool + Personal Task Rewards', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_events_loadingpage_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['TENDIES, BRIAN Listing Carnival', 'promotion', '', 'TENDIES BRIAN'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['LBank Will Suspend Deposit and Withdrawal of GLMR (MOONBEAM)', 'transfers-suspended', '', 'GLMR'],
+    ['LBank has suspended the Deposit of B-BEP20 (BSC)', 'transfers-suspended', '', 'B'],
+    ['LBank has suspended the Withdrawal of T-ERC20', 'transfers-suspended', '', 'T'],
+    ['LBank Has Suspended the Withdrawal of NADA-HEDERA, NADA1-HEDERA, HBAR-HEDERA', 'transfers-suspended', '', 'NADA NADA1 HBAR'],
+    ['LBank Has Suspended the Deposit of HBAR-HEDERA', 'transfers-suspended', '', 'HBAR'],
+    ['TERA (Tweet Stream AI) Will Be Listed on LBank', 'spot-listing', '+', 'TERA'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bingx_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('BingX', 'en', [
+    ['BingX to Update the Maintenance Margin Rate Rules for GEV in Perpetual Futures (2026-07-12)', 'other', '', 'GEV'],
+    ['BingX to Update the Maintenance Margin Rate Rules for SKHY in Perpetual Futures (2026-07-10)', 'other', '', 'SKHY'],
+    ['BingX Will Delist TOM, COO and CTA From Spot Trading & Other Services', 'delisting', '-', 'TOM COO CTA'],
+    ['BingX Adds SNXX, BOTUS and More for Perpetual Futures', 'futures-listing', '+', 'SNXX BOTUS'],
+    ['BingX to Update the Maintenance Margin Rate Rules for SNOWUS in Perpetual Futures (2026-07-10)', 'other', '', 'SNOWUS'],
+    ['BingX to Update the Maintenance Margin Rate Rules for VRT in Perpetual Futures (2026-07-10)', 'other', '', 'VRT'],
+    ['BingX Delists ALTCOINUSDT for Perpetual Futures', 'delisting', '-', 'ALTCOIN'],
+    ['BingX Adds VRT, SNOWUS  for Perpetual Futures', 'futures-listing', '+', 'VRT SNOWUS'],
+    ['BingX to Update the Maintenance Margin Rate Rules for WENUS in Perpetual Futures (2026-07-10)', 'other', '', 'WENUS'],
+    ['Transition of SKHY Pre-Market Trading (Pre-IPO) Perpetual Futures to Standard USDⓢ-M Perp Futures', 'futures-listing', '+', 'SKHY'],
+    ['BingX EventX Launches "Argentina vs. Switzerland - Regulation Time Score" and Other Events', 'other'],
+    ['BingX Delists JOTCHUAUSDT and ULTIMAUSDT for Perpetual Futures', 'delisting', '-', 'JOTCHUA ULTIMA'],
+    ['BingX EventX Launches "Argentina vs. Switzerland - Team to Advance" and Other Events', 'other'],
+    ['BingX Adds GEV, ONUS and More for Perpetual Futures', 'futures-listing', '+', 'GEV ONUS'],
+    ['BingX to Update the Maintenance Margin Rate Rules for LABUSDT in Perpetual Futures (2026-07-09)', 'other', '', 'LAB'],
+    ['BingX to Update the Maintenance Margin Rate Rules for TAIKOUSDT in Perpetual Futures (2026-07-09)', 'other', '', 'TAIKO'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Adjustments to Risk Limit for TUSDT Futures Trading Pairs on 09:00 UTC on July 13, 2026', 'other', '', 'T'],
+    ['Phemex to Adjust the Funding Interval for TUSDT Futures', 'other', '', 'T'],
+    ['Phemex to Adjust the Funding Interval for ICXUSDT Futures', 'other', '', 'ICX'],
+    ['Phemex to Adjust the Funding Interval for UMAUSDT Futures', 'other', '', 'UMA'],
+    ['Phemex to Adjust the Funding Interval for BOMEUSDT Futures', 'other', '', 'BOME'],
+    ['Phemex to Adjust the Funding Interval for ETHFIUSDT Futures', 'other', '', 'ETHFI'],
+    ['Phemex to Adjust the Funding Interval for TAOUSDT Futures', 'other', '', 'TAO'],
+    ['Phemex to Adjust the Funding Interval for BRETTUSDT Futures', 'other', '', 'BRETT'],
+    ['Phemex Will Delist the SWARMSUSDT Futures on July 10, 2026', 'delisting', '-', 'SWARMS'],
+    ['Phemex Will Delist the STBL / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'STBL'],
+    ['Phemex Will Delist the AVAAI / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'AVAAI'],
+    ['Phemex Will Delist the BR / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'BR'],
+    ['Phemex Will Delist the LIGHT / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'LIGHT'],
+    ['Phemex Will Delist the BLUE / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'BLUE'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN_activities.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['AI Trader Special Trading Season', 'promotion'],
+    ['Phemex 2026 Ultimate Championship: Earn the Ball. Predict the Cup. Win $7,000,000.', 'promotion'],
+    ['Epic Launch! $50,000 Phemex Futures Lucky Draw 4th | Trade & Spin is Here!', 'promotion'],
+    ['$200,000 TradFi Pizza Day Festival - Trade Gold, Oil, Indices, Stocks', 'promotion'],
+    ['$70,000 Ultimate Spot Trading Carnival!', 'promotion'],
+    ['Trade SPACEX, OPENAI and ANTHROPIC to share 50,000 USDT!', 'promotion', '', 'SPACEX OPENAI ANTHROPIC'],
+    ['Multi-Bot Trading Season — Win up to $5,000 + Share $60,000', 'promotion'],
+    ['Phemex Prediction Market Is Live — Join The Prediction Championship and Compete for Weekly Rewards', 'promotion'],
+    ['Phemex Astral Trading League · Taurus Season | Trade Steady, Win Big from 450,000 USDT Prize Pool', 'promotion'],
+    ['$50,000 Phemex Futures Lucky Draw', 'promotion'],
+    ['$100,000 TradFi Carnival 7th', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN_newsletter.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Phemex Will Delist Sleepless AI (AI) Margin Trading on May 21, 2026', 'delisting', '-', 'AI'],
+    ['Prediction Market Maintenance Completed: Trading Has Resumed', 'other'],
+    ['Phemex Pulse Newsletter – April 2022', 'other'],
+    ['Phemex December Newsletter', 'other'],
+    ['Phemex November Newsletter', 'other'],
+    ['Phemex October Newsletter', 'other'],
+    ['Phemex September Newsletter', 'other'],
+    ['Phemex August Newsletter', 'other'],
+    ['Phemex July Newsletter', 'other'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_category_list_page1.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['TradFi futures zero-fee promotion ends on July 8', 'other'],
+    ['WEEX Community Vote-to-List S1 Successfully Concludes — SHIRO (Shiro Neko) Wins the Vote!', 'other', '', 'SHIRO'],
+    ['WEEX launches "Guaranteed Price" for futures trading', 'other'],
+    ['WEEX Community Vote-to-List S1: Win up to $200!', 'other'],
+    ['Stock token trading hours and market closure guide', 'other'],
+    ['BSC (BNB Smart Chain) Network Upgrade and Hard Fork Announcement', 'network-upgrade', '', 'BNB'],
+    ['Claim your $8 NEET  Reward，Get in on the WXT Holders Group!', 'promotion'],
+    ['【System Maintenance Announcement】Database Upgrade Notice', 'other'],
+    ['Joker Card Event Announcement', 'promotion'],
+    ['WE-Launch Result - Uniswap (UNI)', 'other', '', 'UNI'],
+    ['edgeX (EDGE) is live on WE-Launch—share 8,000 EDGE in airdrops!', 'launch-platform', '', 'EDGE'],
+    ['WEEX Futures Adjusts Leverage for Multiple Trading Pairs – 2026/07/08', 'other'],
+    ['WE-Launch Result - Prismevm (PP)', 'other', '', 'PP'],
+    ['WEEX Futures Adjusts Leverage for Multiple Trading Pairs – 2026/06/30', 'other'],
+    ['Prismevm (PP) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'PP'],
+    ['TX (TX) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'TX'],
+    ['WE-Launch Result - Hela Gold (HGOLD)', 'other', '', 'HGOLD'],
+    ['WE-Launch Result - V.I.T.R.I.O.L. Network (VIT)', 'other', '', 'VIT'],
+    ['WE-Launch Result - TianjiaChain (TJCC)', 'other', '', 'TJCC'],
+    ['V.I.T.R.I.O.L. Network (VIT) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'VIT'],
+    ['TianjiaChain (TJCC) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'TJCC'],
+    ['WEEX is about to Launch USDGO Staking!', 'promotion', '', 'USDGO'],
+    ['WE-Launch Result - MarsDAO (MDAO)', 'other', '', 'MDAO'],
+    ['WE-Launch Result - Playnance (GCOIN)', 'other', '', 'GCOIN'],
+    ['USDGO (USDGO) is live on WE-Launch—share 10,000 USDGO in airdrops!', 'launch-platform', '', 'USDGO'],
+    ['MarsDAO (MDAO) live on WE-Launch PRO—hold WXT or MDAO to share 250,000 MDAO!', 'launch-platform', '', 'MDAO'],
+    ['Playnance (GCOIN) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'GCOIN'],
+    ['WE-Launch upgrade: Average holdings snapshot now live', 'other'],
+    ['WEEX WE-Launch – TRON (TRX) : Share 30,000 TRX Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'TRX'],
+    ['WE-Launch Result - AetherPrivacy AI Network (APAI)', 'other', '', 'APAI'],
+    ['WEEX WE-Launch - Navacoin (NAVA) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'NAVA'],
+    ['TradFi perpetuals and stock tokens: A detailed guide', 'other'],
+    ['WEEX WE-Launch – Shiba Inu(SHIB) : Share 1,600,000,000 SHIB Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'SHIB'],
+    ['About WEEX TradFi futures', 'other'],
+    ['WEEX WE-Launch – HNOCoin (HNO) : Share 10,000 USDT Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'HNO'],
+    ['WEEX WE-Launch – Synvine (SVT) : Share 10,000 USDT Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'SVT'],
+    ['WEEX TradFi vs. other TradFi products', 'other'],
+    ['WEEX TradFi fees explained', 'other'],
+    ['Types of assets you can trade on WEEX TradFi', 'other'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_section_list_page1.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX P2P notice on the delisting of ETB (Ethiopian Birr)', 'other'],
+    ['WEEX P2P special offer: Discounts for all!', 'promotion'],
+    ['WEEX P2P merchant referral program | Invite and earn up to 100 USDT each!', 'promotion'],
+    ['All-new WEEX P2P experience: More flexibility, deeper liquidity', 'other'],
+    ['WEEX P2P now supports Polish zloty (PLN)—new users and merchant rewards', 'other'],
+    ['WEEX P2P now supports Brazilian Real (BRL), Mexican Peso (MXN), Argentine Peso (ARS)', 'other'],
+    ['"Sell" now available on WEEX P2P!', 'other'],
+    ['WEEX P2P now supports Ukrainian hryvnia（UAH）', 'other'],
+    ['WEEX P2P now supports Indian Rupee (INR)', 'other'],
+    ['P2P zero-fee deposit season—exclusively for users in Vietnam!', 'promotion'],
+    ['[Russia exclusive]  P2P deposit—share 10,000 USDT', 'promotion'],
+    ['[Vietnam Exclusive] P2P flash sale: Buy USDT at 20% off', 'promotion'],
+    ['P2P deposit—limited-time reward', 'promotion'],
+    ['WEEX P2P now supports Russian Ruble (RUB)', 'other'],
+    ['WEEX P2P now supports Vietnamese Dong (VND)', 'other'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bitunix_activity_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Bitunix', 'en', [
+    ['Bitunix Grand Giveaway!', 'promotion'],
+  ]),
+  // https://phemex.com/announcements/phemex-will-delist-sos-on-may-13-2022
+  ...titles('Phemex', 'en', [
+    ['Phemex Will Delist SOS on May 13, 2022', 'delisting', '-', 'SOS'],
+  ]),
+  // https://phemex.com/announcements/details-regarding-phemex-support-of-ethereum-merge
+  ...titles('Phemex', 'en', [
+    ['Details Regarding Phemex Support of Ethereum Merge', 'network-upgrade', '', 'ETH'],
+  ]),
+  // find_string id 70271685041
+  ...titles('BingX', 'en', [
+    ['BingX Will Delist TAC From Spot Trading & Other Services', 'delisting', '-', 'TAC'],
+    ['BingX Adds DAL, HONA  for Perpetual Futures', 'futures-listing', '+', 'DAL HONA'],
+    ['BingX Delists KIOXIAUSDT for Perpetual Futures', 'delisting', '-', 'KIOXIA'],
+  ]),
+  // find_string id 35002495307
+  ...titles('BingX', 'en', [
+    ['Hot Wallet Incident FAQ', 'other'],
+    ['BingX Will Gradually Reopen Deposit Service from 2024-09-22', 'transfers-resumed'],
+    ['Notice on the Wallet Maintenance', 'transfers-suspended'],
+    ['BingX Pre-Iaunchpool: Pre-HMSTR Points Will Be Redeemed for HSMTR Soon', 'other', '', 'HMSTR'],
+  ]),
+  // joinjaye/CompAgent:config/zmx_mechanism_taxonomy.yaml@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'en', [
+    ['First Trade Protection｜Claim up to $100 Bonus', 'promotion'],
+    ['Grand Slam Trading Challenge | Trade to Win Wimbledon Tickets & Exclusive Rewards', 'promotion'],
+    ['The July Airdrop Carnival is LIVE! 🔥 Score Up to $770 + Join the Ultimate Football Feast Now! ⚽', 'promotion'],
+    ['The Ultimate World Cup Football Spectacle Has Officially Begun | A $1,000,000 Prize Pool Awaits You!', 'promotion'],
+    ['[Pre-IPO] Announcement Regarding Completion of preSPAX Token Split and Resumption of Trading', 'network-upgrade', '', 'PRESPAX'],
+    ['☄️ All-in-One Welcome Rewards: Claim $40 SPACEX, F1 Hass Cap and $145 USDT Reward', 'promotion'],
+    ['🎁 Claim Up to 1,500 USDT in Rewards | Exclusive Benefits for VIP Trial Card Users', 'promotion'],
+    ['🎉 Limited-Time Perk | Trade Stock Contract Perpetuals with 0 Fees!', 'promotion'],
+    ['💎Deposit & Trade to Unlock $560 Bonus ⚽ Emiliano Martínez Signed Jersey + 🎿New Zealand helicopter skiing', 'promotion'],
+    ['🔥 May New User Exclusive | USDT Wealth Management with up to 666% Annualized Return', 'promotion'],
+    ['🔥CopyTrading Lead Trader Recruitment Open | Share 1,000 USDT Pool', 'promotion'],
+    ['🔥World Cup Predictions | Unlock Match Tickets & Rewards', 'promotion'],
+    ['🔥Zoomex Prediction Market Coming Soon: Join the Pre-Launch Prediction Event to Win Exclusive Rewards', 'promotion'],
+    ['🚀 Grab HYPE airdrops! Spot & futures double rewards, share 10,000 USDT bonus!', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/pipeline/test_category.py@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['Server Upgrade Announcement – Morning of December 9, 2025', 'other'],
+  ]),
+  // joinjaye/CompAgent:config/category_mapping.yaml@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX TradFi Futures Fee Adjustment Announcement', 'other'],
+  ]),
+  // https://gogumax.tistory.com/15
+  ...titles('Upbit', 'ko', [
+    ['[거래] 베이직(BASIC) 유의 종목 지정 안내', 'tag-added', '-', 'BASIC'],
+  ]),
+  // https://biki.com/
+  ...titles('BiKi', 'en', [
+    ['Announcement on Suspension of Operation of BiKi Platform', 'other'],
+  ]),
+  // https://coinbase.statuspage.io/incidents/8zxtm6prlrb8
+  ...titles('Coinbase', 'en', [
+    ['Coinbase.com is experiencing connectivity issues', 'other'],
+  ]),
+  // https://www.cryptohopper.com/es/news/exchange/coinbase-pro/487-how-coinbase-handled-eth-network-congestion-on-august-1-2020
+  ...titles('Coinbase', 'en', [
+    ['How Coinbase handled ETH network congestion on August 1, 2020', 'other', '', 'ETH'],
+  ]),
+  // https://cryptoinvestment.at/2022/01/15/incident-post-mortem-november-19-2021/
+  ...titles('Coinbase', 'en', [
+    ['Incident Post Mortem: November 19, 2021', 'other'],
+  ]),
+  // https://www.feedspot.com/infiniterss.php?q=site:https%3A%2F%2Fblog.coinbase.com%2Ffeed
+  ...titles('Coinbase', 'en', [
+    ['Deep Chain Reorganization Detected on Ethereum Classic (ETC)', 'other', '', 'ETC'],
+  ]),
+  // https://www.articledashboard.com/an-update-on-our-asset-listing-processes/
+  ...titles('Coinbase', 'en', [
+    ['An update on our asset listing processes', 'other'],
+  ]),
+  // https://westernmedia.org/category/coinbase-news/
+  ...titles('Coinbase', 'en', [
+    ['The Ethereum Merge is Coming: Here’s what you need to know', 'network-upgrade', '', 'ETH'],
+  ]),
+  // find_string id 56071012678
+  ...titles('CoinEx', 'zh', [
+    ['CoinEx关于支持DATA（Streamr）更名为STREAMR（Streamr）的公告', 'network-upgrade', '', 'DATA STREAMR'],
+  ]),
+  // find_string id 54638339892
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will End Last Price Protected Period on USDⓈ-Margined HUSDT Perpetual Contract (2026-06-18)', 'other', '', 'H'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_rewards_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['$3,000 starter pack with trade protection', 'promotion'],
+    ['Buy PKR with JazzCash & Easypaisa!', 'other'],
+    ['CASHCAT airdrop: Share 50,000 USDT', 'promotion', '', 'CASHCAT'],
+    ['Copy trade & win more', 'promotion'],
+    ['Exclusive perks for new users', 'promotion'],
+    ['ONDO airdrop: Share 50,000 USDT', 'promotion', '', 'ONDO'],
+    ['P2P PKR & INR giveaway', 'promotion'],
+    ['PYTH airdrop: Share 50,000 USDT', 'promotion', '', 'PYTH'],
+    ['SKHYON airdrop: Share 50,000 USDT', 'promotion', '', 'SKHYON'],
+    ['Spin to Win: BTC bull or bear', 'promotion'],
+    ['TradFi Trading Challenge', 'promotion'],
+    ['WEEX Cup: Dice Rush', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_events_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['KORU Split Celebration', 'promotion', '', 'KORU'],
+    ['Ride the Robinhood Meme Wave', 'promotion'],
+    ['VIP Points Celebration', 'promotion'],
+    ['Build Your Stock Portfolio', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_article_detail_slug.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX WE-Launch - SUNFI (SUNFI) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'SUNFI'],
+  ]),
+  // https://www.toobit.com/en-US/announcement/novice-init-3-865
+  ...titles('Toobit', 'en', [
+    ['Adjustment of Leverage and Margin Tiers for USDT-M Perpetual Futures Trading Pairs on Toobit', 'other'],
+  ]),
+  // https://www.bit.trade/en/news
+  ...titles('Bit Trade', 'en', [
+    ['The End of the Starting Period of the Bit Trade Mining Accelerator Service', 'other'],
+    ['Upcoming Updates on Bit Trade', 'other'],
+  ]),
+  // https://help.trubit.com/en/articles/12099819-trubit-pro-token-listing-and-delisting-policy
+  ...titles('TruBit', 'en', [
+    ['TruBit Pro Token Listing and Delisting Policy', 'other'],
+  ]),
+  // https://www.okx.com/help/360004824691
+  ...titles('OKX', 'en', [
+    ['OKX Token Listing Vote - Round 2', 'other'],
+  ]),
+  // https://bitubu.com/en/support/bitubu-to-make-changes-to-the-trading-fees
+  ...titles('Bitubu', 'en', [
+    ['Bitubu to Make Changes to the Trading Fees', 'other'],
+  ]),
+  // https://help.trubit.com/en/articles/9053354-perpetual-contract-maintenance-march-14th
+  ...titles('TruBit', 'en', [
+    ['Perpetual Contract Maintenance March 14th', 'other'],
+  ]),
+  // https://medium.com/@biupofficial/bch-gonna-hard-fork-you-wanna-both-biup-gives-you-both-270251b5b8e8
+  ...titles('BiUP', 'en', [
+    ['BCH gonna hard fork, you wanna both? BiUP gives you Both!', 'network-upgrade', '', 'BCH'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/listings.json@6985d55f357ce21f8dd9c932654c0417ff89a13c
+  ...titles('Binance', 'en', [
+    ['Binance Will List Genius Terminal (GENIUS) and OpenGradient (OPG) with Seed Tag Applied', 'spot-listing', '+', 'GENIUS OPG'],
+    ['Binance Will List Gensyn (AIGENSYN) with Seed Tag Applied', 'spot-listing', '+', 'AIGENSYN'],
+    ['Binance Will List OFFICIAL TRUMP (TRUMP) with Seed Tag Applied', 'spot-listing', '+', 'TRUMP'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/contracts.json@6985d55f357ce21f8dd9c932654c0417ff89a13c
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-08-06)', 'futures-listing'],
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-29)', 'futures-listing'],
+    ['Binance Futures Will Launch POPMARTUSDT USDⓈ-Margined Perpetual Contract (2026-07-23)', 'futures-listing', '+', 'POPMART'],
+    ['Binance Futures Will Launch USDⓈ-Margined SPCXUSD1 Perpetual Contract (2026-07-20)', 'futures-listing', '+', 'SPCX'],
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-17)', 'futures-listing'],
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-16)', 'futures-listing'],
+    ['Binance Futures Will Launch USDⓈ-Margined ETHUSD1 Perpetual Contract (2026-07-03)', 'futures-listing', '+', 'ETH'],
+    ['Binance Will Add Gram (GRAM) on Earn, Buy Crypto, Convert, VIP Loan, Margin & Futures', 'futures-listing', '+', 'GRAM'],
+    ['Binance Futures Will Launch USDⓈ-Margined CAPUSDT Perpetual Contract (2026-06-27)', 'futures-listing', '+', 'CAP'],
+    ['Binance Futures Will Launch USDⓈ-Margined OUSDT Perpetual Contract (2026-06-24)', 'futures-listing', '+', 'O'],
+    ['Binance Futures Will Launch USDⓈ-Margined ARXUSDT Perpetual Contract (2026-06-23)', 'futures-listing', '+', 'ARX'],
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-06-22)', 'futures-listing'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/contracts.json@2bbe099f84ed14721336424e1af7402ee7cb57a1
+  ...titles('Binance', 'en', [
+    ['Binance Will Add Re (RE) on Earn, Buy Crypto, Convert, VIP Loan, Margin & Futures', 'futures-listing', '+', 'RE'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/contracts.json@49410e99844d72b9d238f79ce742808a28dfb903
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-06-11)', 'futures-listing'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/contracts.json@25065218898c8129f8a26a3da772652a1f71e527
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-06-10)', 'futures-listing'],
+  ]),
+  // ZhangDapao370/safetrade-leads-public:data/leads.json@7cbccabb6aef9cbf5e3af6ca4c07927c0a583d66
+  ...titles('SafeTrade', 'en', [
+    ['Compute Substrate ($CSD) has been listed on SafeTrade!', 'spot-listing', '+', 'CSD'],
+    ['modelOS ($MDL) has been listed on SafeTrade!', 'spot-listing', '+', 'MDL'],
+    ['Pearl ($PRL) has been listed on SafeTrade!', 'spot-listing', '+', 'PRL'],
+    ['LiteDAG ($LDG) has been listed on SafeTrade!', 'spot-listing', '+', 'LDG'],
+    ['Cryptix Network ($CPAY) has been listed on SafeTrade!', 'spot-listing', '+', 'CPAY'],
+    ['Gonka ($GNK) has been listed on SafeTrade!', 'spot-listing', '+', 'GNK'],
+    ['Parallax ($LAX) has been listed on SafeTrade!', 'spot-listing', '+', 'LAX'],
+    ['Qubitcoin ($QTC) has been listed on SafeTrade!', 'spot-listing', '+', 'QTC'],
+    ['Nockchain ($NOCK) has been listed on SafeTrade!', 'spot-listing', '+', 'NOCK'],
+    ['The Tari Project ($XTM) has been listed on SafeTrade!', 'spot-listing', '+', 'XTM'],
+  ]),
+  // ZhangDapao370/safetrade-leads-public:data/leads.json@3b5291e845516fea8571a1c5de3dc887a298c46c
+  ...titles('SafeTrade', 'en', [
+    ['Midstate ($MDS) has been listed on SafeTrade!', 'spot-listing', '+', 'MDS'],
+    ['Crynux ($CNX) has been listed on SafeTrade!', 'spot-listing', '+', 'CNX'],
+  ]),
+  // ZhangDapao370/safetrade-leads-public:data/leads.json@a8eb7ee41f3a645678936729137a4a87b9f814aa
+  ...titles('SafeTrade', 'en', [
+    ['TensorCash ($TSC) has been listed on SafeTrade!', 'spot-listing', '+', 'TSC'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_category_list_page1.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'zh', [
+    ['WE-Launch Result - 一夜爆富 (一夜爆富)', 'other'],
+    ['一夜爆富 (一夜爆富) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/listings.json@6985d55f357ce21f8dd9c932654c0417ff89a13c
+  ...titles('Binance', 'zh', [
+    ['Binance Will List 币安人生 (币安人生) and zkPass (ZKP) with Seed Tag Applied', 'spot-listing', '+', 'ZKP'],
+  ]),
 ];

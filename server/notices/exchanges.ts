@@ -26,16 +26,17 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   // Japan's exchanges, whose notices the Japanese words read (title-words/other-languages.ts).
   ...['Binance Japan', 'GMO Coin', 'OKJ', 'SBI VC Trade', 'BITPOINT', 'DMM Bitcoin'].map((name) => [name, name] as const),
   // The centralised exchanges of CoinGecko's /exchanges list (its first hundred by trust score, 2022, as a public Streamlit
-  // app quotes it: code index id 36550839623) that no name above covers, and those a ninth blind round found notices of.
+  // app quotes it: code index id 36550839623) that no name above covers, and those the ninth and tenth blind rounds found notices of.
   ...['BKEX', 'BTCEX', 'Hotbit', 'LATOKEN', 'Dex-Trade', 'Coinstore', 'Nominex', 'itBit', 'Kuna', 'Coinmetro', 'NiceHash', 'Coinsbit', 'Bitazza', 'Emirex', 'Coinlist',
     'Bitforex', 'Paribu', 'BTSE', 'Currency.com', 'Bit.com', 'Tokpie', 'KickEX', 'Okcoin', 'Bitpanda', 'MAX', 'SuperEx', 'H&B', 'CoinCola', 'BTC-Alpha', 'BTC100',
-    'Bit-Z', 'ChainX', 'BiKi', 'Bitoyo', 'ZKE', 'DOBITrade'].map((name) => [name, name] as const),
+    'Bit-Z', 'ChainX', 'BiKi', 'Bitoyo', 'ZKE', 'DOBITrade', 'Zoomex', 'SafeTrade', 'TruBit', 'Bitubu', 'BiUP', 'Ourbit'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
   // Names an exchange went by, or writes itself in another case, as an upstream may give them (CoinGecko's among them).
   ['BitMart', 'Bitmart'],
   ['BitMax', 'AscendEX'],
   ['XT', 'XT.COM'],
   ['Gate.io', 'Gate'],
+  ['Bit Trade', 'BitTrade'],
   ['Huobi', 'HTX'],
   ['Huobi Global', 'HTX'],
   ['MEXC Global', 'MEXC'],

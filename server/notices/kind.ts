@@ -319,7 +319,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const tagEnd = leadingTagEnd(text);
   const promotion = firstOf(tagEnd > 0 && listing > tagEnd ? blankAt(promotionText, 0, tagEnd + 1) : promotionText, 'promotion');
   const addingAt = firstOf(listingText, 'adding');
-  const marketAdded = has(text, 'market') || (symbols && has(text, 'futuresMarket')) || pairListed(listingText, addingAt, 'adding');
+  // A named coin added for a contract ("Adds X, Y and More for Perpetual Futures") is a market added, as a symbol is.
+  const marketAdded = has(text, 'market') || ((symbols || (named && has(text, 'contract'))) && has(text, 'futuresMarket')) || pairListed(listingText, addingAt, 'adding');
   const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && marketAdded ? addingAt : -1;
   // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
   // 子账户开放杠杆交易功能) adds no market.
@@ -344,6 +345,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // a board that trades it ("Will List X on Huobi Prime") is a market.
   const onPlatform = listing >= 0 && ON_POOL.test(text.slice(listing, listing + 60));
   const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < launchAt && !onPlatform;
+  // A platform's results or its own change ("WE-Launch Result - X", "Subscription Results for X") offer nothing to join.
+  if (has(text, 'launch') && listing < 0 && has(text, 'productChange')) return 'other';
   if (has(text, 'launch') && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards
     // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.

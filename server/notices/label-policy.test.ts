@@ -1227,6 +1227,18 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the tenth round\'s classes: WEEX\'s WE-Launch and its results, contracts added by name, a futures listing heading, P2P delistings, campaign cards', () => {
+    each('launch-platform', [['WEEX', 'Xyz (XYZ) is live on WE-Launch—share 10,000 USDT in airdrops!'], ['WEEX', 'WEEX WE-Launch - Xyz (XYZ) Listed & 10,000 USDT Airdrops!']]);
+    each('other', [
+      ['WEEX', 'WE-Launch Result - Xyz (XYZ)'],
+      ['WEEX', 'WEEX P2P notice on the delisting of ETB (Ethiopian Birr)'],
+      ['WEEX', 'WEEX Community Vote-to-List S1: Win up to $200!'],
+    ]);
+    each('futures-listing', [['BingX', 'BingX Adds XYZ, ABC and More for Perpetual Futures'], ['Phemex', 'Phemex New Futures Listing - XYZUSDT'], ['Zoomex', 'XYZUSDT, ABCUSDT Stock Perpetuals Are Now Live']]);
+    each('spot-listing', [['SafeTrade', 'Xyz ($XYZ) has been listed on SafeTrade!']]);
+    each('promotion', [['WEEX', 'XYZ airdrop: Share 50,000 USDT'], ['LBank', 'VIP Points Celebration'], ['WEEX', 'Spin to Win: BTC bull or bear']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

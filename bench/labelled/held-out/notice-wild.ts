@@ -2837,4 +2837,226 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
   ...titles('BiKi', 'zh', [
     ['关于BCH硬分叉前对BCH3L/USDT、BCH3S/USDT、BCH5L/USDT、BCH5S/USDT进行结算的公告(1106)', 'network-upgrade', '', 'BCH'],
   ]),
+  // Round 10 (2026-11-30)
+  // https://crypon.win/probit-exchange-first-to-list-rockz-rkz-11000-worth-of-rkz-for-prob-users/
+  ...titles('ProBit', 'en', [
+    ['ProBit Exchange First to List ROCKZ (RKZ) ~$11,000 Worth of RKZ for PROB users~', 'spot-listing', '+', 'RKZ'],
+  ]),
+  // https://a3dex.com/it/support/articles/1023
+  ...titles('AscendEX', 'en', [
+    ['AscendEX Post-Listing Administration Guidelines', 'other'],
+  ]),
+  // find_string id 2454722203
+  ...titles('Gate.io', 'en', [
+    ['Gate.io Latest Announcement on API Rate Limit Adjustments', 'other'],
+  ]),
+  // https://htx.com/zh-cn/support/104980430961946
+  ...titles('HTX', 'zh', [
+    ['关于火币HTX下线部分USDT本位永续合约的公告', 'delisting'],
+  ]),
+  // cobecheng/Ourbit-new-listing-tracker:README.md@3a7a6bf6f4edbd7cdb0094978a68cc5efae5c54f
+  ...titles('Ourbit', 'en', [
+    ['Ourbit Will List DYDX (DYDX) in the Innovation Zone', 'spot-listing', '+', 'DYDX'],
+  ]),
+  // cobecheng/Ourbit-new-listing-tracker:tests/test_tracker.py@3a7a6bf6f4edbd7cdb0094978a68cc5efae5c54f
+  ...titles('Ourbit', 'en', [
+    ['Ourbit Will Delist 8 Spot Trading Pairs (July 1)', 'delisting'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WE-Launch Result - ShadowsClaw (SAD)', 'other', '', 'SAD'],
+    ['WE-Launch Result - RARERIAL (RL)', 'other', '', 'RL'],
+    ['WEEX is about to Launch LINK Staking!', 'promotion', '', 'LINK'],
+    ['WEEX WE-Launch -AetherPrivacy AI Network (APAI) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'APAI'],
+    ['Diamond Hands Plan" Episode 1: BTC 3% + WXT 2%, Lock-up for 20 Days', 'promotion', '', 'BTC WXT'],
+    ['WE-Launch Result - CNKT+ (CNKTPLUS)', 'other', '', 'CNKTPLUS'],
+    ['WEEX is about to Launch PEPE Staking!', 'promotion', '', 'PEPE'],
+    ['WEEX is about to Launch WXT Staking!', 'promotion', '', 'WXT'],
+    ['WE-Launch Result - Atleta Network(ATLA)', 'other', '', 'ATLA'],
+    ['WEEX WE-Launch - Daliao Internet Technology Limited (DLDT) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'DLDT'],
+    ['WEEX WE-Launch PRO – Solana (SOL): Share 120 SOL Airdrop! Complete Tasks to Earn Extra 1,000 USDT!', 'launch-platform', '', 'SOL'],
+    ['WE-Launch Result - Bitway (BTW)', 'other', '', 'BTW'],
+    ['WE-Launch Result - BlockDAG (BDAG)', 'other', '', 'BDAG'],
+    ['WE-Launch Result - Web∣♦️Kvoucher ⟩ (WEBK)', 'other', '', 'WEBK'],
+    ['WEEX WE-Launch -  BlockDAG (BDAG) Listed & 10,000 USDT Airdrops!', 'launch-platform', '', 'BDAG'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/zoomex_EN_platform_announcement.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'zh', [
+    ['PURRUSDT, SNOWUSDT, VRTUSDT, GEVUSDT, SKHYUSDT股票相關資產永續合約現已上線', 'futures-listing', '+', 'PURR SNOW VRT GEV SKHY'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_api_query_news_en.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Phemex Will Delist the ZETA / USDT Spot Trading Pair on July 14, 2026', 'delisting', '-', 'ZETA'],
+    ['Phemex Will Delist the TAIKO / USDT Spot Trading Pair on July 14, 2026', 'delisting', '-', 'TAIKO'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_api_latestlist_new_listings_en.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['DRAMB (Roundhill Memory ETF (bStocks Tokenized Stock)) Will Be Listed on LBank', 'spot-listing', '+', 'DRAMB'],
+    ['FEBU (FEBU) Will Be Listed on LBank', 'spot-listing', '+', 'FEBU'],
+    ['SKHYB (SKHYB) Will Be Listed on LBank', 'spot-listing', '+', 'SKHYB'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bingx_events_api_EN.json@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('BingX', 'en', [
+    ['World Cup Gold Rush: Predict & win a share in $10M', 'promotion'],
+    ['P2P Booster Challenge: Get Up to 20% Bonus!', 'promotion'],
+    ['Pitch Showdown: The 1 ETH Penalty Shootout', 'promotion'],
+    ['BTC July Extravaganza · Compete for a 500,000 USDT Prize Pool', 'promotion', '', 'BTC'],
+    ['$10 = $100. Stack Up to $5,000 + Apple Premium Bundle!', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['Trading Hours Update & Funding Fee Activation – USOUSDT', 'other', '', 'USO'],
+    ['LBank has suspended Deposit and Withdrawal of QUAI (QuaiNetwork)', 'transfers-suspended', '', 'QUAI'],
+    ['LBank Futures Will Launch ARROW (Arrow) USDT-Margined Perpetual Contract', 'futures-listing', '+', 'ARROW'],
+    ['LBank Has Suspended the Deposit of PLC (PearlChain)', 'transfers-suspended', '', 'PLC'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bingx_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('BingX', 'en', [
+    ['BingX Renames Certain TradFi Assets', 'network-upgrade'],
+    ['BingX to Update the Maintenance Margin Rate Rules for SNXX in Perpetual Futures (2026-07-10)', 'other', '', 'SNXX'],
+    ['BingX to Update the Maintenance Margin Rate Rules for XBI in Perpetual Futures (2026-07-10)', 'other', '', 'XBI'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Phemex Launches BTC (Onchain Earn)', 'promotion', '', 'BTC'],
+    ['Phemex to Adjust the Funding Interval for MEMEUSDT Futures', 'other', '', 'MEME'],
+    ['Phemex to Adjust the Funding Interval for KASUSDT Futures', 'other', '', 'KAS'],
+    ['Phemex to Adjust the Funding Interval for STRKUSDT Futures', 'other', '', 'STRK'],
+    ['Phemex Will Delist the SCRUSDT Futures on July 10, 2026', 'delisting', '-', 'SCR'],
+    ['Phemex Will Delist the VINE / USDT Spot Trading Pair on July 09, 2026', 'delisting', '-', 'VINE'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN_activities.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['$50,000 Phemex Futures Lucky Draw 6th | Trade & Spin is Here!', 'promotion'],
+    ['Epic Launch! $50,000 Phemex Futures Lucky Draw 5th | Trade & Spin is Here!', 'promotion'],
+    ['Apply to be a Lead Trader and unlock up to 6,500 USDT Individually!', 'promotion'],
+    ['Trade MEGA, BLEND and AIGENSYN to share 30,000 USDT!', 'promotion', '', 'MEGA BLEND AIGENSYN'],
+    ['Epic Launch! $50,000 Phemex Futures Lucky Draw 3rd | Trade & Spin is Here!', 'promotion'],
+    ['$200,000 TradFi Carnival', 'promotion'],
+    ['$50,000 Phemex Futures Lucky Draw 2nd', 'promotion'],
+    ['Genius Terminal (GENIUS) CandyDrop - Earn a Share of 80,000 GENIUS!', 'promotion', '', 'GENIUS'],
+    ['$100,000 TradFi Carnival 8th · Stocks Futures | Trade Stocks for Luxury Prizes', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/phemex_EN_newsletter.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Phemex', 'en', [
+    ['Announcement Update: OMUSDT Futures Delisting Schedule Revised', 'other', '', 'OM'],
+    ['Phemex New Spot Listing - RLS', 'spot-listing', '+', 'RLS'],
+    ['Phemex Pulse Newsletter – March 2022', 'other'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_category_list_page1.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX US Stock Futures Fee Adjustment Announcement', 'other'],
+    ['MATIC Network Upgrade and Hard Fork Announcement', 'network-upgrade', '', 'MATIC'],
+    ['WEEX is about to Launch SOL Staking!', 'promotion', '', 'SOL'],
+    ['WEEX is about to Launch Crazylive Staking!', 'promotion'],
+    ['Uniswap (UNI) is live on WE-Launch—share 1,000 UNI in airdrops!', 'launch-platform', '', 'UNI'],
+    ['Sui (SUI) is live on WE-Launch—share 4,000 SUI in airdrops!', 'launch-platform', '', 'SUI'],
+    ['WE-Launch Result - Jito Network (JTO)', 'other', '', 'JTO'],
+    ['Hela Wood (HWOOD)  is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'HWOOD'],
+    ['Jito Network (JTO) is live on WE-Launch—share 15,000 JTO in airdrops!', 'launch-platform', '', 'JTO'],
+    ['Hela Gold (HGOLD) is live on WE-Launch—share 10,000 USDT in airdrops!', 'launch-platform', '', 'HGOLD'],
+    ['WEEX is about to Launch HYPE Staking!', 'promotion', '', 'HYPE'],
+    ['WE-Launch Result - USDGO (USDGO)', 'other', '', 'USDGO'],
+    ['WE-Launch Result - Navacoin (NAVA)', 'other', '', 'NAVA'],
+    ['WEEX Futures Adjusts Leverage for Multiple USDT-Margined Futures', 'other'],
+    ['WE-Launch Result - Shiba Inu(SHIB)', 'other', '', 'SHIB'],
+    ['WE-Launch Result - HNOCoin (HNO)', 'other', '', 'HNO'],
+    ['WE-Launch Result - Synvine (SVT)', 'other', '', 'SVT'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_web_section_list_page1.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['WEEX P2P notice on the delisting of PHP (Philippine Peso)', 'other'],
+    ['WEEX P2P Now Supports Nigerian Naira (NGN) — 0 Trading Fees', 'other'],
+    ['WEEX P2P now supports Pakistani Rupee(PKR)', 'other'],
+    ['Russia-exclusive P2P offer: Buy crypto to get up to 60 USDT back!', 'promotion'],
+    ['Russia exclusive limited-time P2P sale—buy USDT at 20% off', 'promotion'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/bitunix_activity_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Bitunix', 'en', [
+    ['Bitcoin Pizza Day Giveaway!', 'promotion', '', 'BTC'],
+  ]),
+  // find_string id 35002495307
+  ...titles('BingX', 'en', [
+    ['BingX Adds HMSTRUSDT for Standard Futures and Perpetual Futures', 'futures-listing', '+', 'HMSTR'],
+  ]),
+  // joinjaye/CompAgent:config/zmx_mechanism_taxonomy.yaml@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('Zoomex', 'en', [
+    ['Announcement on preSPAX Trading Termination and Platform Buyback Compensation', 'delisting', '-', 'PRESPAX'],
+    ['Doge Day Welcome Gift 🚀 Complete beginner tasks to get 42 DOGE + $42 bonus, and Draw Mystery Boxes!', 'promotion'],
+    ['Futures Grid Trading Challenge: Share a 60,000 USDT Prize Pool', 'promotion'],
+    ['Your Feedback Matters! Join the User Survey & Share 60,000 USDT in Rewards 🎁', 'promotion'],
+    ['Zoomex × TGR Haas F1 Team AMA｜Share 1,000 USDT', 'promotion'],
+    ['⏰ 0-Cost Trading Competition — Early registration is open, claim a $20 reward!', 'promotion'],
+    ['☄️ Your Welcome Bonus Awaits: Claim $40 SPACEX + $125 USDT Rewards', 'promotion'],
+    ['【Pre-IPO】preSPAX Officially Open for Trading!', 'launch-platform', '', 'PRESPAX'],
+    ['【Strategy Center Launch Campaign】Backtest, Live Trade, and Share Results for a Chance to Win Rewards!', 'promotion'],
+    ['🍕 Pizza Day Party! Sign up to claim a $50 trading voucher, unlock up to $150 trading vouchers + $50 BTC airdrop!', 'promotion'],
+    ['🔥 New User Exclusive | USDT Earn: Up to 666% APR', 'promotion'],
+  ]),
+  // https://www.wikibit.com/en/notice/bdetail/202309088654448953.html
+  ...titles('Upbit', 'en', [
+    ['[Important] Travel Rule Implementation Notice', 'other'],
+  ]),
+  // https://howdybitcoin.com/author/coinbase/page/7
+  ...titles('Coinbase', 'en', [
+    ['Listing assets on Coinbase is free, and always has been', 'other'],
+  ]),
+  // https://howdybitcoin.com/author/coinbase/page/9
+  ...titles('Coinbase', 'en', [
+    ['Coinbase wins Best Digital Asset Custodian Award', 'other'],
+  ]),
+  // find_string id 57975684448
+  ...titles('MEXC', 'en', [
+    ['First in Market: MEXC to List Hooli (HOOLI) USDT-M Futures on May 15, 2026, 11:20 (UTC)', 'futures-listing', '+', 'HOOLI'],
+    ['New Stock Futures Listings: CBRS USDT-M Futures to Launch on May 15 With 0-Fee Trading', 'futures-listing', '+', 'CBRS'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/weex_rewards_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('WEEX', 'en', [
+    ['Deposit, trade, and share 15,000 USDT', 'promotion'],
+    ['INR users can now pay with UPI', 'other'],
+    ['P2P Africa airdrop', 'promotion'],
+    ['Top Trader Hunt: Share $6,000', 'promotion'],
+    ['Trade Robinhood tokens: Share $100K', 'promotion'],
+    ['WEEX P2P adds TZS & UGX', 'other'],
+  ]),
+  // joinjaye/CompAgent:tests/fixtures/lbank_events_EN.html@80c395b8c8e47cb63f2ca1514be26de5149745b7
+  ...titles('LBank', 'en', [
+    ['TradFi Rewards Hub', 'promotion'],
+    ['Mega Points Carnival', 'promotion'],
+    ['AI Meets Storage', 'promotion'],
+  ]),
+  // https://helpcenter.bitexch.io/en/articles/9777225-bit-will-delist-all-usdt-perpetual-and-migrate-to-usd-perpetual-on-oct-28
+  ...titles('BIT', 'en', [
+    ['BIT will Delist all USDT Perpetual and Migrate to USD Perpetual on Oct 28', 'delisting'],
+  ]),
+  // https://www.bit.trade/en/news
+  ...titles('Bit Trade', 'en', [
+    ['Update of the Investbox Service', 'other'],
+  ]),
+  // https://help.trubit.com/en/articles/8003853-perpetual-contract-maintenance-june-15th
+  ...titles('TruBit', 'en', [
+    ['Perpetual Contract Maintenance June 15th', 'other'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/listings.json@6985d55f357ce21f8dd9c932654c0417ff89a13c
+  ...titles('Binance', 'en', [
+    ['Binance Will List Re (RE) with Seed Tag Applied', 'spot-listing', '+', 'RE'],
+    ['Binance Will List MegaETH (MEGA) with Seed Tag Applied', 'spot-listing', '+', 'MEGA'],
+    ['Binance Will List Fabric Protocol (ROBO) with Seed Tag Applied', 'spot-listing', '+', 'ROBO'],
+  ]),
+  // ZhangDapao370/binance-spot-leads-public:data/contracts.json@6985d55f357ce21f8dd9c932654c0417ff89a13c
+  ...titles('Binance', 'en', [
+    ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-07-10)', 'futures-listing'],
+    ['Binance Futures Will Launch USDⓈ-Margined DATAIPUSDT and DATAIPUSDC Perpetual Contracts (2026-07-03)', 'futures-listing', '+', 'DATAIP'],
+    ['Binance Futures Will Launch USDⓈ-Margined BTCU and ETHU Perpetual Contracts (2026-07-01)', 'futures-listing', '+', 'BTC ETH'],
+  ]),
+  // ZhangDapao370/safetrade-leads-public:data/leads.json@7cbccabb6aef9cbf5e3af6ca4c07927c0a583d66
+  ...titles('SafeTrade', 'en', [
+    ['Satori ($SAT) relisted on SafeTrade!', 'spot-listing', '+', 'SAT'],
+    ['Kerrigan ($KRGN) has been listed on SafeTrade!', 'spot-listing', '+', 'KRGN'],
+    ['Snap Coin ($SNAP) has been listed on SafeTrade!', 'spot-listing', '+', 'SNAP'],
+    ['Vecno ($VE) has been listed on SafeTrade!', 'spot-listing', '+', 'VE'],
+    ['Neptune ($XNT) has been listed on SafeTrade!', 'spot-listing', '+', 'XNT'],
+    ['Virel ($VRL) has been listed on SafeTrade!', 'spot-listing', '+', 'VRL'],
+    ['Arbitrum ($ARB) has been listed on SafeTrade!', 'spot-listing', '+', 'ARB'],
+  ]),
 ];

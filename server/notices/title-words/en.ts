@@ -9,7 +9,7 @@ export const EN: Words = {
   notListing: ['delisted tokens', 'delisted assets', 'delisted coins', 'mainnet launching', 'testnet launching', 'lists its', 'lists their', 'lists top', 'lists the top', 'lists requirement', 'vote to list', 'vote to delist', 'listing information', 'listing requirement', 'listing will be postponed', 'listing postponed', 'listing fee', 'listing application', 'new listing special offer', 'new listing event', 'updates the listing', 'update the listing', 'update on the listing', 'update to the listing', 'updated the listing', 'vote to relist', 'vote to re-list', 'will not list', 'will not relist', 'not be listed', 'not be relisted',
     // Fees and limits removed: a promotion or a rule changed, no coin removed.
     'remove trading fee', 'removing trading fee', 'remove maker fee', 'removing maker fee', 'remove taker fee', 'removing taker fee', 'remove fees', 'removing fees', 'remove the minimum', 'removing the minimum', 'remove the limit', 'removing the limit', 'newly listed'],
-  vote: ['vote for', 'vote on', 'gemvote', 'vote to list', 'vote to delist', 'vote to relist', 'vote to re-list'],
+  vote: ['vote for', 'vote on', 'gemvote', 'vote to list', 'vote to delist', 'vote to relist', 'vote to re-list', 'vote-to-list'],
   postponed: ['postpone'],
   listingPutOff: ['delays the listing', 'delay the listing', 'delayed listing', 'listing will be postponed', 'listing postponed'],
   calledOff: ['cancel', 'reschedul', 'called off', 'delayed'],
@@ -25,13 +25,13 @@ export const EN: Words = {
   untag: ['remove', 'removal', 'lift', 'moved out'],
   untagAfter: [],
   alsoClosing: [' and remove', ' and cease', ' and terminate', ' and stop', ' and end ', ' and close', '; ', ' (includ', ' (also'],
-  product: ['kucoin earn', 'okx earn', 'bybit earn', 'bitget earn', 'gate earn', 'from earn', 'flexible loan', 'crypto loan', 'onchain earn', 'on-chain earn', 'binance earn', 'dual investment', 'binance loans', 'loanable', 'simple earn', 'vip loan', 'spot otc', 'otc desk', 'auto-invest', 'gift card', 'binance pay', 'okx pay', 'bybit pay', 'wallet swap', 'fiat channel', 'fee promotion'],
+  product: ['kucoin earn', 'okx earn', 'bybit earn', 'bitget earn', 'gate earn', 'from earn', 'flexible loan', 'crypto loan', 'onchain earn', 'on-chain earn', 'binance earn', 'dual investment', 'binance loans', 'loanable', 'simple earn', 'vip loan', 'spot otc', 'otc desk', 'auto-invest', 'gift card', 'binance pay', 'okx pay', 'bybit pay', 'wallet swap', 'fiat channel', 'fee promotion', 'p2p'],
   delisting: ['sunsetting of', 'delist', 'termination of market support', 'end of market support', 'ends market support', 'market support termination', 'removal of spot', 'removal of margin', 'removal of trading', 'removal of dual', 'removal of futures', 'cease trading', 'terminate trading', 'trading will be disabled', 'disable trading', 'end trading support', 'will be removed', 'removed from', 'will remove', 'is removing', 'are removing', 'trading pairs removed', 'offboard',
     // Trading support ended or trading suspended for a coin (Upbit in English, Coinbase, Kraken): the market closes.
     'termination of trading support', 'trading support termination', 'end of trading support', 'ends trading support', 'suspend trading', 'suspends trading', 'suspension of trading', 'trading suspension', 'upcoming removal of'],
   launch: ['discount sale', 'poolx', 'launchpool', 'launchpad', 'launch pool', 'hodler airdrop', 'megadrop', 'jumpstart', 'bystarter', 'tge on binance wallet', 'binance wallet tge', 'token generation event', 'booster campaign', 'launchx', 'launchhub', 'exclusive tge',
     // Every large exchange's own platform, by its public name (KuCoin, MEXC, HTX, Gate): the same promise under another brand.
-    'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'htx prime', 'gate startup', 'gate.io startup', 'ieo', 'token sale', ' ido ', ' ido:', ' ido\n'],
+    'gempool', 'kucoin spotlight', 'burningdrop', 'kickstarter', 'primelist', 'huobi prime', 'htx prime', 'gate startup', 'gate.io startup', 'ieo', 'token sale', ' ido ', ' ido:', ' ido\n', 'we-launch'],
   premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading', 'pre-ipo perpetual'],
   contest: ['trading challenge', 'trading competition', 'trading contest', 'trading battle', 'tournament', 'leaderboard'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
@@ -51,14 +51,15 @@ export const EN: Words = {
     'to share', 'limited-time task', 'fee reduction', 'reduced fee', 'loss-free', 'risk-free',
     'challenge', 'wheel of fortune', 'complete tasks', 'complete task', 'your share', ' win ', 'gifts', 'surprise box', 'loyalty program', 'candybomb', '% off', 'missions',
     'hodl & earn', 'by learning about', 'subsidies', 'subsidy',
+    'trading season', 'event announcement', 'starter pack', 'airdrop: share', 'spin to win', 'celebration',
   ],
-  productChange: ['changed to', ' ends ', 'will end', 'sunset', 'now accept', 'integrates', 'distributed as', 'to discontinue', 'will discontinue', 'distribution of', 'completes distribution', 'has distributed', 'have been distributed'],
+  productChange: ['changed to', ' ends ', 'will end', 'sunset', 'now accept', 'integrates', 'distributed as', 'to discontinue', 'will discontinue', 'distribution of', 'completes distribution', 'has distributed', 'have been distributed', 'launch result', 'subscription result', 'launch upgrade'],
   notPromotion: ['discount sale'],
   joinsPromotion: [' to ', ' for '],
   event: ['celebrate', 'celebrating'],
   // Launching on an exchange lists ("is launching on Coinbase Pro"); on a chain ("launching on Base") nothing does;
   // on a product ("Launching on Bybit Earn") the launching word's clause decides.
-  listing: ['new perpetual contract:', 'new perpetual contracts:', 'new perpetual:', 'new futures:', 'has launched', 'have launched', 'will list', 'available for trading', 'launching on coinbase', 'launching on kraken', 'launching on binance', 'launching on bybit', 'launching on okx', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 're-enable trading', 'relist', 're-list', 'listing of ', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot', 'platform to feature', 'coinbase roadmap'],
+  listing: ['new perpetual contract:', 'new perpetual contracts:', 'new perpetual:', 'new futures:', 'has launched', 'have launched', 'will list', 'available for trading', 'launching on coinbase', 'launching on kraken', 'launching on binance', 'launching on bybit', 'launching on okx', 'to list', ' lists ', 'listing:', 'new listing', 'listed on', 'will launch', 'launches', 'launch of', 'will be available on', 'now available on', 'available on binance', 'open for trading', 'opens trading', 'will open trading', 'to open trading', 'open trading for', 'trading will open', 'trading will begin', 'added to the roadmap', 'add support for', 'adding support for', 'now live', 'list perpetual', 'market support for', 'now listed', 'to be listed', 'will be listed', 'now available', 'available soon', 'initial listing', 're-enable trading', 'relist', 're-list', 'listing of ', 'has listed', 'have listed', 'trading to open', 'now launched for', 'launched for futures', 'launched for spot', 'launching of', 'launched on', 'on listing', 'kraken listing', 'and list ', 'official listing', 'to launch', 'migration to bingx spot', 'platform to feature', 'coinbase roadmap', 'futures listing'],
   datedFutures: [' monthly futures', ' quarterly futures'],
   reenabled: ['re-enable trading'],
   restarted: ['maintenance', ' upgrade', 'outage', 'incident', 'halt', 'temporar'],
