@@ -1236,7 +1236,14 @@ describe('the label policy, by class', () => {
     ]);
     each('futures-listing', [['BingX', 'BingX Adds XYZ, ABC and More for Perpetual Futures'], ['Phemex', 'Phemex New Futures Listing - XYZUSDT'], ['Zoomex', 'XYZUSDT, ABCUSDT Stock Perpetuals Are Now Live']]);
     each('spot-listing', [['SafeTrade', 'Xyz ($XYZ) has been listed on SafeTrade!']]);
-    each('promotion', [['WEEX', 'XYZ airdrop: Share 50,000 USDT'], ['LBank', 'VIP Points Celebration'], ['WEEX', 'Spin to Win: BTC bull or bear']]);
+    each('promotion', [
+      ['WEEX', 'XYZ airdrop: Share 50,000 USDT'],
+      ['LBank', 'VIP Points Celebration'],
+      ['WEEX', 'Spin to Win: BTC bull or bear'],
+      ['WEEX', 'WEEX is about to Launch XYZ Staking!'],
+      ['Zoomex', '🎉 Limited-Time Perk | Trade Stock Contract Perpetuals with 0 Fees!'],
+    ]);
+    each('network-upgrade', [['Zoomex', '[Pre-IPO] Announcement Regarding Completion of preXYZ Token Split and Resumption of Trading']]);
   });
 
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
