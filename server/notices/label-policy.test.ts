@@ -1246,6 +1246,22 @@ describe('the label policy, by class', () => {
     each('network-upgrade', [['Zoomex', '[Pre-IPO] Announcement Regarding Completion of preXYZ Token Split and Resumption of Trading']]);
   });
 
+  it('reads the last probes: campaigns that end in "to Win", holding to earn, a contract\'s address or a name changed', () => {
+    each('promotion', [
+      ['HTX', 'HTX Hold to Earn: Hold HTX to Earn XYZ'],
+      ['HTX', 'HTX Deposit Bonanza: Deposit and Win'],
+      ['Crypto.com', 'Crypto.com Exchange Trading Arena: Trade XYZ to Win'],
+    ]);
+    each('network-upgrade', [
+      ['Binance EN', 'Binance Will Support the Xyz (XYZ) Contract Address Change'],
+      ['Bybit', 'Bybit Will Support the Xyz (XYZ) Token Renaming to ABC'],
+      ['Bitget', 'Bitget 关于 XYZ 合约地址变更的公告'],
+      ['MEXC', 'MEXC关于XYZ代币名称变更的公告'],
+      ['Bithumb', '엑스와이지(XYZ) 프로젝트명 변경 안내'],
+      ['Coinone', '엑스와이지(XYZ) 컨트랙트 변경 안내'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

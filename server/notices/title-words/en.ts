@@ -53,6 +53,7 @@ export const EN: Words = {
     'hodl & earn', 'by learning about', 'subsidies', 'subsidy',
     'trading season', 'event announcement', 'starter pack', 'airdrop: share', 'spin to win', 'celebration',
     ' staking!', 'limited-time reward', 'limited-time perk', '0 fees', 'new user exclusive', 'exclusive perks', 'wealth management',
+    'hold to earn', 'bonanza', 'to win', 'and win',
   ],
   productChange: ['changed to', ' ends ', 'will end', 'sunset', 'now accept', 'integrates', 'distributed as', 'to discontinue', 'will discontinue', 'distribution of', 'completes distribution', 'has distributed', 'have been distributed', 'launch result', 'subscription result', 'launch upgrade'],
   notPromotion: ['discount sale'],
@@ -91,5 +92,5 @@ export const EN: Words = {
   selfCustody: ['binance wallet', 'okx wallet', 'bybit wallet', 'web3 wallet', 'coinbase wallet', 'robinhood wallet', 'kraken wallet', 'keyless wallet', 'personal wallet', 'self-custody'],
   fiatChannel: ['fiat deposit', 'fiat withdrawal', 'bank transfer', 'bank deposit'],
   transfer: ['deposit', 'withdraw', 'transfer', 'funding gateway', 'sends', 'receives', 'delayed transactions', 'wallet maintenance', 'network support', 'cease support', 'end support', 'ends support', 'discontinue support', 'support will end', 'no longer support'],
-  network: ['network upgrade', 'hard fork', 'contract replacement', 'token replacement', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge', 'token split'],
+  network: ['network upgrade', 'hard fork', 'contract replacement', 'token replacement', 'hardfork', 'mainnet upgrade', 'token swap', 'rebrand', 'contract swap', 'mainnet swap', 'token upgrade', 'token migration', 'chain migration', 'redenomination', 'ticker change', 'network migration', 'mainnet launch', 'merge', 'token split', 'contract address change', 'token renaming', 'name change'],
 };
