@@ -346,12 +346,12 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const onPlatform = listing >= 0 && ON_POOL.test(text.slice(listing, listing + 60));
   const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < launchAt && !onPlatform;
   // A platform's results or its own change ("WE-Launch Result - X", "Subscription Results for X") offer nothing to join.
-  if (has(text, 'launch') && listing < 0 && has(text, 'productChange')) return 'other';
-  if (has(text, 'launch') && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
+  if (launchAt >= 0 && listing < 0 && has(text, 'productChange')) return 'other';
+  if (launchAt >= 0 && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards
     // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
     const promoted = firstOf(promotionText, 'promotion');
-    return !named && promoted >= 0 && promoted < firstOf(text, 'launch') ? 'promotion' : 'launch-platform';
+    return !named && promoted >= 0 && promoted < launchAt ? 'promotion' : 'launch-platform';
   }
   // A vote campaign lists nothing, even one that says what the winner gets ("Vote for A, B or C to
   // Be Listed"); its results do ("… Vote to List Results and Will List X": joined to the vote).

@@ -42,7 +42,7 @@ export const KO: Words = {
   restarted: [],
   launching: ['출시'],
   gadget: ['지갑', '카드'],
-  tool: ['nft', '스테이킹'],
+  tool: ['스테이킹'],
   collateral: ['담보'],
   education: ['아카데미', '교육', '리서치'],
   weekly: ['이번 주 신규', '주간 신규'],
