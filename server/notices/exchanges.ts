@@ -44,6 +44,7 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   ['Crypto.com Exchange', 'Crypto.com'],
   ['Binance US', 'Binance.US'],
   ['BtcTurk PRO', 'BTCTurk'],
+  ['BtcTurk', 'BTCTurk'],
   ['AscendEX (BitMax)', 'AscendEX'],
   ['Bitbank', 'bitbank'],
   ['BitBNS', 'Bitbns'],

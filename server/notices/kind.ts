@@ -14,6 +14,14 @@ const CLAUSE_READ = 60;
  */
 const CLAUSE_ENDS = [':', ' - ', ' – ', ' — ', '!', '. ', ',', '|', ' with ', '[', '并'];
 
+/** The clause that says a market goes on as it was ("…Network Upgrade; XUSDT Perpetual Trading Unaffected") blanked: it announces nothing. */
+function withoutUnaffected(text: string): string {
+  const at = firstOf(text, 'unaffected');
+  if (at < 0) return text;
+  const start = Math.max(0, ...[...CLAUSE_ENDS, ';', '('].map((end) => text.lastIndexOf(end, at)));
+  return blankAt(text, start, at - start + clauseFrom(text, at).length);
+}
+
 /** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
 function clauseFrom(text: string, at: number): string {
   const clause = text.slice(at, at + CLAUSE_READ);
@@ -90,6 +98,11 @@ function withoutProductLaunches(text: string): string {
     const at = out.indexOf(phrase);
     if (at < 0) continue;
     const end = at + phrase.length;
+    // Live, launched or arrived on a chain ("X Goes Live on Base", "Now Available on Solana"): the coin's network, no market here.
+    if (ON_CHAIN.test(out.slice(phrase.endsWith(' on') ? end - 3 : end, end + 24))) {
+      out = blankAt(out, at, phrase.length);
+      continue;
+    }
     const clause = clauseFrom(out, end);
     // A product named past the clause blanks it too ("Now Live - Exclusively on Binance Wallet"), unless its clause opens trading ("上线 X 交易，OKX Wallet 同步支持");
     // one named in the clause after a market ("Now Available on OKX Spot and OKX DEX") leaves the market's listing.
@@ -118,6 +131,9 @@ function productAt(text: string): number {
   const prize = firstOf(text, 'promotion');
   return product >= 0 && !(prize >= 0 && prize < product && product < prize + clauseFrom(text, prize).length) ? product : -1;
 }
+
+/** "On" a chain, the words right after a launching word: what launches there is the network's. */
+const ON_CHAIN = /^ on (?:the )?(?:base|solana|arbitrum|ethereum|bnb chain|bsc|polygon|optimism|avalanche|ton|tron|sui|aptos|starknet|zksync|linea|scroll|blast|mantle|sei|near|hyperevm|sonic|berachain|mainnet|testnet)\b/;
 
 /** Where "on" or "in" names a product, an exchange's name before it allowed: " on binance nft", " in okx wallet". */
 const ON_PRODUCT = / (?:on|in) (?:binance |okx |bybit |kucoin |bitget |gate |mexc )?([a-z0-9 ]{1,20})/;
@@ -166,6 +182,9 @@ function newDatedFutures(text: string): number {
 
 /** A pair, then up to two more joined to it (和, 及, 、 or a comma), then 交易: each part bounded, none repeated inside another. */
 const PAIRS_TRADED = /^ ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?(?:[和及、,] ?[a-z0-9]{1,15}\/[a-z0-9]{2,8} ?)?交易/;
+
+/** A pair written as one, its quote a currency quoted ("x/usdc"): "credit/debit" and a date (2025/03) are none. */
+const PAIR_WRITTEN = /[a-z0-9]{1,15}\/(?:usdt|usdc|fdusd|usd|gusd|eur|gbp|try|brl|jpy|aud|krw|btc|eth|bnb)\b/;
 
 /**
  * Whether a Chinese listing or adding word is followed by a pair said as one and its trading ("上线xem/usdt交易",
@@ -255,7 +274,7 @@ function listingKind(text: string, listing: number, symbols: boolean): NoticeKin
  * futures notices do; a listing of it is the contract's.
  */
 export function kindOf(title: string, named: boolean, symbols = false): NoticeKind | undefined {
-  const text = withoutCoinNames(title);
+  const text = withoutUnaffected(withoutCoinNames(title));
   const listingText = withoutProductLaunches(blank(text, 'notListing'));
   const promotionText = blank(text, 'notPromotion');
   if (has(text, 'api')) return 'other';
@@ -272,7 +291,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // A named coin's trading stopped, no transfers named ("Announcement on Suspending ABC Trading", 暂停 ABC 交易): the coin leaves its market.
   const stopsAt = firstOf(text, 'stops');
   const tradingStopped = named && stopsAt >= 0 && !has(text, 'transfer') && !has(text, 'network') && has(text.slice(stopsAt, stopsAt + CLAUSE_READ), 'trading');
-  const delistAt = tradingStopped ? stopsAt : firstOf(listingText, 'delisting');
+  const delistWord = firstOf(listingText, 'delisting');
+  const delistAt = tradingStopped && (delistWord < 0 || stopsAt < delistWord) ? stopsAt : delistWord;
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;
     // a listing the notice also makes is what it announces.
@@ -280,7 +300,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
     // called off in its clause or as a heading ("取消下架 X", "(Cancelled)"), not as a second action ("and Cancel All Open Orders").
     const postponedAt = firstOf(text, 'postponed');
     const postponesAnother = postponedAt > delistAt && has(listingText.slice(postponedAt), 'delisting') && !governs(text, postponedAt, delistAt);
-    if ((postponedAt >= 0 && !postponesAnother) || governs(text, firstOf(text, 'calledOff'), delistAt)) return 'other';
+    // An academy's lesson on delisting ("Academy: What Is Listing and Delisting?") teaches, delisting nothing.
+    if ((postponedAt >= 0 && !postponesAnother) || governs(text, firstOf(text, 'calledOff'), delistAt) || has(text, 'education')) return 'other';
     // A product closed as a second action after the delisting ("Will Delist X and Remove It from Simple Earn") closes with the market.
     const closing = firstOf(text.slice(delistAt), 'alsoClosing');
     const scope = closing >= 0 ? text.slice(0, delistAt + closing) : text;
@@ -320,7 +341,9 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const promotion = firstOf(tagEnd > 0 && listing > tagEnd ? blankAt(promotionText, 0, tagEnd + 1) : promotionText, 'promotion');
   const addingAt = firstOf(listingText, 'adding');
   // A named coin added for a contract ("Adds X, Y and More for Perpetual Futures") is a market added, as a symbol is.
-  const marketAdded = has(text, 'market') || ((symbols || (named && has(text, 'contract'))) && has(text, 'futuresMarket')) || pairListed(listingText, addingAt, 'adding');
+  // So are pairs written as pairs in the adding's clause ("Kraken adds X/USDC, X/EUR and X/GBP").
+  const marketAdded = has(text, 'market') || ((symbols || (named && has(text, 'contract'))) && has(text, 'futuresMarket')) || pairListed(listingText, addingAt, 'adding')
+    || (addingAt >= 0 && PAIR_WRITTEN.test(clauseFrom(listingText, addingAt)));
   const adding = (named || symbols || has(text, 'spot') || has(text, 'pairs') || has(text, 'margin')) && marketAdded ? addingAt : -1;
   // A pair opened to a product or a promotion (开放 X/USDT 交易对网格交易, 开放 X/USDT 交易对做市商申请, "Adds X/USDT Pair to Trading Bots",
   // 子账户开放杠杆交易功能) adds no market.
@@ -333,13 +356,16 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // A notice of rules or terms ("Referral Program Advertising Policy", 스테이킹 이용약관 개정) changes the rules, not the product they govern.
   if (listed < 0 && has(text, 'terms')) return 'other';
   // Korean puts the head noun last: "… 추가 기념 에어드랍 이벤트" is the event; "… 상장 및 이벤트 안내" lists first.
+  // A launch platform named first offers what it farms ("런치풀 오픈: X 스테이킹하고 X 받으세요"): the platform is the notice.
   const eventAt = firstOf(promotionText, 'event');
-  if (eventAt >= 0 && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
+  const launchFirst = firstOf(text, 'launch') >= 0 && firstOf(text, 'launch') < eventAt;
+  if (eventAt >= 0 && !launchFirst && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice
   // also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot
   // Trading and Launch HODLer Airdrop"). A listing said before the platform in words that launch
   // nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
+  // The platform's own name is no spot market ("KuCoin Spotlight").
   const launchAt = firstOf(text, 'launch');
   // Listed on a pool or pad itself ("X to be listed on Bitget Launchpool — lock BGB …"): farmed or sold there, not traded;
   // a board that trades it ("Will List X on Huobi Prime") is a market.
@@ -347,7 +373,7 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < launchAt && !onPlatform;
   // A platform's results or its own change ("WE-Launch Result - X", "Subscription Results for X") offer nothing to join.
   if (launchAt >= 0 && listing < 0 && has(text, 'productChange')) return 'other';
-  if (launchAt >= 0 && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(text, 'spot')))) {
+  if (launchAt >= 0 && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(blank(text, 'launch'), 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards
     // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
     const promoted = firstOf(promotionText, 'promotion');

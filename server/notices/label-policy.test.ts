@@ -1262,6 +1262,39 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads forms varied past one house template: tenses, closed or back to normal, order books, a tag removed, a clause unaffected', () => {
+    each('spot-listing', [['Kraken', 'Xyz (XYZ) goes live on Kraken'], ['Crypto.com', 'Xyz (XYZ) Arrives on Crypto.com Exchange'], ['Gate', 'Gate Is Listing Xyz (XYZ) Today']]);
+    each('futures-listing', [['Bybit', 'XYZ Perpetual Goes Live with Up to 50x Leverage'], ['Bitunix', 'Bitunix Futures Arrives for Xyz (XYZ): XYZUSDT Perpetual Up to 75x']]);
+    each('new-markets', [['Kraken', 'Kraken adds XYZ/USDC, XYZ/EUR and XYZ/GBP'], ['Gemini', 'Gemini Adds XYZ/GUSD and XYZ/BTC Order Books'], ['Coinone', '코인원, 엑스와이지(XYZ) USDT 마켓 신설'], ['Kraken', 'New margin pairs: XYZ/USD and XYZ/EUR']]);
+    each('delisting', [['Kraken', 'Xyz (XYZ) trading ends on March 3'], ['HTX', 'HTX Will Cease Xyz (XYZ) Trading']]);
+    each('transfers-suspended', [['WhiteBIT', 'WhiteBIT: Withdrawals of Xyz (XYZ) Are Closed for Technical Maintenance']]);
+    each('transfers-resumed', [['Coinbase', 'Xyz (XYZ) sends and receives are back to normal'], ['Kraken', 'Resolved: Xyz (XYZ) funding back online'], ['Gate', 'Xyz (XYZ) Deposits and Withdrawals Now Available Again']]);
+    each('tag-added', [['Phemex', 'Phemex Will Apply the Special Treatment (ST) Tag to XYZ and ABC'], ['GOPAX', '[주의] 엑스와이지(XYZ) 주의종목 지정 안내']]);
+    each('tag-removed', [['KuCoin', 'Monitoring Tag Removed: XYZ No Longer Under Review']]);
+    each('network-upgrade', [
+      ['BloFin', 'BloFin Will Support the Xyz (XYZ) Network Upgrade; XYZUSDT Perpetual Trading Unaffected'],
+      ['Gate', 'Gate Will Support XYZ Token Consolidation (1:1000)'],
+      ['XT.COM', 'XT.COM Completed XYZ Token Conversion'],
+      ['GOPAX', '[고팍스] 엑스와이지(XYZ) 액면 분할(리디노미네이션) 안내'],
+    ]);
+    each('launch-platform', [['KuCoin', 'KuCoin Spotlight 上线 Xyz (XYZ) 认购'], ['Bybit', '바이비트 런치풀 오픈: 엑스와이지(XYZ) 스테이킹하고 XYZ 받으세요'], ['Binance EN', '바이낸스 HODLer 에어드랍에 엑스와이지(XYZ) 추가'], ['Binance EN', 'Binance Alpha Is Now Featuring Xyz (XYZ)']]);
+    each('promotion', [['Bitget', 'Bitget 新币上线专享:现货交易 0 手续费活动'], ['Zoomex', 'Zoomex Welcome Fest: First Futures Trade Loss Covered up to 100 USDT']]);
+    // What the new words must not list: a product, a DEX or a livestream that goes live, debuts or arrives; a bot or a card adding a pair.
+    each('other', [
+      ['OKX', 'OKX DEX debuts on Solana'],
+      ['Coinbase', 'Xyz (XYZ) goes live on Base'],
+      ['Coinbase', 'Xyz (XYZ) arrives on Solana'],
+      ['Coinbase', 'Xyz (XYZ) is now available on Arbitrum'],
+      ['Kraken', 'Kraken Wallet goes live on Base'],
+      ['Bybit', '[Livestream] Xyz listing goes live!'],
+      ['Bitget', 'Bitget Spot Bot adds XYZ/USDT'],
+      ['Binance EN', 'Binance Adds Xyz (XYZ) to Credit/Debit Card Purchases'],
+      ['Gate', 'Gate Card Funding Restored for EU Users'],
+      ['Indodax', 'Indodax Academy: What Is Listing and Delisting?'],
+      ['Bitvavo', 'Bitvavo delists Xyz (XYZ) from Staking; spot trading continues'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

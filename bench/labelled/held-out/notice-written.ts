@@ -482,4 +482,199 @@ export const WRITTEN_HELD_OUT: readonly NoticeTitle[] = [
     ['제스테드라 프로토콜(ZSTD) 원화 마켓(ZSTD/KRW) 오픈 안내', 'new-markets', '+', 'ZSTD'],
     ['애리사 네트워크(AELY) 거래지원 종료 일정 연기 안내', 'other', '', 'AELY'],
   ]),
+  // Sixth written round (2026-11-30), its held-out third
+  ...titles('Pionex', 'en', [
+    ['Pionex Supports Nordyx (NDYX) Token Upgrade to NDYX 2.0', 'network-upgrade', '', 'NDYX'],
+    ['Final Reminder: Pionex Will Delist YLTX, ZRBL and B3V', 'delisting', '-', 'YLTX ZRBL B3V'],
+    ['Pionex Lucky Draw: Run a DXRA Grid Bot and Win', 'promotion', '', 'DXRA'],
+  ]),
+  ...titles('Deepcoin', 'en', [
+    ['Deepcoin Announcement on Calvique (CLVQ) Ticker Change to CALV', 'network-upgrade', '', 'CLVQ CALV'],
+    ['Deepcoin USDT-M Perpetual Futures Debut: XRDNUSDT, YMBRUSDT', 'futures-listing', '+', 'XRDN YMBR'],
+    ['Deepcoin Vote to List: Choose the Next Token — Round 8', 'other'],
+  ]),
+  ...titles('Bitvavo', 'en', [
+    ['Bitvavo supports the Droskel (DRSK) migration to its own mainnet', 'network-upgrade', '', 'DRSK'],
+    ['Deposits and withdrawals of Polkadot temporarily unavailable', 'transfers-suspended', '', 'DOT'],
+    ['New on Bitvavo: Irbana (IRBN) — deposits open now, trading starts Thursday', 'spot-listing', '+', 'IRBN'],
+  ]),
+  ...titles('Kraken', 'en', [
+    ['Kraken supports Ethereum\'s Pectra network upgrade', 'network-upgrade', '', 'ETH'],
+    ['Funding delayed: Marlowe (MRLW) deposits and withdrawals', 'transfers-suspended', '', 'MRLW'],
+    ['Kraken Learn & Earn: Complete the IVLT Quiz to Receive IVLT', 'promotion', '', 'IVLT'],
+  ]),
+  ...titles('Bybit', 'en', [
+    ['Reminder: Bybit Support for the Thessel (THSL) Mainnet Upgrade Starts Tomorrow at 06:00 UTC', 'network-upgrade', '', 'THSL'],
+    ['Bybit Pre-Market Perpetual: AQNT-USDT Starts 10:00 UTC', 'launch-platform', '', 'AQNT'],
+    ['Bybit Adds IVRA to Spot Margin Trading', 'new-markets', '+', 'IVRA'],
+    ['Earn New Listing Special Offer: Up to 300% APR on WBLR', 'promotion', '', 'WBLR'],
+    ['Bybit Card Now Supports SWTX Payments', 'other', '', 'SWTX'],
+  ]),
+  ...titles('Binance', 'en', [
+    ['Update on Binance Support for the Aurvyn (AVYN) Token Migration (2025-04-02)', 'network-upgrade', '', 'AVYN'],
+    ['Binance Will Extend the Monitoring Tag to Include BRQX and CLYN', 'tag-added', '-', 'BRQX CLYN'],
+    ['Introducing Merovia (MRVO) on Binance HODLer Airdrops!', 'launch-platform', '', 'MRVO'],
+    ['Binance Adds TRVQ/USDC to the Zero-Fee Promotion', 'promotion', '', 'TRVQ'],
+  ]),
+  ...titles('Gate', 'en', [
+    ['Gate Will Support the Faxium (FXUM) Protocol Upgrade – Spot Market Trading Will Not Be Affected', 'network-upgrade', '', 'FXUM'],
+    ['ST Label Lifted for DWRA on Gate', 'tag-removed', '+', 'DWRA'],
+    ['Gate Launchpad Debuts Rovalt (RVLT) Token Sale', 'launch-platform', '', 'RVLT'],
+  ]),
+  ...titles('LBank', 'en', [
+    ['LBank Will Suspend KSRI Deposits on the BEP20 Network', 'transfers-suspended', '', 'KSRI'],
+    ['LBank Will Remove the Nessik (NSSK) USDT-M Perpetual Contract', 'delisting', '-', 'NSSK'],
+    ['LBank: IRVO Designated as ST (Special Treatment) Asset', 'tag-added', '-', 'IRVO'],
+    ['LBank LaunchPad Round 12: Zuvelo (ZUVL) Subscription', 'launch-platform', '', 'ZUVL'],
+    ['LBank Will List the RAVNUSDT Perpetual Contract at 04:30 (UTC) on 2025-09-09', 'futures-listing', '+', 'RAVN'],
+    ['LBank Launches Internal Liquidity Mining Event for ELVQ', 'promotion', '', 'ELVQ'],
+  ]),
+  ...titles('Coinbase', 'en', [
+    ['Inbound transfers for Nyxora (NYXR) are temporarily paused', 'transfers-suspended', '', 'NYXR'],
+    ['Coinbase will suspend trading in Ellquin (ELQN) on 2025-06-02', 'delisting', '-', 'ELQN'],
+    ['Coinbase International Exchange will list ABRX-PERP', 'futures-listing', '+', 'ABRX'],
+    ['Coinbase One members: zero trading fees on HVRN this week', 'promotion', '', 'HVRN'],
+    ['Coinbase Wallet now supports Merrow (MRRW) tokens', 'other', '', 'MRRW'],
+  ]),
+  ...titles('Bitstamp', 'en', [
+    ['Bitstamp pauses Sorvane (SRVN) withdrawals until further notice', 'transfers-suspended', '', 'SRVN'],
+    ['Correction: Bitstamp to delist Glenvar (GLNV) — trading ends 20 June, not 13 June', 'delisting', '-', 'GLNV'],
+    ['KOLVERA (KLVA) trading goes live on Bitstamp', 'spot-listing', '+', 'KLVA'],
+    ['Bitstamp Launches Institutional Lending Desk', 'other'],
+  ]),
+  ...titles('ProBit', 'en', [
+    ['ProBit Global: Talvex (TLVX) Wallet Maintenance in Progress', 'transfers-suspended', '', 'TLVX'],
+    ['ProBit Global Will Delist IVRN and JASQ (Final Notice)', 'delisting', '-', 'IVRN JASQ'],
+  ]),
+  ...titles('Gemini', 'en', [
+    ['Gemini: Litecoin deposits delayed due to node synchronization', 'transfers-suspended', '', 'LTC'],
+    ['Gemini: Litecoin deposits are processing again', 'transfers-resumed', '', 'LTC'],
+    ['Gemini Is Ending Support for Farrow (FRRW) — Trading Closes May 30', 'delisting', '-', 'FRRW'],
+    ['Gemini Adds Apple Pay as a Funding Method', 'other'],
+  ]),
+  ...titles('Tokocrypto', 'en', [
+    ['Tokocrypto Suspends Valdris (VLDR) Deposits on the Solana Network', 'transfers-suspended', '', 'VLDR'],
+    ['Tokocrypto Will Cease Trading of MRDN/BIDR and MRDN/USDT', 'delisting', '-', 'MRDN'],
+  ]),
+  ...titles('WEEX', 'en', [
+    ['WEEX Has Resumed Hexvale (HXVL) Deposits and Withdrawals', 'transfers-resumed', '', 'HXVL'],
+    ['WEEX Launchpool Arrives with Xandor (XNDR): Stake WXT, Earn XNDR', 'launch-platform', '', 'XNDR'],
+  ]),
+  ...titles('Zoomex', 'en', [
+    ['Jorvik (JRVK) Wallet Maintenance Completed — Deposits Open Again', 'transfers-resumed', '', 'JRVK'],
+    ['Zoomex is listing VSPRUSDT USDT Perpetual — 2025-07-21 10:00 UTC', 'futures-listing', '+', 'VSPR'],
+  ]),
+  ...titles('BingX', 'en', [
+    ['BingX to Delist OPLXUSDT Perpetual Futures at 08:00 (UTC) on 2025-08-11', 'delisting', '-', 'OPLX'],
+  ]),
+  ...titles('Toobit', 'en', [
+    ['Toobit Will Add JORQ to the Monitoring Tag List', 'tag-added', '-', 'JORQ'],
+    ['Toobit Event Contracts Campaign: Guaranteed Loss Compensation up to 20%', 'promotion'],
+  ]),
+  ...titles('Bitget', 'en', [
+    ['Bitget Pre-Market Trading: Vantrel (VNTL) Opens 13:00 UTC', 'launch-platform', '', 'VNTL'],
+    ['Bitget Launches Copy Trading Elite Trader Campaign — 50,000 USDT Pool', 'promotion'],
+  ]),
+  ...titles('Indodax', 'en', [
+    ['Now Live on Indodax: Nellix (NLLX/IDR) Spot Trading', 'spot-listing', '+', 'NLLX'],
+    ['Indodax Opens the RTHX/USDT Market', 'new-markets', '+', 'RTHX'],
+  ]),
+  ...titles('MEXC', 'en', [
+    ['MEXC Will List Q7RA (Quirra) on 2025-05-19, 10:00 UTC', 'spot-listing', '+', 'Q7RA'],
+  ]),
+  ...titles('BloFin', 'en', [
+    ['BloFin Has Listed 1000SLKRUSDT Perpetual with up to 50x Leverage', 'futures-listing', '+', 'SLKR'],
+  ]),
+  ...titles('KuCoin', 'en', [
+    ['KuCoin Lists Top Referrers: Win Up to 10,000 USDT in the Referral Challenge', 'promotion'],
+  ]),
+  ...titles('Bitunix', 'en', [
+    ['Bitunix Futures Liquidation Check Feature Now Live', 'other'],
+  ]),
+  ...titles('WhiteBIT', 'en', [
+    ['WhiteBIT Community Voting: QTLX vs RNDV for Listing', 'other', '', 'QTLX RNDV'],
+  ]),
+  ...titles('Binance', 'zh', [
+    ['币安将支持 Kyvora (KYVR) 代币迁移及品牌更新为 Kyvo (KYVO)', 'network-upgrade', '', 'KYVR KYVO'],
+    ['币安已恢复 WRLX 在 BEP20 网络的充提业务', 'transfers-resumed', '', 'WRLX'],
+    ['币安将下架 CRVX、DNLX 和 EPRX (2025-05-09)', 'delisting', '-', 'CRVX DNLX EPRX'],
+    ['币安理财将下架 LNVX 活期产品', 'other', '', 'LNVX'],
+    ['币安HODLer空投项目:Meldra (MLDR)', 'launch-platform', '', 'MLDR'],
+    ['币安 Simple Earn 新增 GRVX 活期产品,年化最高 20%', 'promotion', '', 'GRVX'],
+    ['币安合约将上线 QRVL U本位永续合约', 'futures-listing', '+', 'QRVL'],
+    ['币安学院上线 UMVQ 项目研究课程', 'other', '', 'UMVQ'],
+  ]),
+  ...titles('Bitget', 'zh', [
+    ['Bitget 關於支持 Lorvane(LRVN)網路升級的公告', 'network-upgrade', '', 'LRVN'],
+    ['Bitget LaunchX 首发项目 Osmira (OSMR) 认购开启', 'launch-platform', '', 'OSMR'],
+    ['Bitget 上线 Web3 钱包新版本', 'other'],
+  ]),
+  ...titles('HTX', 'zh', [
+    ['火币HTX将支持 MNVX 合约置换(1:1)', 'network-upgrade', '', 'MNVX'],
+    ['HTX 新增 ZVRA/USDD 交易对', 'new-markets', '+', 'ZVRA'],
+  ]),
+  ...titles('CoinW', 'zh', [
+    ['CoinW将支持QVRA代币换币', 'network-upgrade', '', 'QVRA'],
+    ['CoinW 现货新增 AVRQ/USDC 交易对', 'new-markets', '+', 'AVRQ'],
+  ]),
+  ...titles('Pionex', 'zh', [
+    ['派網 Pionex 將支援 RVNX 硬分叉升級', 'network-upgrade', '', 'RVNX'],
+    ['派網 Pionex 將下架 IRQX、JVNX 現貨交易對', 'delisting', '-', 'IRQX JVNX'],
+  ]),
+  ...titles('Bybit', 'zh', [
+    ['Bybit 暂停 XQRA 提币服务(2025年4月3日 14:00 UTC+8)', 'transfers-suspended', '', 'XQRA'],
+  ]),
+  ...titles('BingX', 'zh', [
+    ['BingX 已恢復 VNLX 充值與提現', 'transfers-resumed', '', 'VNLX'],
+  ]),
+  ...titles('OKX', 'zh', [
+    ['欧易关于下架 AZVR、BLQX 现货交易对的公告', 'delisting', '-', 'AZVR BLQX'],
+    ['欧易钱包现已支持 VQRX 代币', 'other', '', 'VQRX'],
+  ]),
+  ...titles('MEXC', 'zh', [
+    ['MEXC Launchpad:Quvera (QVER) 认购即将开始', 'launch-platform', '', 'QVER'],
+    ['MEXC 关于将 ERVN 纳入风险警示标签的公告', 'tag-added', '-', 'ERVN'],
+    ['MEXC 合约交易对 IRMX 手续费 5 折优惠', 'promotion', '', 'IRMX'],
+    ['MEXC 投票上币第 42 期:XNVQ 与 YQRV', 'other', '', 'XNVQ YQRV'],
+  ]),
+  ...titles('Gate', 'zh', [
+    ['Gate 新增 XVRN/ETH 交易对', 'new-markets', '+', 'XVRN'],
+    ['Gate 对 DRVX 添加 ST 风险标识', 'tag-added', '-', 'DRVX'],
+    ['Gate 关于解除 DRVX 的 ST 风险标识', 'tag-removed', '+', 'DRVX'],
+  ]),
+  ...titles('LBank', 'zh', [
+    ['LBank 已上线 PRVQ (Pravquin) 创新区现货交易', 'spot-listing', '+', 'PRVQ'],
+  ]),
+  ...titles('Upbit', 'ko', [
+    ['[거래] 카벨론(KVLN) 토큰 스왑 및 티커 변경 안내 (KVLN → KVL)', 'network-upgrade', '', 'KVLN KVL'],
+    ['[입출금] 라벤토(RVTO) 지갑 업그레이드에 따른 입출금 일시 중단 안내', 'transfers-suspended', '', 'RVTO'],
+    ['[입출금] 라벤토(RVTO) 지갑 업그레이드에 따른 입출금 일시 중단 안내 (완료)', 'transfers-resumed', '', 'RVTO'],
+    ['[입출금] 비르넷(VRNT) 월렛 업그레이드 (완료)', 'transfers-resumed', '', 'VRNT'],
+    ['[거래] 시벨(CVEL) BTC 마켓 거래지원 종료 안내', 'delisting', '-', 'CVEL'],
+    ['[거래] 히르반(HRVN) KRW 마켓 디지털 자산 추가', 'new-markets', '+', 'HRVN'],
+    ['[거래] 유의 종목 지정 안내 (MRVN)', 'tag-added', '-', 'MRVN'],
+    ['[거래] 유의 종목 지정 해제 안내 (MRVN)', 'tag-removed', '+', 'MRVN'],
+  ]),
+  ...titles('Bithumb', 'ko', [
+    ['[입출금] 솔벤(SLVN) 입출금 지연 안내', 'transfers-suspended', '', 'SLVN'],
+    ['[입출금] 솔벤(SLVN) 입출금 재개 안내', 'transfers-resumed', '', 'SLVN'],
+    ['[입출금] 지갑 시스템 업그레이드 완료 및 전체 입출금 재개', 'transfers-resumed'],
+    ['[마켓 추가] 이르벤(IRVN) 원화 마켓 추가', 'new-markets', '+', 'IRVN'],
+  ]),
+  ...titles('Korbit', 'ko', [
+    ['코빗 테르빅(TRVK) 지갑 점검 안내 — 3월 14일 10:00~14:00', 'transfers-suspended', '', 'TRVK'],
+    ['코빗 리서치센터, \'2025 상장 코인 리포트\' 발간', 'other'],
+  ]),
+  ...titles('Coinone', 'ko', [
+    ['[입출금] 코인원 지갑 시스템 업그레이드에 따른 전체 가상자산 입출금 일시 중단', 'transfers-suspended'],
+  ]),
+  ...titles('OKX', 'ko', [
+    ['OKX 점프스타트 — 포르빈(FRVN) 마이닝 시작', 'launch-platform', '', 'FRVN'],
+  ]),
+  ...titles('Bybit', 'ko', [
+    ['바이비트, WRVLUSDT 무기한 계약 신규 상장', 'futures-listing', '+', 'WRVL'],
+  ]),
+  ...titles('GOPAX', 'ko', [
+    ['[고팍스] 거래지원 검토보고서 발행 — 아르벤(ARVN)', 'other', '', 'ARVN'],
+  ]),
 ];

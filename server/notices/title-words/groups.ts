@@ -38,6 +38,8 @@ export interface Words {
   untag: readonly string[];
   /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
   untagAfter: readonly string[];
+  /** A market said to go on as it was ("; XUSDT Perpetual Trading Unaffected", 不受影响): its clause announces nothing. */
+  unaffected: readonly string[];
   /**
    * A second action joined after a delisting ("Will Delist X and Remove It from Simple Earn", "; X trading bots to be
    * terminated", 并终止网格交易): the products it names close with the coin's market, and the delisting stands.

@@ -3,7 +3,7 @@ import type { Words } from './groups';
 /** Chinese phrases of Binance's, OKX's and Bybit's notice titles, in simplified characters: traditional titles are read in them (../simplified.ts). */
 export const ZH: Words = {
   // An opening or debut price (开盘价竞猜, 首发价) is a number a notice names, not trading opened.
-  notListing: ['投票上币', '投票上市', '投票下架', '开盘价', '首发价'],
+  notListing: ['投票上币', '投票上市', '投票下架', '开盘价', '首发价', '新币上线专享', '上新专享'],
   vote: ['投票上币', '投票上市', '投票下架', '上币投票'],
   postponed: ['暂缓', '推迟', '延期'],
   listingPutOff: ['延迟上线'],
@@ -20,6 +20,7 @@ export const ZH: Words = {
   tag: ['监控标签', '观察标签', '种子标签', '风险警示', '风险提示标签', '风险标签', 'st标签', 'st 标记', '标记 st'],
   untag: ['移除', '取消'],
   untagAfter: [],
+  unaffected: ['不受影响', '正常进行'],
   alsoClosing: ['并终止', '并停止', '并移除', '并关闭'],
   product: ['理财', '借贷', '双币投资'],
   delisting: ['下架', '下线', '退市', '终止交易', '移除交易对', '移除部分', '移除现货', '移除杠杆'],
