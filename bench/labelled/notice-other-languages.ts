@@ -478,4 +478,9 @@ export const OTHER_LANGUAGE_NOTICES: readonly NoticeTitle[] = [
     ['BingX bổ sung GEV, ONUS và nhiều hơn nữa cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'GEV ONUS'],
     ['BingX bổ sung CASHCATUSDT  cho Hợp đồng vĩnh viễn', 'futures-listing', '+', 'CASHCAT'],
   ]),
+  // Round 11a (2026-11-30)
+  // https://blog.indodax.com/community-coin-voting-v-akan-segera-dibuka/?replytocom=16904
+  ...titles('Indodax', 'id', [
+    ['Community Coin Voting V Akan Segera Dibuka!', 'other'],
+  ]),
 ];

@@ -132,6 +132,9 @@ function productAt(text: string): number {
   return product >= 0 && !(prize >= 0 && prize < product && product < prize + clauseFrom(text, prize).length) ? product : -1;
 }
 
+/** A fiat currency's code said as a word ("EUR and GBP transfers via …", "ARS Withdraw Delays"): a bank's channel (rule 7). */
+const FIAT_CODE = /(?:^|[\s(,/])(?:eur|gbp|usd|chf|ars|mxn|brl|ngn|zar|kes|ugx|ghs|aud|cad|nzd|jpy|idr|myr|php|inr|cop|pln|sek|nok|czk|huf)(?:[\s),.:/]|$)/;
+
 /** "On" a chain, the words right after a launching word: what launches there is the network's. */
 const ON_CHAIN = /^ on (?:the )?(?:base|solana|arbitrum|ethereum|bnb chain|bsc|polygon|optimism|avalanche|ton|tron|sui|aptos|starknet|zksync|linea|scroll|blast|mantle|sei|near|hyperevm|sonic|berachain|mainnet|testnet)\b/;
 
@@ -384,7 +387,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const voteAt = firstOf(text, 'vote');
   if (voteAt >= 0 && (listing < 0 || (voteAt < listing && !has(text.slice(voteAt, listing), 'joined')))) return 'other';
   // Fiat deposits and withdrawals stopped or back are a bank's channel, and a self-custody wallet's support a product's: no coin's transfers on the exchange.
-  if (listing < 0 && (has(text, 'fiatChannel') || has(text, 'selfCustody')) && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
+  const fiatOnly = (has(text, 'fiatChannel') || (!named && FIAT_CODE.test(text))) && !has(text, 'cryptoNamed');
+  if (listing < 0 && (fiatOnly || has(text, 'selfCustody')) && (has(text, 'suspend') || has(text, 'resume'))) return 'other';
   // A suspension notice with its reopening appended ("… 입출금 일시 중지 안내 (04/09 재개)"), whatever caused it: transfers resumed.
   if (listing < 0 && has(text, 'transfer') && has(text, 'suspend') && has(text, 'resume')) return 'transfers-resumed';
   // A coin's new network or transfer path ("Completes Integration of X on Base", "Supports Withdrawals from …"): nothing opens to trading, nothing resumes.

@@ -1295,6 +1295,31 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads exchanges\' status pages: a coin\'s funding delayed or disrupted is its transfers; a fiat rail, a country\'s or a currency\'s channel is not', () => {
+    each('transfers-suspended', [
+      ['Kraken', 'Xyz (XYZ) Funding Delays'],
+      ['Kraken', 'Base Network Funding Delays'],
+      ['Gemini', 'Outage for Xyz deposits and withdrawals'],
+      ['Gemini', 'Customers unable to deposit and withdraw on Base.'],
+      ['Bitso', 'Issues affecting withdrawals for Xyz (XYZ) and Abc (ABC)'],
+      ['Bitpanda', 'Crypto and fiat deposits delays'],
+      ['Uphold', 'Delayed Crypto Transactions'],
+      ['Coinbase Prime', 'Failed Sends - Xyz (XYZ) Network'],
+    ]);
+    each('other', [
+      ['Kraken', 'Delayed EUR Withdrawals via Banking Circle'],
+      ['Kraken', 'EUR and GBP transfers via OpenPayd delayed'],
+      ['Bitso', 'MXN withdrawals temporarily disabled'],
+      ['Bitso', 'BRL (PIX) withdrawals service degradation'],
+      ['Luno', 'Delayed Deposits in Nigeria'],
+      ['Coinbase', 'Degraded Performance - Card Withdrawals'],
+      ['Luno', 'Delayed XYZ Staking rewards'],
+      ['Bybit', 'Bybit Spot Delisting Mechanism'],
+      ['KuCoin', 'Delist a Token'],
+    ]);
+    each('launch-platform', [['Crypto.com', 'The Syndicate from Crypto.com to List Xyz (XYZ)']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

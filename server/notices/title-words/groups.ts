@@ -40,6 +40,8 @@ export interface Words {
   untagAfter: readonly string[];
   /** A market said to go on as it was ("; XUSDT Perpetual Trading Unaffected", 不受影响): its clause announces nothing. */
   unaffected: readonly string[];
+  /** Crypto said as such ("Crypto and Fiat Funding Delays"): transfers of coins, whatever fiat channel is named beside them. */
+  cryptoNamed: readonly string[];
   /**
    * A second action joined after a delisting ("Will Delist X and Remove It from Simple Earn", "; X trading bots to be
    * terminated", 并终止网格交易): the products it names close with the coin's market, and the delisting stands.

@@ -20,6 +20,7 @@ export const KO: Words = {
   untag: [],
   untagAfter: ['해제'],
   unaffected: ['영향 없음', '영향없음', '정상 운영'],
+  cryptoNamed: ['가상자산', '디지털 자산', '암호화폐'],
   alsoClosing: [],
   product: [],
   delisting: ['거래지원 종료', '거래 지원 종료', '거래지원종료', '상장폐지', '상장 폐지', '마켓 제외', '마켓 지원 종료'],

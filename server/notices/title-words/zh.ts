@@ -21,6 +21,7 @@ export const ZH: Words = {
   untag: ['移除', '取消'],
   untagAfter: [],
   unaffected: ['不受影响', '正常进行'],
+  cryptoNamed: ['加密', '数字货币', '代币', '数字资产'],
   alsoClosing: ['并终止', '并停止', '并移除', '并关闭'],
   product: ['理财', '借贷', '双币投资'],
   delisting: ['下架', '下线', '退市', '终止交易', '移除交易对', '移除部分', '移除现货', '移除杠杆'],
