@@ -283,7 +283,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   if (has(text, 'api')) return 'other';
   // Rules that name no coin ("유의 종목 지정 기준", a delisting policy) are rules, whatever tag or delisting they govern.
   if (!named && !symbols && has(text, 'terms')) return 'other';
-  const tagAt = firstOf(text, 'tag');
+  // A caution tags the coin it names; one that names none (关于谨防诈骗的风险警示, 투자 주의 안내) warns of scams or prices.
+  const tagAt = earliest(firstOf(text, 'tag'), named || symbols ? firstOf(text, 'caution') : -1);
   if (tagAt >= 0) {
     // The first action decides: "Extend the Monitoring Tag to Include A, Remove the Monitoring Tag for B" adds.
     const untagAt = firstOf(text, 'untag');

@@ -1320,6 +1320,19 @@ describe('the label policy, by class', () => {
     each('launch-platform', [['Crypto.com', 'The Syndicate from Crypto.com to List Xyz (XYZ)']]);
   });
 
+  it('reads a caution that names no coin as a warning, and a tag\'s lesson as no tag', () => {
+    each('other', [
+      ['Binance CN', '关于谨防诈骗的风险警示'],
+      ['OKX', '风险警示：数字资产价格波动剧烈，请理性投资'],
+      ['Upbit', '가상자산 투자 주의 안내'],
+      ['Upbit', '[안내] 투자유의 안내: 보이스피싱 주의'],
+      ['Binance EN', 'Monitoring Tag FAQ'],
+      ['KuCoin', 'Understanding the ST Label'],
+      ['Binance EN', 'Binance Updates the Monitoring Tag Review Process'],
+    ]);
+    each('tag-added', [['Gate', 'Gate 关于对 Xyz (XYZ) 添加风险警示标签的公告'], ['Upbit', '엑스와이지(XYZ) 투자주의 종목 지정 안내'], ['Bithumb', '엑스와이지(XYZ) 투자유의 안내']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -34,6 +34,8 @@ export interface Words {
   pairs: readonly string[];
   /** A warning tag (Binance's monitoring tag, Upbit's 유의 종목). */
   tag: readonly string[];
+  /** A caution that tags only the coin it names (风险警示, 투자 주의): said of no coin, it warns of scams or prices. */
+  caution: readonly string[];
   /** Before a tag phrase: the tag is taken off ("Remove the Monitoring Tag", 移除监控标签). */
   untag: readonly string[];
   /** After a tag phrase, as Korean puts it: the tag is taken off (유의 종목 지정 해제). */
