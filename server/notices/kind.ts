@@ -99,7 +99,8 @@ function withoutProductLaunches(text: string): string {
     if (at < 0) continue;
     const end = at + phrase.length;
     // Live, launched or arrived on a chain ("X Goes Live on Base", "Now Available on Solana"): the coin's network, no market here.
-    if (ON_CHAIN.test(out.slice(phrase.endsWith(' on') ? end - 3 : end, end + 24))) {
+    const onAt = phrase.trimEnd().endsWith(' on') ? at + phrase.trimEnd().length - 3 : end;
+    if (ON_CHAIN.test(out.slice(onAt, end + 24))) {
       out = blankAt(out, at, phrase.length);
       continue;
     }
@@ -295,7 +296,9 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // A named coin's trading stopped, no transfers named ("Announcement on Suspending ABC Trading", 暂停 ABC 交易): the coin leaves its market.
   const stopsAt = firstOf(text, 'stops');
   const tradingStopped = named && stopsAt >= 0 && !has(text, 'transfer') && !has(text, 'network') && has(text.slice(stopsAt, stopsAt + CLAUSE_READ), 'trading');
-  const delistWord = firstOf(listingText, 'delisting');
+  // Support of a named coin ended, no transfer, network or product named ("Gemini Will No Longer Support X"): the coin leaves.
+  const supportEndsAt = named && !has(blank(text, 'supportEnds'), 'supportScope') && !has(text, 'product') ? firstOf(text, 'supportEnds') : -1;
+  const delistWord = earliest(firstOf(listingText, 'delisting'), supportEndsAt);
   const delistAt = tradingStopped && (delistWord < 0 || stopsAt < delistWord) ? stopsAt : delistWord;
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;

@@ -1333,6 +1333,33 @@ describe('the label policy, by class', () => {
     each('tag-added', [['Gate', 'Gate 关于对 Xyz (XYZ) 添加风险警示标签的公告'], ['Upbit', '엑스와이지(XYZ) 투자주의 종목 지정 안내'], ['Bithumb', '엑스와이지(XYZ) 투자유의 안내']]);
   });
 
+  it('reads the probes of Western exchanges\' and campaigns\' wording: trading starts, tradable, lands on, support ended, and campaigns\' own names', () => {
+    each('spot-listing', [
+      ['Kraken', 'Deposit Xyz (XYZ) now, trading starts at 14:00 UTC'],
+      ['Bitstamp', "We're listing Xyz (XYZ)"],
+      ['Bitvavo', 'Xyz (XYZ) is now tradable on Bitvavo'],
+      ['Bitpanda', 'New on Bitpanda: Xyz (XYZ)'],
+      ['Uphold', 'Xyz (XYZ) lands on Uphold'],
+    ]);
+    each('delisting', [['Gemini', 'Gemini will no longer support Xyz (XYZ)'], ['Bitvavo', 'Bitvavo stops supporting Xyz (XYZ)']]);
+    each('transfers-suspended', [['Binance EN', 'Binance Will No Longer Support Xyz (XYZ) Deposits on the BEP2 Network']]);
+    each('transfers-resumed', [['Kraken', 'Xyz (XYZ) funding has resumed']]);
+    each('promotion', [
+      ['Bybit', 'Deposit Xyz (XYZ) and Get 10 USDT'],
+      ['KuCoin', 'KuCoin Red Packet Rain: Xyz (XYZ)'],
+      ['Gate', 'Gate CandyDrop: Xyz (XYZ)'],
+      ['Phemex', 'Phemex Xyz (XYZ) Grand Prix'],
+      ['WEEX', 'WEEX New User Welcome Pack: Up to 1,000 USDT'],
+    ]);
+    each('launch-platform', [['Gate', 'Gate 打新：Xyz (XYZ) 认购开启']]);
+    each('other', [
+      ['Coinbase', 'Xyz (XYZ) is now on Base'],
+      ['Kraken', 'New on the Kraken Blog: Xyz (XYZ) Explained'],
+      ['Binance EN', 'Binance Introduces Timed Red Packet for an Enhanced Gifting Experience'],
+      ['Binance EN', 'Binance Wallet Will No Longer Support Xyz (XYZ)'],
+    ]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

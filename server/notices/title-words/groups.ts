@@ -42,6 +42,10 @@ export interface Words {
   untagAfter: readonly string[];
   /** A market said to go on as it was ("; XUSDT Perpetual Trading Unaffected", 不受影响): its clause announces nothing. */
   unaffected: readonly string[];
+  /** An exchange that ends its support of a coin ("Will No Longer Support X"): with no transfer, network or product named, the coin leaves. */
+  supportEnds: readonly string[];
+  /** What a support ended may be of, short of the coin itself: its transfers, a network, a wallet, a card or an Earn product. */
+  supportScope: readonly string[];
   /** Crypto said as such ("Crypto and Fiat Funding Delays"): transfers of coins, whatever fiat channel is named beside them. */
   cryptoNamed: readonly string[];
   /**

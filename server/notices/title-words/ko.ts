@@ -21,6 +21,8 @@ export const KO: Words = {
   untag: [],
   untagAfter: ['해제'],
   unaffected: ['영향 없음', '영향없음', '정상 운영'],
+  supportEnds: [],
+  supportScope: [],
   cryptoNamed: ['가상자산', '디지털 자산', '암호화폐'],
   alsoClosing: [],
   product: [],
