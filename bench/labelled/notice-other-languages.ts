@@ -483,4 +483,9 @@ export const OTHER_LANGUAGE_NOTICES: readonly NoticeTitle[] = [
   ...titles('Indodax', 'id', [
     ['Community Coin Voting V Akan Segera Dibuka!', 'other'],
   ]),
+  // Round 11b (2026-11-30)
+  // https://www.kucoin.com/fil/announcement/ph-kucoin-pre-market-update-closure-delivery-schedule-for-story-ip
+  ...titles('KuCoin', 'tl', [
+    ['Update sa KuCoin Pre-Market: Schedule ng Closure at Delivery para sa Story (IP)', 'launch-platform', '', 'IP'],
+  ]),
 ];

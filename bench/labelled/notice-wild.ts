@@ -6595,4 +6595,77 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Incident: Delays With Cryptocurrency - ADA, DOGE, ETH, ERC-20, SOL, and SPL tokens', 'transfers-suspended', '', 'ADA DOGE ETH SOL'],
     ['Unplanned CoinJar Exchange Outage', 'other'],
   ]),
+  // Round 11b (2026-11-30)
+  // xucheng2024/crypto-trading-automation:infrastructure/config/p5-strategy.json@8d4718acee63dbd1cbb4267198cec7c60271ca70
+  ...titles('OKX', 'en', [
+    ['OKX to delist BAL, PERP, FLM, DEP, NC and LOOKS spot trading pairs', 'delisting', '-', 'BAL PERP FLM DEP NC LOOKS'],
+    ['OKX to delist GODS, PRCL and DUCK spot trading pairs', 'delisting', '-', 'GODS PRCL DUCK'],
+    ['OKX to delist RSS3, MEMEFI, GHST, RIO and SWEAT spot trading pairs', 'delisting', '-', 'RSS3 MEMEFI GHST RIO SWEAT'],
+    ['OKX to delist SLERF, ALPHA, BADGER, OAS, MLN and AIDOGE spot trading pairs', 'delisting', '-', 'SLERF ALPHA BADGER OAS MLN AIDOGE'],
+  ]),
+  // londonpotato1/cex-dominance-bot:data/telegram_exports/raw_messages.csv@08a30cbcb282063f74dd5444732091140398567b
+  ...titles('Binance', 'en', [
+    ['Introducing Ethena (ENA) on Binance Launchpool! Farm ENA by Staking BNB and FDUSD', 'launch-platform', '', 'ENA'],
+    ['Introducing Toncoin (TON) on Binance Launchpool and Super Earn! Farm TON by Staking BNB, FDUSD and TON', 'launch-platform', '', 'TON'],
+    ['Introducing Scroll (SCR) on Binance Launchpool and Pre-Market!', 'launch-platform', '', 'SCR'],
+  ]),
+  // londonpotato1/cex-dominance-bot:data/telegram_exports/raw_messages.csv@08a30cbcb282063f74dd5444732091140398567b
+  ...titles('Upbit', 'ko', [
+    ['트리하우스(TREE) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'TREE'],
+    ['[거래] 헤이엘사(ELSA) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'ELSA'],
+    ['에이셔(ATH) 신규 거래지원 안내 (KRW, BTC 마켓)', 'spot-listing', '+', 'ATH'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:tests/fixtures/listing_title_cases.json@92d2ea56efc55f18df69bcbc81ab39aeb0e8298c
+  ...titles('Upbit', 'ko', [
+    ['[거래] 월드 리버티 파이낸셜(WLFI) 신규 거래지원 안내 (KRW 마켓)', 'spot-listing', '+', 'WLFI'],
+    ['[거래] 시트레아(CTR) 신규 거래지원 안내 (BTC, USDT 마켓)', 'spot-listing', '+', 'CTR'],
+    ['[안내] 업비트 거래지원 사칭 및 투자 권유 사기에 대한 주의 안내', 'other'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:tests/fixtures/listing_title_cases.json@92d2ea56efc55f18df69bcbc81ab39aeb0e8298c
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가/수수료 이벤트] 슈퍼버스(SUPER), 더블제로(2Z) 원화 마켓 추가 (거래 수수료 무료)', 'new-markets', '+', 'SUPER 2Z'],
+    ['[마켓 추가/수수료 이벤트] 오픈에덴(EDEN) 원화 마켓 추가 (거래 수수료 무료) (거래 개시 5시 30분)', 'new-markets', '+', 'EDEN'],
+    ['[이벤트] 총 1억5천만원 상당, 시트레아(CTR) 원화마켓 추가 기념 에어드랍 이벤트', 'promotion', '', 'CTR'],
+    ['[거래지원종료] 하이스트리트(HIGH) 거래지원 종료', 'delisting', '-', 'HIGH'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:bin/benchmark_live_ingest.py@7bc3621f18673359d209858f768bbe5dab230367
+  ...titles('Upbit', 'ko', [
+    ['[거래] 베니스토큰(VVV) 신규 거래지원 안내 (KRW 마켓)', 'spot-listing', '+', 'VVV'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:tests/test_poller_startup.py@e99e808ca57dee67377a84f33597e80904406e3b
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 센티언트(SENT) 원화 마켓 추가', 'new-markets', '+', 'SENT'],
+  ]),
+  // francis-codex/upbit-listing-detector:src/filters/keywords.rs@456d621ba053702d1c218722d49ac66568acbce3
+  ...titles('Upbit', 'ko', [
+    ['센트리퓨즈(CFG) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'CFG'],
+    ['만트라(OM) 리브랜딩 및 토큰 스왑에 따른 입출금 및 거래 지원 일시 중단 안내 (입출금 중단 : 3/1 23:00 ~)', 'transfers-suspended', '', 'OM'],
+    ['특정금융정보법에 따른 미신고 가상자산사업자와의 입출금 제한 및 유의사항', 'other'],
+  ]),
+  // Hojip-Kim/KimpRun_BE_JAVA:src/test/java/unit/kimp/scrap/component/impl/exchange/CoinoneScrapTest.java@00886b90dfbfc5a222033f7f79366a2cbcd3a3a5
+  ...titles('Coinone', 'ko', [
+    ['스크롤(SCR) 네트워크 업그레이드를 위한 입출금 일시 중단 안내 (4/22 14:00~)', 'transfers-suspended', '', 'SCR'],
+  ]),
+  // find_string id 60962670873
+  ...titles('Upbit', 'ko', [
+    ['[긴급 공지] 특정 디지털 자산 입출금 지연 안내', 'transfers-suspended'],
+  ]),
+  // find_string id 18791182760
+  ...titles('Binance', 'en', [
+    ['Get Started on Binance Lite to Buy and Sell Your Crypto', 'other'],
+    ['Important Changes About Binance Identity Verification', 'other'],
+    ['Upcoming Qtum (QTUM) Network Upgrade Supported on Binance', 'network-upgrade', '', 'QTUM'],
+  ]),
+  // https://www.kucoin.com/announcement/Pre-Market-Closure-and-Delivery-Schedule-for-Wormhole-W
+  ...titles('KuCoin', 'en', [
+    ['Pre-Market Closure and Delivery Schedule for Wormhole (W)', 'launch-platform', '', 'W'],
+  ]),
+  // find_string id 37331391698
+  ...titles('Upbit', 'ko', [
+    ['KRW 마켓 디지털 자산 추가 (CTC)', 'new-markets', '+', 'CTC'],
+  ]),
+  // find_string id 17238631277
+  ...titles('Upbit', 'ko', [
+    ['[거래] KRW, BTC 마켓 디지털 자산 추가 (NEAR, YGG)', 'new-markets', '+', 'NEAR YGG'],
+  ]),
 ];

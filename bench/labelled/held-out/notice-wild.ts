@@ -3059,4 +3059,65 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Virel ($VRL) has been listed on SafeTrade!', 'spot-listing', '+', 'VRL'],
     ['Arbitrum ($ARB) has been listed on SafeTrade!', 'spot-listing', '+', 'ARB'],
   ]),
+  // Round 11b (2026-11-30)
+  // kukapay/bybit-announcements-mcp:README.md@04492d20b6927a40cf96b59f72dd6d3b3233e4e9
+  ...titles('Bybit', 'en', [
+    ['🔥 Listing of PIEVERSE on Convert & Bybit Savings', 'new-markets', '+', 'PIEVERSE'],
+  ]),
+  // xucheng2024/crypto-trading-automation:infrastructure/config/p5-strategy.json@8d4718acee63dbd1cbb4267198cec7c60271ca70
+  ...titles('OKX', 'en', [
+    ['OKX to delist ACA, CLV, FOXY, PSTAKE and RACA spot trading pairs', 'delisting', '-', 'ACA CLV FOXY PSTAKE RACA'],
+    ['OKX to delist FORTH, RUNECOIN, POLYDOGE, SC, USTC and LUNC spot trading pairs', 'delisting', '-', 'FORTH RUNECOIN POLYDOGE SC USTC LUNC'],
+    ['OKX to delist ULTI, GEAR, VRA, DAO, CXT, RDNT and ELON spot trading pairs', 'delisting', '-', 'ULTI GEAR VRA DAO CXT RDNT ELON'],
+  ]),
+  // xucheng2024/crypto-trading-automation:README.md@2c75cd20dafcd08e42a8dcee924e0759ee0a8e5c
+  ...titles('OKX', 'en', [
+    ['OKX to delist perpetual futures for JST crypto', 'delisting', '-', 'JST'],
+  ]),
+  // londonpotato1/cex-dominance-bot:data/telegram_exports/raw_messages.csv@08a30cbcb282063f74dd5444732091140398567b
+  ...titles('Binance', 'en', [
+    ['Introducing Solayer (LAYER) on Binance HODLer Airdrops! Subscribe your BNB to Simple Earn', 'launch-platform', '', 'LAYER'],
+  ]),
+  // londonpotato1/cex-dominance-bot:data/telegram_exports/raw_messages.csv@08a30cbcb282063f74dd5444732091140398567b
+  ...titles('Upbit', 'ko', [
+    ['[거래] 솔레이어(LAYER) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'LAYER'],
+    ['오픈렛저(OPEN) 신규 거래지원 안내 (KRW, BTC, USDT 마켓)', 'spot-listing', '+', 'OPEN'],
+  ]),
+  // londonpotato1/cex-dominance-bot:data/telegram_exports/raw_messages.csv@08a30cbcb282063f74dd5444732091140398567b
+  ...titles('Bithumb', 'ko', [
+    ['솔레이어(LAYER) 원화 마켓 추가', 'new-markets', '+', 'LAYER'],
+    ['사하라에이아이(SAHARA) 원화 마켓 추가 (거래 오픈 시간 오후 10:00 예정)', 'new-markets', '+', 'SAHARA'],
+    ['아반티스(AVNT) 원화 마켓 추가 (거래 오픈 오후 1시 30분 예정)', 'new-markets', '+', 'AVNT'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:tests/fixtures/listing_title_cases.json@92d2ea56efc55f18df69bcbc81ab39aeb0e8298c
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 휴머니티(H) 원화 마켓 추가', 'new-markets', '+', 'H'],
+    ['[마켓 추가] 월드 리버티 파이낸셜(WLFI) 및 밈코어(M) 원화 마켓 추가', 'new-markets', '+', 'WLFI M'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:tests/fixtures/listing_title_cases.json@92d2ea56efc55f18df69bcbc81ab39aeb0e8298c
+  ...titles('Upbit', 'ko', [
+    ['[디지털 자산] 루미웨이브(LWA) 리브랜딩 및 토큰 스왑에 따른 입출금 및 거래 지원 일시 중단 안내', 'transfers-suspended', '', 'LWA'],
+  ]),
+  // sueun-dev/exchange-listing-sniper:cpp/tdlib_json_relay.cpp@2be79c2edcc113098620df1f4426932b31ababf6
+  ...titles('Bithumb', 'ko', [
+    ['[마켓 추가] 스타크넷(STRK) 원화 마켓 재거래지원 안내', 'new-markets', '+', 'STRK'],
+  ]),
+  // francis-codex/upbit-listing-detector:src/filters/keywords.rs@456d621ba053702d1c218722d49ac66568acbce3
+  ...titles('Upbit', 'ko', [
+    ['Polygon 네트워크 하드포크에 따른 관련 디지털 자산 입출금 일시 중단 안내 (03/04 20:00 ~)', 'transfers-suspended'],
+    ['시커(SKR) 프로젝트에 대해 공부하고, 시커폰 선물 받아가세요! (이벤트 종료)', 'promotion', '', 'SKR'],
+  ]),
+  // find_string id 18791182760
+  ...titles('Binance', 'en', [
+    ['Every Wednesday Is WinBUSDday - Trade BUSD-Margined Futures to Win BUSD', 'promotion'],
+    ['Wallet Maintenance for Multiple Networks', 'transfers-suspended'],
+  ]),
+  // find_string id 17421299678
+  ...titles('Upbit', 'ko', [
+    ['KRW 마켓 디지털 자산 추가 (WAXP, CARV)', 'new-markets', '+', 'WAXP CARV'],
+  ]),
+  // find_string id 59164700576
+  ...titles('Upbit', 'ko', [
+    ['신세틱스(SNX) 거래 유의 종목 지정 안내', 'tag-added', '-', 'SNX'],
+  ]),
 ];
