@@ -36,6 +36,9 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? foldT
 const HAN_LISTED_NAME = /上[线線] ?([A-Z][a-z][A-Za-z0-9]{1,18})/g;
 const namesUnknownCoin = (title: string) => [...title.matchAll(HAN_LISTED_NAME)].some(([, name]) => !exchangeOf(name));
 
+/** A ticker in brackets written in small letters: "(xyz)", "(1000xyz)". */
+const SMALL_TICKER = /\([a-z0-9]{2,12}\)/g;
+
 /** Where an English listing places its coin: "Will Be Listed on Coinbase", "Lists X on Kraken Spot" (the exchange's name, one or two words). */
 const LISTED_ON = /\b(?:[Ll]ist(?:s|ed|ing)?|[Aa]vailable) (?:[^,:;!?\n]{0,40} )?on ([A-Z][A-Za-z0-9.]{0,20})(?: ([A-Z][A-Za-z0-9.]{0,20}))?/g;
 
@@ -79,7 +82,9 @@ export function classifyNotice(item: NoticeItem): Notice | undefined {
   const title = text(item.title, TITLE_READ);
   const en = text(item.en, TITLE_READ);
   // A cashtag in brackets ("($GPT)") is the ticker in brackets; the fold made every other bracket and space plain.
-  const read = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
+  // A title all in small letters (a relay that lowers them) writes its ticker in brackets small: it is read as the ticker.
+  const cased = `${title}\n${en === title ? '' : en}`.replaceAll('($', '(');
+  const read = /[A-Z]/.test(cased) ? cased : cased.replace(SMALL_TICKER, (bracketed) => bracketed.toUpperCase());
   // Words are read in simplified characters, as title-words.ts keeps them; coins and times in the title as written.
   // Turkish İ lowers to i and a combining dot: the dot is dropped, so "İZLEME" reads as "izleme".
   const lower = simplified(read).toLowerCase().replaceAll('\u0307', '');
