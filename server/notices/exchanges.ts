@@ -29,7 +29,7 @@ const SOURCES: ReadonlyMap<string, string> = new Map([
   // app quotes it: code index id 36550839623) that no name above covers, and those the ninth and tenth blind rounds found notices of.
   ...['BKEX', 'BTCEX', 'Hotbit', 'LATOKEN', 'Dex-Trade', 'Coinstore', 'Nominex', 'itBit', 'Kuna', 'Coinmetro', 'NiceHash', 'Coinsbit', 'Bitazza', 'Emirex', 'Coinlist',
     'Bitforex', 'Paribu', 'BTSE', 'Currency.com', 'Bit.com', 'Tokpie', 'KickEX', 'Okcoin', 'Bitpanda', 'MAX', 'SuperEx', 'H&B', 'CoinCola', 'BTC-Alpha', 'BTC100',
-    'Bit-Z', 'ChainX', 'BiKi', 'Bitoyo', 'ZKE', 'DOBITrade', 'Zoomex', 'SafeTrade', 'TruBit', 'Bitubu', 'BiUP', 'Ourbit', 'Uphold', 'CoinJar', 'Coinbase Prime'].map((name) => [name, name] as const),
+    'Bit-Z', 'ChainX', 'BiKi', 'Bitoyo', 'ZKE', 'DOBITrade', 'Zoomex', 'SafeTrade', 'TruBit', 'Bitubu', 'BiUP', 'Ourbit', 'Uphold', 'CoinJar', 'Coinbase Prime', 'Zonda', 'Kanga', 'Rain', 'BitOasis', 'Young Platform'].map((name) => [name, name] as const),
   ['OKEx', 'OKX'],
   // Names an exchange went by, or writes itself in another case, as an upstream may give them (CoinGecko's among them).
   ['BitMart', 'Bitmart'],

@@ -1360,6 +1360,27 @@ describe('the label policy, by class', () => {
     ]);
   });
 
+  it('reads the seventh written round\'s other-language forms: a contract launched, listed said as a noun, reopened, suspended, a tag taken off', () => {
+    each('futures-listing', [
+      ['Binance EN', 'Binance Vadeli İşlemler, USDⓈ-M XYZUSDT Sürekli Sözleşmesini Başlatacak'],
+      ['Binance EN', 'Binance Futures Akan Meluncurkan Kontrak Perpetual USDⓈ-M XYZUSDT'],
+      ['Binance EN', 'Binance Futures lancerà il contratto perpetuo USDⓈ-M XYZUSDT'],
+      ['Binance EN', 'Binance Futures、USDⓈ-M XYZUSDT無期限契約の提供を開始'],
+    ]);
+    each('spot-listing', [
+      ['BtcTurk', "Xyz (XYZ) BtcTurk Kripto'da listeleniyor"],
+      ['Binance EN', 'Binance effettuerà il listing di Xyz (XYZ) con Seed Tag applicato'],
+      ['Zonda', 'Debiut Xyz (XYZ) na giełdzie Zonda – handel od dziś'],
+    ]);
+    each('transfers-resumed', [['Tokocrypto', 'Deposit dan Penarikan Xyz (XYZ) Telah Dibuka Kembali']]);
+    each('transfers-suspended', [['Bitvavo', 'Depositi e prelievi di Xyz (XYZ) temporaneamente sospesi']]);
+    each('tag-removed', [['Binance EN', 'Binance, XYZ için İzleme Etiketini Kaldırıyor'], ['Binance EN', 'Binance entfernt das Monitoring-Tag von XYZ']]);
+    each('tag-added', [['Binance EN', 'バイナンス、XYZにモニタリングタグを付与']]);
+    each('promotion', [['Bybit', 'Bybit Earn добавляет Xyz (XYZ) в гибкие сбережения'], ['Bitvavo', 'Bitvavo Staking unterstützt jetzt Xyz (XYZ)']]);
+    // Launch verbs alone still list nothing in these languages: a card or an app launched names no contract.
+    each('other', [['Binance EN', 'Binance yeni kredi kartını başlatacak'], ['Binance EN', 'Binance akan meluncurkan kartu debit baru']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.

@@ -21,7 +21,7 @@ export const EN: Words = {
   formal: ['standard perpetual', 'formal perpetual', 'to standard', 'to formal'],
   joined: [' and ', ' & '],
   pairs: ['trading pair', 'spot pair', 'fiat pair'],
-  tag: ['investment warning', 'monitoring tag', 'seed tag', 'st tag', 'st label', 'risk warning tag', 'risk warning label', 'caution tag', 'st mark', 'in the special treatment', 'special treatment (st) area', 'st warning:', 'to the st list', '(st) tag'],
+  tag: ['investment warning', 'monitoring tag', 'monitoring-tag', 'seed tag', 'st tag', 'st label', 'risk warning tag', 'risk warning label', 'caution tag', 'st mark', 'in the special treatment', 'special treatment (st) area', 'st warning:', 'to the st list', '(st) tag'],
   caution: [],
   untag: ['remove', 'removal', 'lift', 'moved out'],
   untagAfter: ['tag removed', 'tags removed', 'tag lifted', 'tags lifted', 'label removed'],

@@ -44,7 +44,7 @@ export const ES = words({
 });
 
 export const PT = words({
-  listing: ['listará', 'lançará', 'vai listar', 'irá listar', 'nova listagem', 'disponível para negociação', 'já disponível'],
+  listing: ['listará', 'lançará', 'vai listar', 'irá listar', 'nova listagem', 'disponível para negociação', 'já disponível', 'negociação disponível'],
   launching: ['lançará', 'já disponível'],
   delisting: ['deslist', 'remoção da listagem', 'retirará da lista', 'removerá', 'encerrará a negociação'],
   futuresMarket: ['futuros', 'perpétuo'],
@@ -108,7 +108,7 @@ export const RU = words({
   pairs: ['торговые пары', 'торговой пары', 'торговую пару', 'торговых пар'],
   adding: ['добавит', 'добавляет', 'добавлен'],
   spot: ['спот'],
-  promotion: ['реферальн', 'приглашайте', 'акция', 'акции', 'награды', 'наград', 'конкурс', 'розыгрыш', 'призов', 'бонус'],
+  promotion: ['реферальн', 'приглашайте', 'акция', 'акции', 'награды', 'наград', 'конкурс', 'розыгрыш', 'призов', 'бонус', 'сбережени'],
   contest: ['торговый конкурс', 'турнир'],
   transfer: ['ввод', 'вывод', 'депозит'],
   suspend: ['приостанов', 'обслуживание кошелька'],
@@ -122,6 +122,7 @@ export const RU = words({
   terms: ['правила', 'политик', 'условия'],
   tool: ['копитрейдинг', 'бот'],
   calledOff: ['отмена', 'отмене'],
+  vote: ['голосовани'],
 });
 
 export const UK = words({
@@ -179,7 +180,7 @@ export const VI = words({
  * kanji words are none of Chinese's (中国語の上线 is 上場 here), so a Chinese title reads as before.
  */
 export const JA = words({
-  listing: ['取扱い開始', '取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始'],
+  listing: ['取扱い開始', '取扱開始', '取扱いを開始', '取り扱い開始', '取り扱いを開始', '新規取扱', '上場', '取引開始', '無期限契約の提供を開始'],
   delisting: ['取扱い廃止', '取扱廃止', '取扱終了', '取扱いを終了', '取り扱い終了', '取り扱いを終了', '上場廃止'],
   futuresMarket: ['先物', '無期限'],
   futures: ['先物', '無期限'],
@@ -207,6 +208,7 @@ export const JA = words({
   productChange: ['内容変更'],
   product: ['シンプルアーン', 'ステーキング'],
   adding: ['追加'],
+  tag: ['モニタリングタグ'],
 });
 
 /*
@@ -217,7 +219,7 @@ export const JA = words({
  * words of these languages for products, "launches" would list a card or an app as readily as a coin.
  */
 export const TR = words({
-  listing: ['listeleyecek', 'listeliyor', 'listelendi', 'listelenecek', 'yeni listeleme', 'işleme açılıyor', 'işleme açacak'],
+  listing: ['listeleyecek', 'listeliyor', 'listelendi', 'listelenecek', 'yeni listeleme', 'işleme açılıyor', 'işleme açacak', 'listeleniyor', 'sözleşmesini başlat'],
   delisting: ['listeden çıkar', 'listeden kaldır', 'delist', 'işlemlerini sonlandır', 'kaldıracak'],
   futuresMarket: ['vadeli', 'sürekli sözleşme'],
   futures: ['vadeli', 'sürekli sözleşme'],
@@ -239,10 +241,11 @@ export const TR = words({
   notYet: ['ertelen', 'ertele'],
   terms: ['kurallar', 'politika', 'koşullar', 'kullanım şartları'],
   calledOff: ['iptal'],
+  untagAfter: ['kaldır'],
 });
 
 export const ID = words({
-  listing: ['akan listing', 'akan mencatatkan', 'listing baru', 'tersedia untuk diperdagangkan'],
+  listing: ['akan listing', 'akan mencatatkan', 'listing baru', 'tersedia untuk diperdagangkan', 'meluncurkan kontrak'],
   delisting: ['delisting', 'akan menghapus', 'penghapusan', 'menghentikan perdagangan'],
   futuresMarket: ['berjangka', 'perpetual'],
   futures: ['berjangka', 'perpetual'],
@@ -255,7 +258,7 @@ export const ID = words({
   transfer: ['penarikan'],
   suspend: ['menangguhkan', 'penangguhan', 'menghentikan sementara', 'pemeliharaan dompet'],
   stops: ['menangguhkan', 'penangguhan'],
-  resume: ['melanjutkan', 'dilanjutkan', 'membuka kembali'],
+  resume: ['melanjutkan', 'dilanjutkan', 'membuka kembali', 'dibuka kembali'],
   network: ['peningkatan jaringan', 'upgrade jaringan', 'pertukaran token', 'migrasi token'],
   tag: ['tag pemantauan'],
   untag: ['menghapus', 'hapus'],
@@ -272,14 +275,14 @@ export const DE = words({
   market: ['handelspaar', 'markt'],
   pairs: ['handelspaar'],
   adding: ['wird hinzufügen', 'fügt hinzu', 'hinzugefügt'],
-  promotion: ['aktion', 'belohnung', 'wettbewerb', 'kampagne', 'gewinnspiel', 'gewinne', 'gebührenfrei', 'null gebühren'],
+  promotion: ['staking unterstützt', 'aktion', 'belohnung', 'wettbewerb', 'kampagne', 'gewinnspiel', 'gewinne', 'gebührenfrei', 'null gebühren'],
   contest: ['handelswettbewerb', 'turnier'],
   transfer: ['einzahlung', 'auszahlung'],
   suspend: ['aussetz', 'ausgesetzt', 'wallet-wartung', 'pausiert'],
   stops: ['aussetz', 'ausgesetzt'],
   resume: ['wieder aufgenommen', 'wiederaufnahme', 'wieder geöffnet'],
   network: ['netzwerk-upgrade', 'netzwerkupgrade', 'token-swap', 'token-migration'],
-  tag: ['überwachungs-tag', 'überwachungstag'],
+  tag: ['überwachungs-tag', 'überwachungstag', 'monitoring-tag'],
   untag: ['entfern'],
   postponed: ['verschoben', 'verschiebung'],
   notYet: ['verschoben', 'verschiebung'],
@@ -288,7 +291,7 @@ export const DE = words({
 });
 
 export const IT = words({
-  listing: ['listerà', 'elencherà', 'nuovo listing', 'disponibile per il trading'],
+  listing: ['listerà', 'elencherà', 'nuovo listing', 'disponibile per il trading', 'listing di', 'lancerà il contratto', 'lancerà i contratti', 'lancia il contratto'],
   delisting: ['rimuoverà', 'rimozione', 'cesserà le negoziazioni'],
   futuresMarket: ['perpetu'],
   futures: ['perpetu'],
@@ -300,8 +303,8 @@ export const IT = words({
   promotion: ['promozione', 'competizione', 'campagna', 'vinci', 'condividi', 'commissioni zero'],
   contest: ['competizione di trading', 'torneo'],
   transfer: ['prelievi', 'prelievo', 'depositi'],
-  suspend: ['sospender', 'sospensione', 'manutenzione del wallet'],
-  stops: ['sospender', 'sospensione'],
+  suspend: ['sospender', 'sospensione', 'manutenzione del wallet', 'sospes'],
+  stops: ['sospender', 'sospensione', 'sospes'],
   resume: ['riprend', 'ripresa', 'riapert'],
   network: ['aggiornamento della rete', 'aggiornamento di rete', 'scambio di token', 'migrazione del token'],
   tag: ['tag di monitoraggio'],
@@ -313,7 +316,7 @@ export const IT = words({
 });
 
 export const PL = words({
-  listing: ['wprowadzi', 'nowe notowanie', 'dostępne do handlu'],
+  listing: ['wprowadzi', 'nowe notowanie', 'dostępne do handlu', 'uruchomi kontrakt', 'debiut', 'handel od'],
   delisting: ['usunie', 'wycofa', 'wycofanie', 'zakończenie handlu'],
   futuresMarket: ['kontrakt'],
   futures: ['kontrakt'],
