@@ -1387,7 +1387,10 @@ describe('the label policy, by class', () => {
     // A dated futures heading is read 80 characters, a cancel word 100 from its listing: farther, "New …" lists nothing and the listing stands.
     expect(read('BitMEX', `New ${'ABC, '.repeat(20)}XYZ Monthly Futures`)?.kind).not.toBe('futures-listing');
     expect(read('Binance EN', `Binance Will List Xyz (XYZ) ${'x'.repeat(100)} cancelled`)?.kind).toBe('spot-listing');
-    for (const unit of ['【', '首发', '/', '并', '上线x并', '上线a/usdt、', 'launching on ']) {
+    // A title all in small letters has its bracketed tickers raised, to the budget only: a listing past it is not read.
+    expect(read('Binance EN', `${'(xyz) '.repeat(60)}binance will list abc (abc)`)?.kind).not.toBe('spot-listing');
+    expect(read('Binance EN', 'binance will list xyz (xyz)')?.kind).toBe('spot-listing');
+    for (const unit of ['【', '首发', '/', '并', '上线x并', '上线a/usdt、', 'launching on ', 'goes live ', 'unaffected; ']) {
       expect(read('HTX', `${unit.repeat(300)}上线Xyz (XYZ)`)?.kind, unit).not.toBe('spot-listing');
     }
   });
