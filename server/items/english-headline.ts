@@ -1,5 +1,6 @@
 import { noticeSchema } from '@newsflash/protocol/notice';
-import { noticeWords } from '@newsflash/protocol/notice-wording';
+import { sayNotice } from '@newsflash/protocol/notice-say';
+import { words as english } from '@newsflash/protocol/notice-wording/en';
 
 /** A letter of any script but Latin: Hangul, Han, kana, Cyrillic, Arabic… */
 const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
@@ -35,6 +36,7 @@ export function withEnglishHeadline<T extends Record<string, unknown>>(item: T, 
 export function withNoticeHeadline<T extends Record<string, unknown>>(item: T): T {
   if (item.en !== undefined || typeof item.title !== 'string' || !OTHER_SCRIPT.test(item.title)) return item;
   const notice = noticeSchema.safeParse(item.notice);
-  const en = notice.success ? noticeWords(notice.data, 'en', { timeZone: 'UTC' }) : undefined;
+  // Only English is said here: the other languages' words stay with the pages that read them.
+  const en = notice.success ? sayNotice(notice.data, english, { timeZone: 'UTC' }) : undefined;
   return en === undefined ? item : { ...item, en };
 }

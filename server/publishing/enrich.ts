@@ -9,14 +9,14 @@ import type { PublicationPrices } from '../coins/publication-prices';
 import type { FeedItem } from '../items/feed-item';
 import { classifyNotice } from '../notices/classify';
 import { exchangeOf } from '../notices/exchanges';
-import type { StoryAssigner } from '../stories/story-assigner';
 
 /** What the service adds to an item before it is stored and sent. */
 export interface Enrichment {
   /** Absent when coin detection is off (`--coins false`). */
   markets?: MarketLists;
   prices?: PublicationPrices;
-  stories: Pick<StoryAssigner, 'assign'>;
+  /** The story the item joins (server/stories/story-assigner.ts), or undefined when it starts one. */
+  stories: { assign(item: FeedItem): Promise<string | undefined> };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

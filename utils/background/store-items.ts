@@ -3,7 +3,7 @@ import { decide, PATTERN_MS_MAX, withRuleOff } from '@/utils/notify/rules';
 import { StoryGate } from '@/utils/notify/story-gate';
 import type { Clock } from '@/utils/net/net-types';
 import type { NewsItem } from '@newsflash/protocol/news-item';
-import type { AlertSettings } from '@/utils/settings';
+import type { AlertSettings } from '@/utils/settings/schema';
 import type { StoredItem } from '@/utils/store/store-types';
 import { t } from '@/utils/base/i18n';
 
