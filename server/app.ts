@@ -94,7 +94,7 @@ export async function startServer(
     sockets,
     storage,
     bus,
-    ingest: () => ({ leader: false, sources: [], ...runner?.health(), markets: enrichment.markets?.health() }),
+    ingest: () => ({ leader: false, sources: [], ...runner?.health(), markets: markets?.health() }),
     ai: () => ai?.health(),
   });
   await bus.connected(3_000);
@@ -102,34 +102,36 @@ export async function startServer(
   // One worker reads what origins send that is large or hostile (feeds, market and names lists, backfills), off the main thread.
   const reader = config.coins || config.sources ? new FeedReader() : undefined;
   const readJson: ReadJson | undefined = reader && ((text, what, pick) => reader.readJson(text, what, pick));
-  if (config.coins) {
-    const names = new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson });
-    enrichment.markets = new MarketLists({
-      spotApi: config.binanceApi,
-      futuresApi: config.binanceFuturesApi,
-      fetch,
-      documents: storage.ingest,
-      log,
-      names,
-      readJson,
-    });
+  const markets = config.coins
+    ? new MarketLists({
+        spotApi: config.binanceApi,
+        futuresApi: config.binanceFuturesApi,
+        fetch,
+        documents: storage.ingest,
+        log,
+        names: new CoinNames({ api: config.coinNamesApi, fetch, documents: storage.ingest, log, readJson }),
+        readJson,
+      })
+    : undefined;
+  if (markets) {
+    enrichment.markets = markets;
     enrichment.prices = new PublicationPrices({ spotApi: config.binanceApi, fetch, log });
   }
   // What a failed start had opened, closed again.
   const abandon = () => {
-    enrichment.markets?.stop();
+    markets?.stop();
     return Promise.all([bus.close(), storage.close(), reader?.close()]);
   };
   // The kept market lists are loaded before anything listens, so the first item has its coins.
   // Without them (a first start, a kept copy unreadable or too big) publishing is held until a
   // first refresh was tried, within the hold's budget (publish-gate.ts), and /readyz says so.
   try {
-    await enrichment.markets?.start();
+    await markets?.start();
   } catch (error) {
     await abandon();
     throw error;
   }
-  const hold = new PublishGate(Promise.resolve(enrichment.markets?.read()));
+  const hold = new PublishGate(Promise.resolve(markets?.read()));
   // What each item's coins did next; the node holding the lease runs the checks, every node plans them.
   const outcomes =
     config.coins && config.outcomes
@@ -197,7 +199,7 @@ export async function startServer(
     addressOf,
     adminFailures,
     sources: runner,
-    markets: enrichment.markets,
+    markets,
     ai,
     hold,
     web,
@@ -251,7 +253,7 @@ export async function startServer(
   for (const { item } of (await storage.items.backlog(config.maxBacklog))?.reverse() ?? []) stories.heard(item);
   // Sources start once the market lists are loaded or were tried, so their first items get coins.
   // Its id is known once it listens: the address it holds makes it this node and no other (node-id.ts).
-  void Promise.resolve(enrichment.markets?.settled()).then(() => runner?.start(nodeId(hostname(), config.host, port)));
+  void Promise.resolve(markets?.settled()).then(() => runner?.start(nodeId(hostname(), config.host, port)));
 
   return {
     url: `http://${config.host}:${port}`,
@@ -272,7 +274,7 @@ export async function startServer(
       await retention.stop();
       await outcomes?.stop();
       ai?.stop();
-      enrichment.markets?.stop();
+      markets?.stop();
       await reader?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

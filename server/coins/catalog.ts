@@ -3,6 +3,7 @@ import { ALIASES } from './aliases';
 import { CJK_NAMES } from './cjk-names';
 import { pickNames, type NameEntry } from './names-pick';
 import { FAMOUS_NAMES } from './famous-names';
+import type { SymbolRef } from './suggestion';
 
 // Read through require: the same line works under tsx and in the bundle, where both packages stay
 // outside as production dependencies. Read when first needed, so the CLI's commands start quickly.
@@ -10,10 +11,7 @@ const require = createRequire(import.meta.url);
 let coinNames: Record<string, string> | undefined;
 let commonWords: Set<string> | undefined;
 
-export interface SymbolRef {
-  exchange: string;
-  symbol: string;
-}
+export type { SymbolRef } from './suggestion';
 
 /** One coin the service can detect: its ticker, the names it goes by, and where it trades. */
 export interface Coin {

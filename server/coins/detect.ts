@@ -1,4 +1,5 @@
-import { coinOfBase, isCommonWord, type Coin, type SymbolRef } from './catalog';
+import { coinOfBase, isCommonWord, type Coin } from './catalog';
+import type { Suggestion } from './suggestion';
 import { OTHER_TICKERS } from './aliases';
 import { readItem, type Author, type ItemText } from './item-text';
 import { isStockOrIndex, marketContext, type MarketContext } from './market-context';
@@ -9,12 +10,7 @@ import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, is
 
 export { MAX_TEXT, MAX_WORDS } from './words';
 
-/** What the specification's `suggestions` hold: the coin, the spellings found, where it trades. */
-export interface Suggestion {
-  coin: string;
-  found: string[];
-  symbols: SymbolRef[];
-}
+export type { Suggestion } from './suggestion';
 
 /** The item schema keeps 30 suggestions; a headline naming more is a list, not news about each. */
 export const MAX_SUGGESTIONS = 30;

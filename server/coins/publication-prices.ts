@@ -1,6 +1,6 @@
 import { z } from '@newsflash/protocol/zod';
 import { fetchCapped, joinUrl, parseJson, type Fetch } from '../outbound/fetch-capped';
-import type { Suggestion } from './detect';
+import type { Suggestion } from './suggestion';
 
 /** All of Binance's spot prices are about 200 kB. */
 const MAX_BYTES = 4 * 1024 * 1024;

@@ -3,18 +3,23 @@ import { noticeSchema, type Notice } from '@newsflash/protocol/notice';
 import { LIST_LIMITS, NAME_LIMITS, TEXT_LIMITS } from '@newsflash/protocol/published-item';
 import type { ItemText } from '../coins/item-text';
 import { withNoticeHeadline } from '../items/english-headline';
-import type { MarketLists } from '../coins/markets';
 import { pairSymbols } from '../coins/pair-symbols';
-import type { PublicationPrices } from '../coins/publication-prices';
+import type { Suggestion } from '../coins/suggestion';
 import type { FeedItem } from '../items/feed-item';
 import { classifyNotice } from '../notices/classify';
 import { exchangeOf } from '../notices/exchanges';
 
+/** The coins an item's text names: the market lists' detector of the moment (server/coins/markets.ts). */
+export interface CoinReader {
+  readonly detector: { detect(input: ItemText): Suggestion[] };
+}
+
 /** What the service adds to an item before it is stored and sent. */
 export interface Enrichment {
   /** Absent when coin detection is off (`--coins false`). */
-  markets?: MarketLists;
-  prices?: PublicationPrices;
+  markets?: CoinReader;
+  /** The coins' prices at publication (server/coins/publication-prices.ts). */
+  prices?: { firstPrice(suggestions: Suggestion[]): Promise<Record<string, number>> };
   /** The story the item joins (server/stories/story-assigner.ts), or undefined when it starts one. */
   stories: { assign(item: FeedItem): Promise<string | undefined> };
 }
@@ -38,7 +43,7 @@ const partsOf = (item: Record<string, unknown>): ItemText => ({
 export async function enrich(item: FeedItem, { markets, prices, stories }: Enrichment): Promise<FeedItem> {
   const out: FeedItem = { ...item };
   if (markets && !Array.isArray(item.suggestions)) out.suggestions = markets.detector.detect(partsOf(item));
-  const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Parameters<PublicationPrices['firstPrice']>[0]) : [];
+  const suggestions = Array.isArray(out.suggestions) ? (out.suggestions as Suggestion[]) : [];
   if (itemKindOf(out) === 'news' && !Array.isArray(out.symbols)) out.symbols = pairSymbols(suggestions, LIST_LIMITS.symbols);
   if (itemKindOf(out) === 'news' && out.notice === undefined) {
     const notice = classifyNotice({ ...out, detected: suggestions.map(({ coin }) => coin) });
@@ -60,7 +65,7 @@ export async function enrich(item: FeedItem, { markets, prices, stories }: Enric
  * (sources/notice-copies.ts): the one it came with, else the classifier's with the coins detection
  * finds. Detection runs only for a news item whose source names an exchange: no other has a notice.
  */
-export function noticeOf(item: Record<string, unknown> & { time: number }, markets?: MarketLists): Notice | undefined {
+export function noticeOf(item: Record<string, unknown> & { time: number }, markets?: CoinReader): Notice | undefined {
   if (itemKindOf(item) !== 'news') return undefined;
   if (item.notice !== undefined) {
     const given = noticeSchema.safeParse(item.notice);
