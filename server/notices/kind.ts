@@ -400,7 +400,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // "开启 X 充值" open deposits); a listing with deposits joined after it ("上线 X 并开放充值") is the listing.
   const integration = firstOf(text, 'integration');
   const launchedOnly = listing >= 0 && !has(blank(blank(listingText, 'integration'), 'launching'), 'listing');
-  if (integration >= 0 && (listing < 0 || integration < listing)) return 'other';
+  // The integration of a network upgrade ("Completes the Integration of X Network Upgrade") is the upgrade.
+  if (integration >= 0 && (listing < 0 || integration < listing) && !has(text, 'network')) return 'other';
   if (launchedOnly && has(clauseFrom(text, listing), 'transfer')) return 'other';
   // A promotion when its words come first; markets named before them ("杠杆交易、永续合约及简单赚币上线") make it one of the listed products.
   const marketNamed = earliest(firstOf(text, 'margin'), firstOf(text, 'futuresMarket'));

@@ -1275,6 +1275,8 @@ describe('the label policy, by class', () => {
       ['BloFin', 'BloFin Will Support the Xyz (XYZ) Network Upgrade; XYZUSDT Perpetual Trading Unaffected'],
       ['Gate', 'Gate Will Support XYZ Token Consolidation (1:1000)'],
       ['XT.COM', 'XT.COM Completed XYZ Token Conversion'],
+      ['Binance EN', 'Binance Will Support the Xyz (XYZ) Swap to ABC'],
+      ['Binance EN', 'Binance Completes the Integration of Xyz (XYZ) Network Upgrade'],
       ['GOPAX', '[고팍스] 엑스와이지(XYZ) 액면 분할(리디노미네이션) 안내'],
     ]);
     each('launch-platform', [['KuCoin', 'KuCoin Spotlight 上线 Xyz (XYZ) 认购'], ['Bybit', '바이비트 런치풀 오픈: 엑스와이지(XYZ) 스테이킹하고 XYZ 받으세요'], ['Binance EN', '바이낸스 HODLer 에어드랍에 엑스와이지(XYZ) 추가'], ['Binance EN', 'Binance Alpha Is Now Featuring Xyz (XYZ)']]);

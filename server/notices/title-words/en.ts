@@ -40,7 +40,7 @@ export const EN: Words = {
   premarket: ['pre-market', 'premarket', 'pre-launch', 'pre-ipo trading', 'pre-ipo perpetual'],
   contest: ['trading challenge', 'trading competition', 'trading contest', 'trading battle', 'tournament', 'leaderboard'],
   alpha: ['binance alpha', 'alpha 2.0', 'bybit alpha'],
-  coinUpgrade: [' upgrade', 'migration', 'migrating', 'forked token', ' fork '],
+  coinUpgrade: [' upgrade', 'migration', 'migrating', ' swap to ', 'forked token', ' fork '],
   mainnet: ['mainnet'],
   notNetwork: ['system upgrade', 'app upgrade', 'upgrades ', 'account upgrade', 'vip upgrade', 'upgraded', 'options upgrade', 'futures upgrade', 'earn upgrade', 'wallet upgrade', 'platform upgrade', 'interface upgrade', 'feature upgrade', 'service upgrade'],
   promotion: ['0% trading fee', '0% fee', 'trading event', 'liquidity mining', 'anniversary celebration', 'staking service', 'on-chain staking', 'kraken staking', 'flash earn', 'boost event', 'tournament', 'trading contest', 'trading battle', 'up for grabs', 'to be won', '0-fee', 'fee waived', 'fees waived', 'learn & earn', 'cryptopedia', 'and share ', '& share ', 'share $', 'staking now', 'staking launches', 'staking launching', 'staking product', 'staking with', 'coinbase earn', 'earn lists', 
