@@ -364,22 +364,21 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   if (listed < 0 && has(text, 'terms')) return 'other';
   // Korean puts the head noun last: "… 추가 기념 에어드랍 이벤트" is the event; "… 상장 및 이벤트 안내" lists first.
   // A launch platform named first offers what it farms ("런치풀 오픈: X 스테이킹하고 X 받으세요"): the platform is the notice.
+  const launchAt = firstOf(text, 'launch');
   const eventAt = firstOf(promotionText, 'event');
-  const launchFirst = firstOf(text, 'launch') >= 0 && firstOf(text, 'launch') < eventAt;
-  if (eventAt >= 0 && !launchFirst && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
+  if (eventAt >= 0 && !(launchAt >= 0 && launchAt < eventAt) && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
   if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice
   // also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot
   // Trading and Launch HODLer Airdrop"). A listing said before the platform in words that launch
   // nothing ("Binance Lists X and Completes Distribution for Launchpad Participants") is the notice's first action.
-  // The platform's own name is no spot market ("KuCoin Spotlight").
-  const launchAt = firstOf(text, 'launch');
   // Listed on a pool or pad itself ("X to be listed on Bitget Launchpool — lock BGB …"): farmed or sold there, not traded;
   // a board that trades it ("Will List X on Huobi Prime") is a market.
   const onPlatform = listing >= 0 && ON_POOL.test(text.slice(listing, listing + 60));
   const listedFirst = listing >= 0 && firstOf(blank(listingText, 'launching'), 'listing') === listing && listing < launchAt && !onPlatform;
   // A platform's results or its own change ("WE-Launch Result - X", "Subscription Results for X") offer nothing to join.
   if (launchAt >= 0 && listing < 0 && has(text, 'productChange')) return 'other';
+  // The platform's own name is no spot market ("KuCoin Spotlight").
   if (launchAt >= 0 && !listedFirst && (listing < 0 || !(has(listingText, 'opensTrading') || has(blank(text, 'launch'), 'spot')))) {
     // A launch platform names the coin it launches; one named only among a promotion's rewards
     // ("Unlock Rewards with Binance Earn, Launchpool and HODLer Airdrops") is the promotion.
