@@ -22,12 +22,17 @@ function withoutUnaffected(text: string): string {
   return blankAt(text, start, at - start + clauseFrom(text, at).length);
 }
 
+/** A comma that ends a clause: not one between a number's digits. */
+const CLAUSE_COMMA = /,(?:\D|$)/;
+
 /** The text from `at` to the end of its clause, at most CLAUSE_READ characters. */
 function clauseFrom(text: string, at: number): string {
   const clause = text.slice(at, at + CLAUSE_READ);
   // A bracket right after the word opens its object ("开启【XYZ 全球大使】招募活动"), not a tag after it.
   const objectStart = clause.length - clause.trimStart().length + 1;
-  const ends = CLAUSE_ENDS.map((end) => clause.indexOf(end, end === '[' ? objectStart : 0)).filter((index) => index >= 0);
+  // A comma inside a number ("50,000 BNB") ends nothing.
+  const endAt = (end: string) => (end === ',' ? clause.search(CLAUSE_COMMA) : clause.indexOf(end, end === '[' ? objectStart : 0));
+  const ends = CLAUSE_ENDS.map(endAt).filter((index) => index >= 0);
   return ends.length ? clause.slice(0, Math.min(...ends)) : clause;
 }
 
@@ -367,7 +372,8 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   const launchAt = firstOf(text, 'launch');
   const eventAt = firstOf(promotionText, 'event');
   if (eventAt >= 0 && !(launchAt >= 0 && launchAt < eventAt) && (listed < 0 || listed > eventAt || has(text, 'commemorate'))) return 'promotion';
-  if (has(text, 'education') || has(text, 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
+  // Binance's Convert & OTC Portal is a conversion channel, a market as Convert is (rule 6), not an OTC desk.
+  if (has(text, 'education') || has(blank(text, 'conversion'), 'offMarket')) return promotion >= 0 ? 'promotion' : 'other';
   // A launch platform is no listing ("币安Megadrop上线…" goes live on the platform), unless the notice
   // also opens trading or spot ("… Launchpad and Will Open Trading for LAZIO", "to List X Spot
   // Trading and Launch HODLer Airdrop"). A listing said before the platform in words that launch

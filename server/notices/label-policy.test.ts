@@ -1383,6 +1383,25 @@ describe('the label policy, by class', () => {
     each('other', [['Binance EN', 'Binance yeni kredi kartını başlatacak'], ['Binance EN', 'Binance akan meluncurkan kartu debit baru']]);
   });
 
+  it('reads round 11c\'s Binance Telegram forms: campaigns launched with big numbers, products launched, contests concluded, tickers updated, pairs removed', () => {
+    // A comma inside a number ends no clause: the giveaway is the launch's object.
+    each('promotion', [['Binance EN', 'Binance Launches 50,000 XYZ Community Giveaway'], ['Binance EN', 'Binance Margin: Get a One-Hour Interest Fee Waiver When Borrowing Selected Cryptocurrencies!']]);
+    each('other', [
+      ['Binance EN', 'Binance Launches New Fiat On-Ramp for the South African Rand (ZAR)'],
+      ['Binance EN', 'Binance Perpetual Futures Now Available on Windows PC Client'],
+      ['Binance EN', 'XYZ Trading Competition Has Now Concluded'],
+      ['Binance EN', 'Binance Distributes XYZ in 12th Week of Binance Ecosystem Rewards'],
+      ['Binance EN', 'Self-Service Window for XYZ Burn Program Is Now Live'],
+    ]);
+    each('new-markets', [
+      ['Binance EN', 'Binance Margin Adds New USDC Pairs - 2024-07-31'],
+      ['Binance EN', 'Binance Adds 18 New Tokens and 450 New Trading Pairs to the Convert & OTC Portal'],
+      ['Binance EN', 'Binance Exchange Adds bStocks Tokenized Securities Xyz (XYZB) on Binance Spot - 2026-07-13'],
+    ]);
+    each('network-upgrade', [['Binance EN', 'Binance Will Update the Ticker of ABC to XYZ'], ['Binance EN', 'Binance Completes XYZ Scheduled Protocol Upgrade and Opens Deposits & Withdrawals']]);
+    each('delisting', [['Binance EN', 'Notice of Removal of Isolated Margin Trading Pairs - 2023-10-12'], ['Binance EN', 'XYZ Spot Trading Temporarily Suspended']]);
+  });
+
   it('keeps each class within the title\'s budget: a listing word past 300 characters is not read', () => {
     expect(read('Binance EN', `${'Binance Academy '.repeat(20)}Binance Will List Xyz (XYZ)`)?.kind).not.toBe('spot-listing');
     // Titles of a clause's ends, debuts, pairs or launching words repeated to the budget are read (each word's clause once), and a listing past them is not.
