@@ -1385,7 +1385,7 @@ describe('the label policy, by class', () => {
 
   it('reads round 11c\'s Binance Telegram forms: campaigns launched with big numbers, products launched, contests concluded, tickers updated, pairs removed', () => {
     // A comma inside a number ends no clause: the giveaway is the launch's object.
-    each('promotion', [['Binance EN', 'Binance Launches 50,000 XYZ Community Giveaway'], ['Binance EN', 'Binance Margin: Get a One-Hour Interest Fee Waiver When Borrowing Selected Cryptocurrencies!']]);
+    each('promotion', [['Binance EN', 'Binance Will Support Xyz (XYZ) Staking'], ['Binance EN', 'Withdraw Using Your Binance Card to Get Up to 100 XYZ'], ['Binance EN', 'Binance Launches 50,000 XYZ Community Giveaway'], ['Binance EN', 'Binance Margin: Get a One-Hour Interest Fee Waiver When Borrowing Selected Cryptocurrencies!']]);
     each('other', [
       ['Binance EN', 'Binance Launches New Fiat On-Ramp for the South African Rand (ZAR)'],
       ['Binance EN', 'Binance Perpetual Futures Now Available on Windows PC Client'],
