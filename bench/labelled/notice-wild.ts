@@ -9649,7 +9649,6 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Earn New Listing Special Offer: Subscribe to GENIUS and OPG Locked Products to Enjoy 200% APR for 7 Days', 'promotion', '', 'GENIUS OPG'],
     ['Binance Alpha Trading Competition: Trade Nexus (NEX) and Share $200K Worth of Rewards (2026-05-28)', 'promotion', '', 'NEX'],
     ['Binance Wallet Launches Prediction Markets Trial Protection Campaign – Phase 3', 'promotion'],
-    ['Binance Alpha Will Remove DIGI, K, SKI, JOJO, PLAYSOLANA, 恶俗企鹅, PAL, TYCOON, HIPPO, LN, BNBXBT, BOOM (2026-05-29)', 'delisting', '-', 'DIGI K SKI JOJO PLAYSOLANA PAL TYCOON HIPPO LN BNBXBT BOOM'],
     ['MEME Trading Tournament: Trade to Share Up to 300 BNB Token Vouchers', 'promotion', '', 'MEME'],
     ['Binance Earn June Monthly Challenge: Earn Up to 5,888 USDC Rewards and 33.65% APR on Dual Investment', 'promotion'],
     ['Binance Alpha Trading Competition: Trade Solstice (SLX) and Share $200K Worth of Rewards (2026-06-01)', 'promotion', '', 'SLX'],
@@ -9689,7 +9688,7 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Margin will Optimize the Interest Rule for Loans', 'other'],
     ['Binance Will Extend the Monitoring Tag to Include NFP, NOM, POND, QUICK & VIC on 2026-04-30', 'tag-added', '-', 'NFP NOM POND QUICK VIC'],
     ['Binance Earn: Enjoy Up to 5.6% APR with USDC Flexible Products (2026-05-01)', 'promotion', '', 'USDC'],
-    ['Binance Alpha Will Remove REX, XO, TANSSI, DARKSTAR, YALA, RCADE, RDAC, SKATE, OVL, SLAY, Ghibli (SOL), Ghibli (BSC), PHY, VLR, SVSA, WBAI, EDGEN, FAIR3, MM, BUBB, AICell, XLAB, SIGHT (2026-04-30)', 'delisting', '-', 'REX XO TANSSI DARKSTAR YALA RCADE RDAC SKATE OVL SLAY GHIBLI PHY VLR SVSA WBAI EDGEN FAIR3 MM BUBB AICELL XLAB SIGHT'],
+    ['Binance Alpha Will Remove REX, XO, TANSSI, DARKSTAR, YALA, RCADE, RDAC, SKATE, OVL, SLAY, Ghibli (SOL), Ghibli (BSC), PHY, VLR, SVSA, WBAI, EDGEN, FAIR3, MM, BUBB, AICell, XLAB, SIGHT (2026-04-30)', 'delisting', '-', 'REX XO TANSSI DARKSTAR YALA RCADE RDAC SKATE OVL SLAY GHIBLI PHY VLR SVSA WBAI EDGEN FAIR3 MM BUBB AICELL'],
     ['Binance Completes Integration of Kyrgyz Som Stablecoin (KGST) on TRC20 Network, Opens Deposits - 2026-04-30', 'other', '', 'KGST'],
     ['Acurast Trading Competition: Trade Acurast (ACU) and Share $200K Worth of Rewards (2026-04-30)', 'promotion', '', 'ACU'],
     ['Binance Updates Fiat Liquidity Provider Program (2026-05-04)', 'other'],
@@ -9706,7 +9705,6 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Add BNCB bStocks Tokenized Securities as Collateral Asset - 2026-09-14', 'other', '', 'BNCB'],
     ['Binance Futures Will Launch Multiple USDⓈ-Margined TradFi Perpetual Contracts (2026-09-07)', 'futures-listing'],
     ['Binance Adds ANTA, CBRS, DISK, FOTO, KMEM, QNT and STRC on Binance Stock Trading - 2026-07-06', 'new-markets', '+', 'ANTA CBRS DISK FOTO KMEM QNT STRC'],
-    ['Binance Will Add 牛来 (牛来) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets'],
     ['Binance Will Add MarsCoin (MARSCOIN) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets', '+', 'MARSCOIN'],
     ['Binance Will Add Gensyn (AIGENSYN) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets', '+', 'AIGENSYN'],
     ['Binance Will Add MegaETH (MEGA) on Earn, Buy Crypto, Convert, VIP Loan, Margin & Futures', 'futures-listing', '+', 'MEGA'],
@@ -10219,5 +10217,13 @@ export const WILD_TUNING: readonly NoticeTitle[] = [
     ['Binance Will Add Magic Eden (ME) on Earn, Buy Crypto, Convert, Margin & Futures', 'futures-listing', '+', 'ME'],
     ['Notice on New Trading Pairs & Trading Bots Services on Binance Spot - 2024-12-11', 'new-markets'],
     ['Binance Futures Will Launch USDⓈ-Margined COPPERUSDT Perpetual Contract (2026-03-06)', 'futures-listing', '+', 'COPPER'],
+  ]),
+  // Asalio123/binance-listing-study:data/cms_catalog48_titles_scout.json@699b9c0afc40ab242e720f9ebd009ccacc3ccc45
+  ...titles('Binance', 'zh', [
+    ['Binance Will Add 牛来 (牛来) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets'],
+  ]),
+  // Asalio123/binance-listing-study:data/tg_announcements_scrape.json@fa64157fd37857bc2bf85fd9846cca305e1db10d
+  ...titles('Binance', 'zh', [
+    ['Binance Alpha Will Remove DIGI, K, SKI, JOJO, PLAYSOLANA, 恶俗企鹅, PAL, TYCOON, HIPPO, LN, BNBXBT, BOOM (2026-05-29)', 'delisting', '-', 'DIGI K SKI JOJO PLAYSOLANA PAL TYCOON HIPPO LN BNBXBT BOOM'],
   ]),
 ];

@@ -4583,8 +4583,13 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Notice of Removal of Margin Trading Pairs - 2026-05-01', 'delisting'],
   ]),
   // Asalio123/binance-listing-study:data/cms_catalog48_titles_scout.json@699b9c0afc40ab242e720f9ebd009ccacc3ccc45
-  ...titles('Binance', 'en', [
+  ...titles('Binance', 'zh', [
     ['Binance Futures Will Launch USDⓈ-Margined PONSUSDT and 哈基米USDT Perpetual Contracts (2026-09-06)', 'futures-listing', '+', 'PONS'],
+    ['Binance Futures Will Launch USDⓈ-Margined 牛来USDT Perpetual Contract (2026-08-30)', 'futures-listing'],
+    ['Binance Futures Will Launch USDⓈ-Margined 龙虾USDT Perpetual Contract (2026-03-11)', 'futures-listing'],
+  ]),
+  // Asalio123/binance-listing-study:data/cms_catalog48_titles_scout.json@699b9c0afc40ab242e720f9ebd009ccacc3ccc45
+  ...titles('Binance', 'en', [
     ['Binance Futures Will Launch ANTHROPICUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading (2026-06-02)', 'launch-platform', '', 'ANTHROPIC'],
     ['Binance Adds bStocks to Spot Trading Bots and Extends Zero Maker Fee Promotion - 2026-08-28', 'promotion'],
     ['Binance Will Add Genius Terminal (GENIUS) and OpenGradient (OPG) on Earn, Buy Crypto, Convert, VIP Loan & Margin', 'new-markets', '+', 'GENIUS OPG'],
@@ -4594,7 +4599,6 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Binance Margin Will Add New Pairs - 2026-06-23', 'new-markets'],
     ['Binance Adds New JPY Spot Trading Pairs and Launches Zero Maker Fee Promotion - 2026-06-26', 'new-markets'],
     ['Binance Futures Will Launch HK0625USDT USDⓈ-Margined Quanto Perpetual Contract (2026-09-01)', 'futures-listing', '+', 'HK0625'],
-    ['Binance Futures Will Launch USDⓈ-Margined 牛来USDT Perpetual Contract (2026-08-30)', 'futures-listing'],
     ['Binance Futures Will Launch USDⓈ-Margined ZESTUSDT and BTWUSDT Perpetual Contracts (2026-06-04)', 'futures-listing', '+', 'ZEST BTW'],
     ['Binance Futures Will Launch USDⓈ-Margined SPCXUSDT USDⓈ-Margined Perpetual Contract Pre-IPO Trading (2026-05-21)', 'launch-platform', '', 'SPCX'],
     ['Binance Futures Will Launch CBRSUSDT USDⓈ-Margined TradFi Perpetual Contract (2026-05-19)', 'futures-listing', '+', 'CBRS'],
@@ -4845,6 +4849,5 @@ export const WILD_HELD_OUT: readonly NoticeTitle[] = [
     ['Binance Futures Will Launch USDⓈ-Margined AVAUSDT and DEGOUSDT Perpetual Contracts With up to 75x Leverage', 'futures-listing', '+', 'AVA DEGO'],
     ['Binance Will List Velodrome Finance (VELODROME) with Seed Tag Applied', 'spot-listing', '+', 'VELODROME'],
     ['Binance Futures Will Launch USDⓈ-Margined RAYSOLUSDT, KOMAUSDT, VIRTUALUSDT, and SPXUSDT Perpetual Contracts With up to 75x Leverage', 'futures-listing', '+', 'RAYSOL KOMA VIRTUAL SPX'],
-    ['Binance Futures Will Launch USDⓈ-Margined 龙虾USDT Perpetual Contract (2026-03-11)', 'futures-listing'],
   ]),
 ];
