@@ -11,8 +11,6 @@ const require = createRequire(import.meta.url);
 let coinNames: Record<string, string> | undefined;
 let commonWords: Set<string> | undefined;
 
-export type { SymbolRef } from './suggestion';
-
 /** One coin the service can detect: its ticker, the names it goes by, and where it trades. */
 export interface Coin {
   ticker: string;

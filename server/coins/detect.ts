@@ -10,8 +10,6 @@ import { beforeCoinNoun, CAPITAL, capitalisedNeighbour, CJK, inProse, isPair, is
 
 export { MAX_TEXT, MAX_WORDS } from './words';
 
-export type { Suggestion } from './suggestion';
-
 /** The item schema keeps 30 suggestions; a headline naming more is a list, not news about each. */
 export const MAX_SUGGESTIONS = 30;
 /** The item schema keeps 20 spellings of a coin. */

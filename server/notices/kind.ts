@@ -22,6 +22,15 @@ function withoutUnaffected(text: string): string {
   return blankAt(text, start, at - start + clauseFrom(text, at).length);
 }
 
+/**
+ * Where a coin's support is said to end with no transfer, network or product named ("Gemini Will No
+ * Longer Support X"): the coin leaves its market. Else -1.
+ */
+function supportEndedAt(text: string): number {
+  const rest = blank(text, 'supportEnds');
+  return has(rest, 'transfer') || has(rest, 'supportScope') || has(text, 'product') ? -1 : firstOf(text, 'supportEnds');
+}
+
 /** A comma that ends a clause: not one between a number's digits. */
 const CLAUSE_COMMA = /,(?:\D|$)/;
 
@@ -301,9 +310,7 @@ export function kindOf(title: string, named: boolean, symbols = false): NoticeKi
   // A named coin's trading stopped, no transfers named ("Announcement on Suspending ABC Trading", 暂停 ABC 交易): the coin leaves its market.
   const stopsAt = firstOf(text, 'stops');
   const tradingStopped = named && stopsAt >= 0 && !has(text, 'transfer') && !has(text, 'network') && has(text.slice(stopsAt, stopsAt + CLAUSE_READ), 'trading');
-  // Support of a named coin ended, no transfer, network or product named ("Gemini Will No Longer Support X"): the coin leaves.
-  const supportEndsAt = named && !has(blank(text, 'supportEnds'), 'supportScope') && !has(text, 'product') ? firstOf(text, 'supportEnds') : -1;
-  const delistWord = earliest(firstOf(listingText, 'delisting'), supportEndsAt);
+  const delistWord = earliest(firstOf(listingText, 'delisting'), named ? supportEndedAt(text) : -1);
   const delistAt = tradingStopped && (delistWord < 0 || stopsAt < delistWord) ? stopsAt : delistWord;
   if (delistAt >= 0) {
     // Put off, or out of a product that is no market (Earn, loans, OTC, Pay, a bot where no market is named): nothing is delisted;

@@ -44,7 +44,7 @@ export interface Words {
   unaffected: readonly string[];
   /** An exchange that ends its support of a coin ("Will No Longer Support X"): with no transfer, network or product named, the coin leaves. */
   supportEnds: readonly string[];
-  /** What a support ended may be of, short of the coin itself: its transfers, a network, a wallet, a card or an Earn product. */
+  /** What a support ended may be of, short of the coin itself and beside its transfers: a network, a wallet, a card or an Earn product. */
   supportScope: readonly string[];
   /** Crypto said as such ("Crypto and Fiat Funding Delays"): transfers of coins, whatever fiat channel is named beside them. */
   cryptoNamed: readonly string[];
